@@ -1,0 +1,160 @@
+//! Headless subcommands: thin layers over the engine and the bots.
+
+mod replay;
+mod score;
+mod simulate;
+
+use crate::engine::Components;
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+
+pub const USAGE: &str = "\
+Noctiluca Table
+
+USAGE:
+    noctiluca                      open the window
+    noctiluca <COMMAND> [OPTIONS]  run headless
+
+COMMANDS:
+    simulate --players N [--solo] --games K --seed S --bots random[,...] [--log-dir DIR]
+                  play K complete games with bots; print games/s and average scores;
+                  with --log-dir, write one replayable RON log per game
+    replay FILE [--log]
+                  re-apply a game log, check every action, print the final scores;
+                  with --log, print the whole game as sentences first
+    score FILE    compute final scores from a RON score sheet (see README.md)
+    help          show this text
+
+OPTIONS:
+    -h, --help      show this text
+    -V, --version   print the version
+";
+
+/// Parsed command line: positional arguments and `--flag [value]` pairs.
+pub struct Args {
+    pub positional: Vec<String>,
+    pub flags: BTreeMap<String, Option<String>>,
+}
+
+/// Flags that take no value.
+const SWITCHES: &[&str] = &["solo", "help", "log"];
+
+impl Args {
+    pub fn parse(args: &[String]) -> Result<Args, String> {
+        let mut positional = Vec::new();
+        let mut flags = BTreeMap::new();
+        let mut it = args.iter().peekable();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                let (name, inline) = match name.split_once('=') {
+                    Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                    None => (name.to_string(), None),
+                };
+                let value = if inline.is_some() || SWITCHES.contains(&name.as_str()) {
+                    inline
+                } else {
+                    match it.peek() {
+                        Some(v) if !v.starts_with("--") => it.next().cloned(),
+                        _ => return Err(format!("--{name} needs a value")),
+                    }
+                };
+                flags.insert(name, value);
+            } else {
+                positional.push(a.clone());
+            }
+        }
+        Ok(Args { positional, flags })
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.flags.contains_key(name)
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.flags.get(name).and_then(|v| v.as_deref())
+    }
+
+    pub fn num<T: std::str::FromStr>(&self, name: &str, default: Option<T>) -> Result<T, String> {
+        match self.get(name) {
+            Some(v) => v
+                .parse()
+                .map_err(|_| format!("--{name} expects a number, not \"{v}\"")),
+            None => default.ok_or_else(|| format!("--{name} is required")),
+        }
+    }
+
+    /// Fails on flags the command does not know.
+    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+        for k in self.flags.keys() {
+            if !known.contains(&k.as_str()) {
+                return Err(format!("unknown option --{k}"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Component data: the built-in defaults with any overrides from the config folder.
+pub fn load_components() -> Result<Components, String> {
+    let dir = crate::paths::config_dir();
+    Components::load(dir.as_deref())
+        .map(|(c, _)| c)
+        .map_err(|e| format!("component data: {e}"))
+}
+
+pub fn run(args: &[String]) -> ExitCode {
+    let (cmd, rest) = (args[0].as_str(), &args[1..]);
+    let result = match cmd {
+        "-h" | "--help" | "help" => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        "-V" | "--version" | "version" => {
+            println!("noctiluca {}", env!("CARGO_PKG_VERSION"));
+            Ok(())
+        }
+        _ => match Args::parse(rest) {
+            Err(e) => Err(e),
+            Ok(a) if a.has("help") => {
+                print!("{USAGE}");
+                Ok(())
+            }
+            Ok(a) => match cmd {
+                "simulate" => simulate::run(&a),
+                "replay" => replay::run(&a),
+                "score" => score::run(&a),
+                other => Err(format!(
+                    "unknown command \"{other}\"; `noctiluca --help` lists the commands"
+                )),
+            },
+        },
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: &[&str]) -> Vec<String> {
+        v.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn parses_flags_and_values() {
+        let a = Args::parse(&s(&["--players", "3", "--solo", "file.ron", "--seed=9"])).unwrap();
+        assert_eq!(a.get("players"), Some("3"));
+        assert!(a.has("solo"));
+        assert_eq!(a.num::<u64>("seed", None).unwrap(), 9);
+        assert_eq!(a.positional, vec!["file.ron"]);
+        assert!(Args::parse(&s(&["--games"])).is_err());
+        assert!(a.num::<u8>("games", None).is_err());
+        assert!(a.only(&["players", "solo"]).is_err());
+    }
+}

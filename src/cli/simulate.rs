@@ -1,0 +1,124 @@
+//! `noctiluca simulate`: complete games between bots, with a summary and optional logs.
+
+use super::Args;
+use crate::ai::{BOT_LEVELS, make_bot, play_out};
+use crate::engine::{GameConfig, Match, Outcome};
+use std::path::PathBuf;
+use std::time::Instant;
+
+pub fn run(a: &Args) -> Result<(), String> {
+    a.only(&["players", "solo", "games", "seed", "bots", "log-dir"])?;
+    let solo = a.has("solo");
+    let players: u8 = if solo { 1 } else { a.num("players", None)? };
+    if solo && a.get("players").is_some_and(|p| p != "1") {
+        return Err("--solo is a one-player game; leave out --players".into());
+    }
+    if !(1..=4).contains(&players) {
+        return Err(format!(
+            "--players must be 2, 3 or 4 (or use --solo), not {players}"
+        ));
+    }
+    let games: u64 = a.num("games", Some(100))?;
+    let seed: u64 = a.num("seed", Some(1))?;
+    let levels: Vec<String> = a
+        .get("bots")
+        .unwrap_or("random")
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .collect();
+    for l in &levels {
+        if make_bot(l, 0).is_none() {
+            return Err(format!(
+                "unknown bot \"{l}\"; known: {}",
+                BOT_LEVELS.join(", ")
+            ));
+        }
+    }
+    let log_dir = a.get("log-dir").map(PathBuf::from);
+    if let Some(d) = &log_dir {
+        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
+    }
+    let comps = super::load_components()?;
+    let config = if solo {
+        GameConfig::solo()
+    } else {
+        GameConfig::players(players)
+    };
+    let n = players as usize;
+    let level_of = |seat: usize| levels[seat % levels.len()].clone();
+
+    let mut totals = vec![0i64; n];
+    let mut wins = vec![0.0f64; n];
+    let mut solo_wins = 0u64;
+    let mut decisions = 0usize;
+    let started = Instant::now();
+    for g in 0..games {
+        let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
+        let mut m =
+            Match::new(config.clone(), comps.clone(), game_seed).map_err(|e| e.to_string())?;
+        let mut bots: Vec<_> = (0..n)
+            .map(|s| make_bot(&level_of(s), game_seed ^ (s as u64 + 1) << 32).expect("checked"))
+            .collect();
+        m.record.names = (0..n)
+            .map(|s| format!("{} {}", level_of(s), s + 1))
+            .collect();
+        decisions += play_out(&mut m, &mut bots);
+        let r = m.state.final_score();
+        for (i, p) in r.players.iter().enumerate() {
+            totals[i] += p.total;
+        }
+        match &r.outcome {
+            Outcome::Winner { player, .. } => wins[*player as usize] += 1.0,
+            Outcome::Shared { players } => {
+                for p in players {
+                    wins[*p as usize] += 1.0 / players.len() as f64;
+                }
+            }
+            Outcome::Solo { net, won } => {
+                totals[0] += net - r.players[0].total;
+                solo_wins += *won as u64;
+            }
+        }
+        if let Some(d) = &log_dir {
+            let path = d.join(format!("game-{:05}.ron", g + 1));
+            crate::paths::write_atomic(&path, m.to_record().to_ron().as_bytes())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    println!(
+        "{games} games, {}, seed {seed}, bots {}",
+        if solo {
+            "solo".to_string()
+        } else {
+            format!("{players} players")
+        },
+        levels.join(",")
+    );
+    println!(
+        "time {secs:.3} s: {:.0} games/s, {decisions} decisions",
+        games as f64 / secs.max(1e-9)
+    );
+    let g = games.max(1) as f64;
+    if solo {
+        println!(
+            "solo: win rate {:.1}% (net score 1 or more), average net score {:.2}",
+            100.0 * solo_wins as f64 / g,
+            totals[0] as f64 / g
+        );
+    } else {
+        for s in 0..n {
+            println!(
+                "seat {} ({}): average score {:.2}, wins {:.1}%",
+                s + 1,
+                level_of(s),
+                totals[s] as f64 / g,
+                100.0 * wins[s] / g
+            );
+        }
+    }
+    if let Some(d) = &log_dir {
+        println!("logs written to {}", d.display());
+    }
+    Ok(())
+}

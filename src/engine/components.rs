@@ -1,0 +1,514 @@
+//! Component data that no rulebook prints (SPEC.md's DATA items): the jar deck, the point token
+//! values and the solo board's numbering. The defaults are embedded from `assets/data/`; an owner
+//! can override any of the three files with a copy in a folder of their own.
+
+use super::board::{SPACE_COUNT, SpaceId, parse_space, space_name};
+use super::types::{DiceColour, JarColour};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+pub const DECK_FILE: &str = "jar-deck.ron";
+pub const TOKENS_FILE: &str = "token-values.ron";
+pub const SOLO_FILE: &str = "solo-board.ron";
+
+pub const DEFAULT_DECK_RON: &str = include_str!("../../assets/data/jar-deck.ron");
+pub const DEFAULT_TOKENS_RON: &str = include_str!("../../assets/data/token-values.ron");
+pub const DEFAULT_SOLO_RON: &str = include_str!("../../assets/data/solo-board.ron");
+
+pub const DECK_SIZE: usize = 30;
+pub const CARDS_PER_COLOUR: usize = 10;
+pub const TOKENS_PER_STACK: usize = 10;
+
+/// One jar card.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "JarCardFile", into = "JarCardFile")]
+pub struct JarCard {
+    pub colour: JarColour,
+    /// The coloured spaces as printed, left to right.
+    pub spaces: Vec<DiceColour>,
+    pub bonus: u8,
+    /// Spaces per dice colour (derived from `spaces`).
+    pub needs: [u8; 4],
+}
+
+impl JarCard {
+    pub fn new(colour: JarColour, spaces: Vec<DiceColour>, bonus: u8) -> JarCard {
+        let mut needs = [0u8; 4];
+        for c in &spaces {
+            needs[c.index()] += 1;
+        }
+        JarCard {
+            colour,
+            spaces,
+            bonus,
+            needs,
+        }
+    }
+
+    pub fn size(&self) -> u8 {
+        self.spaces.len() as u8
+    }
+
+    /// Letters as in SPEC.md, e.g. "OOGPBB".
+    pub fn letters(&self) -> String {
+        self.spaces.iter().map(|c| c.letter()).collect()
+    }
+}
+
+impl fmt::Display for JarCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {} (+{})", self.colour, self.letters(), self.bonus)
+    }
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+struct JarCardFile {
+    colour: JarColour,
+    spaces: String,
+    bonus: u8,
+}
+
+impl TryFrom<JarCardFile> for JarCard {
+    type Error = String;
+    fn try_from(f: JarCardFile) -> Result<JarCard, String> {
+        let mut spaces = Vec::new();
+        for ch in f.spaces.chars() {
+            spaces.push(DiceColour::from_letter(ch).ok_or_else(|| {
+                format!(
+                    "space letter '{ch}' in \"{}\" is not O, G, P or B",
+                    f.spaces
+                )
+            })?);
+        }
+        Ok(JarCard::new(f.colour, spaces, f.bonus))
+    }
+}
+
+impl From<JarCard> for JarCardFile {
+    fn from(c: JarCard) -> JarCardFile {
+        JarCardFile {
+            colour: c.colour,
+            spaces: c.letters(),
+            bonus: c.bonus,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JarDeck {
+    pub cards: Vec<JarCard>,
+}
+
+/// Token values per jar colour, top of the stack first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenValues {
+    pub gold: Vec<u8>,
+    pub brown: Vec<u8>,
+    pub red: Vec<u8>,
+}
+
+impl TokenValues {
+    pub fn stack(&self, colour: JarColour) -> &[u8] {
+        match colour {
+            JarColour::Gold => &self.gold,
+            JarColour::Brown => &self.brown,
+            JarColour::Red => &self.red,
+        }
+    }
+}
+
+/// One section of the numbered board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SoloSectionFile", into = "SoloSectionFile")]
+pub struct SoloSection {
+    pub colour: DiceColour,
+    /// spaces[n - 1] carries number n.
+    pub spaces: [SpaceId; 6],
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+struct SoloSectionFile {
+    colour: DiceColour,
+    spaces: Vec<String>,
+}
+
+impl TryFrom<SoloSectionFile> for SoloSection {
+    type Error = String;
+    fn try_from(f: SoloSectionFile) -> Result<SoloSection, String> {
+        if f.spaces.len() != 6 {
+            return Err(format!(
+                "the {} section lists {} spaces; it needs exactly 6 (numbers 1 to 6)",
+                f.colour,
+                f.spaces.len()
+            ));
+        }
+        let mut spaces = [0u8; 6];
+        for (i, s) in f.spaces.iter().enumerate() {
+            spaces[i] = parse_space(s)
+                .ok_or_else(|| format!("\"{s}\" is not a space name (use I1..I6 or O1..O12)"))?;
+        }
+        Ok(SoloSection {
+            colour: f.colour,
+            spaces,
+        })
+    }
+}
+
+impl From<SoloSection> for SoloSectionFile {
+    fn from(s: SoloSection) -> SoloSectionFile {
+        SoloSectionFile {
+            colour: s.colour,
+            spaces: s.spaces.iter().map(|&sp| space_name(sp)).collect(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SoloBoard {
+    /// The section the arrow points at when the game begins.
+    pub start: u8,
+    /// Sections in clockwise order.
+    pub sections: Vec<SoloSection>,
+}
+
+impl SoloBoard {
+    /// (section, number 1..=6) of a space.
+    pub fn locate(&self, space: SpaceId) -> Option<(u8, u8)> {
+        for (si, sec) in self.sections.iter().enumerate() {
+            if let Some(n) = sec.spaces.iter().position(|&s| s == space) {
+                return Some((si as u8, n as u8 + 1));
+            }
+        }
+        None
+    }
+}
+
+/// All the DATA the rules need.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Components {
+    pub deck: JarDeck,
+    pub tokens: TokenValues,
+    pub solo: SoloBoard,
+}
+
+/// Where one data file came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DataSource {
+    Builtin,
+    File(PathBuf),
+}
+
+impl fmt::Display for DataSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DataSource::Builtin => f.write_str("built-in default"),
+            DataSource::File(p) => write!(f, "{}", p.display()),
+        }
+    }
+}
+
+/// Component data that could not be used: names the file and the problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataError {
+    pub file: String,
+    pub problem: String,
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.problem)
+    }
+}
+
+impl std::error::Error for DataError {}
+
+fn err(file: &str, problem: impl Into<String>) -> DataError {
+    DataError {
+        file: file.to_string(),
+        problem: problem.into(),
+    }
+}
+
+fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
+    ron::from_str(text).map_err(|e| err(file, e.to_string()))
+}
+
+impl JarDeck {
+    pub fn from_ron(file: &str, text: &str) -> Result<JarDeck, DataError> {
+        let deck: JarDeck = parse_ron(file, text)?;
+        deck.validate().map_err(|p| err(file, p))?;
+        Ok(deck)
+    }
+
+    pub fn validate(&self) -> Result<(), String> {
+        if self.cards.len() != DECK_SIZE {
+            return Err(format!(
+                "the deck has {} cards; Noctiluca has {DECK_SIZE} jar cards",
+                self.cards.len()
+            ));
+        }
+        for colour in JarColour::ALL {
+            let n = self.cards.iter().filter(|c| c.colour == colour).count();
+            if n != CARDS_PER_COLOUR {
+                return Err(format!(
+                    "the deck has {n} {colour} cards; it needs {CARDS_PER_COLOUR} of each colour"
+                ));
+            }
+        }
+        for (i, c) in self.cards.iter().enumerate() {
+            if !(4..=6).contains(&c.spaces.len()) {
+                return Err(format!(
+                    "card {} ({} {}) has {} spaces; jar cards have 4 to 6",
+                    i + 1,
+                    c.colour,
+                    c.letters(),
+                    c.spaces.len()
+                ));
+            }
+            if c.bonus > 2 {
+                return Err(format!(
+                    "card {} ({} {}) has bonus {}; jar bonuses are 0, 1 or 2",
+                    i + 1,
+                    c.colour,
+                    c.letters(),
+                    c.bonus
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl TokenValues {
+    pub fn from_ron(file: &str, text: &str) -> Result<TokenValues, DataError> {
+        let t: TokenValues = parse_ron(file, text)?;
+        t.validate().map_err(|p| err(file, p))?;
+        Ok(t)
+    }
+
+    pub fn validate(&self) -> Result<(), String> {
+        for colour in JarColour::ALL {
+            let s = self.stack(colour);
+            if s.len() != TOKENS_PER_STACK {
+                return Err(format!(
+                    "the {colour} stack has {} values; each stack has {TOKENS_PER_STACK} tokens",
+                    s.len()
+                ));
+            }
+            if s.iter().any(|&v| v == 0 || v > 50) {
+                return Err(format!(
+                    "the {colour} stack has a value outside 1..50: {s:?}"
+                ));
+            }
+            if s.windows(2).any(|w| w[0] > w[1]) {
+                return Err(format!(
+                    "the {colour} stack {s:?} is not in numerical order from the top (lowest) to the bottom (highest)"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl SoloBoard {
+    pub fn from_ron(file: &str, text: &str) -> Result<SoloBoard, DataError> {
+        let s: SoloBoard = parse_ron(file, text)?;
+        s.validate().map_err(|p| err(file, p))?;
+        Ok(s)
+    }
+
+    pub fn validate(&self) -> Result<(), String> {
+        if self.sections.len() != 3 {
+            return Err(format!(
+                "{} sections listed; the numbered side has 3",
+                self.sections.len()
+            ));
+        }
+        if self.start as usize >= self.sections.len() {
+            return Err(format!(
+                "start is {}; it must name a section: 0, 1 or 2",
+                self.start
+            ));
+        }
+        let mut seen = [false; SPACE_COUNT];
+        for sec in &self.sections {
+            for &sp in &sec.spaces {
+                if seen[sp as usize] {
+                    return Err(format!(
+                        "space {} is listed twice; every space belongs to one section",
+                        space_name(sp)
+                    ));
+                }
+                seen[sp as usize] = true;
+            }
+        }
+        // 3 × 6 distinct spaces out of 18: all are covered.
+        Ok(())
+    }
+}
+
+impl Default for Components {
+    fn default() -> Components {
+        Components::from_texts(DEFAULT_DECK_RON, DEFAULT_TOKENS_RON, DEFAULT_SOLO_RON)
+            .expect("the built-in component data is valid")
+    }
+}
+
+impl Components {
+    pub fn from_texts(deck: &str, tokens: &str, solo: &str) -> Result<Components, DataError> {
+        Ok(Components {
+            deck: JarDeck::from_ron(DECK_FILE, deck)?,
+            tokens: TokenValues::from_ron(TOKENS_FILE, tokens)?,
+            solo: SoloBoard::from_ron(SOLO_FILE, solo)?,
+        })
+    }
+
+    /// Checks data that arrived some other way (for instance inside a saved game).
+    pub fn validate(&self) -> Result<(), DataError> {
+        self.deck.validate().map_err(|p| err(DECK_FILE, p))?;
+        self.tokens.validate().map_err(|p| err(TOKENS_FILE, p))?;
+        self.solo.validate().map_err(|p| err(SOLO_FILE, p))?;
+        Ok(())
+    }
+
+    /// Built-in data, with each file present in `dir` taking the place of its default.
+    /// Returns where each of (deck, tokens, solo) came from.
+    pub fn load(dir: Option<&Path>) -> Result<(Components, [DataSource; 3]), DataError> {
+        let read = |name: &str, builtin: &'static str| -> Result<(String, DataSource), DataError> {
+            if let Some(dir) = dir {
+                let p = dir.join(name);
+                if p.is_file() {
+                    let text = std::fs::read_to_string(&p).map_err(|e| DataError {
+                        file: p.display().to_string(),
+                        problem: format!("cannot be read: {e}"),
+                    })?;
+                    return Ok((text, DataSource::File(p)));
+                }
+            }
+            Ok((builtin.to_string(), DataSource::Builtin))
+        };
+        let (deck_t, deck_s) = read(DECK_FILE, DEFAULT_DECK_RON)?;
+        let (tok_t, tok_s) = read(TOKENS_FILE, DEFAULT_TOKENS_RON)?;
+        let (solo_t, solo_s) = read(SOLO_FILE, DEFAULT_SOLO_RON)?;
+        let name = |s: &DataSource, dflt: &str| match s {
+            DataSource::File(p) => p.display().to_string(),
+            DataSource::Builtin => dflt.to_string(),
+        };
+        let comps = Components {
+            deck: JarDeck::from_ron(&name(&deck_s, DECK_FILE), &deck_t)?,
+            tokens: TokenValues::from_ron(&name(&tok_s, TOKENS_FILE), &tok_t)?,
+            solo: SoloBoard::from_ron(&name(&solo_s, SOLO_FILE), &solo_t)?,
+        };
+        Ok((comps, [deck_s, tok_s, solo_s]))
+    }
+
+    pub fn card(&self, id: u8) -> &JarCard {
+        &self.deck.cards[id as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_deck_is_spec_table() {
+        let c = Components::default();
+        assert_eq!(c.deck.cards.len(), 30);
+        // SPEC §8: per jar colour four 4-space/0, four 5-space/1, two 6-space/2, and exactly
+        // 12 spaces of each dice colour.
+        for jc in JarColour::ALL {
+            let cards: Vec<&JarCard> = c.deck.cards.iter().filter(|k| k.colour == jc).collect();
+            for (size, bonus, n) in [(4, 0, 4), (5, 1, 4), (6, 2, 2)] {
+                let got = cards
+                    .iter()
+                    .filter(|k| k.spaces.len() == size && k.bonus == bonus)
+                    .count();
+                assert_eq!(got, n, "{jc}: {size}-space cards with bonus {bonus}");
+            }
+            for dc in DiceColour::ALL {
+                let total: u32 = cards.iter().map(|k| k.needs[dc.index()] as u32).sum();
+                assert_eq!(total, 12, "{jc} jars: {dc} spaces");
+            }
+        }
+        assert_eq!(c.deck.cards[0].letters(), "OOGG");
+        assert_eq!(c.deck.cards[29].letters(), "OPPPBB");
+    }
+
+    #[test]
+    fn default_tokens_and_solo_board() {
+        let c = Components::default();
+        for jc in JarColour::ALL {
+            assert_eq!(c.tokens.stack(jc), &[2, 2, 3, 3, 4, 4, 5, 5, 6, 8]);
+        }
+        assert_eq!(
+            c.solo.sections[c.solo.start as usize].colour,
+            DiceColour::Purple
+        );
+        assert_eq!(c.solo.locate(parse_space("I1").unwrap()), Some((0, 1)));
+        assert_eq!(c.solo.locate(parse_space("O4").unwrap()), Some((0, 6)));
+        assert_eq!(c.solo.locate(parse_space("O6").unwrap()), Some((1, 4)));
+        assert_eq!(c.solo.locate(parse_space("O12").unwrap()), Some((2, 6)));
+    }
+
+    #[test]
+    fn serde_round_trip() {
+        let c = Components::default();
+        let text = ron::to_string(&c).unwrap();
+        let back: Components = ron::from_str(&text).unwrap();
+        assert_eq!(back, c);
+    }
+
+    #[test]
+    fn bad_files_name_file_and_problem() {
+        let e = JarDeck::from_ron("deck.ron", "(cards: [])").unwrap_err();
+        assert_eq!(e.file, "deck.ron");
+        assert!(e.problem.contains("0 cards"), "{e}");
+
+        let bad_letter = DEFAULT_DECK_RON.replacen("\"OOGG\"", "\"OOXG\"", 1);
+        let e = JarDeck::from_ron("deck.ron", &bad_letter).unwrap_err();
+        assert!(e.problem.contains("'X'"), "{e}");
+
+        let too_many_gold = DEFAULT_DECK_RON.replacen("colour: Brown", "colour: Gold", 1);
+        let e = JarDeck::from_ron("deck.ron", &too_many_gold).unwrap_err();
+        assert!(e.problem.contains("11 gold"), "{e}");
+
+        let e = TokenValues::from_ron(
+            "t.ron",
+            "(gold: [8,2,3,3,4,4,5,5,6,2], brown: [2,2,3,3,4,4,5,5,6,8], red: [2,2,3,3,4,4,5,5,6,8])",
+        )
+        .unwrap_err();
+        assert!(e.problem.contains("numerical order"), "{e}");
+
+        let dup = DEFAULT_SOLO_RON.replacen("\"O12\"", "\"O1\"", 1);
+        let e = SoloBoard::from_ron("s.ron", &dup).unwrap_err();
+        assert!(e.problem.contains("O1 is listed twice"), "{e}");
+
+        let e = SoloBoard::from_ron("s.ron", "not ron at all").unwrap_err();
+        assert_eq!(e.file, "s.ron");
+    }
+
+    #[test]
+    fn overrides_come_from_the_folder() {
+        let dir = std::env::temp_dir().join(format!("noct-comp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let custom = DEFAULT_TOKENS_RON.replace(
+            "[2, 2, 3, 3, 4, 4, 5, 5, 6, 8],\n    brown",
+            "[2, 3, 3, 4, 4, 5, 5, 6, 7, 8],\n    brown",
+        );
+        std::fs::write(dir.join(TOKENS_FILE), custom).unwrap();
+        let (c, src) = Components::load(Some(&dir)).unwrap();
+        assert_eq!(c.tokens.gold, vec![2, 3, 3, 4, 4, 5, 5, 6, 7, 8]);
+        assert_eq!(src[0], DataSource::Builtin);
+        assert_eq!(src[1], DataSource::File(dir.join(TOKENS_FILE)));
+        std::fs::write(
+            dir.join(DECK_FILE),
+            "(cards: [(colour: Gold, spaces: \"OO\", bonus: 0)])",
+        )
+        .unwrap();
+        let e = Components::load(Some(&dir)).unwrap_err();
+        assert!(e.file.ends_with(DECK_FILE), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

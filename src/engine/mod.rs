@@ -1,0 +1,26 @@
+//! The rules of Noctiluca: board, components, turn procedure, rounds, solo tempest, scoring.
+//!
+//! Shaped like an extensive-form game: `GameState::to_act` says whether a seat or chance moves,
+//! `legal_actions` lists the options (for chance, the outcomes; `chance_outcomes` adds their
+//! probabilities), `apply` plays one and returns what happened or a `RuleError` that leaves the
+//! state untouched, and `observation` gives one seat's view.
+//!
+//! This module depends on serde, rand and ron only: no user-interface crate.
+
+pub mod action;
+pub mod board;
+pub mod components;
+pub mod observation;
+pub mod record;
+pub mod scoring;
+pub mod state;
+pub mod types;
+
+pub use action::{Action, ChanceKind, Decision, Event, RuleError, ToAct};
+pub use board::{PathKind, ShoreId, SpaceId, board};
+pub use components::{Components, DataError, DataSource, JarCard};
+pub use observation::Observation;
+pub use record::{Actor, GameRecord, LogEntry, Match, ReplayError};
+pub use scoring::{Outcome, PerJar, ScoreInput, ScoreResult, score};
+pub use state::{GameConfig, GameState, Jar, Phase};
+pub use types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};

@@ -1,0 +1,268 @@
+//! A game as config + component data + seed + the full action log, and the `Match` that plays
+//! one. Replaying the log reproduces the state exactly; a log is self-contained so another
+//! program can check it without this code.
+
+use super::action::{Action, Event, RuleError, ToAct};
+use super::components::Components;
+use super::scoring::{ScoreInput, ScoreResult};
+use super::state::{GameConfig, GameState};
+use super::types::Seat;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+pub const LOG_FORMAT: &str = "noctiluca-game";
+pub const LOG_VERSION: u32 = 1;
+
+/// Who took an action in the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Actor {
+    Chance,
+    Seat(Seat),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub by: Actor,
+    pub action: Action,
+}
+
+/// A saved or logged game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub format: String,
+    pub version: u32,
+    pub config: GameConfig,
+    /// Display names per seat (may be empty).
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// The seed of the generator that picked chance outcomes, if one did.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// How far that generator had run (so a resumed game draws the same outcomes next).
+    #[serde(default)]
+    pub rng_word_pos: u64,
+    /// The component data the game was played with.
+    pub components: Components,
+    pub actions: Vec<LogEntry>,
+    /// Present once the game is over: what final scoring read, and its result.
+    #[serde(default)]
+    pub final_input: Option<ScoreInput>,
+    #[serde(default)]
+    pub final_score: Option<ScoreResult>,
+}
+
+/// A log that does not replay: which entry (1-based; 0 for the header) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    pub entry: usize,
+    pub message: String,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.entry == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(f, "entry {}: {}", self.entry, self.message)
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+fn header(message: impl Into<String>) -> ReplayError {
+    ReplayError {
+        entry: 0,
+        message: message.into(),
+    }
+}
+
+impl GameRecord {
+    pub fn new(config: GameConfig, components: Components) -> GameRecord {
+        GameRecord {
+            format: LOG_FORMAT.to_string(),
+            version: LOG_VERSION,
+            config,
+            names: Vec::new(),
+            seed: None,
+            rng_word_pos: 0,
+            components,
+            actions: Vec::new(),
+            final_input: None,
+            final_score: None,
+        }
+    }
+
+    pub fn to_ron(&self) -> String {
+        let cfg = ron::ser::PrettyConfig::new()
+            .depth_limit(3)
+            .struct_names(false)
+            .compact_arrays(true);
+        ron::ser::to_string_pretty(self, cfg).unwrap_or_else(|e| format!("// {e}"))
+    }
+
+    /// Parses a record; a malformed text is a `ReplayError` naming the problem.
+    pub fn from_ron(text: &str) -> Result<GameRecord, ReplayError> {
+        let rec: GameRecord =
+            ron::from_str(text).map_err(|e| header(format!("not a readable game log: {e}")))?;
+        if rec.format != LOG_FORMAT {
+            return Err(header(format!(
+                "format is \"{}\", expected \"{LOG_FORMAT}\"",
+                rec.format
+            )));
+        }
+        if rec.version != LOG_VERSION {
+            return Err(header(format!(
+                "log version {} is not supported (this program reads version {LOG_VERSION})",
+                rec.version
+            )));
+        }
+        Ok(rec)
+    }
+
+    /// Re-applies every entry, checking whose turn it was and that the action was legal, and
+    /// compares the recorded final score, if any.
+    pub fn replay(&self) -> Result<GameState, ReplayError> {
+        self.replay_prefix(self.actions.len())
+    }
+
+    /// Replays the first `n` entries (for stepping through a finished game).
+    pub fn replay_prefix(&self, n: usize) -> Result<GameState, ReplayError> {
+        self.components
+            .validate()
+            .map_err(|e| header(format!("component data: {e}")))?;
+        let mut state = GameState::new(self.config.clone(), Arc::new(self.components.clone()))
+            .map_err(|e| header(format!("config: {e}")))?;
+        for (i, entry) in self.actions.iter().take(n).enumerate() {
+            let at = |message: String| ReplayError {
+                entry: i + 1,
+                message,
+            };
+            let expected = match state.to_act() {
+                ToAct::Chance => Actor::Chance,
+                ToAct::Seat(s) => Actor::Seat(s),
+                ToAct::Nobody => {
+                    return Err(at("the game was already over".to_string()));
+                }
+            };
+            if entry.by != expected {
+                return Err(at(format!(
+                    "recorded as {:?}, but it was {:?}'s move ({})",
+                    entry.by,
+                    expected,
+                    state.describe_decision()
+                )));
+            }
+            state
+                .apply_quiet(&entry.action)
+                .map_err(|e| at(e.to_string()))?;
+        }
+        if n == self.actions.len() {
+            if let Some(recorded) = &self.final_score {
+                if !state.is_over() {
+                    return Err(header(
+                        "a final score is recorded but the log stops before the end of the game",
+                    ));
+                }
+                if *recorded != state.final_score() {
+                    return Err(header(
+                        "the recorded final score does not match the game the log describes",
+                    ));
+                }
+            }
+            if let Some(input) = &self.final_input
+                && state.is_over()
+                && *input != state.score_input()
+            {
+                return Err(header(
+                    "the recorded final scoring input does not match the game the log describes",
+                ));
+            }
+        }
+        Ok(state)
+    }
+}
+
+/// A game being played: the state, its log, and the seeded generator for chance.
+#[derive(Clone, Debug)]
+pub struct Match {
+    pub record: GameRecord,
+    pub state: GameState,
+    rng: ChaCha8Rng,
+}
+
+impl Match {
+    pub fn new(config: GameConfig, comps: Components, seed: u64) -> Result<Match, RuleError> {
+        let state = GameState::new(config.clone(), Arc::new(comps.clone()))?;
+        let mut record = GameRecord::new(config, comps);
+        record.seed = Some(seed);
+        Ok(Match {
+            record,
+            state,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        })
+    }
+
+    /// Resumes a saved game: replays its log and restores the generator.
+    pub fn from_record(mut record: GameRecord) -> Result<Match, ReplayError> {
+        let state = record.replay()?;
+        let mut rng = ChaCha8Rng::seed_from_u64(record.seed.unwrap_or(0));
+        rng.set_word_pos(record.rng_word_pos as u128);
+        record.final_input = None;
+        record.final_score = None;
+        let mut m = Match { record, state, rng };
+        m.finish_if_over();
+        Ok(m)
+    }
+
+    /// The record as it stands, ready to save.
+    pub fn to_record(&self) -> GameRecord {
+        let mut r = self.record.clone();
+        r.rng_word_pos = self.rng.get_word_pos() as u64;
+        r
+    }
+
+    fn finish_if_over(&mut self) {
+        if self.state.is_over() && self.record.final_score.is_none() {
+            self.record.final_input = Some(self.state.score_input());
+            self.record.final_score = Some(self.state.final_score());
+        }
+    }
+
+    /// Applies a decision or a reported chance outcome and logs it.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let by = match self.state.to_act() {
+            ToAct::Chance => Actor::Chance,
+            ToAct::Seat(s) => Actor::Seat(s),
+            ToAct::Nobody => return Err(RuleError::GameOver),
+        };
+        let events = self.state.apply(&action)?;
+        self.record.actions.push(LogEntry { by, action });
+        self.finish_if_over();
+        Ok(events)
+    }
+
+    /// Lets the generator pick chance outcomes until a seat must decide or the game ends.
+    pub fn run_chance(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        while let Some(a) = self.state.sample_chance(&mut self.rng) {
+            match self.apply(a) {
+                Ok(mut e) => events.append(&mut e),
+                Err(_) => break,
+            }
+        }
+        events
+    }
+
+    /// Picks one chance outcome with the generator, without applying it.
+    pub fn sample_chance(&mut self) -> Option<Action> {
+        self.state.sample_chance(&mut self.rng)
+    }
+
+    pub fn rng(&mut self) -> &mut ChaCha8Rng {
+        &mut self.rng
+    }
+}

@@ -1,0 +1,991 @@
+//! Final scoring (SPEC.md §6, solo §7) as a pure function over plain data, so the digital game,
+//! the solo companion and the score calculator all count with the very same code.
+
+use super::components::{Components, TOKENS_PER_STACK};
+use super::types::{DiceColour, JarColour};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+/// One value per jar/token colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PerJar<T> {
+    #[serde(default)]
+    pub gold: T,
+    #[serde(default)]
+    pub brown: T,
+    #[serde(default)]
+    pub red: T,
+}
+
+impl<T> PerJar<T> {
+    pub fn from_fn(mut f: impl FnMut(JarColour) -> T) -> PerJar<T> {
+        PerJar {
+            gold: f(JarColour::Gold),
+            brown: f(JarColour::Brown),
+            red: f(JarColour::Red),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (JarColour, &T)> {
+        JarColour::ALL.into_iter().map(move |c| (c, &self[c]))
+    }
+}
+
+impl<T> Index<JarColour> for PerJar<T> {
+    type Output = T;
+    fn index(&self, c: JarColour) -> &T {
+        match c {
+            JarColour::Gold => &self.gold,
+            JarColour::Brown => &self.brown,
+            JarColour::Red => &self.red,
+        }
+    }
+}
+
+impl<T> IndexMut<JarColour> for PerJar<T> {
+    fn index_mut(&mut self, c: JarColour) -> &mut T {
+        match c {
+            JarColour::Gold => &mut self.gold,
+            JarColour::Brown => &mut self.brown,
+            JarColour::Red => &mut self.red,
+        }
+    }
+}
+
+/// What final scoring needs to know about one player.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerInput {
+    #[serde(default)]
+    pub name: String,
+    /// Face values of the tokens won by delivering jars, per colour.
+    #[serde(default)]
+    pub tokens: PerJar<Vec<u32>>,
+    /// Number of delivered jars.
+    #[serde(default)]
+    pub delivered: u32,
+    /// Sum of the bonus points printed on the delivered jars.
+    #[serde(default)]
+    pub jar_bonus: u32,
+    /// The favourite colour, where known (only shown in explanations).
+    #[serde(default)]
+    pub favourite: Option<DiceColour>,
+    /// Spaces of the favourite colour on the delivered jars.
+    #[serde(default)]
+    pub favourite_spaces: u32,
+    /// Dice on jars that were not delivered.
+    #[serde(default)]
+    pub leftover_dice: u32,
+}
+
+/// The solo game's tempest.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TempestInput {
+    #[serde(default)]
+    pub tokens: PerJar<Vec<u32>>,
+    #[serde(default)]
+    pub dice: u32,
+}
+
+/// Everything final scoring reads.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreInput {
+    pub players: Vec<PlayerInput>,
+    /// Tokens left in each colour's stack. When absent, each stack is taken to have lost exactly
+    /// the tokens the players (and the tempest) hold.
+    #[serde(default)]
+    pub stacks: Option<PerJar<u32>>,
+    /// Present in a solo game.
+    #[serde(default)]
+    pub tempest: Option<TempestInput>,
+}
+
+/// Who can hold tokens at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Holder {
+    Player(u8),
+    Tempest,
+}
+
+/// How one colour's majority was resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Majority {
+    pub colour: JarColour,
+    /// Tokens of this colour per player (count, not value).
+    pub counts: Vec<u32>,
+    pub tempest_count: Option<u32>,
+    /// Tokens left in the stack before the majority is resolved.
+    pub remaining: u32,
+    /// Holders with the highest count (empty when nobody holds a token of this colour).
+    pub leaders: Vec<Holder>,
+    /// Tokens each leader takes (1 point each).
+    pub each: u32,
+    pub discarded: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerScore {
+    /// Face values of delivery tokens.
+    pub token_points: u32,
+    /// Tokens taken at majorities, 1 point each.
+    pub majority_points: u32,
+    pub jar_bonus: u32,
+    pub favourite: u32,
+    pub leftovers: u32,
+    pub total: i64,
+    pub delivered: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TempestScore {
+    pub token_points: u32,
+    pub majority_points: u32,
+    pub dice: u32,
+    /// What the tempest takes off the solo score.
+    pub penalty: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// One winner; `tiebreak` when the delivered-jars tiebreak decided it.
+    Winner { player: u8, tiebreak: bool },
+    /// Tied on points and delivered jars.
+    Shared { players: Vec<u8> },
+    /// Solo: the net score and whether it wins (≥ 1).
+    Solo { net: i64, won: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreResult {
+    pub players: Vec<PlayerScore>,
+    pub tempest: Option<TempestScore>,
+    pub majorities: Vec<Majority>,
+    pub outcome: Outcome,
+}
+
+impl ScoreInput {
+    /// Stack counts, given or derived from what is held.
+    pub fn stack_counts(&self) -> PerJar<u32> {
+        if let Some(s) = &self.stacks {
+            return s.clone();
+        }
+        PerJar::from_fn(|c| {
+            let held: usize = self
+                .players
+                .iter()
+                .map(|p| p.tokens[c].len())
+                .sum::<usize>()
+                + self.tempest.as_ref().map_or(0, |t| t.tokens[c].len());
+            (TOKENS_PER_STACK.saturating_sub(held)) as u32
+        })
+    }
+}
+
+fn sum(v: &[u32]) -> u32 {
+    v.iter().fold(0u32, |a, &b| a.saturating_add(b))
+}
+
+/// Final scoring. Pure: the same input always gives the same result; never panics.
+pub fn score(input: &ScoreInput) -> ScoreResult {
+    let stacks = input.stack_counts();
+    let n = input.players.len();
+    let mut majorities = Vec::with_capacity(3);
+    let mut maj_player = vec![0u32; n];
+    let mut maj_tempest = 0u32;
+    for colour in JarColour::ALL {
+        let counts: Vec<u32> = input
+            .players
+            .iter()
+            .map(|p| p.tokens[colour].len() as u32)
+            .collect();
+        let tempest_count = input
+            .tempest
+            .as_ref()
+            .map(|t| t.tokens[colour].len() as u32);
+        let top = counts
+            .iter()
+            .copied()
+            .chain(tempest_count)
+            .max()
+            .unwrap_or(0);
+        let remaining = stacks[colour];
+        let mut leaders = Vec::new();
+        if top >= 1 {
+            for (i, &c) in counts.iter().enumerate() {
+                if c == top {
+                    leaders.push(Holder::Player(i as u8));
+                }
+            }
+            if tempest_count == Some(top) {
+                leaders.push(Holder::Tempest);
+            }
+        }
+        let (each, discarded) = if leaders.is_empty() {
+            (0, 0)
+        } else {
+            let k = leaders.len() as u32;
+            (remaining / k, remaining % k)
+        };
+        for l in &leaders {
+            match l {
+                Holder::Player(i) => maj_player[*i as usize] += each,
+                Holder::Tempest => maj_tempest += each,
+            }
+        }
+        majorities.push(Majority {
+            colour,
+            counts,
+            tempest_count,
+            remaining,
+            leaders,
+            each,
+            discarded,
+        });
+    }
+
+    let players: Vec<PlayerScore> = input
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let token_points = JarColour::ALL
+                .iter()
+                .fold(0u32, |a, &c| a.saturating_add(sum(&p.tokens[c])));
+            let leftovers = p.leftover_dice / 2;
+            let total = token_points as i64
+                + maj_player[i] as i64
+                + p.jar_bonus as i64
+                + p.favourite_spaces as i64
+                + leftovers as i64;
+            PlayerScore {
+                token_points,
+                majority_points: maj_player[i],
+                jar_bonus: p.jar_bonus,
+                favourite: p.favourite_spaces,
+                leftovers,
+                total,
+                delivered: p.delivered,
+            }
+        })
+        .collect();
+
+    let tempest = input.tempest.as_ref().map(|t| {
+        let token_points = JarColour::ALL
+            .iter()
+            .fold(0u32, |a, &c| a.saturating_add(sum(&t.tokens[c])));
+        TempestScore {
+            token_points,
+            majority_points: maj_tempest,
+            dice: t.dice,
+            penalty: token_points as i64 + maj_tempest as i64 + t.dice as i64,
+        }
+    });
+
+    let outcome = if let Some(t) = &tempest {
+        let own = players.first().map_or(0, |p| p.total);
+        let net = own - t.penalty;
+        Outcome::Solo { net, won: net >= 1 }
+    } else {
+        let best = players.iter().map(|p| p.total).max().unwrap_or(0);
+        let tied: Vec<usize> = (0..n).filter(|&i| players[i].total == best).collect();
+        if tied.len() == 1 {
+            Outcome::Winner {
+                player: tied[0] as u8,
+                tiebreak: false,
+            }
+        } else {
+            let most = tied
+                .iter()
+                .map(|&i| players[i].delivered)
+                .max()
+                .unwrap_or(0);
+            let still: Vec<u8> = tied
+                .iter()
+                .copied()
+                .filter(|&i| players[i].delivered == most)
+                .map(|i| i as u8)
+                .collect();
+            if still.len() == 1 {
+                Outcome::Winner {
+                    player: still[0],
+                    tiebreak: true,
+                }
+            } else {
+                Outcome::Shared { players: still }
+            }
+        }
+    };
+
+    ScoreResult {
+        players,
+        tempest,
+        majorities,
+        outcome,
+    }
+}
+
+impl Majority {
+    /// One English sentence, e.g. "red: Bridget and Char tie with 3 tokens each; 3 left in the
+    /// stack → 1 each, 1 discarded".
+    pub fn explain(&self, names: &[String]) -> String {
+        let name = |h: &Holder| match h {
+            Holder::Player(i) => names
+                .get(*i as usize)
+                .cloned()
+                .unwrap_or_else(|| format!("Player {}", i + 1)),
+            Holder::Tempest => "the tempest".to_string(),
+        };
+        let colour = capitalise(self.colour.name());
+        let plural = |n: u32| if n == 1 { "token" } else { "tokens" };
+        if self.leaders.is_empty() {
+            return format!(
+                "{colour}: nobody holds a {} token; the stack ({} left) is left alone.",
+                self.colour, self.remaining
+            );
+        }
+        let top = match self.leaders[0] {
+            Holder::Player(i) => self.counts[i as usize],
+            Holder::Tempest => self.tempest_count.unwrap_or(0),
+        };
+        if self.leaders.len() == 1 {
+            format!(
+                "{colour}: {} has the majority with {top} {}; {} left in the stack → {} takes {}.",
+                name(&self.leaders[0]),
+                plural(top),
+                self.remaining,
+                name(&self.leaders[0]),
+                self.each
+            )
+        } else {
+            let names: Vec<String> = self.leaders.iter().map(name).collect();
+            format!(
+                "{colour}: {} tie with {top} {} each; {} left in the stack → {} each, {} discarded.",
+                join_names(&names),
+                plural(top),
+                self.remaining,
+                self.each,
+                self.discarded
+            )
+        }
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn join_names(names: &[String]) -> String {
+    match names.len() {
+        0 => String::new(),
+        1 => names[0].clone(),
+        _ => format!(
+            "{} and {}",
+            names[..names.len() - 1].join(", "),
+            names[names.len() - 1]
+        ),
+    }
+}
+
+/// Which entry a consistency problem is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Tokens(Holder, JarColour),
+    /// The tokens of one colour taken together.
+    Stack(JarColour),
+    Delivered(u8),
+    JarBonus(u8),
+    Favourite(u8),
+    Leftovers(u8),
+    TempestDice,
+    Players,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub field: Field,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Entries that cannot come from a real game with these components. An empty list means the
+/// input is consistent (the score is then reliable).
+pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let n = input.players.len();
+    let solo = input.tempest.is_some();
+    if solo && n != 1 {
+        out.push(Problem {
+            field: Field::Players,
+            message: format!("a solo game has one player and the tempest, not {n} players"),
+        });
+    } else if !solo && !(2..=4).contains(&n) {
+        out.push(Problem {
+            field: Field::Players,
+            message: format!("Noctiluca is played by 2 to 4 players (or solo), not {n}"),
+        });
+    }
+    let who = |h: Holder| match h {
+        Holder::Player(i) => {
+            let nm = &input.players[i as usize].name;
+            if nm.trim().is_empty() {
+                format!("Player {}", i + 1)
+            } else {
+                nm.clone()
+            }
+        }
+        Holder::Tempest => "the tempest".to_string(),
+    };
+
+    // Tokens: each colour's tokens, all holders together, must be the top of the stack.
+    for colour in JarColour::ALL {
+        let stack: Vec<u32> = comps
+            .tokens
+            .stack(colour)
+            .iter()
+            .map(|&v| v as u32)
+            .collect();
+        let mut holders: Vec<(Holder, &Vec<u32>)> = input
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (Holder::Player(i as u8), &p.tokens[colour]))
+            .collect();
+        if let Some(t) = &input.tempest {
+            holders.push((Holder::Tempest, &t.tokens[colour]));
+        }
+        let mut bad_value = false;
+        for (h, vals) in &holders {
+            for v in vals.iter() {
+                if !stack.contains(v) {
+                    bad_value = true;
+                    out.push(Problem {
+                        field: Field::Tokens(*h, colour),
+                        message: format!(
+                            "{} has a {colour} token worth {v}, but the {colour} stack holds only {}",
+                            who(*h),
+                            list(&stack)
+                        ),
+                    });
+                }
+            }
+        }
+        if bad_value {
+            continue;
+        }
+        let mut all: Vec<u32> = holders
+            .iter()
+            .flat_map(|(_, v)| v.iter().copied())
+            .collect();
+        if all.len() > stack.len() {
+            out.push(Problem {
+                field: Field::Stack(colour),
+                message: format!(
+                    "{} {colour} tokens entered, but there are only {} {colour} tokens",
+                    all.len(),
+                    stack.len()
+                ),
+            });
+            continue;
+        }
+        all.sort_unstable();
+        let mut top: Vec<u32> = stack[..all.len()].to_vec();
+        top.sort_unstable();
+        if all != top {
+            out.push(Problem {
+                field: Field::Stack(colour),
+                message: format!(
+                    "the {colour} tokens entered ({}) cannot all have been taken: tokens come off the top of the stack, so {} tokens are the values {}",
+                    list(&all),
+                    all.len(),
+                    list(&stack[..all.len()])
+                ),
+            });
+        }
+        if let Some(stacks) = &input.stacks {
+            let expect = stack.len().saturating_sub(all.len()) as u32;
+            if stacks[colour] != expect {
+                out.push(Problem {
+                    field: Field::Stack(colour),
+                    message: format!(
+                        "the {colour} stack is said to hold {} tokens, but with {} taken it holds {expect}",
+                        stacks[colour],
+                        all.len()
+                    ),
+                });
+            }
+        }
+    }
+
+    // Jars: what the delivered jars could possibly hold, from the deck.
+    let deck = &comps.deck.cards;
+    let best_sum = |k: u32, f: &dyn Fn(usize) -> u32| -> u32 {
+        let mut v: Vec<u32> = (0..deck.len()).map(f).collect();
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        v.iter().take(k as usize).sum()
+    };
+    let max_leftover = 2 * deck
+        .iter()
+        .map(|c| c.size() as u32)
+        .max()
+        .unwrap_or(0)
+        .saturating_sub(1);
+    let mut delivered_total = 0u32;
+    for (i, p) in input.players.iter().enumerate() {
+        let i8 = i as u8;
+        let name = who(Holder::Player(i8));
+        delivered_total = delivered_total.saturating_add(p.delivered);
+        if p.delivered as usize > deck.len() {
+            out.push(Problem {
+                field: Field::Delivered(i8),
+                message: format!(
+                    "{name} delivered {} jars, but there are only {} jar cards",
+                    p.delivered,
+                    deck.len()
+                ),
+            });
+            continue;
+        }
+        let tokens: u32 = JarColour::ALL
+            .iter()
+            .map(|&c| p.tokens[c].len() as u32)
+            .sum();
+        if tokens > p.delivered {
+            out.push(Problem {
+                field: Field::Delivered(i8),
+                message: format!(
+                    "{name} holds {tokens} point tokens but delivered only {} jars; every token is won by delivering a jar",
+                    p.delivered
+                ),
+            });
+        }
+        let max_bonus = best_sum(p.delivered, &|k| deck[k].bonus as u32);
+        if p.jar_bonus > max_bonus {
+            out.push(Problem {
+                field: Field::JarBonus(i8),
+                message: format!(
+                    "{} delivered jars carry at most {max_bonus} bonus points, not {}",
+                    p.delivered, p.jar_bonus
+                ),
+            });
+        }
+        let max_fav = match p.favourite {
+            Some(f) => best_sum(p.delivered, &|k| deck[k].needs[f.index()] as u32),
+            None => DiceColour::ALL
+                .iter()
+                .map(|f| best_sum(p.delivered, &|k| deck[k].needs[f.index()] as u32))
+                .max()
+                .unwrap_or(0),
+        };
+        if p.favourite_spaces > max_fav {
+            let colour = p
+                .favourite
+                .map_or("one colour".to_string(), |f| f.to_string());
+            out.push(Problem {
+                field: Field::Favourite(i8),
+                message: format!(
+                    "{} delivered jars hold at most {max_fav} spaces of {colour}, not {}",
+                    p.delivered, p.favourite_spaces
+                ),
+            });
+        }
+        if p.leftover_dice > max_leftover {
+            out.push(Problem {
+                field: Field::Leftovers(i8),
+                message: format!(
+                    "a player ends with at most 2 undelivered jars, none of them full: at most {max_leftover} dice, not {}",
+                    p.leftover_dice
+                ),
+            });
+        }
+    }
+    if delivered_total as usize > deck.len() {
+        out.push(Problem {
+            field: Field::Players,
+            message: format!(
+                "{delivered_total} jars delivered in all, but there are only {} jar cards",
+                deck.len()
+            ),
+        });
+    }
+    if let Some(t) = &input.tempest
+        && t.dice > 104
+    {
+        out.push(Problem {
+            field: Field::TempestDice,
+            message: format!("the tempest cannot hold {} dice; there are 104", t.dice),
+        });
+    }
+    out
+}
+
+fn list(v: &[u32]) -> String {
+    if v.is_empty() {
+        return "none".to_string();
+    }
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A plain-text breakdown, one line per player plus the majority sentences and the result.
+pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
+    use std::fmt::Write;
+    let names: Vec<String> = input
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if p.name.trim().is_empty() {
+                format!("Player {}", i + 1)
+            } else {
+                p.name.clone()
+            }
+        })
+        .collect();
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{:<16} {:>6} {:>9} {:>6} {:>9} {:>9} {:>6} {:>9}",
+        "player", "tokens", "majority", "jars", "favourite", "leftovers", "total", "delivered"
+    );
+    for (i, p) in result.players.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "{:<16} {:>6} {:>9} {:>6} {:>9} {:>9} {:>6} {:>9}",
+            names[i],
+            p.token_points,
+            p.majority_points,
+            p.jar_bonus,
+            p.favourite,
+            p.leftovers,
+            p.total,
+            p.delivered
+        );
+    }
+    if let Some(t) = &result.tempest {
+        let _ = writeln!(
+            s,
+            "{:<16} {:>6} {:>9} {:>6} {:>9} {:>9} {:>6}",
+            "tempest",
+            t.token_points,
+            t.majority_points,
+            "",
+            "",
+            format!("{} dice", t.dice),
+            -t.penalty
+        );
+    }
+    for m in &result.majorities {
+        let _ = writeln!(s, "{}", m.explain(&names));
+    }
+    let _ = match &result.outcome {
+        Outcome::Winner { player, tiebreak } => {
+            if *tiebreak {
+                writeln!(
+                    s,
+                    "{} wins on the tiebreak (most delivered jars).",
+                    names[*player as usize]
+                )
+            } else {
+                writeln!(s, "{} wins.", names[*player as usize])
+            }
+        }
+        Outcome::Shared { players } => {
+            let n: Vec<String> = players.iter().map(|&i| names[i as usize].clone()).collect();
+            writeln!(s, "{} share the victory.", join_names(&n))
+        }
+        Outcome::Solo { net, won } => writeln!(
+            s,
+            "Solo result: {net} ({}).",
+            if *won {
+                "win — 1 or more"
+            } else {
+                "loss — below 1"
+            }
+        ),
+    };
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(name: &str, red: &[u32]) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            tokens: PerJar {
+                red: red.to_vec(),
+                ..Default::default()
+            },
+            delivered: red.len() as u32,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn rulebook_majority_example() {
+        // Bridget 3 red, Char 3 red, Adam 1 red: 7 taken, 3 left → 1 each, 1 discarded.
+        let input = ScoreInput {
+            players: vec![
+                player("Bridget", &[2, 3, 4]),
+                player("Char", &[2, 3, 5]),
+                player("Adam", &[4]),
+            ],
+            ..Default::default()
+        };
+        let r = score(&input);
+        let red = &r.majorities[JarColour::Red.index()];
+        assert_eq!(red.remaining, 3);
+        assert_eq!(red.leaders, vec![Holder::Player(0), Holder::Player(1)]);
+        assert_eq!((red.each, red.discarded), (1, 1));
+        assert_eq!(r.players[0].majority_points, 1);
+        assert_eq!(r.players[1].majority_points, 1);
+        assert_eq!(r.players[2].majority_points, 0);
+        assert_eq!(r.players[0].total, 2 + 3 + 4 + 1);
+        let names: Vec<String> = input.players.iter().map(|p| p.name.clone()).collect();
+        assert_eq!(
+            red.explain(&names),
+            "Red: Bridget and Char tie with 3 tokens each; 3 left in the stack → 1 each, 1 discarded."
+        );
+        assert!(check(&input, &Components::default()).is_empty());
+        // The gold and brown stacks are left alone.
+        assert!(r.majorities[0].leaders.is_empty());
+        assert_eq!(r.majorities[0].each, 0);
+    }
+
+    #[test]
+    fn single_majority_takes_the_whole_stack() {
+        let input = ScoreInput {
+            players: vec![player("A", &[2, 2]), player("B", &[3])],
+            ..Default::default()
+        };
+        let r = score(&input);
+        assert_eq!(r.players[0].majority_points, 7);
+        assert_eq!(r.players[0].total, 4 + 7);
+        assert_eq!(r.players[1].total, 3);
+    }
+
+    #[test]
+    fn components_add_up_and_leftovers_round_down() {
+        let input = ScoreInput {
+            players: vec![
+                PlayerInput {
+                    jar_bonus: 3,
+                    favourite_spaces: 4,
+                    leftover_dice: 7,
+                    delivered: 3,
+                    ..Default::default()
+                },
+                PlayerInput::default(),
+            ],
+            ..Default::default()
+        };
+        let r = score(&input);
+        assert_eq!(r.players[0].leftovers, 3);
+        assert_eq!(r.players[0].total, 3 + 4 + 3);
+    }
+
+    #[test]
+    fn tie_broken_by_delivered_jars_then_shared() {
+        let mk = |delivered, bonus| PlayerInput {
+            delivered,
+            jar_bonus: bonus,
+            ..Default::default()
+        };
+        let r = score(&ScoreInput {
+            players: vec![mk(2, 4), mk(3, 4), mk(5, 3), mk(1, 0)],
+            ..Default::default()
+        });
+        assert_eq!(
+            r.outcome,
+            Outcome::Winner {
+                player: 1,
+                tiebreak: true
+            }
+        );
+        let r = score(&ScoreInput {
+            players: vec![mk(3, 4), mk(3, 4), mk(5, 3)],
+            ..Default::default()
+        });
+        assert_eq!(
+            r.outcome,
+            Outcome::Shared {
+                players: vec![0, 1]
+            }
+        );
+        let r = score(&ScoreInput {
+            players: vec![mk(3, 5), mk(3, 4)],
+            ..Default::default()
+        });
+        assert_eq!(
+            r.outcome,
+            Outcome::Winner {
+                player: 0,
+                tiebreak: false
+            }
+        );
+    }
+
+    fn solo(player_red: &[u32], tempest_red: &[u32], dice: u32, bonus: u32) -> ScoreResult {
+        score(&ScoreInput {
+            players: vec![PlayerInput {
+                tokens: PerJar {
+                    red: player_red.to_vec(),
+                    ..Default::default()
+                },
+                delivered: player_red.len() as u32,
+                jar_bonus: bonus,
+                ..Default::default()
+            }],
+            tempest: Some(TempestInput {
+                tokens: PerJar {
+                    red: tempest_red.to_vec(),
+                    ..Default::default()
+                },
+                dice,
+            }),
+            stacks: None,
+        })
+    }
+
+    #[test]
+    fn solo_tempest_majority_and_net() {
+        // Tempest holds 2 red, player 1: tempest flips the remaining 7.
+        let r = solo(&[4], &[2, 3], 2, 1);
+        let t = r.tempest.clone().unwrap();
+        assert_eq!(t.majority_points, 7);
+        assert_eq!(t.penalty, 5 + 7 + 2);
+        assert_eq!(r.players[0].total, 4 + 1);
+        assert_eq!(
+            r.outcome,
+            Outcome::Solo {
+                net: 5 - 14,
+                won: false
+            }
+        );
+        // Tie 1–1: 8 left, 4 each.
+        let r = solo(&[2], &[2], 0, 0);
+        assert_eq!(r.players[0].majority_points, 4);
+        assert_eq!(r.tempest.as_ref().unwrap().majority_points, 4);
+    }
+
+    #[test]
+    fn solo_win_at_exactly_one_and_loss_at_zero() {
+        // Player: red 2 + 3 + majority (10-3=7 left, player 2 vs tempest 1 → 7) + bonus.
+        // Tempest: red 2 face + dice.
+        let r = solo(&[2, 3], &[2], 13, 0);
+        // player 2+3+7 = 12; tempest 2 + 13 = 15 → -3
+        assert_eq!(
+            r.outcome,
+            Outcome::Solo {
+                net: -3,
+                won: false
+            }
+        );
+        let r = solo(&[2, 3], &[2], 9, 0);
+        assert_eq!(r.outcome, Outcome::Solo { net: 1, won: true });
+        let r = solo(&[2, 3], &[2], 10, 0);
+        assert_eq!(r.outcome, Outcome::Solo { net: 0, won: false });
+    }
+
+    #[test]
+    fn check_flags_impossible_entries() {
+        let comps = Components::default();
+        // Tokens not from the top of the stack.
+        let input = ScoreInput {
+            players: vec![player("A", &[2, 4]), player("B", &[])],
+            ..Default::default()
+        };
+        let p = check(&input, &comps);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].field, Field::Stack(JarColour::Red));
+        assert!(p[0].message.contains("2, 2"), "{}", p[0].message);
+        // A value not in the stack.
+        let input = ScoreInput {
+            players: vec![player("A", &[7]), player("B", &[])],
+            ..Default::default()
+        };
+        let p = check(&input, &comps);
+        assert_eq!(p[0].field, Field::Tokens(Holder::Player(0), JarColour::Red));
+        // More tokens than exist.
+        let input = ScoreInput {
+            players: vec![
+                player("A", &[2, 2, 3, 3, 4, 4]),
+                player("B", &[5, 5, 6, 8, 8]),
+            ],
+            ..Default::default()
+        };
+        let p = check(&input, &comps);
+        assert!(p.iter().any(|x| x.field == Field::Stack(JarColour::Red)));
+        // Favourite matches beyond what delivered jars can hold; bonus too high; 31 jars.
+        let mut a = player("A", &[]);
+        a.delivered = 1;
+        a.favourite = Some(DiceColour::Orange);
+        a.favourite_spaces = 4;
+        a.jar_bonus = 3;
+        let mut b = player("B", &[]);
+        b.delivered = 31;
+        let p = check(
+            &ScoreInput {
+                players: vec![a, b],
+                ..Default::default()
+            },
+            &comps,
+        );
+        assert!(p.iter().any(|x| x.field == Field::Favourite(0)), "{p:?}");
+        assert!(p.iter().any(|x| x.field == Field::JarBonus(0)), "{p:?}");
+        assert!(p.iter().any(|x| x.field == Field::Delivered(1)), "{p:?}");
+        // One player is not a game.
+        let p = check(
+            &ScoreInput {
+                players: vec![player("A", &[])],
+                ..Default::default()
+            },
+            &comps,
+        );
+        assert_eq!(p[0].field, Field::Players);
+    }
+
+    #[test]
+    fn no_input_panics() {
+        let input = ScoreInput {
+            players: vec![PlayerInput {
+                tokens: PerJar {
+                    gold: vec![u32::MAX, u32::MAX],
+                    ..Default::default()
+                },
+                jar_bonus: u32::MAX,
+                favourite_spaces: u32::MAX,
+                leftover_dice: u32::MAX,
+                delivered: u32::MAX,
+                ..Default::default()
+            }],
+            stacks: Some(PerJar {
+                gold: u32::MAX,
+                brown: 0,
+                red: 0,
+            }),
+            tempest: Some(TempestInput {
+                tokens: PerJar::default(),
+                dice: u32::MAX,
+            }),
+        };
+        let r = score(&input);
+        let _ = describe(&input, &r);
+        let _ = check(&input, &Components::default());
+        let empty = ScoreInput::default();
+        let _ = describe(&empty, &score(&empty));
+        let _ = check(&empty, &Components::default());
+    }
+}

@@ -1,0 +1,180 @@
+//! Small value types shared by the whole engine: colours, dice, seats.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat at the table, 0-based, in clockwise order.
+pub type Seat = u8;
+
+/// Index of a jar card in the component deck (0..30).
+pub type CardId = u8;
+
+/// The four colours of noctiluca dice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum DiceColour {
+    Orange,
+    Green,
+    Purple,
+    Blue,
+}
+
+impl DiceColour {
+    pub const ALL: [DiceColour; 4] = [
+        DiceColour::Orange,
+        DiceColour::Green,
+        DiceColour::Purple,
+        DiceColour::Blue,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn from_index(i: usize) -> Option<DiceColour> {
+        Self::ALL.get(i).copied()
+    }
+
+    /// The single letter used in SPEC.md's tables and in logs.
+    pub fn letter(self) -> char {
+        match self {
+            DiceColour::Orange => 'O',
+            DiceColour::Green => 'G',
+            DiceColour::Purple => 'P',
+            DiceColour::Blue => 'B',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<DiceColour> {
+        match c.to_ascii_uppercase() {
+            'O' => Some(DiceColour::Orange),
+            'G' => Some(DiceColour::Green),
+            'P' => Some(DiceColour::Purple),
+            'B' => Some(DiceColour::Blue),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DiceColour::Orange => "orange",
+            DiceColour::Green => "green",
+            DiceColour::Purple => "purple",
+            DiceColour::Blue => "blue",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<DiceColour> {
+        Self::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+impl fmt::Display for DiceColour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The three colours of jar cards and point tokens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum JarColour {
+    Gold,
+    Brown,
+    Red,
+}
+
+impl JarColour {
+    pub const ALL: [JarColour; 3] = [JarColour::Gold, JarColour::Brown, JarColour::Red];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn from_index(i: usize) -> Option<JarColour> {
+        Self::ALL.get(i).copied()
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            JarColour::Gold => "gold",
+            JarColour::Brown => "brown",
+            JarColour::Red => "red",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<JarColour> {
+        Self::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+impl fmt::Display for JarColour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One noctiluca die as it lies in the pool: a colour and the face showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Die {
+    pub colour: DiceColour,
+    pub face: u8,
+}
+
+impl fmt::Display for Die {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.colour, self.face)
+    }
+}
+
+/// Counts of dice per colour (orange, green, purple, blue).
+pub type ColourCounts = [u8; 4];
+
+/// Writes counts like "2 purple, 1 blue" (or "nothing").
+pub fn describe_counts(counts: &ColourCounts) -> String {
+    let parts: Vec<String> = DiceColour::ALL
+        .iter()
+        .filter(|c| counts[c.index()] > 0)
+        .map(|c| format!("{} {}", counts[c.index()], c))
+        .collect();
+    if parts.is_empty() {
+        "nothing".to_string()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// Direction of play: clockwise is seat order, counter-clockwise reverses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Direction {
+    Clockwise,
+    CounterClockwise,
+}
+
+impl Direction {
+    /// The seat `steps` places from `seat` in this direction, at a table of `n`.
+    pub fn step(self, seat: Seat, steps: u8, n: u8) -> Seat {
+        let n = n.max(1);
+        let steps = steps % n;
+        match self {
+            Direction::Clockwise => (seat + steps) % n,
+            Direction::CounterClockwise => (seat + n - steps) % n,
+        }
+    }
+
+    pub fn reversed(self) -> Direction {
+        match self {
+            Direction::Clockwise => Direction::CounterClockwise,
+            Direction::CounterClockwise => Direction::Clockwise,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::Clockwise => "clockwise",
+            Direction::CounterClockwise => "counter-clockwise",
+        }
+    }
+}

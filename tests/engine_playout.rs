@@ -1,0 +1,160 @@
+//! Random playouts over every player count: conservation, legality, observation privacy,
+//! replay and serde round trips at every step.
+
+mod common;
+
+use noctiluca::engine::*;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Hidden information of everyone but `viewer` is changed; the viewer's observation must not.
+fn assert_no_leak(s: &GameState, viewer: Seat) {
+    let before = s.observation(Some(viewer));
+    let mut alt = s.clone();
+    for (i, p) in alt.players.iter_mut().enumerate() {
+        if i as Seat == viewer {
+            continue;
+        }
+        p.favourite = match p.favourite {
+            None => Some(DiceColour::Blue),
+            Some(c) => DiceColour::from_index((c.index() + 1) % 4),
+        };
+        for d in p.draft.iter_mut().flatten() {
+            *d = (*d + 7) % 30;
+        }
+        if let Some(a) = p.set_aside.as_mut() {
+            *a = (*a + 3) % 30;
+        }
+    }
+    alt.unseen = alt.unseen.rotate_left(5);
+    assert_eq!(
+        alt.observation(Some(viewer)),
+        before,
+        "observation of seat {viewer} leaks"
+    );
+    // And the type carries only the viewer's own favourite.
+    assert_eq!(
+        before.own.as_ref().map(|o| o.favourite),
+        Some(s.players[viewer as usize].favourite)
+    );
+}
+
+fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
+    let cfg = if n == 1 {
+        GameConfig::solo()
+    } else {
+        GameConfig::players(n)
+    };
+    let mut m = Match::new(cfg, Components::default(), seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xdead_beef);
+    let mut steps = 0;
+    while !m.state.is_over() {
+        m.state
+            .check_invariants()
+            .unwrap_or_else(|e| panic!("seed {seed}, step {steps}: {e}"));
+        let legal = m.state.legal_actions();
+        assert!(
+            !legal.is_empty(),
+            "no legal action before the end (seed {seed})"
+        );
+        if deep_checks {
+            // Every legal action applies (a sample of them when there are many).
+            let probe: Vec<&Action> = if legal.len() <= 16 {
+                legal.iter().collect()
+            } else {
+                (0..8)
+                    .map(|_| &legal[rng.random_range(0..legal.len())])
+                    .collect()
+            };
+            for a in probe {
+                let mut c = m.state.clone();
+                c.apply(a)
+                    .unwrap_or_else(|e| panic!("legal {a:?} refused: {e} (seed {seed})"));
+                c.check_invariants().unwrap();
+            }
+            for v in 0..n {
+                assert_no_leak(&m.state, v);
+            }
+        }
+        let a = match m.state.to_act() {
+            ToAct::Chance => {
+                let outcomes = m.state.chance_outcomes();
+                let total: f64 = outcomes.iter().map(|(_, p)| p).sum();
+                assert!(
+                    (total - 1.0).abs() < 1e-9,
+                    "chance probabilities sum to {total}"
+                );
+                assert_eq!(outcomes.len(), legal.len());
+                m.sample_chance().unwrap()
+            }
+            ToAct::Seat(_) => legal[rng.random_range(0..legal.len())],
+            ToAct::Nobody => unreachable!(),
+        };
+        assert!(
+            legal.contains(&a),
+            "sampled chance outcome {a:?} is not listed"
+        );
+        m.apply(a).unwrap();
+        steps += 1;
+    }
+    m.state.check_invariants().unwrap();
+    assert!(m.state.legal_actions().is_empty());
+    assert_eq!(m.state.apply(&Action::Decline), Err(RuleError::GameOver));
+
+    // Replay and round trips.
+    let rec = m.to_record();
+    let replayed = rec.replay().unwrap();
+    assert_eq!(replayed, m.state, "replay differs (seed {seed})");
+    let text = rec.to_ron();
+    let back = GameRecord::from_ron(&text).unwrap();
+    assert_eq!(back, rec);
+    assert_eq!(back.replay().unwrap(), m.state);
+    let st = ron::to_string(&m.state).unwrap();
+    let st_back: GameState = ron::from_str(&st).unwrap();
+    assert_eq!(st_back, m.state);
+    m.state
+}
+
+fn many(n: u8, games: u64) {
+    let mut deep = 0;
+    for seed in 0..games {
+        let deep_checks = seed % 10 == 0;
+        deep += deep_checks as u32;
+        let s = playout(n, seed * 7919 + n as u64, deep_checks);
+        let r = s.final_score();
+        assert_eq!(r.players.len(), n as usize);
+        if n == 1 {
+            assert!(matches!(r.outcome, Outcome::Solo { .. }));
+        }
+    }
+    assert!(deep > 0);
+}
+
+#[test]
+fn solo_playouts() {
+    many(1, 1000);
+}
+
+#[test]
+fn two_player_playouts() {
+    many(2, 1000);
+}
+
+#[test]
+fn three_player_playouts() {
+    many(3, 1000);
+}
+
+#[test]
+fn four_player_playouts() {
+    many(4, 1000);
+}
+
+#[test]
+fn same_seed_same_game() {
+    let a = playout(3, 42, false);
+    let b = playout(3, 42, false);
+    assert_eq!(a, b);
+    let c = playout(3, 43, false);
+    assert_ne!(a, c);
+}
