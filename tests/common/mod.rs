@@ -148,5 +148,58 @@ fn swap_card(s: &mut GameState, id: CardId, old: Option<CardId>) {
             }
         }
     }
+    for p in s.players.iter_mut() {
+        if p.delivered & bit != 0 {
+            p.delivered &= !bit;
+            if let Some(o) = old {
+                p.delivered |= 1 << o;
+            }
+            return;
+        }
+    }
+    if s.discards & bit != 0 {
+        s.discards &= !bit;
+        if let Some(o) = old {
+            s.discards |= 1 << o;
+        }
+        return;
+    }
     panic!("card {id} is not somewhere a scenario can take it from");
+}
+
+/// Applies an action that must be legal; returns its events.
+pub fn ok(s: &mut GameState, a: Action) -> Vec<Event> {
+    s.apply(&a)
+        .unwrap_or_else(|e| panic!("{a:?} refused: {e} (waiting for {})", s.describe_decision()))
+}
+
+/// Applies an action that must be refused, and checks the state did not change.
+pub fn refused(s: &mut GameState, a: Action) -> RuleError {
+    let before = s.clone();
+    let e = s.apply(&a).expect_err("action should be refused");
+    assert_eq!(*s, before, "a refused action changed the state");
+    e
+}
+
+pub fn space(name: &str) -> SpaceId {
+    board::parse_space(name).unwrap()
+}
+
+pub fn shore(name: &str) -> ShoreId {
+    board::parse_shore(name).unwrap()
+}
+
+pub fn dive(shore_name: &str, path: PathKind, number: u8) -> Action {
+    Action::Dive {
+        shore: shore(shore_name),
+        path,
+        number,
+    }
+}
+
+/// An unseen card of this jar colour.
+pub fn unseen_of(s: &GameState, colour: JarColour) -> CardId {
+    (0..30u8)
+        .find(|&c| s.unseen & (1 << c) != 0 && s.comps.card(c).colour == colour)
+        .expect("an unseen card of that colour")
 }
