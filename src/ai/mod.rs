@@ -63,7 +63,7 @@ pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {
 pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usize {
     let mut decisions = 0;
     loop {
-        m.run_chance();
+        m.run_chance_quiet();
         let Some(a) = (match m.state.to_act() {
             ToAct::Seat(seat) => bots
                 .get_mut(seat as usize)
@@ -72,7 +72,7 @@ pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usiz
         }) else {
             return decisions;
         };
-        if m.apply(a).is_err() {
+        if m.apply_quiet(a).is_err() {
             return decisions;
         }
         decisions += 1;

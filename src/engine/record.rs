@@ -245,6 +245,42 @@ impl Match {
         Ok(events)
     }
 
+    /// Like `apply`, without collecting events (simulations).
+    pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
+        let ToAct::Seat(seat) = self.state.to_act() else {
+            return match self.state.to_act() {
+                ToAct::Nobody => Err(RuleError::GameOver),
+                _ => {
+                    self.state.apply_quiet(&action)?;
+                    self.record.actions.push(LogEntry {
+                        by: Actor::Chance,
+                        action,
+                    });
+                    self.finish_if_over();
+                    Ok(())
+                }
+            };
+        };
+        self.state.apply_quiet(&action)?;
+        self.record.actions.push(LogEntry {
+            by: Actor::Seat(seat),
+            action,
+        });
+        self.finish_if_over();
+        Ok(())
+    }
+
+    /// Like `run_chance`, without collecting events (simulations).
+    pub fn run_chance_quiet(&mut self) {
+        while let Some(a) = self.state.play_chance(&mut self.rng) {
+            self.record.actions.push(LogEntry {
+                by: Actor::Chance,
+                action: a,
+            });
+        }
+        self.finish_if_over();
+    }
+
     /// Lets the generator pick chance outcomes until a seat must decide or the game ends.
     pub fn run_chance(&mut self) -> Vec<Event> {
         let mut events = Vec::new();

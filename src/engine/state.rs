@@ -331,6 +331,10 @@ pub struct GameState {
     /// Pool refill: dice each space will hold, and the dealing order (short supply).
     pub seed_target: [u8; SPACE_COUNT],
     pub seed_order: Vec<SpaceId>,
+    /// Bit per space already in `seed_order`.
+    pub seed_ordered: u32,
+    /// The first space still below its target while seeding (18 when none).
+    pub seed_cursor: u8,
 }
 
 /// Collects events when asked to; does nothing otherwise (fast playouts).
@@ -345,6 +349,28 @@ impl Sink {
             self.events.push(f());
         }
     }
+}
+
+/// Every dive in order: shore, then path, then number.
+fn all_dives() -> &'static [Action; SHORE_COUNT * 12] {
+    static DIVES: std::sync::OnceLock<[Action; SHORE_COUNT * 12]> = std::sync::OnceLock::new();
+    DIVES.get_or_init(|| {
+        let mut v = [Action::Decline; SHORE_COUNT * 12];
+        let mut i = 0;
+        for shore in 0..SHORE_COUNT as u8 {
+            for path in PathKind::ALL {
+                for number in 1..=6 {
+                    v[i] = Action::Dive {
+                        shore,
+                        path,
+                        number,
+                    };
+                    i += 1;
+                }
+            }
+        }
+        v
+    })
 }
 
 fn bits(mask: u32) -> impl Iterator<Item = u8> {
@@ -403,7 +429,9 @@ impl GameState {
             solo_drawn: [None; 2],
             solo_to_draw: 0,
             seed_target: [0; SPACE_COUNT],
-            seed_order: Vec::new(),
+            seed_order: Vec::with_capacity(SPACE_COUNT),
+            seed_ordered: 0,
+            seed_cursor: 0,
         };
         let mut sink = Sink {
             on: false,
@@ -539,20 +567,10 @@ impl GameState {
                 }
             }
             Decision::Dive => {
-                let b = board();
-                for shore in 0..SHORE_COUNT as u8 {
-                    if self.shores[shore as usize].is_some() {
-                        continue;
-                    }
-                    for path in PathKind::ALL {
-                        let _ = b.path(shore, path);
-                        for number in 1..=6 {
-                            out.push(Action::Dive {
-                                shore,
-                                path,
-                                number,
-                            });
-                        }
+                let all = all_dives();
+                for shore in 0..SHORE_COUNT {
+                    if self.shores[shore].is_none() {
+                        out.extend_from_slice(&all[shore * 12..shore * 12 + 12]);
                     }
                 }
             }
@@ -635,11 +653,9 @@ impl GameState {
                 }
             }
             ChanceKind::RefillOrder => {
-                let left: Vec<SpaceId> = (0..SPACE_COUNT as u8)
-                    .filter(|s| !self.seed_order.contains(s))
-                    .collect();
-                let p = 1.0 / left.len() as f64;
-                for space in left {
+                let left = self.unordered_spaces();
+                let p = 1.0 / left.count_ones() as f64;
+                for space in bits(left) {
                     f(Action::RefillOrder { space }, p);
                 }
             }
@@ -680,31 +696,28 @@ impl GameState {
         };
         Some(match kind {
             ChanceKind::SeedDie { space } => {
+                // One draw picks the colour (weighted by the supply) and the face.
                 let total: u32 = self.supply.iter().map(|&x| x as u32).sum();
-                let mut r = rng.random_range(0..total);
+                let r = rng.random_range(0..total * 6);
+                let (mut k, face) = (r / 6, (r % 6) as u8 + 1);
                 let mut colour = DiceColour::Orange;
                 for c in DiceColour::ALL {
                     let n = self.supply[c.index()] as u32;
-                    if r < n {
+                    if k < n {
                         colour = c;
                         break;
                     }
-                    r -= n;
+                    k -= n;
                 }
                 Action::SeedDie {
                     space,
-                    die: Die {
-                        colour,
-                        face: rng.random_range(1..=6),
-                    },
+                    die: Die { colour, face },
                 }
             }
             ChanceKind::RefillOrder => {
-                let left: Vec<SpaceId> = (0..SPACE_COUNT as u8)
-                    .filter(|s| !self.seed_order.contains(s))
-                    .collect();
+                let left = self.unordered_spaces();
                 Action::RefillOrder {
-                    space: left[rng.random_range(0..left.len())],
+                    space: nth_bit(left, rng.random_range(0..left.count_ones())),
                 }
             }
             ChanceKind::DealFavourite { .. } => {
@@ -731,6 +744,25 @@ impl GameState {
         })
     }
 
+    fn unordered_spaces(&self) -> u32 {
+        ((1u32 << SPACE_COUNT) - 1) & !self.seed_ordered
+    }
+
+    /// Picks a chance outcome with `rng` and applies it, skipping the legality check (the
+    /// outcome comes from the rules themselves). Returns the action, or `None` when chance is
+    /// not to act.
+    pub fn play_chance<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Action> {
+        let a = self.sample_chance(rng)?;
+        debug_assert!(self.check(&a).is_ok(), "sampled {a:?} is illegal");
+        let mut sink = Sink {
+            on: false,
+            events: Vec::new(),
+        };
+        self.step(&a, &mut sink);
+        self.settle(&mut sink);
+        Some(a)
+    }
+
     fn undealt_favourites(&self) -> Vec<DiceColour> {
         DiceColour::ALL
             .into_iter()
@@ -748,7 +780,17 @@ impl GameState {
     }
 
     fn next_seed_space(&self) -> Option<SpaceId> {
-        (0..SPACE_COUNT as u8).find(|&s| self.pool[s as usize].len() < self.seed_target[s as usize])
+        ((self.seed_cursor as usize) < SPACE_COUNT).then_some(self.seed_cursor)
+    }
+
+    /// Moves the seeding cursor to the first space below its target.
+    fn advance_seed_cursor(&mut self) {
+        while (self.seed_cursor as usize) < SPACE_COUNT
+            && self.pool[self.seed_cursor as usize].len()
+                >= self.seed_target[self.seed_cursor as usize]
+        {
+            self.seed_cursor += 1;
+        }
     }
 
     // ------------------------------------------------------------------ applying actions
@@ -788,16 +830,33 @@ impl GameState {
     }
 
     fn forced(&self) -> Option<Action> {
+        if self.reveal_pending == 0
+            && matches!(
+                self.phase,
+                Phase::Seed
+                    | Phase::Dive
+                    | Phase::Draft
+                    | Phase::Store
+                    | Phase::Pass { .. }
+                    | Phase::Deliver { .. }
+                    | Phase::Tempest { step: 1 }
+                    | Phase::FirstPlayer
+                    | Phase::GameOver
+            )
+        {
+            return None;
+        }
         match self.decision() {
             Decision::GameOver | Decision::Dive | Decision::Draft | Decision::PassOffer { .. } => {
                 None
             }
             Decision::Chance(kind) => match kind {
                 ChanceKind::RefillOrder if self.seed_order.len() == SPACE_COUNT - 1 => {
-                    let space = (0..SPACE_COUNT as u8).find(|s| !self.seed_order.contains(s))?;
-                    Some(Action::RefillOrder { space })
+                    Some(Action::RefillOrder {
+                        space: self.unordered_spaces().trailing_zeros() as u8,
+                    })
                 }
-                ChanceKind::DealFavourite { .. } => {
+                ChanceKind::DealFavourite { seat } if seat + 1 == 4 => {
                     let left = self.undealt_favourites();
                     (left.len() == 1).then(|| Action::DealFavourite { colour: left[0] })
                 }
@@ -814,11 +873,19 @@ impl GameState {
                 _ => None,
             },
             Decision::Store { .. } => None,
-            Decision::DeliverOrder | Decision::ChoosePile | Decision::SoloKeep { .. } => {
-                let mut v = Vec::new();
-                self.legal_actions_into(&mut v);
-                (v.len() == 1).then(|| v[0])
+            Decision::ChoosePile => {
+                let mut open = self.piles.iter().enumerate().filter(|(_, p)| p.count > 0);
+                match (open.next(), open.next()) {
+                    (Some((i, _)), None) => Some(Action::TakePile { pile: i as u8 }),
+                    _ => None,
+                }
             }
+            Decision::SoloKeep { .. } => match self.solo_drawn {
+                [Some(c), None] | [None, Some(c)] => Some(Action::SoloKeep { card: c }),
+                _ => None,
+            },
+            // Asked only when two jars are full.
+            Decision::DeliverOrder => None,
         }
     }
 
@@ -834,8 +901,7 @@ impl GameState {
                 expected: self.describe_decision(),
             });
         }
-        let seat = self.deciding_seat();
-        let me = &self.players[seat as usize];
+        let me = || &self.players[self.deciding_seat() as usize];
         match (*a, decision) {
             (Action::Dive { shore, number, .. }, Decision::Dive) => {
                 if shore as usize >= SHORE_COUNT {
@@ -851,7 +917,7 @@ impl GameState {
                 if !(1..=6).contains(&number) {
                     return Err(illegal(format!("the number must be 1 to 6, not {number}")));
                 }
-                if me.pawns == 0 {
+                if me().pawns == 0 {
                     return Err(illegal("no pawns left"));
                 }
                 Ok(())
@@ -862,7 +928,7 @@ impl GameState {
                         "first decide where a {want} die goes; {colour} dice are stored automatically"
                     )));
                 }
-                if slot > 1 || me.empty_of(colour)[slot as usize] == 0 {
+                if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
                     return Err(illegal(format!(
                         "jar {} has no empty {colour} space",
                         slot as u32 + 1
@@ -874,7 +940,7 @@ impl GameState {
                 if dice[colour.index()] == 0 {
                     return Err(illegal(format!("no {colour} die is being passed")));
                 }
-                if slot > 1 || me.empty_of(colour)[slot as usize] == 0 {
+                if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
                     return Err(illegal(format!(
                         "jar {} has no empty {colour} space",
                         slot as u32 + 1
@@ -883,6 +949,56 @@ impl GameState {
                 Ok(())
             }
             (Action::Decline, Decision::PassOffer { .. }) => Ok(()),
+            (
+                Action::SeedDie { space, die },
+                Decision::Chance(ChanceKind::SeedDie { space: want }),
+            ) => {
+                if space != want {
+                    return Err(illegal(format!(
+                        "the next die goes on {}, not {}",
+                        space_name(want),
+                        if (space as usize) < SPACE_COUNT {
+                            space_name(space)
+                        } else {
+                            format!("space #{space}")
+                        }
+                    )));
+                }
+                if !(1..=6).contains(&die.face) {
+                    return Err(illegal(format!("a die shows 1 to 6, not {}", die.face)));
+                }
+                if self.supply[die.colour.index()] == 0 {
+                    return Err(illegal(format!(
+                        "no {} die is left in the supply",
+                        die.colour
+                    )));
+                }
+                Ok(())
+            }
+            (
+                Action::DealCard { card },
+                Decision::Chance(
+                    ChanceKind::DealDraftCard { .. }
+                    | ChanceKind::RevealPile { .. }
+                    | ChanceKind::SoloDraw
+                    | ChanceKind::TempestDiscard,
+                ),
+            ) => {
+                if (card as usize) < DECK_SIZE && self.unseen & (1 << card) != 0 {
+                    Ok(())
+                } else {
+                    Err(illegal(format!(
+                        "card #{card} is not face down: it cannot be the card that turns up"
+                    )))
+                }
+            }
+            (Action::BlackDie { number }, Decision::Chance(ChanceKind::BlackDie { .. })) => {
+                if (1..=6).contains(&number) {
+                    Ok(())
+                } else {
+                    Err(illegal(format!("the black die shows 1 to 6, not {number}")))
+                }
+            }
             _ => {
                 let mut v = Vec::new();
                 self.legal_actions_into(&mut v);
@@ -944,16 +1060,20 @@ impl GameState {
                 self.supply[die.colour.index()] -= 1;
                 self.pool[space as usize].push(die);
                 sink.emit(|| Event::Seeded { space, die });
+                self.advance_seed_cursor();
                 if self.next_seed_space().is_none() {
                     self.after_seed(sink);
                 }
             }
             Action::RefillOrder { space } => {
                 self.seed_order.push(space);
+                self.seed_ordered |= 1 << space;
                 sink.emit(|| Event::RefillSpace { space });
                 if self.seed_order.len() == SPACE_COUNT {
                     self.short_supply_targets();
                     self.phase = Phase::Seed;
+                    self.seed_cursor = 0;
+                    self.advance_seed_cursor();
                     if self.next_seed_space().is_none() {
                         self.after_seed(sink);
                     }
@@ -1177,6 +1297,7 @@ impl GameState {
     fn start_seeding(&mut self, sink: &mut Sink) {
         let total: u32 = self.supply.iter().map(|&x| x as u32).sum();
         self.seed_order.clear();
+        self.seed_ordered = 0;
         if total >= FULL_POOL {
             for s in 0..SPACE_COUNT as u8 {
                 self.seed_target[s as usize] = capacity(s);
@@ -1189,6 +1310,8 @@ impl GameState {
             self.phase = Phase::RefillOrder;
             return;
         }
+        self.seed_cursor = 0;
+        self.advance_seed_cursor();
         if self.next_seed_space().is_none() {
             self.after_seed(sink);
         }
@@ -1410,13 +1533,12 @@ impl GameState {
             }
             let seat = self.seat_at(step);
             let p = &self.players[seat as usize];
-            let full: Vec<u8> = (0..2u8)
-                .filter(|&s| p.jars[s as usize].is_some_and(|j| j.is_full()))
-                .collect();
-            match full.len() {
-                0 => self.phase = Phase::Deliver { step: step + 1 },
-                1 => {
-                    self.deliver(step, full[0], sink);
+            let full = [0usize, 1].map(|s| p.jars[s].is_some_and(|j| j.is_full()));
+            match full {
+                [false, false] => self.phase = Phase::Deliver { step: step + 1 },
+                [true, false] | [false, true] => {
+                    let slot = if full[0] { 0 } else { 1 };
+                    self.deliver(step, slot, sink);
                     if !matches!(self.phase, Phase::Deliver { .. }) {
                         return;
                     }
