@@ -1,0 +1,163 @@
+//! The headless commands, run as a user runs them.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn noctiluca(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(args)
+        // Built-in component data only, whatever the machine has in its config folder.
+        .env("NOCTILUCA_CONFIG_DIR", scratch("no-config"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("noctiluca-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn text(o: &Output) -> (String, String) {
+    (
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn version_and_help() {
+    let o = noctiluca(&["--version"]);
+    assert!(o.status.success());
+    assert_eq!(
+        text(&o).0.trim(),
+        format!("noctiluca {}", env!("CARGO_PKG_VERSION"))
+    );
+    let o = noctiluca(&["--help"]);
+    assert!(text(&o).0.contains("simulate"));
+    let o = noctiluca(&["frobnicate"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("unknown command"));
+}
+
+#[test]
+fn simulate_writes_logs_that_replay() {
+    let dir = scratch("logs");
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--bots",
+        "random",
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("4 games, 3 players, seed 7"), "{out}");
+    assert!(out.contains("games/s"));
+    assert_eq!(out.matches("average score").count(), 3);
+    let log = dir.join("game-00002.ron");
+    let o = noctiluca(&["replay", log.to_str().unwrap()]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("every action legal"));
+    assert!(
+        out.contains("wins") || out.contains("share the victory"),
+        "{out}"
+    );
+    // --log tells the game as sentences.
+    let o = noctiluca(&["replay", log.to_str().unwrap(), "--log"]);
+    let (out, _) = text(&o);
+    assert!(out.contains("Round 2 begins"));
+    assert!(out.contains(" dives from S"));
+
+    // Same seed, same games.
+    let dir2 = scratch("logs2");
+    noctiluca(&[
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--log-dir",
+        dir2.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        std::fs::read(dir.join("game-00003.ron")).unwrap(),
+        std::fs::read(dir2.join("game-00003.ron")).unwrap()
+    );
+
+    // A tampered log is refused with the entry number.
+    let text_log = std::fs::read_to_string(&log).unwrap();
+    let i = text_log.find("Dive(").unwrap();
+    let j = i + text_log[i..].find("number:").unwrap() + "number:".len();
+    let tampered = format!("{} 9{}", &text_log[..j], &text_log[j + 2..]);
+    let bad = dir.join("tampered.ron");
+    std::fs::write(&bad, tampered).unwrap();
+    let o = noctiluca(&["replay", bad.to_str().unwrap()]);
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err.contains("entry ") && err.contains("1 to 6"), "{err}");
+    // Garbage is refused, not a crash.
+    std::fs::write(&bad, "not a log").unwrap();
+    let o = noctiluca(&["replay", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("not a readable game log"));
+}
+
+#[test]
+fn simulate_solo_reports_win_rate() {
+    let o = noctiluca(&["simulate", "--solo", "--games", "5", "--seed", "3"]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("solo: win rate"), "{out}");
+    let o = noctiluca(&["simulate", "--players", "5", "--games", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = noctiluca(&["simulate", "--players", "2", "--bots", "genius"]);
+    assert!(text(&o).1.contains("unknown bot"));
+}
+
+#[test]
+fn score_sheet_example() {
+    let sheet = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/score-4p.ron");
+    let o = noctiluca(&["score", sheet]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains(
+        "Red: Bridget and Char tie with 3 tokens each; 3 left in the stack → 1 each, 1 discarded."
+    ));
+    assert!(out.contains("Char wins."), "{out}");
+    assert!(!out.contains("UNRELIABLE"));
+    // An impossible sheet still scores, marked unreliable.
+    let bad = scratch("score").join("bad.ron");
+    std::fs::write(
+        &bad,
+        "(players: [(name: \"A\", tokens: (red: [5]), delivered: 1), (name: \"B\")])",
+    )
+    .unwrap();
+    let o = noctiluca(&["score", bad.to_str().unwrap()]);
+    let (out, _) = text(&o);
+    assert!(o.status.success());
+    assert!(out.contains("UNRELIABLE"), "{out}");
+}
+
+#[test]
+fn a_bad_override_file_is_named() {
+    let dir = scratch("bad-config");
+    std::fs::write(dir.join("token-values.ron"), "(gold: [1])").unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["simulate", "--players", "2", "--games", "1"])
+        .env("NOCTILUCA_CONFIG_DIR", &dir)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("token-values.ron"), "{err}");
+}
