@@ -373,6 +373,13 @@ fn all_dives() -> &'static [Action; SHORE_COUNT * 12] {
     })
 }
 
+/// Adds dice counts colour by colour.
+fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {
+    for (a, b) in into.iter_mut().zip(from) {
+        *a += b;
+    }
+}
+
 fn bits(mask: u32) -> impl Iterator<Item = u8> {
     (0..32u8).filter(move |i| mask & (1 << i) != 0)
 }
@@ -1100,9 +1107,7 @@ impl GameState {
                 let section = self.arrow;
                 let space = self.comps.solo.sections[section as usize].spaces[number as usize - 1];
                 let cleared = self.pool[space as usize].take_all();
-                for c in 0..4 {
-                    self.supply[c] += cleared[c];
-                }
+                add_counts(&mut self.supply, &cleared);
                 sink.emit(|| Event::BlackDie {
                     number,
                     section,
@@ -1140,9 +1145,7 @@ impl GameState {
                 let mut collected = [0u8; 4];
                 for &sp in board().path(shore, path).spaces() {
                     let got = self.pool[sp as usize].take_face(number);
-                    for c in 0..4 {
-                        collected[c] += got[c];
-                    }
+                    add_counts(&mut collected, &got);
                 }
                 self.hand = collected;
                 sink.emit(|| Event::Dived {
@@ -1473,9 +1476,7 @@ impl GameState {
         if hand == [0; 4] {
             self.start_deliveries(sink);
         } else if self.is_solo() {
-            for c in 0..4 {
-                self.tempest_dice[c] += hand[c];
-            }
+            add_counts(&mut self.tempest_dice, &hand);
             self.hand = [0; 4];
             sink.emit(|| Event::ToTempest { dice: hand });
             self.start_deliveries(sink);
@@ -1495,9 +1496,7 @@ impl GameState {
             if step >= self.num_players() || self.hand == [0; 4] {
                 let hand = self.hand;
                 if hand != [0; 4] {
-                    for c in 0..4 {
-                        self.supply[c] += hand[c];
-                    }
+                    add_counts(&mut self.supply, &hand);
                     self.hand = [0; 4];
                     sink.emit(|| Event::ToSupply { dice: hand });
                 }
@@ -1554,9 +1553,7 @@ impl GameState {
         let Some(jar) = self.players[seat as usize].jars[slot as usize].take() else {
             return;
         };
-        for c in 0..4 {
-            self.supply[c] += jar.filled[c];
-        }
+        add_counts(&mut self.supply, &jar.filled);
         let colour = self.comps.card(jar.card).colour;
         let ci = colour.index();
         let token = if (self.stack_taken[ci] as usize) < TOKENS_PER_STACK {
@@ -1684,9 +1681,7 @@ impl GameState {
         }
         for s in 0..SPACE_COUNT {
             let d = self.pool[s].take_all();
-            for c in 0..4 {
-                self.supply[c] += d[c];
-            }
+            add_counts(&mut self.supply, &d);
         }
         self.start_seeding(sink);
     }
@@ -1762,20 +1757,20 @@ impl GameState {
                 return Err(format!("{} holds {} dice", space_name(i as u8), s.len()));
             }
         }
-        for c in 0..4 {
-            dice[c] += self.supply[c] as u32 + self.hand[c] as u32 + self.tempest_dice[c] as u32;
+        for (c, total) in dice.iter_mut().enumerate() {
+            *total += self.supply[c] as u32 + self.hand[c] as u32 + self.tempest_dice[c] as u32;
             for p in &self.players {
                 for j in p.jars.iter().flatten() {
-                    dice[c] += j.filled[c] as u32;
+                    *total += j.filled[c] as u32;
                     if j.filled[c] > j.needs[c] {
                         return Err("a jar is overfilled".into());
                     }
                 }
             }
-            if dice[c] != DICE_PER_COLOUR as u32 {
+            if *total != DICE_PER_COLOUR as u32 {
                 return Err(format!(
                     "{} {} dice in play, not {}",
-                    dice[c],
+                    total,
                     DiceColour::ALL[c],
                     DICE_PER_COLOUR
                 ));

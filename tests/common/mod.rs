@@ -71,23 +71,25 @@ pub fn set_pool(s: &mut GameState, fill: &str, spaces: &[(&str, &str)]) {
 
 pub fn recompute_supply(s: &mut GameState) {
     let mut used = [0i32; 4];
-    for sp in &s.pool {
-        for d in sp.dice() {
-            used[d.colour.index()] += 1;
+    let mut add = |counts: [u8; 4]| {
+        for (u, c) in used.iter_mut().zip(counts) {
+            *u += c as i32;
         }
+    };
+    for sp in &s.pool {
+        add(sp.counts());
     }
     for p in &s.players {
         for j in p.jars.iter().flatten() {
-            for c in 0..4 {
-                used[c] += j.filled[c] as i32;
-            }
+            add(j.filled);
         }
     }
-    for c in 0..4 {
-        used[c] += s.hand[c] as i32 + s.tempest_dice[c] as i32;
-        let left = 26 - used[c];
+    add(s.hand);
+    add(s.tempest_dice);
+    for (supply, u) in s.supply.iter_mut().zip(used) {
+        let left = 26 - u;
         assert!(left >= 0, "scenario uses more than 26 dice of a colour");
-        s.supply[c] = left as u8;
+        *supply = left as u8;
     }
 }
 
