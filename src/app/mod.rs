@@ -1,7 +1,316 @@
-//! The desktop app (being built).
+//! The desktop app: a home screen with the built modes, the score calculator, settings and
+//! about. All scoring arithmetic is the engine's; this module only gathers input and shows
+//! results.
+//!
+//! Every screen is a struct with `fn ui(&mut self, ui, shared) -> Option<Command>`, built from
+//! plain data, so a test can start the app on any screen.
+
+use eframe::egui;
+pub mod about;
+pub mod calculator;
+pub mod export;
+pub mod home;
+pub mod settings;
+pub mod theme;
+
+use crate::engine::components::{DECK_FILE, SOLO_FILE, TOKENS_FILE};
+use crate::engine::{Components, DataSource};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub use about::AboutScreen;
+pub use calculator::CalculatorScreen;
+pub use export::{RfdSaveDialog, SaveDialog};
+pub use home::HomeScreen;
+pub use settings::{Settings, SettingsScreen};
+
+/// Matches the desktop entry's file name (`io.github.noctiluca.Table.desktop`) that packaging
+/// installs, so that the window manager shows the right icon.
+pub const APP_ID: &str = "io.github.noctiluca.Table";
+pub const TITLE: &str = "Noctiluca";
+pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icons/noctiluca.png");
+
+/// What a screen asks the app to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    GoHome,
+    Open(ScreenKind),
+}
+
+/// The screens there are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenKind {
+    Home,
+    Calculator,
+    Settings,
+    About,
+}
+
+impl ScreenKind {
+    pub fn title(self) -> &'static str {
+        match self {
+            ScreenKind::Home => "Home",
+            ScreenKind::Calculator => "Score calculator",
+            ScreenKind::Settings => "Settings",
+            ScreenKind::About => "About",
+        }
+    }
+}
+
+/// Component data as loaded at start-up, and where each file came from.
+#[derive(Clone, Debug)]
+pub struct ComponentData {
+    pub comps: Arc<Components>,
+    /// Sources of (deck, tokens, solo board).
+    pub sources: [DataSource; 3],
+    /// The folder an owner's own files are read from.
+    pub config_dir: Option<PathBuf>,
+    /// An override file that could not be used (the built-in data is used instead).
+    pub error: Option<String>,
+}
+
+impl ComponentData {
+    /// The built-in data, as a test wants it.
+    pub fn builtin() -> ComponentData {
+        ComponentData {
+            comps: Arc::new(Components::default()),
+            sources: [
+                DataSource::Builtin,
+                DataSource::Builtin,
+                DataSource::Builtin,
+            ],
+            config_dir: None,
+            error: None,
+        }
+    }
+
+    /// The data from the user's config folder, falling back to the built-in data (with the
+    /// error kept for display) when a file there is broken.
+    pub fn load() -> ComponentData {
+        let config_dir = crate::paths::config_dir();
+        match Components::load(config_dir.as_deref()) {
+            Ok((comps, sources)) => ComponentData {
+                comps: Arc::new(comps),
+                sources,
+                config_dir,
+                error: None,
+            },
+            Err(e) => ComponentData {
+                error: Some(format!("{e} — using the built-in data instead")),
+                config_dir,
+                ..ComponentData::builtin()
+            },
+        }
+    }
+
+    pub const FILES: [&'static str; 3] = [DECK_FILE, TOKENS_FILE, SOLO_FILE];
+}
+
+/// What every screen may read or change.
+pub struct Shared {
+    pub settings: Settings,
+    pub data: ComponentData,
+    pub dialog: Arc<dyn SaveDialog>,
+}
+
+/// The whole app; `show` draws one frame into a `Ui`, which is what both eframe and the tests
+/// call.
+pub struct NoctilucaApp {
+    pub shared: Shared,
+    pub current: ScreenKind,
+    pub home: HomeScreen,
+    pub calculator: CalculatorScreen,
+    pub settings_screen: SettingsScreen,
+    pub about: AboutScreen,
+    fonts_installed: bool,
+    /// Whether Escape, pressed now, belongs to a text field, popup or dialog open last frame.
+    escape_busy: bool,
+}
+
+impl NoctilucaApp {
+    pub fn new(shared: Shared, current: ScreenKind) -> NoctilucaApp {
+        NoctilucaApp {
+            calculator: CalculatorScreen::new(&shared.data),
+            shared,
+            current,
+            home: HomeScreen,
+            settings_screen: SettingsScreen,
+            about: AboutScreen,
+            fonts_installed: false,
+            escape_busy: false,
+        }
+    }
+
+    /// An app on built-in data with default settings, for tests.
+    pub fn for_tests(dialog: Arc<dyn SaveDialog>, current: ScreenKind) -> NoctilucaApp {
+        NoctilucaApp::new(
+            Shared {
+                settings: Settings::default(),
+                data: ComponentData::builtin(),
+                dialog,
+            },
+            current,
+        )
+    }
+
+    /// Draws one frame.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.fonts_installed {
+            theme::install(ui.ctx());
+            self.fonts_installed = true;
+        }
+        // Escape goes home, unless it is busy closing a popup or a dialog or leaving a text
+        // field (egui drops the focus before this code runs, hence the note from last frame).
+        let escape = ui.input(|i| i.key_pressed(egui::Key::Escape))
+            && !self.escape_busy
+            && !egui::Popup::is_any_open(ui.ctx())
+            && !self.calculator.has_open_dialog();
+        let mut command = None;
+        egui::Panel::top("top_bar")
+            .frame(
+                egui::Frame::new()
+                    .fill(theme::WATER)
+                    .inner_margin(egui::Margin::symmetric(16, 8)),
+            )
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if self.current != ScreenKind::Home
+                        && ui
+                            .button("← Home")
+                            .on_hover_text("Back to the home screen (Esc)")
+                            .clicked()
+                    {
+                        command = Some(Command::GoHome);
+                    }
+                    ui.label(
+                        egui::RichText::new(TITLE)
+                            .color(theme::GLOW)
+                            .size(20.0)
+                            .strong(),
+                    );
+                    if self.current != ScreenKind::Home {
+                        ui.label(
+                            egui::RichText::new(format!("· {}", self.current.title()))
+                                .color(theme::TEXT_DIM)
+                                .size(20.0),
+                        );
+                    }
+                });
+            });
+        egui::CentralPanel::default()
+            .frame(
+                egui::Frame::new()
+                    .fill(theme::WATER_DEEP)
+                    .inner_margin(egui::Margin::same(16)),
+            )
+            .show(ui, |ui| {
+                let c = match self.current {
+                    ScreenKind::Home => self.home.ui(ui, &mut self.shared),
+                    ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
+                    ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
+                    ScreenKind::About => self.about.ui(ui, &mut self.shared),
+                };
+                command = command.or(c);
+            });
+        if escape && self.current != ScreenKind::Home {
+            command = command.or(Some(Command::GoHome));
+        }
+        self.escape_busy = ui.ctx().text_edit_focused()
+            || egui::Popup::is_any_open(ui.ctx())
+            || self.calculator.has_open_dialog();
+        match command {
+            Some(Command::GoHome) => self.current = ScreenKind::Home,
+            Some(Command::Open(s)) => self.current = s,
+            None => {}
+        }
+    }
+}
+
+/// The eframe side: settings persistence and the window.
+struct EframeApp {
+    app: NoctilucaApp,
+    first_frame: bool,
+}
+
+const SETTINGS_KEY: &str = "settings";
+
+/// Writes the settings into eframe's storage (called when the app closes, and now and then).
+pub fn save_settings(storage: &mut dyn eframe::Storage, settings: &Settings) {
+    eframe::set_value(storage, SETTINGS_KEY, settings);
+}
+
+/// The settings saved last time, or the defaults (also when the saved ones cannot be read).
+pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
+    storage
+        .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
+        .unwrap_or_default()
+}
+
+impl eframe::App for EframeApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if self.first_frame {
+            self.first_frame = false;
+            if !self.app.shared.settings.remember_window {
+                ui.ctx().send_viewport_cmd(egui::ViewportCommand::InnerSize(
+                    theme::DEFAULT_WINDOW.into(),
+                ));
+            }
+        }
+        self.app.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        save_settings(storage, &self.app.shared.settings);
+    }
+
+    fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
+        theme::WATER_DEEP.to_normalized_gamma_f32()
+    }
+}
 
 /// Opens the window.
 pub fn run() -> std::process::ExitCode {
-    eprintln!("the desktop window is not part of this build yet; try `noctiluca --help`");
-    std::process::ExitCode::FAILURE
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title(TITLE)
+        .with_app_id(APP_ID)
+        .with_inner_size(theme::DEFAULT_WINDOW)
+        .with_min_inner_size(theme::MIN_WINDOW);
+    match eframe::icon_data::from_png_bytes(ICON_PNG) {
+        Ok(icon) => viewport = viewport.with_icon(icon),
+        Err(e) => eprintln!("noctiluca: the app icon could not be read: {e}"),
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    let data = ComponentData::load();
+    if let Some(e) = &data.error {
+        eprintln!("noctiluca: {e}");
+    }
+    let result = eframe::run_native(
+        APP_ID,
+        options,
+        Box::new(move |cc| {
+            let settings = load_settings(cc.storage);
+            theme::install(&cc.egui_ctx);
+            let shared = Shared {
+                settings,
+                data,
+                dialog: Arc::new(RfdSaveDialog),
+            };
+            let app = NoctilucaApp::new(shared, ScreenKind::Home);
+            Ok(Box::new(EframeApp {
+                app,
+                first_frame: true,
+            }))
+        }),
+    );
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("noctiluca: the window could not be opened: {e}");
+            eprintln!("(the command-line tools work without a display: try `noctiluca --help`)");
+            std::process::ExitCode::FAILURE
+        }
+    }
 }

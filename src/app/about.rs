@@ -1,0 +1,110 @@
+//! Version, licence, and which component data is a stand-in for the printed components.
+
+use super::{Command, ComponentData, Shared, theme};
+use crate::engine::DataSource;
+use eframe::egui;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AboutScreen;
+
+/// What each component-data file holds and how far it is a stand-in (SPEC.md's DATA items).
+const DATA_ITEMS: [(&str, &str); 3] = [
+    (
+        "Jar deck",
+        "The spaces and bonus of each of the 30 jar cards. The built-in deck is a balanced \
+         stand-in (SPEC.md §8), not the printed deck.",
+    ),
+    (
+        "Point token values",
+        "The value of each token in the three stacks. The rulebook confirms only the 2 on top \
+         and the 8 at the bottom; the values between are a stand-in (SPEC.md §3).",
+    ),
+    (
+        "Solo board numbering",
+        "Which space carries which number on the numbered side of the board. A stand-in \
+         (SPEC.md §2).",
+    ),
+];
+
+impl AboutScreen {
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let data = &shared.data;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.set_max_width(900.0);
+            ui.heading("Noctiluca Table");
+            ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+            ui.label(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
+            ui.label(
+                egui::RichText::new(
+                    "A companion for the board game Noctiluca. Not affiliated with its designer \
+                     or publisher.",
+                )
+                .color(theme::TEXT_DIM),
+            );
+            ui.add_space(16.0);
+            ui.heading("Component data");
+            ui.label(
+                "Some facts about the printed components are not in any published rulebook. \
+                 The app ships stand-ins for them; if you own the game, you can correct them \
+                 by copying a file into your config folder and editing it there.",
+            );
+            if let Some(e) = &data.error {
+                ui.add_space(6.0);
+                theme::warning_frame().show(ui, |ui| {
+                    ui.label(format!("{} {e}", theme::WARNING_GLYPH));
+                });
+            }
+            ui.add_space(8.0);
+            let folder = data
+                .config_dir
+                .as_ref()
+                .map(|d| d.display().to_string())
+                .unwrap_or_else(|| "(no config folder: set NOCTILUCA_CONFIG_DIR)".into());
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Config folder:");
+                ui.add(egui::Label::new(egui::RichText::new(&folder).monospace()).selectable(true));
+            });
+            ui.add_space(8.0);
+            for (i, (title, what)) in DATA_ITEMS.iter().enumerate() {
+                theme::card_frame().show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(egui::RichText::new(*title).strong().color(theme::GLOW));
+                    ui.label(*what);
+                    let file = ComponentData::FILES[i];
+                    let (status, colour) = match &data.sources[i] {
+                        DataSource::Builtin => (
+                            format!("In use: the built-in stand-in (assets/data/{file})."),
+                            theme::WARNING,
+                        ),
+                        DataSource::File(p) => {
+                            (format!("In use: your file {}", p.display()), theme::GOOD)
+                        }
+                    };
+                    ui.label(egui::RichText::new(status).color(colour));
+                    let target = data
+                        .config_dir
+                        .as_ref()
+                        .map(|d| d.join(file).display().to_string())
+                        .unwrap_or_else(|| file.to_string());
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label("Override with:");
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(target).monospace())
+                                .selectable(true),
+                        );
+                    });
+                });
+                ui.add_space(6.0);
+            }
+            ui.label(
+                egui::RichText::new(
+                    "A file with a mistake is reported by name with the problem, and the \
+                     built-in data is used until it is fixed. The app reads the files when it \
+                     starts.",
+                )
+                .color(theme::TEXT_DIM),
+            );
+        });
+        None
+    }
+}

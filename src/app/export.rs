@@ -1,0 +1,184 @@
+//! Saving results: the file dialog (behind a trait, so tests inject a fake), a worker thread
+//! that asks and writes, and the RON and CSV formats.
+
+use crate::engine::scoring::{Outcome, ScoreInput, ScoreResult};
+use eframe::egui;
+use serde::Serialize;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc;
+
+/// Asks the user where to save. Blocking: only ever called on a worker thread.
+pub trait SaveDialog: Send + Sync {
+    /// `None` when the user cancels.
+    fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> Option<PathBuf>;
+}
+
+/// The system's file dialog (through the XDG desktop portal on Linux).
+pub struct RfdSaveDialog;
+
+impl SaveDialog for RfdSaveDialog {
+    fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title("Export the scores")
+            .set_file_name(suggested_name)
+            .add_filter(filter_name, &[extension])
+            .save_file()
+    }
+}
+
+/// How an export ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportOutcome {
+    Saved(PathBuf),
+    Cancelled,
+    Failed(String),
+}
+
+/// An export under way on a worker thread.
+pub struct PendingExport {
+    rx: mpsc::Receiver<ExportOutcome>,
+}
+
+impl PendingExport {
+    /// Asks for a path and writes `contents` there, on a worker thread. `ctx` is woken when done.
+    pub fn start(
+        dialog: Arc<dyn SaveDialog>,
+        ctx: egui::Context,
+        suggested_name: String,
+        kind: ExportKind,
+        contents: String,
+    ) -> PendingExport {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let outcome = match dialog.ask(&suggested_name, kind.filter_name(), kind.extension()) {
+                None => ExportOutcome::Cancelled,
+                Some(path) => match crate::paths::write_atomic(&path, contents.as_bytes()) {
+                    Ok(()) => ExportOutcome::Saved(path),
+                    Err(e) => ExportOutcome::Failed(format!("{}: {e}", path.display())),
+                },
+            };
+            let _ = tx.send(outcome);
+            ctx.request_repaint();
+        });
+        PendingExport { rx }
+    }
+
+    /// The outcome, once the worker is done.
+    pub fn poll(&self) -> Option<ExportOutcome> {
+        match self.rx.try_recv() {
+            Ok(o) => Some(o),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => Some(ExportOutcome::Failed(
+                "the export stopped unexpectedly".into(),
+            )),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportKind {
+    Ron,
+    Csv,
+}
+
+impl ExportKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportKind::Ron => "ron",
+            ExportKind::Csv => "csv",
+        }
+    }
+    pub fn filter_name(self) -> &'static str {
+        match self {
+            ExportKind::Ron => "Score sheet (RON)",
+            ExportKind::Csv => "Spreadsheet (CSV)",
+        }
+    }
+}
+
+/// The RON export: the score sheet itself (so `noctiluca score` reads the file back) followed by
+/// the result and any consistency problems.
+#[derive(Serialize)]
+struct RonExport<'a> {
+    players: &'a [crate::engine::scoring::PlayerInput],
+    stacks: &'a Option<crate::engine::PerJar<u32>>,
+    tempest: &'a Option<crate::engine::scoring::TempestInput>,
+    result: &'a ScoreResult,
+    reliable: bool,
+    problems: &'a [String],
+}
+
+pub fn to_ron(input: &ScoreInput, result: &ScoreResult, problems: &[String]) -> String {
+    let export = RonExport {
+        players: &input.players,
+        stacks: &input.stacks,
+        tempest: &input.tempest,
+        result,
+        reliable: problems.is_empty(),
+        problems,
+    };
+    let pretty = ron::ser::PrettyConfig::new().depth_limit(4);
+    let body = ron::ser::to_string_pretty(&export, pretty)
+        .unwrap_or_else(|e| format!("// could not write the result: {e}"));
+    format!(
+        "// Noctiluca final scores, exported by Noctiluca Table.\n\
+         // `noctiluca score` reads this file as a score sheet (it ignores `result` onwards).\n{body}\n"
+    )
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) || s.starts_with([' ', '=', '+', '-', '@']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+/// One row per player (and one for the tempest in solo): every score component and the total.
+pub fn to_csv(names: &[String], result: &ScoreResult, reliable: bool) -> String {
+    let mut out = String::from(
+        "player,token_points,majority_points,jar_bonus,favourite,leftovers,total,delivered,result\n",
+    );
+    for (i, p) in result.players.iter().enumerate() {
+        let standing = match &result.outcome {
+            Outcome::Winner { player, tiebreak } if *player as usize == i => {
+                if *tiebreak {
+                    "winner (tiebreak)".to_string()
+                } else {
+                    "winner".to_string()
+                }
+            }
+            Outcome::Shared { players } if players.contains(&(i as u8)) => {
+                "shared victory".to_string()
+            }
+            Outcome::Solo { net, won } => {
+                format!("net {net}: {}", if *won { "win" } else { "loss" })
+            }
+            _ => String::new(),
+        };
+        let name = names.get(i).cloned().unwrap_or_default();
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{},{},{}\n",
+            csv_field(&name),
+            p.token_points,
+            p.majority_points,
+            p.jar_bonus,
+            p.favourite,
+            p.leftovers,
+            p.total,
+            p.delivered,
+            csv_field(&standing)
+        ));
+    }
+    if let Some(t) = &result.tempest {
+        out.push_str(&format!(
+            "tempest,{},{},,,,{},,{} dice\n",
+            t.token_points, t.majority_points, -t.penalty, t.dice
+        ));
+    }
+    if !reliable {
+        out.push_str("UNRELIABLE: some entries cannot come from a real game,,,,,,,,\n");
+    }
+    out
+}

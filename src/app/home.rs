@@ -1,0 +1,124 @@
+//! The home screen: one entry per built mode, plus Settings and About.
+
+use super::{Command, ScreenKind, Shared, theme};
+use eframe::egui;
+
+/// One mode on the home screen.
+pub struct ModeEntry {
+    pub title: &'static str,
+    pub blurb: &'static str,
+    pub screen: ScreenKind,
+}
+
+/// The modes that are built, in the order shown. Adding a mode is one line here (plus its
+/// screen). Play, Board seeder and Solo tempest join when they exist.
+pub const MODES: &[ModeEntry] = &[ModeEntry {
+    title: "Score calculator",
+    blurb: "Final scores of a physical game: majorities, ties and the tiebreak, explained.",
+    screen: ScreenKind::Calculator,
+}];
+
+/// Smaller entries below the modes.
+pub const EXTRAS: &[ModeEntry] = &[
+    ModeEntry {
+        title: "Settings",
+        blurb: "Colour-blind glyphs, window size.",
+        screen: ScreenKind::Settings,
+    },
+    ModeEntry {
+        title: "About",
+        blurb: "Version, licence and the component data in use.",
+        screen: ScreenKind::About,
+    },
+];
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HomeScreen;
+
+impl HomeScreen {
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let mut command = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(16.0);
+                emblem(ui);
+                ui.label(
+                    egui::RichText::new("Noctiluca Table")
+                        .size(40.0)
+                        .color(theme::GLOW),
+                );
+                ui.label(
+                    egui::RichText::new("A companion for the board game Noctiluca")
+                        .color(theme::TEXT_DIM),
+                );
+                ui.add_space(28.0);
+                if let Some(e) = &shared.data.error {
+                    theme::warning_frame().show(ui, |ui| {
+                        ui.label(format!("{} {e}", theme::WARNING_GLYPH));
+                    });
+                    ui.add_space(12.0);
+                }
+                for m in MODES {
+                    if mode_button(ui, m, 480.0, 26.0).clicked() {
+                        command = Some(Command::Open(m.screen));
+                    }
+                    ui.add_space(10.0);
+                }
+                ui.add_space(14.0);
+                for m in EXTRAS {
+                    if mode_button(ui, m, 480.0, 18.0).clicked() {
+                        command = Some(Command::Open(m.screen));
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+        });
+        command
+    }
+}
+
+/// A large button: the title, and a line saying what the mode does.
+fn mode_button(ui: &mut egui::Ui, m: &ModeEntry, width: f32, title_size: f32) -> egui::Response {
+    let mut job = egui::text::LayoutJob::default();
+    job.append(
+        m.title,
+        0.0,
+        egui::TextFormat::simple(egui::FontId::proportional(title_size), theme::TEXT),
+    );
+    job.append(
+        &format!("\n{}", m.blurb),
+        0.0,
+        egui::TextFormat::simple(
+            egui::FontId::proportional(theme::SMALL_SIZE),
+            theme::TEXT_DIM,
+        ),
+    );
+    job.wrap.max_width = width - 32.0;
+    let button = egui::Button::new(())
+        .left_text(job)
+        .min_size(egui::vec2(width, 0.0))
+        .corner_radius(egui::CornerRadius::same(theme::CARD_RADIUS));
+    let r = ui.add(button);
+    // The accessible name is the title alone, so "Score calculator" finds it.
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, m.title));
+    r
+}
+
+/// Four dice glowing in dark water: the game's picture, painted.
+fn emblem(ui: &mut egui::Ui) {
+    use crate::engine::DiceColour;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(220.0, 64.0), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let step = rect.width() / 4.0;
+    for (k, c) in DiceColour::ALL.into_iter().enumerate() {
+        let centre = egui::pos2(
+            rect.left() + step * (k as f32 + 0.5),
+            rect.center().y + if k % 2 == 0 { -6.0 } else { 6.0 },
+        );
+        let colour = theme::dice_colour(c);
+        for (radius, alpha) in [(26.0, 18u8), (19.0, 34), (13.0, 70)] {
+            painter.circle_filled(centre, radius, colour.gamma_multiply_u8(alpha));
+        }
+        painter.circle_filled(centre, 8.0, colour);
+    }
+}

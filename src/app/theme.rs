@@ -1,0 +1,217 @@
+//! The night-pool look: every colour, size and glyph the app uses, in one place.
+
+use crate::engine::{DiceColour, JarColour};
+use eframe::egui;
+use eframe::egui::{Color32, CornerRadius, FontFamily, FontId, Margin, Stroke, TextStyle, Visuals};
+
+/// Deep water behind everything.
+pub const WATER_DEEP: Color32 = Color32::from_rgb(0x08, 0x11, 0x22);
+/// Panels and cards, a shade lighter than the water.
+pub const WATER: Color32 = Color32::from_rgb(0x0e, 0x1d, 0x36);
+/// Text fields and buttons at rest.
+pub const SHALLOWS: Color32 = Color32::from_rgb(0x16, 0x2b, 0x4d);
+/// Hovered widgets.
+pub const SHALLOWS_HOVER: Color32 = Color32::from_rgb(0x1f, 0x3b, 0x66);
+/// Card borders and separators.
+pub const RIM: Color32 = Color32::from_rgb(0x2a, 0x47, 0x73);
+/// The glow of the noctiluca: headings, focus, selection.
+pub const GLOW: Color32 = Color32::from_rgb(0x6f, 0xe3, 0xd8);
+pub const TEXT: Color32 = Color32::from_rgb(0xdc, 0xe7, 0xf5);
+pub const TEXT_DIM: Color32 = Color32::from_rgb(0x93, 0xa7, 0xc4);
+/// Entries that cannot come from a real game.
+pub const WARNING: Color32 = Color32::from_rgb(0xff, 0xb4, 0x54);
+pub const GOOD: Color32 = Color32::from_rgb(0x7b, 0xe0, 0xa0);
+
+pub const BODY_SIZE: f32 = 16.0;
+pub const HEADING_SIZE: f32 = 26.0;
+pub const SMALL_SIZE: f32 = 13.5;
+pub const CARD_RADIUS: u8 = 10;
+
+/// Window sizes (points).
+pub const DEFAULT_WINDOW: [f32; 2] = [1280.0, 800.0];
+pub const MIN_WINDOW: [f32; 2] = [960.0, 640.0];
+
+/// Width of one player's card in the score calculator.
+pub const CARD_WIDTH: f32 = 288.0;
+/// Width of the field labels inside a card.
+pub const FIELD_LABEL_WIDTH: f32 = 122.0;
+
+/// Glyph shown for a warning next to a field.
+pub const WARNING_GLYPH: &str = "⚠";
+pub const OK_GLYPH: &str = "✔";
+
+/// The glowing colour of a die.
+pub fn dice_colour(c: DiceColour) -> Color32 {
+    match c {
+        DiceColour::Orange => Color32::from_rgb(0xff, 0x9d, 0x3b),
+        DiceColour::Green => Color32::from_rgb(0x62, 0xe3, 0x8d),
+        DiceColour::Purple => Color32::from_rgb(0xbb, 0x93, 0xff),
+        DiceColour::Blue => Color32::from_rgb(0x56, 0xb8, 0xff),
+    }
+}
+
+/// Shape glyphs for colour-blind players: each dice colour has its own shape.
+pub fn dice_glyph(c: DiceColour) -> &'static str {
+    match c {
+        DiceColour::Orange => "●",
+        DiceColour::Green => "▲",
+        DiceColour::Purple => "◆",
+        DiceColour::Blue => "■",
+    }
+}
+
+/// The colour of a jar card and its point tokens.
+pub fn jar_colour(c: JarColour) -> Color32 {
+    match c {
+        JarColour::Gold => Color32::from_rgb(0xf4, 0xcc, 0x52),
+        JarColour::Brown => Color32::from_rgb(0xcf, 0x98, 0x66),
+        JarColour::Red => Color32::from_rgb(0xff, 0x70, 0x70),
+    }
+}
+
+/// Shape glyphs for the jar (token) colours.
+pub fn jar_glyph(c: JarColour) -> &'static str {
+    match c {
+        JarColour::Gold => "◎",
+        JarColour::Brown => "✖",
+        JarColour::Red => "♥",
+    }
+}
+
+/// Every glyph the app draws outside plain ASCII, so a test can check the fonts cover them.
+pub const SPECIAL_GLYPHS: &[&str] = &[
+    "●", "▲", "◆", "■", "◎", "✖", "♥", "⚠", "✔", "→", "←", "—", "–", "×", "…", "·", "−", "“", "”",
+];
+
+const SYMBOLS_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf");
+
+/// The fonts the app uses; the tests load the very same ones. egui's built-in text fonts, then
+/// Noto Emoji for the shapes and marks they lack.
+pub fn fonts() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "symbols".to_owned(),
+        std::sync::Arc::new(
+            egui::FontData::from_static(SYMBOLS_FONT).tweak(egui::FontTweak {
+                scale: 0.85,
+                ..Default::default()
+            }),
+        ),
+    );
+    let proportional = fonts.families.entry(FontFamily::Proportional).or_default();
+    // Hack (built in, for monospace) has the arrows and shapes Ubuntu lacks.
+    proportional.push("Hack".to_owned());
+    proportional.push("symbols".to_owned());
+    fonts
+        .families
+        .entry(FontFamily::Monospace)
+        .or_default()
+        .push("symbols".to_owned());
+    fonts
+}
+
+/// Installs fonts, text sizes, spacing and colours on a context.
+pub fn install(ctx: &egui::Context) {
+    ctx.set_fonts(fonts());
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.style_mut_of(egui::Theme::Dark, apply_style);
+}
+
+fn apply_style(style: &mut egui::Style) {
+    use FontFamily::Proportional;
+    style.text_styles = [
+        (TextStyle::Heading, FontId::new(HEADING_SIZE, Proportional)),
+        (TextStyle::Body, FontId::new(BODY_SIZE, Proportional)),
+        (TextStyle::Button, FontId::new(BODY_SIZE, Proportional)),
+        (TextStyle::Small, FontId::new(SMALL_SIZE, Proportional)),
+        (
+            TextStyle::Monospace,
+            FontId::new(BODY_SIZE - 1.0, FontFamily::Monospace),
+        ),
+    ]
+    .into();
+    style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+    style.spacing.button_padding = egui::vec2(12.0, 5.0);
+    style.spacing.interact_size.y = 28.0;
+    style.spacing.window_margin = Margin::same(16);
+    style.visuals = visuals();
+}
+
+fn visuals() -> Visuals {
+    let mut v = Visuals::dark();
+    v.override_text_color = Some(TEXT);
+    v.panel_fill = WATER_DEEP;
+    v.window_fill = WATER;
+    v.window_stroke = Stroke::new(1.0, RIM);
+    v.extreme_bg_color = Color32::from_rgb(0x0a, 0x16, 0x2b);
+    v.faint_bg_color = WATER;
+    v.hyperlink_color = GLOW;
+    v.warn_fg_color = WARNING;
+    v.selection.bg_fill = Color32::from_rgb(0x1d, 0x5c, 0x63);
+    v.selection.stroke = Stroke::new(1.0, GLOW);
+    let radius = CornerRadius::same(6);
+    v.widgets.noninteractive.bg_fill = WATER;
+    v.widgets.noninteractive.bg_stroke = Stroke::new(1.0, RIM);
+    v.widgets.noninteractive.fg_stroke = Stroke::new(1.0, TEXT);
+    v.widgets.inactive.bg_fill = SHALLOWS;
+    v.widgets.inactive.weak_bg_fill = SHALLOWS;
+    v.widgets.inactive.fg_stroke = Stroke::new(1.0, TEXT);
+    v.widgets.inactive.corner_radius = radius;
+    v.widgets.hovered.bg_fill = SHALLOWS_HOVER;
+    v.widgets.hovered.weak_bg_fill = SHALLOWS_HOVER;
+    v.widgets.hovered.bg_stroke = Stroke::new(1.0, GLOW);
+    v.widgets.hovered.corner_radius = radius;
+    v.widgets.active.bg_fill = Color32::from_rgb(0x1d, 0x5c, 0x63);
+    v.widgets.active.weak_bg_fill = Color32::from_rgb(0x1d, 0x5c, 0x63);
+    v.widgets.active.bg_stroke = Stroke::new(1.5, GLOW);
+    v.widgets.active.corner_radius = radius;
+    v.widgets.open.corner_radius = radius;
+    v
+}
+
+/// A card: a rounded panel a shade lighter than the water.
+pub fn card_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(WATER)
+        .stroke(Stroke::new(1.0, RIM))
+        .corner_radius(CornerRadius::same(CARD_RADIUS))
+        .inner_margin(Margin::same(12))
+}
+
+/// The frame of a warning note.
+pub fn warning_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(Color32::from_rgb(0x33, 0x24, 0x12))
+        .stroke(Stroke::new(1.0, WARNING))
+        .corner_radius(CornerRadius::same(6))
+        .inner_margin(Margin::symmetric(10, 6))
+}
+
+/// "★ Gold" (with the glyph when colour-blind glyphs are on), in the jar colour.
+pub fn jar_label(c: JarColour, glyphs: bool) -> egui::RichText {
+    let name = capitalised(c.name());
+    let text = if glyphs {
+        format!("{} {name}", jar_glyph(c))
+    } else {
+        name
+    };
+    egui::RichText::new(text).color(jar_colour(c)).strong()
+}
+
+/// "● Orange" (with the glyph when colour-blind glyphs are on), in the dice colour.
+pub fn dice_label(c: DiceColour, glyphs: bool) -> String {
+    let name = capitalised(c.name());
+    if glyphs {
+        format!("{} {name}", dice_glyph(c))
+    } else {
+        name
+    }
+}
+
+pub fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
