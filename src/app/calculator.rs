@@ -323,7 +323,7 @@ impl CalculatorScreen {
             self.export = None;
             self.status = Some(match outcome {
                 ExportOutcome::Saved(p) => format!("Saved to {}", p.display()),
-                ExportOutcome::Cancelled => "Export cancelled.".into(),
+                ExportOutcome::Cancelled => "Nothing saved: no file was chosen.".into(),
                 ExportOutcome::Failed(e) => format!("Export failed: {e}"),
             });
         }
