@@ -161,3 +161,35 @@ fn a_bad_override_file_is_named() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("token-values.ron"), "{err}");
 }
+
+#[test]
+fn seed_prints_the_layout_and_writes_a_png() {
+    let png = scratch("seed").join("layout.png");
+    let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", png.to_str().unwrap()]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.starts_with("Seed code K7M2-QX9P"), "{out}");
+    assert!(out.contains("I1: orange 5, green 1, purple 6, blue 3"));
+    assert!(out.contains("84 dice placed"));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+    // A refill from a short supply, colours only.
+    let o = noctiluca(&[
+        "seed",
+        "--code",
+        "3D9H-ZP2X",
+        "--supply",
+        "20,18,15,12",
+        "--colours-only",
+    ]);
+    let (out, _) = text(&o);
+    assert!(out.contains("refill from orange 20, green 18, purple 15, blue 12"));
+    assert!(out.contains("65 dice placed"));
+    assert!(out.contains("I1: orange, purple, blue"));
+    // Bad input is explained.
+    let o = noctiluca(&["seed", "--code", "UUUU-UUUU"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("--code"));
+    let o = noctiluca(&["seed", "--supply", "30,1,1,1"]);
+    assert!(text(&o).1.contains("26 orange"));
+}

@@ -620,12 +620,12 @@ fn short_supply_refill_spreads_dice_evenly_in_the_random_order() {
     for sp in (1..18u8).rev() {
         ok(&mut s, Action::RefillOrder { space: sp });
     }
-    assert_eq!(s.seed_order.len(), 18);
+    assert_eq!(s.fill.order.len(), 18);
     // 66 = 3 full cycles of 18 + 12: the first twelve in the order get a fourth die.
     for sp in 0..18u8 {
         let want = if sp >= 6 { 4 } else { 3 };
         assert_eq!(
-            s.seed_target[sp as usize],
+            s.fill.target[sp as usize],
             want,
             "{}",
             board::space_name(sp)
@@ -634,7 +634,7 @@ fn short_supply_refill_spreads_dice_evenly_in_the_random_order() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     play_until(&mut s, &mut rng, |s| s.decision() == Decision::Dive);
     for sp in 0..18u8 {
-        assert_eq!(s.pool[sp as usize].len(), s.seed_target[sp as usize]);
+        assert_eq!(s.pool[sp as usize].len(), s.fill.target[sp as usize]);
     }
     assert_eq!(s.supply, [0; 4]);
     s.check_invariants().unwrap();
@@ -674,13 +674,13 @@ fn short_supply_skips_full_spaces_on_later_cycles() {
             _ => 4,
         };
         assert_eq!(
-            s.seed_target[sp as usize],
+            s.fill.target[sp as usize],
             want,
             "{}",
             board::space_name(sp)
         );
     }
-    let counts: Vec<u8> = s.seed_target.to_vec();
+    let counts: Vec<u8> = s.fill.target.to_vec();
     let even = 80.0 / 18.0;
     assert!(counts.iter().all(|&c| (c as f64 - even).abs() <= 1.0));
 }

@@ -2,6 +2,7 @@
 
 mod replay;
 mod score;
+mod seed;
 mod simulate;
 
 use crate::engine::Components;
@@ -23,6 +24,10 @@ COMMANDS:
                   re-apply a game log, check every action, print the final scores;
                   with --log, print the whole game as sentences first
     score FILE    compute final scores from a RON score sheet (see README.md)
+    seed [--code CODE] [--supply O,G,P,B] [--colours-only] [--png FILE]
+                  a random pool layout to copy onto the board (the same code always gives
+                  the same layout); --supply lays out a round-2 refill from the dice counted
+                  in the box lid (orange,green,purple,blue); --png writes a printable image
     help          show this text
 
 OPTIONS:
@@ -37,7 +42,7 @@ pub struct Args {
 }
 
 /// Flags that take no value.
-const SWITCHES: &[&str] = &["solo", "help", "log"];
+const SWITCHES: &[&str] = &["solo", "help", "log", "colours-only"];
 
 impl Args {
     pub fn parse(args: &[String]) -> Result<Args, String> {
@@ -123,6 +128,7 @@ pub fn run(args: &[String]) -> ExitCode {
                 "simulate" => simulate::run(&a),
                 "replay" => replay::run(&a),
                 "score" => score::run(&a),
+                "seed" => seed::run(&a),
                 other => Err(format!(
                     "unknown command \"{other}\"; `noctiluca --help` lists the commands"
                 )),

@@ -13,6 +13,7 @@ pub mod components;
 pub mod observation;
 pub mod record;
 pub mod scoring;
+pub mod seeding;
 pub mod state;
 pub mod types;
 

@@ -7,12 +7,13 @@
 
 use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct};
 use super::board::{
-    FULL_POOL, PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity, shore_name, space_name,
+    PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity, shore_name, space_name,
 };
 use super::components::{Components, DECK_SIZE, TOKENS_PER_STACK};
 use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
+use super::seeding::{FillStep, PoolFill, below};
 use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
-use rand::{Rng, RngExt};
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -98,7 +99,7 @@ impl SpaceDice {
         self.len == 0
     }
 
-    fn push(&mut self, d: Die) {
+    pub(crate) fn push(&mut self, d: Die) {
         self.dice[self.len as usize] = Some(d);
         self.len += 1;
     }
@@ -328,13 +329,8 @@ pub struct GameState {
     /// Solo: cards drawn for a new jar, and how many are to be drawn.
     pub solo_drawn: [Option<CardId>; 2],
     pub solo_to_draw: u8,
-    /// Pool refill: dice each space will hold, and the dealing order (short supply).
-    pub seed_target: [u8; SPACE_COUNT],
-    pub seed_order: Vec<SpaceId>,
-    /// Bit per space already in `seed_order`.
-    pub seed_ordered: u32,
-    /// The first space still below its target while seeding (18 when none).
-    pub seed_cursor: u8,
+    /// Seeding or refilling the pool.
+    pub fill: PoolFill,
 }
 
 /// Collects events when asked to; does nothing otherwise (fast playouts).
@@ -384,7 +380,7 @@ fn bits(mask: u32) -> impl Iterator<Item = u8> {
     (0..32u8).filter(move |i| mask & (1 << i) != 0)
 }
 
-fn nth_bit(mask: u32, n: u32) -> u8 {
+pub(crate) fn nth_bit(mask: u32, n: u32) -> u8 {
     let mut m = mask;
     for _ in 0..n {
         m &= m - 1;
@@ -435,10 +431,7 @@ impl GameState {
             arrow_direction: Direction::Clockwise,
             solo_drawn: [None; 2],
             solo_to_draw: 0,
-            seed_target: [0; SPACE_COUNT],
-            seed_order: Vec::with_capacity(SPACE_COUNT),
-            seed_ordered: 0,
-            seed_cursor: 0,
+            fill: PoolFill::default(),
         };
         let mut sink = Sink {
             on: false,
@@ -641,26 +634,10 @@ impl GameState {
         };
         match kind {
             ChanceKind::SeedDie { space } => {
-                let total: u32 = self.supply.iter().map(|&x| x as u32).sum();
-                for c in DiceColour::ALL {
-                    let n = self.supply[c.index()];
-                    if n == 0 {
-                        continue;
-                    }
-                    let p = n as f64 / total as f64 / 6.0;
-                    for face in 1..=6 {
-                        f(
-                            Action::SeedDie {
-                                space,
-                                die: Die { colour: c, face },
-                            },
-                            p,
-                        );
-                    }
-                }
+                PoolFill::for_each_die(&self.supply, |die, p| f(Action::SeedDie { space, die }, p));
             }
             ChanceKind::RefillOrder => {
-                let left = self.unordered_spaces();
+                let left = self.fill.unordered();
                 let p = 1.0 / left.count_ones() as f64;
                 for space in bits(left) {
                     f(Action::RefillOrder { space }, p);
@@ -702,35 +679,17 @@ impl GameState {
             return None;
         };
         Some(match kind {
-            ChanceKind::SeedDie { space } => {
-                // One draw picks the colour (weighted by the supply) and the face.
-                let total: u32 = self.supply.iter().map(|&x| x as u32).sum();
-                let r = rng.random_range(0..total * 6);
-                let (mut k, face) = (r / 6, (r % 6) as u8 + 1);
-                let mut colour = DiceColour::Orange;
-                for c in DiceColour::ALL {
-                    let n = self.supply[c.index()] as u32;
-                    if k < n {
-                        colour = c;
-                        break;
-                    }
-                    k -= n;
-                }
-                Action::SeedDie {
-                    space,
-                    die: Die { colour, face },
-                }
-            }
-            ChanceKind::RefillOrder => {
-                let left = self.unordered_spaces();
-                Action::RefillOrder {
-                    space: nth_bit(left, rng.random_range(0..left.count_ones())),
-                }
-            }
+            ChanceKind::SeedDie { space } => Action::SeedDie {
+                space,
+                die: PoolFill::sample_die(&self.supply, rng),
+            },
+            ChanceKind::RefillOrder => Action::RefillOrder {
+                space: self.fill.sample_order(rng),
+            },
             ChanceKind::DealFavourite { .. } => {
                 let left = self.undealt_favourites();
                 Action::DealFavourite {
-                    colour: left[rng.random_range(0..left.len())],
+                    colour: left[below(rng, left.len() as u32) as usize],
                 }
             }
             ChanceKind::DealDraftCard { .. }
@@ -739,20 +698,16 @@ impl GameState {
             | ChanceKind::TempestDiscard => {
                 let n = self.unseen.count_ones();
                 Action::DealCard {
-                    card: nth_bit(self.unseen, rng.random_range(0..n)),
+                    card: nth_bit(self.unseen, below(rng, n)),
                 }
             }
             ChanceKind::FirstPlayer => Action::FirstPlayer {
-                seat: rng.random_range(0..self.num_players()),
+                seat: below(rng, self.num_players() as u32) as Seat,
             },
             ChanceKind::BlackDie { .. } => Action::BlackDie {
-                number: rng.random_range(1..=6),
+                number: below(rng, 6) as u8 + 1,
             },
         })
-    }
-
-    fn unordered_spaces(&self) -> u32 {
-        ((1u32 << SPACE_COUNT) - 1) & !self.seed_ordered
     }
 
     /// Picks a chance outcome with `rng` and applies it, skipping the legality check (the
@@ -787,16 +742,9 @@ impl GameState {
     }
 
     fn next_seed_space(&self) -> Option<SpaceId> {
-        ((self.seed_cursor as usize) < SPACE_COUNT).then_some(self.seed_cursor)
-    }
-
-    /// Moves the seeding cursor to the first space below its target.
-    fn advance_seed_cursor(&mut self) {
-        while (self.seed_cursor as usize) < SPACE_COUNT
-            && self.pool[self.seed_cursor as usize].len()
-                >= self.seed_target[self.seed_cursor as usize]
-        {
-            self.seed_cursor += 1;
+        match self.fill.step() {
+            FillStep::Die(space) => Some(space),
+            _ => None,
         }
     }
 
@@ -858,9 +806,9 @@ impl GameState {
                 None
             }
             Decision::Chance(kind) => match kind {
-                ChanceKind::RefillOrder if self.seed_order.len() == SPACE_COUNT - 1 => {
+                ChanceKind::RefillOrder if self.fill.order.len() == SPACE_COUNT - 1 => {
                     Some(Action::RefillOrder {
-                        space: self.unordered_spaces().trailing_zeros() as u8,
+                        space: self.fill.unordered().trailing_zeros() as u8,
                     })
                 }
                 ChanceKind::DealFavourite { seat } if seat + 1 == 4 => {
@@ -956,31 +904,20 @@ impl GameState {
                 Ok(())
             }
             (Action::Decline, Decision::PassOffer { .. }) => Ok(()),
-            (
-                Action::SeedDie { space, die },
-                Decision::Chance(ChanceKind::SeedDie { space: want }),
-            ) => {
-                if space != want {
-                    return Err(illegal(format!(
-                        "the next die goes on {}, not {}",
-                        space_name(want),
-                        if (space as usize) < SPACE_COUNT {
-                            space_name(space)
-                        } else {
-                            format!("space #{space}")
-                        }
-                    )));
+            (Action::SeedDie { space, die }, Decision::Chance(ChanceKind::SeedDie { .. })) => {
+                match self.fill.die_problem(space, die, &self.supply) {
+                    Some(p) => Err(illegal(p)),
+                    None => Ok(()),
                 }
-                if !(1..=6).contains(&die.face) {
-                    return Err(illegal(format!("a die shows 1 to 6, not {}", die.face)));
+            }
+            (Action::RefillOrder { space }, Decision::Chance(ChanceKind::RefillOrder)) => {
+                if self.fill.order_ok(space) {
+                    Ok(())
+                } else {
+                    Err(illegal(format!(
+                        "space #{space} cannot be next in the refill order"
+                    )))
                 }
-                if self.supply[die.colour.index()] == 0 {
-                    return Err(illegal(format!(
-                        "no {} die is left in the supply",
-                        die.colour
-                    )));
-                }
-                Ok(())
             }
             (
                 Action::DealCard { card },
@@ -1064,24 +1001,20 @@ impl GameState {
     fn step(&mut self, a: &Action, sink: &mut Sink) {
         match *a {
             Action::SeedDie { space, die } => {
-                self.supply[die.colour.index()] -= 1;
-                self.pool[space as usize].push(die);
+                self.fill.apply_die(die, &mut self.pool, &mut self.supply);
                 sink.emit(|| Event::Seeded { space, die });
-                self.advance_seed_cursor();
                 if self.next_seed_space().is_none() {
                     self.after_seed(sink);
                 }
             }
             Action::RefillOrder { space } => {
-                self.seed_order.push(space);
-                self.seed_ordered |= 1 << space;
+                self.fill.apply_order(space, &self.pool, &self.supply);
                 sink.emit(|| Event::RefillSpace { space });
-                if self.seed_order.len() == SPACE_COUNT {
-                    self.short_supply_targets();
-                    self.phase = Phase::Seed;
-                    self.seed_cursor = 0;
-                    self.advance_seed_cursor();
-                    if self.next_seed_space().is_none() {
+                match self.fill.step() {
+                    FillStep::Order => {}
+                    FillStep::Die(_) => self.phase = Phase::Seed,
+                    FillStep::Done => {
+                        self.phase = Phase::Seed;
                         self.after_seed(sink);
                     }
                 }
@@ -1298,50 +1231,15 @@ impl GameState {
     // ------------------------------------------------------------------ set-up
 
     fn start_seeding(&mut self, sink: &mut Sink) {
-        let total: u32 = self.supply.iter().map(|&x| x as u32).sum();
-        self.seed_order.clear();
-        self.seed_ordered = 0;
-        if total >= FULL_POOL {
-            for s in 0..SPACE_COUNT as u8 {
-                self.seed_target[s as usize] = capacity(s);
-            }
-            self.phase = Phase::Seed;
-        } else if total == 0 {
-            self.seed_target = [0; SPACE_COUNT];
-            self.phase = Phase::Seed;
-        } else {
-            self.phase = Phase::RefillOrder;
-            return;
-        }
-        self.seed_cursor = 0;
-        self.advance_seed_cursor();
-        if self.next_seed_space().is_none() {
-            self.after_seed(sink);
-        }
-    }
-
-    /// SPEC §5: deal the supply one die at a time to the spaces in the random order, skipping
-    /// full spaces and repeating the cycle.
-    fn short_supply_targets(&mut self) {
-        let mut left: u32 = self.supply.iter().map(|&x| x as u32).sum();
-        let mut target = [0u8; SPACE_COUNT];
-        while left > 0 {
-            let mut placed = false;
-            for &s in &self.seed_order {
-                if left == 0 {
-                    break;
-                }
-                if target[s as usize] < capacity(s) {
-                    target[s as usize] += 1;
-                    left -= 1;
-                    placed = true;
-                }
-            }
-            if !placed {
-                break;
+        self.fill = PoolFill::start(&self.pool, &self.supply);
+        match self.fill.step() {
+            FillStep::Order => self.phase = Phase::RefillOrder,
+            FillStep::Die(_) => self.phase = Phase::Seed,
+            FillStep::Done => {
+                self.phase = Phase::Seed;
+                self.after_seed(sink);
             }
         }
-        self.seed_target = target;
     }
 
     fn after_seed(&mut self, sink: &mut Sink) {

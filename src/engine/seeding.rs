@@ -1,0 +1,260 @@
+//! Filling the pool from the supply (SPEC §3 step 1 and §5's refill), one chance step at a
+//! time. The game and the board seeder both fill the pool through this, so a layout the seeder
+//! shows is exactly what the game would have dealt.
+
+use super::board::{FULL_POOL, SPACE_COUNT, SpaceId, capacity};
+use super::state::SpaceDice;
+use super::types::{ColourCounts, DiceColour, Die};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+/// A uniform integer in `0..n` (n > 0) from the generator's raw 32-bit output, by Lemire's
+/// multiply-and-reject method. It is written here rather than taken from `rand` so that a seed
+/// gives the same outcomes in every later version of this program.
+pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+    debug_assert!(n > 0);
+    let n = n.max(1);
+    let mut m = rng.next_u32() as u64 * n as u64;
+    let mut low = m as u32;
+    if low < n {
+        let threshold = n.wrapping_neg() % n;
+        while low < threshold {
+            m = rng.next_u32() as u64 * n as u64;
+            low = m as u32;
+        }
+    }
+    (m >> 32) as u32
+}
+
+/// The next step of a fill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FillStep {
+    /// Short supply: the next space in the random dealing order.
+    Order,
+    /// The next die, for this space.
+    Die(SpaceId),
+    Done,
+}
+
+/// Progress of one pool fill.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoolFill {
+    /// Dice each space will hold once the fill is done.
+    pub target: [u8; SPACE_COUNT],
+    /// Short supply: the dealing order chosen so far.
+    pub order: Vec<SpaceId>,
+    /// Bit per space already in `order`.
+    pub ordered: u32,
+    /// Short supply and the order is not complete yet.
+    pub needs_order: bool,
+    /// The first space still below its target (18 when none).
+    pub cursor: u8,
+}
+
+impl Default for PoolFill {
+    fn default() -> PoolFill {
+        PoolFill {
+            target: [0; SPACE_COUNT],
+            order: Vec::new(),
+            ordered: 0,
+            needs_order: false,
+            cursor: SPACE_COUNT as u8,
+        }
+    }
+}
+
+impl PoolFill {
+    /// Starts filling an empty `pool` from `supply`. With 84 dice or more every space is
+    /// filled; with fewer, a random space order is drawn first (SPEC §5).
+    pub fn start(pool: &[SpaceDice; SPACE_COUNT], supply: &ColourCounts) -> PoolFill {
+        let total: u32 = supply.iter().map(|&x| x as u32).sum();
+        let mut f = PoolFill::default();
+        if total >= FULL_POOL {
+            for s in 0..SPACE_COUNT as u8 {
+                f.target[s as usize] = capacity(s);
+            }
+        } else if total > 0 {
+            f.needs_order = true;
+            return f;
+        }
+        f.cursor = 0;
+        f.advance(pool);
+        f
+    }
+
+    pub fn step(&self) -> FillStep {
+        if self.needs_order {
+            FillStep::Order
+        } else if (self.cursor as usize) < SPACE_COUNT {
+            FillStep::Die(self.cursor)
+        } else {
+            FillStep::Done
+        }
+    }
+
+    /// Spaces not yet in the dealing order.
+    pub fn unordered(&self) -> u32 {
+        ((1u32 << SPACE_COUNT) - 1) & !self.ordered
+    }
+
+    fn advance(&mut self, pool: &[SpaceDice; SPACE_COUNT]) {
+        while (self.cursor as usize) < SPACE_COUNT
+            && pool[self.cursor as usize].len() >= self.target[self.cursor as usize]
+        {
+            self.cursor += 1;
+        }
+    }
+
+    /// Is `space` a possible next space in the order?
+    pub fn order_ok(&self, space: SpaceId) -> bool {
+        self.needs_order && (space as usize) < SPACE_COUNT && self.unordered() & (1 << space) != 0
+    }
+
+    /// Adds `space` to the order (checked with `order_ok`). When the order is complete the
+    /// targets follow: one die at a time to each space in that order, skipping full spaces,
+    /// cycle after cycle.
+    pub fn apply_order(
+        &mut self,
+        space: SpaceId,
+        pool: &[SpaceDice; SPACE_COUNT],
+        supply: &ColourCounts,
+    ) {
+        self.order.push(space);
+        self.ordered |= 1 << space;
+        if self.order.len() < SPACE_COUNT {
+            return;
+        }
+        self.needs_order = false;
+        let mut left: u32 = supply.iter().map(|&x| x as u32).sum();
+        let mut target = [0u8; SPACE_COUNT];
+        while left > 0 {
+            let mut placed = false;
+            for &s in &self.order {
+                if left == 0 {
+                    break;
+                }
+                if target[s as usize] < capacity(s) {
+                    target[s as usize] += 1;
+                    left -= 1;
+                    placed = true;
+                }
+            }
+            if !placed {
+                break;
+            }
+        }
+        self.target = target;
+        self.cursor = 0;
+        self.advance(pool);
+    }
+
+    /// Why `die` cannot be the next die on `space`, if it cannot.
+    pub fn die_problem(&self, space: SpaceId, die: Die, supply: &ColourCounts) -> Option<String> {
+        let FillStep::Die(want) = self.step() else {
+            return Some("the pool is not being filled".into());
+        };
+        if space != want {
+            return Some(format!(
+                "the next die goes on {}, not {}",
+                super::board::space_name(want),
+                if (space as usize) < SPACE_COUNT {
+                    super::board::space_name(space)
+                } else {
+                    format!("space #{space}")
+                }
+            ));
+        }
+        if !(1..=6).contains(&die.face) {
+            return Some(format!("a die shows 1 to 6, not {}", die.face));
+        }
+        if supply[die.colour.index()] == 0 {
+            return Some(format!("no {} die is left in the supply", die.colour));
+        }
+        None
+    }
+
+    /// Places a die (checked with `die_problem`).
+    pub fn apply_die(
+        &mut self,
+        die: Die,
+        pool: &mut [SpaceDice; SPACE_COUNT],
+        supply: &mut ColourCounts,
+    ) {
+        supply[die.colour.index()] -= 1;
+        pool[self.cursor as usize].push(die);
+        self.advance(pool);
+    }
+
+    /// Every next die with its probability: colour in proportion to the supply, face uniform.
+    pub fn for_each_die(supply: &ColourCounts, mut f: impl FnMut(Die, f64)) {
+        let total: u32 = supply.iter().map(|&x| x as u32).sum();
+        for c in DiceColour::ALL {
+            let n = supply[c.index()];
+            if n == 0 {
+                continue;
+            }
+            let p = n as f64 / total as f64 / 6.0;
+            for face in 1..=6 {
+                f(Die { colour: c, face }, p);
+            }
+        }
+    }
+
+    /// Draws the next die from the supply: one draw picks the colour (weighted by the supply)
+    /// and the face.
+    pub fn sample_die<R: Rng + ?Sized>(supply: &ColourCounts, rng: &mut R) -> Die {
+        let total: u32 = supply.iter().map(|&x| x as u32).sum();
+        let r = below(rng, total * 6);
+        let (mut k, face) = (r / 6, (r % 6) as u8 + 1);
+        for c in DiceColour::ALL {
+            let n = supply[c.index()] as u32;
+            if k < n {
+                return Die { colour: c, face };
+            }
+            k -= n;
+        }
+        Die {
+            colour: DiceColour::Blue,
+            face,
+        }
+    }
+
+    /// Draws the next space of the dealing order.
+    pub fn sample_order<R: Rng + ?Sized>(&self, rng: &mut R) -> SpaceId {
+        let left = self.unordered();
+        super::state::nth_bit(left, below(rng, left.count_ones()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn below_is_uniform_and_in_range() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut hist = [0u32; 6];
+        for _ in 0..60_000 {
+            let x = below(&mut rng, 6);
+            hist[x as usize] += 1;
+        }
+        for h in hist {
+            assert!((9_400..10_600).contains(&h), "{hist:?}");
+        }
+        assert_eq!(below(&mut rng, 1), 0);
+    }
+
+    #[test]
+    fn below_is_pinned() {
+        // The portable stream: these values must never change.
+        let mut rng = ChaCha8Rng::seed_from_u64(2026);
+        let v: Vec<u32> = (0..8).map(|_| below(&mut rng, 104 * 6)).collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(2026);
+        let raw: Vec<u32> = (0..8)
+            .map(|_| ((rng.next_u32() as u64 * 624) >> 32) as u32)
+            .collect();
+        assert_eq!(v, raw);
+    }
+}

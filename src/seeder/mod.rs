@@ -1,0 +1,373 @@
+//! The board seeder: a random pool layout to copy onto the physical board, reproducible from a
+//! short seed code. Layouts come from the engine's own pool fill (`engine::seeding`), so they
+//! follow exactly the dealing the digital game uses, short-supply rule included.
+
+pub mod png;
+
+use crate::engine::board::{SPACE_COUNT, SpaceId, space_name};
+use crate::engine::seeding::{FillStep, PoolFill};
+use crate::engine::state::SpaceDice;
+use crate::engine::types::{ColourCounts, DiceColour};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::fmt;
+
+/// Crockford's base 32: no I, L, O or U, so a code reads aloud and types without mix-ups.
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+pub const CODE_LEN: usize = 8;
+/// Keeps seeder streams apart from other uses of the same number.
+const DOMAIN: u64 = 0x4e6f_6374_696c_7563; // "Noctiluc"
+
+/// An 8-character seed code (40 bits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeedCode(u64);
+
+impl SeedCode {
+    pub const MAX: u64 = (1 << (5 * CODE_LEN)) - 1;
+
+    pub fn from_value(v: u64) -> SeedCode {
+        SeedCode(v & Self::MAX)
+    }
+
+    pub fn value(self) -> u64 {
+        self.0
+    }
+
+    /// A fresh random code.
+    pub fn random() -> SeedCode {
+        SeedCode::from_value(rand::random::<u64>())
+    }
+
+    /// Reads a code: case does not matter, spaces and dashes are ignored, and the look-alikes
+    /// I/L (for 1) and O (for 0) are accepted.
+    pub fn parse(s: &str) -> Result<SeedCode, String> {
+        let mut v: u64 = 0;
+        let mut n = 0;
+        for ch in s.chars() {
+            if ch == '-' || ch.is_whitespace() {
+                continue;
+            }
+            let up = match ch.to_ascii_uppercase() {
+                'I' | 'L' => '1',
+                'O' => '0',
+                c => c,
+            };
+            let Some(d) = ALPHABET.iter().position(|&a| a as char == up) else {
+                return Err(format!(
+                    "'{ch}' is not used in seed codes (they use 0-9 and A-Z without I, L, O, U)"
+                ));
+            };
+            n += 1;
+            if n > CODE_LEN {
+                return Err(format!("a seed code has {CODE_LEN} characters"));
+            }
+            v = v * 32 + d as u64;
+        }
+        if n != CODE_LEN {
+            return Err(format!(
+                "a seed code has {CODE_LEN} characters; this one has {n}"
+            ));
+        }
+        Ok(SeedCode(v))
+    }
+}
+
+impl fmt::Display for SeedCode {
+    /// Two groups of four, e.g. "K7M2-QX9P".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut chars = [0u8; CODE_LEN];
+        let mut v = self.0;
+        for i in (0..CODE_LEN).rev() {
+            chars[i] = ALPHABET[(v % 32) as usize];
+            v /= 32;
+        }
+        let s = std::str::from_utf8(&chars).unwrap_or("????????");
+        write!(f, "{}-{}", &s[..4], &s[4..])
+    }
+}
+
+/// How much of each die the layout fixes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// Which colours go on each space; the person rolls them onto it.
+    ColoursOnly,
+    /// Every die's colour and face: a fully reproducible board.
+    ColoursAndFaces,
+}
+
+/// A pool layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    pub code: SeedCode,
+    /// The dice the layout was drawn from (per colour): 26 each for a new game, or what the
+    /// person counted in the box lid for a round-2 refill.
+    pub supply: ColourCounts,
+    pub pool: [SpaceDice; SPACE_COUNT],
+    /// Short supply: the random order the spaces were dealt in.
+    pub order: Vec<SpaceId>,
+    /// Dice left in the box lid afterwards.
+    pub left: ColourCounts,
+}
+
+pub const FULL_SUPPLY: ColourCounts = [26; 4];
+
+impl Layout {
+    /// The layout for `code` drawn from `supply`, by the engine's fill procedure.
+    pub fn generate(code: SeedCode, supply: ColourCounts) -> Layout {
+        let mut rng = ChaCha8Rng::seed_from_u64(code.value() ^ DOMAIN);
+        let mut pool = [SpaceDice::default(); SPACE_COUNT];
+        let mut left = supply;
+        let mut fill = PoolFill::start(&pool, &left);
+        loop {
+            match fill.step() {
+                FillStep::Order => {
+                    let space = fill.sample_order(&mut rng);
+                    fill.apply_order(space, &pool, &left);
+                }
+                FillStep::Die(_) => {
+                    let die = PoolFill::sample_die(&left, &mut rng);
+                    fill.apply_die(die, &mut pool, &mut left);
+                }
+                FillStep::Done => break,
+            }
+        }
+        Layout {
+            code,
+            supply,
+            pool,
+            order: fill.order,
+            left,
+        }
+    }
+
+    pub fn is_refill(&self) -> bool {
+        self.supply != FULL_SUPPLY
+    }
+
+    /// Dice placed, per colour and face: `[colour][face - 1]`.
+    pub fn totals(&self) -> [[u32; 6]; 4] {
+        let mut t = [[0u32; 6]; 4];
+        for s in &self.pool {
+            for d in s.dice() {
+                t[d.colour.index()][d.face as usize - 1] += 1;
+            }
+        }
+        t
+    }
+
+    pub fn placed(&self) -> u32 {
+        self.pool.iter().map(|s| s.len() as u32).sum()
+    }
+
+    /// The dice of one space in a fixed order (by colour, then face) for reading out.
+    pub fn space_dice(&self, space: SpaceId) -> Vec<crate::engine::Die> {
+        let mut v: Vec<_> = self.pool[space as usize].dice().collect();
+        v.sort_by_key(|d| (d.colour, d.face));
+        v
+    }
+
+    /// "O7: orange 3, blue 3, blue 6" (or colours only: "O7: orange, blue, blue").
+    pub fn describe_space(&self, space: SpaceId, detail: Detail) -> String {
+        let dice = self.space_dice(space);
+        let parts: Vec<String> = dice
+            .iter()
+            .map(|d| match detail {
+                Detail::ColoursAndFaces => format!("{} {}", d.colour, d.face),
+                Detail::ColoursOnly => d.colour.to_string(),
+            })
+            .collect();
+        format!(
+            "{}: {}",
+            space_name(space),
+            if parts.is_empty() {
+                "empty".to_string()
+            } else {
+                parts.join(", ")
+            }
+        )
+    }
+
+    /// "orange: 21 — 1×4, 2×3, 3×5, 4×2, 5×4, 6×3" (colours only: "orange: 21").
+    pub fn describe_totals(&self, colour: DiceColour, detail: Detail) -> String {
+        let t = self.totals()[colour.index()];
+        let n: u32 = t.iter().sum();
+        match detail {
+            Detail::ColoursOnly => format!("{colour}: {n}"),
+            Detail::ColoursAndFaces => {
+                let faces: Vec<String> = (0..6)
+                    .filter(|&f| t[f] > 0)
+                    .map(|f| format!("{}×{}", f + 1, t[f]))
+                    .collect();
+                format!("{colour}: {n} — {}", faces.join(", "))
+            }
+        }
+    }
+
+    /// The whole layout as text, for the terminal.
+    pub fn to_text(&self, detail: Detail) -> String {
+        let mut s = format!("Seed code {}", self.code);
+        if self.is_refill() {
+            s.push_str(&format!(
+                " (refill from orange {}, green {}, purple {}, blue {})",
+                self.supply[0], self.supply[1], self.supply[2], self.supply[3]
+            ));
+        }
+        s.push('\n');
+        for sp in 0..SPACE_COUNT as u8 {
+            s.push_str(&self.describe_space(sp, detail));
+            s.push('\n');
+        }
+        s.push_str(&format!("{} dice placed:\n", self.placed()));
+        for c in DiceColour::ALL {
+            s.push_str("  ");
+            s.push_str(&self.describe_totals(c, detail));
+            s.push('\n');
+        }
+        if self.left != [0; 4] {
+            s.push_str(&format!(
+                "Left in the box lid: {}\n",
+                crate::engine::types::describe_counts(&self.left)
+            ));
+        }
+        s
+    }
+}
+
+/// Parses "o,g,p,b" dice counts (orange, green, purple, blue), each 0..=26.
+pub fn parse_supply(s: &str) -> Result<ColourCounts, String> {
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    if parts.len() != 4 {
+        return Err(format!(
+            "give four numbers, orange,green,purple,blue (e.g. 20,18,22,19), not \"{s}\""
+        ));
+    }
+    let mut out = [0u8; 4];
+    for (i, p) in parts.iter().enumerate() {
+        let n: u8 = p
+            .parse()
+            .map_err(|_| format!("\"{p}\" is not a number of dice"))?;
+        if n > 26 {
+            return Err(format!("there are 26 {} dice, not {n}", DiceColour::ALL[i]));
+        }
+        out[i] = n;
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::capacity;
+
+    #[test]
+    fn codes_round_trip_and_forgive_look_alikes() {
+        for v in [0, 1, 31, 32, 123_456_789, SeedCode::MAX] {
+            let c = SeedCode::from_value(v);
+            let text = c.to_string();
+            assert_eq!(text.len(), 9);
+            assert_eq!(SeedCode::parse(&text).unwrap(), c);
+            assert_eq!(SeedCode::parse(&text.to_lowercase()).unwrap(), c);
+        }
+        assert_eq!(
+            SeedCode::parse("IOLO-0000").unwrap(),
+            SeedCode::parse("1010-0000").unwrap()
+        );
+        assert!(SeedCode::parse("ABCD-EFGU").is_err());
+        assert!(SeedCode::parse("ABC").is_err());
+        assert!(SeedCode::parse("ABCD-EFGHJ").is_err());
+        assert!(SeedCode::parse("ABCD-EF!H").is_err());
+    }
+
+    #[test]
+    fn every_layout_uses_84_dice_within_the_supply() {
+        for v in 0..300u64 {
+            let l = Layout::generate(SeedCode::from_value(v * 7_919), FULL_SUPPLY);
+            assert_eq!(l.placed(), 84);
+            for sp in 0..SPACE_COUNT as u8 {
+                assert_eq!(l.pool[sp as usize].len(), capacity(sp));
+            }
+            let t = l.totals();
+            for c in 0..4 {
+                let placed: u32 = t[c].iter().sum();
+                assert!(placed <= 26);
+                assert_eq!(placed + l.left[c] as u32, 26);
+            }
+            for s in &l.pool {
+                assert!(s.dice().all(|d| (1..=6).contains(&d.face)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_code_reproduces_its_layout() {
+        let code = SeedCode::parse("K7M2-QX9P").unwrap();
+        assert_eq!(
+            Layout::generate(code, FULL_SUPPLY),
+            Layout::generate(code, FULL_SUPPLY)
+        );
+        assert_ne!(
+            Layout::generate(code, FULL_SUPPLY),
+            Layout::generate(SeedCode::parse("K7M2-QX9Q").unwrap(), FULL_SUPPLY)
+        );
+    }
+
+    #[test]
+    fn short_supply_is_spread_evenly() {
+        let supply = [20, 18, 15, 12]; // 65 dice
+        let l = Layout::generate(SeedCode::from_value(99), supply);
+        assert_eq!(l.placed(), 65);
+        assert_eq!(l.left, [0; 4]);
+        assert_eq!(l.order.len(), 18);
+        let counts: Vec<u8> = l.pool.iter().map(|s| s.len()).collect();
+        let (min, max) = (counts.iter().min().unwrap(), counts.iter().max().unwrap());
+        assert!(max - min <= 1, "{counts:?}");
+        // 65 = 3 × 18 + 11: the first 11 spaces of the order get the fourth die.
+        for (i, &sp) in l.order.iter().enumerate() {
+            assert_eq!(l.pool[sp as usize].len(), if i < 11 { 4 } else { 3 });
+        }
+        // More than 84 in the lid: 84 placed, the rest stay.
+        let l = Layout::generate(SeedCode::from_value(5), [26, 26, 26, 10]);
+        assert_eq!(l.placed(), 84);
+        assert_eq!(l.left.iter().map(|&x| x as u32).sum::<u32>(), 4);
+        assert!(l.order.is_empty());
+    }
+
+    /// Golden values: a code must give this layout on every machine and in every later
+    /// version. If this test fails, seed codes people wrote down no longer work.
+    #[test]
+    fn golden_layouts() {
+        let l = Layout::generate(SeedCode::parse("K7M2-QX9P").unwrap(), FULL_SUPPLY);
+        let d = Detail::ColoursAndFaces;
+        assert_eq!(
+            l.describe_space(0, d),
+            "I1: orange 5, green 1, purple 6, blue 3"
+        );
+        assert_eq!(
+            l.describe_space(17, d),
+            "O12: orange 3, orange 5, orange 5, blue 6, blue 6"
+        );
+        assert_eq!(
+            l.describe_totals(DiceColour::Blue, d),
+            "blue: 23 — 1×2, 2×2, 3×6, 4×4, 5×3, 6×6"
+        );
+        assert_eq!(l.left, [6, 6, 5, 3]);
+        let r = Layout::generate(SeedCode::parse("3D9H-ZP2X").unwrap(), [20, 18, 15, 12]);
+        assert_eq!(r.order[..4], [9, 1, 7, 14]);
+        assert_eq!(
+            r.describe_space(0, Detail::ColoursOnly),
+            "I1: orange, purple, blue"
+        );
+        assert_eq!(
+            r.describe_space(1, Detail::ColoursOnly),
+            "I2: orange, orange, green, purple"
+        );
+    }
+
+    #[test]
+    fn supply_parsing() {
+        assert_eq!(parse_supply("20, 18,22,19").unwrap(), [20, 18, 22, 19]);
+        assert!(parse_supply("20,18,22").is_err());
+        assert!(parse_supply("20,18,22,27").is_err());
+        assert!(parse_supply("a,b,c,d").is_err());
+    }
+}
