@@ -287,10 +287,10 @@ mod tests {
                 assert_eq!(l.pool[sp as usize].len(), capacity(sp));
             }
             let t = l.totals();
-            for c in 0..4 {
-                let placed: u32 = t[c].iter().sum();
+            for (faces, left) in t.iter().zip(l.left) {
+                let placed: u32 = faces.iter().sum();
                 assert!(placed <= 26);
-                assert_eq!(placed + l.left[c] as u32, 26);
+                assert_eq!(placed + left as u32, 26);
             }
             for s in &l.pool {
                 assert!(s.dice().all(|d| (1..=6).contains(&d.face)));
