@@ -74,6 +74,19 @@ fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
             }
             for v in 0..n {
                 assert_no_leak(&m.state, v);
+                // A state sampled from the observation agrees with it and plays on.
+                let obs = m.state.observation(Some(v));
+                let mut d = obs.determinize(&mut rng);
+                d.check_invariants()
+                    .unwrap_or_else(|e| panic!("determinized state broken: {e} (seed {seed})"));
+                assert_eq!(d.observation(Some(v)), obs, "seed {seed}");
+                assert_eq!(d.to_act(), m.state.to_act());
+                if let Some(a) = d.sample_chance(&mut rng) {
+                    d.apply(&a).unwrap();
+                } else {
+                    let legal = d.legal_actions();
+                    d.apply(&legal[rng.random_range(0..legal.len())]).unwrap();
+                }
             }
         }
         let a = match m.state.to_act() {

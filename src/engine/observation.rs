@@ -5,8 +5,10 @@
 use super::action::{Decision, ToAct};
 use super::board::{SHORE_COUNT, SPACE_COUNT};
 use super::components::{Components, DECK_SIZE};
-use super::state::{GameState, Jar, Pawn, SpaceDice};
+use super::seeding::{PoolFill, below};
+use super::state::{GameConfig, GameState, Jar, Pawn, Phase, Player, SpaceDice};
 use super::types::{CardId, ColourCounts, DiceColour, Direction, Seat};
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -42,6 +44,9 @@ pub struct PileView {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Observation {
     pub comps: Arc<Components>,
+    pub config: GameConfig,
+    /// Where the rules are (public).
+    pub phase: Phase,
     pub players: u8,
     pub solo: bool,
     pub round: u8,
@@ -71,8 +76,14 @@ pub struct Observation {
     pub tempest_dice: ColourCounts,
     pub arrow: u8,
     pub arrow_direction: Direction,
-    /// Solo: the two cards drawn for a new jar (seen by the solo player).
+    /// Solo: the two cards drawn for a new jar (seen by the solo player), and how many are
+    /// being drawn.
     pub solo_drawn: [Option<CardId>; 2],
+    pub solo_to_draw: u8,
+    /// Piles whose new top card is about to turn up.
+    pub reveal_pending: u8,
+    /// The pool fill under way (seeding and refills are public).
+    pub fill: PoolFill,
     /// The viewer's secrets; `None` for a spectator.
     pub own: Option<OwnView>,
 }
@@ -115,6 +126,8 @@ impl GameState {
         }
         Observation {
             comps: Arc::clone(&self.comps),
+            config: self.config.clone(),
+            phase: self.phase,
             players: self.num_players(),
             solo: self.is_solo(),
             round: self.round,
@@ -142,6 +155,9 @@ impl GameState {
             arrow: self.arrow,
             arrow_direction: self.arrow_direction,
             solo_drawn: self.solo_drawn,
+            solo_to_draw: self.solo_to_draw,
+            reveal_pending: self.reveal_pending,
+            fill: self.fill.clone(),
             own,
         }
     }
@@ -175,5 +191,97 @@ impl Observation {
             }
         }
         ((1u32 << DECK_SIZE) - 1) & !seen
+    }
+}
+
+impl Observation {
+    /// A full game state consistent with everything this viewer has seen, with the hidden
+    /// parts drawn at random: the other seats' favourites (from the colours the viewer does not
+    /// hold) and, during the jar draft, their hands and set-aside cards (from the cards the
+    /// viewer has not seen). Face-down cards need no drawing: the rules decide them by chance
+    /// when they turn up. For search (determinized Monte Carlo) and for tests.
+    pub fn determinize<R: Rng + ?Sized>(&self, rng: &mut R) -> GameState {
+        let viewer = self.own.as_ref().map(|o| o.seat);
+        let mut free_colours: Vec<DiceColour> = DiceColour::ALL
+            .into_iter()
+            .filter(|c| self.own.as_ref().and_then(|o| o.favourite) != Some(*c))
+            .collect();
+        let mut pool = self.unseen_cards();
+        let mut take_card = |pool: &mut u32, rng: &mut R| -> CardId {
+            let n = pool.count_ones();
+            let c = super::state::nth_bit(*pool, below(rng, n.max(1)));
+            *pool &= !(1u32 << c);
+            c
+        };
+        let mut players = Vec::with_capacity(self.seats.len());
+        for (i, sv) in self.seats.iter().enumerate() {
+            let mut p = Player {
+                pawns: sv.pawns,
+                favourite: None,
+                jars: sv.jars,
+                delivered: sv.delivered,
+                tokens: sv.tokens,
+                draft: [None; 3],
+                set_aside: None,
+            };
+            if Some(i as Seat) == viewer {
+                let o = self.own.as_ref().expect("viewer has an own view");
+                p.favourite = o.favourite;
+                p.draft = o.draft;
+                p.set_aside = o.set_aside;
+            } else {
+                let dealt = match self.phase {
+                    Phase::DealFavourite { seat } => (i as Seat) < seat,
+                    Phase::Seed | Phase::RefillOrder => self.started,
+                    _ => true,
+                };
+                if dealt && !free_colours.is_empty() {
+                    let k = below(rng, free_colours.len() as u32) as usize;
+                    p.favourite = Some(free_colours.swap_remove(k));
+                }
+                for k in 0..sv.draft_cards as usize {
+                    p.draft[k] = Some(take_card(&mut pool, rng));
+                }
+                if sv.draft_chosen {
+                    let k = below(rng, sv.draft_cards.max(1) as u32) as usize;
+                    p.set_aside = p.draft[k];
+                }
+            }
+            players.push(p);
+        }
+        GameState {
+            comps: Arc::clone(&self.comps),
+            config: self.config.clone(),
+            phase: self.phase,
+            round: self.round,
+            turn: self.turn,
+            active: self.active,
+            first_player: self.first_player,
+            direction: self.direction,
+            last_placer: self.last_placer,
+            started: self.started,
+            pool: self.pool,
+            supply: self.supply,
+            hand: self.hand,
+            shores: self.shores,
+            players,
+            stack_taken: self.stack_taken,
+            unseen: pool,
+            deck_unknown: self.deck_unknown,
+            deck_bottom: self.deck_bottom.clone(),
+            piles: self.piles.map(|p| super::state::Pile {
+                count: p.count,
+                top: p.top,
+            }),
+            reveal_pending: self.reveal_pending,
+            discards: self.discards,
+            tempest_tokens: self.tempest_tokens,
+            tempest_dice: self.tempest_dice,
+            arrow: self.arrow,
+            arrow_direction: self.arrow_direction,
+            solo_drawn: self.solo_drawn,
+            solo_to_draw: self.solo_to_draw,
+            fill: self.fill.clone(),
+        }
     }
 }
