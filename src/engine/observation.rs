@@ -207,7 +207,7 @@ impl Observation {
             .filter(|c| self.own.as_ref().and_then(|o| o.favourite) != Some(*c))
             .collect();
         let mut pool = self.unseen_cards();
-        let mut take_card = |pool: &mut u32, rng: &mut R| -> CardId {
+        let take_card = |pool: &mut u32, rng: &mut R| -> CardId {
             let n = pool.count_ones();
             let c = super::state::nth_bit(*pool, below(rng, n.max(1)));
             *pool &= !(1u32 << c);
