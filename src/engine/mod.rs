@@ -14,6 +14,7 @@ pub mod observation;
 pub mod record;
 pub mod scoring;
 pub mod seeding;
+pub mod solo;
 pub mod state;
 pub mod types;
 

@@ -12,6 +12,7 @@ use super::board::{
 use super::components::{Components, DECK_SIZE, TOKENS_PER_STACK};
 use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
 use super::seeding::{FillStep, PoolFill, below};
+use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -1038,7 +1039,7 @@ impl GameState {
             }
             Action::BlackDie { number } => {
                 let section = self.arrow;
-                let space = self.comps.solo.sections[section as usize].spaces[number as usize - 1];
+                let space = black_die_space(&self.comps, section, number);
                 let cleared = self.pool[space as usize].take_all();
                 add_counts(&mut self.supply, &cleared);
                 sink.emit(|| Event::BlackDie {
@@ -1047,10 +1048,7 @@ impl GameState {
                     space,
                     cleared,
                 });
-                self.arrow = match self.arrow_direction {
-                    Direction::Clockwise => (self.arrow + 1) % 3,
-                    Direction::CounterClockwise => (self.arrow + 2) % 3,
-                };
+                self.arrow = turn_arrow(self.arrow, self.arrow_direction);
                 let to = self.arrow;
                 sink.emit(|| Event::ArrowRotated { section: to });
                 self.end_turn(sink);
@@ -1453,15 +1451,13 @@ impl GameState {
         };
         add_counts(&mut self.supply, &jar.filled);
         let colour = self.comps.card(jar.card).colour;
-        let ci = colour.index();
-        let token = if (self.stack_taken[ci] as usize) < TOKENS_PER_STACK {
-            let idx = self.stack_taken[ci];
-            self.stack_taken[ci] += 1;
-            self.players[seat as usize].tokens[ci] |= 1 << idx;
-            Some((colour, self.comps.tokens.stack(colour)[idx as usize]))
-        } else {
-            None
-        };
+        let token = take_top_token(
+            &mut self.stack_taken,
+            &mut self.players[seat as usize].tokens,
+            colour,
+            &self.comps,
+        )
+        .map(|v| (colour, v));
         self.players[seat as usize].delivered |= 1 << jar.card;
         sink.emit(|| Event::Delivered {
             seat,
@@ -1526,15 +1522,13 @@ impl GameState {
     fn tempest_discard(&mut self, card: CardId, sink: &mut Sink) {
         self.discards |= 1 << card;
         let colour = self.comps.card(card).colour;
-        let ci = colour.index();
-        let token = if (self.stack_taken[ci] as usize) < TOKENS_PER_STACK {
-            let idx = self.stack_taken[ci];
-            self.stack_taken[ci] += 1;
-            self.tempest_tokens[ci] |= 1 << idx;
-            Some((colour, self.comps.tokens.stack(colour)[idx as usize]))
-        } else {
-            None
-        };
+        let token = take_top_token(
+            &mut self.stack_taken,
+            &mut self.tempest_tokens,
+            colour,
+            &self.comps,
+        )
+        .map(|v| (colour, v));
         sink.emit(|| Event::TempestDiscard {
             card: Some(card),
             token,

@@ -1,0 +1,88 @@
+//! The solo companion follows a physical game from the player's reports. Played against the
+//! engine's own solo games, it must keep exactly the engine's tempest ledger, token stacks,
+//! arrow and round, and reach the same final score.
+
+use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
+use noctiluca::engine::*;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+
+fn compare(c: &SoloCompanion, s: &GameState, when: &str) {
+    assert_eq!(c.tempest_tokens, s.tempest_tokens, "{when}: tempest tokens");
+    assert_eq!(
+        c.player_tokens, s.players[0].tokens,
+        "{when}: player tokens"
+    );
+    assert_eq!(c.stack_taken, s.stack_taken, "{when}: stacks");
+    let dice: u32 = s.tempest_dice.iter().map(|&x| x as u32).sum();
+    assert_eq!(c.tempest_dice, dice, "{when}: tempest dice");
+    assert_eq!(c.arrow, s.arrow, "{when}: arrow");
+    assert_eq!(c.arrow_direction, s.arrow_direction, "{when}: direction");
+    assert_eq!(c.round, s.round, "{when}: round");
+}
+
+#[test]
+fn companion_ledger_matches_the_engine_over_whole_games() {
+    let comps = Arc::new(Components::default());
+    let mut turns_compared = 0;
+    for seed in 0..200u64 {
+        let mut s = GameState::new(GameConfig::solo(), Arc::clone(&comps)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut c = SoloCompanion::new(Arc::clone(&comps));
+        let mut in_tempest = false;
+        while !s.is_over() {
+            let a = match s.sample_chance(&mut rng) {
+                Some(a) => a,
+                None => {
+                    let legal = s.legal_actions();
+                    legal[rng.random_range(0..legal.len())]
+                }
+            };
+            for e in s.apply(&a).unwrap() {
+                // What a person at the table would report.
+                let input = match e {
+                    Event::ToTempest { dice } => Some(SoloInput::CouldNotStore {
+                        dice: dice.iter().sum(),
+                    }),
+                    Event::Delivered { card, .. } => Some(SoloInput::Delivered {
+                        colour: comps.card(card).colour,
+                    }),
+                    Event::TempestDiscard { card, .. } => {
+                        in_tempest = true;
+                        Some(SoloInput::Discard {
+                            colour: card.map(|k| comps.card(k).colour),
+                        })
+                    }
+                    Event::BlackDie { number, space, .. } => {
+                        assert_eq!(
+                            noctiluca::engine::solo::black_die_space(&comps, c.arrow, number),
+                            space
+                        );
+                        Some(SoloInput::BlackDie { number })
+                    }
+                    _ => None,
+                };
+                if let Some(input) = input {
+                    if matches!(input, SoloInput::Discard { .. }) {
+                        c.apply(SoloInput::StartTempest).unwrap();
+                    }
+                    c.apply(input).unwrap();
+                }
+            }
+            if in_tempest && c.step == SoloStep::PlayerTurn {
+                in_tempest = false;
+                compare(&c, &s, &format!("seed {seed}, {}", c.turn_label()));
+                turns_compared += 1;
+            }
+        }
+        assert_eq!(c.step, SoloStep::GameOver);
+        compare(&c, &s, "end");
+        // The same final score from the companion's ledger and the player's own side.
+        let engine_input = s.score_input();
+        let companion_input = c.score_input(engine_input.players[0].clone());
+        assert_eq!(score(&companion_input), s.final_score(), "seed {seed}");
+    }
+    // Every turn but each game's last (compared at the end) was checked.
+    assert_eq!(turns_compared, 200 * 11);
+}
