@@ -238,6 +238,11 @@ fn picking_cards_fills_jars_bonus_and_favourite_spaces() {
         ScreenKind::Calculator,
         "Esc closes the list first"
     );
+    assert_eq!(
+        h.state().calculator.sheet.players[1].cards,
+        None,
+        "closing the list with nothing ticked keeps the typed counts"
+    );
 }
 
 #[test]

@@ -571,7 +571,15 @@ impl CalculatorScreen {
                             p,
                         );
                     }
+                    ui.end_row();
+
                     if solo {
+                        row_label(
+                            ui,
+                            "Dice in the tempest",
+                            Some("Each die in the tempest costs you 1 point"),
+                        );
+                        ui.label("");
                         cell_field(
                             ui,
                             col_w,
@@ -580,8 +588,8 @@ impl CalculatorScreen {
                             "0",
                             &probs(Field::TempestDice),
                         );
+                        ui.end_row();
                     }
-                    ui.end_row();
                 });
         });
         if pick.is_some() {
@@ -756,6 +764,11 @@ impl CalculatorScreen {
         });
         if close || modal.should_close() {
             self.picking = None;
+            // Nothing ticked: back to typing the counts, with whatever was typed before.
+            let form = &mut self.sheet.players[i];
+            if form.cards.as_ref().is_some_and(|c| c.is_empty()) {
+                form.cards = None;
+            }
         }
     }
 }
@@ -899,13 +912,20 @@ fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
                 ui.end_row();
             }
             if let Some(t) = &r.tempest {
+                let minus = |v: i64| {
+                    if v == 0 {
+                        "0".to_string()
+                    } else {
+                        format!("−{v}")
+                    }
+                };
                 ui.label("Tempest");
-                ui.label(format!("−{}", t.token_points));
-                ui.label(format!("−{}", t.majority_points));
+                ui.label(minus(t.token_points.into()));
+                ui.label(minus(t.majority_points.into()));
                 ui.label("");
                 ui.label("");
-                ui.label(format!("−{} (dice)", t.dice));
-                ui.label(RichText::new(format!("−{}", t.penalty)).strong());
+                ui.label(format!("{} (dice)", minus(t.dice.into())));
+                ui.label(RichText::new(minus(t.penalty)).strong());
                 ui.label("");
                 ui.end_row();
                 if let Outcome::Solo { net, .. } = r.outcome {
