@@ -65,11 +65,12 @@ fn any_action() -> impl Strategy<Value = Action> {
     ];
     let path = prop_oneof![Just(PathKind::Short), Just(PathKind::Long)];
     prop_oneof![
-        (any::<u8>(), colour.clone(), any::<u8>())
-            .prop_map(|(space, colour, face)| Action::SeedDie {
+        (any::<u8>(), colour.clone(), any::<u8>()).prop_map(|(space, colour, face)| {
+            Action::SeedDie {
                 space,
-                die: Die { colour, face }
-            }),
+                die: Die { colour, face },
+            }
+        }),
         any::<u8>().prop_map(|space| Action::RefillOrder { space }),
         colour
             .clone()
@@ -145,7 +146,11 @@ fn mutate(rec: &mut GameRecord, m: &Mutation) {
         }
         Mutation::Actor(i, s) => {
             if let Some(e) = rec.actions.get_mut(i % n) {
-                e.by = if *s == 255 { Actor::Chance } else { Actor::Seat(*s) };
+                e.by = if *s == 255 {
+                    Actor::Chance
+                } else {
+                    Actor::Seat(*s)
+                };
             }
         }
         Mutation::Players(p) => rec.config.players = *p,
