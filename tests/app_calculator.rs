@@ -1,41 +1,15 @@
 //! The desktop app driven through its accessibility tree, as a user would: by the labels on
 //! screen. The harness loads the app's own fonts, so a glyph the app cannot draw fails a test.
 
+mod app_support;
+
+use app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::calculator::{Sheet, evaluate};
-use noctiluca::app::{NoctilucaApp, SaveDialog, ScreenKind, Settings, theme};
+use noctiluca::app::{NoctilucaApp, ScreenKind, Settings, theme};
 use noctiluca::engine::{Components, ScoreInput};
-use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
-
-/// A save dialog that answers with a fixed path and remembers what it was asked.
-struct FakeDialog {
-    answer: Option<PathBuf>,
-    asked: Mutex<Vec<String>>,
-}
-
-impl SaveDialog for FakeDialog {
-    fn ask(&self, suggested_name: &str, _filter: &str, _extension: &str) -> Option<PathBuf> {
-        self.asked.lock().unwrap().push(suggested_name.to_string());
-        self.answer.clone()
-    }
-}
-
-fn fake(answer: Option<PathBuf>) -> Arc<FakeDialog> {
-    Arc::new(FakeDialog {
-        answer,
-        asked: Mutex::new(Vec::new()),
-    })
-}
-
-fn harness(app: NoctilucaApp) -> Harness<'static, NoctilucaApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_context_setup(theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app)
-}
 
 fn calculator() -> Harness<'static, NoctilucaApp> {
     harness(NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator))
@@ -51,30 +25,10 @@ fn type_into(h: &mut Harness<'_, NoctilucaApp>, label: &str, text: &str) {
     h.run();
 }
 
-/// Replaces the whole text of a field (as a screen reader or a select-all and type would).
-fn replace(h: &mut Harness<'_, NoctilucaApp>, label: &str, text: &str) {
-    h.get_by_label(label).set_text_value_accesskit(text);
-    h.run();
-}
-
-fn click(h: &mut Harness<'_, NoctilucaApp>, label: &str) {
-    h.get_by_label(label).scroll_to_me();
-    h.run();
-    h.get_by_label(label).click();
-    h.run();
-}
-
 fn choose_favourite(h: &mut Harness<'_, NoctilucaApp>, player: usize, colour: &str) {
     click(h, &format!("Player {player} favourite colour"));
     h.get_by_label_contains(colour).click();
     h.run();
-}
-
-fn assert_shows(h: &Harness<'_, NoctilucaApp>, text: &str) {
-    assert!(
-        h.query_all_by_label_contains(text).next().is_some(),
-        "expected to see {text:?} on screen"
-    );
 }
 
 fn assert_not_shown(h: &Harness<'_, NoctilucaApp>, text: &str) {
@@ -310,17 +264,23 @@ fn csv_has_a_row_per_player_with_every_component() {
 #[test]
 fn home_lists_only_built_modes_and_escape_comes_back() {
     let mut h = harness(NoctilucaApp::for_tests(fake(None), ScreenKind::Home));
-    for missing in ["Play", "Board seeder", "Solo tempest"] {
-        assert!(
-            h.query_by_label(missing).is_none(),
-            "{missing} is not built"
+    // Only modes that exist are offered.
+    let built: Vec<&str> = noctiluca::app::home::MODES
+        .iter()
+        .map(|m| m.title)
+        .collect();
+    for mode in ["Play", "Board seeder", "Solo tempest", "Score calculator"] {
+        assert_eq!(
+            h.query_by_label(mode).is_some(),
+            built.contains(&mode),
+            "{mode} shown exactly when built"
         );
     }
-    for (button, screen) in [
-        ("Score calculator", ScreenKind::Calculator),
-        ("Settings", ScreenKind::Settings),
-        ("About", ScreenKind::About),
-    ] {
+    let entries = noctiluca::app::home::MODES
+        .iter()
+        .chain(noctiluca::app::home::EXTRAS)
+        .map(|m| (m.title, m.screen));
+    for (button, screen) in entries {
         click(&mut h, button);
         assert_eq!(h.state().current, screen);
         h.key_press(egui::Key::Escape);

@@ -636,21 +636,17 @@ impl CalculatorScreen {
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 let busy = self.export.is_some();
-                for kind in [ExportKind::Ron, ExportKind::Csv] {
-                    let label = match kind {
-                        ExportKind::Ron => "Export RON…",
-                        ExportKind::Csv => "Export CSV…",
-                    };
+                for (kind, label) in [
+                    (ExportKind::Ron, "Export RON…"),
+                    (ExportKind::Csv, "Export CSV…"),
+                ] {
                     if ui.add_enabled(!busy, egui::Button::new(label)).clicked() {
                         let messages: Vec<String> =
                             eval.problems.iter().map(|p| p.message.clone()).collect();
-                        let contents = match kind {
-                            ExportKind::Ron => {
-                                super::export::to_ron(&eval.input, &eval.result, &messages)
-                            }
-                            ExportKind::Csv => {
-                                super::export::to_csv(&eval.names, &eval.result, eval.reliable())
-                            }
+                        let contents = if kind == ExportKind::Csv {
+                            super::export::to_csv(&eval.names, &eval.result, eval.reliable())
+                        } else {
+                            super::export::to_ron(&eval.input, &eval.result, &messages)
                         };
                         self.status = Some("Choosing where to save…".into());
                         self.export = Some(PendingExport::start(

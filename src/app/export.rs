@@ -14,13 +14,19 @@ pub trait SaveDialog: Send + Sync {
     fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> Option<PathBuf>;
 }
 
+/// Asks the user which file to open. Blocking: only ever called on a worker thread.
+pub trait OpenDialog: Send + Sync {
+    /// `None` when the user cancels.
+    fn pick(&self, filter_name: &str, extension: &str) -> Option<PathBuf>;
+}
+
 /// The system's file dialog (through the XDG desktop portal on Linux).
 pub struct RfdSaveDialog;
 
 impl SaveDialog for RfdSaveDialog {
     fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> Option<PathBuf> {
         rfd::FileDialog::new()
-            .set_title("Export the scores")
+            .set_title(format!("Save {filter_name}"))
             .set_file_name(suggested_name)
             .add_filter(filter_name, &[extension])
             .save_file()
@@ -40,6 +46,15 @@ pub struct PendingExport {
     rx: mpsc::Receiver<ExportOutcome>,
 }
 
+impl OpenDialog for RfdSaveDialog {
+    fn pick(&self, filter_name: &str, extension: &str) -> Option<PathBuf> {
+        rfd::FileDialog::new()
+            .set_title(format!("Open {filter_name}"))
+            .add_filter(filter_name, &[extension])
+            .pick_file()
+    }
+}
+
 impl PendingExport {
     /// Asks for a path and writes `contents` there, on a worker thread. `ctx` is woken when done.
     pub fn start(
@@ -49,11 +64,22 @@ impl PendingExport {
         kind: ExportKind,
         contents: String,
     ) -> PendingExport {
+        PendingExport::start_bytes(dialog, ctx, suggested_name, kind, contents.into_bytes())
+    }
+
+    /// Like `start`, for binary contents (images).
+    pub fn start_bytes(
+        dialog: Arc<dyn SaveDialog>,
+        ctx: egui::Context,
+        suggested_name: String,
+        kind: ExportKind,
+        contents: Vec<u8>,
+    ) -> PendingExport {
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
             let outcome = match dialog.ask(&suggested_name, kind.filter_name(), kind.extension()) {
                 None => ExportOutcome::Cancelled,
-                Some(path) => match crate::paths::write_atomic(&path, contents.as_bytes()) {
+                Some(path) => match crate::paths::write_atomic(&path, &contents) {
                     Ok(()) => ExportOutcome::Saved(path),
                     Err(e) => ExportOutcome::Failed(format!("{}: {e}", path.display())),
                 },
@@ -80,6 +106,9 @@ impl PendingExport {
 pub enum ExportKind {
     Ron,
     Csv,
+    Png,
+    /// A saved game.
+    Game,
 }
 
 impl ExportKind {
@@ -87,12 +116,16 @@ impl ExportKind {
         match self {
             ExportKind::Ron => "ron",
             ExportKind::Csv => "csv",
+            ExportKind::Png => "png",
+            ExportKind::Game => "ron",
         }
     }
     pub fn filter_name(self) -> &'static str {
         match self {
             ExportKind::Ron => "Score sheet (RON)",
             ExportKind::Csv => "Spreadsheet (CSV)",
+            ExportKind::Png => "Picture (PNG)",
+            ExportKind::Game => "Noctiluca game (RON)",
         }
     }
 }

@@ -12,11 +12,18 @@ pub struct ModeEntry {
 
 /// The modes that are built, in the order shown. Adding a mode is one line here (plus its
 /// screen). Play, Board seeder and Solo tempest join when they exist.
-pub const MODES: &[ModeEntry] = &[ModeEntry {
-    title: "Score calculator",
-    blurb: "Final scores of a physical game: majorities, ties and the tiebreak, explained.",
-    screen: ScreenKind::Calculator,
-}];
+pub const MODES: &[ModeEntry] = &[
+    ModeEntry {
+        title: "Board seeder",
+        blurb: "A random pool layout to copy onto the board, with its seed code.",
+        screen: ScreenKind::Seeder,
+    },
+    ModeEntry {
+        title: "Score calculator",
+        blurb: "Final scores of a physical game: majorities, ties and the tiebreak, explained.",
+        screen: ScreenKind::Calculator,
+    },
+];
 
 /// Smaller entries below the modes.
 pub const EXTRAS: &[ModeEntry] = &[

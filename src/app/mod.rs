@@ -7,9 +7,11 @@
 
 use eframe::egui;
 pub mod about;
+pub mod board;
 pub mod calculator;
 pub mod export;
 pub mod home;
+pub mod seeder;
 pub mod settings;
 pub mod theme;
 
@@ -20,8 +22,9 @@ use std::sync::Arc;
 
 pub use about::AboutScreen;
 pub use calculator::CalculatorScreen;
-pub use export::{RfdSaveDialog, SaveDialog};
+pub use export::{OpenDialog, RfdSaveDialog, SaveDialog};
 pub use home::HomeScreen;
+pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
 
 /// Matches the desktop entry's file name (`io.github.noctiluca.Table.desktop`) that packaging
@@ -42,6 +45,7 @@ pub enum Command {
 pub enum ScreenKind {
     Home,
     Calculator,
+    Seeder,
     Settings,
     About,
 }
@@ -51,6 +55,7 @@ impl ScreenKind {
         match self {
             ScreenKind::Home => "Home",
             ScreenKind::Calculator => "Score calculator",
+            ScreenKind::Seeder => "Board seeder",
             ScreenKind::Settings => "Settings",
             ScreenKind::About => "About",
         }
@@ -120,6 +125,7 @@ pub struct NoctilucaApp {
     pub current: ScreenKind,
     pub home: HomeScreen,
     pub calculator: CalculatorScreen,
+    pub seeder: SeederScreen,
     pub settings_screen: SettingsScreen,
     pub about: AboutScreen,
     fonts_installed: bool,
@@ -131,6 +137,7 @@ impl NoctilucaApp {
     pub fn new(shared: Shared, current: ScreenKind) -> NoctilucaApp {
         NoctilucaApp {
             calculator: CalculatorScreen::new(&shared.data),
+            seeder: SeederScreen::new(crate::seeder::SeedCode::random()),
             shared,
             current,
             home: HomeScreen,
@@ -153,6 +160,11 @@ impl NoctilucaApp {
         )
     }
 
+    /// Is a file dialog open on some screen (Escape then belongs to it)?
+    fn any_dialog_open(&self) -> bool {
+        self.calculator.has_open_dialog() || self.seeder.has_open_dialog()
+    }
+
     /// Draws one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         if !self.fonts_installed {
@@ -164,7 +176,7 @@ impl NoctilucaApp {
         let escape = ui.input(|i| i.key_pressed(egui::Key::Escape))
             && !self.escape_busy
             && !egui::Popup::is_any_open(ui.ctx())
-            && !self.calculator.has_open_dialog();
+            && !self.any_dialog_open();
         let mut command = None;
         egui::Panel::top("top_bar")
             .frame(
@@ -207,6 +219,7 @@ impl NoctilucaApp {
                 let c = match self.current {
                     ScreenKind::Home => self.home.ui(ui, &mut self.shared),
                     ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
+                    ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
                     ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
                     ScreenKind::About => self.about.ui(ui, &mut self.shared),
                 };
@@ -217,7 +230,7 @@ impl NoctilucaApp {
         }
         self.escape_busy = ui.ctx().text_edit_focused()
             || egui::Popup::is_any_open(ui.ctx())
-            || self.calculator.has_open_dialog();
+            || self.any_dialog_open();
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => self.current = s,

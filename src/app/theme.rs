@@ -60,6 +60,16 @@ pub fn dice_glyph(c: DiceColour) -> &'static str {
     }
 }
 
+/// Each seat's pawn colour (pawns also carry the seat number).
+pub fn seat_colour(seat: u8) -> Color32 {
+    match seat % 4 {
+        0 => Color32::from_rgb(0xf0, 0xf0, 0xf0),
+        1 => Color32::from_rgb(0xff, 0xd8, 0x6b),
+        2 => Color32::from_rgb(0x9f, 0xe8, 0xff),
+        _ => Color32::from_rgb(0xff, 0xa8, 0xd8),
+    }
+}
+
 /// The colour of a jar card and its point tokens.
 pub fn jar_colour(c: JarColour) -> Color32 {
     match c {

@@ -1,0 +1,86 @@
+//! One testing helper for the app: a harness that draws the real app with its real fonts, a
+//! fake file dialog, and the few gestures the tests use (by accessible label, as a user reads
+//! the screen).
+#![allow(dead_code)]
+
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::{NoctilucaApp, OpenDialog, SaveDialog, ScreenKind, theme};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// A file dialog that answers with a fixed path and remembers what it was asked.
+pub struct FakeDialog {
+    pub answer: Option<PathBuf>,
+    pub asked: Mutex<Vec<String>>,
+}
+
+impl SaveDialog for FakeDialog {
+    fn ask(&self, suggested_name: &str, _filter: &str, _extension: &str) -> Option<PathBuf> {
+        self.asked.lock().unwrap().push(suggested_name.to_string());
+        self.answer.clone()
+    }
+}
+
+impl OpenDialog for FakeDialog {
+    fn pick(&self, filter: &str, _extension: &str) -> Option<PathBuf> {
+        self.asked.lock().unwrap().push(filter.to_string());
+        self.answer.clone()
+    }
+}
+
+pub fn fake(answer: Option<PathBuf>) -> Arc<FakeDialog> {
+    Arc::new(FakeDialog {
+        answer,
+        asked: Mutex::new(Vec::new()),
+    })
+}
+
+/// A scratch folder for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("noctiluca-app-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+pub fn harness(app: NoctilucaApp) -> Harness<'static, NoctilucaApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        // Scrolling a widget into view animates for a few frames.
+        .with_max_steps(16)
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app)
+}
+
+/// The app on built-in data, opened on `screen`.
+pub fn app_on(screen: ScreenKind, dialog: Arc<FakeDialog>) -> Harness<'static, NoctilucaApp> {
+    harness(NoctilucaApp::for_tests(dialog, screen))
+}
+
+pub fn click(h: &mut Harness<'_, NoctilucaApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Replaces the whole text of a field.
+pub fn replace(h: &mut Harness<'_, NoctilucaApp>, label: &str, text: &str) {
+    h.get_by_label(label).set_text_value_accesskit(text);
+    h.run();
+}
+
+pub fn press(h: &mut Harness<'_, NoctilucaApp>, key: egui::Key) {
+    h.key_press(key);
+    h.run();
+}
+
+pub fn shows(h: &Harness<'_, NoctilucaApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+pub fn assert_shows(h: &Harness<'_, NoctilucaApp>, text: &str) {
+    assert!(shows(h, text), "the screen does not show {text:?}");
+}
