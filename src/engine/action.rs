@@ -75,7 +75,7 @@ impl Action {
             Action::RefillOrder { space } => format!("refill order: {} next", space_name(*space)),
             Action::DealFavourite { colour } => format!("favourite dealt: {colour}"),
             Action::DealCard { card: c } => format!("card turned up: {}", card(c)),
-            Action::FirstPlayer { seat } => format!("seat {} starts", seat + 1),
+            Action::FirstPlayer { seat } => format!("seat {} starts", *seat as u32 + 1),
             Action::BlackDie { number } => format!("black die shows {number}"),
             Action::Draft { set_aside } => format!("sets aside {}", card(set_aside)),
             Action::Dive {
@@ -86,13 +86,15 @@ impl Action {
                 "dives from {}, {path} path, number {number}",
                 shore_name(*shore)
             ),
-            Action::Store { colour, slot } => format!("stores a {colour} die in jar {}", slot + 1),
+            Action::Store { colour, slot } => {
+                format!("stores a {colour} die in jar {}", *slot as u32 + 1)
+            }
             Action::Take { colour, slot } => {
-                format!("takes a passed {colour} die into jar {}", slot + 1)
+                format!("takes a passed {colour} die into jar {}", *slot as u32 + 1)
             }
             Action::Decline => "takes none of the passed dice".to_string(),
-            Action::Deliver { slot } => format!("delivers jar {} first", slot + 1),
-            Action::TakePile { pile } => format!("takes the top card of pile {}", pile + 1),
+            Action::Deliver { slot } => format!("delivers jar {} first", *slot as u32 + 1),
+            Action::TakePile { pile } => format!("takes the top card of pile {}", *pile as u32 + 1),
             Action::SoloKeep { card: c } => format!("keeps {}", card(c)),
         }
     }
@@ -262,7 +264,7 @@ impl Event {
                 .solo
                 .sections
                 .get(*s as usize)
-                .map_or(format!("section {}", s + 1), |x| {
+                .map_or(format!("section {}", *s as u32 + 1), |x| {
                     format!("the {} section", x.colour)
                 })
         };
@@ -292,11 +294,11 @@ impl Event {
                 counts[0], counts[1], counts[2], counts[3]
             ),
             Event::PileTop { pile, card: c } => {
-                format!("Pile {} shows {}.", pile + 1, card(c))
+                format!("Pile {} shows {}.", *pile as u32 + 1, card(c))
             }
             Event::FirstPlayer { seat } => format!("{} is first player.", name(*seat)),
             Event::TurnStarted { seat, round, turn } => {
-                format!("Round {round}, turn {}: {}.", turn + 1, name(*seat))
+                format!("Round {round}, turn {}: {}.", *turn as u32 + 1, name(*seat))
             }
             Event::Dived {
                 seat,
@@ -318,7 +320,7 @@ impl Event {
             } => format!(
                 "{} stores {count} {colour} in jar {}.",
                 name(*seat),
-                slot + 1
+                *slot as u32 + 1
             ),
             Event::PassStarted { dice } => {
                 format!(
@@ -329,7 +331,7 @@ impl Event {
             Event::Took { seat, colour, slot } => format!(
                 "{} takes a passed {colour} die into jar {}.",
                 name(*seat),
-                slot + 1
+                *slot as u32 + 1
             ),
             Event::Declined { seat } => format!("{} takes none of the passed dice.", name(*seat)),
             Event::ToSupply { dice } => {

@@ -205,8 +205,10 @@ pub fn capacity(space: SpaceId) -> u8 {
 pub fn space_name(space: SpaceId) -> String {
     if is_inner(space) {
         format!("I{}", space + 1)
-    } else {
+    } else if (space as usize) < SPACE_COUNT {
         format!("O{}", space - 5)
+    } else {
+        format!("space #{space}")
     }
 }
 
@@ -223,7 +225,7 @@ pub fn parse_space(s: &str) -> Option<SpaceId> {
 
 /// "S1".."S12".
 pub fn shore_name(shore: ShoreId) -> String {
-    format!("S{}", shore + 1)
+    format!("S{}", shore as u32 + 1)
 }
 
 pub fn parse_shore(s: &str) -> Option<ShoreId> {

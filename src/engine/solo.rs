@@ -329,7 +329,9 @@ impl SoloEvent {
                 .solo
                 .sections
                 .get(*s as usize)
-                .map_or(format!("section {}", s + 1), |x| x.colour.to_string())
+                .map_or(format!("section {}", *s as u32 + 1), |x| {
+                    x.colour.to_string()
+                })
         };
         match self {
             SoloEvent::DiceToTempest { dice } => format!(

@@ -65,7 +65,7 @@ impl GameConfig {
         {
             return Err(illegal(format!(
                 "first player {} does not exist at a table of {}",
-                f + 1,
+                f as u32 + 1,
                 self.players
             )));
         }
