@@ -294,7 +294,7 @@ impl BoardView<'_> {
                 && let Some(solo) = self.solo
             {
                 let col = theme::dice_colour(solo.board.sections[sec as usize].colour);
-                fill = blend(theme::SHALLOWS, col, 0.22);
+                fill = blend(theme::SHALLOWS, col, 0.34);
             }
             let lit = self.highlight & (1 << sp) != 0;
             let soft = self.soft_highlight & (1 << sp) != 0;
@@ -324,6 +324,20 @@ impl BoardView<'_> {
                 egui::FontId::proportional(g.r * 0.2),
                 theme::TEXT_DIM,
             );
+            // On the numbered side, an empty space shows its number large.
+            if let Some((sec, n)) = section_of(sp)
+                && let Some(solo) = self.solo
+                && self.pool[sp as usize].is_empty()
+            {
+                let col = theme::dice_colour(solo.board.sections[sec as usize].colour);
+                painter.text(
+                    c + vec2(0.0, g.r * 0.08),
+                    egui::Align2::CENTER_CENTER,
+                    n.to_string(),
+                    egui::FontId::proportional(g.r * 0.8),
+                    col,
+                );
+            }
             // Dice: three on top, two below.
             let mut dice: Vec<Die> = self.pool[sp as usize].dice().collect();
             dice.sort_by_key(|d| (d.colour, d.face));

@@ -19,6 +19,11 @@ pub const MODES: &[ModeEntry] = &[
         screen: ScreenKind::Seeder,
     },
     ModeEntry {
+        title: "Solo tempest",
+        blurb: "Runs the solo game's tempest for you, step by step.",
+        screen: ScreenKind::Solo,
+    },
+    ModeEntry {
         title: "Score calculator",
         blurb: "Final scores of a physical game: majorities, ties and the tiebreak, explained.",
         screen: ScreenKind::Calculator,

@@ -13,6 +13,7 @@ pub mod export;
 pub mod home;
 pub mod seeder;
 pub mod settings;
+pub mod solo;
 pub mod theme;
 
 use crate::engine::components::{DECK_FILE, SOLO_FILE, TOKENS_FILE};
@@ -26,6 +27,7 @@ pub use export::{OpenDialog, RfdSaveDialog, SaveDialog};
 pub use home::HomeScreen;
 pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
+pub use solo::SoloScreen;
 
 /// Matches the desktop entry's file name (`io.github.noctiluca.Table.desktop`) that packaging
 /// installs, so that the window manager shows the right icon.
@@ -34,10 +36,12 @@ pub const TITLE: &str = "Noctiluca";
 pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icons/noctiluca.png");
 
 /// What a screen asks the app to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     GoHome,
     Open(ScreenKind),
+    /// Open the score calculator on this sheet.
+    OpenSheet(Box<calculator::Sheet>),
 }
 
 /// The screens there are.
@@ -46,6 +50,7 @@ pub enum ScreenKind {
     Home,
     Calculator,
     Seeder,
+    Solo,
     Settings,
     About,
 }
@@ -56,6 +61,7 @@ impl ScreenKind {
             ScreenKind::Home => "Home",
             ScreenKind::Calculator => "Score calculator",
             ScreenKind::Seeder => "Board seeder",
+            ScreenKind::Solo => "Solo tempest",
             ScreenKind::Settings => "Settings",
             ScreenKind::About => "About",
         }
@@ -116,6 +122,8 @@ pub struct Shared {
     pub settings: Settings,
     pub data: ComponentData,
     pub dialog: Arc<dyn SaveDialog>,
+    /// Where the solo companion saves its game (`None`: it does not).
+    pub solo_save: Option<PathBuf>,
 }
 
 /// The whole app; `show` draws one frame into a `Ui`, which is what both eframe and the tests
@@ -126,6 +134,7 @@ pub struct NoctilucaApp {
     pub home: HomeScreen,
     pub calculator: CalculatorScreen,
     pub seeder: SeederScreen,
+    pub solo: SoloScreen,
     pub settings_screen: SettingsScreen,
     pub about: AboutScreen,
     fonts_installed: bool,
@@ -138,6 +147,7 @@ impl NoctilucaApp {
         NoctilucaApp {
             calculator: CalculatorScreen::new(&shared.data),
             seeder: SeederScreen::new(crate::seeder::SeedCode::random()),
+            solo: SoloScreen::new(Arc::clone(&shared.data.comps), shared.solo_save.clone()),
             shared,
             current,
             home: HomeScreen,
@@ -155,6 +165,7 @@ impl NoctilucaApp {
                 settings: Settings::default(),
                 data: ComponentData::builtin(),
                 dialog,
+                solo_save: None,
             },
             current,
         )
@@ -220,13 +231,16 @@ impl NoctilucaApp {
                     ScreenKind::Home => self.home.ui(ui, &mut self.shared),
                     ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
                     ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
+                    ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
                     ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
                     ScreenKind::About => self.about.ui(ui, &mut self.shared),
                 };
-                command = command.or(c);
+                if command.is_none() {
+                    command = c;
+                }
             });
         if escape && self.current != ScreenKind::Home {
-            command = command.or(Some(Command::GoHome));
+            command.get_or_insert(Command::GoHome);
         }
         self.escape_busy = ui.ctx().text_edit_focused()
             || egui::Popup::is_any_open(ui.ctx())
@@ -234,6 +248,10 @@ impl NoctilucaApp {
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => self.current = s,
+            Some(Command::OpenSheet(sheet)) => {
+                self.calculator = CalculatorScreen::with_sheet(*sheet);
+                self.current = ScreenKind::Calculator;
+            }
             None => {}
         }
     }
@@ -310,6 +328,7 @@ pub fn run() -> std::process::ExitCode {
                 settings,
                 data,
                 dialog: Arc::new(RfdSaveDialog),
+                solo_save: crate::paths::data_dir().map(|d| d.join(solo::SAVE_FILE)),
             };
             let app = NoctilucaApp::new(shared, ScreenKind::Home);
             Ok(Box::new(EframeApp {
