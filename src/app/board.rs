@@ -393,7 +393,7 @@ impl BoardView<'_> {
                 Direction::CounterClockwise => "↺",
             };
             painter.text(
-                island + vec2(0.0, g.r * 0.55),
+                island - dir * g.r * 0.52,
                 egui::Align2::CENTER_CENTER,
                 turn,
                 egui::FontId::proportional(g.r * 0.35),
