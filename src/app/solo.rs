@@ -401,19 +401,8 @@ impl SoloScreen {
                     ui.horizontal_wrapped(|ui| {
                         ui.label("I delivered a jar:");
                         for c in JarColour::ALL {
-                            let text = RichText::new(format!(
-                                "{} {}",
-                                theme::jar_glyph(c),
-                                theme::capitalised(c.name())
-                            ))
-                            .color(theme::jar_colour(c));
-                            let r = ui
-                                .button(text)
+                            let r = jar_button(ui, c, format!("Delivered a {} jar", c.name()))
                                 .on_hover_text("Take the top token of that colour");
-                            let name = format!("Delivered a {} jar", c.name());
-                            r.widget_info(|| {
-                                egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                            });
                             if r.clicked() {
                                 self.report(SoloInput::Delivered { colour: c });
                             }
@@ -434,18 +423,8 @@ impl SoloScreen {
                     );
                     ui.horizontal_wrapped(|ui| {
                         for c in JarColour::ALL {
-                            let text = RichText::new(format!(
-                                "{} {}",
-                                theme::jar_glyph(c),
-                                theme::capitalised(c.name())
-                            ))
-                            .color(theme::jar_colour(c));
-                            let r = ui.button(text);
                             let name = format!("{} card", theme::capitalised(c.name()));
-                            r.widget_info(|| {
-                                egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                            });
-                            if r.clicked() {
+                            if jar_button(ui, c, name).clicked() {
                                 self.report(SoloInput::Discard { colour: Some(c) });
                             }
                         }
@@ -585,4 +564,17 @@ impl SoloScreen {
             ));
         });
     }
+}
+
+/// A button showing a jar colour's shape and name in its colour, with its own accessible name.
+fn jar_button(ui: &mut egui::Ui, c: JarColour, accessible_name: String) -> egui::Response {
+    let text = RichText::new(format!(
+        "{} {}",
+        theme::jar_glyph(c),
+        theme::capitalised(c.name())
+    ))
+    .color(theme::jar_colour(c));
+    let r = ui.button(text);
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &accessible_name));
+    r
 }

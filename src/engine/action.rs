@@ -63,13 +63,7 @@ impl Action {
 
     /// A sentence without context, e.g. "dives from S5, long path, number 4".
     pub fn describe(&self, comps: &Components) -> String {
-        let card = |c: &CardId| {
-            comps
-                .deck
-                .cards
-                .get(*c as usize)
-                .map_or(format!("card #{c}"), |k| format!("{k}"))
-        };
+        let card = |c: &CardId| comps.card_label(*c);
         match self {
             Action::SeedDie { space, die } => format!("{} gets {die}", space_name(*space)),
             Action::RefillOrder { space } => format!("refill order: {} next", space_name(*space)),
@@ -252,22 +246,8 @@ pub enum Event {
 impl Event {
     /// One sentence for a game log. `name` gives a seat's display name.
     pub fn describe(&self, comps: &Components, name: &dyn Fn(Seat) -> String) -> String {
-        let card = |c: &CardId| {
-            comps
-                .deck
-                .cards
-                .get(*c as usize)
-                .map_or(format!("card #{c}"), |k| format!("{k}"))
-        };
-        let section = |s: &u8| {
-            comps
-                .solo
-                .sections
-                .get(*s as usize)
-                .map_or(format!("section {}", *s as u32 + 1), |x| {
-                    format!("the {} section", x.colour)
-                })
-        };
+        let card = |c: &CardId| comps.card_label(*c);
+        let section = |s: &u8| format!("the {} section", comps.section_label(*s));
         match self {
             Event::Seeded { space, die } => format!("{} gets {die}.", space_name(*space)),
             Event::RefillSpace { space } => {

@@ -406,6 +406,36 @@ impl Components {
     pub fn card(&self, id: u8) -> &JarCard {
         &self.deck.cards[id as usize]
     }
+
+    /// A card for messages, e.g. "gold OOGPBB (+2)"; never panics on a bad id.
+    pub fn card_label(&self, id: u8) -> String {
+        self.deck
+            .cards
+            .get(id as usize)
+            .map_or(format!("card #{id}"), |k| k.to_string())
+    }
+
+    /// A section of the numbered side for messages, e.g. "green"; never panics.
+    pub fn section_label(&self, section: u8) -> String {
+        self.solo
+            .sections
+            .get(section as usize)
+            .map_or(format!("section {}", section as u32 + 1), |x| {
+                x.colour.to_string()
+            })
+    }
+
+    /// Face values per colour of the tokens in `held` (bit i of a colour: the i-th token from
+    /// the top of that colour's stack).
+    pub fn held_tokens(&self, held: &[u16; 3]) -> crate::engine::scoring::PerJar<Vec<u32>> {
+        crate::engine::scoring::PerJar::from_fn(|c| {
+            let stack = self.tokens.stack(c);
+            (0..TOKENS_PER_STACK)
+                .filter(|i| held[c.index()] & (1 << i) != 0)
+                .map(|i| stack[i] as u32)
+                .collect()
+        })
+    }
 }
 
 #[cfg(test)]

@@ -285,23 +285,13 @@ impl SoloCompanion {
         Ok(ev)
     }
 
-    fn values(&self, tokens: &[u16; 3]) -> PerJar<Vec<u32>> {
-        PerJar::from_fn(|c| {
-            let stack = self.comps.tokens.stack(c);
-            (0..TOKENS_PER_STACK)
-                .filter(|i| tokens[c.index()] & (1 << i) != 0)
-                .map(|i| stack[i] as u32)
-                .collect()
-        })
-    }
-
     /// The player's tokens as the companion recorded them (face values per colour).
     pub fn player_token_values(&self) -> PerJar<Vec<u32>> {
-        self.values(&self.player_tokens)
+        self.comps.held_tokens(&self.player_tokens)
     }
 
     pub fn tempest_token_values(&self) -> PerJar<Vec<u32>> {
-        self.values(&self.tempest_tokens)
+        self.comps.held_tokens(&self.tempest_tokens)
     }
 
     /// Final scoring input: the player's side as entered (its tokens are replaced by the ones
@@ -324,15 +314,7 @@ impl SoloCompanion {
 impl SoloEvent {
     /// One line of the tempest log.
     pub fn describe(&self, comps: &Components) -> String {
-        let section = |s: &u8| {
-            comps
-                .solo
-                .sections
-                .get(*s as usize)
-                .map_or(format!("section {}", *s as u32 + 1), |x| {
-                    x.colour.to_string()
-                })
-        };
+        let section = |s: &u8| comps.section_label(*s);
         match self {
             SoloEvent::DiceToTempest { dice } => format!(
                 "{dice} {} could not be stored → tempest",

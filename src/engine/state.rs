@@ -1580,17 +1580,6 @@ impl GameState {
 
     // ------------------------------------------------------------------ scoring
 
-    /// Token face values per colour for a token bitmask set.
-    fn token_values(&self, tokens: &[u16; 3]) -> PerJar<Vec<u32>> {
-        PerJar::from_fn(|c| {
-            let stack = self.comps.tokens.stack(c);
-            (0..TOKENS_PER_STACK)
-                .filter(|i| tokens[c.index()] & (1 << i) != 0)
-                .map(|i| stack[i] as u32)
-                .collect()
-        })
-    }
-
     /// The plain input final scoring reads, as the game stands now.
     pub fn score_input(&self) -> ScoreInput {
         let players = self
@@ -1602,7 +1591,7 @@ impl GameState {
                     bits(p.delivered).map(|c| self.comps.card(c)).collect();
                 PlayerInput {
                     name: format!("Player {}", i + 1),
-                    tokens: self.token_values(&p.tokens),
+                    tokens: self.comps.held_tokens(&p.tokens),
                     delivered: delivered.len() as u32,
                     jar_bonus: delivered.iter().map(|k| k.bonus as u32).sum(),
                     favourite: p.favourite,
@@ -1619,7 +1608,7 @@ impl GameState {
                 (TOKENS_PER_STACK as u32).saturating_sub(self.stack_taken[c.index()] as u32)
             })),
             tempest: self.is_solo().then(|| TempestInput {
-                tokens: self.token_values(&self.tempest_tokens),
+                tokens: self.comps.held_tokens(&self.tempest_tokens),
                 dice: self.tempest_dice.iter().map(|&x| x as u32).sum(),
             }),
         }
