@@ -66,6 +66,9 @@ pub fn jar_value(s: &GameState, seat: Seat, jar: &Jar, filled: &ColourCounts, t_
     let size: u32 = jar.needs.iter().map(|&x| x as u32).sum();
     let have: u32 = filled.iter().map(|&x| x as u32).sum();
     let dv = delivery_value(s, seat, jar.card);
+    // What holding a jar that can still turn into points is worth (in solo the deck runs out
+    // and the tempest eats cards, so less).
+    let base = if s.is_solo() { 0.0 } else { 0.4 };
     if have >= size {
         // Full: delivered at the end of this turn, and a new jar comes in.
         return dv + 0.4 * t_left.min(4.0);
@@ -75,7 +78,10 @@ pub fn jar_value(s: &GameState, seat: Seat, jar: &Jar, filled: &ColourCounts, t_
     // Can it still be finished? About two useful dice per own turn.
     let reach = (t_left * 2.0 / empty).clamp(0.0, 1.0);
     let leftover = 0.5 * have as f32;
-    leftover + reach * frac * frac * (dv - leftover).max(0.0) + 0.15 * reach * have as f32
+    leftover
+        + reach * frac * frac * (dv - leftover).max(0.0)
+        + 0.15 * reach * have as f32
+        + base * reach * t_left.min(4.0)
 }
 
 pub fn card_rate(s: &GameState, seat: Seat, card: CardId) -> f32 {

@@ -3,7 +3,7 @@
 use super::Bot;
 use super::heuristic::{argmax, margin, quick_scores, ranked_dives};
 use crate::engine::seeding::below;
-use crate::engine::{Action, Decision, GameState, Observation, Seat, ToAct};
+use crate::engine::{Action, Decision, GameState, Observation, Phase, Seat, ToAct};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -47,6 +47,10 @@ pub fn finish_turn<R: Rng + ?Sized>(s: &mut GameState, rng: &mut R, sc: &mut Scr
         match s.to_act() {
             ToAct::Nobody => return,
             ToAct::Chance => {
+                // The tempest's draws are noise to a one-turn judgement: stop before them.
+                if matches!(s.phase, Phase::Tempest { .. }) {
+                    return;
+                }
                 s.play_chance(rng);
             }
             ToAct::Seat(seat) => {
