@@ -2,7 +2,7 @@
 //! sees the full `GameState`, so it cannot read another seat's secrets. The observation's other
 //! seats carry no favourite at all, so this does not compile:
 //!
-//! ```compile_fail
+//! ```compile_fail,E0609
 //! fn peek(obs: &noctiluca::engine::Observation) -> Option<noctiluca::engine::DiceColour> {
 //!     obs.seats[1].favourite
 //! }
