@@ -155,7 +155,11 @@ impl HardBot {
         let mut legal_buf: Vec<Action> = Vec::new();
         let mut path: Vec<u32> = Vec::with_capacity(64);
         let mut rewards: Vec<f64> = vec![0.0; obs.players as usize];
-        let deadline = self.limits.time.map(|t| started + t);
+        // Keep a little of the budget for the caller (the answer must be in within it).
+        let deadline = self
+            .limits
+            .time
+            .map(|t| started + t.saturating_sub((t / 40).min(Duration::from_millis(25))));
         let mut it = 0u32;
         while it < self.limits.iterations {
             if self.cancel.load(Ordering::Relaxed) {
