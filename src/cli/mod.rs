@@ -18,9 +18,10 @@ USAGE:
     noctiluca <COMMAND> [OPTIONS]  run headless
 
 COMMANDS:
-    simulate --players N [--solo] --games K --seed S --bots random[,...] [--log-dir DIR]
-                  play K complete games with bots; print games/s and average scores;
-                  with --log-dir, write one replayable RON log per game
+    simulate --players N [--solo] --games K --seed S --bots LEVEL[,...] [--log-dir DIR]
+                  play K complete games with bots (seat i plays the i-th level, the list
+                  repeating); print games/s and average scores; with --log-dir, write one
+                  replayable RON log per game
     arena --players N [--solo] --bots hard,normal[,...] --games K --seed S [--threads T]
                   bots against each other, seats rotated; prints win rates with 95%
                   confidence intervals, average scores and move times (solo: win rate and
