@@ -227,27 +227,26 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
     for (i, f) in sheet.players.iter().take(n).enumerate() {
         let i8 = i as u8;
         let toks = tokens(&f.tokens, Holder::Player(i8), &mut problems);
-        let (delivered, jar_bonus, favourite_spaces) = match &f.cards {
+        let (delivered, jar_bonus, favourite_spaces, jars) = match &f.cards {
             Some(cards) => {
-                let picked = cards.iter().filter_map(|&k| deck.get(k));
-                let (mut d, mut b, mut s) = (0u32, 0u32, 0u32);
-                for card in picked {
-                    d += 1;
-                    b += card.bonus as u32;
-                    s += f.favourite.map_or(0, |fav| card.needs[fav.index()] as u32);
-                }
-                (d, b, s)
+                let d = crate::engine::scoring::summarise_delivered(
+                    cards.iter().filter_map(|&k| deck.get(k)),
+                    f.favourite,
+                );
+                (d.delivered, d.jar_bonus, d.favourite_spaces, Some(d.jars))
             }
             None => (
                 count(&f.delivered, Field::Delivered(i8), &mut problems),
                 count(&f.jar_bonus, Field::JarBonus(i8), &mut problems),
                 count(&f.favourite_spaces, Field::Favourite(i8), &mut problems),
+                None,
             ),
         };
         players.push(PlayerInput {
             name: f.name.trim().to_string(),
             tokens: toks,
             delivered,
+            jars,
             jar_bonus,
             favourite: f.favourite,
             favourite_spaces,

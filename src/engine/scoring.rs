@@ -1,7 +1,7 @@
 //! Final scoring (SPEC.md §6, solo §7) as a pure function over plain data, so the digital game,
 //! the solo companion and the score calculator all count with the very same code.
 
-use super::components::{Components, TOKENS_PER_STACK};
+use super::components::{Components, JarCard, TOKENS_PER_STACK};
 use super::types::{DiceColour, JarColour};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -64,6 +64,10 @@ pub struct PlayerInput {
     /// Number of delivered jars.
     #[serde(default)]
     pub delivered: u32,
+    /// Delivered jars per jar colour, when known (cards picked, or counted by colour). Only
+    /// checked, never scored: it lets impossible counts be caught.
+    #[serde(default)]
+    pub jars: Option<PerJar<u32>>,
     /// Sum of the bonus points printed on the delivered jars.
     #[serde(default)]
     pub jar_bonus: u32,
@@ -76,6 +80,31 @@ pub struct PlayerInput {
     /// Dice on jars that were not delivered.
     #[serde(default)]
     pub leftover_dice: u32,
+}
+
+/// What a set of delivered jar cards adds up to for final scoring.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeliveredCards {
+    pub delivered: u32,
+    pub jar_bonus: u32,
+    pub favourite_spaces: u32,
+    pub jars: PerJar<u32>,
+}
+
+/// Counts delivered cards: how many, their bonuses, the favourite colour's spaces on them, and
+/// how many of each jar colour.
+pub fn summarise_delivered<'a>(
+    cards: impl IntoIterator<Item = &'a JarCard>,
+    favourite: Option<DiceColour>,
+) -> DeliveredCards {
+    let mut d = DeliveredCards::default();
+    for card in cards {
+        d.delivered += 1;
+        d.jar_bonus += card.bonus as u32;
+        d.favourite_spaces += favourite.map_or(0, |f| card.needs[f.index()] as u32);
+        d.jars[card.colour] += 1;
+    }
+    d
 }
 
 /// The solo game's tempest.
@@ -567,6 +596,30 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 ),
             });
         }
+        if let Some(jars) = &p.jars {
+            let sum: u32 = JarColour::ALL.iter().map(|&c| jars[c]).sum();
+            if sum != p.delivered {
+                out.push(Problem {
+                    field: Field::Delivered(i8),
+                    message: format!(
+                        "{name}'s jars by colour add up to {sum}, not the {} delivered",
+                        p.delivered
+                    ),
+                });
+            }
+            for c in JarColour::ALL {
+                if p.tokens[c].len() as u32 > jars[c] {
+                    out.push(Problem {
+                        field: Field::Tokens(Holder::Player(i8), c),
+                        message: format!(
+                            "{name} holds {} {c} tokens but delivered {} {c} jars; a {c} token comes from delivering a {c} jar",
+                            p.tokens[c].len(),
+                            jars[c]
+                        ),
+                    });
+                }
+            }
+        }
         let max_bonus = best_sum(p.delivered, &|k| deck[k].bonus as u32);
         if p.jar_bonus > max_bonus {
             out.push(Problem {
@@ -603,6 +656,22 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 message: format!(
                     "a player ends with at most 2 undelivered jars, none of them full: at most {max_leftover} dice, not {}",
                     p.leftover_dice
+                ),
+            });
+        }
+    }
+    for c in JarColour::ALL {
+        let in_deck = deck.iter().filter(|k| k.colour == c).count() as u32;
+        let total: u32 = input
+            .players
+            .iter()
+            .filter_map(|p| p.jars.as_ref().map(|j| j[c]))
+            .fold(0u32, |a, b| a.saturating_add(b));
+        if total > in_deck {
+            out.push(Problem {
+                field: Field::Stack(c),
+                message: format!(
+                    "{total} {c} jars delivered in all, but there are only {in_deck} {c} jar cards"
                 ),
             });
         }
@@ -955,6 +1024,61 @@ mod tests {
             &comps,
         );
         assert_eq!(p[0].field, Field::Players);
+    }
+
+    #[test]
+    fn jars_by_colour_are_checked() {
+        let comps = Components::default();
+        let mut a = player("A", &[2, 2]);
+        a.delivered = 11;
+        a.jars = Some(PerJar {
+            gold: 0,
+            brown: 0,
+            red: 11,
+        });
+        let mut b = player("B", &[]);
+        b.delivered = 1;
+        b.jars = Some(PerJar {
+            gold: 1,
+            brown: 0,
+            red: 0,
+        });
+        b.tokens.red = vec![3];
+        let p = check(
+            &ScoreInput {
+                players: vec![a, b],
+                ..Default::default()
+            },
+            &comps,
+        );
+        assert!(
+            p.iter()
+                .any(|x| x.field == Field::Stack(JarColour::Red)
+                    && x.message.contains("11 red jars")),
+            "{p:?}"
+        );
+        assert!(
+            p.iter()
+                .any(|x| x.field == Field::Tokens(Holder::Player(1), JarColour::Red)),
+            "{p:?}"
+        );
+        // Consistent counts raise nothing.
+        let mut c = player("C", &[2, 2]);
+        c.jars = Some(PerJar {
+            gold: 0,
+            brown: 0,
+            red: 2,
+        });
+        assert!(
+            check(
+                &ScoreInput {
+                    players: vec![c, player("D", &[])],
+                    ..Default::default()
+                },
+                &comps
+            )
+            .is_empty()
+        );
     }
 
     #[test]

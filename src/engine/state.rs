@@ -1587,17 +1587,18 @@ impl GameState {
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let delivered: Vec<&super::components::JarCard> =
-                    bits(p.delivered).map(|c| self.comps.card(c)).collect();
+                let d = scoring::summarise_delivered(
+                    bits(p.delivered).map(|c| self.comps.card(c)),
+                    p.favourite,
+                );
                 PlayerInput {
                     name: format!("Player {}", i + 1),
                     tokens: self.comps.held_tokens(&p.tokens),
-                    delivered: delivered.len() as u32,
-                    jar_bonus: delivered.iter().map(|k| k.bonus as u32).sum(),
+                    delivered: d.delivered,
+                    jars: Some(d.jars),
+                    jar_bonus: d.jar_bonus,
                     favourite: p.favourite,
-                    favourite_spaces: p.favourite.map_or(0, |f| {
-                        delivered.iter().map(|k| k.needs[f.index()] as u32).sum()
-                    }),
+                    favourite_spaces: d.favourite_spaces,
                     leftover_dice: p.jars.iter().flatten().map(|j| j.dice()).sum(),
                 }
             })
