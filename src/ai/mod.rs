@@ -1,15 +1,42 @@
 //! Bots. A bot decides from a seat's `Observation` and the list of legal actions only: it never
-//! sees the full `GameState`, so it cannot read another seat's secrets.
+//! sees the full `GameState`, so it cannot read another seat's secrets. The observation's other
+//! seats carry no favourite at all, so this does not compile:
+//!
+//! ```compile_fail,E0609
+//! fn peek(obs: &noctiluca::engine::Observation) -> Option<noctiluca::engine::DiceColour> {
+//!     obs.seats[1].favourite
+//! }
+//! ```
+//!
+//! Levels: `random`; `easy` (greedy with noise); `normal` (a turn of lookahead judged by a
+//! heuristic); `hard` (information-set Monte Carlo tree search, 1 s per move by default).
+//! Hard takes a budget: `hard:300ms` (time, plus the default iteration cap) or `hard:2000`
+//! (iterations only: deterministic for a seed).
+
+pub mod heuristic;
+pub mod mcts;
+pub mod policy;
+pub mod worker;
+
+pub use mcts::{HardBot, SearchLimits, SearchParams, SearchStats};
+pub use policy::{EasyBot, NormalBot};
+pub use worker::SearchJob;
 
 use crate::engine::{Action, GameState, Observation, ToAct};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 /// Something that picks one of the legal actions for the seat it plays.
 pub trait Bot: Send {
     fn name(&self) -> &str;
     /// `legal` is never empty.
     fn choose(&mut self, obs: &Observation, legal: &[Action]) -> Action;
+    /// A flag that, once set, makes a running (or later) `choose` return promptly with its
+    /// best move so far. Bots that answer at once ignore it.
+    fn set_cancel(&mut self, _flag: Arc<AtomicBool>) {}
 }
 
 /// Uniformly random legal moves (deterministic for a seed).
@@ -35,15 +62,45 @@ impl Bot for RandomBot {
     }
 }
 
-/// Makes a bot by level name ("random"). `None` for an unknown name.
+/// Makes a bot by level name (see `BOT_LEVELS`; Hard also as `hard:<N>ms` or `hard:<N>`
+/// iterations). `None` for an unknown name.
 pub fn make_bot(level: &str, seed: u64) -> Option<Box<dyn Bot>> {
-    match level.trim().to_ascii_lowercase().as_str() {
+    let level = level.trim().to_ascii_lowercase();
+    match level.as_str() {
         "random" => Some(Box::new(RandomBot::new(seed))),
-        _ => None,
+        "easy" => Some(Box::new(EasyBot::new(seed))),
+        "normal" => Some(Box::new(NormalBot::new(seed))),
+        _ => parse_hard(&level).map(|l| Box::new(HardBot::new(seed, l)) as Box<dyn Bot>),
     }
 }
 
-pub const BOT_LEVELS: &[&str] = &["random"];
+/// `hard`, `hard:250ms`, `hard:2000` / `hard:2000it`.
+pub fn parse_hard(level: &str) -> Option<SearchLimits> {
+    let rest = level.strip_prefix("hard")?;
+    if rest.is_empty() {
+        return Some(SearchLimits::DEFAULT);
+    }
+    let spec = rest.strip_prefix(':')?;
+    if let Some(ms) = spec.strip_suffix("ms") {
+        let ms: u64 = ms.parse().ok().filter(|&m| m > 0)?;
+        return Some(SearchLimits {
+            iterations: SearchLimits::DEFAULT.iterations,
+            time: Some(Duration::from_millis(ms)),
+        });
+    }
+    let n: u32 = spec
+        .strip_suffix("it")
+        .unwrap_or(spec)
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)?;
+    Some(SearchLimits {
+        iterations: n,
+        time: None,
+    })
+}
+
+pub const BOT_LEVELS: &[&str] = &["random", "easy", "normal", "hard"];
 
 /// Asks `bot` for the move of the seat to act in `state` (which must be a seat's decision).
 pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {

@@ -1,5 +1,6 @@
 //! Headless subcommands: thin layers over the engine and the bots.
 
+mod arena;
 mod replay;
 mod score;
 mod seed;
@@ -20,6 +21,11 @@ COMMANDS:
     simulate --players N [--solo] --games K --seed S --bots random[,...] [--log-dir DIR]
                   play K complete games with bots; print games/s and average scores;
                   with --log-dir, write one replayable RON log per game
+    arena --players N [--solo] --bots hard,normal[,...] --games K --seed S [--threads T]
+                  bots against each other, seats rotated; prints win rates with 95%
+                  confidence intervals, average scores and move times (solo: win rate and
+                  average net score). Levels: random, easy, normal, hard; hard:300ms or
+                  hard:2000 give Hard a time or iteration budget (default 1 s per move)
     replay FILE [--log]
                   re-apply a game log, check every action, print the final scores;
                   with --log, print the whole game as sentences first
@@ -126,6 +132,7 @@ pub fn run(args: &[String]) -> ExitCode {
             }
             Ok(a) => match cmd {
                 "simulate" => simulate::run(&a),
+                "arena" => arena::run(&a),
                 "replay" => replay::run(&a),
                 "score" => score::run(&a),
                 "seed" => seed::run(&a),

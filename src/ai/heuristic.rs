@@ -1,0 +1,394 @@
+//! Hand-written knowledge of the game: what a jar in progress is worth, what a dive brings, and
+//! a fast greedy policy. Everything here works on a `GameState`, which inside the bots is
+//! always a determinization of the deciding seat's observation (never the real game), so the
+//! other seats' secrets it reads are guesses.
+
+use crate::engine::board::{SHORE_COUNT, board};
+use crate::engine::components::TOKENS_PER_STACK;
+use crate::engine::{
+    Action, CardId, ColourCounts, Decision, DiceColour, GameState, Jar, JarColour, Seat,
+};
+
+/// Dice each dive would collect: `[shore][path][number - 1]`, per colour.
+pub type DiveTable = [[[ColourCounts; 6]; 2]; SHORE_COUNT];
+
+pub fn dive_table(s: &GameState) -> DiveTable {
+    let b = board();
+    let mut t = [[[[0u8; 4]; 6]; 2]; SHORE_COUNT];
+    for (shore, paths) in b.paths.iter().enumerate() {
+        for (k, path) in paths.iter().enumerate() {
+            for &space in path.spaces() {
+                for d in s.pool[space as usize].dice() {
+                    t[shore][k][(d.face - 1) as usize][d.colour.index()] += 1;
+                }
+            }
+        }
+    }
+    t
+}
+
+/// The token a delivery of this jar colour would take next (0 when the stack is empty).
+pub fn next_token(s: &GameState, colour: JarColour) -> f32 {
+    let taken = s.stack_taken[colour.index()] as usize;
+    s.comps
+        .tokens
+        .stack(colour)
+        .get(taken)
+        .map_or(0.0, |&v| v as f32)
+}
+
+/// Own turns `seat` still has (pawns in hand, plus round 2's if in round 1).
+pub fn turns_left(s: &GameState, seat: Seat) -> f32 {
+    let p = &s.players[seat as usize];
+    let per_round = s.turns_per_round() as f32 / s.num_players().max(1) as f32;
+    let mut t = p.pawns as f32;
+    if s.round <= 1 {
+        t += per_round;
+        if !s.started || p.pawns == 0 && s.turn == 0 {
+            t = 2.0 * per_round;
+        }
+    }
+    t
+}
+
+/// Points a delivery of `card` brings `seat` (token, bonus, favourite spaces, a share of the
+/// majority it strengthens).
+pub fn delivery_value(s: &GameState, seat: Seat, card: CardId) -> f32 {
+    let k = s.comps.card(card);
+    let fav = s.players[seat as usize]
+        .favourite
+        .map_or(0.0, |f| k.needs[f.index()] as f32);
+    next_token(s, k.colour) + k.bonus as f32 + fav + 0.8
+}
+
+/// What a jar in progress is worth to `seat`, given `filled` dice on it.
+pub fn jar_value(s: &GameState, seat: Seat, jar: &Jar, filled: &ColourCounts, t_left: f32) -> f32 {
+    let size: u32 = jar.needs.iter().map(|&x| x as u32).sum();
+    let have: u32 = filled.iter().map(|&x| x as u32).sum();
+    let dv = delivery_value(s, seat, jar.card);
+    // What holding a jar that can still turn into points is worth (in solo the deck runs out
+    // and the tempest eats cards, so less).
+    let base = if s.is_solo() { 0.0 } else { 0.4 };
+    if have >= size {
+        // Full: delivered at the end of this turn, and a new jar comes in.
+        return dv + 0.4 * t_left.min(4.0);
+    }
+    let empty = (size - have) as f32;
+    let frac = have as f32 / size as f32;
+    // Can it still be finished? About two useful dice per own turn.
+    let reach = (t_left * 2.0 / empty).clamp(0.0, 1.0);
+    let leftover = 0.5 * have as f32;
+    leftover
+        + reach * frac * frac * (dv - leftover).max(0.0)
+        + 0.15 * reach * have as f32
+        + base * reach * t_left.min(4.0)
+}
+
+pub fn card_rate(s: &GameState, seat: Seat, card: CardId) -> f32 {
+    let k = s.comps.card(card);
+    delivery_value(s, seat, card) / k.size() as f32
+}
+
+/// Estimated final points of `seat` as the game stands.
+pub fn seat_value(s: &GameState, seat: Seat) -> f32 {
+    let p = &s.players[seat as usize];
+    let mut v = 0.0;
+    for c in JarColour::ALL {
+        let stack = s.comps.tokens.stack(c);
+        for (i, val) in stack.iter().enumerate() {
+            if p.tokens[c.index()] & (1 << i) != 0 {
+                v += *val as f32;
+            }
+        }
+    }
+    let mut d = p.delivered;
+    while d != 0 {
+        let c = d.trailing_zeros() as CardId;
+        d &= d - 1;
+        let k = s.comps.card(c);
+        v += k.bonus as f32;
+        if let Some(f) = p.favourite {
+            v += k.needs[f.index()] as f32;
+        }
+    }
+    v += majority_estimate(s, seat);
+    let t = turns_left(s, seat);
+    for j in p.jars.iter().flatten() {
+        v += jar_value(s, seat, j, &j.filled, t);
+    }
+    v
+}
+
+/// The expected majority points of `seat` (tokens left in stacks, split among leaders).
+fn majority_estimate(s: &GameState, seat: Seat) -> f32 {
+    let mut v = 0.0;
+    let progress = progress(s);
+    for c in 0..3 {
+        let count = |t: u16| t.count_ones();
+        let mine = count(s.players[seat as usize].tokens[c]);
+        if mine == 0 {
+            continue;
+        }
+        let mut best_other = 0;
+        for (i, p) in s.players.iter().enumerate() {
+            if i != seat as usize {
+                best_other = best_other.max(count(p.tokens[c]));
+            }
+        }
+        if s.is_solo() {
+            best_other = count(s.tempest_tokens[c]);
+        }
+        let left = TOKENS_PER_STACK.saturating_sub(s.stack_taken[c] as usize) as f32;
+        // Future deliveries shrink the stack; a lead is worth more as the game ends.
+        let expect_left = left * (0.35 + 0.65 * progress);
+        let share = if mine > best_other {
+            0.5 + 0.5 * progress
+        } else if mine == best_other {
+            0.35
+        } else {
+            0.1 * (1.0 - progress)
+        };
+        v += share * expect_left;
+    }
+    v
+}
+
+/// How far the game is, 0 at the start to 1 at the end.
+pub fn progress(s: &GameState) -> f32 {
+    let per = s.turns_per_round() as f32;
+    let done = (s.round.max(1) - 1) as f32 * per + s.turn as f32;
+    (done / (2.0 * per)).clamp(0.0, 1.0)
+}
+
+/// Solo: points the tempest takes off so far (tokens, dice, a share of majorities).
+pub fn tempest_penalty(s: &GameState) -> f32 {
+    let mut v = s.tempest_dice.iter().map(|&x| x as f32).sum::<f32>();
+    for c in JarColour::ALL {
+        let stack = s.comps.tokens.stack(c);
+        for (i, val) in stack.iter().enumerate() {
+            if s.tempest_tokens[c.index()] & (1 << i) != 0 {
+                v += *val as f32;
+            }
+        }
+    }
+    v
+}
+
+/// How good the state is for `seat`: its estimated points against the best other seat (solo:
+/// against the tempest's penalty, plus 1 for the win threshold).
+pub fn margin(s: &GameState, seat: Seat) -> f32 {
+    let me = seat_value(s, seat);
+    if s.is_solo() {
+        return me - tempest_penalty(s) - 1.0;
+    }
+    let mut best = f32::MIN;
+    for o in 0..s.num_players() {
+        if o != seat {
+            best = best.max(seat_value(s, o));
+        }
+    }
+    me - best
+}
+
+/// Jar slots of `seat` after storing `hand` the greedy way (fullest jar first). Returns the
+/// new fill of both jars and the dice that did not fit.
+pub fn store_hand(
+    s: &GameState,
+    seat: Seat,
+    hand: &ColourCounts,
+) -> ([ColourCounts; 2], ColourCounts) {
+    let p = &s.players[seat as usize];
+    let mut filled = [
+        p.jars[0].map_or([0; 4], |j| j.filled),
+        p.jars[1].map_or([0; 4], |j| j.filled),
+    ];
+    let mut left = *hand;
+    let empties = |j: &Option<Jar>, f: &ColourCounts| -> u8 {
+        j.map_or(0, |j| (0..4).map(|i| j.needs[i] - f[i]).sum::<u8>())
+    };
+    // Fill the jar closer to completion first.
+    let order = if empties(&p.jars[1], &filled[1]) < empties(&p.jars[0], &filled[0]) {
+        [1, 0]
+    } else {
+        [0, 1]
+    };
+    for slot in order {
+        if let Some(j) = p.jars[slot] {
+            for c in 0..4 {
+                let room = j.needs[c] - filled[slot][c];
+                let n = room.min(left[c]);
+                filled[slot][c] += n;
+                left[c] -= n;
+            }
+        }
+    }
+    (filled, left)
+}
+
+/// What collecting `hand` is worth to `seat` (jar progress, minus what is given away).
+pub fn hand_gain(s: &GameState, seat: Seat, hand: &ColourCounts, t_left: f32) -> f32 {
+    let p = &s.players[seat as usize];
+    let (filled, left) = store_hand(s, seat, hand);
+    let mut g = 0.0;
+    for (j, f) in p.jars.iter().zip(&filled) {
+        if let Some(j) = j
+            && *f != j.filled
+        {
+            g += jar_value(s, seat, j, f, t_left) - jar_value(s, seat, j, &j.filled, t_left);
+        }
+    }
+    let lost: f32 = left.iter().map(|&x| x as f32).sum();
+    if s.is_solo() {
+        g - lost
+    } else {
+        // Passed dice help the others a little.
+        g - 0.12 * lost * (s.num_players() - 1) as f32
+    }
+}
+
+/// Every dive with its greedy score, best first, at most `k` of them.
+pub fn ranked_dives(s: &GameState, seat: Seat, legal: &[Action], k: usize) -> Vec<(Action, f32)> {
+    let t = dive_table(s);
+    let t_left = turns_left(s, seat) - 1.0;
+    let mut v: Vec<(Action, f32)> = legal
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Dive {
+                shore,
+                path,
+                number,
+            } => {
+                let hand = t[shore as usize][path.index()][(number - 1) as usize];
+                Some((*a, hand_gain(s, seat, &hand, t_left.max(0.0))))
+            }
+            _ => None,
+        })
+        .collect();
+    v.sort_by(|a, b| b.1.total_cmp(&a.1));
+    v.truncate(k);
+    v
+}
+
+/// A quick score for every legal action of the seat to act (higher is better). Used as the
+/// greedy policy, as Easy's base and to order candidates in search.
+pub fn quick_scores(s: &GameState, seat: Seat, legal: &[Action], out: &mut Vec<f32>) {
+    out.clear();
+    let p = &s.players[seat as usize];
+    let t_left = turns_left(s, seat);
+    match s.decision() {
+        Decision::Dive => {
+            let t = dive_table(s);
+            let tl = (t_left - 1.0).max(0.0);
+            for a in legal {
+                let sc = match *a {
+                    Action::Dive {
+                        shore,
+                        path,
+                        number,
+                    } => {
+                        let hand = t[shore as usize][path.index()][(number - 1) as usize];
+                        hand_gain(s, seat, &hand, tl)
+                    }
+                    _ => f32::MIN,
+                };
+                out.push(sc);
+            }
+        }
+        Decision::Store { .. } | Decision::PassOffer { .. } => {
+            for a in legal {
+                let sc = match *a {
+                    Action::Store { colour, slot } | Action::Take { colour, slot } => {
+                        add_one_gain(s, seat, colour, slot, t_left)
+                    }
+                    _ => 0.0,
+                };
+                out.push(sc);
+            }
+        }
+        Decision::DeliverOrder => {
+            // Deliver the jar whose token is worth more first (it cannot get cheaper).
+            for a in legal {
+                let sc = match *a {
+                    Action::Deliver { slot } => p.jars[slot as usize]
+                        .map_or(0.0, |j| next_token(s, s.comps.card(j.card).colour)),
+                    _ => 0.0,
+                };
+                out.push(sc);
+            }
+        }
+        Decision::ChoosePile => {
+            for a in legal {
+                let sc = match *a {
+                    Action::TakePile { pile } => s.piles[pile as usize]
+                        .top
+                        .map_or(0.0, |c| card_fit(s, seat, c)),
+                    _ => 0.0,
+                };
+                out.push(sc);
+            }
+        }
+        Decision::SoloKeep { .. } => {
+            for a in legal {
+                let sc = match *a {
+                    Action::SoloKeep { card } => card_fit(s, seat, card),
+                    _ => 0.0,
+                };
+                out.push(sc);
+            }
+        }
+        Decision::Draft => {
+            // The action names the card set aside: the worse that card, the better.
+            for a in legal {
+                let sc = match *a {
+                    Action::Draft { set_aside } => -card_fit(s, seat, set_aside),
+                    _ => 0.0,
+                };
+                out.push(sc);
+            }
+        }
+        _ => out.extend(legal.iter().map(|_| 0.0)),
+    }
+}
+
+/// Value of placing one die of `colour` into jar `slot`.
+fn add_one_gain(s: &GameState, seat: Seat, colour: DiceColour, slot: u8, t_left: f32) -> f32 {
+    let p = &s.players[seat as usize];
+    let Some(j) = p.jars[slot as usize] else {
+        return 0.0;
+    };
+    let mut f = j.filled;
+    f[colour.index()] += 1;
+    jar_value(s, seat, &j, &f, t_left) - jar_value(s, seat, &j, &j.filled, t_left)
+}
+
+/// How good a card is as a new jar for `seat`: its points per space, and how well the dice
+/// in the pool match it.
+pub fn card_fit(s: &GameState, seat: Seat, card: CardId) -> f32 {
+    let k = s.comps.card(card);
+    let mut pool = [0u32; 4];
+    for sp in &s.pool {
+        for d in sp.dice() {
+            pool[d.colour.index()] += 1;
+        }
+    }
+    let total: u32 = pool.iter().sum::<u32>().max(1);
+    let mut avail = 0.0;
+    for (need, have) in k.needs.iter().zip(&pool) {
+        avail += *need as f32 * *have as f32 / total as f32;
+    }
+    let size = k.size() as f32;
+    let t = turns_left(s, seat);
+    let reach = (t * 2.0 / size).clamp(0.2, 1.0);
+    reach * card_rate(s, seat, card) * 4.0 + 0.5 * avail / size
+}
+
+/// Index of the best action by quick score (first on ties).
+pub fn argmax(scores: &[f32]) -> usize {
+    let mut best = 0;
+    for (i, &v) in scores.iter().enumerate() {
+        if v > scores[best] {
+            best = i;
+        }
+    }
+    best
+}

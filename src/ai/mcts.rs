@@ -1,0 +1,424 @@
+//! Hard: information-set Monte Carlo tree search.
+//!
+//! Every iteration draws a determinization of the seat's observation (the others' favourites
+//! and draft hands, consistent with what the seat has seen), walks one shared open-loop tree of
+//! decisions (everyone's, chance sampled fresh each time, children counted by availability),
+//! expands one node, plays on greedily for a few turns and scores the end with the heuristic
+//! margin (or the true result when the game ends).
+
+use super::Bot;
+use super::heuristic::{margin, quick_scores};
+use super::policy::{Scratch, candidates, greedy_action, lookahead_scores};
+use crate::engine::{Action, Decision, GameState, Observation, Outcome, Seat, ToAct};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How long Hard may think.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Iteration cap (always applies).
+    pub iterations: u32,
+    /// Wall-clock budget; `None` for a deterministic, iteration-only search.
+    pub time: Option<Duration>,
+}
+
+impl SearchLimits {
+    pub const DEFAULT: SearchLimits = SearchLimits {
+        iterations: 200_000,
+        time: Some(Duration::from_millis(1000)),
+    };
+}
+
+/// Tuning knobs of the search.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchParams {
+    /// Dives considered at the root (ranked by Normal's lookahead) and deeper (by quick score).
+    pub root_dives: usize,
+    pub dives: usize,
+    /// Dive decisions played greedily after the tree before scoring.
+    pub horizon: u32,
+    pub explore: f64,
+    pub rollout_eps: f32,
+}
+
+impl Default for SearchParams {
+    fn default() -> SearchParams {
+        SearchParams {
+            root_dives: 10,
+            dives: 6,
+            horizon: 6,
+            explore: 0.5,
+            rollout_eps: 0.1,
+        }
+    }
+}
+
+struct Node {
+    action: Action,
+    mover: Seat,
+    children: Vec<u32>,
+    visits: u32,
+    avail: u32,
+    reward: f64,
+    /// Normal's ranking at the root (0..1), a bias that fades with visits.
+    prior: f32,
+}
+
+/// What the last search did (for the arena and tests).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SearchStats {
+    pub iterations: u32,
+    pub elapsed: Duration,
+    pub cancelled: bool,
+}
+
+pub struct HardBot {
+    name: String,
+    rng: ChaCha8Rng,
+    pub limits: SearchLimits,
+    pub params: SearchParams,
+    cancel: Arc<AtomicBool>,
+    pub last: SearchStats,
+}
+
+impl HardBot {
+    pub fn new(seed: u64, limits: SearchLimits) -> HardBot {
+        let name = match limits.time {
+            Some(_) if limits == SearchLimits::DEFAULT => "hard".to_string(),
+            Some(t) => format!("hard:{}ms", t.as_millis()),
+            None => format!("hard:{}it", limits.iterations),
+        };
+        HardBot {
+            name,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            limits,
+            params: SearchParams::default(),
+            cancel: Arc::new(AtomicBool::new(false)),
+            last: SearchStats::default(),
+        }
+    }
+
+    fn search(&mut self, obs: &Observation, legal: &[Action]) -> Action {
+        let started = Instant::now();
+        self.last = SearchStats::default();
+        let me = obs.own.as_ref().map_or(0, |o| o.seat);
+        // Root candidates, ordered by Normal's judgement.
+        let mut cands = candidates(obs, legal, &mut self.rng, 24);
+        let prior_scores = if cands.len() > 1 {
+            lookahead_scores(obs, &cands, &mut self.rng, 2)
+        } else {
+            vec![0.0]
+        };
+        let mut order: Vec<usize> = (0..cands.len()).collect();
+        order.sort_by(|&a, &b| prior_scores[b].total_cmp(&prior_scores[a]));
+        let keep = if obs.decision == Decision::Dive {
+            self.params.root_dives
+        } else {
+            cands.len()
+        };
+        order.truncate(keep.max(1));
+        cands = order.iter().map(|&i| cands[i]).collect();
+        let fallback = cands[0];
+        if cands.len() == 1 {
+            self.last.elapsed = started.elapsed();
+            return fallback;
+        }
+        let mut nodes: Vec<Node> = Vec::with_capacity(4096);
+        nodes.push(Node {
+            action: fallback,
+            mover: me,
+            children: Vec::new(),
+            visits: 0,
+            avail: 0,
+            reward: 0.0,
+            prior: 0.0,
+        });
+        let k = cands.len() as f32;
+        for (rank, a) in cands.iter().enumerate() {
+            nodes.push(Node {
+                action: *a,
+                mover: me,
+                children: Vec::new(),
+                visits: 0,
+                avail: 0,
+                reward: 0.0,
+                prior: 1.0 - rank as f32 / k,
+            });
+            let id = nodes.len() as u32 - 1;
+            nodes[0].children.push(id);
+        }
+
+        let mut sc = Scratch::default();
+        let mut legal_buf: Vec<Action> = Vec::new();
+        let mut path: Vec<u32> = Vec::with_capacity(64);
+        let mut rewards: Vec<f64> = vec![0.0; obs.players as usize];
+        // Keep a little of the budget for the caller (the answer must be in within it).
+        let deadline = self
+            .limits
+            .time
+            .map(|t| started + t.saturating_sub((t / 40).min(Duration::from_millis(25))));
+        let mut it = 0u32;
+        while it < self.limits.iterations {
+            if self.cancel.load(Ordering::Relaxed) {
+                self.last.cancelled = true;
+                break;
+            }
+            if it > 0 && it.is_multiple_of(32) {
+                // Stop early when the leader cannot be caught any more.
+                let mut left = self.limits.iterations - it;
+                if let Some(d) = deadline {
+                    let now = Instant::now();
+                    if now >= d {
+                        break;
+                    }
+                    let per = (now - started).as_secs_f64() / it as f64;
+                    left = left.min(((d - now).as_secs_f64() / per.max(1e-9)) as u32);
+                }
+                if decided(&nodes, left) {
+                    break;
+                }
+            }
+            it += 1;
+            let mut s = obs.determinize(&mut self.rng);
+            path.clear();
+            path.push(0);
+            let mut node = 0u32;
+            let mut expanded = false;
+            loop {
+                while s.to_act() == ToAct::Chance {
+                    s.play_chance(&mut self.rng);
+                }
+                let ToAct::Seat(seat) = s.to_act() else {
+                    break;
+                };
+                // The candidate moves here.
+                if node == 0 {
+                    legal_buf.clear();
+                    legal_buf.extend_from_slice(&cands);
+                } else {
+                    tree_candidates(&s, seat, self.params.dives, &mut legal_buf, &mut sc);
+                }
+                let child = select(
+                    &mut nodes,
+                    node,
+                    seat,
+                    &legal_buf,
+                    self.params.explore,
+                    &mut expanded,
+                );
+                let a = nodes[child as usize].action;
+                if s.apply_quiet(&a).is_err() {
+                    break;
+                }
+                path.push(child);
+                node = child;
+                if expanded {
+                    break;
+                }
+            }
+            self.rollout(&mut s, &mut sc, &mut rewards);
+            for &n in &path {
+                let nd = &mut nodes[n as usize];
+                nd.visits += 1;
+                nd.reward += rewards[nd.mover as usize];
+            }
+        }
+        self.last.iterations = it;
+        self.last.elapsed = started.elapsed();
+        // The most visited root move (ties: Normal's order).
+        let root = &nodes[0];
+        let mut best = root.children[0];
+        for &c in &root.children {
+            if nodes[c as usize].visits > nodes[best as usize].visits {
+                best = c;
+            }
+        }
+        if nodes[best as usize].visits == 0 {
+            return fallback;
+        }
+        nodes[best as usize].action
+    }
+
+    /// Greedy play for `horizon` more dives, then every seat's reward in 0..1.
+    fn rollout(&mut self, s: &mut GameState, sc: &mut Scratch, rewards: &mut [f64]) {
+        let mut dives = 0;
+        loop {
+            match s.to_act() {
+                ToAct::Nobody => break,
+                ToAct::Chance => {
+                    s.play_chance(&mut self.rng);
+                }
+                ToAct::Seat(seat) => {
+                    if s.decision() == Decision::Dive {
+                        if dives >= self.params.horizon {
+                            break;
+                        }
+                        dives += 1;
+                    }
+                    let a = greedy_action(s, seat, &mut self.rng, self.params.rollout_eps, sc);
+                    if s.apply_quiet(&a).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        score(s, rewards);
+    }
+}
+
+/// Every seat's reward in 0..1: the result when the game is over, else the heuristic margin.
+fn score(s: &GameState, rewards: &mut [f64]) {
+    let sig = |x: f64| 1.0 / (1.0 + (-x).exp());
+    if s.is_over() {
+        let r = s.final_score();
+        match &r.outcome {
+            Outcome::Solo { net, won } => {
+                rewards[0] = 0.7 * (*won as u8 as f64) + 0.3 * sig(*net as f64 / 6.0);
+            }
+            outcome => {
+                for (i, rw) in rewards.iter_mut().enumerate() {
+                    let me = r.players[i].total;
+                    let best_other = r
+                        .players
+                        .iter()
+                        .enumerate()
+                        .filter(|(j, _)| *j != i)
+                        .map(|(_, p)| p.total)
+                        .max()
+                        .unwrap_or(0);
+                    let win = match outcome {
+                        Outcome::Winner { player, .. } => (*player as usize == i) as u8 as f64,
+                        Outcome::Shared { players } => {
+                            if players.contains(&(i as u8)) {
+                                1.0 / players.len() as f64
+                            } else {
+                                0.0
+                            }
+                        }
+                        Outcome::Solo { .. } => 0.0,
+                    };
+                    *rw = 0.7 * win + 0.3 * sig((me - best_other) as f64 / 6.0);
+                }
+            }
+        }
+        return;
+    }
+    for (i, rw) in rewards.iter_mut().enumerate() {
+        *rw = sig(margin(s, i as Seat) as f64 / 4.0);
+    }
+}
+
+/// The moves the tree considers for `seat` in `s`: the best few dives, or all legal moves.
+fn tree_candidates(s: &GameState, seat: Seat, k: usize, out: &mut Vec<Action>, sc: &mut Scratch) {
+    s.legal_actions_into(out);
+    if s.decision() != Decision::Dive || out.len() <= k {
+        return;
+    }
+    quick_scores(s, seat, out, &mut sc.scores);
+    let mut idx: Vec<usize> = (0..out.len()).collect();
+    idx.select_nth_unstable_by(k - 1, |&a, &b| sc.scores[b].total_cmp(&sc.scores[a]));
+    idx.truncate(k);
+    idx.sort_by(|&a, &b| sc.scores[b].total_cmp(&sc.scores[a]));
+    let picked: Vec<Action> = idx.iter().map(|&i| out[i]).collect();
+    out.clear();
+    out.extend(picked);
+}
+
+/// Picks (and maybe creates) the child of `node` to follow. Sets `expanded` when a new node
+/// was made.
+fn select(
+    nodes: &mut Vec<Node>,
+    node: u32,
+    seat: Seat,
+    moves: &[Action],
+    c: f64,
+    expanded: &mut bool,
+) -> u32 {
+    // Availability counts, and the first move with no child yet.
+    let mut missing = None;
+    for a in moves {
+        let found = nodes[node as usize]
+            .children
+            .iter()
+            .copied()
+            .find(|&ch| nodes[ch as usize].action == *a && nodes[ch as usize].mover == seat);
+        match found {
+            Some(ch) => nodes[ch as usize].avail += 1,
+            None => {
+                if missing.is_none() {
+                    missing = Some(*a);
+                }
+            }
+        }
+    }
+    if let Some(a) = missing {
+        nodes.push(Node {
+            action: a,
+            mover: seat,
+            children: Vec::new(),
+            visits: 0,
+            avail: 1,
+            reward: 0.0,
+            prior: 0.0,
+        });
+        let id = nodes.len() as u32 - 1;
+        nodes[node as usize].children.push(id);
+        *expanded = true;
+        return id;
+    }
+    let mut best = u32::MAX;
+    let mut best_v = f64::MIN;
+    for &ch in &nodes[node as usize].children {
+        let n = &nodes[ch as usize];
+        if n.mover != seat || !moves.contains(&n.action) {
+            continue;
+        }
+        let v = if n.visits == 0 {
+            1e9 + n.prior as f64
+        } else {
+            let q = n.reward / n.visits as f64;
+            q + c * ((n.avail.max(1) as f64).ln() / n.visits as f64).sqrt()
+                + 0.3 * n.prior as f64 / (1.0 + n.visits as f64).sqrt()
+        };
+        if v > best_v {
+            best_v = v;
+            best = ch;
+        }
+    }
+    if best == u32::MAX {
+        // Cannot happen (every move has a child), but stay safe.
+        return nodes[node as usize].children[0];
+    }
+    best
+}
+
+/// The most visited root child leads the second by more than `left` iterations.
+fn decided(nodes: &[Node], left: u32) -> bool {
+    let mut v: Vec<u32> = nodes[0]
+        .children
+        .iter()
+        .map(|&c| nodes[c as usize].visits)
+        .collect();
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    v.len() < 2 || v[0] > v[1] + left
+}
+
+impl Bot for HardBot {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, obs: &Observation, legal: &[Action]) -> Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        self.search(obs, legal)
+    }
+
+    fn set_cancel(&mut self, flag: Arc<AtomicBool>) {
+        self.cancel = flag;
+    }
+}
