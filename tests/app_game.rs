@@ -3,6 +3,7 @@
 mod app_support;
 
 use app_support::*;
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use noctiluca::app::game::{GameSave, GameScreen, dive_options};
@@ -62,7 +63,8 @@ fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) -> bool
         return true;
     }
     let Some(seat) = human else {
-        h.run();
+        // A bot is thinking or its move is waiting: let frames pass.
+        h.step();
         return true;
     };
     if check_privacy {
@@ -239,4 +241,130 @@ fn save_load_and_autosave_resume() {
     assert_eq!(g.seats, save.seats);
     // And the game goes on from there.
     play_one(&mut h, false);
+}
+
+#[test]
+fn ai_seats_play_their_turns_and_the_human_is_never_covered() {
+    let mut h = play_app(None);
+    click(&mut h, "3 players");
+    click(&mut h, "Seat 2: AI random");
+    click(&mut h, "Seat 3: AI easy");
+    replace(&mut h, "Seed code (optional)", "AI00-0003");
+    click(&mut h, "Start the game");
+    for _ in 0..20_000 {
+        let g = h.state().game.game.as_ref().unwrap();
+        assert!(!g.covered, "one human: no cover screen");
+        if g.m.state.is_over() {
+            break;
+        }
+        if g.thinking().is_some() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        play_one(&mut h, false);
+    }
+    assert_end_screen(&h);
+}
+
+#[test]
+fn undo_takes_back_the_last_dive_without_new_chance() {
+    let mut h = play_app(None);
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: AI random");
+    click(&mut h, "First player: seat 1");
+    replace(&mut h, "Seed code (optional)", "BACK-0001");
+    click(&mut h, "Start the game");
+    let g = |h: &Harness<'static, NoctilucaApp>| {
+        let gs = h.state().game.game.as_ref().unwrap();
+        (gs.m.state.decision(), gs.human_to_act(), gs.m.to_record())
+    };
+    while !(g(&h).0 == Decision::Dive && g(&h).1 == Some(0)) {
+        play_one(&mut h, false);
+    }
+    let before = g(&h).2;
+    play_one(&mut h, false);
+    // Until the human is to decide again (the bot's dive and any passing in between).
+    while g(&h).1.is_none() {
+        play_one(&mut h, false);
+    }
+    let after = g(&h).2;
+    let chance_since = after.actions[before.actions.len()..]
+        .iter()
+        .any(|e| e.by == Actor::Chance);
+    let undo = h.state().game.game.as_ref().unwrap().undo_point();
+    assert_eq!(undo.is_some(), !chance_since);
+    if !chance_since {
+        click(&mut h, "Undo");
+        let now = g(&h).2;
+        assert_eq!(now.actions, before.actions, "back to just before the dive");
+        assert_eq!(now.rng_word_pos, after.rng_word_pos, "nothing re-rolled");
+        assert_eq!(g(&h).0, Decision::Dive);
+    }
+}
+
+#[test]
+fn the_dive_by_keyboard() {
+    let mut h = play_app(None);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    replace(&mut h, "Seed code (optional)", "KEYS-0001");
+    click(&mut h, "Start the game");
+    while h.state().game.game.as_ref().unwrap().m.state.decision() != Decision::Dive {
+        play_one(&mut h, false);
+    }
+    let n = h.state().game.game.as_ref().unwrap().m.record.actions.len();
+    press(&mut h, egui::Key::ArrowRight);
+    press(&mut h, egui::Key::ArrowDown);
+    press(&mut h, egui::Key::Num3);
+    let pick = h.state().game.game.as_ref().unwrap().pick;
+    assert_eq!(pick.shore, Some(0));
+    assert_eq!(pick.path, Some(PathKind::Short));
+    assert_eq!(pick.number, Some(3));
+    press(&mut h, egui::Key::Enter);
+    let g = h.state().game.game.as_ref().unwrap();
+    if g.pick.confirm_empty {
+        // Nothing to collect: the warning asks first.
+        assert_shows(&h, "Dive anyway");
+        press(&mut h, egui::Key::Enter);
+    }
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(
+        g.m.record.actions[n].action,
+        Action::Dive {
+            shore: 0,
+            path: PathKind::Short,
+            number: 3
+        }
+    );
+}
+
+/// Frame time of the table with the dive preview open, measured over repeated frames.
+#[test]
+fn table_frame_time() {
+    let mut h = play_app(None);
+    click(&mut h, "4 players");
+    for s in 2..=4 {
+        click(&mut h, &format!("Seat {s}: human"));
+    }
+    replace(&mut h, "Seed code (optional)", "FAST-0001");
+    click(&mut h, "Start the game");
+    while h.state().game.game.as_ref().unwrap().m.state.decision() != Decision::Dive
+        || h.state().game.game.as_ref().unwrap().covered
+    {
+        play_one(&mut h, false);
+    }
+    click(&mut h, "Shore S3");
+    click(&mut h, "Long path");
+    let mut times = Vec::new();
+    for _ in 0..120 {
+        let t = std::time::Instant::now();
+        h.step();
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let median = times[times.len() / 2];
+    println!(
+        "table frame time: median {median:.2} ms over {} frames",
+        times.len()
+    );
+    assert!(median < 100.0, "median frame {median:.2} ms");
 }

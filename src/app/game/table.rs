@@ -656,7 +656,6 @@ fn decision_panel(
                 ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
                     if g.thinking().is_some() {
-                        ui.spinner();
                         ui.label(format!("{} is thinking…", g.name(s)));
                     } else {
                         ui.label(format!("{}'s move…", g.name(s)));
