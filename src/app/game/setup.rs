@@ -143,8 +143,9 @@ impl GameScreen {
                                         .color(theme::seat_colour(i as u8))
                                         .strong(),
                                 );
-                                let r = ui.add(
-                                    egui::TextEdit::singleline(&mut f.name).desired_width(140.0),
+                                let r = ui.add_sized(
+                                    [150.0, 28.0],
+                                    egui::TextEdit::singleline(&mut f.name),
                                 );
                                 named(r, egui::Role::TextInput, &format!("Name of seat {seat}"));
                                 ui.horizontal(|ui| {
@@ -215,7 +216,7 @@ impl GameScreen {
                         let r = ui.add(
                             egui::TextEdit::singleline(&mut d.seed_text)
                                 .hint_text("optional, e.g. K7M2-QX9P")
-                                .desired_width(160.0),
+                                .desired_width(220.0),
                         );
                         named(r, egui::Role::TextInput, "Seed code (optional)");
                         ui.label(

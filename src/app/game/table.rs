@@ -188,6 +188,7 @@ impl GameScreen {
                 egui::Layout::top_down(egui::Align::Min),
                 |ui| {
                     ui.set_width(board_w);
+                    ui.set_max_width(board_w);
                     board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
                 },
             );
@@ -481,8 +482,11 @@ fn board_column(
                         .small()
                         .color(theme::TEXT_DIM),
                 );
-                ui.horizontal_wrapped(|ui| {
+                egui::Grid::new("piles").num_columns(2).show(ui, |ui| {
                     for (i, p) in obs.piles.iter().enumerate() {
+                        if i == 2 {
+                            ui.end_row();
+                        }
                         ui.vertical(|ui| {
                             ui.label(
                                 RichText::new(format!("Pile {} · {}", i + 1, p.count)).small(),
