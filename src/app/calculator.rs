@@ -620,18 +620,7 @@ impl CalculatorScreen {
                 );
             }
             ui.add_space(4.0);
-            ui.label(RichText::new(outcome_sentence(eval)).size(19.0).strong());
-            ui.add_space(6.0);
-            breakdown_table(ui, eval);
-            ui.add_space(8.0);
-            ui.label(RichText::new("Majorities").strong());
-            for m in &eval.result.majorities {
-                let mut sentence = m.explain(&eval.names);
-                if shared.settings.glyphs {
-                    sentence = format!("{} {sentence}", theme::jar_glyph(m.colour));
-                }
-                ui.label(RichText::new(sentence).color(theme::jar_colour(m.colour)));
-            }
+            score_summary(ui, eval, shared.settings.glyphs);
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 let busy = self.export.is_some();
@@ -788,6 +777,23 @@ fn card_text(card: &crate::engine::JarCard, glyphs: bool) -> egui::WidgetText {
     }
     job.append(&format!(" (+{})", card.bonus), 0.0, fmt(theme::TEXT));
     job.into()
+}
+
+/// The outcome in one sentence, the breakdown table per player and the majorities explained:
+/// the result as the calculator shows it (the game's end screen shows the same).
+pub fn score_summary(ui: &mut egui::Ui, eval: &Evaluation, glyphs: bool) {
+    ui.label(RichText::new(outcome_sentence(eval)).size(19.0).strong());
+    ui.add_space(6.0);
+    breakdown_table(ui, eval);
+    ui.add_space(8.0);
+    ui.label(RichText::new("Majorities").strong());
+    for m in &eval.result.majorities {
+        let mut sentence = m.explain(&eval.names);
+        if glyphs {
+            sentence = format!("{} {sentence}", theme::jar_glyph(m.colour));
+        }
+        ui.label(RichText::new(sentence).color(theme::jar_colour(m.colour)));
+    }
 }
 
 fn outcome_sentence(eval: &Evaluation) -> String {

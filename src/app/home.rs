@@ -11,8 +11,13 @@ pub struct ModeEntry {
 }
 
 /// The modes that are built, in the order shown. Adding a mode is one line here (plus its
-/// screen). Play, Board seeder and Solo tempest join when they exist.
+/// screen).
 pub const MODES: &[ModeEntry] = &[
+    ModeEntry {
+        title: "Play",
+        blurb: "The full game at the table: solo or 2–4 seats, people and AI players.",
+        screen: ScreenKind::Play,
+    },
     ModeEntry {
         title: "Board seeder",
         blurb: "A random pool layout to copy onto the board, with its seed code.",

@@ -10,6 +10,7 @@ pub mod about;
 pub mod board;
 pub mod calculator;
 pub mod export;
+pub mod game;
 pub mod home;
 pub mod seeder;
 pub mod settings;
@@ -24,6 +25,7 @@ use std::sync::Arc;
 pub use about::AboutScreen;
 pub use calculator::CalculatorScreen;
 pub use export::{OpenDialog, RfdSaveDialog, SaveDialog};
+pub use game::GameScreen;
 pub use home::HomeScreen;
 pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
@@ -48,6 +50,7 @@ pub enum Command {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScreenKind {
     Home,
+    Play,
     Calculator,
     Seeder,
     Solo,
@@ -59,6 +62,7 @@ impl ScreenKind {
     pub fn title(self) -> &'static str {
         match self {
             ScreenKind::Home => "Home",
+            ScreenKind::Play => "Play",
             ScreenKind::Calculator => "Score calculator",
             ScreenKind::Seeder => "Board seeder",
             ScreenKind::Solo => "Solo tempest",
@@ -122,8 +126,12 @@ pub struct Shared {
     pub settings: Settings,
     pub data: ComponentData,
     pub dialog: Arc<dyn SaveDialog>,
+    /// Asks which file to open (a saved game).
+    pub open_dialog: Arc<dyn OpenDialog>,
     /// Where the solo companion saves its game (`None`: it does not).
     pub solo_save: Option<PathBuf>,
+    /// Where Play autosaves the game under way (`None`: it does not).
+    pub game_save: Option<PathBuf>,
 }
 
 /// The whole app; `show` draws one frame into a `Ui`, which is what both eframe and the tests
@@ -132,6 +140,7 @@ pub struct NoctilucaApp {
     pub shared: Shared,
     pub current: ScreenKind,
     pub home: HomeScreen,
+    pub game: GameScreen,
     pub calculator: CalculatorScreen,
     pub seeder: SeederScreen,
     pub solo: SoloScreen,
@@ -148,6 +157,7 @@ impl NoctilucaApp {
             calculator: CalculatorScreen::new(&shared.data),
             seeder: SeederScreen::new(crate::seeder::SeedCode::random()),
             solo: SoloScreen::new(Arc::clone(&shared.data.comps), shared.solo_save.clone()),
+            game: GameScreen::new(Arc::clone(&shared.data.comps), shared.game_save.clone()),
             shared,
             current,
             home: HomeScreen,
@@ -159,13 +169,18 @@ impl NoctilucaApp {
     }
 
     /// An app on built-in data with default settings, for tests.
-    pub fn for_tests(dialog: Arc<dyn SaveDialog>, current: ScreenKind) -> NoctilucaApp {
+    pub fn for_tests<D: SaveDialog + OpenDialog + 'static>(
+        dialog: Arc<D>,
+        current: ScreenKind,
+    ) -> NoctilucaApp {
         NoctilucaApp::new(
             Shared {
                 settings: Settings::default(),
                 data: ComponentData::builtin(),
-                dialog,
+                dialog: dialog.clone(),
+                open_dialog: dialog,
                 solo_save: None,
+                game_save: None,
             },
             current,
         )
@@ -173,7 +188,9 @@ impl NoctilucaApp {
 
     /// Is a file dialog open on some screen (Escape then belongs to it)?
     fn any_dialog_open(&self) -> bool {
-        self.calculator.has_open_dialog() || self.seeder.has_open_dialog()
+        self.calculator.has_open_dialog()
+            || self.seeder.has_open_dialog()
+            || self.game.has_open_dialog()
     }
 
     /// Draws one frame.
@@ -229,6 +246,7 @@ impl NoctilucaApp {
             .show(ui, |ui| {
                 let c = match self.current {
                     ScreenKind::Home => self.home.ui(ui, &mut self.shared),
+                    ScreenKind::Play => self.game.ui(ui, &mut self.shared),
                     ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
                     ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
                     ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
@@ -328,7 +346,9 @@ pub fn run() -> std::process::ExitCode {
                 settings,
                 data,
                 dialog: Arc::new(RfdSaveDialog),
+                open_dialog: Arc::new(RfdSaveDialog),
                 solo_save: crate::paths::data_dir().map(|d| d.join(solo::SAVE_FILE)),
+                game_save: crate::paths::data_dir().map(|d| d.join(game::SAVE_FILE)),
             };
             let app = NoctilucaApp::new(shared, ScreenKind::Home);
             Ok(Box::new(EframeApp {

@@ -1,0 +1,840 @@
+//! Play: the full game of Noctiluca at the table, for 1–4 seats, each a human or a bot.
+//!
+//! The engine's `Match` holds the game; this module only asks and shows. Everything a human
+//! sees is drawn from `observation(that seat)`, so another seat's favourite or draft hand is
+//! never on screen. With more than one human, a cover screen stands between their turns.
+//! Bots think on a worker thread (`ai::SearchJob`) and their moves are shown one at a time.
+
+mod setup;
+mod table;
+
+pub use setup::{NewGameDialog, SeatForm};
+
+use super::export::{ExportKind, ExportOutcome, OpenDialog, PendingExport};
+use super::{Command, Shared, theme};
+use crate::ai::{Bot, SearchJob, make_bot};
+use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board};
+use crate::engine::record::ReplayError;
+use crate::engine::{
+    Action, Actor, ColourCounts, Components, DiceColour, Event, GameRecord, GameState, JarColour,
+    Match, Seat, ToAct,
+};
+use eframe::egui;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+use std::sync::{Arc, mpsc};
+
+const SAVE_FORMAT: &str = "noctiluca-table-game";
+const SAVE_VERSION: u32 = 1;
+/// The autosave's file name in the data folder.
+pub const SAVE_FILE: &str = "game-autosave.ron";
+/// How long a delivered token takes to fly to its new owner (seconds).
+const FLIGHT_SECONDS: f64 = 1.1;
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub name: String,
+    /// A bot level (`ai::BOT_LEVELS`), or `None` for a human.
+    pub ai: Option<String>,
+}
+
+impl SeatInfo {
+    pub fn is_human(&self) -> bool {
+        self.ai.is_none()
+    }
+}
+
+/// A saved game: who sits where, and the engine's record (config, components, seed, log).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSave {
+    pub format: String,
+    pub version: u32,
+    pub seats: Vec<SeatInfo>,
+    pub record: GameRecord,
+}
+
+impl GameSave {
+    pub fn to_ron(&self) -> String {
+        let cfg = ron::ser::PrettyConfig::new()
+            .depth_limit(3)
+            .struct_names(false)
+            .compact_arrays(true);
+        ron::ser::to_string_pretty(self, cfg).unwrap_or_default()
+    }
+
+    /// Reads a save, or a bare game log (every seat then plays as a human).
+    pub fn from_ron(text: &str) -> Result<GameSave, String> {
+        if let Ok(save) = ron::from_str::<GameSave>(text) {
+            if save.format != SAVE_FORMAT || save.version != SAVE_VERSION {
+                return Err("not a saved game this version can read".into());
+            }
+            return Ok(save);
+        }
+        let record = GameRecord::from_ron(text).map_err(|e| e.to_string())?;
+        let n = record.config.players.max(1) as usize;
+        let seats = (0..n)
+            .map(|i| SeatInfo {
+                name: record
+                    .names
+                    .get(i)
+                    .filter(|s| !s.trim().is_empty())
+                    .cloned()
+                    .unwrap_or_else(|| format!("Player {}", i + 1)),
+                ai: None,
+            })
+            .collect();
+        Ok(GameSave {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            seats,
+            record,
+        })
+    }
+
+    pub fn read(path: &std::path::Path) -> Result<GameSave, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+        GameSave::from_ron(&text)
+    }
+}
+
+/// The dive being put together: shore, then path, then number.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DivePick {
+    pub shore: Option<ShoreId>,
+    pub path: Option<PathKind>,
+    pub number: Option<u8>,
+    /// The dive collects nothing and waits for "Dive anyway".
+    pub confirm_empty: bool,
+}
+
+/// One row of the dive preview.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiveOption {
+    pub shore: ShoreId,
+    pub path: PathKind,
+    pub number: u8,
+    pub collected: ColourCounts,
+    pub total: u8,
+    /// Dice that go into the diver's jars.
+    pub fit: u8,
+    /// Dice passed on (solo: into the tempest).
+    pub passed: u8,
+}
+
+/// Every dive open to the active seat, with what it would collect (the rules of §4.1–4.2
+/// counted directly from the pool and the jars' empty spaces).
+pub fn dive_options(state: &GameState) -> Vec<DiveOption> {
+    let mut out = Vec::with_capacity(144);
+    let seat = state.active as usize;
+    let Some(player) = state.players.get(seat) else {
+        return out;
+    };
+    let room: [u8; 4] = DiceColour::ALL.map(|c| {
+        let e = player.empty_of(c);
+        e[0] + e[1]
+    });
+    for shore in 0..SHORE_COUNT as ShoreId {
+        if state.shores[shore as usize].is_some() {
+            continue;
+        }
+        for path in PathKind::ALL {
+            let mut by_face = [[0u8; 4]; 7];
+            for &sp in board().path(shore, path).spaces() {
+                for d in state.pool[sp as usize].dice() {
+                    by_face[d.face as usize][d.colour.index()] += 1;
+                }
+            }
+            for number in 1..=6u8 {
+                let collected = by_face[number as usize];
+                let total: u8 = collected.iter().sum();
+                let fit: u8 = (0..4).map(|c| collected[c].min(room[c])).sum();
+                out.push(DiveOption {
+                    shore,
+                    path,
+                    number,
+                    collected,
+                    total,
+                    fit,
+                    passed: total - fit,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// How the dive preview is sorted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreviewSort {
+    Dive,
+    Dice,
+    Fit,
+    Passed,
+}
+
+/// A delivered token on its way from the stacks to its new owner.
+#[derive(Clone, Debug)]
+pub struct Flight {
+    pub seat: Seat,
+    pub colour: JarColour,
+    pub value: u8,
+    pub start: f64,
+}
+
+/// A game under way (or over, or being replayed).
+pub struct Game {
+    pub m: Match,
+    pub seats: Vec<SeatInfo>,
+    /// Idle bots by seat (a thinking bot lives in `job`).
+    bots: Vec<Option<Box<dyn Bot>>>,
+    job: Option<(Seat, SearchJob)>,
+    /// A bot's move, waiting until the pace lets it be shown.
+    ai_ready: Option<(Action, f64)>,
+    /// Show the bots' moves without waiting until a human is to act again.
+    pub skip_ai: bool,
+    /// The human whose view the table shows.
+    pub viewer: Option<Seat>,
+    /// The cover screen is up, waiting for `viewer` to take the seat.
+    pub covered: bool,
+    pub log: Vec<String>,
+    pub pick: DivePick,
+    pub sort: (PreviewSort, bool),
+    pub show_empty_dives: bool,
+    /// The preview row under the mouse (spaces to highlight).
+    pub preview_hover: Option<(ShoreId, PathKind)>,
+    /// The shore under the mouse last frame (its two paths light up).
+    pub hover_shore: Option<ShoreId>,
+    /// The last things chance did between turns (tempest, round change), for the banner.
+    pub notes: Vec<String>,
+    /// The space the black die cleared last (highlighted on the board).
+    pub cleared: Option<u8>,
+    pub last_delivery: Option<String>,
+    pub flights: Vec<Flight>,
+    /// Stepping through a finished game: the entry count shown.
+    pub replay: Option<Replay>,
+    pub message: Option<String>,
+}
+
+/// A finished game shown step by step.
+pub struct Replay {
+    /// Entry counts after each step (decisions, with the chance that follows each).
+    pub steps: Vec<usize>,
+    pub at: usize,
+    pub state: GameState,
+    pub log: Vec<String>,
+}
+
+/// The game's log sentences, replayed from the record (public events only).
+pub fn log_lines(record: &GameRecord, names: &[String], upto: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let Ok(mut state) = GameState::new(record.config.clone(), Arc::new(record.components.clone()))
+    else {
+        return lines;
+    };
+    let mut seeding = false;
+    for entry in record.actions.iter().take(upto) {
+        match state.apply(&entry.action) {
+            Ok(events) => push_events(&mut lines, &mut seeding, &events, &state.comps, names),
+            Err(_) => break,
+        }
+    }
+    lines
+}
+
+fn seat_name(names: &[String], s: Seat) -> String {
+    names
+        .get(s as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", s + 1))
+}
+
+/// Adds the sentences for `events`, folding the pool's die-by-die seeding into one line.
+fn push_events(
+    lines: &mut Vec<String>,
+    seeding: &mut bool,
+    events: &[Event],
+    comps: &Components,
+    names: &[String],
+) {
+    let name = |s: Seat| seat_name(names, s);
+    for e in events {
+        match e {
+            Event::Seeded { .. } | Event::RefillSpace { .. } => {
+                if !*seeding {
+                    *seeding = true;
+                    lines.push("The pool is filled with dice.".into());
+                }
+                continue;
+            }
+            Event::DraftCardDealt { .. } | Event::FavouriteDealt { .. } => continue,
+            _ => {}
+        }
+        *seeding = false;
+        lines.push(e.describe(comps, &name));
+    }
+}
+
+impl Game {
+    fn new(m: Match, seats: Vec<SeatInfo>) -> Game {
+        let seed = m.record.seed.unwrap_or(0);
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                s.ai.as_deref()
+                    .and_then(|level| make_bot(level, seed ^ (0x9e37_79b9 * (i as u64 + 1))))
+            })
+            .collect();
+        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
+        let log = log_lines(&m.record, &names, m.record.actions.len());
+        Game {
+            m,
+            seats,
+            bots,
+            job: None,
+            ai_ready: None,
+            skip_ai: false,
+            viewer: None,
+            covered: false,
+            log,
+            pick: DivePick::default(),
+            sort: (PreviewSort::Fit, true),
+            show_empty_dives: false,
+            preview_hover: None,
+            hover_shore: None,
+            notes: Vec::new(),
+            cleared: None,
+            last_delivery: None,
+            flights: Vec::new(),
+            replay: None,
+            message: None,
+        }
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    pub fn name(&self, s: Seat) -> String {
+        seat_name(&self.names(), s)
+    }
+
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|s| s.is_human()).count()
+    }
+
+    pub fn is_human(&self, s: Seat) -> bool {
+        self.seats.get(s as usize).is_some_and(|x| x.is_human())
+    }
+
+    pub fn save(&self) -> GameSave {
+        let mut record = self.m.to_record();
+        record.names = self.names();
+        GameSave {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            seats: self.seats.clone(),
+            record,
+        }
+    }
+
+    /// The seat whose decision the game waits for, if any.
+    pub fn to_act(&self) -> Option<Seat> {
+        match self.m.state.to_act() {
+            ToAct::Seat(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Is a human to decide now, with the table showing their view?
+    pub fn human_to_act(&self) -> Option<Seat> {
+        self.to_act()
+            .filter(|&s| self.is_human(s) && self.viewer == Some(s) && !self.covered)
+    }
+
+    pub fn thinking(&self) -> Option<Seat> {
+        self.job.as_ref().map(|(s, _)| *s)
+    }
+
+    /// Records what happened: log lines, banners, token flights.
+    fn absorb(&mut self, events: &[Event], now: f64) {
+        let names = self.names();
+        let mut seeding = false;
+        push_events(
+            &mut self.log,
+            &mut seeding,
+            events,
+            &self.m.state.comps,
+            &names,
+        );
+        for e in events {
+            let line = || e.describe(&self.m.state.comps, &|s| seat_name(&names, s));
+            match e {
+                Event::TurnStarted { .. } => {
+                    self.last_delivery = None;
+                }
+                Event::TempestDiscard { .. } | Event::ArrowRotated { .. } => {
+                    self.notes.push(line());
+                }
+                Event::BlackDie { space, .. } => {
+                    self.cleared = Some(*space);
+                    self.notes.push(line());
+                }
+                Event::RoundEnded { .. } | Event::RoundStarted { .. } => {
+                    self.notes.push(line());
+                }
+                Event::Delivered { seat, token, .. } => {
+                    self.last_delivery = Some(line());
+                    if let Some((colour, value)) = token {
+                        self.flights.push(Flight {
+                            seat: *seat,
+                            colour: *colour,
+                            value: *value,
+                            start: now,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Applies a decision of the seat to act.
+    pub fn decide(&mut self, action: Action, now: f64) -> Result<(), String> {
+        if let Some(s) = self.to_act()
+            && self.is_human(s)
+        {
+            // A human's decision ends the banner of what chance did before it.
+            self.notes.clear();
+            self.cleared = None;
+        }
+        let events = self.m.apply(action).map_err(|e| e.to_string())?;
+        self.absorb(&events, now);
+        self.pick = DivePick::default();
+        self.preview_hover = None;
+        Ok(())
+    }
+
+    /// Moves the game on as far as it goes without a human: chance, and bots (at `pace`
+    /// seconds per move). Returns whether anything changed.
+    pub fn advance(&mut self, now: f64, pace: f64) -> bool {
+        if self.replay.is_some() {
+            return false;
+        }
+        let mut changed = false;
+        for _ in 0..10_000 {
+            let events = self.m.run_chance();
+            if !events.is_empty() {
+                self.absorb(&events, now);
+                changed = true;
+            }
+            let Some(s) = self.to_act() else {
+                self.viewer = None;
+                self.covered = false;
+                break;
+            };
+            if self.is_human(s) {
+                self.ai_ready = None;
+                self.skip_ai = false;
+                let legal = self.m.state.legal_actions();
+                if legal.len() == 1 {
+                    // Nothing to choose (e.g. no passed die fits): the rules decide.
+                    let _ = self.decide(legal[0], now);
+                    changed = true;
+                    continue;
+                }
+                if self.viewer != Some(s) {
+                    self.covered = self.humans() > 1;
+                    self.viewer = Some(s);
+                    self.pick = DivePick::default();
+                    changed = true;
+                }
+                break;
+            }
+            // A bot's seat.
+            let pace = if self.skip_ai { 0.0 } else { pace };
+            if let Some((a, at)) = self.ai_ready {
+                if now + 1e-9 >= at {
+                    self.ai_ready = None;
+                    if self.decide(a, now).is_err() {
+                        break;
+                    }
+                    changed = true;
+                    continue;
+                }
+                break;
+            }
+            if let Some((_, job)) = &mut self.job {
+                match job.try_take() {
+                    Some((bot, a)) => {
+                        self.bots[s as usize] = Some(bot);
+                        self.job = None;
+                        self.ai_ready = Some((a, now + pace));
+                        changed = true;
+                        continue;
+                    }
+                    None if !job.is_finished() => break,
+                    None => {
+                        // The bot stopped without an answer: play the first legal move.
+                        self.job = None;
+                        let a = self.m.state.legal_actions()[0];
+                        self.ai_ready = Some((a, now + pace));
+                        continue;
+                    }
+                }
+            }
+            let legal = self.m.state.legal_actions();
+            let bot = self.bots[s as usize]
+                .take()
+                .or_else(|| make_bot("random", s as u64));
+            match bot {
+                Some(bot) if !legal.is_empty() => {
+                    let obs = self.m.state.observation(Some(s));
+                    self.job = Some((s, SearchJob::spawn(bot, obs, legal)));
+                    changed = true;
+                }
+                _ => break,
+            }
+            break;
+        }
+        changed
+    }
+
+    /// Is something still moving by itself (a bot thinking or waiting, a token flying)?
+    pub fn busy(&self, now: f64) -> bool {
+        self.job.is_some()
+            || self.ai_ready.is_some()
+            || self.flights.iter().any(|f| now - f.start < FLIGHT_SECONDS)
+    }
+
+    fn stop_bots(&mut self) {
+        if let Some((s, mut job)) = self.job.take() {
+            job.cancel();
+            if let Some((bot, _)) = job.join() {
+                self.bots[s as usize] = Some(bot);
+            }
+        }
+        self.ai_ready = None;
+    }
+
+    /// How many entries "Undo" would cut the log back to: the viewer's latest decision, if no
+    /// chance outcome and no other human's decision came after it.
+    pub fn undo_point(&self) -> Option<usize> {
+        let me = self.viewer?;
+        if self.replay.is_some() || self.m.state.is_over() {
+            return None;
+        }
+        for (i, e) in self.m.record.actions.iter().enumerate().rev() {
+            match e.by {
+                Actor::Chance => return None,
+                Actor::Seat(s) if s == me => return Some(i),
+                Actor::Seat(s) if self.is_human(s) => return None,
+                Actor::Seat(_) => {}
+            }
+        }
+        None
+    }
+
+    /// Takes back the viewer's latest decision (and any bot moves after it). Chance is never
+    /// drawn again: the cut stops at the last chance outcome.
+    pub fn undo(&mut self) -> bool {
+        let Some(mut cut) = self.undo_point() else {
+            return false;
+        };
+        // Decisions the rules made alone (only one choice) are skipped: undo goes back to the
+        // viewer's last real choice.
+        let me = self.viewer;
+        loop {
+            let forced = self
+                .m
+                .record
+                .replay_prefix(cut)
+                .is_ok_and(|s| s.legal_actions().len() <= 1);
+            if !forced {
+                break;
+            }
+            let earlier = self.m.record.actions[..cut]
+                .iter()
+                .rposition(|e| match e.by {
+                    Actor::Chance => true,
+                    Actor::Seat(s) => self.is_human(s),
+                });
+            match earlier {
+                Some(i) if me.is_some_and(|me| self.m.record.actions[i].by == Actor::Seat(me)) => {
+                    cut = i
+                }
+                _ => return false,
+            }
+        }
+        self.stop_bots();
+        let mut record = self.m.to_record();
+        record.actions.truncate(cut);
+        record.final_input = None;
+        record.final_score = None;
+        match Match::from_record(record) {
+            Ok(m) => {
+                self.m = m;
+                self.log = log_lines(&self.m.record, &self.names(), self.m.record.actions.len());
+                self.pick = DivePick::default();
+                self.notes.clear();
+                self.flights.clear();
+                self.last_delivery = None;
+                self.message = Some("Your last decision was taken back.".into());
+                true
+            }
+            Err(e) => {
+                self.message = Some(format!("Undo failed: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Starts stepping through the game from its first decision.
+    pub fn start_replay(&mut self) {
+        let rec = self.m.to_record();
+        let mut steps = vec![0];
+        let mut state = match GameState::new(rec.config.clone(), Arc::new(rec.components.clone())) {
+            Ok(s) => s,
+            Err(_) => return,
+        };
+        for (i, e) in rec.actions.iter().enumerate() {
+            if state.apply_quiet(&e.action).is_err() {
+                break;
+            }
+            // A step ends where a seat is to decide (or the game ends).
+            if state.to_act() != ToAct::Chance {
+                steps.push(i + 1);
+            }
+        }
+        steps.dedup();
+        let mut r = Replay {
+            steps,
+            at: 0,
+            state: self.m.state.clone(),
+            log: Vec::new(),
+        };
+        let n = r.steps.len();
+        r.at = if n > 1 { 1 } else { 0 };
+        self.replay = Some(r);
+        self.replay_to(self.replay.as_ref().map_or(0, |r| r.at));
+    }
+
+    pub fn replay_to(&mut self, at: usize) {
+        let rec = self.m.to_record();
+        let names = self.names();
+        let Some(r) = &mut self.replay else { return };
+        let at = at.min(r.steps.len().saturating_sub(1));
+        let n = r.steps[at];
+        if let Ok(s) = rec.replay_prefix(n) {
+            r.state = s;
+            r.at = at;
+            r.log = log_lines(&rec, &names, n);
+        }
+    }
+}
+
+/// A load under way: the file dialog on a worker thread.
+struct PendingLoad {
+    rx: mpsc::Receiver<Option<Result<GameSave, String>>>,
+}
+
+/// The Play screen: the new game dialog, then the table.
+pub struct GameScreen {
+    comps: Arc<Components>,
+    pub setup: NewGameDialog,
+    pub game: Option<Game>,
+    /// Where the game is saved after every move (`None`: it is not).
+    pub save_path: Option<PathBuf>,
+    /// A game found at `save_path` when the screen was made, offered for resuming.
+    pub resume: Option<GameSave>,
+    /// Animations and the bots' pace (off in tests).
+    pub animate: bool,
+    /// Seconds each bot move stays on screen before the next.
+    pub pace: f32,
+    pub show_log: bool,
+    export: Option<PendingExport>,
+    load: Option<PendingLoad>,
+    pub status: Option<String>,
+}
+
+impl GameScreen {
+    pub fn new(comps: Arc<Components>, save_path: Option<PathBuf>) -> GameScreen {
+        let resume = save_path
+            .as_deref()
+            .and_then(|p| GameSave::read(p).ok())
+            .filter(|s| matches!(s.record.replay(), Ok(st) if !st.is_over()));
+        GameScreen {
+            comps,
+            setup: NewGameDialog::default(),
+            game: None,
+            save_path,
+            resume,
+            animate: true,
+            pace: 0.8,
+            show_log: true,
+            export: None,
+            load: None,
+            status: None,
+        }
+    }
+
+    pub fn has_open_dialog(&self) -> bool {
+        self.export.is_some() || self.load.is_some()
+    }
+
+    /// Starts the game the dialog describes.
+    pub fn start(&mut self) -> Result<(), String> {
+        let (config, seats, seed) = self.setup.game_spec()?;
+        let m = Match::new(config, (*self.comps).clone(), seed).map_err(|e| e.to_string())?;
+        self.game = Some(Game::new(m, seats));
+        self.resume = None;
+        self.status = None;
+        self.autosave();
+        Ok(())
+    }
+
+    /// Resumes a saved game.
+    pub fn open_save(&mut self, save: GameSave) -> Result<(), ReplayError> {
+        let m = Match::from_record(save.record)?;
+        let mut g = Game::new(m, save.seats);
+        g.message = Some("The saved game continues where it stopped.".into());
+        self.game = Some(g);
+        self.resume = None;
+        Ok(())
+    }
+
+    pub fn continue_saved(&mut self) {
+        if let Some(save) = self.resume.take()
+            && let Err(e) = self.open_save(save)
+        {
+            self.status = Some(format!("The saved game could not be read: {e}"));
+        }
+    }
+
+    fn autosave(&mut self) {
+        let (Some(path), Some(g)) = (&self.save_path, &self.game) else {
+            return;
+        };
+        if g.replay.is_some() {
+            return;
+        }
+        let text = g.save().to_ron();
+        if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
+            self.status = Some(format!(
+                "{} The game could not be autosaved: {e}",
+                theme::WARNING_GLYPH
+            ));
+        }
+    }
+
+    /// One frame's housekeeping: chance, bots, autosave. Returns whether the game changed.
+    pub fn tick(&mut self, now: f64) -> bool {
+        let pace = if self.animate { self.pace as f64 } else { 0.0 };
+        let changed = self.game.as_mut().is_some_and(|g| g.advance(now, pace));
+        if changed {
+            self.autosave();
+        }
+        changed
+    }
+
+    /// Applies a human decision from the table.
+    pub fn act(&mut self, action: Action, now: f64) {
+        if let Some(g) = &mut self.game {
+            if let Err(e) = g.decide(action, now) {
+                g.message = Some(format!("{} {e}", theme::WARNING_GLYPH));
+            } else {
+                g.message = None;
+            }
+        }
+        self.autosave();
+    }
+
+    pub fn undo(&mut self) {
+        if self.game.as_mut().is_some_and(|g| g.undo()) {
+            self.autosave();
+        }
+    }
+
+    fn start_save(&mut self, ctx: &egui::Context, shared: &Shared) {
+        let Some(g) = &self.game else { return };
+        self.status = Some("Choosing where to save…".into());
+        self.export = Some(PendingExport::start(
+            shared.dialog.clone(),
+            ctx.clone(),
+            "noctiluca-game.ron".into(),
+            ExportKind::Game,
+            g.save().to_ron(),
+        ));
+    }
+
+    fn start_load(&mut self, ctx: &egui::Context, dialog: Arc<dyn OpenDialog>) {
+        let (tx, rx) = mpsc::channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let kind = ExportKind::Game;
+            let answer = dialog
+                .pick(kind.filter_name(), kind.extension())
+                .map(|p| GameSave::read(&p));
+            let _ = tx.send(answer);
+            ctx.request_repaint();
+        });
+        self.status = Some("Choosing a saved game…".into());
+        self.load = Some(PendingLoad { rx });
+    }
+
+    fn poll_files(&mut self) {
+        if let Some(e) = &self.export
+            && let Some(outcome) = e.poll()
+        {
+            self.export = None;
+            self.status = Some(match outcome {
+                ExportOutcome::Saved(p) => format!("Saved to {}.", p.display()),
+                ExportOutcome::Cancelled => "Not saved.".into(),
+                ExportOutcome::Failed(e) => format!("{} Not saved: {e}", theme::WARNING_GLYPH),
+            });
+        }
+        if let Some(l) = &self.load {
+            let answer = match l.rx.try_recv() {
+                Ok(a) => a,
+                Err(mpsc::TryRecvError::Empty) => return,
+                Err(mpsc::TryRecvError::Disconnected) => None,
+            };
+            self.load = None;
+            self.status = match answer {
+                None => Some("Nothing opened.".into()),
+                Some(Err(e)) => Some(format!("{} Not opened: {e}", theme::WARNING_GLYPH)),
+                Some(Ok(save)) => match self.open_save(save) {
+                    Ok(()) => {
+                        self.autosave();
+                        Some("Game opened.".into())
+                    }
+                    Err(e) => Some(format!("{} Not opened: {e}", theme::WARNING_GLYPH)),
+                },
+            };
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        self.poll_files();
+        let now = ui.input(|i| i.time);
+        if self.tick(now) {
+            ui.ctx().request_repaint();
+        }
+        if self.game.is_none() {
+            return self.setup_page(ui, shared);
+        }
+        let before = self.game.as_ref().map(|g| g.m.record.actions.len());
+        self.table_page(ui, shared, now);
+        if self.game.as_ref().map(|g| g.m.record.actions.len()) != before {
+            ui.ctx().request_repaint();
+        }
+        if let Some(g) = &self.game
+            && (g.busy(now) || self.has_open_dialog())
+        {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(30));
+        }
+        None
+    }
+}

@@ -1,0 +1,1234 @@
+//! The table: the board, the players' jars and tokens, the piles and stacks, the decision in
+//! front of the seated human, the dive preview, the log, and the end screen. Everything is
+//! drawn from one `Observation`, so nothing secret of another seat can reach the screen.
+
+use super::{DiveOption, Game, GameScreen, PreviewSort, dive_options};
+use crate::app::board::{BoardView, DiceDetail, SoloOverlay, paint_die};
+use crate::app::calculator::{Evaluation, score_summary};
+use crate::app::{Shared, theme};
+use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
+use crate::engine::observation::Observation;
+use crate::engine::state::Jar;
+use crate::engine::types::describe_counts;
+use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
+use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
+
+const SPACE: f32 = 15.0;
+
+/// A jar card, with its dice (or none, for a card not yet taken). Returns the response for
+/// clicks when `click` names the button.
+fn jar_card(
+    ui: &mut egui::Ui,
+    comps: &Components,
+    card: CardId,
+    filled: Option<&Jar>,
+    name: &str,
+    click: bool,
+) -> egui::Response {
+    let k = comps.card(card);
+    let n = k.spaces.len() as f32;
+    let size = vec2(n * (SPACE + 3.0) + 14.0, SPACE + 30.0);
+    let sense = if click {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let (rect, resp) = ui.allocate_exact_size(size, sense);
+    let colour = theme::jar_colour(k.colour);
+    let p = ui.painter_at(rect.expand(2.0));
+    let lit = click && resp.hovered();
+    p.rect_filled(
+        rect,
+        6.0,
+        if lit {
+            theme::SHALLOWS_HOVER
+        } else {
+            theme::SHALLOWS
+        },
+    );
+    p.rect_stroke(
+        rect,
+        6.0,
+        Stroke::new(if click { 2.5 } else { 1.5 }, colour),
+        egui::StrokeKind::Inside,
+    );
+    p.text(
+        rect.left_top() + vec2(7.0, 4.0),
+        egui::Align2::LEFT_TOP,
+        format!("{} +{}", theme::jar_glyph(k.colour), k.bonus),
+        egui::FontId::proportional(13.0),
+        colour,
+    );
+    let mut used = [0u8; 4];
+    for (i, &c) in k.spaces.iter().enumerate() {
+        let r = Rect::from_min_size(
+            rect.left_top() + vec2(7.0 + i as f32 * (SPACE + 3.0), 22.0),
+            Vec2::splat(SPACE),
+        );
+        let full = filled.is_some_and(|j| used[c.index()] < j.filled[c.index()]);
+        used[c.index()] += 1;
+        if full {
+            paint_die(&p, r, Die { colour: c, face: 1 }, DiceDetail::ColoursOnly);
+        } else {
+            p.rect_stroke(
+                r,
+                3.0,
+                Stroke::new(1.2, theme::dice_colour(c)),
+                egui::StrokeKind::Inside,
+            );
+            crate::app::board::paint_glyph(
+                &p,
+                r.center(),
+                SPACE * 0.45,
+                c,
+                theme::dice_colour(c).gamma_multiply(0.55),
+            );
+        }
+    }
+    let fill = filled.map_or(String::new(), |j| {
+        format!(", {} of {} filled", j.dice(), k.spaces.len())
+    });
+    let label = if click {
+        name.to_string()
+    } else {
+        format!("{name}: {k}{fill}")
+    };
+    let role = if click {
+        egui::Role::Button
+    } else {
+        egui::Role::Label
+    };
+    resp.widget_info(|| egui::WidgetInfo::labeled(role, true, &label));
+    if click {
+        resp.on_hover_text(format!("{k}{fill}"))
+    } else {
+        resp
+    }
+}
+
+/// A row of small coloured glyph counts, e.g. "●2 ▲1".
+fn counts_text(counts: &[u8; 4]) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    for c in DiceColour::ALL {
+        let n = counts[c.index()];
+        if n == 0 {
+            continue;
+        }
+        job.append(
+            &format!("{}{} ", theme::dice_glyph(c), n),
+            0.0,
+            egui::TextFormat::simple(egui::FontId::proportional(15.0), theme::dice_colour(c)),
+        );
+    }
+    if job.text.is_empty() {
+        job.append(
+            "—",
+            0.0,
+            egui::TextFormat::simple(egui::FontId::proportional(15.0), theme::TEXT_DIM),
+        );
+    }
+    job
+}
+
+fn token_values(comps: &Components, colour: JarColour, bits: u16) -> Vec<u8> {
+    comps
+        .tokens
+        .stack(colour)
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & (1 << i) != 0)
+        .map(|(_, v)| *v)
+        .collect()
+}
+
+/// What the human at the table decided this frame.
+#[derive(Default)]
+struct Out {
+    action: Option<Action>,
+    undo: bool,
+    save: bool,
+    load: bool,
+    new_game: bool,
+}
+
+impl GameScreen {
+    pub(super) fn table_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared, now: f64) {
+        let glyphs = shared.settings.glyphs;
+        let mut out = Out::default();
+        let show_log = self.show_log;
+        let busy = self.has_open_dialog();
+        let Some(g) = self.game.as_mut() else { return };
+
+        if g.covered {
+            cover(ui, g);
+            return;
+        }
+        // What the table shows: the seated human's view, or everything public.
+        let over = g.m.state.is_over();
+        let obs = match &g.replay {
+            Some(r) => r.state.observation(None),
+            None if over => g.m.state.observation(None),
+            None => g.m.state.observation(g.viewer),
+        };
+        let comps = obs.comps.clone();
+
+        self.top_strip(ui, &obs, &mut out, busy);
+        let Some(g) = self.game.as_mut() else { return };
+        ui.add_space(4.0);
+        let avail = ui.available_size();
+        let board_w = (avail.y - 150.0).clamp(300.0, 470.0);
+        let right_w = 300.0;
+        let mid_w = (avail.x - board_w - right_w - 24.0).max(280.0);
+        let mut stack_rect = Rect::NOTHING;
+        let mut seat_rects = vec![Rect::NOTHING; obs.players as usize];
+        ui.horizontal_top(|ui| {
+            // The board, the stacks and the piles.
+            ui.allocate_ui_with_layout(
+                vec2(board_w, avail.y),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(board_w);
+                    ui.set_max_width(board_w);
+                    board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
+                },
+            );
+            ui.allocate_ui_with_layout(
+                vec2(mid_w, avail.y),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(mid_w);
+                    egui::ScrollArea::vertical()
+                        .id_salt("middle")
+                        .show(ui, |ui| {
+                            if g.replay.is_some() {
+                                replay_panel(ui, g, &obs, glyphs, &mut out);
+                            } else if over {
+                                end_panel(ui, g, glyphs, &mut out);
+                            } else {
+                                decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                            }
+                        });
+                },
+            );
+            ui.allocate_ui_with_layout(
+                vec2(right_w, avail.y),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(right_w);
+                    players_column(ui, g, &obs, &comps, glyphs, show_log, &mut seat_rects);
+                },
+            );
+        });
+        // Delivered tokens flying from the stacks to their new owner.
+        g.flights.retain(|f| now - f.start < super::FLIGHT_SECONDS);
+        if !g.flights.is_empty() && stack_rect.is_positive() {
+            let painter = ui.ctx().layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                ui.scope_id().with("token-flight"),
+            ));
+            for f in &g.flights {
+                let t = ((now - f.start) / super::FLIGHT_SECONDS).clamp(0.0, 1.0) as f32;
+                let t = t * t * (3.0 - 2.0 * t);
+                let to = seat_rects
+                    .get(f.seat as usize)
+                    .filter(|r| r.is_positive())
+                    .map_or(stack_rect.center(), |r| r.center_top() + vec2(0.0, 20.0));
+                let from = stack_rect.center();
+                let at =
+                    from + (to - from) * t - vec2(0.0, 60.0 * (std::f32::consts::PI * t).sin());
+                let colour = theme::jar_colour(f.colour);
+                painter.circle_filled(at, 22.0, colour.gamma_multiply(0.25));
+                painter.circle_filled(at, 15.0, colour);
+                painter.circle_stroke(at, 15.0, Stroke::new(2.0, theme::WATER_DEEP));
+                painter.text(
+                    at,
+                    egui::Align2::CENTER_CENTER,
+                    f.value.to_string(),
+                    egui::FontId::proportional(17.0),
+                    theme::WATER_DEEP,
+                );
+            }
+        }
+        if let Some(a) = out.action {
+            self.act(a, now);
+        }
+        if out.undo {
+            self.undo();
+        }
+        if out.save {
+            self.start_save(ui.ctx(), shared);
+        }
+        if out.load {
+            let dialog = shared.open_dialog.clone();
+            self.start_load(ui.ctx(), dialog);
+        }
+        if out.new_game {
+            self.game = None;
+            self.status = None;
+        }
+    }
+
+    fn top_strip(&mut self, ui: &mut egui::Ui, obs: &Observation, out: &mut Out, busy: bool) {
+        let animate = self.animate;
+        let Some(g) = self.game.as_mut() else { return };
+        ui.horizontal_wrapped(|ui| {
+            let per_round = if obs.solo { 6 } else { 12 };
+            ui.label(
+                RichText::new(format!(
+                    "Round {} of 2 · turn {} of {per_round}",
+                    obs.round.max(1),
+                    (obs.turn as u32 + 1).min(per_round)
+                ))
+                .strong()
+                .color(theme::GLOW),
+            );
+            if !obs.solo {
+                // Turn order from the first player, with the arrow of the direction.
+                let n = obs.players;
+                let arrow = match obs.direction {
+                    crate::engine::Direction::Clockwise => "→",
+                    crate::engine::Direction::CounterClockwise => "←",
+                };
+                let mut job = egui::text::LayoutJob::default();
+                for k in 0..n {
+                    let s = obs.direction.step(obs.first_player, k, n);
+                    if k > 0 {
+                        job.append(
+                            &format!(" {arrow} "),
+                            0.0,
+                            egui::TextFormat::simple(
+                                egui::FontId::proportional(16.0),
+                                theme::TEXT_DIM,
+                            ),
+                        );
+                    }
+                    let mut f = egui::TextFormat::simple(
+                        egui::FontId::proportional(16.0),
+                        theme::seat_colour(s),
+                    );
+                    if s == obs.active && !obs.over {
+                        f.underline = Stroke::new(2.0, theme::GLOW);
+                    }
+                    job.append(&g.name(s), 0.0, f);
+                }
+                ui.label(job).on_hover_text(format!(
+                    "Turn order this round ({}); the underlined player is diving",
+                    obs.direction.name()
+                ));
+            }
+            ui.separator();
+            if ui
+                .add_enabled(g.undo_point().is_some(), egui::Button::new("Undo"))
+                .on_hover_text("Take back your last decision (back to the last roll or draw)")
+                .clicked()
+            {
+                out.undo = true;
+            }
+            if ui.add_enabled(!busy, egui::Button::new("Save…")).clicked() {
+                out.save = true;
+            }
+            if ui.add_enabled(!busy, egui::Button::new("Open…")).clicked() {
+                out.load = true;
+            }
+            if ui.button("New game").clicked() {
+                out.new_game = true;
+            }
+            if g.seats.iter().any(|s| !s.is_human()) && animate {
+                ui.separator();
+                ui.label(RichText::new("AI pace").color(theme::TEXT_DIM));
+                ui.add(
+                    egui::Slider::new(&mut self.pace, 0.0..=3.0)
+                        .suffix(" s")
+                        .max_decimals(1),
+                );
+            }
+            ui.toggle_value(&mut self.show_log, "Log");
+        });
+    }
+}
+
+/// "Pass to Bea — press to continue": hides the last player's secrets.
+fn cover(ui: &mut egui::Ui, g: &mut Game) {
+    let name = g.viewer.map(|s| g.name(s)).unwrap_or_default();
+    let go = ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.3);
+        ui.label(
+            RichText::new("The table is covered so nobody sees another player's secrets.")
+                .color(theme::TEXT_DIM),
+        );
+        ui.add_space(12.0);
+        let text = format!("Pass to {name} — press to continue");
+        let r = ui.add(
+            egui::Button::new(RichText::new(&text).size(26.0).strong()).min_size(vec2(460.0, 70.0)),
+        );
+        if r.clicked() || go {
+            g.covered = false;
+        }
+    });
+}
+
+fn board_column(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    size: f32,
+    glyphs: bool,
+    out: &mut Out,
+    stack_rect: &mut Rect,
+) {
+    let comps = &obs.comps;
+    let diving = g.human_to_act().is_some() && obs.decision == Decision::Dive;
+    let mut highlight = 0u32;
+    let mut soft = 0u32;
+    if let (Some(s), Some(p)) = (g.pick.shore, g.pick.path) {
+        highlight |= board().path(s, p).mask;
+    } else if let Some(s) = g.pick.shore {
+        soft |= board().path(s, PathKind::Short).mask | board().path(s, PathKind::Long).mask;
+    }
+    if let Some((s, p)) = g.preview_hover {
+        highlight = board().path(s, p).mask;
+    }
+    if let Some(sp) = g.cleared
+        && highlight == 0
+    {
+        highlight |= 1 << sp;
+    }
+    let solo = obs.solo.then_some(SoloOverlay {
+        board: &comps.solo,
+        arrow: obs.arrow,
+        direction: obs.arrow_direction,
+    });
+    let mut view = BoardView {
+        id: "game-board",
+        pool: &obs.pool,
+        detail: DiceDetail::Faces,
+        highlight,
+        soft_highlight: soft,
+        pawns: Some(&obs.shores),
+        solo,
+        shores_clickable: diving,
+        chosen_shore: g.pick.shore,
+    };
+    // Hovering a free shore shows its two paths.
+    if diving
+        && let Some(s) = g.hover_shore
+        && obs.shores[s as usize].is_none()
+    {
+        view.soft_highlight |=
+            board().path(s, PathKind::Short).mask | board().path(s, PathKind::Long).mask;
+    }
+    let r = view.show(ui, size);
+    g.hover_shore = r.hovered_shore;
+    if diving
+        && let Some(s) = r.clicked_shore
+        && obs.shores[s as usize].is_none()
+    {
+        g.pick = super::DivePick {
+            shore: Some(s),
+            ..Default::default()
+        };
+    }
+    let _ = out;
+    // Token stacks and the piles (solo: the deck and the tempest).
+    let resp = ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.label(
+                RichText::new("Token stacks (top first)")
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+            for c in JarColour::ALL {
+                let stack = comps.tokens.stack(c);
+                let taken = obs.stack_taken[c.index()] as usize;
+                let left: Vec<String> = stack.iter().skip(taken).map(|v| v.to_string()).collect();
+                let text = format!(
+                    "{} {}",
+                    theme::jar_glyph(c),
+                    if left.is_empty() {
+                        "empty".to_string()
+                    } else {
+                        left.join(" ")
+                    }
+                );
+                ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace())
+                    .on_hover_text(format!("{} stack: {} tokens left", c, left.len()));
+            }
+        });
+        ui.vertical(|ui| {
+            if obs.solo {
+                let deck = obs.deck_unknown as usize + obs.deck_bottom.len();
+                ui.label(RichText::new(format!("Deck: {deck} cards")).strong());
+                let t: Vec<String> = JarColour::ALL
+                    .iter()
+                    .flat_map(|&c| {
+                        token_values(comps, c, obs.tempest_tokens[c.index()])
+                            .into_iter()
+                            .map(move |v| format!("{}{v}", theme::jar_glyph(c)))
+                    })
+                    .collect();
+                ui.label(format!(
+                    "Tempest: tokens {}; dice {}",
+                    if t.is_empty() {
+                        "none".into()
+                    } else {
+                        t.join(" ")
+                    },
+                    describe_counts(&obs.tempest_dice)
+                ));
+            } else {
+                ui.label(
+                    RichText::new("Piles (top card)")
+                        .small()
+                        .color(theme::TEXT_DIM),
+                );
+                egui::Grid::new("piles").num_columns(2).show(ui, |ui| {
+                    for (i, p) in obs.piles.iter().enumerate() {
+                        if i == 2 {
+                            ui.end_row();
+                        }
+                        ui.vertical(|ui| {
+                            ui.label(
+                                RichText::new(format!("Pile {} · {}", i + 1, p.count)).small(),
+                            );
+                            match p.top {
+                                Some(c) => {
+                                    jar_card(
+                                        ui,
+                                        comps,
+                                        c,
+                                        None,
+                                        &format!("Pile {} top", i + 1),
+                                        false,
+                                    );
+                                }
+                                None => {
+                                    ui.label(RichText::new("empty").color(theme::TEXT_DIM));
+                                }
+                            }
+                        });
+                    }
+                });
+            }
+        });
+    });
+    *stack_rect = resp.response.rect;
+    let _ = glyphs;
+}
+
+fn players_column(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    comps: &Components,
+    glyphs: bool,
+    show_log: bool,
+    rects: &mut [Rect],
+) {
+    let log_h = if show_log { 220.0 } else { 0.0 };
+    let h = (ui.available_height() - log_h - 10.0).max(120.0);
+    egui::ScrollArea::vertical()
+        .id_salt("players")
+        .max_height(h)
+        .show(ui, |ui| {
+            for s in 0..obs.players {
+                let sv = &obs.seats[s as usize];
+                let active = s == obs.active && !obs.over;
+                let frame = theme::card_frame().stroke(Stroke::new(
+                    if active { 2.0 } else { 1.0 },
+                    if active { theme::GLOW } else { theme::RIM },
+                ));
+                let r = frame.show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(g.name(s))
+                                .color(theme::seat_colour(s))
+                                .strong(),
+                        );
+                        if let Some(level) = &g.seats[s as usize].ai {
+                            ui.label(RichText::new(format!("AI {level}")).small().color(theme::TEXT_DIM));
+                        }
+                        ui.label(RichText::new(format!("pawns {}", sv.pawns)).small());
+                        if g.thinking() == Some(s) {
+                            ui.label(RichText::new("thinking…").color(theme::GLOW).small());
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        for (slot, jar) in sv.jars.iter().enumerate() {
+                            if let Some(j) = jar {
+                                jar_card(
+                                    ui,
+                                    comps,
+                                    j.card,
+                                    Some(j),
+                                    &format!("Jar {} of {}", slot + 1, g.name(s)),
+                                    false,
+                                );
+                            }
+                        }
+                    });
+                    let delivered = sv.delivered.count_ones();
+                    let mut toks = Vec::new();
+                    for c in JarColour::ALL {
+                        for v in token_values(comps, c, sv.tokens[c.index()]) {
+                            toks.push(format!("{}{v}", theme::jar_glyph(c)));
+                        }
+                    }
+                    ui.label(
+                        RichText::new(format!(
+                            "Delivered {delivered} · tokens {}",
+                            if toks.is_empty() { "none".into() } else { toks.join(" ") }
+                        ))
+                        .small(),
+                    );
+                    if let Some(own) = &obs.own
+                        && own.seat == s
+                        && let Some(f) = own.favourite
+                    {
+                        ui.label(
+                            RichText::new(format!(
+                                "Favourite of {}: {}",
+                                g.name(s),
+                                theme::dice_label(f, glyphs)
+                            ))
+                            .color(theme::dice_colour(f)),
+                        )
+                        .on_hover_text("Secret: only you see it. 1 point per space of this colour on your delivered jars.");
+                    }
+                });
+                rects[s as usize] = r.response.rect;
+                ui.add_space(4.0);
+            }
+        });
+    if show_log {
+        ui.add_space(4.0);
+        theme::card_frame().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new("Game log").strong());
+            let lines = g.replay.as_ref().map_or(&g.log, |r| &r.log);
+            egui::ScrollArea::vertical()
+                .id_salt("log")
+                .max_height(170.0)
+                .stick_to_bottom(true)
+                .show_rows(ui, 18.0, lines.len(), |ui, range| {
+                    for line in &lines[range] {
+                        ui.add(egui::Label::new(RichText::new(line).small()).truncate());
+                    }
+                });
+        });
+    }
+}
+
+fn card_name(comps: &Components, c: CardId) -> String {
+    comps.card(c).to_string()
+}
+
+fn decision_panel(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    glyphs: bool,
+    now: f64,
+    out: &mut Out,
+) {
+    let comps = obs.comps.clone();
+    if let Some(m) = &g.message {
+        ui.label(RichText::new(m).color(theme::TEXT_DIM));
+    }
+    if !g.notes.is_empty() {
+        theme::card_frame().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            for n in &g.notes {
+                ui.label(RichText::new(n).small());
+            }
+        });
+        ui.add_space(4.0);
+    }
+    if let Some(d) = &g.last_delivery {
+        theme::card_frame()
+            .stroke(Stroke::new(1.5, theme::GOOD))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(d).color(theme::GOOD));
+            });
+        ui.add_space(4.0);
+    }
+    let Some(s) = g.human_to_act() else {
+        if let Some(s) = g.to_act() {
+            theme::card_frame().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    if g.thinking().is_some() {
+                        ui.label(format!("{} is thinking…", g.name(s)));
+                    } else {
+                        ui.label(format!("{}'s move…", g.name(s)));
+                    }
+                });
+                if ui
+                    .button("Skip ahead")
+                    .on_hover_text("Show the AI moves without waiting")
+                    .clicked()
+                {
+                    g.skip_ai = true;
+                }
+            });
+        }
+        return;
+    };
+    let me = g.name(s);
+    let legal = g.m.state.legal_actions();
+    theme::card_frame()
+        .stroke(Stroke::new(1.5, theme::GLOW))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            match obs.decision {
+                Decision::Draft => {
+                    ui.label(RichText::new(format!("{me}: jar draft")).heading());
+                    ui.label("Keep two of these three jar cards: choose the one to set aside.");
+                    if let Some(own) = &obs.own {
+                        for c in own.draft.iter().flatten() {
+                            ui.horizontal(|ui| {
+                                jar_card(ui, &comps, *c, None, "Draft card", false);
+                                let label = format!("Set aside {}", card_name(&comps, *c));
+                                if ui.button(&label).clicked() {
+                                    out.action = Some(Action::Draft { set_aside: *c });
+                                }
+                            });
+                        }
+                    }
+                }
+                Decision::Dive => dive_panel(ui, g, obs, &me, out),
+                Decision::Store { colour } => {
+                    ui.label(RichText::new(format!("{me}: store a {colour} die")).heading());
+                    ui.label("Both jars have room for it: click the jar that receives it.");
+                    jar_choice(ui, &comps, obs, s, &legal, out, |slot| {
+                        (
+                            Action::Store { colour, slot },
+                            format!("Store in jar {}", slot + 1),
+                        )
+                    });
+                }
+                Decision::PassOffer { dice } => {
+                    ui.label(RichText::new(format!("{me}: passed dice")).heading());
+                    ui.label(format!(
+                        "{} could not store {}. You may take one of them.",
+                        g.name(obs.active),
+                        describe_counts(&dice)
+                    ));
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            let label = match a {
+                                Action::Take { colour, slot } => format!(
+                                    "Take {} into jar {}",
+                                    theme::dice_label(*colour, glyphs),
+                                    slot + 1
+                                ),
+                                _ => "Take none".to_string(),
+                            };
+                            if ui.button(label).clicked() {
+                                out.action = Some(*a);
+                            }
+                        }
+                    });
+                }
+                Decision::DeliverOrder => {
+                    ui.label(RichText::new(format!("{me}: deliver")).heading());
+                    ui.label("Both your jars are full. Which do you deliver first?");
+                    jar_choice(ui, &comps, obs, s, &legal, out, |slot| {
+                        (
+                            Action::Deliver { slot },
+                            format!("Deliver jar {} first", slot + 1),
+                        )
+                    });
+                }
+                Decision::ChoosePile => {
+                    ui.label(RichText::new(format!("{me}: a new jar")).heading());
+                    ui.label("Take the top card of a pile as your new jar.");
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            if let Action::TakePile { pile } = a
+                                && let Some(top) = obs.piles[*pile as usize].top
+                            {
+                                ui.vertical(|ui| {
+                                    ui.label(RichText::new(format!("Pile {}", pile + 1)).small());
+                                    let r = jar_card(
+                                        ui,
+                                        &comps,
+                                        top,
+                                        None,
+                                        &format!("Take pile {}", pile + 1),
+                                        true,
+                                    );
+                                    if r.clicked() {
+                                        out.action = Some(*a);
+                                    }
+                                });
+                            }
+                        }
+                    });
+                }
+                Decision::SoloKeep { .. } => {
+                    ui.label(RichText::new(format!("{me}: a new jar")).heading());
+                    ui.label(
+                        "Keep one of the two cards; the other goes to the bottom of the deck.",
+                    );
+                    for a in &legal {
+                        if let Action::SoloKeep { card } = a {
+                            ui.horizontal(|ui| {
+                                jar_card(ui, &comps, *card, None, "Drawn card", false);
+                                if ui
+                                    .button(format!("Keep {}", card_name(&comps, *card)))
+                                    .clicked()
+                                {
+                                    out.action = Some(*a);
+                                }
+                            });
+                        }
+                    }
+                }
+                Decision::Chance(_) | Decision::GameOver => {}
+            }
+        });
+    let _ = now;
+}
+
+/// The diver's jars as buttons, for the legal slots.
+fn jar_choice(
+    ui: &mut egui::Ui,
+    comps: &Components,
+    obs: &Observation,
+    s: Seat,
+    legal: &[Action],
+    out: &mut Out,
+    make: impl Fn(u8) -> (Action, String),
+) {
+    ui.horizontal(|ui| {
+        for slot in 0..2u8 {
+            let (a, label) = make(slot);
+            if !legal.contains(&a) {
+                continue;
+            }
+            if let Some(j) = &obs.seats[s as usize].jars[slot as usize] {
+                ui.vertical(|ui| {
+                    ui.label(RichText::new(format!("Jar {}", slot + 1)).small());
+                    if jar_card(ui, comps, j.card, Some(j), &label, true).clicked() {
+                        out.action = Some(a);
+                    }
+                });
+            }
+        }
+    });
+}
+
+fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out: &mut Out) {
+    ui.label(RichText::new(format!("{me}: dive")).heading());
+    g.preview_hover = None;
+    let options = dive_options(&g.m.state);
+    let free: Vec<ShoreId> = (0..SHORE_COUNT as ShoreId)
+        .filter(|&s| obs.shores[s as usize].is_none())
+        .collect();
+    // Keyboard: ←/→ shore, ↑/↓ path, 1–6 number, Enter dives.
+    if !ui.ctx().text_edit_focused() {
+        let keys = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::ArrowRight),
+                i.key_pressed(egui::Key::ArrowLeft),
+                i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown),
+                [
+                    egui::Key::Num1,
+                    egui::Key::Num2,
+                    egui::Key::Num3,
+                    egui::Key::Num4,
+                    egui::Key::Num5,
+                    egui::Key::Num6,
+                ]
+                .iter()
+                .position(|k| i.key_pressed(*k)),
+                i.key_pressed(egui::Key::Enter),
+            )
+        });
+        let (right, left, updown, num, enter) = keys;
+        if (right || left) && !free.is_empty() {
+            let cur = g.pick.shore.and_then(|s| free.iter().position(|&f| f == s));
+            let next = match (cur, right) {
+                (None, true) => 0,
+                (None, false) => free.len() - 1,
+                (Some(k), true) => (k + 1) % free.len(),
+                (Some(k), false) => (k + free.len() - 1) % free.len(),
+            };
+            g.pick = super::DivePick {
+                shore: Some(free[next]),
+                ..Default::default()
+            };
+        }
+        if updown && g.pick.shore.is_some() {
+            g.pick.path = Some(match g.pick.path {
+                Some(PathKind::Short) => PathKind::Long,
+                _ => PathKind::Short,
+            });
+            g.pick.confirm_empty = false;
+        }
+        if let Some(k) = num
+            && g.pick.path.is_some()
+        {
+            g.pick.number = Some(k as u8 + 1);
+            g.pick.confirm_empty = false;
+        }
+        if enter && let Some(a) = commit(g, &options) {
+            out.action = Some(a);
+        }
+    }
+    // Step 1: shore.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Shore").strong());
+        match g.pick.shore {
+            Some(s) => {
+                ui.label(RichText::new(shore_name(s)).color(theme::GLOW).strong());
+            }
+            None => {
+                ui.label(
+                    RichText::new("click a free shore on the board (or ←/→)")
+                        .color(theme::TEXT_DIM),
+                );
+            }
+        }
+    });
+    let Some(shore) = g.pick.shore else {
+        preview(ui, g, &options);
+        return;
+    };
+    // Step 2: path.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Path").strong());
+        for p in PathKind::ALL {
+            let spaces: Vec<String> = board()
+                .path(shore, p)
+                .spaces()
+                .iter()
+                .map(|&sp| crate::engine::board::space_name(sp))
+                .collect();
+            let label = format!("{} path", theme::capitalised(p.name()));
+            let r = ui
+                .selectable_label(g.pick.path == Some(p), &label)
+                .on_hover_text(spaces.join(" "));
+            if r.hovered() {
+                g.preview_hover = Some((shore, p));
+            }
+            if r.clicked() {
+                g.pick.path = Some(p);
+                g.pick.confirm_empty = false;
+            }
+        }
+    });
+    // Step 3: number.
+    if let Some(path) = g.pick.path {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Number").strong());
+            for n in 1..=6u8 {
+                let r = ui.selectable_label(g.pick.number == Some(n), n.to_string());
+                r.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Number {n}"))
+                });
+                if r.clicked() {
+                    g.pick.number = Some(n);
+                    g.pick.confirm_empty = false;
+                }
+            }
+        });
+        if let Some(n) = g.pick.number
+            && let Some(o) = options
+                .iter()
+                .find(|o| o.shore == shore && o.path == path && o.number == n)
+        {
+            let passed = if obs.solo {
+                "into the tempest"
+            } else {
+                "passed on"
+            };
+            ui.horizontal_wrapped(|ui| {
+                ui.label(counts_text(&o.collected));
+                ui.label(format!(
+                    "{} dice: {} fit your jars, {} {passed}",
+                    o.total, o.fit, o.passed
+                ));
+            });
+            if g.pick.confirm_empty {
+                theme::warning_frame().show(ui, |ui| {
+                    ui.label(format!(
+                        "{} This dive collects nothing. It still uses a pawn and blocks {}.",
+                        theme::WARNING_GLYPH,
+                        shore_name(shore)
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button("Dive anyway").clicked() {
+                            out.action = Some(Action::Dive {
+                                shore,
+                                path,
+                                number: n,
+                            });
+                        }
+                        if ui.button("Choose again").clicked() {
+                            g.pick.confirm_empty = false;
+                            g.pick.number = None;
+                        }
+                    });
+                });
+            } else if ui
+                .button(RichText::new("Dive").strong().size(18.0))
+                .on_hover_text("Enter")
+                .clicked()
+                && let Some(a) = commit(g, &options)
+            {
+                out.action = Some(a);
+            }
+        }
+    }
+    preview(ui, g, &options);
+}
+
+/// The dive as picked, or `None` (and the empty-dive warning) when it collects nothing.
+fn commit(g: &mut Game, options: &[DiveOption]) -> Option<Action> {
+    let (Some(shore), Some(path), Some(number)) = (g.pick.shore, g.pick.path, g.pick.number) else {
+        return None;
+    };
+    let o = options
+        .iter()
+        .find(|o| o.shore == shore && o.path == path && o.number == number)?;
+    if o.total == 0 && !g.pick.confirm_empty {
+        g.pick.confirm_empty = true;
+        return None;
+    }
+    Some(Action::Dive {
+        shore,
+        path,
+        number,
+    })
+}
+
+/// Every free shore × path × number: what it collects and where the dice go. Sortable;
+/// hovering a row lights its path on the board, clicking it picks the dive.
+fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
+    ui.add_space(6.0);
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Dive preview").strong());
+        ui.checkbox(&mut g.show_empty_dives, "Show empty dives");
+    });
+    let mut rows: Vec<&DiveOption> = options
+        .iter()
+        .filter(|o| g.show_empty_dives || o.total > 0)
+        .collect();
+    let (key, desc) = g.sort;
+    rows.sort_by(|a, b| {
+        let k = |o: &DiveOption| match key {
+            PreviewSort::Dive => 0i32,
+            PreviewSort::Dice => o.total as i32,
+            PreviewSort::Fit => o.fit as i32,
+            PreviewSort::Passed => o.passed as i32,
+        };
+        let ord = k(a).cmp(&k(b));
+        let ord = if desc { ord.reverse() } else { ord };
+        ord.then((a.shore, a.path.index(), a.number).cmp(&(b.shore, b.path.index(), b.number)))
+    });
+    let widths = [110.0, 130.0, 50.0, 50.0, 60.0];
+    ui.horizontal(|ui| {
+        for (i, (col, title)) in [
+            (PreviewSort::Dive, "Dive"),
+            (PreviewSort::Dice, "Colours"),
+            (PreviewSort::Dice, "Dice"),
+            (PreviewSort::Fit, "Fit"),
+            (PreviewSort::Passed, "Passed"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let mark = if key == col && i != 1 {
+                if desc { " ▼" } else { " ▲" }
+            } else {
+                ""
+            };
+            let r = ui.add_sized(
+                vec2(widths[i], 22.0),
+                egui::Button::new(RichText::new(format!("{title}{mark}")).small()).frame(false),
+            );
+            r.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Sort by {title}"))
+            });
+            if r.clicked() {
+                g.sort = if key == col {
+                    (col, !desc)
+                } else {
+                    (col, col != PreviewSort::Dive)
+                };
+            }
+        }
+    });
+    let mut hovered = None;
+    let mut picked = None;
+    egui::ScrollArea::vertical()
+        .id_salt("preview")
+        .max_height(ui.available_height().clamp(140.0, 320.0))
+        .show_rows(ui, 22.0, rows.len(), |ui, range| {
+            for o in &rows[range] {
+                let chosen = g.pick.shore == Some(o.shore)
+                    && g.pick.path == Some(o.path)
+                    && g.pick.number == Some(o.number);
+                let (rect, resp) = ui.allocate_exact_size(
+                    vec2(widths.iter().sum::<f32>() + 30.0, 22.0),
+                    Sense::click(),
+                );
+                if resp.hovered() || chosen {
+                    ui.painter().rect_filled(rect, 3.0, theme::SHALLOWS_HOVER);
+                }
+                let mut x = rect.left() + 4.0;
+                let y = rect.center().y;
+                let font = egui::FontId::proportional(14.0);
+                let p = ui.painter();
+                p.text(
+                    pos2(x, y),
+                    egui::Align2::LEFT_CENTER,
+                    format!("{} {} {}", shore_name(o.shore), o.path.name(), o.number),
+                    font.clone(),
+                    theme::TEXT,
+                );
+                x += widths[0] + 8.0;
+                let mut cx = x;
+                for c in DiceColour::ALL {
+                    let n = o.collected[c.index()];
+                    if n == 0 {
+                        continue;
+                    }
+                    let t = format!("{}{}", theme::dice_glyph(c), n);
+                    let g = p.layout_no_wrap(t, font.clone(), theme::dice_colour(c));
+                    let w = g.size().x;
+                    p.galley(pos2(cx, y - g.size().y / 2.0), g, Color32::WHITE);
+                    cx += w + 6.0;
+                }
+                x += widths[1] + 8.0;
+                for (i, v) in [o.total, o.fit, o.passed].into_iter().enumerate() {
+                    let colour = if i == 2 && v > 0 {
+                        theme::WARNING
+                    } else {
+                        theme::TEXT
+                    };
+                    p.text(
+                        pos2(x, y),
+                        egui::Align2::LEFT_CENTER,
+                        v.to_string(),
+                        font.clone(),
+                        colour,
+                    );
+                    x += widths[2 + i] + 8.0;
+                }
+                let label = format!(
+                    "Preview {} {} {}: {} dice, {} fit, {} passed",
+                    shore_name(o.shore),
+                    o.path.name(),
+                    o.number,
+                    o.total,
+                    o.fit,
+                    o.passed
+                );
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if resp.hovered() {
+                    hovered = Some((o.shore, o.path));
+                }
+                if resp.clicked() {
+                    picked = Some(**o);
+                }
+            }
+        });
+    if hovered.is_some() {
+        g.preview_hover = hovered;
+    }
+    if let Some(o) = picked {
+        g.pick = super::DivePick {
+            shore: Some(o.shore),
+            path: Some(o.path),
+            number: Some(o.number),
+            confirm_empty: false,
+        };
+    }
+}
+
+/// The end screen: the engine's final score, as the score calculator shows it.
+fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut Out) {
+    let eval = Evaluation {
+        input: g.m.state.score_input(),
+        result: g.m.state.final_score(),
+        problems: Vec::new(),
+        names: g.names(),
+    };
+    theme::card_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            RichText::new("The game is over")
+                .heading()
+                .color(theme::GLOW),
+        );
+        score_summary(ui, &eval, glyphs);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("Replay step by step").clicked() {
+                g.start_replay();
+            }
+            if ui.button("New game").clicked() {
+                out.new_game = true;
+            }
+        });
+    });
+}
+
+fn replay_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, _glyphs: bool, _out: &mut Out) {
+    let Some(r) = &g.replay else { return };
+    let (at, n) = (r.at, r.steps.len());
+    let mut to = None;
+    theme::card_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new("Replay").heading().color(theme::GLOW));
+        ui.label(format!("Step {at} of {}", n.saturating_sub(1)));
+        ui.label(RichText::new(format!("Next: {}", describe_next(obs))).color(theme::TEXT_DIM));
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(at > 0, egui::Button::new("← Step back"))
+                .clicked()
+            {
+                to = Some(at - 1);
+            }
+            if ui
+                .add_enabled(at + 1 < n, egui::Button::new("Step forward →"))
+                .clicked()
+            {
+                to = Some(at + 1);
+            }
+            if ui.button("Back to the scores").clicked() {
+                g.replay = None;
+            }
+        });
+    });
+    let keys = ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::ArrowLeft),
+            i.key_pressed(egui::Key::ArrowRight),
+        )
+    });
+    if keys.0 && at > 0 {
+        to = Some(at - 1);
+    }
+    if keys.1 && at + 1 < n {
+        to = Some(at + 1);
+    }
+    if let Some(t) = to {
+        g.replay_to(t);
+    }
+}
+
+fn describe_next(obs: &Observation) -> String {
+    match obs.decision {
+        Decision::GameOver => "the game is over".into(),
+        Decision::Draft => "the jar draft".into(),
+        Decision::Dive => format!("seat {} dives", obs.active + 1),
+        _ => "a decision".into(),
+    }
+}
