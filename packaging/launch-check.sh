@@ -13,7 +13,6 @@ set -euo pipefail
 APP_ID=io.github.noctiluca.Table
 entry=/usr/share/applications/$APP_ID.desktop
 shot=${1:-}
-display=${LAUNCH_CHECK_DISPLAY:-:66}
 
 [ -f "$entry" ] || { echo "launch-check: $entry is not installed" >&2; exit 1; }
 exec_line=$(sed -n 's/^Exec=//p' "$entry" | head -n1 | sed 's/ %[fFuUdDnNickvm]//g')
@@ -24,19 +23,23 @@ home=$(mktemp -d)
 xvfb_pid=
 app_pid=
 cleanup() {
-    [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null
-    [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+    local rc=$?
+    if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null || true; wait "$app_pid" 2>/dev/null || true; fi
+    if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; wait "$xvfb_pid" 2>/dev/null || true; fi
     rm -rf "$home"
+    exit "$rc"
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$home/xvfb.log" 2>&1 &
+# Xvfb picks a free display number and writes it to fd 3.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$home/display" >"$home/xvfb.log" 2>&1 &
 xvfb_pid=$!
-for _ in $(seq 50); do
-    DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && break
-    sleep 0.2
+for _ in $(seq 100); do
+    [ -s "$home/display" ] && break
+    sleep 0.1
 done
-DISPLAY=$display xdotool getdisplaygeometry >/dev/null || { cat "$home/xvfb.log" >&2; exit 1; }
+display=:$(head -n1 "$home/display" 2>/dev/null || true)
+DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 || { cat "$home/xvfb.log" >&2; exit 1; }
 
 echo "launch-check: Exec=$exec_line on $display"
 # The Exec line is run as a desktop would: split into words, looked up on PATH.
