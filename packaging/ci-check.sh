@@ -45,7 +45,9 @@ appstreamcli validate --no-net "packaging/linux/$APP_ID.metainfo.xml"
 echo "== apt-get install $deb"
 # Recommends (file-dialog portal, zenity) pull in a desktop's worth of packages; they are
 # only checked to exist in the archive.
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "./$deb" >/dev/null
+deb_path=$deb
+[[ $deb_path = /* ]] || deb_path=./$deb_path # apt takes a file only as a path with a slash
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "$deb_path" >/dev/null
 for p in xdg-desktop-portal xdg-desktop-portal-gtk zenity; do
     apt-cache show "$p" >/dev/null
 done
