@@ -482,12 +482,20 @@ fn board_column(
                         .small()
                         .color(theme::TEXT_DIM),
                 );
+                if !obs.started && obs.piles.iter().all(|p| p.count == 0) {
+                    ui.label(
+                        RichText::new("Dealt into four piles after the jar draft.")
+                            .color(theme::TEXT_DIM),
+                    );
+                    return;
+                }
                 egui::Grid::new("piles").num_columns(2).show(ui, |ui| {
                     for (i, p) in obs.piles.iter().enumerate() {
                         if i == 2 {
                             ui.end_row();
                         }
                         ui.vertical(|ui| {
+                            ui.set_min_width(96.0);
                             ui.label(
                                 RichText::new(format!("Pile {} · {}", i + 1, p.count)).small(),
                             );
