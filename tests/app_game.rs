@@ -336,35 +336,3 @@ fn the_dive_by_keyboard() {
         }
     );
 }
-
-/// Frame time of the table with the dive preview open, measured over repeated frames.
-#[test]
-fn table_frame_time() {
-    let mut h = play_app(None);
-    click(&mut h, "4 players");
-    for s in 2..=4 {
-        click(&mut h, &format!("Seat {s}: human"));
-    }
-    replace(&mut h, "Seed code (optional)", "FAST-0001");
-    click(&mut h, "Start the game");
-    while h.state().game.game.as_ref().unwrap().m.state.decision() != Decision::Dive
-        || h.state().game.game.as_ref().unwrap().covered
-    {
-        play_one(&mut h, false);
-    }
-    click(&mut h, "Shore S3");
-    click(&mut h, "Long path");
-    let mut times = Vec::new();
-    for _ in 0..120 {
-        let t = std::time::Instant::now();
-        h.step();
-        times.push(t.elapsed().as_secs_f64() * 1000.0);
-    }
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let median = times[times.len() / 2];
-    println!(
-        "table frame time: median {median:.2} ms over {} frames",
-        times.len()
-    );
-    assert!(median < 100.0, "median frame {median:.2} ms");
-}
