@@ -336,3 +336,141 @@ fn the_dive_by_keyboard() {
         }
     );
 }
+
+/// Like `play_app`, with a file dialog that answers `path`.
+fn play_app_with_dialog(path: &Path) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(Some(path.to_path_buf())), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    harness(app)
+}
+
+/// Waits (a bounded time) for a file dialog's worker thread.
+fn settle_worker(h: &mut Harness<'static, NoctilucaApp>, done: impl Fn(&NoctilucaApp) -> bool) {
+    for _ in 0..200 {
+        if done(h.state()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    h.step();
+}
+
+#[test]
+fn save_through_the_dialog_open_it_again_and_replay_step_by_step() {
+    let dir = scratch("game-open");
+    let file = dir.join("finished.ron");
+    let mut h = play_app_with_dialog(&file);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    replace(&mut h, "Seed code (optional)", "OPEN-0001");
+    click(&mut h, "Start the game");
+    play_to_end(&mut h, false);
+    let finished = h.state().game.game.as_ref().unwrap().m.state.clone();
+    click(&mut h, "Save…");
+    settle_worker(&mut h, |_| file.exists());
+    assert!(file.exists(), "the save was written where the dialog said");
+
+    // Another session opens the file through the dialog.
+    let mut h = play_app_with_dialog(&file);
+    click(&mut h, "Open a saved game…");
+    settle_worker(&mut h, |app| app.game.game.is_some());
+    let g = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .expect("the saved game is open");
+    assert_eq!(g.m.state, finished);
+    assert_shows(&h, "Net score");
+
+    // The finished game, step by step, by button and by keyboard.
+    click(&mut h, "Replay step by step");
+    let at = |h: &Harness<'static, NoctilucaApp>| {
+        h.state()
+            .game
+            .game
+            .as_ref()
+            .unwrap()
+            .replay
+            .as_ref()
+            .unwrap()
+            .at
+    };
+    assert_eq!(at(&h), 1);
+    assert_shows(&h, "Step 1 of");
+    click(&mut h, "Step forward →");
+    assert_eq!(at(&h), 2);
+    press(&mut h, egui::Key::ArrowRight);
+    assert_eq!(at(&h), 3);
+    press(&mut h, egui::Key::ArrowLeft);
+    click(&mut h, "← Step back");
+    assert_eq!(at(&h), 1);
+    // Each step is the recorded game at that point.
+    let g = h.state().game.game.as_ref().unwrap();
+    let r = g.replay.as_ref().unwrap();
+    assert_eq!(
+        r.state,
+        g.m.to_record().replay_prefix(r.steps[r.at]).unwrap()
+    );
+    click(&mut h, "Back to the scores");
+    assert!(h.state().game.game.as_ref().unwrap().replay.is_none());
+}
+
+#[test]
+fn a_dive_that_collects_nothing_asks_first() {
+    let mut h = play_app(None);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    replace(&mut h, "Seed code (optional)", "ZERO-0001");
+    click(&mut h, "Start the game");
+    while h.state().game.game.as_ref().unwrap().m.state.decision() != Decision::Dive {
+        play_one(&mut h, false);
+    }
+    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    let empty = (1..=6u8)
+        .flat_map(|n| {
+            (0..12u8).flat_map(move |s| [(s, PathKind::Short, n), (s, PathKind::Long, n)])
+        })
+        .find(|&(s, p, n)| {
+            board()
+                .path(s, p)
+                .spaces()
+                .iter()
+                .all(|&sp| state.pool[sp as usize].dice().all(|d| d.face != n))
+        })
+        .expect("some dive collects nothing");
+    let (shore, path, number) = empty;
+    click(&mut h, &format!("Shore S{}", shore + 1));
+    click(
+        &mut h,
+        if path == PathKind::Short {
+            "Short path"
+        } else {
+            "Long path"
+        },
+    );
+    click(&mut h, &format!("Number {number}"));
+    click(&mut h, "Dive");
+    // Nothing happened yet: the player is asked.
+    assert_eq!(h.state().game.game.as_ref().unwrap().m.state.turn, 0);
+    assert!(h.state().game.game.as_ref().unwrap().m.state.shores[shore as usize].is_none());
+    click(&mut h, "Choose again");
+    assert!(h.state().game.game.as_ref().unwrap().m.state.shores[shore as usize].is_none());
+    click(&mut h, &format!("Shore S{}", shore + 1));
+    click(
+        &mut h,
+        if path == PathKind::Short {
+            "Short path"
+        } else {
+            "Long path"
+        },
+    );
+    click(&mut h, &format!("Number {number}"));
+    click(&mut h, "Dive");
+    click(&mut h, "Dive anyway");
+    let s = &h.state().game.game.as_ref().unwrap().m.state;
+    assert!(s.shores[shore as usize].is_some(), "the pawn is placed");
+    assert_eq!(s.players[0].pawns, 5);
+}
