@@ -65,7 +65,7 @@ impl HomeScreen {
                         .color(theme::GLOW),
                 );
                 ui.label(
-                    egui::RichText::new("A companion for the board game Noctiluca")
+                    egui::RichText::new("The board game Noctiluca, on screen and at the table")
                         .color(theme::TEXT_DIM),
                 );
                 ui.add_space(28.0);
