@@ -36,8 +36,8 @@ impl AboutScreen {
             ui.label(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
             ui.label(
                 egui::RichText::new(
-                    "A companion for the board game Noctiluca. Not affiliated with its designer \
-                     or publisher.",
+                    "Plays the board game Noctiluca and helps at the table with the real set. \
+                     Not affiliated with its designer or publisher.",
                 )
                 .color(theme::TEXT_DIM),
             );
