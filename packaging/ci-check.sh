@@ -47,7 +47,14 @@ echo "== apt-get install $deb"
 # only checked to exist in the archive.
 deb_path=$deb
 [[ $deb_path = /* ]] || deb_path=./$deb_path # apt takes a file only as a path with a slash
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "$deb_path" >/dev/null
+# --reinstall: a machine that already has this version (an earlier run) must get this build.
+"${sudo_cmd[@]}" apt-get install -y -qq --reinstall --no-install-recommends "$deb_path" >/dev/null
+# What is installed is this package's binary, byte for byte.
+unpacked=$(mktemp -d)
+dpkg-deb -x "$deb" "$unpacked"
+cmp "$unpacked/usr/bin/noctiluca" /usr/bin/noctiluca ||
+    { echo "/usr/bin/noctiluca is not the binary of $deb" >&2; exit 1; }
+rm -rf "$unpacked"
 for p in xdg-desktop-portal xdg-desktop-portal-gtk zenity; do
     apt-cache show "$p" >/dev/null
 done
