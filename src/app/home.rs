@@ -15,7 +15,7 @@ pub struct ModeEntry {
 pub const MODES: &[ModeEntry] = &[
     ModeEntry {
         title: "Play",
-        blurb: "The full game at the table: solo or 2–4 seats, people and AI players.",
+        blurb: "The whole game on one computer: solo or 2–4 seats, people and AI players.",
         screen: ScreenKind::Play,
     },
     ModeEntry {
