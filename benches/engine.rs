@@ -16,7 +16,7 @@ fn random_game(
 ) -> i64 {
     let mut s = base.clone();
     while !s.is_over() {
-        if s.play_chance(rng).is_some() {
+        if s.play_chance_run(rng, |_| {}) > 0 {
             continue;
         }
         s.legal_actions_into(buf);

@@ -171,3 +171,39 @@ fn same_seed_same_game() {
     let c = playout(3, 43, false);
     assert_ne!(a, c);
 }
+
+#[test]
+fn batched_chance_plays_the_same_outcomes_as_one_at_a_time() {
+    for (n, seed) in [(1u8, 3u64), (2, 4), (3, 5), (4, 6)] {
+        let cfg = if n == 1 {
+            GameConfig::solo()
+        } else {
+            GameConfig::players(n)
+        };
+        let comps = std::sync::Arc::new(Components::default());
+        let mut one = GameState::new(cfg.clone(), std::sync::Arc::clone(&comps)).unwrap();
+        let mut batch = one.clone();
+        let (mut r1, mut r2) = (
+            ChaCha8Rng::seed_from_u64(seed),
+            ChaCha8Rng::seed_from_u64(seed),
+        );
+        let mut pick = ChaCha8Rng::seed_from_u64(seed + 100);
+        let (mut log1, mut log2) = (Vec::new(), Vec::new());
+        while !one.is_over() {
+            while let Some(a) = one.play_chance(&mut r1) {
+                log1.push(a);
+            }
+            batch.play_chance_run(&mut r2, |a| log2.push(a));
+            assert_eq!(batch, one);
+            if one.is_over() {
+                break;
+            }
+            let legal = one.legal_actions();
+            let a = legal[pick.random_range(0..legal.len())];
+            one.apply(&a).unwrap();
+            batch.apply(&a).unwrap();
+        }
+        assert_eq!(log1, log2);
+        assert!(log1.len() > 168);
+    }
+}

@@ -272,12 +272,13 @@ impl Match {
 
     /// Like `run_chance`, without collecting events (simulations).
     pub fn run_chance_quiet(&mut self) {
-        while let Some(a) = self.state.play_chance(&mut self.rng) {
-            self.record.actions.push(LogEntry {
+        let actions = &mut self.record.actions;
+        self.state.play_chance_run(&mut self.rng, |a| {
+            actions.push(LogEntry {
                 by: Actor::Chance,
                 action: a,
-            });
-        }
+            })
+        });
         self.finish_if_over();
     }
 

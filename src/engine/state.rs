@@ -726,6 +726,43 @@ impl GameState {
         Some(a)
     }
 
+    /// Plays chance outcomes picked by `rng` until a seat must decide (or the game ends),
+    /// passing each to `log`. The same outcomes, in the same order, as calling `play_chance`
+    /// repeatedly; a pool fill is dealt straight through, without a dispatch per die.
+    /// Returns how many outcomes were played.
+    pub fn play_chance_run<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        mut log: impl FnMut(Action),
+    ) -> usize {
+        let mut sink = Sink {
+            on: false,
+            events: Vec::new(),
+        };
+        let mut played = 0;
+        loop {
+            if self.phase == Phase::Seed && self.reveal_pending == 0 {
+                while let FillStep::Die(space) = self.fill.step() {
+                    let die = PoolFill::sample_die(&self.supply, rng);
+                    self.fill.apply_die(die, &mut self.pool, &mut self.supply);
+                    log(Action::SeedDie { space, die });
+                    played += 1;
+                }
+                self.after_seed(&mut sink);
+                self.settle(&mut sink);
+                continue;
+            }
+            let Some(a) = self.sample_chance(rng) else {
+                return played;
+            };
+            debug_assert!(self.check(&a).is_ok(), "sampled {a:?} is illegal");
+            self.step(&a, &mut sink);
+            self.settle(&mut sink);
+            log(a);
+            played += 1;
+        }
+    }
+
     fn undealt_favourites(&self) -> Vec<DiceColour> {
         DiceColour::ALL
             .into_iter()
