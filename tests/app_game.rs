@@ -442,35 +442,28 @@ fn a_dive_that_collects_nothing_asks_first() {
         })
         .expect("some dive collects nothing");
     let (shore, path, number) = empty;
-    click(&mut h, &format!("Shore S{}", shore + 1));
-    click(
-        &mut h,
-        if path == PathKind::Short {
-            "Short path"
-        } else {
-            "Long path"
-        },
-    );
-    click(&mut h, &format!("Number {number}"));
-    click(&mut h, "Dive");
+    pick_dive(&mut h, shore, path, number);
     // Nothing happened yet: the player is asked.
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state.turn, 0);
     assert!(h.state().game.game.as_ref().unwrap().m.state.shores[shore as usize].is_none());
     click(&mut h, "Choose again");
     assert!(h.state().game.game.as_ref().unwrap().m.state.shores[shore as usize].is_none());
-    click(&mut h, &format!("Shore S{}", shore + 1));
-    click(
-        &mut h,
-        if path == PathKind::Short {
-            "Short path"
-        } else {
-            "Long path"
-        },
-    );
-    click(&mut h, &format!("Number {number}"));
-    click(&mut h, "Dive");
+    pick_dive(&mut h, shore, path, number);
     click(&mut h, "Dive anyway");
     let s = &h.state().game.game.as_ref().unwrap().m.state;
     assert!(s.shores[shore as usize].is_some(), "the pawn is placed");
     assert_eq!(s.players[0].pawns, 5);
+}
+
+/// Shore, path, number and "Dive", by label.
+fn pick_dive(h: &mut Harness<'static, NoctilucaApp>, shore: ShoreId, path: PathKind, number: u8) {
+    click(h, &format!("Shore S{}", shore + 1));
+    let path = if path == PathKind::Short {
+        "Short path"
+    } else {
+        "Long path"
+    };
+    click(h, path);
+    click(h, &format!("Number {number}"));
+    click(h, "Dive");
 }

@@ -175,27 +175,10 @@ pub fn paint_die(painter: &egui::Painter, rect: Rect, die: Die, detail: DiceDeta
         }
         DiceDetail::Faces => {
             let w = rect.width();
-            let (l, m, h) = (
-                rect.left() + w * 0.26,
-                rect.center().x,
-                rect.right() - w * 0.26,
-            );
-            let (t, mid, b) = (
-                rect.top() + w * 0.26,
-                rect.center().y,
-                rect.bottom() - w * 0.26,
-            );
-            let pips: &[(f32, f32)] = match die.face {
-                1 => &[(m, mid)],
-                2 => &[(l, t), (h, b)],
-                3 => &[(l, t), (m, mid), (h, b)],
-                4 => &[(l, t), (h, t), (l, b), (h, b)],
-                5 => &[(l, t), (h, t), (m, mid), (l, b), (h, b)],
-                _ => &[(l, t), (h, t), (l, mid), (h, mid), (l, b), (h, b)],
-            };
             let size = if die.face == 1 { w * 0.3 } else { w * 0.2 };
-            for &(x, y) in pips {
-                paint_glyph(painter, pos2(x, y), size, die.colour, ink);
+            for &(fx, fy) in crate::seeder::pip_positions(die.face) {
+                let p = rect.left_top() + vec2(fx, fy) * w;
+                paint_glyph(painter, p, size, die.colour, ink);
             }
         }
     }
@@ -344,11 +327,7 @@ impl BoardView<'_> {
             let ds = g.r * 0.34;
             let gap = g.r * 0.1;
             for (i, d) in dice.iter().enumerate() {
-                let (row, col, in_row) = if i < 3 {
-                    (0, i, dice.len().min(3))
-                } else {
-                    (1, i - 3, dice.len() - 3)
-                };
+                let (row, col, in_row) = crate::seeder::space_slot(i, dice.len());
                 let row_w = in_row as f32 * ds + (in_row as f32 - 1.0) * gap;
                 let x = c.x - row_w / 2.0 + col as f32 * (ds + gap);
                 let y = c.y - g.r * 0.4 + row as f32 * (ds + gap * 1.2);

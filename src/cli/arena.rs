@@ -2,7 +2,7 @@
 //! and confidence intervals.
 
 use super::Args;
-use crate::ai::{BOT_LEVELS, Bot, make_bot};
+use crate::ai::{Bot, make_bot};
 use crate::engine::{Components, GameConfig, Match, Outcome, ToAct};
 use std::time::{Duration, Instant};
 
@@ -20,33 +20,11 @@ struct GameResult {
 
 pub fn run(a: &Args) -> Result<(), String> {
     a.only(&["players", "solo", "games", "seed", "bots", "threads"])?;
-    let solo = a.has("solo");
-    let players: u8 = if solo { 1 } else { a.num("players", None)? };
-    if solo && a.get("players").is_some_and(|p| p != "1") {
-        return Err("--solo is a one-player game; leave out --players".into());
-    }
-    if !(1..=4).contains(&players) || (!solo && players == 1) {
-        return Err(format!(
-            "--players must be 2, 3 or 4 (or use --solo), not {players}"
-        ));
-    }
+    let (solo, players) = super::table_size(a)?;
     let games: u64 = a.num("games", Some(100))?;
     let seed: u64 = a.num("seed", Some(1))?;
     let threads: usize = a.num("threads", Some(1))?;
-    let mut levels: Vec<String> = a
-        .get("bots")
-        .ok_or("--bots is required (e.g. --bots hard,normal)")?
-        .split(',')
-        .map(|s| s.trim().to_string())
-        .collect();
-    for l in &levels {
-        if make_bot(l, 0).is_none() {
-            return Err(format!(
-                "unknown bot \"{l}\"; known: {} (hard also as hard:300ms or hard:2000)",
-                BOT_LEVELS.join(", ")
-            ));
-        }
-    }
+    let mut levels = super::bot_levels(a, None)?;
     let n = players as usize;
     if levels.len() > n {
         return Err(format!(

@@ -106,6 +106,40 @@ impl Args {
     }
 }
 
+/// The table from `--solo` or `--players N`: `(solo, players)`.
+pub fn table_size(a: &Args) -> Result<(bool, u8), String> {
+    let solo = a.has("solo");
+    let players: u8 = if solo { 1 } else { a.num("players", None)? };
+    if solo && a.get("players").is_some_and(|p| p != "1") {
+        return Err("--solo is a one-player game; leave out --players".into());
+    }
+    if !(1..=4).contains(&players) || (!solo && players == 1) {
+        return Err(format!(
+            "--players must be 2, 3 or 4 (or use --solo), not {players}"
+        ));
+    }
+    Ok((solo, players))
+}
+
+/// `--bots` as a list of known levels (`default` when absent; `None` makes it required).
+pub fn bot_levels(a: &Args, default: Option<&str>) -> Result<Vec<String>, String> {
+    let list = match (a.get("bots"), default) {
+        (Some(b), _) => b,
+        (None, Some(d)) => d,
+        (None, None) => return Err("--bots is required (e.g. --bots hard,normal)".into()),
+    };
+    let levels: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
+    for l in &levels {
+        if crate::ai::make_bot(l, 0).is_none() {
+            return Err(format!(
+                "unknown bot \"{l}\"; known: {} (hard also as hard:300ms or hard:2000)",
+                crate::ai::BOT_LEVELS.join(", ")
+            ));
+        }
+    }
+    Ok(levels)
+}
+
 /// Component data: the built-in defaults with any overrides from the config folder.
 pub fn load_components() -> Result<Components, String> {
     let dir = crate::paths::config_dir();

@@ -1,39 +1,17 @@
 //! `noctiluca simulate`: complete games between bots, with a summary and optional logs.
 
 use super::Args;
-use crate::ai::{BOT_LEVELS, make_bot, play_out};
+use crate::ai::{make_bot, play_out};
 use crate::engine::{GameConfig, Match, Outcome};
 use std::path::PathBuf;
 use std::time::Instant;
 
 pub fn run(a: &Args) -> Result<(), String> {
     a.only(&["players", "solo", "games", "seed", "bots", "log-dir"])?;
-    let solo = a.has("solo");
-    let players: u8 = if solo { 1 } else { a.num("players", None)? };
-    if solo && a.get("players").is_some_and(|p| p != "1") {
-        return Err("--solo is a one-player game; leave out --players".into());
-    }
-    if !(1..=4).contains(&players) {
-        return Err(format!(
-            "--players must be 2, 3 or 4 (or use --solo), not {players}"
-        ));
-    }
+    let (solo, players) = super::table_size(a)?;
     let games: u64 = a.num("games", Some(100))?;
     let seed: u64 = a.num("seed", Some(1))?;
-    let levels: Vec<String> = a
-        .get("bots")
-        .unwrap_or("random")
-        .split(',')
-        .map(|s| s.trim().to_string())
-        .collect();
-    for l in &levels {
-        if make_bot(l, 0).is_none() {
-            return Err(format!(
-                "unknown bot \"{l}\"; known: {}",
-                BOT_LEVELS.join(", ")
-            ));
-        }
-    }
+    let levels = super::bot_levels(a, Some("random"))?;
     let log_dir = a.get("log-dir").map(PathBuf::from);
     if let Some(d) = &log_dir {
         std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;

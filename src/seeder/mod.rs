@@ -233,6 +233,31 @@ impl Layout {
     }
 }
 
+/// Where the `i`-th of `n` dice sits on a space, as the board and the PNG draw it: three on
+/// the top row, two below. Returns (row, column, dice in that row).
+pub fn space_slot(i: usize, n: usize) -> (usize, usize, usize) {
+    if i < 3 {
+        (0, i, n.min(3))
+    } else {
+        (1, i - 3, n.saturating_sub(3))
+    }
+}
+
+/// The pips of a face, as fractions of the die's side (from its top-left corner).
+pub fn pip_positions(face: u8) -> &'static [(f32, f32)] {
+    const L: f32 = 0.26;
+    const M: f32 = 0.5;
+    const H: f32 = 0.74;
+    match face {
+        1 => &[(M, M)],
+        2 => &[(L, L), (H, H)],
+        3 => &[(L, L), (M, M), (H, H)],
+        4 => &[(L, L), (H, L), (L, H), (H, H)],
+        5 => &[(L, L), (H, L), (M, M), (L, H), (H, H)],
+        _ => &[(L, L), (H, L), (L, M), (H, M), (L, H), (H, H)],
+    }
+}
+
 /// Parses "o,g,p,b" dice counts (orange, green, purple, blue), each 0..=26.
 pub fn parse_supply(s: &str) -> Result<ColourCounts, String> {
     let parts: Vec<&str> = s.split(',').map(str::trim).collect();

@@ -139,17 +139,8 @@ impl Canvas {
         self.rounded(x, y, size, size, 4.0, dice_rgb(colour));
         if let Some(face) = face {
             let r = size * 0.09;
-            let (l, m, h) = (x + size * 0.25, x + size * 0.5, x + size * 0.75);
-            let (t, mid, b) = (y + size * 0.25, y + size * 0.5, y + size * 0.75);
-            let pips: &[(f64, f64)] = match face {
-                1 => &[(m, mid)],
-                2 => &[(l, t), (h, b)],
-                3 => &[(l, t), (m, mid), (h, b)],
-                4 => &[(l, t), (h, t), (l, b), (h, b)],
-                5 => &[(l, t), (h, t), (m, mid), (l, b), (h, b)],
-                _ => &[(l, t), (h, t), (l, mid), (h, mid), (l, b), (h, b)],
-            };
-            for &(px, py) in pips {
+            for &(fx, fy) in super::pip_positions(face) {
+                let (px, py) = (x + size * fx as f64, y + size * fy as f64);
                 self.circle(px, py, r + 1.0, INK);
                 self.circle(px, py, r, WHITE);
             }
@@ -220,11 +211,7 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
         let gap = 8.0;
         // Three dice on the top row, two below.
         for (i, d) in dice.iter().enumerate() {
-            let (row, col, in_row) = if i < 3 {
-                (0, i, dice.len().min(3))
-            } else {
-                (1, i - 3, dice.len() - 3)
-            };
+            let (row, col, in_row) = super::space_slot(i, dice.len());
             let row_w = in_row as f64 * size + (in_row as f64 - 1.0) * gap;
             let dx = x - row_w / 2.0 + col as f64 * (size + gap);
             let dy = y - r * 0.45 + row as f64 * (size + 24.0);
