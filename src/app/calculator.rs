@@ -815,7 +815,7 @@ fn outcome_sentence(eval: &Evaluation) -> String {
                      delivered ({}).",
                     name(*player),
                     p.total,
-                    join(&others),
+                    crate::engine::scoring::join_names(&others),
                     p.delivered
                 )
             } else {
@@ -831,7 +831,7 @@ fn outcome_sentence(eval: &Evaluation) -> String {
                 .unwrap_or_default();
             format!(
                 "{} share the victory: {} points and {} jars delivered each.",
-                join(&names),
+                crate::engine::scoring::join_names(&names),
                 first.total,
                 first.delivered
             )
@@ -843,18 +843,6 @@ fn outcome_sentence(eval: &Evaluation) -> String {
                 format!("Net score {net}: a loss (you need 1 or more to win).")
             }
         }
-    }
-}
-
-fn join(names: &[String]) -> String {
-    match names.len() {
-        0 => String::new(),
-        1 => names[0].clone(),
-        _ => format!(
-            "{} and {}",
-            names[..names.len() - 1].join(", "),
-            names[names.len() - 1]
-        ),
     }
 }
 

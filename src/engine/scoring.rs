@@ -407,7 +407,8 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-fn join_names(names: &[String]) -> String {
+/// "A", "A and B", "A, B and C".
+pub fn join_names(names: &[String]) -> String {
     match names.len() {
         0 => String::new(),
         1 => names[0].clone(),
