@@ -5,5 +5,6 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod i18n;
 pub mod paths;
 pub mod seeder;

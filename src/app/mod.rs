@@ -195,6 +195,8 @@ impl NoctilucaApp {
 
     /// Draws one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        // Every string drawn this frame (and the engine's sentences) in the chosen language.
+        crate::i18n::set_lang(self.shared.settings.language);
         if !self.fonts_installed {
             theme::install(ui.ctx());
             self.fonts_installed = true;

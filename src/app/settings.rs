@@ -1,12 +1,16 @@
 //! Settings that persist across restarts (through eframe's storage).
 
 use super::{Command, Shared, theme};
+use crate::i18n::{Lang, tr};
+use crate::trf;
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The language of every screen (the command line stays English).
+    pub language: Lang,
     /// Show a shape next to every colour, for colour-blind players.
     pub glyphs: bool,
     /// Reopen the window at its last size and place; otherwise at the default size.
@@ -16,6 +20,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Settings {
         Settings {
+            language: Lang::En,
             glyphs: true,
             remember_window: true,
         }
@@ -28,45 +33,53 @@ pub struct SettingsScreen;
 impl SettingsScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let s = &mut shared.settings;
-        ui.heading("Settings");
+        ui.heading(tr("Settings"));
         ui.add_space(8.0);
         theme::card_frame().show(ui, |ui| {
             ui.set_max_width(640.0);
-            ui.checkbox(&mut s.glyphs, "Colour-blind glyphs");
+            ui.label(egui::RichText::new(tr("Language")).strong());
+            ui.horizontal(|ui| {
+                for lang in Lang::ALL {
+                    // Each language is named in itself, so a player can find their own.
+                    ui.radio_value(&mut s.language, lang, lang.native_name())
+                        .on_hover_text(tr("Takes effect at once, and is remembered"));
+                }
+            });
+            ui.add_space(12.0);
+            ui.checkbox(&mut s.glyphs, tr("Colour-blind glyphs"));
             ui.label(
-                egui::RichText::new(format!(
-                    "A shape beside every colour: dice {} {} {} {}, tokens and jars {} {} {}. \
+                egui::RichText::new(trf!(
+                    "A shape beside every colour: dice {dice}, tokens and jars {jars}. \
                      Colour names are always written out as well.",
-                    theme::dice_glyph(crate::engine::DiceColour::Orange),
-                    theme::dice_glyph(crate::engine::DiceColour::Green),
-                    theme::dice_glyph(crate::engine::DiceColour::Purple),
-                    theme::dice_glyph(crate::engine::DiceColour::Blue),
-                    theme::jar_glyph(crate::engine::JarColour::Gold),
-                    theme::jar_glyph(crate::engine::JarColour::Brown),
-                    theme::jar_glyph(crate::engine::JarColour::Red),
+                    dice = crate::engine::DiceColour::ALL
+                        .map(|c| theme::dice_label(c, true))
+                        .join(", "),
+                    jars = crate::engine::JarColour::ALL
+                        .map(|c| format!("{} {}", theme::jar_glyph(c), theme::jar_name(c)))
+                        .join(", "),
                 ))
                 .color(theme::TEXT_DIM)
                 .small(),
             );
             ui.add_space(12.0);
-            ui.checkbox(&mut s.remember_window, "Remember window size and position");
+            ui.checkbox(&mut s.remember_window, tr("Remember window size and position"));
             ui.label(
-                egui::RichText::new(format!(
-                    "When off, the window opens at {}×{} each time.",
-                    theme::DEFAULT_WINDOW[0],
-                    theme::DEFAULT_WINDOW[1]
+                egui::RichText::new(trf!(
+                    "When off, the window opens at {width}×{height} each time.",
+                    width = theme::DEFAULT_WINDOW[0],
+                    height = theme::DEFAULT_WINDOW[1]
                 ))
                 .color(theme::TEXT_DIM)
                 .small(),
             );
-            if ui.button("Reset window size now").clicked() {
+            if ui.button(tr("Reset window size now")).clicked() {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::InnerSize(
                     theme::DEFAULT_WINDOW.into(),
                 ));
             }
             ui.add_space(12.0);
             ui.label(
-                egui::RichText::new("Settings are saved when the app closes.")
+                egui::RichText::new(tr("Settings are saved when the app closes."))
                     .color(theme::TEXT_DIM)
                     .small(),
             );

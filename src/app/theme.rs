@@ -1,6 +1,7 @@
 //! The night-pool look: every colour, size and glyph the app uses, in one place.
 
 use crate::engine::{DiceColour, JarColour};
+use crate::i18n::tr;
 use eframe::egui;
 use eframe::egui::{Color32, CornerRadius, FontFamily, FontId, Margin, Stroke, TextStyle, Visuals};
 
@@ -94,9 +95,13 @@ pub const SPECIAL_GLYPHS: &[&str] = &[
 ];
 
 const SYMBOLS_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf");
+/// Noto Sans CJK TC cut down to the characters of the Traditional Chinese text, made by
+/// `assets/fonts/make-cjk-subset.sh`.
+pub const CJK_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoSansCJKtc-Subset.otf");
 
 /// The fonts the app uses; the tests load the very same ones. egui's built-in text fonts, then
-/// Noto Emoji for the shapes and marks they lack.
+/// Noto Emoji for the shapes and marks they lack, then the Chinese subset (last, so that the
+/// shapes keep Noto Emoji's look).
 pub fn fonts() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
@@ -108,15 +113,18 @@ pub fn fonts() -> egui::FontDefinitions {
             }),
         ),
     );
+    fonts.font_data.insert(
+        "cjk".to_owned(),
+        std::sync::Arc::new(egui::FontData::from_static(CJK_FONT)),
+    );
     let proportional = fonts.families.entry(FontFamily::Proportional).or_default();
     // Hack (built in, for monospace) has the arrows and shapes Ubuntu lacks.
     proportional.push("Hack".to_owned());
     proportional.push("symbols".to_owned());
-    fonts
-        .families
-        .entry(FontFamily::Monospace)
-        .or_default()
-        .push("symbols".to_owned());
+    proportional.push("cjk".to_owned());
+    let monospace = fonts.families.entry(FontFamily::Monospace).or_default();
+    monospace.push("symbols".to_owned());
+    monospace.push("cjk".to_owned());
     fonts
 }
 
@@ -197,24 +205,43 @@ pub fn warning_frame() -> egui::Frame {
         .inner_margin(Margin::symmetric(10, 6))
 }
 
-/// "★ Gold" (with the glyph when colour-blind glyphs are on), in the jar colour.
+/// A jar colour's name in the current language ("Gold").
+pub fn jar_name(c: JarColour) -> &'static str {
+    match c {
+        JarColour::Gold => tr("Gold"),
+        JarColour::Brown => tr("Brown"),
+        JarColour::Red => tr("Red"),
+    }
+}
+
+/// A dice colour's name in the current language ("Orange").
+pub fn dice_name(c: DiceColour) -> &'static str {
+    match c {
+        DiceColour::Orange => tr("Orange"),
+        DiceColour::Green => tr("Green"),
+        DiceColour::Purple => tr("Purple"),
+        DiceColour::Blue => tr("Blue"),
+    }
+}
+
+/// "◎ Gold" (with the glyph when colour-blind glyphs are on), in the jar colour.
 pub fn jar_label(c: JarColour, glyphs: bool) -> egui::RichText {
-    let name = capitalised(c.name());
+    let name = jar_name(c);
     let text = if glyphs {
         format!("{} {name}", jar_glyph(c))
     } else {
-        name
+        name.to_owned()
     };
     egui::RichText::new(text).color(jar_colour(c)).strong()
 }
 
-/// "● Orange" (with the glyph when colour-blind glyphs are on), in the dice colour.
+/// "● Orange" (with the glyph when colour-blind glyphs are on).
 pub fn dice_label(c: DiceColour, glyphs: bool) -> String {
-    let name = capitalised(c.name());
+    let name = dice_name(c);
     if glyphs {
         format!("{} {name}", dice_glyph(c))
     } else {
-        name
+        name.to_owned()
     }
 }
 
