@@ -84,3 +84,33 @@ pub fn shows(h: &Harness<'_, NoctilucaApp>, text: &str) -> bool {
 pub fn assert_shows(h: &Harness<'_, NoctilucaApp>, text: &str) {
     assert!(shows(h, text), "the screen does not show {text:?}");
 }
+
+/// Switches the app's language, as the Settings screen does, and draws a frame in it.
+pub fn set_language(h: &mut Harness<'_, NoctilucaApp>, lang: noctiluca::i18n::Lang) {
+    h.state_mut().shared.settings.language = lang;
+    noctiluca::i18n::take_missing();
+    h.run();
+}
+
+/// Fails, naming them, if anything drawn since the last check had no translation.
+pub fn assert_all_translated(what: &str) {
+    let missing = noctiluca::i18n::take_missing();
+    assert!(
+        missing.is_empty(),
+        "{what}: {} strings have no translation: {missing:#?}",
+        missing.len()
+    );
+}
+
+/// Presses Tab until the widget labelled `label` has the keyboard focus (at most `limit`
+/// presses), as a keyboard user moves through a screen; then the caller presses Enter or Space.
+pub fn tab_to(h: &mut Harness<'_, NoctilucaApp>, label: &str, limit: usize) {
+    for _ in 0..limit {
+        if h.query_by_label(label).is_some_and(|n| n.is_focused()) {
+            return;
+        }
+        h.key_press(egui::Key::Tab);
+        h.run();
+    }
+    panic!("Tab never reached {label:?} in {limit} presses");
+}
