@@ -59,6 +59,7 @@ pub const ZH_HANT_FILES: &[(&str, &str)] = &[
         include_str!("../assets/i18n/zh-Hant/calculator.ron"),
     ),
     ("play.ron", include_str!("../assets/i18n/zh-Hant/play.ron")),
+    ("table.ron", include_str!("../assets/i18n/zh-Hant/table.ron")),
     ("solo.ron", include_str!("../assets/i18n/zh-Hant/solo.ron")),
     ("seeder.ron", include_str!("../assets/i18n/zh-Hant/seeder.ron")),
 ];
