@@ -7,6 +7,7 @@ use app_support::*;
 use eframe::egui;
 use noctiluca::app::ScreenKind;
 use noctiluca::app::home::{EXTRAS, MODES};
+use noctiluca::i18n::Lang;
 
 #[test]
 fn every_mode_is_reached_by_keyboard_alone() {
@@ -23,6 +24,155 @@ fn every_mode_is_reached_by_keyboard_alone() {
             }
             press(&mut h, egui::Key::Escape);
         }
-        assert_eq!(h.state().current, ScreenKind::Home, "Esc from {:?}", m.title);
+        assert_eq!(
+            h.state().current,
+            ScreenKind::Home,
+            "Esc from {:?}",
+            m.title
+        );
     }
+}
+
+/// Every screen as it opens, drawn in Traditional Chinese: nothing untranslated, and (the
+/// harness panics on a glyph no font has) every character drawn from the app's own fonts.
+#[test]
+fn every_screen_opens_in_traditional_chinese() {
+    for screen in [
+        ScreenKind::Home,
+        ScreenKind::Play,
+        ScreenKind::Calculator,
+        ScreenKind::Seeder,
+        ScreenKind::Solo,
+        ScreenKind::Settings,
+        ScreenKind::About,
+    ] {
+        let mut h = app_on(screen, fake(None));
+        set_language(&mut h, Lang::ZhHant);
+        h.run();
+        // The About screen names fonts, licences and files, which stay as they are.
+        let allow = [
+            "Noto",
+            "Sans",
+            "CJK",
+            "Emoji",
+            "SIL",
+            "Ubuntu",
+            "Hack",
+            "egui",
+            "SPEC",
+            "md",
+            "NOCTILUCA",
+            "CONFIG",
+            "DIR",
+            "assets",
+            "data",
+            "jar",
+            "deck",
+            "ron",
+            "token",
+            "values",
+            "solo",
+            "board",
+        ];
+        assert_translated(&h, &format!("{screen:?}"), &allow);
+        // The top bar names the screen (home shows the app's name instead).
+        noctiluca::i18n::set_lang(Lang::ZhHant);
+        let title = match screen {
+            ScreenKind::Home => noctiluca::i18n::tr("Noctiluca Table"),
+            s => s.title(),
+        };
+        noctiluca::i18n::set_lang(Lang::En);
+        assert_shows(&h, title);
+    }
+}
+
+/// The language is switched in Settings, at once, and comes back after a restart.
+#[test]
+fn language_switches_in_settings_without_restart_and_is_remembered() {
+    let mut h = app_on(ScreenKind::Settings, fake(None));
+    h.run();
+    assert_shows(&h, "Language");
+    tab_to(&mut h, Lang::ZhHant.native_name(), 20);
+    press(&mut h, egui::Key::Space);
+    assert_eq!(h.state().shared.settings.language, Lang::ZhHant);
+    assert_shows(&h, "語言");
+    assert_shows(&h, "色盲輔助符號");
+    assert!(!shows(&h, "Colour-blind glyphs"));
+    assert_all_translated("Settings after the switch");
+
+    let mut storage = Memory::default();
+    noctiluca::app::save_settings(&mut storage, &h.state().shared.settings);
+    assert_eq!(
+        noctiluca::app::load_settings(Some(&storage)).language,
+        Lang::ZhHant
+    );
+
+    // And back to English.
+    click(&mut h, "English");
+    assert_shows(&h, "Colour-blind glyphs");
+}
+
+#[test]
+fn a_first_start_follows_the_system_locale() {
+    use noctiluca::app::language_of_locale;
+    for l in [
+        "zh_TW.UTF-8",
+        "zh_HK",
+        "zh-Hant",
+        "zh-Hant-TW",
+        "zh_MO.UTF-8",
+    ] {
+        assert_eq!(language_of_locale(l), Lang::ZhHant, "{l}");
+    }
+    for l in [
+        "zh_CN.UTF-8",
+        "en_GB.UTF-8",
+        "C",
+        "POSIX",
+        "de_DE",
+        "zh-Hans",
+    ] {
+        assert_eq!(language_of_locale(l), Lang::En, "{l}");
+    }
+}
+
+/// Every translation in the catalogue, not only those the screens above reach, has glyphs in
+/// the app's fonts (the Chinese subset is cut from the catalogue by a script; a stale subset
+/// fails here).
+#[test]
+fn the_fonts_cover_every_translation() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    h.run();
+    let mut lacking = Vec::new();
+    for text in noctiluca::i18n::zh_hant().values() {
+        for c in text.chars() {
+            let ok = h.ctx.fonts_mut(|f| {
+                f.has_glyph(&egui::FontId::proportional(16.0), c)
+                    && f.has_glyph(&egui::FontId::monospace(15.0), c)
+            });
+            if !ok && !lacking.contains(&c) {
+                lacking.push(c);
+            }
+        }
+    }
+    assert!(
+        lacking.is_empty(),
+        "characters without a glyph (run assets/fonts/make-cjk-subset.sh): {lacking:?}"
+    );
+}
+
+#[derive(Default)]
+struct Memory(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
 }

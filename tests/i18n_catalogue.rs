@@ -55,7 +55,7 @@ fn read_literal(s: &str) -> Option<(String, usize)> {
 /// Every translated literal in one file's text, with its line number.
 fn keys_in(text: &str) -> Vec<(String, usize)> {
     let mut found = Vec::new();
-    for marker in ["tr(\"", "trf!(\"", "n(\""] {
+    for marker in ["tr(", "trf!(", "n("] {
         let mut from = 0;
         while let Some(at) = text[from..].find(marker) {
             let start = from + at;
@@ -64,8 +64,13 @@ fn keys_in(text: &str) -> Vec<(String, usize)> {
             if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
+            // The literal may start on the next line; anything else is not a literal key.
+            let after = text[from..].trim_start();
+            let Some(literal) = after.strip_prefix('"') else {
+                continue;
+            };
             let line = text[..start].matches('\n').count() + 1;
-            let (key, _) = read_literal(&text[from..])
+            let (key, _) = read_literal(literal)
                 .unwrap_or_else(|| panic!("line {line}: a literal this test cannot read"));
             found.push((key, line));
         }
@@ -165,7 +170,8 @@ fn every_catalogue_entry_is_used() {
 
 #[test]
 fn the_scanner_reads_what_the_code_writes() {
-    let text = "x(tr(\"A\")); trf!(\"{n} b\\\n      c\", n = 1); lin(\"no\"); n(\"d \\\"q\\\"\")";
+    let text = "x(tr(\"A\")); trf!(\"{n} b\\\n      c\", n = 1); lin(\"no\"); n(\"d \\\"q\\\"\")\n\
+                tr(\n    \"E\"); tr(title)";
     let keys: Vec<String> = keys_in(text).into_iter().map(|(k, _)| k).collect();
-    assert_eq!(keys, vec!["A", "{n} bc", "d \"q\""]);
+    assert_eq!(keys, vec!["A", "E", "{n} bc", "d \"q\""]);
 }

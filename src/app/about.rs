@@ -2,27 +2,36 @@
 
 use super::{Command, ComponentData, Shared, theme};
 use crate::engine::DataSource;
+use crate::i18n::{n, tr};
+use crate::trf;
 use eframe::egui;
 
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AboutScreen;
 
-/// What each component-data file holds and how far it is a stand-in (SPEC.md's DATA items).
+/// What each component-data file holds and how far it is a stand-in (SPEC.md's DATA items);
+/// English keys, drawn translated.
 const DATA_ITEMS: [(&str, &str); 3] = [
     (
-        "Jar deck",
-        "The spaces and bonus of each of the 30 jar cards. The built-in deck is a balanced \
+        n("Jar deck"),
+        n(
+            "The spaces and bonus of each of the 30 jar cards. The built-in deck is a balanced \
          stand-in (SPEC.md §8), not the printed deck.",
+        ),
     ),
     (
-        "Point token values",
-        "The value of each token in the three stacks. The rulebook confirms only the 2 on top \
+        n("Point token values"),
+        n(
+            "The value of each token in the three stacks. The rulebook confirms only the 2 on top \
          and the 8 at the bottom; the values between are a stand-in (SPEC.md §3).",
+        ),
     ),
     (
-        "Solo board numbering",
-        "Which space carries which number on the numbered side of the board. A stand-in \
+        n("Solo board numbering"),
+        n(
+            "Which space carries which number on the numbered side of the board. A stand-in \
          (SPEC.md §2).",
+        ),
     ),
 ];
 
@@ -31,23 +40,33 @@ impl AboutScreen {
         let data = &shared.data;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.set_max_width(900.0);
-            ui.heading("Noctiluca Table");
-            ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
-            ui.label(format!("Licence: {}", env!("CARGO_PKG_LICENSE")));
+            ui.heading(tr("Noctiluca Table"));
+            ui.label(trf!(
+                "Version {version}",
+                version = env!("CARGO_PKG_VERSION")
+            ));
+            ui.label(trf!(
+                "Licence: {licence}",
+                licence = env!("CARGO_PKG_LICENSE")
+            ));
+            ui.label(tr(
+                "Fonts: Noto Sans CJK TC (cut down to the characters the app uses) and Noto \
+                 Emoji, under the SIL Open Font License 1.1; Ubuntu and Hack, built into egui.",
+            ));
             ui.label(
-                egui::RichText::new(
+                egui::RichText::new(tr(
                     "Plays the board game Noctiluca and helps at the table with the real set. \
                      Not affiliated with its designer or publisher.",
-                )
+                ))
                 .color(theme::TEXT_DIM),
             );
             ui.add_space(16.0);
-            ui.heading("Component data");
-            ui.label(
+            ui.heading(tr("Component data"));
+            ui.label(tr(
                 "Some facts about the printed components are not in any published rulebook. \
                  The app ships stand-ins for them; if you own the game, you can correct them \
                  by copying a file into your config folder and editing it there.",
-            );
+            ));
             if let Some(e) = &data.error {
                 ui.add_space(6.0);
                 theme::warning_frame().show(ui, |ui| {
@@ -59,26 +78,30 @@ impl AboutScreen {
                 .config_dir
                 .as_ref()
                 .map(|d| d.display().to_string())
-                .unwrap_or_else(|| "(no config folder: set NOCTILUCA_CONFIG_DIR)".into());
+                .unwrap_or_else(|| tr("(no config folder: set NOCTILUCA_CONFIG_DIR)").into());
             ui.horizontal_wrapped(|ui| {
-                ui.label("Config folder:");
+                ui.label(tr("Config folder:"));
                 ui.add(egui::Label::new(egui::RichText::new(&folder).monospace()).selectable(true));
             });
             ui.add_space(8.0);
             for (i, (title, what)) in DATA_ITEMS.iter().enumerate() {
                 theme::card_frame().show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    ui.label(egui::RichText::new(*title).strong().color(theme::GLOW));
-                    ui.label(*what);
+                    ui.label(egui::RichText::new(tr(title)).strong().color(theme::GLOW));
+                    ui.label(tr(what));
                     let file = ComponentData::FILES[i];
                     let (status, colour) = match &data.sources[i] {
                         DataSource::Builtin => (
-                            format!("In use: the built-in stand-in (assets/data/{file})."),
+                            trf!(
+                                "In use: the built-in stand-in (assets/data/{file}).",
+                                file = file
+                            ),
                             theme::WARNING,
                         ),
-                        DataSource::File(p) => {
-                            (format!("In use: your file {}", p.display()), theme::GOOD)
-                        }
+                        DataSource::File(p) => (
+                            trf!("In use: your file {path}", path = p.display()),
+                            theme::GOOD,
+                        ),
                     };
                     ui.label(egui::RichText::new(status).color(colour));
                     let target = data
@@ -87,7 +110,7 @@ impl AboutScreen {
                         .map(|d| d.join(file).display().to_string())
                         .unwrap_or_else(|| file.to_string());
                     ui.horizontal_wrapped(|ui| {
-                        ui.label("Override with:");
+                        ui.label(tr("Override with:"));
                         ui.add(
                             egui::Label::new(egui::RichText::new(target).monospace())
                                 .selectable(true),
@@ -97,11 +120,11 @@ impl AboutScreen {
                 ui.add_space(6.0);
             }
             ui.label(
-                egui::RichText::new(
+                egui::RichText::new(tr(
                     "A file with a mistake is reported by name with the problem, and the \
                      built-in data is used until it is fixed. The app reads the files when it \
                      starts.",
-                )
+                ))
                 .color(theme::TEXT_DIM),
             );
         });

@@ -1,9 +1,10 @@
 //! The home screen: one entry per built mode, plus Settings and About.
 
 use super::{Command, ScreenKind, Shared, theme};
+use crate::i18n::{n, tr};
 use eframe::egui;
 
-/// One mode on the home screen.
+/// One mode on the home screen. `title` and `blurb` are English keys, drawn translated.
 pub struct ModeEntry {
     pub title: &'static str,
     pub blurb: &'static str,
@@ -14,23 +15,23 @@ pub struct ModeEntry {
 /// screen).
 pub const MODES: &[ModeEntry] = &[
     ModeEntry {
-        title: "Play",
-        blurb: "The whole game on one computer: solo or 2–4 seats, people and AI players.",
+        title: n("Play"),
+        blurb: n("The whole game on one computer: solo or 2–4 seats, people and AI players."),
         screen: ScreenKind::Play,
     },
     ModeEntry {
-        title: "Board seeder",
-        blurb: "A random pool layout to copy onto the board, with its seed code.",
+        title: n("Board seeder"),
+        blurb: n("A random pool layout to copy onto the board, with its seed code."),
         screen: ScreenKind::Seeder,
     },
     ModeEntry {
-        title: "Solo tempest",
-        blurb: "Runs the solo game's tempest for you, step by step.",
+        title: n("Solo tempest"),
+        blurb: n("Runs the solo game's tempest for you, step by step."),
         screen: ScreenKind::Solo,
     },
     ModeEntry {
-        title: "Score calculator",
-        blurb: "Final scores of a physical game: majorities, ties and the tiebreak, explained.",
+        title: n("Score calculator"),
+        blurb: n("Final scores of a physical game: majorities, ties and the tiebreak, explained."),
         screen: ScreenKind::Calculator,
     },
 ];
@@ -38,13 +39,13 @@ pub const MODES: &[ModeEntry] = &[
 /// Smaller entries below the modes.
 pub const EXTRAS: &[ModeEntry] = &[
     ModeEntry {
-        title: "Settings",
-        blurb: "Colour-blind glyphs, window size.",
+        title: n("Settings"),
+        blurb: n("Language, colour-blind glyphs, window size."),
         screen: ScreenKind::Settings,
     },
     ModeEntry {
-        title: "About",
-        blurb: "Version, licence and the component data in use.",
+        title: n("About"),
+        blurb: n("Version, licence and the component data in use."),
         screen: ScreenKind::About,
     },
 ];
@@ -60,12 +61,12 @@ impl HomeScreen {
                 ui.add_space(16.0);
                 emblem(ui);
                 ui.label(
-                    egui::RichText::new("Noctiluca Table")
+                    egui::RichText::new(tr("Noctiluca Table"))
                         .size(40.0)
                         .color(theme::GLOW),
                 );
                 ui.label(
-                    egui::RichText::new("The board game Noctiluca, on screen and at the table")
+                    egui::RichText::new(tr("The board game Noctiluca, on screen and at the table"))
                         .color(theme::TEXT_DIM),
                 );
                 ui.add_space(28.0);
@@ -97,13 +98,14 @@ impl HomeScreen {
 /// A large button: the title, and a line saying what the mode does.
 fn mode_button(ui: &mut egui::Ui, m: &ModeEntry, width: f32, title_size: f32) -> egui::Response {
     let mut job = egui::text::LayoutJob::default();
+    let title = tr(m.title);
     job.append(
-        m.title,
+        title,
         0.0,
         egui::TextFormat::simple(egui::FontId::proportional(title_size), theme::TEXT),
     );
     job.append(
-        &format!("\n{}", m.blurb),
+        &format!("\n{}", tr(m.blurb)),
         0.0,
         egui::TextFormat::simple(
             egui::FontId::proportional(theme::SMALL_SIZE),
@@ -117,7 +119,7 @@ fn mode_button(ui: &mut egui::Ui, m: &ModeEntry, width: f32, title_size: f32) ->
         .corner_radius(egui::CornerRadius::same(theme::CARD_RADIUS));
     let r = ui.add(button);
     // The accessible name is the title alone, so "Score calculator" finds it.
-    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, m.title));
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, title));
     r
 }
 

@@ -19,6 +19,8 @@ pub mod theme;
 
 use crate::engine::components::{DECK_FILE, SOLO_FILE, TOKENS_FILE};
 use crate::engine::{Components, DataSource};
+use crate::i18n::tr;
+use crate::trf;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -61,13 +63,13 @@ pub enum ScreenKind {
 impl ScreenKind {
     pub fn title(self) -> &'static str {
         match self {
-            ScreenKind::Home => "Home",
-            ScreenKind::Play => "Play",
-            ScreenKind::Calculator => "Score calculator",
-            ScreenKind::Seeder => "Board seeder",
-            ScreenKind::Solo => "Solo tempest",
-            ScreenKind::Settings => "Settings",
-            ScreenKind::About => "About",
+            ScreenKind::Home => tr("Home"),
+            ScreenKind::Play => tr("Play"),
+            ScreenKind::Calculator => tr("Score calculator"),
+            ScreenKind::Seeder => tr("Board seeder"),
+            ScreenKind::Solo => tr("Solo tempest"),
+            ScreenKind::Settings => tr("Settings"),
+            ScreenKind::About => tr("About"),
         }
     }
 }
@@ -100,7 +102,7 @@ impl ComponentData {
     }
 
     /// The data from the user's config folder, falling back to the built-in data (with the
-    /// error kept for display) when a file there is broken.
+    /// error kept for display, in this thread's language) when a file there is broken.
     pub fn load() -> ComponentData {
         let config_dir = crate::paths::config_dir();
         match Components::load(config_dir.as_deref()) {
@@ -111,7 +113,7 @@ impl ComponentData {
                 error: None,
             },
             Err(e) => ComponentData {
-                error: Some(format!("{e} — using the built-in data instead")),
+                error: Some(trf!("{error} — using the built-in data instead", error = e)),
                 config_dir,
                 ..ComponentData::builtin()
             },
@@ -218,8 +220,8 @@ impl NoctilucaApp {
                 ui.horizontal(|ui| {
                     if self.current != ScreenKind::Home
                         && ui
-                            .button("← Home")
-                            .on_hover_text("Back to the home screen (Esc)")
+                            .button(format!("← {}", tr("Home")))
+                            .on_hover_text(tr("Back to the home screen (Esc)"))
                             .clicked()
                     {
                         command = Some(Command::GoHome);
@@ -290,11 +292,31 @@ pub fn save_settings(storage: &mut dyn eframe::Storage, settings: &Settings) {
     eframe::set_value(storage, SETTINGS_KEY, settings);
 }
 
-/// The settings saved last time, or the defaults (also when the saved ones cannot be read).
+/// The settings saved last time, or the defaults (also when the saved ones cannot be read),
+/// with the language of the system's locale on a first start.
 pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
     storage
         .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
-        .unwrap_or_default()
+        .unwrap_or_else(|| Settings {
+            language: ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .iter()
+                .find_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+                .map_or(crate::i18n::Lang::En, |l| language_of_locale(&l)),
+            ..Settings::default()
+        })
+}
+
+/// The app's language for a POSIX locale name or BCP 47 tag: Traditional Chinese for
+/// Taiwan, Hong Kong and Macau and for anything marked Hant; English otherwise.
+pub fn language_of_locale(locale: &str) -> crate::i18n::Lang {
+    let l = locale.replace('-', "_").to_ascii_lowercase();
+    let traditional = l.starts_with("zh")
+        && (l.contains("hant") || ["_tw", "_hk", "_mo"].iter().any(|r| l.contains(r)));
+    if traditional {
+        crate::i18n::Lang::ZhHant
+    } else {
+        crate::i18n::Lang::En
+    }
 }
 
 impl eframe::App for EframeApp {
@@ -334,15 +356,17 @@ pub fn run() -> std::process::ExitCode {
         viewport,
         ..Default::default()
     };
-    let data = ComponentData::load();
-    if let Some(e) = &data.error {
-        eprintln!("noctiluca: {e}");
-    }
     let result = eframe::run_native(
         APP_ID,
         options,
         Box::new(move |cc| {
             let settings = load_settings(cc.storage);
+            // Read the data in the player's language, so a broken file is explained in it.
+            crate::i18n::set_lang(settings.language);
+            let data = ComponentData::load();
+            if let Some(e) = &data.error {
+                eprintln!("noctiluca: {e}");
+            }
             theme::install(&cc.egui_ctx);
             let shared = Shared {
                 settings,

@@ -5,7 +5,7 @@
 
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::{NoctilucaApp, OpenDialog, SaveDialog, ScreenKind, theme};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -113,4 +113,38 @@ pub fn tab_to(h: &mut Harness<'_, NoctilucaApp>, label: &str, limit: usize) {
         h.run();
     }
     panic!("Tab never reached {label:?} in {limit} presses");
+}
+
+/// Words of English left on the screen: every accessible label with a word of three or more
+/// Latin letters (one lowercase at least, so codes such as O7, S12 or a seed code pass) that
+/// is not in `allow` (names of fonts, file formats, keys).
+pub fn english_left(h: &Harness<'_, NoctilucaApp>, allow: &[&str]) -> Vec<String> {
+    const ALWAYS: &[&str] = &["Esc", "Ctrl", "Shift", "Tab", "Enter", "Space", "Alt"];
+    let mut found: Vec<String> = h
+        .query_all_by(|n| n.label().is_some())
+        .filter_map(|n| n.accesskit_node().label())
+        .filter(|label| {
+            label.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
+                w.len() >= 3
+                    && w.chars().any(|c| c.is_ascii_lowercase())
+                    && !ALWAYS.contains(&w)
+                    && !allow.contains(&w)
+            })
+        })
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// The screen as drawn now is wholly translated: no key missing from the catalogue, and no
+/// English word left in any label (a string that never went through the translation layer).
+pub fn assert_translated(h: &Harness<'_, NoctilucaApp>, what: &str, allow: &[&str]) {
+    assert_all_translated(what);
+    let left = english_left(h, allow);
+    assert!(
+        left.is_empty(),
+        "{what}: {} labels still in English: {left:#?}",
+        left.len()
+    );
 }
