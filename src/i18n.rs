@@ -53,15 +53,24 @@ impl Lang {
 /// The Traditional Chinese catalogue, one file per part of the app.
 pub const ZH_HANT_FILES: &[(&str, &str)] = &[
     ("app.ron", include_str!("../assets/i18n/zh-Hant/app.ron")),
-    ("engine.ron", include_str!("../assets/i18n/zh-Hant/engine.ron")),
+    (
+        "engine.ron",
+        include_str!("../assets/i18n/zh-Hant/engine.ron"),
+    ),
     (
         "calculator.ron",
         include_str!("../assets/i18n/zh-Hant/calculator.ron"),
     ),
     ("play.ron", include_str!("../assets/i18n/zh-Hant/play.ron")),
-    ("table.ron", include_str!("../assets/i18n/zh-Hant/table.ron")),
+    (
+        "table.ron",
+        include_str!("../assets/i18n/zh-Hant/table.ron"),
+    ),
     ("solo.ron", include_str!("../assets/i18n/zh-Hant/solo.ron")),
-    ("seeder.ron", include_str!("../assets/i18n/zh-Hant/seeder.ron")),
+    (
+        "seeder.ron",
+        include_str!("../assets/i18n/zh-Hant/seeder.ron"),
+    ),
 ];
 
 thread_local! {
@@ -168,8 +177,8 @@ pub fn placeholders(template: &str) -> Vec<String> {
     let mut rest = template;
     while let Some(i) = rest.find('{') {
         let tail = &rest[i..];
-        if tail.starts_with("{{") {
-            rest = &tail[2..];
+        if let Some(after) = tail.strip_prefix("{{") {
+            rest = after;
             continue;
         }
         match tail[1..].find('}') {

@@ -62,7 +62,10 @@ impl SettingsScreen {
                 .small(),
             );
             ui.add_space(12.0);
-            ui.checkbox(&mut s.remember_window, tr("Remember window size and position"));
+            ui.checkbox(
+                &mut s.remember_window,
+                tr("Remember window size and position"),
+            );
             ui.label(
                 egui::RichText::new(trf!(
                     "When off, the window opens at {width}×{height} each time.",
