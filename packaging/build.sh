@@ -40,6 +40,7 @@ install -m 755 "$target_dir/release/noctiluca" "$stage/bin/"
 strip "$stage/bin/noctiluca" 2>/dev/null || true
 install -m 644 README.md LICENSE-MIT LICENSE-APACHE "$stage/"
 install -m 644 assets/fonts/OFL.txt "$stage/LICENSE-OFL-NotoEmoji.txt"
+install -m 644 assets/fonts/OFL-NotoSansCJK.txt "$stage/LICENSE-OFL-NotoSansCJK.txt"
 install -m 644 packaging/tarball-install.txt "$stage/INSTALL.txt"
 install -m 644 "packaging/linux/$APP_ID.desktop" "$stage/share/applications/"
 install -m 644 "packaging/linux/$APP_ID.metainfo.xml" "$stage/share/metainfo/"

@@ -66,7 +66,7 @@ for f in /usr/bin/noctiluca \
     /usr/share/icons/hicolor/{32x32,48x48,64x64,128x128,256x256,512x512}/apps/"$APP_ID.png" \
     "/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg" \
     /usr/share/noctiluca/data/{jar-deck,token-values,solo-board}.ron \
-    /usr/share/doc/noctiluca/{copyright,README.md,LICENSE-MIT,LICENSE-APACHE,NotoEmoji-OFL.txt}; do
+    /usr/share/doc/noctiluca/{copyright,README.md,LICENSE-MIT,LICENSE-APACHE,NotoEmoji-OFL.txt,NotoSansCJK-OFL.txt}; do
     [ -f "$f" ] || { echo "missing after install: $f" >&2; exit 1; }
 done
 desktop-file-validate "/usr/share/applications/$APP_ID.desktop"
