@@ -149,6 +149,10 @@ pub struct NoctilucaApp {
     pub settings_screen: SettingsScreen,
     pub about: AboutScreen,
     fonts_installed: bool,
+    /// A CJK font found on the system, added after the app's own fonts so that names typed in
+    /// Chinese (beyond the characters the app's own text uses) are drawn too. Only the real
+    /// window looks for one; tests use the app's fonts alone.
+    pub system_cjk: Option<egui::FontData>,
     /// Whether Escape, pressed now, belongs to a text field, popup or dialog open last frame.
     escape_busy: bool,
 }
@@ -166,6 +170,7 @@ impl NoctilucaApp {
             settings_screen: SettingsScreen,
             about: AboutScreen,
             fonts_installed: false,
+            system_cjk: None,
             escape_busy: false,
         }
     }
@@ -201,6 +206,20 @@ impl NoctilucaApp {
         crate::i18n::set_lang(self.shared.settings.language);
         if !self.fonts_installed {
             theme::install(ui.ctx());
+            if let Some(font) = &self.system_cjk {
+                let mut fonts = theme::fonts();
+                fonts
+                    .font_data
+                    .insert("system-cjk".to_owned(), Arc::new(font.clone()));
+                for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+                    fonts
+                        .families
+                        .entry(family)
+                        .or_default()
+                        .push("system-cjk".to_owned());
+                }
+                ui.ctx().set_fonts(fonts);
+            }
             self.fonts_installed = true;
         }
         // Escape goes home, unless it is busy closing a popup or a dialog or leaving a text
@@ -341,6 +360,28 @@ impl eframe::App for EframeApp {
     }
 }
 
+/// A Traditional Chinese system font, if the system has one of the usual ones: (file, face).
+fn system_cjk_font() -> Option<egui::FontData> {
+    const CANDIDATES: &[(&str, u32)] = &[
+        // Linux: Noto Sans CJK (face 3 is TC), then WenQuanYi.
+        ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 3),
+        ("/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc", 3),
+        ("/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc", 3),
+        ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
+        ("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0),
+        // Windows: Microsoft JhengHei.
+        ("C:\\Windows\\Fonts\\msjh.ttc", 0),
+        // macOS: PingFang.
+        ("/System/Library/Fonts/PingFang.ttc", 0),
+    ];
+    CANDIDATES.iter().find_map(|(path, index)| {
+        let bytes = std::fs::read(path).ok()?;
+        let mut font = egui::FontData::from_owned(bytes);
+        font.index = *index;
+        Some(font)
+    })
+}
+
 /// Opens the window.
 pub fn run() -> std::process::ExitCode {
     let mut viewport = egui::ViewportBuilder::default()
@@ -376,7 +417,8 @@ pub fn run() -> std::process::ExitCode {
                 solo_save: crate::paths::data_dir().map(|d| d.join(solo::SAVE_FILE)),
                 game_save: crate::paths::data_dir().map(|d| d.join(game::SAVE_FILE)),
             };
-            let app = NoctilucaApp::new(shared, ScreenKind::Home);
+            let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
+            app.system_cjk = system_cjk_font();
             Ok(Box::new(EframeApp {
                 app,
                 first_frame: true,
