@@ -113,7 +113,14 @@ fn used_keys() -> BTreeMap<String, String> {
     files.sort();
     let mut used = BTreeMap::new();
     for path in files {
-        let text = std::fs::read_to_string(&path).unwrap();
+        // Comments (examples in documentation) are not the app's text; blanked, not removed,
+        // so that line numbers stay right.
+        let text: String = std::fs::read_to_string(&path)
+            .unwrap()
+            .lines()
+            .map(|l| if l.trim_start().starts_with("//") { "\n" } else { l })
+            .map(|l| if l == "\n" { l.to_owned() } else { format!("{l}\n") })
+            .collect();
         let rel = path.strip_prefix(&root).unwrap().display().to_string();
         for (key, line) in keys_in(&text) {
             used.entry(key).or_insert(format!("src/{rel}:{line}"));
