@@ -795,7 +795,11 @@ impl GameScreen {
     fn start_load(&mut self, ctx: &egui::Context, dialog: Arc<dyn OpenDialog>) {
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
+        // The language is per thread: the worker's messages (why a file is no game) are
+        // written in the player's.
+        let lang = crate::i18n::lang();
         std::thread::spawn(move || {
+            crate::i18n::set_lang(lang);
             let kind = ExportKind::Game;
             let answer = dialog
                 .pick(kind.filter_name(), kind.extension())
