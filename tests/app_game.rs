@@ -1,15 +1,18 @@
-//! Play: whole games through the table, by label, as the players would click them.
+//! Play: whole games through the table, by label, as the players would click them; the same in
+//! Traditional Chinese, and the set-up, resuming, opening and the end of a game by keyboard.
 
 mod app_support;
 
 use app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::game::{GameSave, GameScreen, dive_options};
 use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
 use noctiluca::engine::*;
-use std::path::Path;
+use noctiluca::i18n::{Lang, tr};
+use noctiluca::trf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 fn play_app(save: Option<&Path>) -> Harness<'static, NoctilucaApp> {
@@ -466,4 +469,481 @@ fn pick_dive(h: &mut Harness<'static, NoctilucaApp>, shore: ShoreId, path: PathK
     click(h, path);
     click(h, &format!("Number {number}"));
     click(h, "Dive");
+}
+
+// ---- Traditional Chinese and the keyboard ----
+
+/// The Play screen's own source: the set-up page, saving, opening and resuming.
+const OWN_SOURCES: [&str; 2] = [
+    include_str!("../src/app/game/mod.rs"),
+    include_str!("../src/app/game/setup.rs"),
+];
+
+/// Like `assert_all_translated`, for the strings of `OWN_SOURCES` only: a missing key fails
+/// when it is a literal of those files. The table and the board (`game/table.rs`,
+/// `board.rs`), the app's frame and the engine are translated in their own parts; the keys
+/// they draw are let through here until those land, and then this becomes
+/// `assert_all_translated`.
+fn assert_play_translated(what: &str) {
+    let missing = noctiluca::i18n::take_missing();
+    let own: Vec<&String> = missing
+        .iter()
+        .filter(|k| OWN_SOURCES.iter().any(|s| s.contains(&format!("\"{k}\""))))
+        .collect();
+    assert!(own.is_empty(), "{what}: no translation for {own:#?}");
+}
+
+/// The string literals of some Rust source, comments left out (enough for these files: no
+/// raw strings, no literal spread over lines).
+fn literals(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in source.lines() {
+        let code = line.trim_start();
+        if code.starts_with("//") {
+            continue;
+        }
+        let mut chars = code.chars();
+        while let Some(c) = chars.next() {
+            if c != '"' {
+                continue;
+            }
+            let mut lit = String::new();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => break,
+                    '\\' => {
+                        chars.next();
+                    }
+                    c => lit.push(c),
+                }
+            }
+            out.push(lit);
+        }
+    }
+    out
+}
+
+/// English words of `OWN_SOURCES` that a Chinese screen must not show: every literal cut at
+/// its placeholders, the pieces with a word in them, less the pieces the rest of the program
+/// also writes (the table, the engine, bot level ids: other parts, or data).
+fn own_english() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut others = String::new();
+    let mut dirs = vec![root];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs")
+                && !path.ends_with("game/mod.rs")
+                && !path.ends_with("game/setup.rs")
+            {
+                others.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let mut pieces: Vec<String> = OWN_SOURCES
+        .iter()
+        .flat_map(|s| literals(s))
+        .flat_map(|lit| {
+            lit.split(['{', '}'])
+                .enumerate()
+                // Even pieces are text, odd ones placeholder names.
+                .filter(|(i, _)| i % 2 == 0)
+                .map(|(_, p)| p.trim().to_string())
+                .collect::<Vec<_>>()
+        })
+        .filter(|p| p.chars().filter(|c| c.is_ascii_alphabetic()).count() >= 4)
+        .filter(|p| !others.contains(p.as_str()))
+        .collect();
+    pieces.sort();
+    pieces.dedup();
+    assert!(
+        pieces.len() > 20,
+        "only {} pieces of English found",
+        pieces.len()
+    );
+    pieces
+}
+
+/// Fails if the screen shows a piece of the Play screen's own English.
+fn assert_no_own_english(h: &Harness<'_, NoctilucaApp>, english: &[String], what: &str) {
+    let mut shown = Vec::new();
+    for node in h.query_all_by(|_| true) {
+        let n = node.accesskit_node();
+        for text in [n.label(), n.value()].into_iter().flatten() {
+            if let Some(p) = english.iter().find(|p| text.contains(p.as_str())) {
+                shown.push(format!("{p:?} in {text:?}"));
+            }
+        }
+    }
+    assert!(
+        shown.is_empty(),
+        "{what}: English on a Chinese screen: {shown:#?}"
+    );
+}
+
+/// Both checks of a Chinese screen, after one more frame.
+fn check_zh(h: &mut Harness<'static, NoctilucaApp>, english: &[String], what: &str) {
+    h.run();
+    assert_play_translated(what);
+    assert_no_own_english(h, english, what);
+}
+
+/// The app on Play, in `lang`, saving to `save` (if any), its file dialogs answering `answer`.
+fn play_app_in(
+    lang: Lang,
+    save: Option<&Path>,
+    answer: Option<&Path>,
+) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(answer.map(Path::to_path_buf)), ScreenKind::Play);
+    app.shared.settings.language = lang;
+    app.game = GameScreen::new(Arc::new(Components::default()), save.map(Path::to_path_buf));
+    app.game.animate = false;
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
+/// Runs a game with no human in it until it is over (the bots think on worker threads).
+fn run_bots_to_end(h: &mut Harness<'static, NoctilucaApp>) {
+    for _ in 0..50_000 {
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.m.state.is_over() {
+            h.run();
+            return;
+        }
+        if g.thinking().is_some() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        h.step();
+    }
+    panic!("the bots did not finish the game");
+}
+
+/// Lets frames pass until a human is to decide, with the table showing them.
+fn until_human(h: &mut Harness<'static, NoctilucaApp>) -> Seat {
+    for _ in 0..50_000 {
+        if let Some(s) = h.state().game.game.as_ref().unwrap().human_to_act() {
+            return s;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    panic!("no human came to act");
+}
+
+/// A game started on the screen directly: 2 seats, seat 1 human, seat 2 a random bot, with a
+/// human decision to take.
+fn game_under_way(lang: Lang, save: &Path, seed: &str) -> GameSave {
+    noctiluca::i18n::set_lang(lang);
+    let mut screen = GameScreen::new(Arc::new(Components::default()), Some(save.to_path_buf()));
+    screen.animate = false;
+    screen.setup.players = 2;
+    screen.setup.seats[1].ai = Some(0);
+    screen.setup.seed_text = seed.into();
+    screen.start().unwrap();
+    for i in 0..50_000 {
+        screen.tick(i as f64);
+        if screen.game.as_ref().unwrap().human_to_act().is_some() {
+            return screen.game.as_ref().unwrap().save();
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("no human came to act");
+}
+
+#[test]
+fn play_in_traditional_chinese_from_set_up_to_the_end() {
+    let english = own_english();
+    let dir = scratch("game-zh");
+    let auto = dir.join("game-autosave.ron");
+    let saved = game_under_way(Lang::ZhHant, &auto, "ZHTW-0001");
+    // Seats nobody named are called as the language calls them.
+    assert_eq!(saved.seats[0].name, "玩家 1");
+    assert_eq!(saved.seats[1].name, "玩家 2");
+
+    // The set-up page, offering the saved game.
+    let mut h = play_app_in(Lang::ZhHant, Some(&auto), None);
+    assert_shows(&h, "新遊戲");
+    assert_shows(&h, "繼續存檔的遊戲");
+    assert_shows(&h, "2 位玩家");
+    check_zh(&mut h, &english, "set-up with a saved game");
+    click(&mut h, "單人遊戲");
+    assert_shows(&h, "單人遊戲：你對抗暴雨");
+    check_zh(&mut h, &english, "set-up, solo");
+    click(&mut h, &trf!("{count} players", count = 4));
+    assert_eq!(h.state().game.setup.players, 4);
+    click(&mut h, "座位 3：電腦（困難）");
+    click(&mut h, "座位 4：電腦（隨機）");
+    click(&mut h, "起始玩家：座位 2");
+    assert_eq!(h.state().game.setup.seats[2].ai, Some(3));
+    assert_eq!(h.state().game.setup.first, Some(1));
+    check_zh(&mut h, &english, "set-up, four seats");
+
+    // A seed code that is not one.
+    replace(&mut h, "種子碼（選填）", "ABC");
+    click(&mut h, "開始遊戲");
+    assert!(h.state().game.game.is_none());
+    assert_shows(&h, "種子碼：");
+    check_zh(&mut h, &english, "set-up, bad seed code");
+    replace(&mut h, "種子碼（選填）", "");
+
+    // Opening: nothing chosen, a file that is no game, a save from another version.
+    let open = |h: &mut Harness<'static, NoctilucaApp>, path: Option<PathBuf>| {
+        h.state_mut().shared.open_dialog = fake(path);
+        click(h, tr("Open a saved game…"));
+        settle_worker(h, |app| !app.game.has_open_dialog());
+        h.run();
+    };
+    open(&mut h, None);
+    assert_shows(&h, "未開啟任何檔案。");
+    check_zh(&mut h, &english, "nothing opened");
+    let junk = dir.join("junk.ron");
+    std::fs::write(&junk, "(not a game at all").unwrap();
+    open(&mut h, Some(junk));
+    assert_shows(&h, "未開啟：");
+    check_zh(&mut h, &english, "a file that is no game");
+    let mut future = saved.clone();
+    future.version = 99;
+    let future_file = dir.join("future.ron");
+    std::fs::write(&future_file, future.to_ron()).unwrap();
+    open(&mut h, Some(future_file));
+    assert_shows(&h, "未開啟：這不是此版本能讀取的存檔");
+    check_zh(&mut h, &english, "a save of another version");
+
+    // Resuming a save whose log does not replay.
+    let mut broken = saved.clone();
+    let first = broken.record.actions[0].clone();
+    broken.record.actions.push(first);
+    h.state_mut().game.resume = Some(broken);
+    h.run();
+    click(&mut h, "繼續存檔的遊戲");
+    assert!(h.state().game.game.is_none());
+    assert_shows(&h, "無法讀取存檔的遊戲：");
+    check_zh(&mut h, &english, "a saved game that cannot be read");
+
+    // Resuming the real one: the table, with a word on where the game stands.
+    h.state_mut().game.resume = Some(saved.clone());
+    h.run();
+    click(&mut h, "繼續存檔的遊戲");
+    assert_eq!(
+        h.state().game.game.as_ref().unwrap().m.to_record().actions,
+        saved.record.actions
+    );
+    assert_shows(&h, "存檔的遊戲從上次停下的地方繼續。");
+    let log = h.state().game.game.as_ref().unwrap().log.clone();
+    assert!(log.iter().any(|l| l == "水潭中已擺滿骰子。"), "{log:#?}");
+    check_zh(&mut h, &english, "the saved game resumed");
+
+    // A decision taken back.
+    let me = until_human(&mut h);
+    let action = {
+        let g = h.state().game.game.as_ref().unwrap();
+        assert_eq!(g.to_act(), Some(me));
+        g.m.state.legal_actions()[0]
+    };
+    let now = h.ctx.input(|i| i.time);
+    h.state_mut().game.act(action, now);
+    h.state_mut().game.undo();
+    h.run();
+    assert_shows(&h, "已收回你的上一個決定。");
+    check_zh(&mut h, &english, "a decision taken back");
+
+    // The autosave fails (its folder cannot be made): the screen's status says so, in Chinese.
+    let blocker = dir.join("a-file");
+    std::fs::write(&blocker, "").unwrap();
+    h.state_mut().game.save_path = Some(blocker.join("game-autosave.ron"));
+    until_human(&mut h);
+    let g = h.state().game.game.as_ref().unwrap();
+    let action = g.m.state.legal_actions()[0];
+    h.state_mut().game.act(action, now);
+    let status = h.state().game.status.clone().unwrap();
+    assert!(status.contains("無法自動儲存遊戲："), "{status}");
+    assert_play_translated("the autosave failed");
+    h.state_mut().game.save_path = None;
+
+    // A new game of two bots, set up in Chinese and played to the end.
+    h.state_mut().game.game = None;
+    h.state_mut().game.status = None;
+    h.run();
+    click(&mut h, "2 位玩家");
+    click(&mut h, "座位 1：電腦（隨機）");
+    click(&mut h, "座位 2：電腦（簡單）");
+    replace(&mut h, "座位 2 的名稱", "小藍");
+    replace(&mut h, "種子碼（選填）", "ZHTW-0002");
+    check_zh(&mut h, &english, "set-up, two bots");
+    // The bots start at once and keep the screen busy: one frame, not `run`.
+    h.get_by_label("開始遊戲").click();
+    h.step();
+    {
+        let g = h.state().game.game.as_ref().unwrap();
+        assert_eq!(g.seats[0].name, "玩家 1");
+        assert_eq!(g.seats[1].name, "小藍");
+        assert_eq!(
+            g.seats[1].ai.as_deref(),
+            Some("easy"),
+            "the level is stored as data"
+        );
+    }
+    h.step();
+    assert_play_translated("two bots at the table");
+    assert_no_own_english(&h, &english, "two bots at the table");
+    run_bots_to_end(&mut h);
+    assert_end_screen(&h);
+    check_zh(&mut h, &english, "the end of the game");
+
+    // Saving the finished game, and not saving it.
+    let file = dir.join("finished.ron");
+    h.state_mut().shared.dialog = fake(Some(file.clone()));
+    click(&mut h, tr("Save…"));
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    h.run();
+    assert!(file.exists());
+    let status = h.state().game.status.clone().unwrap();
+    assert_eq!(status, format!("已儲存至 {}。", file.display()));
+    h.state_mut().shared.dialog = fake(None);
+    click(&mut h, tr("Save…"));
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    h.run();
+    assert_eq!(h.state().game.status.as_deref(), Some("未儲存。"));
+    check_zh(&mut h, &english, "saved, then not");
+
+    // Opening a bare game log from the table: nameless seats are named in Chinese.
+    let mut record = h.state().game.game.as_ref().unwrap().m.to_record();
+    record.names.clear();
+    let bare = dir.join("bare-log.ron");
+    std::fs::write(&bare, record.to_ron()).unwrap();
+    h.state_mut().shared.open_dialog = fake(Some(bare));
+    click(&mut h, tr("Open…"));
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    h.run();
+    assert_eq!(h.state().game.status.as_deref(), Some("已開啟遊戲。"));
+    let names = h.state().game.game.as_ref().unwrap().names();
+    assert_eq!(names, ["玩家 1", "玩家 2"]);
+    assert_end_screen(&h);
+    check_zh(&mut h, &english, "a bare log opened");
+}
+
+/// Presses Tab until a widget labelled `label` has the focus; several may carry the label
+/// (the table has two "New game" buttons when the game is over).
+fn tab_to_one_of(h: &mut Harness<'_, NoctilucaApp>, label: &str, limit: usize) {
+    for _ in 0..limit {
+        if h.query_all_by_label(label).any(|n| n.is_focused()) {
+            return;
+        }
+        press(h, egui::Key::Tab);
+    }
+    panic!("Tab never reached {label:?} in {limit} presses");
+}
+
+fn type_text(h: &mut Harness<'_, NoctilucaApp>, text: &str) {
+    h.event(egui::Event::Text(text.into()));
+    h.run();
+}
+
+#[test]
+fn the_set_up_by_keyboard_alone() {
+    let mut h = play_app(None);
+    h.run();
+    // Solo first, then back to two seats: the seat count by Tab and Space.
+    tab_to(&mut h, "Solo", 30);
+    press(&mut h, egui::Key::Space);
+    assert_eq!(h.state().game.setup.players, 1);
+    tab_to(&mut h, "2 players", 30);
+    press(&mut h, egui::Key::Space);
+    assert_eq!(h.state().game.setup.players, 2);
+    tab_to(&mut h, "Name of seat 1", 30);
+    type_text(&mut h, "Ada");
+    tab_to(&mut h, "Name of seat 2", 30);
+    type_text(&mut h, "Robo");
+    tab_to(&mut h, "Seat 2: AI easy", 30);
+    press(&mut h, egui::Key::Space);
+    tab_to(&mut h, "First player: seat 1", 30);
+    press(&mut h, egui::Key::Enter);
+    tab_to(&mut h, "Seed code (optional)", 30);
+    type_text(&mut h, "KEYS-0002");
+    {
+        let d = &h.state().game.setup;
+        assert_eq!(d.seats[0].name, "Ada");
+        assert_eq!(d.seats[0].ai, None);
+        assert_eq!(d.seats[1].name, "Robo");
+        assert_eq!(d.seats[1].ai, Some(1));
+        assert_eq!(d.first, Some(0));
+    }
+    tab_to(&mut h, "Start the game", 30);
+    press(&mut h, egui::Key::Enter);
+    let g = h.state().game.game.as_ref().expect("the game started");
+    assert_eq!(g.names(), ["Ada", "Robo"]);
+    assert!(g.is_human(0) && !g.is_human(1));
+    assert_eq!(g.seats[1].ai.as_deref(), Some("easy"));
+    assert_eq!(g.m.record.config.first_player, Some(0));
+    assert_eq!(
+        g.m.record.seed,
+        Some(
+            noctiluca::seeder::SeedCode::parse("KEYS-0002")
+                .unwrap()
+                .value()
+        )
+    );
+    // The table, with Ada to decide.
+    assert_eq!(until_human(&mut h), 0);
+    assert!(!shows(&h, "Start the game"));
+    assert_shows(&h, "Favourite of Ada");
+}
+
+#[test]
+fn resume_open_and_the_end_of_the_game_by_keyboard_alone() {
+    let dir = scratch("game-keys");
+    let auto = dir.join("game-autosave.ron");
+    let saved = game_under_way(Lang::En, &auto, "KEYS-0003");
+
+    // The autosave, continued with Tab and Enter.
+    let mut h = play_app(Some(&auto));
+    h.run();
+    tab_to(&mut h, "Continue the saved game", 30);
+    press(&mut h, egui::Key::Enter);
+    let g = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .expect("the saved game goes on");
+    assert_eq!(g.m.to_record().actions, saved.record.actions);
+    assert_eq!(g.seats, saved.seats);
+
+    // A finished game, saved to a file and opened with Tab and Enter.
+    let mut bots = play_app(None);
+    bots.state_mut().game.setup.seats[0].ai = Some(0);
+    bots.state_mut().game.setup.seats[1].ai = Some(0);
+    bots.state_mut().game.setup.seed_text = "KEYS-0004".into();
+    bots.state_mut().game.start().unwrap();
+    run_bots_to_end(&mut bots);
+    let finished = bots.state().game.game.as_ref().unwrap().save();
+    let file = dir.join("finished.ron");
+    std::fs::write(&file, finished.to_ron()).unwrap();
+    let mut h = play_app_with_dialog(&file);
+    h.run();
+    tab_to(&mut h, "Open a saved game…", 30);
+    press(&mut h, egui::Key::Enter);
+    settle_worker(&mut h, |app| app.game.game.is_some());
+    h.run();
+    assert_eq!(
+        h.state().game.game.as_ref().unwrap().m.state,
+        finished.record.replay().unwrap()
+    );
+    assert_end_screen(&h);
+
+    // The end screen's buttons: the replay, back to the scores, a new game.
+    tab_to(&mut h, "Replay step by step", 60);
+    press(&mut h, egui::Key::Enter);
+    assert!(h.state().game.game.as_ref().unwrap().replay.is_some());
+    tab_to(&mut h, "Back to the scores", 60);
+    press(&mut h, egui::Key::Enter);
+    assert!(h.state().game.game.as_ref().unwrap().replay.is_none());
+    tab_to_one_of(&mut h, "New game", 60);
+    press(&mut h, egui::Key::Enter);
+    assert!(h.state().game.game.is_none(), "back at the set-up");
+    assert_shows(&h, "Start the game");
 }

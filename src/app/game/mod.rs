@@ -12,13 +12,15 @@ pub use setup::{NewGameDialog, SeatForm};
 
 use super::export::{ExportKind, ExportOutcome, OpenDialog, PendingExport};
 use super::{Command, Shared, theme};
-use crate::ai::{Bot, SearchJob, make_bot};
+use crate::ai::{BOT_LEVELS, Bot, SearchJob, make_bot};
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board};
 use crate::engine::record::ReplayError;
 use crate::engine::{
     Action, Actor, ColourCounts, Components, DiceColour, Event, GameRecord, GameState, JarColour,
     Match, Seat, ToAct,
 };
+use crate::i18n::{n, tr};
+use crate::trf;
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -30,6 +32,25 @@ const SAVE_VERSION: u32 = 1;
 pub const SAVE_FILE: &str = "game-autosave.ron";
 /// How long a delivered token takes to fly to its new owner (seconds).
 const FLIGHT_SECONDS: f64 = 1.1;
+
+/// The bot levels as a player reads them, in the order of `ai::BOT_LEVELS`.
+pub const BOT_LEVEL_NAMES: [&str; 4] = [n("Random"), n("Easy"), n("Normal"), n("Hard")];
+const _: () = assert!(BOT_LEVEL_NAMES.len() == BOT_LEVELS.len());
+
+/// A bot level as a seat stores it (`"normal"`, or `"hard:500ms"` from a hand-made save), in
+/// this thread's language; a level this app does not know is shown as it is written.
+pub fn bot_level_name(level: &str) -> String {
+    let base = level.split(':').next().unwrap_or(level);
+    match BOT_LEVELS.iter().position(|l| l.eq_ignore_ascii_case(base)) {
+        Some(k) => tr(BOT_LEVEL_NAMES[k]).to_string(),
+        None => level.to_string(),
+    }
+}
+
+/// The name a seat gets when nobody gave it one (`index` from 0).
+pub fn default_seat_name(index: usize) -> String {
+    trf!("Player {number}", number = index + 1)
+}
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,7 +88,7 @@ impl GameSave {
     pub fn from_ron(text: &str) -> Result<GameSave, String> {
         if let Ok(save) = ron::from_str::<GameSave>(text) {
             if save.format != SAVE_FORMAT || save.version != SAVE_VERSION {
-                return Err("not a saved game this version can read".into());
+                return Err(tr("not a saved game this version can read").into());
             }
             return Ok(save);
         }
@@ -80,7 +101,7 @@ impl GameSave {
                     .get(i)
                     .filter(|s| !s.trim().is_empty())
                     .cloned()
-                    .unwrap_or_else(|| format!("Player {}", i + 1)),
+                    .unwrap_or_else(|| default_seat_name(i)),
                 ai: None,
             })
             .collect();
@@ -246,7 +267,7 @@ fn seat_name(names: &[String], s: Seat) -> String {
     names
         .get(s as usize)
         .cloned()
-        .unwrap_or_else(|| format!("Seat {}", s + 1))
+        .unwrap_or_else(|| trf!("Seat {number}", number = s + 1))
 }
 
 /// Adds the sentences for `events`, folding the pool's die-by-die seeding into one line.
@@ -263,7 +284,7 @@ fn push_events(
             Event::Seeded { .. } | Event::RefillSpace { .. } => {
                 if !*seeding {
                     *seeding = true;
-                    lines.push("The pool is filled with dice.".into());
+                    lines.push(tr("The pool is filled with dice.").into());
                 }
                 continue;
             }
@@ -580,11 +601,11 @@ impl Game {
                 self.notes.clear();
                 self.flights.clear();
                 self.last_delivery = None;
-                self.message = Some("Your last decision was taken back.".into());
+                self.message = Some(tr("Your last decision was taken back.").into());
                 true
             }
             Err(e) => {
-                self.message = Some(format!("Undo failed: {e}"));
+                self.message = Some(trf!("Undo failed: {error}", error = e));
                 false
             }
         }
@@ -632,6 +653,11 @@ impl Game {
             r.log = log_lines(&rec, &names, n);
         }
     }
+}
+
+/// A message marked as a warning (the sign, then the already translated text).
+fn warning(text: impl std::fmt::Display) -> String {
+    format!("{} {text}", theme::WARNING_GLYPH)
 }
 
 /// A load under way: the file dialog on a worker thread.
@@ -698,7 +724,7 @@ impl GameScreen {
     pub fn open_save(&mut self, save: GameSave) -> Result<(), ReplayError> {
         let m = Match::from_record(save.record)?;
         let mut g = Game::new(m, save.seats);
-        g.message = Some("The saved game continues where it stopped.".into());
+        g.message = Some(tr("The saved game continues where it stopped.").into());
         self.game = Some(g);
         self.resume = None;
         Ok(())
@@ -708,7 +734,7 @@ impl GameScreen {
         if let Some(save) = self.resume.take()
             && let Err(e) = self.open_save(save)
         {
-            self.status = Some(format!("The saved game could not be read: {e}"));
+            self.status = Some(trf!("The saved game could not be read: {error}", error = e));
         }
     }
 
@@ -721,10 +747,8 @@ impl GameScreen {
         }
         let text = g.save().to_ron();
         if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
-            self.status = Some(format!(
-                "{} The game could not be autosaved: {e}",
-                theme::WARNING_GLYPH
-            ));
+            let text = trf!("The game could not be autosaved: {error}", error = e);
+            self.status = Some(warning(text));
         }
     }
 
@@ -742,7 +766,7 @@ impl GameScreen {
     pub fn act(&mut self, action: Action, now: f64) {
         if let Some(g) = &mut self.game {
             if let Err(e) = g.decide(action, now) {
-                g.message = Some(format!("{} {e}", theme::WARNING_GLYPH));
+                g.message = Some(warning(e));
             } else {
                 g.message = None;
             }
@@ -758,7 +782,7 @@ impl GameScreen {
 
     fn start_save(&mut self, ctx: &egui::Context, shared: &Shared) {
         let Some(g) = &self.game else { return };
-        self.status = Some("Choosing where to save…".into());
+        self.status = Some(tr("Choosing where to save…").into());
         self.export = Some(PendingExport::start(
             shared.dialog.clone(),
             ctx.clone(),
@@ -771,7 +795,11 @@ impl GameScreen {
     fn start_load(&mut self, ctx: &egui::Context, dialog: Arc<dyn OpenDialog>) {
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
+        // The language is per thread: the worker's messages (why a file is no game) are
+        // written in the player's.
+        let lang = crate::i18n::lang();
         std::thread::spawn(move || {
+            crate::i18n::set_lang(lang);
             let kind = ExportKind::Game;
             let answer = dialog
                 .pick(kind.filter_name(), kind.extension())
@@ -779,7 +807,7 @@ impl GameScreen {
             let _ = tx.send(answer);
             ctx.request_repaint();
         });
-        self.status = Some("Choosing a saved game…".into());
+        self.status = Some(tr("Choosing a saved game…").into());
         self.load = Some(PendingLoad { rx });
     }
 
@@ -789,9 +817,9 @@ impl GameScreen {
         {
             self.export = None;
             self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => format!("Saved to {}.", p.display()),
-                ExportOutcome::Cancelled => "Not saved.".into(),
-                ExportOutcome::Failed(e) => format!("{} Not saved: {e}", theme::WARNING_GLYPH),
+                ExportOutcome::Saved(p) => trf!("Saved to {path}.", path = p.display()),
+                ExportOutcome::Cancelled => tr("Not saved.").into(),
+                ExportOutcome::Failed(e) => warning(trf!("Not saved: {error}", error = e)),
             });
         }
         if let Some(l) = &self.load {
@@ -802,14 +830,14 @@ impl GameScreen {
             };
             self.load = None;
             self.status = match answer {
-                None => Some("Nothing opened.".into()),
-                Some(Err(e)) => Some(format!("{} Not opened: {e}", theme::WARNING_GLYPH)),
+                None => Some(tr("Nothing opened.").into()),
+                Some(Err(e)) => Some(warning(trf!("Not opened: {error}", error = e))),
                 Some(Ok(save)) => match self.open_save(save) {
                     Ok(()) => {
                         self.autosave();
-                        Some("Game opened.".into())
+                        Some(tr("Game opened.").into())
                     }
-                    Err(e) => Some(format!("{} Not opened: {e}", theme::WARNING_GLYPH)),
+                    Err(e) => Some(warning(trf!("Not opened: {error}", error = e))),
                 },
             };
         }

@@ -1,16 +1,19 @@
 //! The new game dialog: solo or 2–4 seats, each a human (name) or a bot (level), the first
 //! player, and an optional seed code (same code, same game).
 
-use super::{GameScreen, SeatInfo};
+use super::{BOT_LEVEL_NAMES, GameScreen, SeatInfo, default_seat_name};
 use crate::ai::BOT_LEVELS;
 use crate::app::{Command, Shared, theme};
 use crate::engine::{GameConfig, Seat};
+use crate::i18n::tr;
 use crate::seeder::SeedCode;
+use crate::trf;
 use eframe::egui::{self, RichText};
 
 /// One seat in the dialog.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatForm {
+    /// Left empty, the seat is called "Player 1" (and so on) in the language of the moment.
     pub name: String,
     /// `None`: a human; otherwise an index into `BOT_LEVELS`.
     pub ai: Option<usize>,
@@ -30,18 +33,13 @@ pub struct NewGameDialog {
 
 impl Default for NewGameDialog {
     fn default() -> NewGameDialog {
-        let seat = |name: &str, ai: Option<usize>| SeatForm {
-            name: name.into(),
+        let seat = |ai: Option<usize>| SeatForm {
+            name: String::new(),
             ai,
         };
         NewGameDialog {
             players: 2,
-            seats: [
-                seat("Ada", None),
-                seat("Bea", None),
-                seat("Cyd", Some(2)),
-                seat("Dov", Some(2)),
-            ],
+            seats: [seat(None), seat(None), seat(Some(2)), seat(Some(2))],
             first: None,
             seed_text: String::new(),
             error: None,
@@ -64,33 +62,86 @@ impl NewGameDialog {
         let seats = self.seats[..n as usize]
             .iter()
             .enumerate()
-            .map(|(i, f)| {
-                let name = f.name.trim();
-                SeatInfo {
-                    name: if name.is_empty() {
-                        format!("Player {}", i + 1)
-                    } else {
-                        name.to_string()
-                    },
-                    ai: f
-                        .ai
-                        .map(|l| BOT_LEVELS[l.min(BOT_LEVELS.len() - 1)].to_string()),
-                }
+            .map(|(i, f)| SeatInfo {
+                name: self.seat_name(i),
+                ai: f
+                    .ai
+                    .map(|l| BOT_LEVELS[l.min(BOT_LEVELS.len() - 1)].to_string()),
             })
             .collect();
         let code = if self.seed_text.trim().is_empty() {
             SeedCode::random()
         } else {
-            SeedCode::parse(&self.seed_text).map_err(|e| format!("Seed code: {e}"))?
+            SeedCode::parse(&self.seed_text).map_err(|e| trf!("Seed code: {error}", error = e))?
         };
         Ok((config, seats, code.value()))
     }
+
+    /// The name seat `index` (from 0) will have: the one typed, or "Player 1" and so on.
+    pub fn seat_name(&self, index: usize) -> String {
+        let name = self.seats[index].name.trim();
+        if name.is_empty() {
+            default_seat_name(index)
+        } else {
+            name.to_string()
+        }
+    }
 }
 
-/// Gives a widget a precise accessible name (several "Human" buttons sit on one page).
-fn named(r: egui::Response, role: egui::Role, name: &str) -> egui::Response {
-    r.widget_info(|| egui::WidgetInfo::labeled(role, true, name));
+/// Gives a text field a precise accessible name (its label sits in another grid cell).
+fn named(r: egui::Response, name: &str) -> egui::Response {
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, name));
+    keep_in_view(&r);
     r
+}
+
+/// One option of a choice (the seat count, human or a bot level, the first player): a button
+/// that reads as a radio button, checked or not, with a name that says what it chooses (several
+/// "Human" buttons sit on one page).
+fn option(ui: &mut egui::Ui, selected: bool, text: impl Into<String>, name: &str) -> bool {
+    let r = ui.selectable_label(selected, text.into());
+    r.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, name));
+    keep_in_view(&r);
+    r.clicked()
+}
+
+/// One seat's row of the grid: its number, its name, human or a bot level.
+fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
+    let seat = i + 1;
+    ui.label(
+        RichText::new(trf!("Seat {number}", number = seat))
+            .color(theme::seat_colour(i as u8))
+            .strong(),
+    );
+    let r = ui.add_sized(
+        [150.0, 28.0],
+        egui::TextEdit::singleline(&mut f.name).hint_text(default_seat_name(i)),
+    );
+    named(r, &trf!("Name of seat {seat}", seat = seat));
+    ui.horizontal(|ui| {
+        let name = trf!("Seat {seat}: human", seat = seat);
+        if option(ui, f.ai.is_none(), tr("Human"), &name) {
+            f.ai = None;
+        }
+        ui.label(RichText::new(tr("AI:")).color(theme::TEXT_DIM));
+        for (k, level) in BOT_LEVEL_NAMES.iter().enumerate() {
+            let level = tr(level);
+            // Inside a sentence the level is a common word: lower case in English
+            // ("Seat 2: AI easy").
+            let lower = level.to_lowercase();
+            let name = trf!("Seat {seat}: AI {level}", seat = seat, level = lower);
+            if option(ui, f.ai == Some(k), level, &name) {
+                f.ai = Some(k);
+            }
+        }
+    });
+}
+
+/// A widget reached with Tab is scrolled into sight (the dialog may be taller than the window).
+fn keep_in_view(r: &egui::Response) {
+    if r.gained_focus() {
+        r.scroll_to_me(None);
+    }
 }
 
 impl GameScreen {
@@ -105,12 +156,14 @@ impl GameScreen {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.set_max_width(720.0);
-                ui.label(RichText::new("New game").heading().color(theme::GLOW));
+                ui.label(RichText::new(tr("New game")).heading().color(theme::GLOW));
                 ui.add_space(6.0);
                 if resumable {
                     theme::card_frame().show(ui, |ui| {
-                        ui.label("A game was under way when the app last closed.");
-                        if ui.button("Continue the saved game").clicked() {
+                        ui.label(tr("A game was under way when the app last closed."));
+                        let r = ui.button(tr("Continue the saved game"));
+                        keep_in_view(&r);
+                        if r.clicked() {
                             resume = true;
                         }
                     });
@@ -119,14 +172,14 @@ impl GameScreen {
                 theme::card_frame().show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new("Players").strong());
-                        for (n, label) in [
-                            (1, "Solo"),
-                            (2, "2 players"),
-                            (3, "3 players"),
-                            (4, "4 players"),
-                        ] {
-                            if ui.selectable_label(d.players == n, label).clicked() {
+                        ui.label(RichText::new(tr("Players")).strong());
+                        for n in 1..=4u8 {
+                            let text = if n == 1 {
+                                tr("Solo").to_string()
+                            } else {
+                                trf!("{count} players", count = n)
+                            };
+                            if option(ui, d.players == n, text.clone(), &text) {
                                 d.players = n;
                             }
                         }
@@ -136,91 +189,42 @@ impl GameScreen {
                         .spacing(egui::vec2(8.0, 8.0))
                         .show(ui, |ui| {
                             for i in 0..d.players as usize {
-                                let seat = i + 1;
-                                let f = &mut d.seats[i];
-                                ui.label(
-                                    RichText::new(format!("Seat {seat}"))
-                                        .color(theme::seat_colour(i as u8))
-                                        .strong(),
-                                );
-                                let r = ui.add_sized(
-                                    [150.0, 28.0],
-                                    egui::TextEdit::singleline(&mut f.name),
-                                );
-                                named(r, egui::Role::TextInput, &format!("Name of seat {seat}"));
-                                ui.horizontal(|ui| {
-                                    let r = ui.selectable_label(f.ai.is_none(), "Human");
-                                    if named(r, egui::Role::Button, &format!("Seat {seat}: human"))
-                                        .clicked()
-                                    {
-                                        f.ai = None;
-                                    }
-                                    ui.label(RichText::new("AI:").color(theme::TEXT_DIM));
-                                    for (k, level) in BOT_LEVELS.iter().enumerate() {
-                                        let r = ui.selectable_label(
-                                            f.ai == Some(k),
-                                            theme::capitalised(level),
-                                        );
-                                        if named(
-                                            r,
-                                            egui::Role::Button,
-                                            &format!("Seat {seat}: AI {level}"),
-                                        )
-                                        .clicked()
-                                        {
-                                            f.ai = Some(k);
-                                        }
-                                    }
-                                });
+                                seat_row(ui, i, &mut d.seats[i]);
                                 ui.end_row();
                             }
                         });
                     ui.add_space(6.0);
                     if d.players > 1 {
                         ui.horizontal_wrapped(|ui| {
-                            ui.label(RichText::new("First player").strong());
-                            let r = ui.selectable_label(d.first.is_none(), "Random");
-                            if named(r, egui::Role::Button, "First player: random").clicked() {
+                            ui.label(RichText::new(tr("First player")).strong());
+                            let name = tr("First player: random");
+                            if option(ui, d.first.is_none(), tr("Random"), name) {
                                 d.first = None;
                             }
                             for s in 0..d.players {
-                                let name = d.seats[s as usize].name.trim().to_string();
-                                let text = if name.is_empty() {
-                                    format!("Seat {}", s + 1)
-                                } else {
-                                    name
-                                };
-                                let r = ui.selectable_label(d.first == Some(s), text);
-                                if named(
-                                    r,
-                                    egui::Role::Button,
-                                    &format!("First player: seat {}", s + 1),
-                                )
-                                .clicked()
-                                {
+                                let text = d.seat_name(s as usize);
+                                let name = trf!("First player: seat {number}", number = s + 1);
+                                if option(ui, d.first == Some(s), text, &name) {
                                     d.first = Some(s);
                                 }
                             }
                         });
                     } else {
-                        ui.label(
-                            RichText::new(
-                                "Solo: you against the tempest, on the numbered side of the board.",
-                            )
-                            .color(theme::TEXT_DIM),
-                        );
+                        let text =
+                            tr("Solo: you against the tempest, on the numbered side of the board.");
+                        ui.label(RichText::new(text).color(theme::TEXT_DIM));
                     }
                     ui.add_space(6.0);
                     ui.horizontal(|ui| {
-                        ui.label(RichText::new("Seed code").strong());
+                        ui.label(RichText::new(tr("Seed code")).strong());
                         let r = ui.add(
                             egui::TextEdit::singleline(&mut d.seed_text)
-                                .hint_text("optional, e.g. K7M2-QX9P")
+                                .hint_text(tr("optional, e.g. K7M2-QX9P"))
                                 .desired_width(220.0),
                         );
-                        named(r, egui::Role::TextInput, "Seed code (optional)");
+                        named(r, tr("Seed code (optional)"));
                         ui.label(
-                            RichText::new("Same code, same dice and cards.")
+                            RichText::new(tr("Same code, same dice and cards."))
                                 .color(theme::TEXT_DIM)
                                 .small(),
                         );
@@ -232,18 +236,16 @@ impl GameScreen {
                     }
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        if ui
-                            .add(egui::Button::new(
-                                RichText::new("Start the game").size(19.0).strong(),
-                            ))
-                            .clicked()
-                        {
+                        let r = ui.add(egui::Button::new(
+                            RichText::new(tr("Start the game")).size(19.0).strong(),
+                        ));
+                        keep_in_view(&r);
+                        if r.clicked() {
                             start = true;
                         }
-                        if ui
-                            .add_enabled(!busy, egui::Button::new("Open a saved game…"))
-                            .clicked()
-                        {
+                        let r = ui.add_enabled(!busy, egui::Button::new(tr("Open a saved game…")));
+                        keep_in_view(&r);
+                        if r.clicked() {
                             load = true;
                         }
                     });
