@@ -75,8 +75,8 @@ pub enum Notice {
 /// The setup steps of a solo game, as the rulebook gives them.
 const SETUP: [&str; 6] = [
     n(
-        "Turn the board to its numbered side (as drawn here: three sections, spaces numbered \
-       1 to 6).",
+        "Turn the board to its numbered side (as drawn here: three sections, spaces \
+         numbered 1 to 6).",
     ),
     n("Seed the pool as usual (the Board seeder can lay it out)."),
     n("Take six pawns; set the other six aside for round 2."),
