@@ -146,3 +146,244 @@ fn export_png_writes_a_printable_image() {
     );
     assert_shows(&h, "Saved");
 }
+
+/// Fails, naming them, if anything drawn since the last check had no translation — among the
+/// strings this screen's own source translates. The board's labels (src/app/board.rs) are
+/// translated on another branch; once it is merged, this becomes `assert_all_translated`.
+fn assert_seeder_translated(what: &str) {
+    let source = joined_lines(include_str!("../src/app/seeder.rs"));
+    let ours: Vec<String> = noctiluca::i18n::take_missing()
+        .into_iter()
+        .filter(|key| {
+            let literal = key.replace('\\', "\\\\").replace('"', "\\\"");
+            source.contains(&format!("\"{literal}\""))
+        })
+        .collect();
+    assert!(
+        ours.is_empty(),
+        "{what}: {} strings have no translation: {ours:#?}",
+        ours.len()
+    );
+}
+
+/// Rust source with its `\`-newline string continuations joined, as the compiler reads them.
+fn joined_lines(source: &str) -> String {
+    let mut out = String::new();
+    let mut continued = false;
+    for line in source.lines() {
+        let line = if continued { line.trim_start() } else { line };
+        match line.strip_suffix('\\') {
+            Some(head) => {
+                out.push_str(head);
+                continued = true;
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+                continued = false;
+            }
+        }
+    }
+    out
+}
+
+/// Steps until the export worker has answered.
+fn wait_for_status(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>) {
+    for _ in 0..200 {
+        if h.state().seeder.status.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.run();
+}
+
+#[test]
+fn the_whole_seeder_in_traditional_chinese() {
+    use noctiluca::i18n::{Lang, tr};
+    let dir = scratch("seeder-zh");
+    let path = dir.join("layout.png");
+    let mut h = app_on(ScreenKind::Seeder, fake(Some(path.clone())));
+    set_language(&mut h, Lang::ZhHant);
+    assert_shows(&h, "種子碼");
+    assert_shows(&h, "要擺放 84 個骰子");
+    assert_shows(&h, "留在遊戲盒蓋中：");
+    assert_shows(&h, "第二輪補滿");
+    assert_seeder_translated("a layout");
+
+    let before = h.state().seeder.layout.code;
+    click(&mut h, tr("New layout"));
+    assert_ne!(h.state().seeder.layout.code, before);
+    assert_seeder_translated("a new layout");
+
+    // A typed code, then two that are not codes.
+    replace(&mut h, tr("Enter a code"), "k7m2 qx9p");
+    click(&mut h, tr("Show layout"));
+    let code = SeedCode::parse("K7M2-QX9P").unwrap();
+    assert_eq!(h.state().seeder.layout.code, code);
+    assert_shows(&h, "藍色：23 個 — 1×2、2×2、3×6、4×4、5×3、6×6");
+    assert_shows(&h, "留在遊戲盒蓋中：");
+    assert_seeder_translated("a typed code");
+    replace(&mut h, tr("Enter a code"), "K7M2-QX9U");
+    click(&mut h, tr("Show layout"));
+    assert_shows(
+        &h,
+        "種子碼不使用「U」（種子碼由 0–9 與 A–Z 組成，但不含 I、L、O、U）",
+    );
+    assert_eq!(h.state().seeder.layout.code, code);
+    assert_seeder_translated("a code with a wrong character");
+    replace(&mut h, tr("Enter a code"), "K7M2");
+    click(&mut h, tr("Show layout"));
+    assert_shows(&h, "種子碼有 8 個字元，這裡有 4 個");
+    assert_seeder_translated("a code too short");
+
+    click(&mut h, tr("Colours only"));
+    assert_shows(&h, "藍色：23");
+    assert_seeder_translated("colours only");
+    click(&mut h, tr("Colours and faces"));
+
+    // The placing guide from the first space to the last.
+    click(&mut h, tr("Placing guide"));
+    assert_shows(
+        &h,
+        "格子 I1（第 1 格，共 18 格）：橙色 5、綠色 1、紫色 6、藍色 3",
+    );
+    assert_seeder_translated("the placing guide");
+    for _ in 1..18 {
+        click(&mut h, tr("Next"));
+    }
+    assert_shows(&h, "格子 O12（第 18 格，共 18 格）：");
+    assert_shows(&h, "全部 18 個格子都已完成");
+    assert_seeder_translated("the placing guide's last space");
+    click(&mut h, tr("Close guide"));
+
+    // The round-2 refill, with each mistake it explains.
+    for (colour, n) in [
+        ("橙色", "20"),
+        ("綠色", "18"),
+        ("紫色", "15"),
+        ("藍色", "x"),
+    ] {
+        replace(&mut h, &format!("盒蓋中的{colour}骰子"), n);
+    }
+    click(&mut h, tr("Lay out refill"));
+    assert_shows(&h, "「x」不是骰子數量");
+    assert_seeder_translated("a count that is not a number");
+    replace(&mut h, "盒蓋中的藍色骰子", "40");
+    click(&mut h, tr("Lay out refill"));
+    assert_shows(&h, "藍色骰子只有 26 個，不是 40 個");
+    assert_seeder_translated("too many dice");
+    replace(&mut h, "盒蓋中的藍色骰子", "12");
+    click(&mut h, tr("Lay out refill"));
+    assert_eq!(h.state().seeder.layout.placed(), 65);
+    assert_shows(&h, "要擺放 65 個骰子");
+    assert_shows(
+        &h,
+        "第二輪以遊戲盒蓋中的骰子補滿：橙色 20、綠色 18、紫色 15、藍色 12",
+    );
+    assert_seeder_translated("a refill");
+    click(&mut h, tr("Full set (new game)"));
+    assert_eq!(h.state().seeder.layout.placed(), 84);
+    for colour in ["橙色", "綠色", "紫色", "藍色"] {
+        replace(&mut h, &format!("盒蓋中的{colour}骰子"), "");
+    }
+    click(&mut h, tr("Lay out refill"));
+    assert_shows(&h, "請先數一數遊戲盒蓋中的骰子");
+    assert_seeder_translated("an empty box lid");
+
+    // Copy, and the picture through the file dialog: saved, then cancelled.
+    click(&mut h, tr("Copy code"));
+    assert_shows(&h, "已複製 K7M2-QX9P");
+    assert_seeder_translated("the code copied");
+    h.state_mut().seeder.status = None;
+    click(&mut h, tr("Export PNG…"));
+    wait_for_status(&mut h);
+    assert!(path.exists());
+    assert_shows(&h, "已儲存 ");
+    assert_seeder_translated("the picture saved");
+    h.state_mut().seeder.status = None;
+    h.state_mut().shared.dialog = fake(None);
+    click(&mut h, tr("Export PNG…"));
+    wait_for_status(&mut h);
+    assert_shows(&h, "已取消匯出。");
+    assert_seeder_translated("the picture cancelled");
+    // A folder where the picture should go cannot be written over.
+    h.state_mut().seeder.status = None;
+    h.state_mut().shared.dialog = fake(Some(dir.clone()));
+    click(&mut h, tr("Export PNG…"));
+    wait_for_status(&mut h);
+    assert_shows(&h, "無法儲存：");
+    assert_seeder_translated("the picture failed");
+}
+
+#[test]
+fn a_seed_code_typed_by_keyboard_alone() {
+    use egui::{Key, Modifiers};
+    use egui_kittest::kittest::Queryable;
+    let dir = scratch("seeder-keys");
+    let path = dir.join("layout.png");
+    let dialog = fake(Some(path.clone()));
+    let mut h = app_on(ScreenKind::Seeder, dialog.clone());
+    h.run();
+
+    // Tab to the field, select what is there, type a code, Enter.
+    tab_to(&mut h, "Enter a code", 20);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("Enter a code").type_text("k7m2 qx9p");
+    h.run();
+    press(&mut h, Key::Enter);
+    let code = SeedCode::parse("K7M2-QX9P").unwrap();
+    assert_eq!(h.state().seeder.layout.code, code);
+    assert_shows(&h, "Blue: 23 — 1×2, 2×2, 3×6, 4×4, 5×3, 6×6");
+    assert_shows(&h, "Inner space I1: orange 5, green 1, purple 6, blue 3");
+
+    // The placing guide: Enter opens it with "Next" focused; → and Enter step it.
+    tab_to(&mut h, "Placing guide", 20);
+    press(&mut h, Key::Enter);
+    assert_eq!(h.state().seeder.guide, Some(0));
+    assert!(h.get_by_label("Next").is_focused());
+    press(&mut h, Key::Enter);
+    assert_eq!(h.state().seeder.guide, Some(1));
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(h.state().seeder.guide, Some(2));
+    // The arrows stepped the guide and left the focus where it was.
+    assert!(h.get_by_label("Next").is_focused());
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(h.state().seeder.guide, Some(1));
+    while h.state().seeder.guide != Some(17) {
+        press(&mut h, Key::Enter);
+    }
+    assert_shows(&h, "All 18 spaces done");
+    assert!(h.get_by_label("Previous").is_focused());
+    tab_to(&mut h, "Close guide", 5);
+    press(&mut h, Key::Space);
+    assert_eq!(h.state().seeder.guide, None);
+    assert!(h.get_by_label("Placing guide").is_focused());
+
+    // Colours only, by Tab and Space.
+    tab_to(&mut h, "Colours only", 20);
+    press(&mut h, Key::Space);
+    assert_shows(&h, "Blue: 23");
+    assert!(!shows(&h, "Blue: 23 —"));
+
+    // Ctrl+S: the picture, through the file dialog.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    wait_for_status(&mut h);
+    assert!(path.exists());
+    assert_eq!(
+        dialog.asked.lock().unwrap().as_slice(),
+        [format!("noctiluca-layout-{code}.png")]
+    );
+    assert_shows(&h, "Saved");
+
+    // N: a new layout; the same by Tab and Enter on its button.
+    press(&mut h, Key::N);
+    let next = h.state().seeder.layout.code;
+    assert_ne!(next, code);
+    tab_to(&mut h, "New layout", 20);
+    press(&mut h, Key::Enter);
+    assert_ne!(h.state().seeder.layout.code, next);
+}

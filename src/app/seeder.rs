@@ -1,28 +1,164 @@
 //! The board seeder: a random pool layout to copy onto the physical board, its seed code, the
 //! totals to pull from the bag, a round-2 refill from the dice in the box lid, a space-by-space
 //! placing guide, and a printable PNG.
+//!
+//! The PNG is drawn in its own small ASCII pixel font (`seeder::png`) and stays in English.
 
 use super::board::{BoardView, DiceDetail};
 use super::export::{ExportKind, ExportOutcome, PendingExport};
 use super::{Command, Shared, theme};
-use crate::engine::board::{SPACE_COUNT, space_name};
-use crate::engine::types::DiceColour;
-use crate::seeder::{Detail, FULL_SUPPLY, Layout, SeedCode, parse_supply, png};
+use crate::engine::board::{SPACE_COUNT, SpaceId, space_name};
+use crate::engine::types::{ColourCounts, DiceColour};
+use crate::i18n::tr;
+use crate::seeder::{CODE_LEN, Detail, FULL_SUPPLY, Layout, SeedCode, png};
+use crate::trf;
 use eframe::egui;
+use std::path::PathBuf;
+
+/// A fresh random layout.
+const NEW_LAYOUT: egui::Key = egui::Key::N;
+/// The printable picture.
+const EXPORT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+
+/// Why the code field does not hold a seed code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeProblem {
+    /// A character seed codes never use.
+    Character(char),
+    /// Too few or too many characters (dashes and spaces aside).
+    Length(usize),
+}
+
+impl CodeProblem {
+    /// What is wrong with `text`, or `None` when it is a seed code. Which characters belong
+    /// in a code is the seeder's to say: each is tried on its own.
+    pub fn of(text: &str) -> Option<CodeProblem> {
+        SeedCode::parse(text).err()?;
+        let chars: Vec<char> = text
+            .chars()
+            .filter(|c| *c != '-' && !c.is_whitespace())
+            .collect();
+        let pad = "0".repeat(CODE_LEN - 1);
+        match chars
+            .iter()
+            .find(|c| SeedCode::parse(&format!("{c}{pad}")).is_err())
+        {
+            Some(&c) => Some(CodeProblem::Character(c)),
+            None => Some(CodeProblem::Length(chars.len())),
+        }
+    }
+
+    fn text(&self) -> String {
+        match self {
+            CodeProblem::Character(c) => trf!(
+                "'{character}' is not used in seed codes (they use 0-9 and A-Z without I, L, O, U)",
+                character = c
+            ),
+            CodeProblem::Length(n) => trf!(
+                "a seed code has {length} characters; this one has {count}",
+                length = CODE_LEN,
+                count = n
+            ),
+        }
+    }
+}
+
+/// Why the box-lid counts cannot be laid out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LidProblem {
+    NotANumber { text: String },
+    TooMany { colour: DiceColour, count: u32 },
+    Empty,
+}
+
+impl LidProblem {
+    fn text(&self) -> String {
+        match self {
+            LidProblem::NotANumber { text } => {
+                trf!("\"{text}\" is not a number of dice", text = text)
+            }
+            LidProblem::TooMany { colour, count } => trf!(
+                "there are {total} {colour} dice, not {count}",
+                total = FULL_SUPPLY[colour.index()],
+                colour = theme::dice_name(*colour).to_lowercase(),
+                count = count
+            ),
+            LidProblem::Empty => tr("count the dice in the box lid first").into(),
+        }
+    }
+}
+
+/// The line under the screen: what the last action did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Copied(SeedCode),
+    Saved(PathBuf),
+    Cancelled,
+    /// The picture could not be written (the system's reason).
+    Failed(String),
+    /// The picture could not be made.
+    NoPicture(String),
+}
+
+impl Status {
+    fn text(&self) -> String {
+        match self {
+            Status::Copied(code) => trf!("Copied {code}", code = code),
+            Status::Saved(path) => trf!("Saved {path}", path = path.display()),
+            Status::Cancelled => tr("Export cancelled.").into(),
+            Status::Failed(e) => format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                trf!("Could not save: {error}", error = e)
+            ),
+            Status::NoPicture(e) => format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                trf!("Could not make the picture: {error}", error = e)
+            ),
+        }
+    }
+}
+
+/// Where the keyboard focus goes next frame, after a key made the focused button go away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GuideFocus {
+    Open,
+    Previous,
+    Next,
+}
 
 pub struct SeederScreen {
     pub layout: Layout,
     pub detail: Detail,
     /// The code field's text.
     pub code_text: String,
-    pub code_error: Option<String>,
+    pub code_error: Option<CodeProblem>,
     /// Dice counted in the box lid, per colour, as typed.
     pub lid: [String; 4],
-    pub lid_error: Option<String>,
+    pub lid_error: Option<LidProblem>,
     /// The placing guide's current space, when the guide is open.
     pub guide: Option<u8>,
     export: Option<PendingExport>,
-    pub status: Option<String>,
+    pub status: Option<Status>,
+    guide_focus: Option<GuideFocus>,
+    /// The placing guide's buttons last frame: the arrow keys step the guide while one of them
+    /// (or nothing) has the keyboard focus.
+    guide_buttons: Vec<egui::Id>,
+}
+
+/// "a, b, c" in the current language's list style.
+fn join_list(items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .reduce(|list, item| trf!("{list}, {item}", list = list, item = item))
+        .unwrap_or_default()
+}
+
+/// A colour's name inside a sentence ("orange" in English).
+fn colour_word(c: DiceColour) -> String {
+    theme::dice_name(c).to_lowercase()
 }
 
 impl SeederScreen {
@@ -37,6 +173,8 @@ impl SeederScreen {
             guide: None,
             export: None,
             status: None,
+            guide_focus: None,
+            guide_buttons: Vec::new(),
         }
     }
 
@@ -58,21 +196,34 @@ impl SeederScreen {
     fn apply_code_text(&mut self) {
         match SeedCode::parse(&self.code_text) {
             Ok(c) => self.show_code(c),
-            Err(e) => self.code_error = Some(e),
+            Err(_) => self.code_error = CodeProblem::of(&self.code_text),
         }
     }
 
-    fn apply_lid(&mut self) {
-        let joined = self
-            .lid
-            .iter()
-            .map(|s| if s.trim().is_empty() { "0" } else { s.trim() })
-            .collect::<Vec<_>>()
-            .join(",");
-        match parse_supply(&joined) {
-            Ok(supply) if supply == [0; 4] => {
-                self.lid_error = Some("count the dice in the box lid first".into())
+    /// The box-lid counts as typed (an empty field is none), or what is wrong with them.
+    fn lid_counts(&self) -> Result<ColourCounts, LidProblem> {
+        let mut out = [0u8; 4];
+        for (i, c) in DiceColour::ALL.into_iter().enumerate() {
+            let text = self.lid[i].trim();
+            if text.is_empty() {
+                continue;
             }
+            let count: u32 = text.parse().map_err(|_| LidProblem::NotANumber {
+                text: text.to_string(),
+            })?;
+            if count > FULL_SUPPLY[i] as u32 {
+                return Err(LidProblem::TooMany { colour: c, count });
+            }
+            out[i] = count as u8;
+        }
+        if out == [0; 4] {
+            return Err(LidProblem::Empty);
+        }
+        Ok(out)
+    }
+
+    fn apply_lid(&mut self) {
+        match self.lid_counts() {
             Ok(supply) => {
                 self.lid_error = None;
                 self.layout = Layout::generate(self.layout.code, supply);
@@ -88,20 +239,123 @@ impl SeederScreen {
         }
     }
 
+    /// The dice of a space for reading out: "orange 3, blue 3, blue 6" (or colours only).
+    fn space_dice_text(&self, space: SpaceId) -> String {
+        let dice = self.layout.space_dice(space);
+        if dice.is_empty() {
+            return tr("no dice").into();
+        }
+        join_list(dice.iter().map(|d| match self.detail {
+            Detail::ColoursAndFaces => format!("{} {}", colour_word(d.colour), d.face),
+            Detail::ColoursOnly => colour_word(d.colour),
+        }))
+    }
+
     /// The guide's line for a space: "Space O7 (9 of 18): orange 3, blue 3".
     pub fn guide_line(&self, space: u8) -> String {
-        let d = self.layout.describe_space(space, self.detail);
-        let rest = d.split_once(": ").map_or("", |(_, r)| r);
-        format!(
-            "Space {} ({} of {}): {rest}",
-            space_name(space),
-            space + 1,
-            SPACE_COUNT
+        trf!(
+            "Space {space} ({number} of {count}): {dice}",
+            space = space_name(space),
+            number = space + 1,
+            count = SPACE_COUNT,
+            dice = self.space_dice_text(space)
         )
+    }
+
+    /// One colour's dice to pull from the bag: "Orange: 21 — 1×4, 2×3, …" (or "Orange: 21").
+    fn totals_line(&self, c: DiceColour) -> String {
+        let t = self.layout.totals()[c.index()];
+        let count: u32 = t.iter().sum();
+        match self.detail {
+            Detail::ColoursOnly => trf!(
+                "{colour}: {count}",
+                colour = theme::dice_name(c),
+                count = count
+            ),
+            Detail::ColoursAndFaces => trf!(
+                "{colour}: {count} — {faces}",
+                colour = theme::dice_name(c),
+                count = count,
+                faces = join_list((0..6).filter(|&f| t[f] > 0).map(|f| format!(
+                    "{}×{}",
+                    f + 1,
+                    t[f]
+                )))
+            ),
+        }
     }
 
     pub fn has_open_dialog(&self) -> bool {
         self.export.is_some()
+    }
+
+    fn export_png(&mut self, shared: &Shared, ctx: &egui::Context) {
+        if self.export.is_some() {
+            return;
+        }
+        match png::to_png(&self.layout, self.detail) {
+            Ok(bytes) => {
+                self.export = Some(PendingExport::start_bytes(
+                    shared.dialog.clone(),
+                    ctx.clone(),
+                    format!("noctiluca-layout-{}.png", self.layout.code),
+                    ExportKind::Png,
+                    bytes,
+                ));
+            }
+            Err(e) => self.status = Some(Status::NoPicture(e)),
+        }
+    }
+
+    /// The screen's keys: N for a new layout, Ctrl+S for the picture, and in the placing guide
+    /// ← and → (and Enter, when no button has the focus).
+    fn shortcuts(&mut self, ui: &egui::Ui, shared: &Shared) {
+        if ui.ctx().text_edit_focused() {
+            return;
+        }
+        if ui.input_mut(|i| i.consume_shortcut(&EXPORT)) {
+            self.export_png(shared, ui.ctx());
+        }
+        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, NEW_LAYOUT)) {
+            self.new_layout();
+        }
+        let Some(g) = self.guide else {
+            return;
+        };
+        let focused = ui.memory(|m| m.focused());
+        let on_guide = focused.is_none_or(|id| self.guide_buttons.contains(&id));
+        if !on_guide {
+            return;
+        }
+        let (next, prev) = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::ArrowRight)
+                    || (focused.is_none() && i.key_pressed(egui::Key::Enter)),
+                i.key_pressed(egui::Key::ArrowLeft),
+            )
+        });
+        if next && (g as usize) + 1 < SPACE_COUNT {
+            self.guide = Some(g + 1);
+            if focused.is_some() && g as usize + 2 == SPACE_COUNT {
+                // "Next" goes at the last space.
+                self.guide_focus = Some(GuideFocus::Previous);
+            }
+        } else if prev && g > 0 {
+            self.guide = Some(g - 1);
+            if focused.is_some() && g == 1 {
+                // "Previous" is disabled at the first space.
+                self.guide_focus = Some(GuideFocus::Next);
+            }
+        }
+    }
+
+    /// Gives the keyboard focus to `r` if a key has just sent it there.
+    fn claim_focus(&mut self, which: GuideFocus, r: &egui::Response) {
+        if self.guide_focus == Some(which) {
+            self.guide_focus = None;
+            r.request_focus();
+            r.scroll_to_me(None);
+        }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
@@ -109,28 +363,13 @@ impl SeederScreen {
             && let Some(outcome) = p.poll()
         {
             self.status = Some(match outcome {
-                ExportOutcome::Saved(path) => format!("Saved {}", path.display()),
-                ExportOutcome::Cancelled => "Export cancelled.".into(),
-                ExportOutcome::Failed(e) => format!("{} Could not save: {e}", theme::WARNING_GLYPH),
+                ExportOutcome::Saved(path) => Status::Saved(path),
+                ExportOutcome::Cancelled => Status::Cancelled,
+                ExportOutcome::Failed(e) => Status::Failed(e),
             });
             self.export = None;
         }
-        // Placing guide keys.
-        if let Some(g) = self.guide
-            && !ui.ctx().text_edit_focused()
-        {
-            let (next, prev) = ui.input(|i| {
-                (
-                    i.key_pressed(egui::Key::ArrowRight) || i.key_pressed(egui::Key::Enter),
-                    i.key_pressed(egui::Key::ArrowLeft),
-                )
-            });
-            if next && (g as usize) + 1 < SPACE_COUNT {
-                self.guide = Some(g + 1);
-            } else if prev && g > 0 {
-                self.guide = Some(g - 1);
-            }
-        }
+        self.shortcuts(ui, shared);
 
         let avail = ui.available_size();
         let board_size = avail.y.min(avail.x - 420.0).max(360.0);
@@ -163,7 +402,7 @@ impl SeederScreen {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Seed code").color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(tr("Seed code")).color(theme::TEXT_DIM));
                 ui.label(
                     egui::RichText::new(self.layout.code.to_string())
                         .size(26.0)
@@ -174,78 +413,74 @@ impl SeederScreen {
             if self.layout.is_refill() {
                 let s = self.layout.supply;
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Round-2 refill from the box lid: orange {}, green {}, purple {}, blue {}",
-                        s[0], s[1], s[2], s[3]
+                    egui::RichText::new(trf!(
+                        "Round-2 refill from the box lid: orange {orange}, green {green}, \
+                         purple {purple}, blue {blue}",
+                        orange = s[0],
+                        green = s[1],
+                        purple = s[2],
+                        blue = s[3]
                     ))
                     .color(theme::TEXT_DIM),
                 );
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button("New layout")
-                    .on_hover_text("A fresh random layout with a new code")
+                    .button(tr("New layout"))
+                    .on_hover_text(tr("A fresh random layout with a new code (N)"))
                     .clicked()
                 {
                     self.new_layout();
                 }
                 if ui
-                    .button("Copy code")
-                    .on_hover_text("Put the code on the clipboard")
+                    .button(tr("Copy code"))
+                    .on_hover_text(tr("Put the code on the clipboard"))
                     .clicked()
                 {
                     ui.ctx().copy_text(self.layout.code.to_string());
-                    self.status = Some(format!("Copied {}", self.layout.code));
+                    self.status = Some(Status::Copied(self.layout.code));
                 }
-                if ui
-                    .button("Export PNG…")
-                    .on_hover_text("A printable picture of this layout")
-                    .clicked()
-                    && self.export.is_none()
-                {
-                    match png::to_png(&self.layout, self.detail) {
-                        Ok(bytes) => {
-                            self.export = Some(PendingExport::start_bytes(
-                                shared.dialog.clone(),
-                                ui.ctx().clone(),
-                                format!("noctiluca-layout-{}.png", self.layout.code),
-                                ExportKind::Png,
-                                bytes,
-                            ));
-                        }
-                        Err(e) => self.status = Some(e),
-                    }
+                let hint = trf!(
+                    "A printable picture of this layout ({shortcut})",
+                    shortcut = ui.ctx().format_shortcut(&EXPORT)
+                );
+                if ui.button(tr("Export PNG…")).on_hover_text(hint).clicked() {
+                    self.export_png(shared, ui.ctx());
                 }
             });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let label = ui.label("Enter a code");
+                let label = ui.label(tr("Enter a code"));
                 let edit = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.code_text)
                             .desired_width(130.0)
                             .hint_text("K7M2-QX9P"),
                     )
-                    .labelled_by(label.id);
+                    .labelled_by(label.id)
+                    .on_hover_text(tr("Type the code and press Enter"));
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button("Show layout").clicked() || enter {
+                if ui.button(tr("Show layout")).clicked() || enter {
                     self.apply_code_text();
                 }
             });
             if let Some(e) = &self.code_error {
-                ui.colored_label(theme::WARNING, format!("{} {e}", theme::WARNING_GLYPH));
+                ui.colored_label(
+                    theme::WARNING,
+                    format!("{} {}", theme::WARNING_GLYPH, e.text()),
+                );
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                ui.label("Show");
+                ui.label(tr("Show"));
                 ui.selectable_value(
                     &mut self.detail,
                     Detail::ColoursAndFaces,
-                    "Colours and faces",
+                    tr("Colours and faces"),
                 )
-                .on_hover_text("Every die's face: a fully reproducible board");
-                ui.selectable_value(&mut self.detail, Detail::ColoursOnly, "Colours only")
-                    .on_hover_text("Which colours go on each space; roll them onto it");
+                .on_hover_text(tr("Every die's face: a fully reproducible board"));
+                ui.selectable_value(&mut self.detail, Detail::ColoursOnly, tr("Colours only"))
+                    .on_hover_text(tr("Which colours go on each space; roll them onto it"));
             });
         });
         ui.add_space(10.0);
@@ -254,7 +489,7 @@ impl SeederScreen {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(
-                egui::RichText::new(format!("{} dice to place", self.layout.placed()))
+                egui::RichText::new(trf!("{count} dice to place", count = self.layout.placed()))
                     .color(theme::GLOW),
             );
             for c in DiceColour::ALL {
@@ -262,81 +497,50 @@ impl SeederScreen {
                     egui::RichText::new(format!(
                         "{} {}",
                         theme::dice_glyph(c),
-                        theme::capitalised(&self.layout.describe_totals(c, self.detail))
+                        self.totals_line(c)
                     ))
                     .color(theme::dice_colour(c)),
                 );
             }
             if self.layout.left != [0; 4] {
+                let left = join_list(
+                    DiceColour::ALL
+                        .into_iter()
+                        .filter(|c| self.layout.left[c.index()] > 0)
+                        .map(|c| {
+                            trf!(
+                                "{count} {colour}",
+                                count = self.layout.left[c.index()],
+                                colour = colour_word(c)
+                            )
+                        }),
+                );
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Left in the box lid: {}",
-                        crate::engine::types::describe_counts(&self.layout.left)
-                    ))
-                    .color(theme::TEXT_DIM),
+                    egui::RichText::new(trf!("Left in the box lid: {dice}", dice = left))
+                        .color(theme::TEXT_DIM),
                 );
             }
         });
         ui.add_space(10.0);
 
-        // Placing guide.
+        // Placing guide. Its buttons keep their ids whatever the cards above show, so that the
+        // keyboard focus stays on them.
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            match self.guide {
-                None => {
-                    if ui
-                        .button("Placing guide")
-                        .on_hover_text("Seed the pool one space at a time")
-                        .clicked()
-                    {
-                        self.guide = Some(0);
-                    }
-                }
-                Some(g) => {
-                    ui.label(egui::RichText::new(self.guide_line(g)).size(18.0));
-                    ui.horizontal(|ui| {
-                        if ui
-                            .add_enabled(g > 0, egui::Button::new("Previous"))
-                            .on_hover_text("Previous space (←)")
-                            .clicked()
-                        {
-                            self.guide = Some(g - 1);
-                        }
-                        if (g as usize) + 1 < SPACE_COUNT {
-                            if ui
-                                .button("Next")
-                                .on_hover_text("Next space (→ or Enter)")
-                                .clicked()
-                            {
-                                self.guide = Some(g + 1);
-                            }
-                        } else {
-                            ui.label(
-                                egui::RichText::new(format!(
-                                    "{} All 18 spaces done",
-                                    theme::OK_GLYPH
-                                ))
-                                .color(theme::GOOD),
-                            );
-                        }
-                        if ui.button("Close guide").clicked() {
-                            self.guide = None;
-                        }
-                    });
-                }
-            }
+            let scope = egui::UiBuilder::new().scope_id(egui::Id::unique("seeder_guide"));
+            ui.scope_builder(scope, |ui| self.guide_card(ui));
         });
         ui.add_space(10.0);
 
         // Round-2 refill.
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(egui::RichText::new("Round-2 refill").color(theme::GLOW));
+            ui.label(egui::RichText::new(tr("Round-2 refill")).color(theme::GLOW));
             ui.label(
-                egui::RichText::new(
+                egui::RichText::new(tr(
                     "Count the dice of each colour in the box lid; the refill is laid out from \
                      exactly those (spread evenly over the spaces if there are fewer than 84).",
-                )
+                ))
                 .color(theme::TEXT_DIM)
                 .size(theme::SMALL_SIZE),
             );
@@ -352,9 +556,9 @@ impl SeederScreen {
                                     .color(theme::dice_colour(c)),
                             );
                             ui.label(
-                                egui::RichText::new(format!(
-                                    "{} in the lid",
-                                    theme::capitalised(c.name())
+                                egui::RichText::new(trf!(
+                                    "{colour} in the lid",
+                                    colour = theme::dice_name(c)
                                 ))
                                 .color(theme::dice_colour(c)),
                             )
@@ -372,20 +576,96 @@ impl SeederScreen {
                 }
             });
             ui.horizontal(|ui| {
-                if ui.button("Lay out refill").clicked() {
+                if ui.button(tr("Lay out refill")).clicked() {
                     self.apply_lid();
                 }
-                if self.layout.is_refill() && ui.button("Full set (new game)").clicked() {
+                if self.layout.is_refill() && ui.button(tr("Full set (new game)")).clicked() {
                     self.layout = Layout::generate(self.layout.code, FULL_SUPPLY);
                 }
             });
             if let Some(e) = &self.lid_error {
-                ui.colored_label(theme::WARNING, format!("{} {e}", theme::WARNING_GLYPH));
+                ui.colored_label(
+                    theme::WARNING,
+                    format!("{} {}", theme::WARNING_GLYPH, e.text()),
+                );
             }
         });
         if let Some(s) = &self.status {
             ui.add_space(6.0);
-            ui.label(egui::RichText::new(s).color(theme::TEXT_DIM));
+            ui.label(egui::RichText::new(s.text()).color(theme::TEXT_DIM));
         }
+    }
+
+    fn guide_card(&mut self, ui: &mut egui::Ui) {
+        // ← and → belong to the guide while its buttons have the focus (not to moving it).
+        let arrows = egui::EventFilter {
+            horizontal_arrows: true,
+            ..Default::default()
+        };
+        let mut buttons = Vec::new();
+        match self.guide {
+            None => {
+                let r = ui
+                    .button(tr("Placing guide"))
+                    .on_hover_text(tr("Seed the pool one space at a time"));
+                self.claim_focus(GuideFocus::Open, &r);
+                if r.clicked() {
+                    self.guide = Some(0);
+                    if r.has_focus() {
+                        self.guide_focus = Some(GuideFocus::Next);
+                    }
+                }
+            }
+            Some(g) => {
+                ui.label(egui::RichText::new(self.guide_line(g)).size(18.0));
+                ui.horizontal(|ui| {
+                    let r = ui
+                        .add_enabled(g > 0, egui::Button::new(tr("Previous")))
+                        .on_hover_text(tr("Previous space (←)"));
+                    self.claim_focus(GuideFocus::Previous, &r);
+                    buttons.push(r.id);
+                    if r.clicked() {
+                        self.guide = Some(g - 1);
+                        if g == 1 && r.has_focus() {
+                            self.guide_focus = Some(GuideFocus::Next);
+                        }
+                    }
+                    if (g as usize) + 1 < SPACE_COUNT {
+                        let r = ui
+                            .button(tr("Next"))
+                            .on_hover_text(tr("Next space (→ or Enter)"));
+                        self.claim_focus(GuideFocus::Next, &r);
+                        buttons.push(r.id);
+                        if r.clicked() {
+                            self.guide = Some(g + 1);
+                            if g as usize + 2 == SPACE_COUNT && r.has_focus() {
+                                self.guide_focus = Some(GuideFocus::Previous);
+                            }
+                        }
+                    } else {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} {}",
+                                theme::OK_GLYPH,
+                                trf!("All {count} spaces done", count = SPACE_COUNT)
+                            ))
+                            .color(theme::GOOD),
+                        );
+                    }
+                    let r = ui.button(tr("Close guide"));
+                    buttons.push(r.id);
+                    if r.clicked() {
+                        self.guide = None;
+                        if r.has_focus() {
+                            self.guide_focus = Some(GuideFocus::Open);
+                        }
+                    }
+                });
+            }
+        }
+        for id in &buttons {
+            ui.memory_mut(|m| m.set_focus_lock_filter(*id, arrows));
+        }
+        self.guide_buttons = buttons;
     }
 }

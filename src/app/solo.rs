@@ -6,13 +6,15 @@
 use super::board::{BoardView, DiceDetail, SoloOverlay};
 use super::calculator::Sheet;
 use super::{Command, Shared, theme};
-use crate::engine::Components;
 use crate::engine::board::{SPACE_COUNT, SpaceId, space_name};
 use crate::engine::scoring::PlayerInput;
 use crate::engine::seeding::below;
 use crate::engine::solo::{SoloCompanion, SoloEvent, SoloInput, SoloStep};
 use crate::engine::state::SpaceDice;
 use crate::engine::types::JarColour;
+use crate::engine::{Components, Direction, RuleError};
+use crate::i18n::{n, tr};
+use crate::trf;
 use eframe::egui::{self, RichText};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -55,6 +57,58 @@ pub struct Cleared {
     pub space: SpaceId,
 }
 
+/// The line under the step: drawn each frame in the current language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// What the last report did, in the engine's own sentences.
+    Events(Vec<SoloEvent>),
+    /// A report the rules refused.
+    Refused(RuleError),
+    /// The "dice I could not store" field did not hold a number of dice.
+    DiceCount,
+    Welcome,
+    Undone,
+    /// The autosave failed (the system's reason).
+    NotSaved(String),
+}
+
+/// The setup steps of a solo game, as the rulebook gives them.
+const SETUP: [&str; 6] = [
+    n(
+        "Turn the board to its numbered side (as drawn here: three sections, spaces \
+         numbered 1 to 6).",
+    ),
+    n("Seed the pool as usual (the Board seeder can lay it out)."),
+    n("Take six pawns; set the other six aside for round 2."),
+    n("Shuffle the jar cards into one face-down deck; deal yourself three and keep two."),
+    n("Put the first player marker on the island, its arrow pointing at the purple section."),
+    n("Keep the black die at hand: it is the tempest."),
+];
+
+/// Takes back the last step.
+const UNDO: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
+/// Ends the turn and starts the tempest.
+const START_TEMPEST: egui::Key = egui::Key::T;
+/// Rolls the app's black die.
+const ROLL: egui::Key = egui::Key::R;
+/// Report the black die's number with the real die.
+const DIGITS: [egui::Key; 6] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+];
+/// The discarded card's colour, in the order the buttons stand: gold, brown, red, deck empty.
+const DISCARD_KEYS: [(egui::Key, Option<JarColour>); 4] = [
+    (egui::Key::Num1, Some(JarColour::Gold)),
+    (egui::Key::Num2, Some(JarColour::Brown)),
+    (egui::Key::Num3, Some(JarColour::Red)),
+    (egui::Key::Num4, None),
+];
+
 pub struct SoloScreen {
     comps: Arc<Components>,
     /// The game being followed; `None` on the set-up page.
@@ -71,8 +125,13 @@ pub struct SoloScreen {
     pub animate: bool,
     rolling: Option<f64>,
     pub cleared: Option<Cleared>,
-    /// The last message (a token to take, a refused entry…).
-    pub message: Option<String>,
+    /// The last message (what a report did, a refused entry…).
+    pub notice: Option<Notice>,
+    /// After a step taken by keyboard, the step whose first action gets the keyboard focus
+    /// (the button that was pressed has gone with its step).
+    focus: Option<SoloStep>,
+    /// After the dice field is sent with Enter, its button keeps the keyboard's place.
+    focus_add: bool,
 }
 
 impl SoloScreen {
@@ -92,7 +151,9 @@ impl SoloScreen {
             animate: true,
             rolling: None,
             cleared: None,
-            message: None,
+            notice: None,
+            focus: None,
+            focus_add: false,
         }
     }
 
@@ -101,7 +162,7 @@ impl SoloScreen {
         self.seed = rand::random();
         self.resume = None;
         self.cleared = None;
-        self.message = None;
+        self.notice = None;
         self.save();
     }
 
@@ -112,7 +173,7 @@ impl SoloScreen {
             self.seed = save.seed;
             self.game = Some(g);
             self.cleared = None;
-            self.message = Some("Welcome back: the game continues where it stopped.".into());
+            self.notice = Some(Notice::Welcome);
         }
     }
 
@@ -129,10 +190,7 @@ impl SoloScreen {
         let text = ron::ser::to_string_pretty(&save, ron::ser::PrettyConfig::default())
             .unwrap_or_default();
         if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
-            self.message = Some(format!(
-                "{} The game could not be saved: {e}",
-                theme::WARNING_GLYPH
-            ));
+            self.notice = Some(Notice::NotSaved(e.to_string()));
         }
     }
 
@@ -155,15 +213,25 @@ impl SoloScreen {
                     }),
                     _ => None,
                 });
-                self.message = events
-                    .iter()
+                let said: Vec<SoloEvent> = events
+                    .into_iter()
                     .filter(|e| !matches!(e, SoloEvent::Cleared { .. }))
-                    .map(|e| e.describe(&self.comps))
-                    .reduce(|a, b| format!("{a}; {b}"))
-                    .map(|m| theme::capitalised(&m));
+                    .collect();
+                self.notice = (!said.is_empty()).then_some(Notice::Events(said));
                 self.save();
             }
-            Err(e) => self.message = Some(format!("{} {e}", theme::WARNING_GLYPH)),
+            Err(e) => self.notice = Some(Notice::Refused(e)),
+        }
+    }
+
+    /// A report made from the keyboard: when it moves the game to another step, that step's
+    /// first action takes the focus.
+    fn report_keyed(&mut self, input: SoloInput, keyed: bool) {
+        let before = self.game.as_ref().map(|g| g.step);
+        self.report(input);
+        let after = self.game.as_ref().map(|g| g.step);
+        if keyed && after != before {
+            self.focus = after;
         }
     }
 
@@ -172,8 +240,29 @@ impl SoloScreen {
             && g.undo()
         {
             self.cleared = None;
-            self.message = Some("Undone.".into());
+            self.notice = Some(Notice::Undone);
             self.save();
+        }
+    }
+
+    /// Undo from the keyboard: once nothing is left to undo (the button is then disabled),
+    /// the turn's first action takes the focus.
+    fn undo_keyed(&mut self, keyed: bool) {
+        self.undo();
+        if keyed
+            && let Some(g) = &self.game
+            && g.log.is_empty()
+        {
+            self.focus = Some(g.step);
+        }
+    }
+
+    /// Rolls the app's black die and reports it.
+    fn roll(&mut self, ui: &egui::Ui, keyed: bool) {
+        let n = self.app_roll();
+        self.report_keyed(SoloInput::BlackDie { number: n }, keyed);
+        if self.animate {
+            self.rolling = Some(ui.input(|i| i.time));
         }
     }
 
@@ -199,7 +288,7 @@ impl SoloScreen {
             .filter(|i| matches!(i, SoloInput::Delivered { .. }))
             .count() as u32;
         let input = game.score_input(PlayerInput {
-            name: "You".into(),
+            name: tr("You").into(),
             delivered,
             ..PlayerInput::default()
         });
@@ -209,6 +298,89 @@ impl SoloScreen {
         p.favourite_spaces.clear();
         p.leftover_dice.clear();
         Some(sheet)
+    }
+
+    /// The notice as a line in the current language.
+    fn notice_text(&self, notice: &Notice) -> String {
+        match notice {
+            Notice::Events(events) => {
+                let line = events
+                    .iter()
+                    .map(|e| e.describe(&self.comps))
+                    .reduce(|earlier, later| {
+                        trf!("{earlier}; {later}", earlier = earlier, later = later)
+                    })
+                    .unwrap_or_default();
+                theme::capitalised(&line)
+            }
+            Notice::Refused(e) => format!("{} {e}", theme::WARNING_GLYPH),
+            Notice::DiceCount => format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                tr("Type how many dice you could not store (1 or more).")
+            ),
+            Notice::Welcome => tr("Welcome back: the game continues where it stopped.").into(),
+            Notice::Undone => tr("Undone.").into(),
+            Notice::NotSaved(e) => format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                trf!("The game could not be saved: {error}", error = e)
+            ),
+        }
+    }
+
+    /// Gives the keyboard focus to `r`, the first action of `step`, if a step taken by keyboard
+    /// has just led there.
+    fn claim_focus(&mut self, step: SoloStep, r: &egui::Response) {
+        if self.focus == Some(step) {
+            self.focus = None;
+            r.request_focus();
+            r.scroll_to_me(None);
+        }
+    }
+
+    /// The step's keys: digits for the discarded card and the black die, R to roll, T to start
+    /// the tempest, Ctrl+Z to undo. Not while a text field takes the typing.
+    fn shortcuts(&mut self, ui: &egui::Ui) {
+        if ui.ctx().text_edit_focused() {
+            return;
+        }
+        let Some(step) = self.game.as_ref().map(|g| g.step) else {
+            return;
+        };
+        let none = egui::Modifiers::NONE;
+        if ui.input_mut(|i| i.consume_shortcut(&UNDO)) {
+            self.undo_keyed(true);
+            return;
+        }
+        match step {
+            SoloStep::PlayerTurn => {
+                if ui.input_mut(|i| i.consume_key(none, START_TEMPEST)) {
+                    self.report_keyed(SoloInput::StartTempest, true);
+                }
+            }
+            SoloStep::Discard => {
+                for (key, colour) in DISCARD_KEYS {
+                    if ui.input_mut(|i| i.consume_key(none, key)) {
+                        self.report_keyed(SoloInput::Discard { colour }, true);
+                        return;
+                    }
+                }
+            }
+            SoloStep::BlackDie => {
+                if ui.input_mut(|i| i.consume_key(none, ROLL)) {
+                    self.roll(ui, true);
+                    return;
+                }
+                for (n, key) in (1..=6u8).zip(DIGITS) {
+                    if ui.input_mut(|i| i.consume_key(none, key)) {
+                        self.report_keyed(SoloInput::BlackDie { number: n }, true);
+                        return;
+                    }
+                }
+            }
+            SoloStep::GameOver => {}
+        }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
@@ -257,76 +429,82 @@ impl SoloScreen {
     fn setup_page(&mut self, ui: &mut egui::Ui) -> Option<Command> {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("Set up the solo game").size(22.0).color(theme::GLOW));
-            for (i, line) in [
-                "Turn the board to its numbered side (as drawn here: three sections, spaces numbered 1 to 6).",
-                "Seed the pool as usual (the Board seeder can lay it out).",
-                "Take six pawns; set the other six aside for round 2.",
-                "Shuffle the jar cards into one face-down deck; deal yourself three and keep two.",
-                "Put the first player marker on the island, its arrow pointing at the purple section.",
-                "Keep the black die at hand: it is the tempest.",
-            ]
-            .iter()
-            .enumerate()
-            {
-                ui.label(format!("{}. {line}", i + 1));
+            ui.label(
+                RichText::new(tr("Set up the solo game"))
+                    .size(22.0)
+                    .color(theme::GLOW),
+            );
+            for (i, line) in SETUP.into_iter().enumerate() {
+                ui.label(format!("{}. {}", i + 1, tr(line)));
             }
         });
         ui.add_space(10.0);
-        let mut resume_clicked = false;
+        let mut resume_clicked = None;
         if let Some(save) = &self.resume {
-            let label = SoloCompanion::replay(Arc::clone(&self.comps), &save.log)
+            let turn = SoloCompanion::replay(Arc::clone(&self.comps), &save.log)
                 .map(|g| g.turn_label())
                 .unwrap_or_default();
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(format!("A solo game was saved at {label}."));
-                if ui.button("Continue the saved game").clicked() {
-                    resume_clicked = true;
+                ui.label(trf!("A solo game was saved at {turn}.", turn = turn));
+                let r = ui.button(tr("Continue the saved game"));
+                if r.clicked() {
+                    resume_clicked = Some(r.has_focus());
                 }
             });
             ui.add_space(10.0);
         }
-        if resume_clicked {
+        if let Some(keyed) = resume_clicked {
             self.continue_saved();
+            if keyed {
+                self.focus = self.game.as_ref().map(|g| g.step);
+            }
         }
         let start = if self.resume.is_some() {
-            "Start a new solo game instead"
+            tr("Start a new solo game instead")
         } else {
-            "Start the solo game"
+            tr("Start the solo game")
         };
-        if ui.button(RichText::new(start).size(18.0)).clicked() {
+        let r = ui.button(RichText::new(start).size(18.0));
+        if r.clicked() {
             self.start_new();
+            if r.has_focus() {
+                self.focus = Some(SoloStep::PlayerTurn);
+            }
         }
         None
     }
 
     fn game_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let mut command = None;
+        // Keys first, so that this frame already draws what they did.
+        self.shortcuts(ui);
         let game = self.game.clone().expect("a game");
         let comps = Arc::clone(&self.comps);
-        let section_name = |s: u8| {
-            comps
-                .solo
-                .sections
-                .get(s as usize)
-                .map_or("?".to_string(), |x| x.colour.to_string())
-        };
+        let section_name = |s: u8| comps.section_label(s);
         // Where the game stands.
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             let headline = if game.step == SoloStep::GameOver {
-                "The game is over".to_string()
+                tr("The game is over").to_string()
             } else {
                 game.turn_label()
             };
             ui.label(RichText::new(headline).size(24.0).color(theme::GLOW));
-            ui.label(format!(
-                "Pawns left this round: {} · the arrow points at {} and turns {}",
-                game.pawns_left(),
-                section_name(game.arrow),
-                game.arrow_direction.name()
-            ));
+            let pawns = game.pawns_left();
+            let section = section_name(game.arrow);
+            ui.label(match game.arrow_direction {
+                Direction::Clockwise => trf!(
+                    "Pawns left this round: {pawns} · the arrow points at {section} and turns clockwise",
+                    pawns = pawns,
+                    section = section
+                ),
+                Direction::CounterClockwise => trf!(
+                    "Pawns left this round: {pawns} · the arrow points at {section} and turns counter-clockwise",
+                    pawns = pawns,
+                    section = section
+                ),
+            });
         });
         ui.add_space(8.0);
         if let Some(c) = self.cleared {
@@ -334,30 +512,31 @@ impl SoloScreen {
                 ui.set_width(ui.available_width());
                 let shown = self.rolling_face(ui).unwrap_or(c.number);
                 ui.label(
-                    RichText::new(format!(
-                        "Clear space {shown} of the {} section: {}",
-                        section_name(c.section),
-                        space_name(c.space)
+                    RichText::new(trf!(
+                        "Clear space {number} of the {section} section: {space}",
+                        number = shown,
+                        section = section_name(c.section),
+                        space = space_name(c.space)
                     ))
                     .size(18.0)
                     .color(theme::WARNING),
                 );
-                ui.label("Put its dice in the box lid.");
+                ui.label(tr("Put its dice in the box lid."));
             });
             ui.add_space(8.0);
         }
         if game.round == 2 && game.turn == 0 && game.step == SoloStep::PlayerTurn {
             theme::warning_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(RichText::new("Round 2").strong());
-                ui.label(
+                ui.label(RichText::new(tr("Round 2")).strong());
+                ui.label(tr(
                     "Flip the first player marker: the arrow keeps pointing where it is but \
                      turns counter-clockwise from now on. Your round-1 pawns stay and block \
                      their shores; take the six set-aside pawns and use the other six shores. \
                      Move the dice left in the pool to the box lid and refill the pool from it.",
-                );
+                ));
                 if ui
-                    .button("Lay out the refill in the Board seeder")
+                    .button(tr("Lay out the refill in the Board seeder"))
                     .clicked()
                 {
                     command = Some(Command::Open(super::ScreenKind::Seeder));
@@ -366,135 +545,36 @@ impl SoloScreen {
             ui.add_space(8.0);
         }
 
-        // The step.
+        // The step. Its widgets keep their ids whatever the cards above show, so that the
+        // keyboard focus stays where it is from one report to the next.
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            match game.step {
-                SoloStep::PlayerTurn => {
-                    ui.label(RichText::new("Your turn").size(18.0).strong());
-                    ui.label(
-                        "Place a pawn, dive and store as usual. Tell the tempest what happened:",
-                    );
-                    ui.horizontal(|ui| {
-                        let label = ui.label("Dice I could not store");
-                        ui.add(
-                            egui::TextEdit::singleline(&mut self.dice_text)
-                                .desired_width(48.0)
-                                .hint_text("0"),
-                        )
-                        .labelled_by(label.id);
-                        if ui.button("Add to the tempest").clicked() {
-                            match self.dice_text.trim().parse::<u8>() {
-                                Ok(n) if n > 0 => {
-                                    self.report(SoloInput::CouldNotStore { dice: n });
-                                    self.dice_text.clear();
-                                }
-                                _ => {
-                                    self.message = Some(format!(
-                                        "{} Type how many dice you could not store (1 or more).",
-                                        theme::WARNING_GLYPH
-                                    ))
-                                }
-                            }
-                        }
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("I delivered a jar:");
-                        for c in JarColour::ALL {
-                            let r = jar_button(ui, c, format!("Delivered a {} jar", c.name()))
-                                .on_hover_text("Take the top token of that colour");
-                            if r.clicked() {
-                                self.report(SoloInput::Delivered { colour: c });
-                            }
-                        }
-                    });
-                    ui.add_space(6.0);
-                    if ui
-                        .button(RichText::new("Start the tempest").size(18.0))
-                        .clicked()
-                    {
-                        self.report(SoloInput::StartTempest);
-                    }
+            let scope = egui::Id::unique(("solo_step", game.step as u8));
+            ui.scope_builder(egui::UiBuilder::new().scope_id(scope), |ui| {
+                if let Some(c) = self.step_ui(ui, &game) {
+                    command = Some(c);
                 }
-                SoloStep::Discard => {
-                    ui.label(RichText::new("Tempest 1 of 3").color(theme::TEXT_DIM));
-                    ui.label(
-                        RichText::new("Discard the top jar card. What colour is it?").size(18.0),
-                    );
-                    ui.horizontal_wrapped(|ui| {
-                        for c in JarColour::ALL {
-                            let name = format!("{} card", theme::capitalised(c.name()));
-                            if jar_button(ui, c, name).clicked() {
-                                self.report(SoloInput::Discard { colour: Some(c) });
-                            }
-                        }
-                        if ui.button("Deck empty").clicked() {
-                            self.report(SoloInput::Discard { colour: None });
-                        }
-                    });
-                }
-                SoloStep::BlackDie => {
-                    ui.label(RichText::new("Tempest 2 of 3").color(theme::TEXT_DIM));
-                    ui.label(
-                        RichText::new(format!(
-                            "Roll the black die for the {} section.",
-                            section_name(game.arrow)
-                        ))
-                        .size(18.0),
-                    );
-                    ui.horizontal_wrapped(|ui| {
-                        if ui.button("Roll the black die").clicked() {
-                            let n = self.app_roll();
-                            self.report(SoloInput::BlackDie { number: n });
-                            if self.animate {
-                                self.rolling = Some(ui.input(|i| i.time));
-                            }
-                        }
-                        ui.label("or, with the real die:");
-                        for n in 1..=6u8 {
-                            let r = ui.button(n.to_string());
-                            let name = format!("I rolled {n}");
-                            r.widget_info(|| {
-                                egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                            });
-                            if r.clicked() {
-                                self.report(SoloInput::BlackDie { number: n });
-                            }
-                        }
-                    });
-                    ui.label(
-                        RichText::new("Then the arrow turns to the next section (step 3).")
-                            .color(theme::TEXT_DIM),
-                    );
-                }
-                SoloStep::GameOver => {
-                    ui.label(RichText::new("Final scoring").size(18.0).strong());
-                    ui.label(
-                        "The tempest's tokens and dice and your tokens are filled in. Add your \
-                         jar bonuses, favourite and leftover dice in the calculator.",
-                    );
-                    if ui.button("Final score…").clicked()
-                        && let Some(sheet) = self.final_sheet()
-                    {
-                        command = Some(Command::OpenSheet(Box::new(sheet)));
-                    }
-                    if ui.button("Start a new solo game").clicked() {
-                        self.start_new();
-                    }
-                }
-            }
-            if let Some(m) = &self.message {
+            });
+            if let Some(m) = &self.notice {
                 ui.add_space(6.0);
-                ui.label(RichText::new(m).color(theme::TEXT_DIM));
+                ui.label(RichText::new(self.notice_text(m)).color(theme::TEXT_DIM));
             }
             ui.add_space(6.0);
-            if ui
-                .add_enabled(!game.log.is_empty(), egui::Button::new("Undo"))
-                .on_hover_text("Take back the last step (as many times as needed)")
-                .clicked()
-            {
-                self.undo();
-            }
+            ui.scope_builder(
+                egui::UiBuilder::new().scope_id(egui::Id::unique("solo_undo")),
+                |ui| {
+                    let hint = trf!(
+                        "Take back the last step, as many times as needed ({shortcut})",
+                        shortcut = ui.ctx().format_shortcut(&UNDO)
+                    );
+                    let r = ui
+                        .add_enabled(!game.log.is_empty(), egui::Button::new(tr("Undo")))
+                        .on_hover_text(hint);
+                    if r.clicked() {
+                        self.undo_keyed(r.has_focus());
+                    }
+                },
+            );
         });
         ui.add_space(8.0);
         self.ledger(ui, &game, shared.settings.glyphs);
@@ -502,15 +582,175 @@ impl SoloScreen {
         // The tempest log.
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("Tempest log").color(theme::GLOW));
-            for (label, events) in game.history.iter().rev() {
+            ui.label(RichText::new(tr("Tempest log")).color(theme::GLOW));
+            for (turn, events) in game.history.iter().rev() {
                 if events.is_empty() {
                     continue;
                 }
-                let text: Vec<String> = events.iter().map(|e| e.describe(&self.comps)).collect();
-                ui.label(format!("{label}: {}", text.join("; ")));
+                let text = events
+                    .iter()
+                    .map(|e| e.describe(&self.comps))
+                    .reduce(|earlier, later| {
+                        trf!("{earlier}; {later}", earlier = earlier, later = later)
+                    })
+                    .unwrap_or_default();
+                ui.label(trf!("{turn}: {events}", turn = turn, events = text));
             }
         });
+        command
+    }
+
+    /// What the step asks for, and its buttons.
+    fn step_ui(&mut self, ui: &mut egui::Ui, game: &SoloCompanion) -> Option<Command> {
+        let mut command = None;
+        let section = self.comps.section_label(game.arrow);
+        match game.step {
+            SoloStep::PlayerTurn => {
+                ui.label(RichText::new(tr("Your turn")).size(18.0).strong());
+                ui.label(tr(
+                    "Place a pawn, dive and store as usual. Tell the tempest what happened:",
+                ));
+                ui.horizontal(|ui| {
+                    let label = ui.label(tr("Dice I could not store"));
+                    let edit = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.dice_text)
+                                .desired_width(48.0)
+                                .hint_text("0"),
+                        )
+                        .labelled_by(label.id);
+                    let entered =
+                        edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    let add = ui
+                        .button(tr("Add to the tempest"))
+                        .on_hover_text(tr("Or press Enter in the field"));
+                    if std::mem::take(&mut self.focus_add) {
+                        add.request_focus();
+                    }
+                    if add.clicked() || entered {
+                        self.focus_add = entered;
+                        match self.dice_text.trim().parse::<u8>() {
+                            Ok(n) if n > 0 => {
+                                self.report(SoloInput::CouldNotStore { dice: n });
+                                self.dice_text.clear();
+                            }
+                            _ => self.notice = Some(Notice::DiceCount),
+                        }
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr("I delivered a jar:"));
+                    for c in JarColour::ALL {
+                        let name = trf!(
+                            "Delivered a {colour} jar",
+                            colour = theme::jar_name(c).to_lowercase()
+                        );
+                        let r = jar_button(ui, c, name)
+                            .on_hover_text(tr("Take the top token of that colour"));
+                        if r.clicked() {
+                            self.report(SoloInput::Delivered { colour: c });
+                        }
+                    }
+                });
+                ui.add_space(6.0);
+                let r = ui
+                    .button(RichText::new(tr("Start the tempest")).size(18.0))
+                    .on_hover_text(tr("Your turn is over: the tempest begins (T)"));
+                self.claim_focus(SoloStep::PlayerTurn, &r);
+                if r.clicked() {
+                    self.report_keyed(SoloInput::StartTempest, r.has_focus());
+                }
+            }
+            SoloStep::Discard => {
+                ui.label(RichText::new(tr("Tempest 1 of 3")).color(theme::TEXT_DIM));
+                ui.label(
+                    RichText::new(tr("Discard the top jar card. What colour is it?")).size(18.0),
+                );
+                ui.horizontal_wrapped(|ui| {
+                    for (i, (_, colour)) in DISCARD_KEYS.into_iter().enumerate() {
+                        let key = i + 1;
+                        let r = match colour {
+                            Some(c) => {
+                                let name = trf!("{colour} card", colour = theme::jar_name(c));
+                                jar_button(ui, c, name).on_hover_text(trf!(
+                                    "The tempest discarded a {colour} card ({key})",
+                                    colour = theme::jar_name(c).to_lowercase(),
+                                    key = key
+                                ))
+                            }
+                            None => ui.button(tr("Deck empty")).on_hover_text(trf!(
+                                "The jar deck is empty: nothing to discard ({key})",
+                                key = key
+                            )),
+                        };
+                        if i == 0 {
+                            self.claim_focus(SoloStep::Discard, &r);
+                        }
+                        if r.clicked() {
+                            self.report_keyed(SoloInput::Discard { colour }, r.has_focus());
+                        }
+                    }
+                });
+            }
+            SoloStep::BlackDie => {
+                ui.label(RichText::new(tr("Tempest 2 of 3")).color(theme::TEXT_DIM));
+                ui.label(
+                    RichText::new(trf!(
+                        "Roll the black die for the {section} section.",
+                        section = section
+                    ))
+                    .size(18.0),
+                );
+                ui.horizontal_wrapped(|ui| {
+                    let r = ui
+                        .button(tr("Roll the black die"))
+                        .on_hover_text(tr("The app rolls the black die for you (R)"));
+                    self.claim_focus(SoloStep::BlackDie, &r);
+                    if r.clicked() {
+                        self.roll(ui, r.has_focus());
+                    }
+                    ui.label(tr("or, with the real die:"));
+                    for n in 1..=6u8 {
+                        let name = trf!("I rolled {number}", number = n);
+                        let r = ui.button(n.to_string()).on_hover_text(trf!(
+                            "The real black die shows {number} (key {number})",
+                            number = n
+                        ));
+                        r.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                        });
+                        if r.clicked() {
+                            self.report_keyed(SoloInput::BlackDie { number: n }, r.has_focus());
+                        }
+                    }
+                });
+                ui.label(
+                    RichText::new(tr("Then the arrow turns to the next section (step 3)."))
+                        .color(theme::TEXT_DIM),
+                );
+            }
+            SoloStep::GameOver => {
+                ui.label(RichText::new(tr("Final scoring")).size(18.0).strong());
+                ui.label(tr(
+                    "The tempest's tokens and dice and your tokens are filled in. Add your \
+                     jar bonuses, favourite and leftover dice in the calculator.",
+                ));
+                let r = ui.button(tr("Final score…"));
+                self.claim_focus(SoloStep::GameOver, &r);
+                if r.clicked()
+                    && let Some(sheet) = self.final_sheet()
+                {
+                    command = Some(Command::OpenSheet(Box::new(sheet)));
+                }
+                let r = ui.button(tr("Start a new solo game"));
+                if r.clicked() {
+                    self.start_new();
+                    if r.has_focus() {
+                        self.focus = Some(SoloStep::PlayerTurn);
+                    }
+                }
+            }
+        }
         command
     }
 
@@ -529,16 +769,16 @@ impl SoloScreen {
     fn ledger(&self, ui: &mut egui::Ui, game: &SoloCompanion, glyphs: bool) {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("The tempest").color(theme::GLOW));
+            ui.label(RichText::new(tr("The tempest")).color(theme::GLOW));
             let tempest = game.tempest_token_values();
             let mine = game.player_token_values();
             egui::Grid::new("solo_ledger")
                 .num_columns(4)
                 .show(ui, |ui| {
                     ui.label("");
-                    ui.label(RichText::new("tempest").color(theme::TEXT_DIM));
-                    ui.label(RichText::new("yours").color(theme::TEXT_DIM));
-                    ui.label(RichText::new("left in stack").color(theme::TEXT_DIM));
+                    ui.label(RichText::new(tr("tempest")).color(theme::TEXT_DIM));
+                    ui.label(RichText::new(tr("yours")).color(theme::TEXT_DIM));
+                    ui.label(RichText::new(tr("left in stack")).color(theme::TEXT_DIM));
                     ui.end_row();
                     for c in JarColour::ALL {
                         ui.label(theme::jar_label(c, glyphs));
@@ -558,9 +798,9 @@ impl SoloScreen {
                         ui.end_row();
                     }
                 });
-            ui.label(format!(
-                "Dice in the tempest: {} (each costs a point at the end)",
-                game.tempest_dice
+            ui.label(trf!(
+                "Dice in the tempest: {dice} (each costs a point at the end)",
+                dice = game.tempest_dice
             ));
         });
     }
@@ -568,12 +808,8 @@ impl SoloScreen {
 
 /// A button showing a jar colour's shape and name in its colour, with its own accessible name.
 fn jar_button(ui: &mut egui::Ui, c: JarColour, accessible_name: String) -> egui::Response {
-    let text = RichText::new(format!(
-        "{} {}",
-        theme::jar_glyph(c),
-        theme::capitalised(c.name())
-    ))
-    .color(theme::jar_colour(c));
+    let text = RichText::new(format!("{} {}", theme::jar_glyph(c), theme::jar_name(c)))
+        .color(theme::jar_colour(c));
     let r = ui.button(text);
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &accessible_name));
     r
