@@ -333,6 +333,7 @@ fn settings_persist_through_eframe_storage() {
     assert_eq!(
         back,
         Settings {
+            language: noctiluca::i18n::Lang::En,
             glyphs: false,
             remember_window: false
         }
