@@ -333,6 +333,7 @@ fn settings_persist_through_eframe_storage() {
     assert_eq!(
         back,
         Settings {
+            language: noctiluca::i18n::Lang::En,
             glyphs: false,
             remember_window: false
         }
@@ -400,6 +401,439 @@ fn nothing_typed_crashes_the_calculator() {
     type_into(&mut h, "Tempest dice", "4294967295");
     type_into(&mut h, "Tempest gold tokens", "2 2 3 3 4 4 5 5 6 8 9");
     assert_shows(&h, "Unreliable");
+}
+
+/// The label of the widget with the keyboard focus.
+fn focused(h: &Harness<'_, NoctilucaApp>) -> String {
+    h.query_all_by(|n| n.is_focused())
+        .filter_map(|n| n.accesskit_node().label())
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// Presses a key and checks where the focus went.
+fn key_to(h: &mut Harness<'_, NoctilucaApp>, key: egui::Key, expected: &str) {
+    press(h, key);
+    assert_eq!(focused(h), expected, "after {key:?}");
+}
+
+/// Types into the focused field (the keyboard is already there).
+fn type_here(h: &mut Harness<'_, NoctilucaApp>, label: &str, text: &str) {
+    assert_eq!(focused(h), label);
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+#[test]
+fn a_two_player_game_entered_with_the_keyboard_alone() {
+    let dir = scratch("calc-keys");
+    let path = dir.join("keys.ron");
+    let dialog = fake(Some(path.clone()));
+    let mut h = harness(NoctilucaApp::for_tests(
+        dialog.clone(),
+        ScreenKind::Calculator,
+    ));
+    h.run();
+    tab_to(&mut h, "2 players", 10);
+    press(&mut h, egui::Key::Enter);
+    assert_eq!(
+        h.state().calculator.sheet.table,
+        noctiluca::app::calculator::TableSize::Two
+    );
+
+    // Player 1, down the column: Tab and Enter both go to the next field of the same player.
+    tab_to(&mut h, "Player 1 name", 10);
+    type_here(&mut h, "Player 1 name", "Ann");
+    key_to(&mut h, egui::Key::Enter, "Player 1 gold tokens");
+    type_here(&mut h, "Player 1 gold tokens", "2");
+    key_to(&mut h, egui::Key::Tab, "Player 1 brown tokens");
+    key_to(&mut h, egui::Key::Tab, "Player 1 red tokens");
+    type_here(&mut h, "Player 1 red tokens", "2, 2");
+    key_to(&mut h, egui::Key::Tab, "Player 1 jars delivered");
+    type_here(&mut h, "Player 1 jars delivered", "3");
+    key_to(&mut h, egui::Key::Enter, "Player 1 jar bonus");
+    type_here(&mut h, "Player 1 jar bonus", "2");
+    key_to(&mut h, egui::Key::Tab, "Player 1 pick delivered cards");
+    key_to(&mut h, egui::Key::Tab, "Player 1 favourite colour");
+    // The favourite colour: Enter opens the list, Tab goes through it, Enter picks, and the
+    // focus comes back to the choice.
+    press(&mut h, egui::Key::Enter);
+    let mut found = false;
+    for _ in 0..8 {
+        press(&mut h, egui::Key::Tab);
+        if focused(&h).contains("Orange") {
+            found = true;
+            break;
+        }
+    }
+    assert!(found, "Tab reaches the colours in the open list");
+    key_to(&mut h, egui::Key::Enter, "Player 1 favourite colour");
+    assert_eq!(
+        h.state().calculator.sheet.players[0].favourite,
+        Some(noctiluca::engine::DiceColour::Orange)
+    );
+    key_to(&mut h, egui::Key::Tab, "Player 1 favourite spaces");
+    type_here(&mut h, "Player 1 favourite spaces", "4");
+    key_to(&mut h, egui::Key::Tab, "Player 1 leftover dice");
+    type_here(&mut h, "Player 1 leftover dice", "3");
+
+    // On to player 2, and Shift+Tab goes back up the way it came.
+    key_to(&mut h, egui::Key::Tab, "Player 2 name");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
+    h.run();
+    assert_eq!(focused(&h), "Player 1 leftover dice");
+    key_to(&mut h, egui::Key::Enter, "Player 2 name");
+    type_here(&mut h, "Player 2 name", "Ben");
+    key_to(&mut h, egui::Key::Tab, "Player 2 gold tokens");
+    type_here(&mut h, "Player 2 gold tokens", "2");
+    for next in [
+        "Player 2 brown tokens",
+        "Player 2 red tokens",
+        "Player 2 jars delivered",
+        "Player 2 jar bonus",
+        "Player 2 pick delivered cards",
+    ] {
+        key_to(&mut h, egui::Key::Tab, next);
+    }
+    // Ben's delivered card, picked from the list: the first free card has the focus, Space
+    // ticks it, Tab goes on to Done.
+    press(&mut h, egui::Key::Enter);
+    assert!(h.state().calculator.has_open_dialog());
+    let first = focused(&h);
+    assert!(first.starts_with("gold "), "the first gold card: {first:?}");
+    press(&mut h, egui::Key::Space);
+    let mut done = false;
+    for _ in 0..40 {
+        press(&mut h, egui::Key::Tab);
+        if focused(&h) == "Done" {
+            done = true;
+            break;
+        }
+    }
+    assert!(done, "Tab reaches Done");
+    key_to(&mut h, egui::Key::Enter, "Player 2 pick delivered cards");
+    assert!(!h.state().calculator.has_open_dialog());
+    assert_eq!(h.state().calculator.sheet.players[1].cards, Some(vec![0]));
+    // The fields the cards fill in are skipped; the favourite colour is left as it is.
+    key_to(&mut h, egui::Key::Tab, "Player 2 favourite colour");
+    key_to(&mut h, egui::Key::Tab, "Player 2 leftover dice");
+    type_here(&mut h, "Player 2 leftover dice", "1");
+    // Enter in the last field goes on to the export buttons.
+    key_to(&mut h, egui::Key::Enter, "Export RON…");
+
+    let eval = evaluate(&h.state().calculator.sheet, &Components::default());
+    assert!(eval.reliable(), "{:?}", eval.problems);
+    let totals: Vec<i64> = eval.result.players.iter().map(|p| p.total).collect();
+    assert_eq!(totals, [25, 6]);
+    assert_shows(&h, "Ann wins with 25 points.");
+    assert_shows(&h, "Every entry could come from a real game.");
+
+    // Ctrl+S saves the score sheet, from anywhere on the screen (here: a text field).
+    tab_to(&mut h, "Player 1 name", 40);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    for _ in 0..200 {
+        if shows(&h, "Saved to") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    assert_shows(&h, "Saved to");
+    assert_eq!(
+        dialog.asked.lock().unwrap().as_slice(),
+        ["noctiluca-scores.ron"]
+    );
+    let back: ScoreInput = ron::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(back, eval.input);
+    assert!(
+        h.get_by_label("Export RON…")
+            .accesskit_node()
+            .description()
+            .is_some_and(|d| d.contains("(Ctrl+S)")),
+        "the shortcut is named in the button's tooltip"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Waits for the export's worker thread and returns the status line it left.
+fn wait_for_export(h: &mut Harness<'_, NoctilucaApp>) -> String {
+    for _ in 0..300 {
+        if h.state().calculator.status.as_deref()
+            != Some(noctiluca::i18n::tr("Choosing where to save…"))
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+    h.state().calculator.status.clone().unwrap_or_default()
+}
+
+#[test]
+fn the_calculator_in_traditional_chinese() {
+    use noctiluca::engine::DiceColour;
+    use noctiluca::i18n::{Lang, tr};
+    use noctiluca::trf;
+    let dir = scratch("calc-zh");
+    let csv_path = dir.join("分數.csv");
+    let dialog = fake(Some(csv_path.clone()));
+    let mut app = NoctilucaApp::for_tests(dialog.clone(), ScreenKind::Calculator);
+    app.shared.settings.glyphs = false;
+    let mut h = harness(app);
+    set_language(&mut h, Lang::ZhHant);
+    // The harness draws on this thread, so `tr` here speaks the app's language.
+    assert_eq!(tr("Clear the sheet"), "清空計分表");
+    assert_shows(&h, "遊戲人數：");
+    assert_shows(&h, "4 位玩家");
+    assert_shows(&h, "分數標記堆（由上而下）：一律從最頂上拿取");
+    assert_all_translated("an empty four-player sheet");
+
+    // The four-player tie of `four_player_tie_broken_by_delivered_jars`, typed in Chinese.
+    let rows = [
+        ("Ann", "2", "", "2", "2", DiceColour::Orange, "3", "4"),
+        ("Ben", "", "2, 2", "3", "1", DiceColour::Green, "0", "0"),
+        ("Cas", "2", "", "1", "0", DiceColour::Purple, "1", "0"),
+        ("Dot", "", "", "1", "1", DiceColour::Blue, "2", "0"),
+    ];
+    let gold = theme::jar_name(noctiluca::engine::JarColour::Gold);
+    let brown = theme::jar_name(noctiluca::engine::JarColour::Brown);
+    for (i, (name, g, b, delivered, bonus, fav, spaces, left)) in rows.iter().enumerate() {
+        let p = i + 1;
+        type_into(&mut h, &trf!("Player {number} name", number = p), name);
+        let tokens = |c: &str| trf!("Player {number} {colour} tokens", number = p, colour = c);
+        type_into(&mut h, &tokens(gold), g);
+        type_into(&mut h, &tokens(brown), b);
+        type_into(
+            &mut h,
+            &trf!("Player {number} jars delivered", number = p),
+            delivered,
+        );
+        type_into(
+            &mut h,
+            &trf!("Player {number} jar bonus", number = p),
+            bonus,
+        );
+        click(
+            &mut h,
+            &trf!("Player {number} favourite colour", number = p),
+        );
+        assert_all_translated("the favourite colour list");
+        h.get_by_label_contains(theme::dice_name(*fav)).click();
+        h.run();
+        type_into(
+            &mut h,
+            &trf!("Player {number} favourite spaces", number = p),
+            spaces,
+        );
+        type_into(
+            &mut h,
+            &trf!("Player {number} leftover dice", number = p),
+            left,
+        );
+    }
+    assert_shows(
+        &h,
+        "Ben 在平手判定中獲勝：與 Ann 同為 13 分，而交付的罐子最多（3 個）。",
+    );
+    assert_shows(&h, "所有輸入都可能出自真實的遊戲。");
+    assert_shows(&h, "最多標記");
+    assert_shows(&h, "剩餘資源");
+    assert_all_translated("a four-player result won on the tiebreak");
+
+    // Entries that cannot come from a real game, flagged next to their fields.
+    replace(
+        &mut h,
+        &trf!("Player {number} jars delivered", number = 4),
+        "數量",
+    );
+    replace(
+        &mut h,
+        &trf!("Player {number} {colour} tokens", number = 3, colour = gold),
+        "2, x",
+    );
+    replace(
+        &mut h,
+        &trf!("Player {number} leftover dice", number = 2),
+        "-1",
+    );
+    assert_shows(&h, "「數量」不是整數");
+    assert_shows(
+        &h,
+        "「x」不是分數標記的數值；請照標記上印的數值輸入，例如 2, 3, 5",
+    );
+    assert_shows(&h, "「-1」小於零；請輸入 0 或更大的數");
+    assert_shows(&h, "不可靠：有");
+    assert_not_shown(&h, "所有輸入都可能出自真實的遊戲。");
+    assert_all_translated("unreadable entries");
+    replace(
+        &mut h,
+        &trf!("Player {number} {colour} tokens", number = 3, colour = gold),
+        "2",
+    );
+    replace(
+        &mut h,
+        &trf!("Player {number} leftover dice", number = 2),
+        "0",
+    );
+    replace(
+        &mut h,
+        &trf!("Player {number} jars delivered", number = 4),
+        "1",
+    );
+    assert_shows(&h, "所有輸入都可能出自真實的遊戲。");
+    // A value the stack cannot give (the engine words the problem itself).
+    let red = theme::jar_name(noctiluca::engine::JarColour::Red);
+    replace(
+        &mut h,
+        &trf!("Player {number} {colour} tokens", number = 1, colour = red),
+        "4",
+    );
+    assert_shows(&h, "不可靠：有 1 項輸入不可能出自真實的遊戲。");
+    assert_all_translated("an inconsistent entry");
+
+    // Player 4's cards picked from the list instead of typed.
+    click(
+        &mut h,
+        &trf!("Player {number} pick delivered cards", number = 4),
+    );
+    assert_shows(&h, "Dot 交付的罐子");
+    assert_all_translated("the card list");
+    h.get_by_label("棕色 橙綠綠綠 (+0)").click();
+    h.run();
+    click(&mut h, tr("Done"));
+    assert_eq!(h.state().calculator.sheet.players[3].cards, Some(vec![10]));
+    assert_shows(&h, "依卡牌計算");
+    assert_all_translated("cards picked");
+    // Dot's card is not free for Cas.
+    click(
+        &mut h,
+        &trf!("Player {number} pick delivered cards", number = 3),
+    );
+    assert!(
+        h.get_by_label("棕色 橙綠綠綠 (+0)")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert_all_translated("the card list with a card taken");
+    press(&mut h, egui::Key::Escape);
+    assert!(!h.state().calculator.has_open_dialog());
+    // Dot's brown card came without a brown token.
+    assert!(
+        !evaluate(&h.state().calculator.sheet, &Components::default()).reliable(),
+        "the picked card does not match the tokens"
+    );
+
+    // The CSV export: its headers and words in Chinese.
+    click(&mut h, tr("Export CSV…"));
+    let status = wait_for_export(&mut h);
+    assert!(status.starts_with("已儲存至 "), "{status}");
+    assert_shows(&h, "已儲存至 ");
+    assert_all_translated("the CSV export saved");
+    let csv = std::fs::read_to_string(&csv_path).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "玩家,分數標記,最多標記,罐子獎勵,鐘情卡牌,剩餘資源,總分,已交付罐子,結果"
+    );
+    assert!(
+        lines[1].starts_with("Ann,") && lines[1].ends_with(",獲勝"),
+        "{csv}"
+    );
+    assert_eq!(lines[5], "不可靠：部分輸入不可能出自真實的遊戲,,,,,,,,");
+
+    // The RON export is data for `noctiluca score`: English whatever the screen says.
+    let ron_path = dir.join("scores.ron");
+    let mut ron_app = NoctilucaApp::for_tests(fake(Some(ron_path.clone())), ScreenKind::Calculator);
+    ron_app.calculator.sheet = h.state().calculator.sheet.clone();
+    let mut r = harness(ron_app);
+    set_language(&mut r, Lang::ZhHant);
+    click(&mut r, tr("Export RON…"));
+    assert!(wait_for_export(&mut r).starts_with("已儲存至 "));
+    let ron_text = std::fs::read_to_string(&ron_path).unwrap();
+    assert!(ron_text.contains("reliable: false"), "{ron_text}");
+    assert!(
+        !ron_text
+            .chars()
+            .any(|c| ('\u{3000}'..='\u{9fff}').contains(&c)
+                || ('\u{ff00}'..='\u{ffef}').contains(&c)),
+        "no Chinese in the score sheet:\n{ron_text}"
+    );
+    let back: ScoreInput = ron::from_str(&ron_text).unwrap();
+    assert_eq!(back.players[3].name, "Dot");
+
+    // The copied summary says in Chinese that it cannot be trusted.
+    h.get_by_label(tr("Copy summary")).click();
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .expect("the summary goes to the clipboard");
+    assert!(
+        copied.contains("不可靠：以下輸入不可能出自真實的遊戲："),
+        "{copied}"
+    );
+    h.run();
+    assert_shows(&h, "摘要已複製到剪貼簿。");
+    assert_all_translated("the summary copied");
+
+    // A solo game: the tempest's column, its dice and the net score.
+    click(&mut h, tr("Clear the sheet"));
+    click(&mut h, tr("Solo"));
+    assert_shows(&h, "你");
+    assert_shows(&h, "暴雨中的骰子");
+    assert_all_translated("an empty solo sheet");
+    type_into(
+        &mut h,
+        &trf!("Player {number} {colour} tokens", number = 1, colour = red),
+        "2, 3",
+    );
+    type_into(
+        &mut h,
+        &trf!("Player {number} jars delivered", number = 1),
+        "2",
+    );
+    type_into(&mut h, &trf!("Tempest {colour} tokens", colour = red), "2");
+    type_into(&mut h, tr("Tempest dice"), "10");
+    assert_shows(&h, "最終得分 0：失敗（需要 1 分或以上才能獲勝）。");
+    assert_shows(&h, "−10（骰子）");
+    assert_all_translated("a solo loss");
+    replace(&mut h, tr("Tempest dice"), "9");
+    assert_shows(&h, "最終得分 1：獲勝（1 分或以上即獲勝）。");
+    assert_all_translated("a solo win");
+
+    // The other ways an export ends: nothing chosen, and a file that cannot be written.
+    let blocker = dir.join("a-file");
+    std::fs::write(&blocker, "").unwrap();
+    for (answer, expected) in [
+        (None, "未儲存：沒有選擇檔案。".to_string()),
+        (Some(blocker.join("x.csv")), "匯出失敗：".to_string()),
+    ] {
+        let mut e = harness(NoctilucaApp::for_tests(
+            fake(answer),
+            ScreenKind::Calculator,
+        ));
+        set_language(&mut e, Lang::ZhHant);
+        click(&mut e, tr("Export CSV…"));
+        let status = wait_for_export(&mut e);
+        assert!(status.starts_with(&expected), "{status}");
+        assert_all_translated("an export that saved nothing");
+    }
+
+    // The file dialog's filters are named in Chinese too.
+    use noctiluca::app::export::ExportKind;
+    assert_eq!(ExportKind::Csv.filter_name(), "試算表（CSV）");
+    assert_eq!(ExportKind::Ron.filter_name(), "計分表（RON）");
+    assert_all_translated("the file dialog's filters");
+    noctiluca::i18n::set_lang(Lang::En);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 mod fuzz {

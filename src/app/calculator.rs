@@ -7,6 +7,8 @@ use crate::engine::scoring::{
     self, Field, Holder, Outcome, PlayerInput, Problem, ScoreInput, ScoreResult, TempestInput,
 };
 use crate::engine::{Components, DiceColour, JarColour, PerJar};
+use crate::i18n::tr;
+use crate::trf;
 use eframe::egui;
 use eframe::egui::RichText;
 
@@ -37,12 +39,11 @@ impl TableSize {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    /// "Solo", "2 players", … in the current language.
+    pub fn label(self) -> String {
         match self {
-            TableSize::Solo => "Solo",
-            TableSize::Two => "2 players",
-            TableSize::Three => "3 players",
-            TableSize::Four => "4 players",
+            TableSize::Solo => tr("Solo").to_owned(),
+            t => trf!("{count} players", count = t.players()),
         }
     }
 }
@@ -126,14 +127,14 @@ pub fn parse_count(s: &str) -> Result<u32, String> {
         return Ok(0);
     }
     if t.starts_with('-') && t[1..].chars().all(|c| c.is_ascii_digit()) && t.len() > 1 {
-        return Err(format!("“{t}” is below zero; enter 0 or more"));
+        return Err(trf!("“{value}” is below zero; enter 0 or more", value = t));
     }
     match t.parse::<u32>() {
         Ok(v) => Ok(v),
         Err(_) if t.chars().all(|c| c.is_ascii_digit()) => {
-            Err(format!("“{}” is far too large", shorten(t)))
+            Err(trf!("“{value}” is far too large", value = shorten(t)))
         }
-        Err(_) => Err(format!("“{}” is not a whole number", shorten(t))),
+        Err(_) => Err(trf!("“{value}” is not a whole number", value = shorten(t))),
     }
 }
 
@@ -147,9 +148,9 @@ pub fn parse_tokens(s: &str) -> Result<Vec<u32>, String> {
         match part.parse::<u32>() {
             Ok(v) => out.push(v),
             Err(_) => {
-                return Err(format!(
-                    "“{}” is not a token value; enter the values as printed, e.g. 2, 3, 5",
-                    shorten(part)
+                return Err(trf!(
+                    "“{value}” is not a token value; enter the values as printed, e.g. 2, 3, 5",
+                    value = shorten(part)
                 ));
             }
         }
@@ -172,7 +173,7 @@ pub struct Evaluation {
     pub result: ScoreResult,
     /// Unreadable entries and the engine's consistency problems, each tied to a field.
     pub problems: Vec<Problem>,
-    /// Display names (the entered name, or "Player N").
+    /// Display names (the entered name, or "Player N" in the current language).
     pub names: Vec<String>,
 }
 
@@ -189,7 +190,11 @@ impl Evaluation {
     pub fn summary(&self) -> String {
         let mut s = scoring::describe(&self.input, &self.result);
         if !self.reliable() {
-            s.push_str("\nUNRELIABLE: these entries cannot come from a real game:\n");
+            s.push('\n');
+            s.push_str(tr(
+                "UNRELIABLE: these entries cannot come from a real game:",
+            ));
+            s.push('\n');
             for p in &self.problems {
                 s.push_str(&format!("  - {p}\n"));
             }
@@ -268,13 +273,7 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            if p.name.is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                p.name.clone()
-            }
-        })
+        .map(|(i, p)| display_name(i, &p.name))
         .collect();
     Evaluation {
         input,
@@ -284,20 +283,121 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
     }
 }
 
+/// "Player 3", as a seat is called on the pad.
+fn seat_name(i: usize) -> String {
+    trf!("Player {number}", number = i + 1)
+}
+
+/// The name a player entered, or their seat when they entered none.
+fn display_name(i: usize, entered: &str) -> String {
+    let name = entered.trim();
+    if name.is_empty() {
+        seat_name(i)
+    } else {
+        name.to_string()
+    }
+}
+
+/// Saves the score sheet from anywhere on the calculator, as Save does in other programs.
+pub const SAVE_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+
 /// The calculator screen.
 pub struct CalculatorScreen {
     pub sheet: Sheet,
     /// The player whose delivered cards are being picked.
     picking: Option<usize>,
+    /// The card list has just opened: its first free card takes the keyboard focus.
+    focus_picker: bool,
     export: Option<PendingExport>,
     /// What the last export or copy did.
     pub status: Option<String>,
+    /// The score pad's focusable cells as drawn last frame, player by player and field by
+    /// field: the order Tab, Shift+Tab and Enter move in.
+    pad_order: Vec<egui::Id>,
+    /// Each player's "Pick…" button as drawn last frame; the focus goes back there when the
+    /// card list closes.
+    pick_buttons: [Option<egui::Id>; 4],
+    /// The first export button as drawn last frame: Enter in the pad's last field goes there.
+    first_export: Option<egui::Id>,
+    /// Where the keyboard focus goes next frame: after Enter in a field, or once the card list
+    /// has gone (egui drops the focus of a widget behind a modal, so it waits until the list no
+    /// longer covers the screen).
+    refocus: Option<egui::Id>,
 }
 
 /// Width of the score pad's first column (the row names).
 const ROW_LABEL_WIDTH: f32 = 150.0;
 /// Narrowest the result column may be beside the score pad.
 const RESULT_MIN_WIDTH: f32 = 470.0;
+
+/// The score pad's rows, in the order a player reads them off the table (the keyboard goes
+/// down one player's column in this order, then on to the next player).
+mod row {
+    pub const NAME: usize = 0;
+    /// Gold, brown and red follow.
+    pub const TOKENS: usize = 1;
+    pub const DELIVERED: usize = 4;
+    pub const BONUS: usize = 5;
+    pub const CARDS: usize = 6;
+    pub const FAVOURITE: usize = 7;
+    pub const FAVOURITE_SPACES: usize = 8;
+    pub const LEFTOVERS: usize = 9;
+    pub const TEMPEST_DICE: usize = 10;
+}
+
+/// The focusable cells of the pad as they are drawn (row by row), to be put in keyboard order.
+#[derive(Default)]
+struct PadCells {
+    /// (column, row, widget).
+    cells: Vec<(usize, usize, egui::Id)>,
+    /// A text field left with Enter this frame.
+    entered: Option<egui::Id>,
+}
+
+impl PadCells {
+    fn add(&mut self, ui: &egui::Ui, col: usize, row: usize, r: &egui::Response) {
+        self.cells.push((col, row, r.id));
+        if r.gained_focus() {
+            r.scroll_to_me(None);
+        }
+        if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            self.entered = Some(r.id);
+        }
+    }
+
+    /// Player by player, field by field.
+    fn order(mut self) -> (Vec<egui::Id>, Option<egui::Id>) {
+        self.cells.sort_by_key(|&(col, row, _)| (col, row));
+        (
+            self.cells.into_iter().map(|(_, _, id)| id).collect(),
+            self.entered,
+        )
+    }
+}
+
+/// Tab or Shift+Tab pressed this frame (+1 or −1), as egui moves the focus for them.
+fn tab_direction(ui: &egui::Ui) -> Option<isize> {
+    ui.input(|i| {
+        i.events.iter().find_map(|e| match e {
+            egui::Event::Key {
+                key: egui::Key::Tab,
+                pressed: true,
+                modifiers,
+                ..
+            } => {
+                if modifiers.is_none() {
+                    Some(1)
+                } else if modifiers.shift_only() {
+                    Some(-1)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        })
+    })
+}
 
 impl CalculatorScreen {
     pub fn new(_data: &ComponentData) -> CalculatorScreen {
@@ -308,8 +408,13 @@ impl CalculatorScreen {
         CalculatorScreen {
             sheet,
             picking: None,
+            focus_picker: false,
             export: None,
             status: None,
+            pad_order: Vec::new(),
+            pick_buttons: [None; 4],
+            first_export: None,
+            refocus: None,
         }
     }
 
@@ -321,10 +426,20 @@ impl CalculatorScreen {
         if let Some(outcome) = self.export.as_ref().and_then(|e| e.poll()) {
             self.export = None;
             self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => format!("Saved to {}", p.display()),
-                ExportOutcome::Cancelled => "Nothing saved: no file was chosen.".into(),
-                ExportOutcome::Failed(e) => format!("Export failed: {e}"),
+                ExportOutcome::Saved(p) => trf!("Saved to {path}", path = p.display()),
+                ExportOutcome::Cancelled => tr("Nothing saved: no file was chosen.").to_owned(),
+                ExportOutcome::Failed(e) => trf!("Export failed: {error}", error = e),
             });
+        }
+        if let Some(id) = self.refocus
+            && self.picking.is_none()
+        {
+            if ui.memory(|m| m.allows_interaction(ui.layer_id())) {
+                ui.memory_mut(|m| m.request_focus(id));
+                self.refocus = None;
+            } else {
+                ui.ctx().request_repaint();
+            }
         }
         let comps = shared.data.comps.clone();
         let glyphs = shared.settings.glyphs;
@@ -362,7 +477,7 @@ impl CalculatorScreen {
                         ui.vertical(|ui| {
                             stacks_card(ui, &eval, &comps, glyphs);
                             ui.add_space(8.0);
-                            self.results(ui, &eval, shared);
+                            self.results(ui, &eval, &comps, shared);
                         });
                     });
                 } else {
@@ -371,7 +486,7 @@ impl CalculatorScreen {
                     ui.add_space(8.0);
                     stacks_card(ui, &eval, &comps, glyphs);
                     ui.add_space(8.0);
-                    self.results(ui, &eval, shared);
+                    self.results(ui, &eval, &comps, shared);
                 }
             });
         None
@@ -379,14 +494,14 @@ impl CalculatorScreen {
 
     fn table_row(&mut self, ui: &mut egui::Ui, eval: &Evaluation) {
         ui.horizontal(|ui| {
-            ui.label(RichText::new("At the table:").strong());
+            ui.label(RichText::new(tr("At the table:")).strong());
             for t in TableSize::ALL {
                 ui.selectable_value(&mut self.sheet.table, t, t.label());
             }
             ui.add_space(20.0);
             if ui
-                .button("Clear the sheet")
-                .on_hover_text("Empty every field (the number of players stays)")
+                .button(tr("Clear the sheet"))
+                .on_hover_text(tr("Empty every field (the number of players stays)"))
                 .clicked()
             {
                 let table = self.sheet.table;
@@ -402,13 +517,40 @@ impl CalculatorScreen {
         }
     }
 
+    /// Tab and Shift+Tab on the pad go down one player's column, then to the next player
+    /// (egui alone would follow the drawing order, across the players row by row). The first
+    /// and last cells are the same either way, so the way into and out of the pad is egui's.
+    fn steer_tab(&self, ui: &egui::Ui) {
+        if self.picking.is_some() || egui::Popup::is_any_open(ui.ctx()) {
+            return;
+        }
+        let Some(focused) = ui.memory(|m| m.focused()) else {
+            return;
+        };
+        let Some(at) = self.pad_order.iter().position(|&id| id == focused) else {
+            return;
+        };
+        let target = match tab_direction(ui) {
+            Some(1) => self.pad_order.get(at + 1),
+            Some(_) => at.checked_sub(1).and_then(|k| self.pad_order.get(k)),
+            None => None,
+        };
+        if let Some(&target) = target {
+            ui.memory_mut(|m| {
+                m.move_focus(egui::FocusDirection::None);
+                m.request_focus(target);
+            });
+        }
+    }
+
     /// The score pad: one row per entry, one column per player (and the tempest in solo).
     fn pad(&mut self, ui: &mut egui::Ui, eval: &Evaluation, col_w: f32, glyphs: bool) {
+        self.steer_tab(ui);
         let n = self.sheet.table.players();
         let solo = self.sheet.table == TableSize::Solo;
         let probs = |f: Field| eval.problems_for(f).collect::<Vec<_>>();
-        let who = |i: usize| format!("Player {}", i + 1);
         let mut pick = None;
+        let mut cells = PadCells::default();
         theme::card_frame().show(ui, |ui| {
             egui::Grid::new("score_pad")
                 .num_columns(n + 1 + usize::from(solo))
@@ -417,70 +559,101 @@ impl CalculatorScreen {
                 .show(ui, |ui| {
                     row_label(ui, "", None);
                     for i in 0..n {
-                        let title = if solo { "You".to_string() } else { who(i) };
+                        let title = if solo {
+                            tr("You").to_owned()
+                        } else {
+                            seat_name(i)
+                        };
                         ui.label(RichText::new(title).strong().color(theme::GLOW));
                     }
                     if solo {
-                        ui.label(RichText::new("The tempest").strong().color(theme::GLOW));
+                        ui.label(RichText::new(tr("The tempest")).strong().color(theme::GLOW));
                     }
                     ui.end_row();
 
-                    row_label(ui, "Name", None);
+                    row_label(ui, tr("Name"), None);
                     for i in 0..n {
                         let f = &mut self.sheet.players[i];
-                        cell_field(ui, col_w, &format!("{} name", who(i)), &mut f.name, &who(i), &[]);
+                        let r = cell_field(
+                            ui,
+                            col_w,
+                            &trf!("Player {number} name", number = i + 1),
+                            &mut f.name,
+                            &seat_name(i),
+                            &[],
+                        );
+                        cells.add(ui, i, row::NAME, &r);
                     }
                     ui.end_row();
 
-                    for c in JarColour::ALL {
-                        let mut label = theme::jar_label(c, glyphs);
-                        label = RichText::new(format!("{} tokens", label.text()))
+                    for (k, c) in JarColour::ALL.into_iter().enumerate() {
+                        let label = theme::jar_label(c, glyphs);
+                        let label = RichText::new(trf!("{colour} tokens", colour = label.text()))
                             .color(theme::jar_colour(c))
                             .strong();
-                        row_label(ui, label, Some("The values of the tokens won, as printed: 2, 3, 5"));
+                        row_label(
+                            ui,
+                            label,
+                            Some(tr("The values of the tokens won, as printed: 2, 3, 5")),
+                        );
+                        // In a sentence, the colour in lower case ("Player 1 red tokens").
+                        let colour = theme::jar_name(c).to_lowercase();
                         for i in 0..n {
                             let f = &mut self.sheet.players[i];
-                            cell_field(
+                            let r = cell_field(
                                 ui,
                                 col_w,
-                                &format!("{} {c} tokens", who(i)),
+                                &trf!(
+                                    "Player {number} {colour} tokens",
+                                    number = i + 1,
+                                    colour = colour
+                                ),
                                 &mut f.tokens[c],
-                                "e.g. 2, 3",
+                                tr("e.g. 2, 3"),
                                 &probs(Field::Tokens(Holder::Player(i as u8), c)),
                             );
+                            cells.add(ui, i, row::TOKENS + k, &r);
                         }
                         if solo {
-                            cell_field(
+                            let r = cell_field(
                                 ui,
                                 col_w,
-                                &format!("Tempest {c} tokens"),
+                                &trf!("Tempest {colour} tokens", colour = colour),
                                 &mut self.sheet.tempest.tokens[c],
-                                "e.g. 2",
+                                tr("e.g. 2"),
                                 &probs(Field::Tokens(Holder::Tempest, c)),
                             );
+                            cells.add(ui, n, row::TOKENS + k, &r);
                         }
                         ui.end_row();
                     }
 
-                    row_label(ui, "Jars delivered", None);
+                    row_label(ui, tr("Jars delivered"), None);
                     for i in 0..n {
                         let p = &probs(Field::Delivered(i as u8));
                         let f = &mut self.sheet.players[i];
                         match &f.cards {
                             Some(cards) => cell_computed(ui, col_w, cards.len().to_string(), p),
-                            None => cell_field(
-                                ui,
-                                col_w,
-                                &format!("{} jars delivered", who(i)),
-                                &mut f.delivered,
-                                "0",
-                                p,
-                            ),
+                            None => {
+                                let r = cell_field(
+                                    ui,
+                                    col_w,
+                                    &trf!("Player {number} jars delivered", number = i + 1),
+                                    &mut f.delivered,
+                                    "0",
+                                    p,
+                                );
+                                cells.add(ui, i, row::DELIVERED, &r);
+                            }
                         }
                     }
                     ui.end_row();
 
-                    row_label(ui, "Jar bonus", Some("The bonus points printed on the delivered jars"));
+                    row_label(
+                        ui,
+                        tr("Jar bonus"),
+                        Some(tr("The bonus points printed on the delivered jars")),
+                    );
                     for i in 0..n {
                         let p = &probs(Field::JarBonus(i as u8));
                         let f = &mut self.sheet.players[i];
@@ -489,172 +662,258 @@ impl CalculatorScreen {
                                 let v = eval.input.players.get(i).map_or(0, |p| p.jar_bonus);
                                 cell_computed(ui, col_w, v.to_string(), p);
                             }
-                            None => cell_field(
-                                ui,
-                                col_w,
-                                &format!("{} jar bonus", who(i)),
-                                &mut f.jar_bonus,
-                                "0",
-                                p,
-                            ),
+                            None => {
+                                let r = cell_field(
+                                    ui,
+                                    col_w,
+                                    &trf!("Player {number} jar bonus", number = i + 1),
+                                    &mut f.jar_bonus,
+                                    "0",
+                                    p,
+                                );
+                                cells.add(ui, i, row::BONUS, &r);
+                            }
                         }
                     }
                     ui.end_row();
 
                     row_label(
                         ui,
-                        "Delivered cards",
-                        Some("Or tick the delivered cards in the deck list: jars, bonus and favourite spaces are then counted for you"),
+                        tr("Delivered cards"),
+                        Some(tr(
+                            "Or tick the delivered cards in the deck list: jars, bonus and \
+                             favourite spaces are then counted for you",
+                        )),
                     );
                     for i in 0..n {
                         let text = match &self.sheet.players[i].cards {
-                            Some(c) => format!("{} picked…", c.len()),
-                            None => "Pick…".to_string(),
+                            Some(c) => trf!("{count} picked…", count = c.len()),
+                            None => tr("Pick…").to_owned(),
                         };
                         let r = ui
                             .add(egui::Button::new(text).min_size(egui::vec2(col_w, 0.0)))
-                            .on_hover_text("Tick the delivered jar cards in the deck list")
-                            .accessible_name(format!("{} pick delivered cards", who(i)));
+                            .on_hover_text(tr("Tick the delivered jar cards in the deck list"))
+                            .accessible_name(trf!(
+                                "Player {number} pick delivered cards",
+                                number = i + 1
+                            ));
+                        cells.add(ui, i, row::CARDS, &r);
+                        self.pick_buttons[i] = Some(r.id);
                         if r.clicked() {
                             pick = Some(i);
                         }
                     }
                     ui.end_row();
 
-                    row_label(ui, "Favourite colour", None);
+                    row_label(ui, tr("Favourite colour"), None);
                     for i in 0..n {
                         let f = &mut self.sheet.players[i];
-                        favourite_combo(ui, col_w, i, &who(i), &mut f.favourite, glyphs);
+                        let r = favourite_combo(ui, col_w, i, &mut f.favourite, glyphs);
+                        cells.add(ui, i, row::FAVOURITE, &r);
                     }
                     ui.end_row();
 
                     row_label(
                         ui,
-                        "Favourite spaces",
-                        Some("Spaces of the favourite colour on the delivered jars"),
+                        tr("Favourite spaces"),
+                        Some(tr("Spaces of the favourite colour on the delivered jars")),
                     );
                     for i in 0..n {
                         let p = &probs(Field::Favourite(i as u8));
                         let f = &mut self.sheet.players[i];
                         match &f.cards {
                             Some(_) => {
-                                let v = eval
-                                    .input
-                                    .players
-                                    .get(i)
-                                    .map_or(0, |p| p.favourite_spaces);
+                                let v = eval.input.players.get(i).map_or(0, |p| p.favourite_spaces);
                                 cell_computed(ui, col_w, v.to_string(), p);
                             }
-                            None => cell_field(
-                                ui,
-                                col_w,
-                                &format!("{} favourite spaces", who(i)),
-                                &mut f.favourite_spaces,
-                                "0",
-                                p,
-                            ),
+                            None => {
+                                let r = cell_field(
+                                    ui,
+                                    col_w,
+                                    &trf!("Player {number} favourite spaces", number = i + 1),
+                                    &mut f.favourite_spaces,
+                                    "0",
+                                    p,
+                                );
+                                cells.add(ui, i, row::FAVOURITE_SPACES, &r);
+                            }
                         }
                     }
                     ui.end_row();
 
-                    row_label(ui, "Dice left over", Some("Dice on the jars that were not delivered"));
+                    row_label(
+                        ui,
+                        tr("Dice left over"),
+                        Some(tr("Dice on the jars that were not delivered")),
+                    );
                     for i in 0..n {
                         let p = &probs(Field::Leftovers(i as u8));
                         let f = &mut self.sheet.players[i];
-                        cell_field(
+                        let r = cell_field(
                             ui,
                             col_w,
-                            &format!("{} leftover dice", who(i)),
+                            &trf!("Player {number} leftover dice", number = i + 1),
                             &mut f.leftover_dice,
                             "0",
                             p,
                         );
+                        cells.add(ui, i, row::LEFTOVERS, &r);
                     }
                     ui.end_row();
 
                     if solo {
                         row_label(
                             ui,
-                            "Dice in the tempest",
-                            Some("Each die in the tempest costs you 1 point"),
+                            tr("Dice in the tempest"),
+                            Some(tr("Each die in the tempest costs you 1 point")),
                         );
                         ui.label("");
-                        cell_field(
+                        let r = cell_field(
                             ui,
                             col_w,
-                            "Tempest dice",
+                            tr("Tempest dice"),
                             &mut self.sheet.tempest.dice,
                             "0",
                             &probs(Field::TempestDice),
                         );
+                        cells.add(ui, n, row::TEMPEST_DICE, &r);
                         ui.end_row();
                     }
                 });
         });
+        let (order, entered) = cells.order();
+        self.pad_order = order;
+        // Enter in a field goes on to the next one, as in a paper score pad's column; from the
+        // last field on to the export buttons. Next frame, so that this Enter does not also
+        // press the button it lands on.
+        if let Some(from) = entered {
+            self.refocus = self
+                .pad_order
+                .iter()
+                .position(|&id| id == from)
+                .and_then(|at| self.pad_order.get(at + 1).copied())
+                .or(self.first_export);
+            ui.ctx().request_repaint();
+        }
         if pick.is_some() {
             self.picking = pick;
+            self.focus_picker = true;
         }
     }
 
-    fn results(&mut self, ui: &mut egui::Ui, eval: &Evaluation, shared: &mut Shared) {
+    fn results(
+        &mut self,
+        ui: &mut egui::Ui,
+        eval: &Evaluation,
+        comps: &Components,
+        shared: &mut Shared,
+    ) {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("Result").heading().color(theme::GLOW));
+            ui.label(RichText::new(tr("Result")).heading().color(theme::GLOW));
             if eval.reliable() {
                 ui.label(
                     RichText::new(format!(
-                        "{} Every entry could come from a real game.",
-                        theme::OK_GLYPH
+                        "{} {}",
+                        theme::OK_GLYPH,
+                        tr("Every entry could come from a real game.")
                     ))
                     .color(theme::GOOD),
                 );
             } else {
                 let n = eval.problems.len();
-                warning_note(
-                    ui,
-                    &format!(
-                        "Unreliable: {n} {} cannot come from a real game. Fix the flagged fields; \
-                         until then the scores below may be wrong.",
-                        if n == 1 { "entry" } else { "entries" }
-                    ),
-                );
+                let text = if n == 1 {
+                    tr(
+                        "Unreliable: 1 entry cannot come from a real game. Fix the flagged \
+                        field; until then the scores below may be wrong.",
+                    )
+                    .to_owned()
+                } else {
+                    trf!(
+                        "Unreliable: {count} entries cannot come from a real game. Fix the \
+                         flagged fields; until then the scores below may be wrong.",
+                        count = n
+                    )
+                };
+                warning_note(ui, &text);
             }
             ui.add_space(4.0);
             score_summary(ui, eval, shared.settings.glyphs);
             ui.add_space(8.0);
+            let busy = self.export.is_some();
+            let shortcut = self.picking.is_none()
+                && !busy
+                && ui.input_mut(|i| i.consume_shortcut(&SAVE_SHORTCUT));
+            if shortcut {
+                self.start_export(ExportKind::Ron, eval, comps, shared, ui.ctx());
+            }
             ui.horizontal_wrapped(|ui| {
-                let busy = self.export.is_some();
-                for (kind, label) in [
-                    (ExportKind::Ron, "Export RON…"),
-                    (ExportKind::Csv, "Export CSV…"),
-                ] {
-                    if ui.add_enabled(!busy, egui::Button::new(label)).clicked() {
-                        let messages: Vec<String> =
-                            eval.problems.iter().map(|p| p.message.clone()).collect();
-                        let contents = if kind == ExportKind::Csv {
-                            super::export::to_csv(&eval.names, &eval.result, eval.reliable())
-                        } else {
-                            super::export::to_ron(&eval.input, &eval.result, &messages)
-                        };
-                        self.status = Some("Choosing where to save…".into());
-                        self.export = Some(PendingExport::start(
-                            shared.dialog.clone(),
-                            ui.ctx().clone(),
-                            format!("noctiluca-scores.{}", kind.extension()),
-                            kind,
-                            contents,
-                        ));
-                    }
+                let keys = ui.ctx().format_shortcut(&SAVE_SHORTCUT);
+                let ron = ui
+                    .add_enabled(!busy, egui::Button::new(tr("Export RON…")))
+                    .on_hover_text(trf!(
+                        "Save the score sheet and the result as a RON file, which the \
+                         noctiluca score command reads back ({shortcut})",
+                        shortcut = keys
+                    ));
+                self.first_export = Some(ron.id);
+                if ron.gained_focus() {
+                    ron.scroll_to_me(None);
                 }
-                if ui.button("Copy summary").clicked() {
+                if ron.clicked() {
+                    self.start_export(ExportKind::Ron, eval, comps, shared, ui.ctx());
+                }
+                if ui
+                    .add_enabled(!busy, egui::Button::new(tr("Export CSV…")))
+                    .on_hover_text(tr("Save one row per player, for a spreadsheet"))
+                    .clicked()
+                {
+                    self.start_export(ExportKind::Csv, eval, comps, shared, ui.ctx());
+                }
+                if ui
+                    .button(tr("Copy summary"))
+                    .on_hover_text(tr("Copy the scores and the majorities as plain text"))
+                    .clicked()
+                {
                     ui.ctx().copy_text(eval.summary());
-                    self.status = Some("Summary copied to the clipboard.".into());
+                    self.status = Some(tr("Summary copied to the clipboard.").to_owned());
                 }
             });
             if let Some(s) = &self.status {
                 ui.label(RichText::new(s).color(theme::TEXT_DIM));
             }
         });
+    }
+
+    /// Asks where to save and writes the file, on a worker thread.
+    fn start_export(
+        &mut self,
+        kind: ExportKind,
+        eval: &Evaluation,
+        comps: &Components,
+        shared: &Shared,
+        ctx: &egui::Context,
+    ) {
+        let contents = if kind == ExportKind::Csv {
+            super::export::to_csv(&eval.names, &eval.result, eval.reliable())
+        } else {
+            // The score sheet is data for the command line: its problems are written in
+            // English whatever the screen's language.
+            let messages: Vec<String> = super::export::in_english(|| evaluate(&self.sheet, comps))
+                .problems
+                .into_iter()
+                .map(|p| p.message)
+                .collect();
+            super::export::to_ron(&eval.input, &eval.result, &messages)
+        };
+        self.status = Some(tr("Choosing where to save…").to_owned());
+        self.export = Some(PendingExport::start(
+            shared.dialog.clone(),
+            ctx.clone(),
+            format!("noctiluca-scores.{}", kind.extension()),
+            kind,
+            contents,
+        ));
     }
 
     fn card_picker(&mut self, ui: &mut egui::Ui, i: usize, comps: &Components, glyphs: bool) {
@@ -668,13 +927,7 @@ impl CalculatorScreen {
             .players
             .iter()
             .enumerate()
-            .map(|(j, p)| {
-                if p.name.trim().is_empty() {
-                    format!("Player {}", j + 1)
-                } else {
-                    p.name.trim().to_string()
-                }
-            })
+            .map(|(j, p)| display_name(j, &p.name))
             .collect();
         let mut taken: Vec<Option<usize>> = vec![None; comps.deck.cards.len()];
         for (j, p) in self.sheet.players.iter().enumerate().take(n) {
@@ -687,18 +940,19 @@ impl CalculatorScreen {
             }
         }
         let mut close = false;
+        let mut focus_first = std::mem::take(&mut self.focus_picker);
         let modal = egui::Modal::new(egui::Id::unique("card_picker")).show(ui.ctx(), |ui| {
             ui.set_max_width(900.0);
             ui.label(
-                RichText::new(format!("Jars delivered by {}", names[i]))
+                RichText::new(trf!("Jars delivered by {name}", name = names[i]))
                     .heading()
                     .color(theme::GLOW),
             );
             ui.label(
-                RichText::new(
+                RichText::new(tr(
                     "Tick each card this player delivered. The number of jars, their bonus and \
                      the favourite-colour spaces are then counted from the cards.",
-                )
+                ))
                 .color(theme::TEXT_DIM),
             );
             let form = &mut self.sheet.players[i];
@@ -714,8 +968,15 @@ impl CalculatorScreen {
                         let label = card_text(card, glyphs);
                         let enabled = taken[k].is_none();
                         let r = col.add_enabled(enabled, egui::Checkbox::new(&mut on, label));
+                        if enabled && focus_first {
+                            r.request_focus();
+                            focus_first = false;
+                        }
+                        if r.gained_focus() {
+                            r.scroll_to_me(None);
+                        }
                         let r = if let Some(j) = taken[k] {
-                            r.on_disabled_hover_text(format!("Delivered by {}", names[j]))
+                            r.on_disabled_hover_text(trf!("Delivered by {name}", name = names[j]))
                         } else {
                             r
                         };
@@ -733,12 +994,12 @@ impl CalculatorScreen {
             form.cards = Some(cards);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Done").clicked() {
+                if ui.button(tr("Done")).clicked() {
                     close = true;
                 }
                 if ui
-                    .button("Type the counts instead")
-                    .on_hover_text("Forget the picked cards and enter the numbers by hand")
+                    .button(tr("Type the counts instead"))
+                    .on_hover_text(tr("Forget the picked cards and enter the numbers by hand"))
                     .clicked()
                 {
                     form.cards = None;
@@ -753,25 +1014,30 @@ impl CalculatorScreen {
             if form.cards.as_ref().is_some_and(|c| c.is_empty()) {
                 form.cards = None;
             }
+            // The keyboard goes back to where it was before the list opened.
+            self.refocus = self.pick_buttons[i];
         }
     }
 }
 
-/// A card as a checkbox label: its colour, its spaces (with shapes when glyphs are on) and bonus.
+/// A card as a checkbox label: its colour, its spaces (with shapes when glyphs are on) and bonus,
+/// e.g. "gold OOGPBB (+2)". Each space is the first letter of its colour's name in the current
+/// language (O, G, P, B in English; 橙, 綠, 紫, 藍 in Chinese).
 fn card_text(card: &crate::engine::JarCard, glyphs: bool) -> egui::WidgetText {
     let mut job = egui::text::LayoutJob::default();
     let font = egui::FontId::proportional(theme::BODY_SIZE);
     let fmt = |c| egui::TextFormat::simple(font.clone(), c);
     job.append(
-        &format!("{} ", card.colour),
+        &format!("{} ", theme::jar_name(card.colour).to_lowercase()),
         0.0,
         fmt(theme::jar_colour(card.colour)),
     );
     for &s in &card.spaces {
+        let initial = theme::dice_name(s).chars().next().unwrap_or(s.letter());
         let piece = if glyphs {
-            format!("{}{}", theme::dice_glyph(s), s.letter())
+            format!("{}{initial}", theme::dice_glyph(s))
         } else {
-            s.letter().to_string()
+            initial.to_string()
         };
         job.append(&piece, 0.0, fmt(theme::dice_colour(s)));
     }
@@ -786,7 +1052,7 @@ pub fn score_summary(ui: &mut egui::Ui, eval: &Evaluation, glyphs: bool) {
     ui.add_space(6.0);
     breakdown_table(ui, eval);
     ui.add_space(8.0);
-    ui.label(RichText::new("Majorities").strong());
+    ui.label(RichText::new(tr("Majorities")).strong());
     for m in &eval.result.majorities {
         let mut sentence = m.explain(&eval.names);
         if glyphs {
@@ -810,16 +1076,20 @@ fn outcome_sentence(eval: &Evaluation) -> String {
                     .filter(|(j, q)| *j != *player as usize && q.total == p.total)
                     .map(|(j, _)| name(j as u8))
                     .collect();
-                format!(
-                    "{} wins on the tiebreak: tied on {} points with {}, with the most jars \
-                     delivered ({}).",
-                    name(*player),
-                    p.total,
-                    crate::engine::scoring::join_names(&others),
-                    p.delivered
+                trf!(
+                    "{winner} wins on the tiebreak: tied on {points} points with {others}, with \
+                     the most jars delivered ({jars}).",
+                    winner = name(*player),
+                    points = p.total,
+                    others = crate::engine::scoring::join_names(&others),
+                    jars = p.delivered
                 )
             } else {
-                format!("{} wins with {} points.", name(*player), p.total)
+                trf!(
+                    "{winner} wins with {points} points.",
+                    winner = name(*player),
+                    points = p.total
+                )
             }
         }
         Outcome::Shared { players } => {
@@ -829,18 +1099,21 @@ fn outcome_sentence(eval: &Evaluation) -> String {
                 .and_then(|&i| r.players.get(i as usize))
                 .cloned()
                 .unwrap_or_default();
-            format!(
-                "{} share the victory: {} points and {} jars delivered each.",
-                crate::engine::scoring::join_names(&names),
-                first.total,
-                first.delivered
+            trf!(
+                "{names} share the victory: {points} points and {jars} jars delivered each.",
+                names = crate::engine::scoring::join_names(&names),
+                points = first.total,
+                jars = first.delivered
             )
         }
         Outcome::Solo { net, won } => {
             if *won {
-                format!("Net score {net}: a win (1 or more wins).")
+                trf!("Net score {net}: a win (1 or more wins).", net = net)
             } else {
-                format!("Net score {net}: a loss (you need 1 or more to win).")
+                trf!(
+                    "Net score {net}: a loss (you need 1 or more to win).",
+                    net = net
+                )
             }
         }
     }
@@ -859,23 +1132,32 @@ fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
         .min_col_width(30.0)
         .show(ui, |ui| {
             for (h, hover) in [
-                ("Player", ""),
-                ("Tokens", "Face values of the tokens won by delivering jars"),
-                ("Majority", "Tokens taken at the majorities, 1 point each"),
-                ("Bonus", "Bonus points printed on the delivered jars"),
+                (tr("Player"), None),
                 (
-                    "Favourite",
-                    "1 point per favourite-colour space on delivered jars",
+                    tr("Tokens"),
+                    Some(tr("Face values of the tokens won by delivering jars")),
                 ),
                 (
-                    "Leftovers",
-                    "Half the dice on undelivered jars, rounded down",
+                    tr("Majority"),
+                    Some(tr("Tokens taken at the majorities, 1 point each")),
                 ),
-                ("Total", ""),
-                ("Jars", "Jars delivered (breaks a tie)"),
+                (
+                    tr("Bonus"),
+                    Some(tr("Bonus points printed on the delivered jars")),
+                ),
+                (
+                    tr("Favourite"),
+                    Some(tr("1 point per favourite-colour space on delivered jars")),
+                ),
+                (
+                    tr("Leftovers"),
+                    Some(tr("Half the dice on undelivered jars, rounded down")),
+                ),
+                (tr("Total"), None),
+                (tr("Jars"), Some(tr("Jars delivered (breaks a tie)"))),
             ] {
                 let r = ui.label(RichText::new(h).color(theme::TEXT_DIM).small());
-                if !hover.is_empty() {
+                if let Some(hover) = hover {
                     r.on_hover_text(hover);
                 }
             }
@@ -908,17 +1190,17 @@ fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
                         format!("−{v}")
                     }
                 };
-                ui.label("Tempest");
+                ui.label(tr("Tempest"));
                 ui.label(minus(t.token_points.into()));
                 ui.label(minus(t.majority_points.into()));
                 ui.label("");
                 ui.label("");
-                ui.label(format!("{} (dice)", minus(t.dice.into())));
+                ui.label(trf!("{value} (dice)", value = minus(t.dice.into())));
                 ui.label(RichText::new(minus(t.penalty)).strong());
                 ui.label("");
                 ui.end_row();
                 if let Outcome::Solo { net, .. } = r.outcome {
-                    ui.label(RichText::new("Net").strong());
+                    ui.label(RichText::new(tr("Net")).strong());
                     for _ in 0..5 {
                         ui.label("");
                     }
@@ -935,9 +1217,11 @@ fn stacks_card(ui: &mut egui::Ui, eval: &Evaluation, comps: &Components, glyphs:
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
-            RichText::new("Token stacks, top first: tokens always come off the top")
-                .color(theme::TEXT_DIM)
-                .small(),
+            RichText::new(tr(
+                "Token stacks, top first: tokens always come off the top",
+            ))
+            .color(theme::TEXT_DIM)
+            .small(),
         );
         let remaining = eval.input.stack_counts();
         for colour in JarColour::ALL {
@@ -962,9 +1246,13 @@ fn stacks_card(ui: &mut egui::Ui, eval: &Evaluation, comps: &Components, glyphs:
                     });
                 }
                 ui.label(
-                    RichText::new(format!("{taken} taken, {} left", remaining[colour]))
-                        .color(theme::TEXT_DIM)
-                        .small(),
+                    RichText::new(trf!(
+                        "{taken} taken, {left} left",
+                        taken = taken,
+                        left = remaining[colour]
+                    ))
+                    .color(theme::TEXT_DIM)
+                    .small(),
                 );
             });
             for p in eval.problems_for(Field::Stack(colour)) {
@@ -1010,7 +1298,7 @@ fn cell_field(
     value: &mut String,
     hint: &str,
     problems: &[&Problem],
-) {
+) -> egui::Response {
     ui.vertical(|ui| {
         ui.set_width(width);
         let mut edit = egui::TextEdit::singleline(value)
@@ -1019,11 +1307,13 @@ fn cell_field(
         if !problems.is_empty() {
             edit = edit.text_color(theme::WARNING);
         }
-        ui.add(edit).accessible_name(accessible);
+        let r = ui.add(edit).accessible_name(accessible);
         for p in problems {
             warning_note(ui, &p.message);
         }
-    });
+        r
+    })
+    .inner
 }
 
 /// A value counted from the picked cards, in place of a field.
@@ -1032,7 +1322,11 @@ fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, problems: &[&Prob
         ui.set_width(width);
         ui.horizontal(|ui| {
             ui.label(RichText::new(value).strong());
-            ui.label(RichText::new("from cards").color(theme::TEXT_DIM).small());
+            ui.label(
+                RichText::new(tr("from cards"))
+                    .color(theme::TEXT_DIM)
+                    .small(),
+            );
         });
         for p in problems {
             warning_note(ui, &p.message);
@@ -1040,23 +1334,25 @@ fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, problems: &[&Prob
     });
 }
 
+/// The favourite-colour choice. Enter or Space opens it, Tab and Enter pick a colour; the list
+/// then closes and the keyboard focus comes back to the choice.
 fn favourite_combo(
     ui: &mut egui::Ui,
     width: f32,
     i: usize,
-    who: &str,
     favourite: &mut Option<DiceColour>,
     glyphs: bool,
-) {
+) -> egui::Response {
+    let before = *favourite;
     let selected = match *favourite {
         Some(f) => RichText::new(theme::dice_label(f, glyphs)).color(theme::dice_colour(f)),
-        None => RichText::new("not given").color(theme::TEXT_DIM),
+        None => RichText::new(tr("not given")).color(theme::TEXT_DIM),
     };
     let r = egui::ComboBox::from_id_salt(("favourite", i))
         .selected_text(selected)
         .width(width)
         .show_ui(ui, |ui| {
-            ui.selectable_value(favourite, None, "not given");
+            ui.selectable_value(favourite, None, tr("not given"));
             for c in DiceColour::ALL {
                 ui.selectable_value(
                     favourite,
@@ -1065,6 +1361,11 @@ fn favourite_combo(
                 );
             }
         });
+    if r.inner.is_some() && *favourite != before {
+        // A choice made with the keyboard does not close the list by itself (a click does).
+        egui::Popup::close_all(ui.ctx());
+        r.response.request_focus();
+    }
     r.response
-        .accessible_name(format!("{who} favourite colour"));
+        .accessible_name(trf!("Player {number} favourite colour", number = i + 1))
 }

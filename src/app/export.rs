@@ -1,7 +1,14 @@
 //! Saving results: the file dialog (behind a trait, so tests inject a fake), a worker thread
 //! that asks and writes, and the RON and CSV formats.
+//!
+//! The dialog speaks the app's language: its filter names and title are translated (the worker
+//! thread takes the language of the thread that started it). The RON score sheet is data that
+//! `noctiluca score` reads, so it stays English; the CSV is for people's spreadsheets, so its
+//! headers and words follow the app's language.
 
 use crate::engine::scoring::{Outcome, ScoreInput, ScoreResult};
+use crate::i18n::{Lang, n, tr};
+use crate::trf;
 use eframe::egui;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -26,7 +33,7 @@ pub struct RfdSaveDialog;
 impl SaveDialog for RfdSaveDialog {
     fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> Option<PathBuf> {
         rfd::FileDialog::new()
-            .set_title(format!("Save {filter_name}"))
+            .set_title(trf!("Save {what}", what = filter_name))
             .set_file_name(suggested_name)
             .add_filter(filter_name, &[extension])
             .save_file()
@@ -49,7 +56,7 @@ pub struct PendingExport {
 impl OpenDialog for RfdSaveDialog {
     fn pick(&self, filter_name: &str, extension: &str) -> Option<PathBuf> {
         rfd::FileDialog::new()
-            .set_title(format!("Open {filter_name}"))
+            .set_title(trf!("Open {what}", what = filter_name))
             .add_filter(filter_name, &[extension])
             .pick_file()
     }
@@ -76,8 +83,12 @@ impl PendingExport {
         contents: Vec<u8>,
     ) -> PendingExport {
         let (tx, rx) = mpsc::channel();
+        // Named here, in the app's language; the worker speaks it too (for the dialog's title).
+        let filter_name = kind.filter_name();
+        let lang = crate::i18n::lang();
         std::thread::spawn(move || {
-            let outcome = match dialog.ask(&suggested_name, kind.filter_name(), kind.extension()) {
+            crate::i18n::set_lang(lang);
+            let outcome = match dialog.ask(&suggested_name, filter_name, kind.extension()) {
                 None => ExportOutcome::Cancelled,
                 Some(path) => match crate::paths::write_atomic(&path, &contents) {
                     Ok(()) => ExportOutcome::Saved(path),
@@ -96,7 +107,7 @@ impl PendingExport {
             Ok(o) => Some(o),
             Err(mpsc::TryRecvError::Empty) => None,
             Err(mpsc::TryRecvError::Disconnected) => Some(ExportOutcome::Failed(
-                "the export stopped unexpectedly".into(),
+                tr("the export stopped unexpectedly").to_owned(),
             )),
         }
     }
@@ -120,14 +131,29 @@ impl ExportKind {
             ExportKind::Game => "ron",
         }
     }
+    /// The name of the file type in the dialog's filter, in the current language.
     pub fn filter_name(self) -> &'static str {
         match self {
-            ExportKind::Ron => "Score sheet (RON)",
-            ExportKind::Csv => "Spreadsheet (CSV)",
-            ExportKind::Png => "Picture (PNG)",
-            ExportKind::Game => "Noctiluca game (RON)",
+            ExportKind::Ron => tr("Score sheet (RON)"),
+            ExportKind::Csv => tr("Spreadsheet (CSV)"),
+            ExportKind::Png => tr("Picture (PNG)"),
+            ExportKind::Game => tr("Noctiluca game (RON)"),
         }
     }
+}
+
+/// Runs `f` with this thread's language set to English, then puts the language back: for text
+/// that is data rather than something to read (the RON score sheet's problem list).
+pub fn in_english<T>(f: impl FnOnce() -> T) -> T {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            crate::i18n::set_lang(self.0);
+        }
+    }
+    let _restore = Restore(crate::i18n::lang());
+    crate::i18n::set_lang(Lang::En);
+    f()
 }
 
 /// The RON export: the score sheet itself (so `noctiluca score` reads the file back) followed by
@@ -168,25 +194,46 @@ fn csv_field(s: &str) -> String {
     }
 }
 
-/// One row per player (and one for the tempest in solo): every score component and the total.
+/// The CSV's column headers (translated when written).
+const CSV_HEADERS: [&str; 9] = [
+    n("player"),
+    n("token_points"),
+    n("majority_points"),
+    n("jar_bonus"),
+    n("favourite"),
+    n("leftovers"),
+    n("total"),
+    n("delivered"),
+    n("result"),
+];
+
+/// One row per player (and one for the tempest in solo): every score component and the total,
+/// in the current language.
 pub fn to_csv(names: &[String], result: &ScoreResult, reliable: bool) -> String {
-    let mut out = String::from(
-        "player,token_points,majority_points,jar_bonus,favourite,leftovers,total,delivered,result\n",
-    );
+    let mut out = CSV_HEADERS
+        .iter()
+        .map(|h| csv_field(tr(h)))
+        .collect::<Vec<_>>()
+        .join(",");
+    out.push('\n');
     for (i, p) in result.players.iter().enumerate() {
         let standing = match &result.outcome {
             Outcome::Winner { player, tiebreak } if *player as usize == i => {
                 if *tiebreak {
-                    "winner (tiebreak)".to_string()
+                    tr("winner (tiebreak)").to_string()
                 } else {
-                    "winner".to_string()
+                    tr("winner").to_string()
                 }
             }
             Outcome::Shared { players } if players.contains(&(i as u8)) => {
-                "shared victory".to_string()
+                tr("shared victory").to_string()
             }
             Outcome::Solo { net, won } => {
-                format!("net {net}: {}", if *won { "win" } else { "loss" })
+                if *won {
+                    trf!("net {net}: win", net = net)
+                } else {
+                    trf!("net {net}: loss", net = net)
+                }
             }
             _ => String::new(),
         };
@@ -206,12 +253,19 @@ pub fn to_csv(names: &[String], result: &ScoreResult, reliable: bool) -> String 
     }
     if let Some(t) = &result.tempest {
         out.push_str(&format!(
-            "tempest,{},{},,,,{},,{} dice\n",
-            t.token_points, t.majority_points, -t.penalty, t.dice
+            "{},{},{},,,,{},,{}\n",
+            csv_field(tr("tempest")),
+            t.token_points,
+            t.majority_points,
+            -t.penalty,
+            csv_field(&trf!("{count} dice", count = t.dice))
         ));
     }
     if !reliable {
-        out.push_str("UNRELIABLE: some entries cannot come from a real game,,,,,,,,\n");
+        out.push_str(&csv_field(tr(
+            "UNRELIABLE: some entries cannot come from a real game",
+        )));
+        out.push_str(",,,,,,,,\n");
     }
     out
 }
