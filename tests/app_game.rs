@@ -667,7 +667,7 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     // The set-up page, offering the saved game.
     let mut h = play_app_in(Lang::ZhHant, Some(&auto), None);
     assert_shows(&h, "新遊戲");
-    assert_shows(&h, "繼續存檔的遊戲");
+    assert_shows(&h, "繼續已儲存的遊戲");
     assert_shows(&h, "2 位玩家");
     check_zh(&mut h, &english, "set-up with a saved game");
     click(&mut h, "單人遊戲");
@@ -719,7 +719,7 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     broken.record.actions.push(first);
     h.state_mut().game.resume = Some(broken);
     h.run();
-    click(&mut h, "繼續存檔的遊戲");
+    click(&mut h, "繼續已儲存的遊戲");
     assert!(h.state().game.game.is_none());
     assert_shows(&h, "無法讀取存檔的遊戲：");
     check_zh(&mut h, &english, "a saved game that cannot be read");
@@ -727,7 +727,7 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     // Resuming the real one: the table, with a word on where the game stands.
     h.state_mut().game.resume = Some(saved.clone());
     h.run();
-    click(&mut h, "繼續存檔的遊戲");
+    click(&mut h, "繼續已儲存的遊戲");
     assert_eq!(
         h.state().game.game.as_ref().unwrap().m.to_record().actions,
         saved.record.actions

@@ -118,8 +118,20 @@ fn used_keys() -> BTreeMap<String, String> {
         let text: String = std::fs::read_to_string(&path)
             .unwrap()
             .lines()
-            .map(|l| if l.trim_start().starts_with("//") { "\n" } else { l })
-            .map(|l| if l == "\n" { l.to_owned() } else { format!("{l}\n") })
+            .map(|l| {
+                if l.trim_start().starts_with("//") {
+                    "\n"
+                } else {
+                    l
+                }
+            })
+            .map(|l| {
+                if l == "\n" {
+                    l.to_owned()
+                } else {
+                    format!("{l}\n")
+                }
+            })
             .collect();
         let rel = path.strip_prefix(&root).unwrap().display().to_string();
         for (key, line) in keys_in(&text) {

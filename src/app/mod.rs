@@ -366,7 +366,10 @@ fn system_cjk_font() -> Option<egui::FontData> {
         // Linux: Noto Sans CJK (face 3 is TC), then WenQuanYi.
         ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 3),
         ("/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc", 3),
-        ("/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc", 3),
+        (
+            "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
+            3,
+        ),
         ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
         ("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0),
         // Windows: Microsoft JhengHei.
