@@ -3,6 +3,8 @@
 use super::board::{PathKind, ShoreId, SpaceId, shore_name, space_name};
 use super::components::Components;
 use super::types::{CardId, ColourCounts, DiceColour, Die, JarColour, Seat, describe_counts};
+use crate::i18n::tr;
+use crate::trf;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -61,35 +63,54 @@ impl Action {
         )
     }
 
-    /// A sentence without context, e.g. "dives from S5, long path, number 4".
+    /// A sentence without context, e.g. "dives from S5, long path, number 4", in the thread's
+    /// language.
     pub fn describe(&self, comps: &Components) -> String {
         let card = |c: &CardId| comps.card_label(*c);
+        let jar = |slot: &u8| *slot as u32 + 1;
         match self {
-            Action::SeedDie { space, die } => format!("{} gets {die}", space_name(*space)),
-            Action::RefillOrder { space } => format!("refill order: {} next", space_name(*space)),
-            Action::DealFavourite { colour } => format!("favourite dealt: {colour}"),
-            Action::DealCard { card: c } => format!("card turned up: {}", card(c)),
-            Action::FirstPlayer { seat } => format!("seat {} starts", *seat as u32 + 1),
-            Action::BlackDie { number } => format!("black die shows {number}"),
-            Action::Draft { set_aside } => format!("sets aside {}", card(set_aside)),
+            Action::SeedDie { space, die } => trf!(
+                "{space} gets {colour} {face}",
+                space = space_name(*space),
+                colour = die.colour.label(),
+                face = die.face
+            ),
+            Action::RefillOrder { space } => {
+                trf!("refill order: {space} next", space = space_name(*space))
+            }
+            Action::DealFavourite { colour } => {
+                trf!("favourite dealt: {colour}", colour = colour.label())
+            }
+            Action::DealCard { card: c } => trf!("card turned up: {card}", card = card(c)),
+            Action::FirstPlayer { seat } => trf!("seat {seat} starts", seat = *seat as u32 + 1),
+            Action::BlackDie { number } => trf!("black die shows {number}", number = number),
+            Action::Draft { set_aside } => trf!("sets aside {card}", card = card(set_aside)),
             Action::Dive {
                 shore,
                 path,
                 number,
-            } => format!(
-                "dives from {}, {path} path, number {number}",
-                shore_name(*shore)
+            } => trf!(
+                "dives from {shore}, {path} path, number {number}",
+                shore = shore_name(*shore),
+                path = path.label(),
+                number = number
             ),
-            Action::Store { colour, slot } => {
-                format!("stores a {colour} die in jar {}", *slot as u32 + 1)
+            Action::Store { colour, slot } => trf!(
+                "stores a {colour} die in jar {jar}",
+                colour = colour.label(),
+                jar = jar(slot)
+            ),
+            Action::Take { colour, slot } => trf!(
+                "takes a passed {colour} die into jar {jar}",
+                colour = colour.label(),
+                jar = jar(slot)
+            ),
+            Action::Decline => tr("takes none of the passed dice").to_string(),
+            Action::Deliver { slot } => trf!("delivers jar {jar} first", jar = jar(slot)),
+            Action::TakePile { pile } => {
+                trf!("takes the top card of pile {pile}", pile = *pile as u32 + 1)
             }
-            Action::Take { colour, slot } => {
-                format!("takes a passed {colour} die into jar {}", *slot as u32 + 1)
-            }
-            Action::Decline => "takes none of the passed dice".to_string(),
-            Action::Deliver { slot } => format!("delivers jar {} first", *slot as u32 + 1),
-            Action::TakePile { pile } => format!("takes the top card of pile {}", *pile as u32 + 1),
-            Action::SoloKeep { card: c } => format!("keeps {}", card(c)),
+            Action::SoloKeep { card: c } => trf!("keeps {card}", card = card(c)),
         }
     }
 }
@@ -244,97 +265,122 @@ pub enum Event {
 }
 
 impl Event {
-    /// One sentence for a game log. `name` gives a seat's display name.
+    /// One sentence for a game log, in the thread's language. `name` gives a seat's display
+    /// name.
     pub fn describe(&self, comps: &Components, name: &dyn Fn(Seat) -> String) -> String {
         let card = |c: &CardId| comps.card_label(*c);
-        let section = |s: &u8| format!("the {} section", comps.section_label(*s));
+        let section = |s: &u8| comps.section_label(*s);
+        let jar = |slot: &u8| *slot as u32 + 1;
         match self {
-            Event::Seeded { space, die } => format!("{} gets {die}.", space_name(*space)),
-            Event::RefillSpace { space } => {
-                format!(
-                    "Short supply: {} is next in the refill order.",
-                    space_name(*space)
-                )
-            }
+            Event::Seeded { space, die } => trf!(
+                "{space} gets {colour} {face}.",
+                space = space_name(*space),
+                colour = die.colour.label(),
+                face = die.face
+            ),
+            Event::RefillSpace { space } => trf!(
+                "Short supply: {space} is next in the refill order.",
+                space = space_name(*space)
+            ),
             Event::FavouriteDealt { seat } => {
-                format!("{} is dealt a secret favourite.", name(*seat))
+                trf!("{name} is dealt a secret favourite.", name = name(*seat))
             }
-            Event::DraftCardDealt { seat } => format!("{} is dealt a draft card.", name(*seat)),
+            Event::DraftCardDealt { seat } => {
+                trf!("{name} is dealt a draft card.", name = name(*seat))
+            }
             Event::DraftChosen { seat } => {
-                format!("{} has chosen which jars to keep.", name(*seat))
+                trf!("{name} has chosen which jars to keep.", name = name(*seat))
             }
-            Event::DraftRevealed { seat, kept } => format!(
-                "{} keeps {} and {}.",
-                name(*seat),
-                card(&kept[0]),
-                card(&kept[1])
+            Event::DraftRevealed { seat, kept } => trf!(
+                "{name} keeps {first} and {second}.",
+                name = name(*seat),
+                first = card(&kept[0]),
+                second = card(&kept[1])
             ),
-            Event::PilesDealt { counts } => format!(
-                "The jar cards are dealt into four piles of {}, {}, {} and {}.",
-                counts[0], counts[1], counts[2], counts[3]
+            Event::PilesDealt { counts } => trf!(
+                "The jar cards are dealt into four piles of {a}, {b}, {c} and {d}.",
+                a = counts[0],
+                b = counts[1],
+                c = counts[2],
+                d = counts[3]
             ),
-            Event::PileTop { pile, card: c } => {
-                format!("Pile {} shows {}.", *pile as u32 + 1, card(c))
+            Event::PileTop { pile, card: c } => trf!(
+                "Pile {pile} shows {card}.",
+                pile = *pile as u32 + 1,
+                card = card(c)
+            ),
+            Event::FirstPlayer { seat } => {
+                trf!("{name} is first player.", name = name(*seat))
             }
-            Event::FirstPlayer { seat } => format!("{} is first player.", name(*seat)),
-            Event::TurnStarted { seat, round, turn } => {
-                format!("Round {round}, turn {}: {}.", *turn as u32 + 1, name(*seat))
-            }
+            Event::TurnStarted { seat, round, turn } => trf!(
+                "Round {round}, turn {turn}: {name}.",
+                round = round,
+                turn = *turn as u32 + 1,
+                name = name(*seat)
+            ),
             Event::Dived {
                 seat,
                 shore,
                 path,
                 number,
                 collected,
-            } => format!(
-                "{} dives from {}, {path} path, number {number}: collects {}.",
-                name(*seat),
-                shore_name(*shore),
-                describe_counts(collected)
+            } => trf!(
+                "{name} dives from {shore}, {path} path, number {number}: collects {dice}.",
+                name = name(*seat),
+                shore = shore_name(*shore),
+                path = path.label(),
+                number = number,
+                dice = describe_counts(collected)
             ),
             Event::Stored {
                 seat,
                 colour,
                 slot,
                 count,
-            } => format!(
-                "{} stores {count} {colour} in jar {}.",
-                name(*seat),
-                *slot as u32 + 1
+            } => trf!(
+                "{name} stores {count} {colour} in jar {jar}.",
+                name = name(*seat),
+                count = count,
+                colour = colour.label(),
+                jar = jar(slot)
             ),
-            Event::PassStarted { dice } => {
-                format!(
-                    "Passed around the table (did not fit): {}.",
-                    describe_counts(dice)
-                )
+            Event::PassStarted { dice } => trf!(
+                "Passed around the table (did not fit): {dice}.",
+                dice = describe_counts(dice)
+            ),
+            Event::Took { seat, colour, slot } => trf!(
+                "{name} takes a passed {colour} die into jar {jar}.",
+                name = name(*seat),
+                colour = colour.label(),
+                jar = jar(slot)
+            ),
+            Event::Declined { seat } => {
+                trf!("{name} takes none of the passed dice.", name = name(*seat))
             }
-            Event::Took { seat, colour, slot } => format!(
-                "{} takes a passed {colour} die into jar {}.",
-                name(*seat),
-                *slot as u32 + 1
-            ),
-            Event::Declined { seat } => format!("{} takes none of the passed dice.", name(*seat)),
             Event::ToSupply { dice } => {
-                format!("Back to the supply: {}.", describe_counts(dice))
+                trf!("Back to the supply: {dice}.", dice = describe_counts(dice))
             }
-            Event::ToTempest { dice } => {
-                format!("Into the tempest (did not fit): {}.", describe_counts(dice))
-            }
+            Event::ToTempest { dice } => trf!(
+                "Into the tempest (did not fit): {dice}.",
+                dice = describe_counts(dice)
+            ),
             Event::Delivered {
                 seat,
                 card: c,
                 token,
                 ..
             } => match token {
-                Some((col, v)) => format!(
-                    "{} delivers {} and takes the {col} {v} token.",
-                    name(*seat),
-                    card(c)
+                Some((col, v)) => trf!(
+                    "{name} delivers {card} and takes the {colour} {value} token.",
+                    name = name(*seat),
+                    card = card(c),
+                    colour = col.label(),
+                    value = v
                 ),
-                None => format!(
-                    "{} delivers {}; the stack is empty, no token.",
-                    name(*seat),
-                    card(c)
+                None => trf!(
+                    "{name} delivers {card}; the stack is empty, no token.",
+                    name = name(*seat),
+                    card = card(c)
                 ),
             },
             Event::NewJar {
@@ -343,57 +389,72 @@ impl Event {
                 pile,
                 ..
             } => match pile {
-                Some(p) => format!(
-                    "{} takes {} from pile {} as a new jar.",
-                    name(*seat),
-                    card(c),
-                    p + 1
+                Some(p) => trf!(
+                    "{name} takes {card} from pile {pile} as a new jar.",
+                    name = name(*seat),
+                    card = card(c),
+                    pile = p + 1
                 ),
-                None => format!("{} keeps {} as a new jar.", name(*seat), card(c)),
+                None => trf!(
+                    "{name} keeps {card} as a new jar.",
+                    name = name(*seat),
+                    card = card(c)
+                ),
             },
             Event::NoJarLeft { seat } => {
-                format!("No jar card is left for {} to take.", name(*seat))
+                trf!(
+                    "No jar card is left for {name} to take.",
+                    name = name(*seat)
+                )
             }
-            Event::SoloDrew { card: c } => format!("Drawn from the deck: {}.", card(c)),
-            Event::SoloKept { card: c, to_bottom } => format!(
-                "Keeps {}; {} goes to the bottom of the deck.",
-                card(c),
-                card(to_bottom)
+            Event::SoloDrew { card: c } => trf!("Drawn from the deck: {card}.", card = card(c)),
+            Event::SoloKept { card: c, to_bottom } => trf!(
+                "Keeps {card}; {other} goes to the bottom of the deck.",
+                card = card(c),
+                other = card(to_bottom)
             ),
             Event::TempestDiscard { card: c, token } => match (c, token) {
-                (Some(c), Some((col, v))) => format!(
-                    "Tempest: discards {} → the {col} {v} token goes to the tempest.",
-                    card(c)
+                (Some(c), Some((col, v))) => trf!(
+                    "Tempest: discards {card} → the {colour} {value} token goes to the tempest.",
+                    card = card(c),
+                    colour = col.label(),
+                    value = v
                 ),
-                (Some(c), None) => {
-                    format!("Tempest: discards {}; its token stack is empty.", card(c))
-                }
-                (None, _) => "Tempest: the deck is empty, nothing is discarded.".to_string(),
+                (Some(c), None) => trf!(
+                    "Tempest: discards {card}; its token stack is empty.",
+                    card = card(c)
+                ),
+                (None, _) => tr("Tempest: the deck is empty, nothing is discarded.").to_string(),
             },
             Event::BlackDie {
                 number,
                 section: s,
                 space,
                 cleared,
-            } => format!(
-                "Tempest: the black die shows {number} in {} → {} cleared ({}).",
-                section(s),
-                space_name(*space),
-                describe_counts(cleared)
+            } => trf!(
+                "Tempest: the black die shows {number} in the {section} section → {space} cleared ({dice}).",
+                number = number,
+                section = section(s),
+                space = space_name(*space),
+                dice = describe_counts(cleared)
             ),
-            Event::ArrowRotated { section: s } => {
-                format!("Tempest: the arrow turns to {}.", section(s))
-            }
-            Event::RoundEnded { round } => format!("Round {round} ends."),
-            Event::RoundStarted { round, first } => {
-                format!("Round {round} begins; {} goes first.", name(*first))
-            }
-            Event::GameOver => "The game is over.".to_string(),
+            Event::ArrowRotated { section: s } => trf!(
+                "Tempest: the arrow turns to the {section} section.",
+                section = section(s)
+            ),
+            Event::RoundEnded { round } => trf!("Round {round} ends.", round = round),
+            Event::RoundStarted { round, first } => trf!(
+                "Round {round} begins; {name} goes first.",
+                round = round,
+                name = name(*first)
+            ),
+            Event::GameOver => tr("The game is over.").to_string(),
         }
     }
 }
 
-/// Why an action was refused. The state is left untouched.
+/// Why an action was refused. The state is left untouched. A reason is written in the
+/// language of the thread that made the error.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RuleError {
     GameOver,
@@ -410,8 +471,11 @@ pub enum RuleError {
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleError::GameOver => f.write_str("the game is over"),
-            RuleError::WrongKind { expected } => write!(f, "the game is waiting for {expected}"),
+            RuleError::GameOver => f.write_str(tr("the game is over")),
+            RuleError::WrongKind { expected } => f.write_str(&trf!(
+                "the game is waiting for {expected}",
+                expected = expected
+            )),
             RuleError::Illegal { reason } => f.write_str(reason),
         }
     }

@@ -4,6 +4,8 @@
 
 use super::board::{SPACE_COUNT, SpaceId, parse_space, space_name};
 use super::types::{DiceColour, JarColour};
+use crate::i18n::tr;
+use crate::trf;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -75,9 +77,10 @@ impl TryFrom<JarCardFile> for JarCard {
         let mut spaces = Vec::new();
         for ch in f.spaces.chars() {
             spaces.push(DiceColour::from_letter(ch).ok_or_else(|| {
-                format!(
-                    "space letter '{ch}' in \"{}\" is not O, G, P or B",
-                    f.spaces
+                trf!(
+                    "space letter '{letter}' in \"{spaces}\" is not O, G, P or B",
+                    letter = ch,
+                    spaces = f.spaces
                 )
             })?);
         }
@@ -137,16 +140,20 @@ impl TryFrom<SoloSectionFile> for SoloSection {
     type Error = String;
     fn try_from(f: SoloSectionFile) -> Result<SoloSection, String> {
         if f.spaces.len() != 6 {
-            return Err(format!(
-                "the {} section lists {} spaces; it needs exactly 6 (numbers 1 to 6)",
-                f.colour,
-                f.spaces.len()
+            return Err(trf!(
+                "the {colour} section lists {count} spaces; it needs exactly 6 (numbers 1 to 6)",
+                colour = f.colour.label(),
+                count = f.spaces.len()
             ));
         }
         let mut spaces = [0u8; 6];
         for (i, s) in f.spaces.iter().enumerate() {
-            spaces[i] = parse_space(s)
-                .ok_or_else(|| format!("\"{s}\" is not a space name (use I1..I6 or O1..O12)"))?;
+            spaces[i] = parse_space(s).ok_or_else(|| {
+                trf!(
+                    "\"{text}\" is not a space name (use I1..I6 or O1..O12)",
+                    text = s
+                )
+            })?;
         }
         Ok(SoloSection {
             colour: f.colour,
@@ -202,13 +209,14 @@ pub enum DataSource {
 impl fmt::Display for DataSource {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DataSource::Builtin => f.write_str("built-in default"),
+            DataSource::Builtin => f.write_str(tr("built-in default")),
             DataSource::File(p) => write!(f, "{}", p.display()),
         }
     }
 }
 
-/// Component data that could not be used: names the file and the problem.
+/// Component data that could not be used: names the file and the problem (written in the
+/// language of the thread that found it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataError {
     pub file: String,
@@ -243,36 +251,40 @@ impl JarDeck {
 
     pub fn validate(&self) -> Result<(), String> {
         if self.cards.len() != DECK_SIZE {
-            return Err(format!(
-                "the deck has {} cards; Noctiluca has {DECK_SIZE} jar cards",
-                self.cards.len()
+            return Err(trf!(
+                "the deck has {count} cards; Noctiluca has {size} jar cards",
+                count = self.cards.len(),
+                size = DECK_SIZE
             ));
         }
         for colour in JarColour::ALL {
             let n = self.cards.iter().filter(|c| c.colour == colour).count();
             if n != CARDS_PER_COLOUR {
-                return Err(format!(
-                    "the deck has {n} {colour} cards; it needs {CARDS_PER_COLOUR} of each colour"
+                return Err(trf!(
+                    "the deck has {count} {colour} cards; it needs {each} of each colour",
+                    count = n,
+                    colour = colour.label(),
+                    each = CARDS_PER_COLOUR
                 ));
             }
         }
         for (i, c) in self.cards.iter().enumerate() {
             if !(4..=6).contains(&c.spaces.len()) {
-                return Err(format!(
-                    "card {} ({} {}) has {} spaces; jar cards have 4 to 6",
-                    i + 1,
-                    c.colour,
-                    c.letters(),
-                    c.spaces.len()
+                return Err(trf!(
+                    "card {number} ({colour} {letters}) has {count} spaces; jar cards have 4 to 6",
+                    number = i + 1,
+                    colour = c.colour.label(),
+                    letters = c.letters(),
+                    count = c.spaces.len()
                 ));
             }
             if c.bonus > 2 {
-                return Err(format!(
-                    "card {} ({} {}) has bonus {}; jar bonuses are 0, 1 or 2",
-                    i + 1,
-                    c.colour,
-                    c.letters(),
-                    c.bonus
+                return Err(trf!(
+                    "card {number} ({colour} {letters}) has bonus {bonus}; jar bonuses are 0, 1 or 2",
+                    number = i + 1,
+                    colour = c.colour.label(),
+                    letters = c.letters(),
+                    bonus = c.bonus
                 ));
             }
         }
@@ -291,19 +303,25 @@ impl TokenValues {
         for colour in JarColour::ALL {
             let s = self.stack(colour);
             if s.len() != TOKENS_PER_STACK {
-                return Err(format!(
-                    "the {colour} stack has {} values; each stack has {TOKENS_PER_STACK} tokens",
-                    s.len()
+                return Err(trf!(
+                    "the {colour} stack has {count} values; each stack has {size} tokens",
+                    colour = colour.label(),
+                    count = s.len(),
+                    size = TOKENS_PER_STACK
                 ));
             }
             if s.iter().any(|&v| v == 0 || v > 50) {
-                return Err(format!(
-                    "the {colour} stack has a value outside 1..50: {s:?}"
+                return Err(trf!(
+                    "the {colour} stack has a value outside 1..50: {values}",
+                    colour = colour.label(),
+                    values = format!("{s:?}")
                 ));
             }
             if s.windows(2).any(|w| w[0] > w[1]) {
-                return Err(format!(
-                    "the {colour} stack {s:?} is not in numerical order from the top (lowest) to the bottom (highest)"
+                return Err(trf!(
+                    "the {colour} stack {values} is not in numerical order from the top (lowest) to the bottom (highest)",
+                    colour = colour.label(),
+                    values = format!("{s:?}")
                 ));
             }
         }
@@ -320,24 +338,24 @@ impl SoloBoard {
 
     pub fn validate(&self) -> Result<(), String> {
         if self.sections.len() != 3 {
-            return Err(format!(
-                "{} sections listed; the numbered side has 3",
-                self.sections.len()
+            return Err(trf!(
+                "{count} sections listed; the numbered side has 3",
+                count = self.sections.len()
             ));
         }
         if self.start as usize >= self.sections.len() {
-            return Err(format!(
-                "start is {}; it must name a section: 0, 1 or 2",
-                self.start
+            return Err(trf!(
+                "start is {start}; it must name a section: 0, 1 or 2",
+                start = self.start
             ));
         }
         let mut seen = [false; SPACE_COUNT];
         for sec in &self.sections {
             for &sp in &sec.spaces {
                 if seen[sp as usize] {
-                    return Err(format!(
-                        "space {} is listed twice; every space belongs to one section",
-                        space_name(sp)
+                    return Err(trf!(
+                        "space {space} is listed twice; every space belongs to one section",
+                        space = space_name(sp)
                     ));
                 }
                 seen[sp as usize] = true;
@@ -381,7 +399,7 @@ impl Components {
                 if p.is_file() {
                     let text = std::fs::read_to_string(&p).map_err(|e| DataError {
                         file: p.display().to_string(),
-                        problem: format!("cannot be read: {e}"),
+                        problem: trf!("cannot be read: {error}", error = e),
                     })?;
                     return Ok((text, DataSource::File(p)));
                 }
@@ -407,22 +425,31 @@ impl Components {
         &self.deck.cards[id as usize]
     }
 
-    /// A card for messages, e.g. "gold OOGPBB (+2)"; never panics on a bad id.
+    /// A card for messages, e.g. "gold OOGPBB (+2)", in the thread's language; never panics
+    /// on a bad id.
     pub fn card_label(&self, id: u8) -> String {
-        self.deck
-            .cards
-            .get(id as usize)
-            .map_or(format!("card #{id}"), |k| k.to_string())
+        match self.deck.cards.get(id as usize) {
+            Some(k) => trf!(
+                "{colour} {letters} (+{bonus})",
+                colour = k.colour.label(),
+                letters = k
+                    .spaces
+                    .iter()
+                    .map(|c| c.letter_label())
+                    .collect::<String>(),
+                bonus = k.bonus
+            ),
+            None => trf!("card #{number}", number = id),
+        }
     }
 
-    /// A section of the numbered side for messages, e.g. "green"; never panics.
+    /// A section of the numbered side for messages, e.g. "green", in the thread's language;
+    /// never panics.
     pub fn section_label(&self, section: u8) -> String {
-        self.solo
-            .sections
-            .get(section as usize)
-            .map_or(format!("section {}", section as u32 + 1), |x| {
-                x.colour.to_string()
-            })
+        match self.solo.sections.get(section as usize) {
+            Some(x) => x.colour.label().to_string(),
+            None => trf!("section {number}", number = section as u32 + 1),
+        }
     }
 
     /// Face values per colour of the tokens in `held` (bit i of a colour: the i-th token from

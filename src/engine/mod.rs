@@ -5,7 +5,10 @@
 //! probabilities), `apply` plays one and returns what happened or a `RuleError` that leaves the
 //! state untouched, and `observation` gives one seat's view.
 //!
-//! This module depends on serde, rand and ron only: no user-interface crate.
+//! This module depends on serde, rand and ron only: no user-interface crate. The sentences it
+//! writes for people (the game log, rule errors, majority explanations) go through the crate's
+//! translation layer, `crate::i18n`, in the language of the calling thread; names that files and
+//! the command line read (`DiceColour::name`, `Direction::name`, space and shore codes) do not.
 
 pub mod action;
 pub mod board;

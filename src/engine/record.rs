@@ -7,6 +7,8 @@ use super::components::Components;
 use super::scoring::{ScoreInput, ScoreResult};
 use super::state::{GameConfig, GameState};
 use super::types::Seat;
+use crate::i18n::tr;
+use crate::trf;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -54,7 +56,8 @@ pub struct GameRecord {
     pub final_score: Option<ScoreResult>,
 }
 
-/// A log that does not replay: which entry (1-based; 0 for the header) and why.
+/// A log that does not replay: which entry (1-based; 0 for the header) and why (in the
+/// language of the thread that replayed it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
     pub entry: usize,
@@ -66,7 +69,11 @@ impl fmt::Display for ReplayError {
         if self.entry == 0 {
             write!(f, "{}", self.message)
         } else {
-            write!(f, "entry {}: {}", self.entry, self.message)
+            f.write_str(&trf!(
+                "entry {entry}: {message}",
+                entry = self.entry,
+                message = self.message
+            ))
         }
     }
 }
@@ -106,18 +113,20 @@ impl GameRecord {
 
     /// Parses a record; a malformed text is a `ReplayError` naming the problem.
     pub fn from_ron(text: &str) -> Result<GameRecord, ReplayError> {
-        let rec: GameRecord =
-            ron::from_str(text).map_err(|e| header(format!("not a readable game log: {e}")))?;
+        let rec: GameRecord = ron::from_str(text)
+            .map_err(|e| header(trf!("not a readable game log: {error}", error = e)))?;
         if rec.format != LOG_FORMAT {
-            return Err(header(format!(
-                "format is \"{}\", expected \"{LOG_FORMAT}\"",
-                rec.format
+            return Err(header(trf!(
+                "format is \"{found}\", expected \"{expected}\"",
+                found = rec.format,
+                expected = LOG_FORMAT
             )));
         }
         if rec.version != LOG_VERSION {
-            return Err(header(format!(
-                "log version {} is not supported (this program reads version {LOG_VERSION})",
-                rec.version
+            return Err(header(trf!(
+                "log version {found} is not supported (this program reads version {expected})",
+                found = rec.version,
+                expected = LOG_VERSION
             )));
         }
         Ok(rec)
@@ -133,9 +142,9 @@ impl GameRecord {
     pub fn replay_prefix(&self, n: usize) -> Result<GameState, ReplayError> {
         self.components
             .validate()
-            .map_err(|e| header(format!("component data: {e}")))?;
+            .map_err(|e| header(trf!("component data: {error}", error = e)))?;
         let mut state = GameState::new(self.config.clone(), Arc::new(self.components.clone()))
-            .map_err(|e| header(format!("config: {e}")))?;
+            .map_err(|e| header(trf!("config: {error}", error = e)))?;
         for (i, entry) in self.actions.iter().take(n).enumerate() {
             let at = |message: String| ReplayError {
                 entry: i + 1,
@@ -145,15 +154,15 @@ impl GameRecord {
                 ToAct::Chance => Actor::Chance,
                 ToAct::Seat(s) => Actor::Seat(s),
                 ToAct::Nobody => {
-                    return Err(at("the game was already over".to_string()));
+                    return Err(at(tr("the game was already over").to_string()));
                 }
             };
             if entry.by != expected {
-                return Err(at(format!(
-                    "recorded as {:?}, but it was {:?}'s move ({})",
-                    entry.by,
-                    expected,
-                    state.describe_decision()
+                return Err(at(trf!(
+                    "recorded as {by}, but it was {expected}'s move ({decision})",
+                    by = format!("{:?}", entry.by),
+                    expected = format!("{expected:?}"),
+                    decision = state.describe_decision()
                 )));
             }
             state
@@ -163,23 +172,23 @@ impl GameRecord {
         if n == self.actions.len() {
             if let Some(recorded) = &self.final_score {
                 if !state.is_over() {
-                    return Err(header(
+                    return Err(header(tr(
                         "a final score is recorded but the log stops before the end of the game",
-                    ));
+                    )));
                 }
                 if *recorded != state.final_score() {
-                    return Err(header(
+                    return Err(header(tr(
                         "the recorded final score does not match the game the log describes",
-                    ));
+                    )));
                 }
             }
             if let Some(input) = &self.final_input
                 && state.is_over()
                 && *input != state.score_input()
             {
-                return Err(header(
+                return Err(header(tr(
                     "the recorded final scoring input does not match the game the log describes",
-                ));
+                )));
             }
         }
         Ok(state)

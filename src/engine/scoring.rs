@@ -2,7 +2,9 @@
 //! the solo companion and the score calculator all count with the very same code.
 
 use super::components::{Components, JarCard, TOKENS_PER_STACK};
-use super::types::{DiceColour, JarColour};
+use super::types::{DiceColour, JarColour, list_more};
+use crate::i18n::tr;
+use crate::trf;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -353,23 +355,34 @@ pub fn score(input: &ScoreInput) -> ScoreResult {
     }
 }
 
+/// A player's name for sentences: the name given, or "Player 2" when it is blank.
+fn player_name(name: &str, i: usize) -> String {
+    if name.trim().is_empty() {
+        trf!("Player {number}", number = i + 1)
+    } else {
+        name.to_string()
+    }
+}
+
 impl Majority {
-    /// One English sentence, e.g. "red: Bridget and Char tie with 3 tokens each; 3 left in the
-    /// stack → 1 each, 1 discarded".
+    /// One sentence in the thread's language, e.g. "Red: Bridget and Char tie with 3 tokens
+    /// each; 3 left in the stack → 1 each, 1 discarded."
     pub fn explain(&self, names: &[String]) -> String {
         let name = |h: &Holder| match h {
             Holder::Player(i) => names
                 .get(*i as usize)
                 .cloned()
-                .unwrap_or_else(|| format!("Player {}", i + 1)),
-            Holder::Tempest => "the tempest".to_string(),
+                .unwrap_or_else(|| trf!("Player {number}", number = i + 1)),
+            Holder::Tempest => tr("the tempest").to_string(),
         };
-        let colour = capitalise(self.colour.name());
-        let plural = |n: u32| if n == 1 { "token" } else { "tokens" };
+        let title = capitalise(self.colour.label());
+        let colour = self.colour.label();
         if self.leaders.is_empty() {
-            return format!(
-                "{colour}: nobody holds a {} token; the stack ({} left) is left alone.",
-                self.colour, self.remaining
+            return trf!(
+                "{title}: nobody holds a {colour} token; the stack ({left} left) is left alone.",
+                title = title,
+                colour = colour,
+                left = self.remaining
             );
         }
         let top = match self.leaders[0] {
@@ -377,24 +390,50 @@ impl Majority {
             Holder::Tempest => self.tempest_count.unwrap_or(0),
         };
         if self.leaders.len() == 1 {
-            format!(
-                "{colour}: {} has the majority with {top} {}; {} left in the stack → {} takes {}.",
-                name(&self.leaders[0]),
-                plural(top),
-                self.remaining,
-                name(&self.leaders[0]),
-                self.each
-            )
+            let leader = name(&self.leaders[0]);
+            if top == 1 {
+                trf!(
+                    "{title}: {name} has the majority with {count} token; {left} left in the stack → {name} takes {each}.",
+                    title = title,
+                    name = leader,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each
+                )
+            } else {
+                trf!(
+                    "{title}: {name} has the majority with {count} tokens; {left} left in the stack → {name} takes {each}.",
+                    title = title,
+                    name = leader,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each
+                )
+            }
         } else {
             let names: Vec<String> = self.leaders.iter().map(name).collect();
-            format!(
-                "{colour}: {} tie with {top} {} each; {} left in the stack → {} each, {} discarded.",
-                join_names(&names),
-                plural(top),
-                self.remaining,
-                self.each,
-                self.discarded
-            )
+            let names = join_names(&names);
+            if top == 1 {
+                trf!(
+                    "{title}: {names} tie with {count} token each; {left} left in the stack → {each} each, {discarded} discarded.",
+                    title = title,
+                    names = names,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each,
+                    discarded = self.discarded
+                )
+            } else {
+                trf!(
+                    "{title}: {names} tie with {count} tokens each; {left} left in the stack → {each} each, {discarded} discarded.",
+                    title = title,
+                    names = names,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each,
+                    discarded = self.discarded
+                )
+            }
         }
     }
 }
@@ -407,15 +446,19 @@ fn capitalise(s: &str) -> String {
     }
 }
 
-/// "A", "A and B", "A, B and C".
+/// "A", "A and B", "A, B and C" (in the thread's language).
 pub fn join_names(names: &[String]) -> String {
-    match names.len() {
-        0 => String::new(),
-        1 => names[0].clone(),
-        _ => format!(
-            "{} and {}",
-            names[..names.len() - 1].join(", "),
-            names[names.len() - 1]
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [earlier @ .., last] => trf!(
+            "{first} and {last}",
+            first = earlier
+                .iter()
+                .cloned()
+                .reduce(|a, b| list_more(&a, &b))
+                .unwrap_or_default(),
+            last = last
         ),
     }
 }
@@ -455,24 +498,23 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
     if solo && n != 1 {
         out.push(Problem {
             field: Field::Players,
-            message: format!("a solo game has one player and the tempest, not {n} players"),
+            message: trf!(
+                "a solo game has one player and the tempest, not {count} players",
+                count = n
+            ),
         });
     } else if !solo && !(2..=4).contains(&n) {
         out.push(Problem {
             field: Field::Players,
-            message: format!("Noctiluca is played by 2 to 4 players (or solo), not {n}"),
+            message: trf!(
+                "Noctiluca is played by 2 to 4 players (or solo), not {count}",
+                count = n
+            ),
         });
     }
     let who = |h: Holder| match h {
-        Holder::Player(i) => {
-            let nm = &input.players[i as usize].name;
-            if nm.trim().is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                nm.clone()
-            }
-        }
-        Holder::Tempest => "the tempest".to_string(),
+        Holder::Player(i) => player_name(&input.players[i as usize].name, i as usize),
+        Holder::Tempest => tr("the tempest").to_string(),
     };
 
     // Tokens: each colour's tokens, all holders together, must be the top of the stack.
@@ -499,10 +541,12 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                     bad_value = true;
                     out.push(Problem {
                         field: Field::Tokens(*h, colour),
-                        message: format!(
-                            "{} has a {colour} token worth {v}, but the {colour} stack holds only {}",
-                            who(*h),
-                            list(&stack)
+                        message: trf!(
+                            "{name} has a {colour} token worth {value}, but the {colour} stack holds only {values}",
+                            name = who(*h),
+                            colour = colour.label(),
+                            value = v,
+                            values = list(&stack)
                         ),
                     });
                 }
@@ -518,10 +562,11 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         if all.len() > stack.len() {
             out.push(Problem {
                 field: Field::Stack(colour),
-                message: format!(
-                    "{} {colour} tokens entered, but there are only {} {colour} tokens",
-                    all.len(),
-                    stack.len()
+                message: trf!(
+                    "{count} {colour} tokens entered, but there are only {total} {colour} tokens",
+                    count = all.len(),
+                    colour = colour.label(),
+                    total = stack.len()
                 ),
             });
             continue;
@@ -532,11 +577,12 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         if all != top {
             out.push(Problem {
                 field: Field::Stack(colour),
-                message: format!(
-                    "the {colour} tokens entered ({}) cannot all have been taken: tokens come off the top of the stack, so {} tokens are the values {}",
-                    list(&all),
-                    all.len(),
-                    list(&stack[..all.len()])
+                message: trf!(
+                    "the {colour} tokens entered ({values}) cannot all have been taken: tokens come off the top of the stack, so {count} tokens are the values {top}",
+                    colour = colour.label(),
+                    values = list(&all),
+                    count = all.len(),
+                    top = list(&stack[..all.len()])
                 ),
             });
         }
@@ -545,10 +591,12 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             if stacks[colour] != expect {
                 out.push(Problem {
                     field: Field::Stack(colour),
-                    message: format!(
-                        "the {colour} stack is said to hold {} tokens, but with {} taken it holds {expect}",
-                        stacks[colour],
-                        all.len()
+                    message: trf!(
+                        "the {colour} stack is said to hold {count} tokens, but with {taken} taken it holds {left}",
+                        colour = colour.label(),
+                        count = stacks[colour],
+                        taken = all.len(),
+                        left = expect
                     ),
                 });
             }
@@ -576,10 +624,11 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         if p.delivered as usize > deck.len() {
             out.push(Problem {
                 field: Field::Delivered(i8),
-                message: format!(
-                    "{name} delivered {} jars, but there are only {} jar cards",
-                    p.delivered,
-                    deck.len()
+                message: trf!(
+                    "{name} delivered {count} jars, but there are only {total} jar cards",
+                    name = name,
+                    count = p.delivered,
+                    total = deck.len()
                 ),
             });
             continue;
@@ -591,9 +640,11 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         if tokens > p.delivered {
             out.push(Problem {
                 field: Field::Delivered(i8),
-                message: format!(
-                    "{name} holds {tokens} point tokens but delivered only {} jars; every token is won by delivering a jar",
-                    p.delivered
+                message: trf!(
+                    "{name} holds {tokens} point tokens but delivered only {count} jars; every token is won by delivering a jar",
+                    name = name,
+                    tokens = tokens,
+                    count = p.delivered
                 ),
             });
         }
@@ -602,9 +653,11 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             if sum != p.delivered {
                 out.push(Problem {
                     field: Field::Delivered(i8),
-                    message: format!(
-                        "{name}'s jars by colour add up to {sum}, not the {} delivered",
-                        p.delivered
+                    message: trf!(
+                        "{name}'s jars by colour add up to {sum}, not the {count} delivered",
+                        name = name,
+                        sum = sum,
+                        count = p.delivered
                     ),
                 });
             }
@@ -612,10 +665,12 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 if p.tokens[c].len() as u32 > jars[c] {
                     out.push(Problem {
                         field: Field::Tokens(Holder::Player(i8), c),
-                        message: format!(
-                            "{name} holds {} {c} tokens but delivered {} {c} jars; a {c} token comes from delivering a {c} jar",
-                            p.tokens[c].len(),
-                            jars[c]
+                        message: trf!(
+                            "{name} holds {count} {colour} tokens but delivered {jars} {colour} jars; a {colour} token comes from delivering a {colour} jar",
+                            name = name,
+                            count = p.tokens[c].len(),
+                            colour = c.label(),
+                            jars = jars[c]
                         ),
                     });
                 }
@@ -625,9 +680,11 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         if p.jar_bonus > max_bonus {
             out.push(Problem {
                 field: Field::JarBonus(i8),
-                message: format!(
-                    "{} delivered jars carry at most {max_bonus} bonus points, not {}",
-                    p.delivered, p.jar_bonus
+                message: trf!(
+                    "{count} delivered jars carry at most {max} bonus points, not {bonus}",
+                    count = p.delivered,
+                    max = max_bonus,
+                    bonus = p.jar_bonus
                 ),
             });
         }
@@ -640,23 +697,33 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 .unwrap_or(0),
         };
         if p.favourite_spaces > max_fav {
-            let colour = p
-                .favourite
-                .map_or("one colour".to_string(), |f| f.to_string());
+            let message = match p.favourite {
+                Some(f) => trf!(
+                    "{count} delivered jars hold at most {max} spaces of {colour}, not {spaces}",
+                    count = p.delivered,
+                    max = max_fav,
+                    colour = f.label(),
+                    spaces = p.favourite_spaces
+                ),
+                None => trf!(
+                    "{count} delivered jars hold at most {max} spaces of one colour, not {spaces}",
+                    count = p.delivered,
+                    max = max_fav,
+                    spaces = p.favourite_spaces
+                ),
+            };
             out.push(Problem {
                 field: Field::Favourite(i8),
-                message: format!(
-                    "{} delivered jars hold at most {max_fav} spaces of {colour}, not {}",
-                    p.delivered, p.favourite_spaces
-                ),
+                message,
             });
         }
         if p.leftover_dice > max_leftover {
             out.push(Problem {
                 field: Field::Leftovers(i8),
-                message: format!(
-                    "a player ends with at most 2 undelivered jars, none of them full: at most {max_leftover} dice, not {}",
-                    p.leftover_dice
+                message: trf!(
+                    "a player ends with at most 2 undelivered jars, none of them full: at most {max} dice, not {count}",
+                    max = max_leftover,
+                    count = p.leftover_dice
                 ),
             });
         }
@@ -671,8 +738,11 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         if total > in_deck {
             out.push(Problem {
                 field: Field::Stack(c),
-                message: format!(
-                    "{total} {c} jars delivered in all, but there are only {in_deck} {c} jar cards"
+                message: trf!(
+                    "{total} {colour} jars delivered in all, but there are only {count} {colour} jar cards",
+                    total = total,
+                    colour = c.label(),
+                    count = in_deck
                 ),
             });
         }
@@ -680,9 +750,10 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
     if delivered_total as usize > deck.len() {
         out.push(Problem {
             field: Field::Players,
-            message: format!(
-                "{delivered_total} jars delivered in all, but there are only {} jar cards",
-                deck.len()
+            message: trf!(
+                "{total} jars delivered in all, but there are only {count} jar cards",
+                total = delivered_total,
+                count = deck.len()
             ),
         });
     }
@@ -691,99 +762,145 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
     {
         out.push(Problem {
             field: Field::TempestDice,
-            message: format!("the tempest cannot hold {} dice; there are 104", t.dice),
+            message: trf!(
+                "the tempest cannot hold {count} dice; there are 104",
+                count = t.dice
+            ),
         });
     }
     out
 }
 
+/// Token values like "2, 2, 3" (or "none"), in the thread's language.
 fn list(v: &[u32]) -> String {
-    if v.is_empty() {
-        return "none".to_string();
-    }
     v.iter()
         .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+        .reduce(|a, b| list_more(&a, &b))
+        .unwrap_or_else(|| tr("none").to_string())
 }
 
-/// A plain-text breakdown, one line per player plus the majority sentences and the result.
+/// Columns a string takes in a monospaced font: two for East Asian wide characters.
+fn text_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6
+            | 0x20000..=0x3FFFD => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// `s` padded with spaces to `width` columns, on the right (`left_align`) or on the left.
+fn pad(s: &str, width: usize, left_align: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(text_width(s)));
+    if left_align {
+        format!("{s}{fill}")
+    } else {
+        format!("{fill}{s}")
+    }
+}
+
+/// One row of the breakdown table: a left-aligned name, then right-aligned columns.
+fn table_row(first: &str, rest: &[String], widths: &[usize]) -> String {
+    let mut line = pad(first, 16, true);
+    for (cell, width) in rest.iter().zip(widths) {
+        line.push(' ');
+        line.push_str(&pad(cell, *width, false));
+    }
+    line
+}
+
+/// A plain-text breakdown, one line per player plus the majority sentences and the result, in
+/// the thread's language.
 pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
     use std::fmt::Write;
     let names: Vec<String> = input
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            if p.name.trim().is_empty() {
-                format!("Player {}", i + 1)
-            } else {
-                p.name.clone()
-            }
-        })
+        .map(|(i, p)| player_name(&p.name, i))
         .collect();
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{:<16} {:>6} {:>9} {:>6} {:>9} {:>9} {:>6} {:>9}",
-        "player", "tokens", "majority", "jars", "favourite", "leftovers", "total", "delivered"
-    );
+    let header = [
+        tr("tokens"),
+        tr("majority"),
+        tr("jars"),
+        tr("favourite"),
+        tr("leftovers"),
+        tr("total"),
+        tr("delivered"),
+    ]
+    .map(str::to_string);
+    // At least as wide as the English table's columns, and as wide as each heading.
+    let widths: Vec<usize> = [6, 9, 6, 9, 9, 6, 9]
+        .into_iter()
+        .zip(&header)
+        .map(|(w, h)| w.max(text_width(h)))
+        .collect();
+    let _ = writeln!(s, "{}", table_row(tr("player"), &header, &widths));
     for (i, p) in result.players.iter().enumerate() {
-        let _ = writeln!(
-            s,
-            "{:<16} {:>6} {:>9} {:>6} {:>9} {:>9} {:>6} {:>9}",
-            names[i],
+        let cells = [
             p.token_points,
             p.majority_points,
             p.jar_bonus,
             p.favourite,
             p.leftovers,
-            p.total,
-            p.delivered
-        );
+        ]
+        .iter()
+        .map(|v| v.to_string())
+        .chain([p.total.to_string(), p.delivered.to_string()])
+        .collect::<Vec<_>>();
+        let _ = writeln!(s, "{}", table_row(&names[i], &cells, &widths));
     }
     if let Some(t) = &result.tempest {
-        let _ = writeln!(
-            s,
-            "{:<16} {:>6} {:>9} {:>6} {:>9} {:>9} {:>6}",
-            "tempest",
-            t.token_points,
-            t.majority_points,
-            "",
-            "",
-            format!("{} dice", t.dice),
-            -t.penalty
-        );
+        let cells = [
+            t.token_points.to_string(),
+            t.majority_points.to_string(),
+            String::new(),
+            String::new(),
+            trf!("{count} dice", count = t.dice),
+            (-t.penalty).to_string(),
+        ];
+        let _ = writeln!(s, "{}", table_row(tr("tempest"), &cells, &widths));
     }
     for m in &result.majorities {
         let _ = writeln!(s, "{}", m.explain(&names));
     }
-    let _ = match &result.outcome {
+    let line = match &result.outcome {
         Outcome::Winner { player, tiebreak } => {
+            let name = &names[*player as usize];
             if *tiebreak {
-                writeln!(
-                    s,
-                    "{} wins on the tiebreak (most delivered jars).",
-                    names[*player as usize]
+                trf!(
+                    "{name} wins on the tiebreak (most delivered jars).",
+                    name = name
                 )
             } else {
-                writeln!(s, "{} wins.", names[*player as usize])
+                trf!("{name} wins.", name = name)
             }
         }
         Outcome::Shared { players } => {
             let n: Vec<String> = players.iter().map(|&i| names[i as usize].clone()).collect();
-            writeln!(s, "{} share the victory.", join_names(&n))
+            trf!("{names} share the victory.", names = join_names(&n))
         }
-        Outcome::Solo { net, won } => writeln!(
-            s,
-            "Solo result: {net} ({}).",
+        Outcome::Solo { net, won } => {
             if *won {
-                "win — 1 or more"
+                trf!("Solo result: {net} (win — 1 or more).", net = net)
             } else {
-                "loss — below 1"
+                trf!("Solo result: {net} (loss — below 1).", net = net)
             }
-        ),
+        }
     };
+    let _ = writeln!(s, "{line}");
     s
 }
 

@@ -148,27 +148,33 @@ impl PoolFill {
         self.advance(pool);
     }
 
-    /// Why `die` cannot be the next die on `space`, if it cannot.
+    /// Why `die` cannot be the next die on `space`, if it cannot (in the thread's language).
     pub fn die_problem(&self, space: SpaceId, die: Die, supply: &ColourCounts) -> Option<String> {
         let FillStep::Die(want) = self.step() else {
-            return Some("the pool is not being filled".into());
+            return Some(crate::i18n::tr("the pool is not being filled").to_string());
         };
         if space != want {
-            return Some(format!(
-                "the next die goes on {}, not {}",
-                super::board::space_name(want),
-                if (space as usize) < SPACE_COUNT {
+            return Some(crate::trf!(
+                "the next die goes on {want}, not {space}",
+                want = super::board::space_name(want),
+                space = if (space as usize) < SPACE_COUNT {
                     super::board::space_name(space)
                 } else {
-                    format!("space #{space}")
+                    crate::trf!("space #{number}", number = space)
                 }
             ));
         }
         if !(1..=6).contains(&die.face) {
-            return Some(format!("a die shows 1 to 6, not {}", die.face));
+            return Some(crate::trf!(
+                "a die shows 1 to 6, not {face}",
+                face = die.face
+            ));
         }
         if supply[die.colour.index()] == 0 {
-            return Some(format!("no {} die is left in the supply", die.colour));
+            return Some(crate::trf!(
+                "no {colour} die is left in the supply",
+                colour = die.colour.label()
+            ));
         }
         None
     }

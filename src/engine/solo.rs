@@ -10,6 +10,8 @@ use super::scoring::{PerJar, PlayerInput, ScoreInput, TempestInput};
 use super::state::SOLO_PAWNS;
 use super::types::{Direction, JarColour};
 use super::{RuleError, board::space_name};
+use crate::i18n::tr;
+use crate::trf;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -145,7 +147,7 @@ impl SoloCompanion {
         let mut c = SoloCompanion::new(comps);
         for (i, input) in log.iter().enumerate() {
             c.apply(*input).map_err(|e| RuleError::Illegal {
-                reason: format!("report {}: {e}", i + 1),
+                reason: trf!("report {number}: {error}", number = i + 1, error = e),
             })?;
         }
         Ok(c)
@@ -167,12 +169,12 @@ impl SoloCompanion {
         }
     }
 
-    /// "Round 1, turn 3".
+    /// "Round 1, turn 3", in the thread's language.
     pub fn turn_label(&self) -> String {
-        format!(
-            "Round {}, turn {}",
-            self.round,
-            (self.turn + 1).min(SOLO_PAWNS)
+        trf!(
+            "Round {round}, turn {turn}",
+            round = self.round,
+            turn = (self.turn + 1).min(SOLO_PAWNS)
         )
     }
 
@@ -192,7 +194,7 @@ impl SoloCompanion {
             (SoloStep::GameOver, _) => Err(RuleError::GameOver),
             (SoloStep::PlayerTurn, SoloInput::CouldNotStore { dice }) => {
                 if dice == 0 || dice > 104 {
-                    bad(format!("{dice} dice cannot go to the tempest"))
+                    bad(trf!("{count} dice cannot go to the tempest", count = dice))
                 } else {
                     Ok(())
                 }
@@ -203,18 +205,21 @@ impl SoloCompanion {
                 if (1..=6).contains(&number) {
                     Ok(())
                 } else {
-                    bad(format!("the black die shows 1 to 6, not {number}"))
+                    bad(trf!(
+                        "the black die shows 1 to 6, not {number}",
+                        number = number
+                    ))
                 }
             }
-            (step, _) => bad(format!(
-                "not now: {}",
-                match step {
-                    SoloStep::PlayerTurn => "finish your turn first, then start the tempest",
-                    SoloStep::Discard => "first say which card the tempest discarded",
-                    SoloStep::BlackDie => "first roll the black die",
-                    SoloStep::GameOver => "the game is over",
+            (step, _) => bad(match step {
+                SoloStep::PlayerTurn => {
+                    tr("not now: finish your turn first, then start the tempest")
                 }
-            )),
+                SoloStep::Discard => tr("not now: first say which card the tempest discarded"),
+                SoloStep::BlackDie => tr("not now: first roll the black die"),
+                SoloStep::GameOver => tr("not now: the game is over"),
+            }
+            .to_string()),
         }
     }
 
@@ -312,38 +317,55 @@ impl SoloCompanion {
 }
 
 impl SoloEvent {
-    /// One line of the tempest log.
+    /// One line of the tempest log, in the thread's language.
     pub fn describe(&self, comps: &Components) -> String {
         let section = |s: &u8| comps.section_label(*s);
         match self {
-            SoloEvent::DiceToTempest { dice } => format!(
-                "{dice} {} could not be stored → tempest",
-                if *dice == 1 { "die" } else { "dice" }
-            ),
+            SoloEvent::DiceToTempest { dice } => {
+                if *dice == 1 {
+                    trf!("{count} die could not be stored → tempest", count = dice)
+                } else {
+                    trf!("{count} dice could not be stored → tempest", count = dice)
+                }
+            }
             SoloEvent::PlayerToken { colour, value } => match value {
-                Some(v) => format!("delivered a {colour} jar → take the {colour} {v} token"),
-                None => format!("delivered a {colour} jar → the {colour} stack is empty"),
+                Some(v) => trf!(
+                    "delivered a {colour} jar → take the {colour} {value} token",
+                    colour = colour.label(),
+                    value = v
+                ),
+                None => trf!(
+                    "delivered a {colour} jar → the {colour} stack is empty",
+                    colour = colour.label()
+                ),
             },
             SoloEvent::TempestToken { colour, value } => match value {
-                Some(v) => format!("discarded {colour} → {colour} {v} to the tempest"),
-                None => format!("discarded {colour} → the {colour} stack is empty"),
+                Some(v) => trf!(
+                    "discarded {colour} → {colour} {value} to the tempest",
+                    colour = colour.label(),
+                    value = v
+                ),
+                None => trf!(
+                    "discarded {colour} → the {colour} stack is empty",
+                    colour = colour.label()
+                ),
             },
-            SoloEvent::DeckEmpty => "the deck is empty: nothing discarded".to_string(),
+            SoloEvent::DeckEmpty => tr("the deck is empty: nothing discarded").to_string(),
             SoloEvent::Cleared {
                 number,
                 section: s,
                 space,
-            } => format!(
-                "rolled {number} in {} → {} cleared",
-                section(s),
-                space_name(*space)
+            } => trf!(
+                "rolled {number} in {section} → {space} cleared",
+                number = number,
+                section = section(s),
+                space = space_name(*space)
             ),
-            SoloEvent::ArrowTurned { section: s } => format!("arrow turns to {}", section(s)),
-            SoloEvent::RoundFlip => {
-                "round 1 over: flip the marker; pawns stay, use the other 6 shores; refill the pool"
-                    .to_string()
+            SoloEvent::ArrowTurned { section: s } => {
+                trf!("arrow turns to {section}", section = section(s))
             }
-            SoloEvent::GameOver => "the game is over: final scoring".to_string(),
+            SoloEvent::RoundFlip => tr("round 1 over: flip the marker; pawns stay, use the other 6 shores; refill the pool").to_string(),
+            SoloEvent::GameOver => tr("the game is over: final scoring").to_string(),
         }
     }
 }

@@ -14,6 +14,8 @@ use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, Tempest
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
+use crate::i18n::tr;
+use crate::trf;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -55,18 +57,18 @@ impl GameConfig {
 
     pub fn validate(&self) -> Result<(), RuleError> {
         if !(1..=4).contains(&self.players) {
-            return Err(illegal(format!(
-                "Noctiluca is played by 1 to 4 players, not {}",
-                self.players
+            return Err(illegal(trf!(
+                "Noctiluca is played by 1 to 4 players, not {count}",
+                count = self.players
             )));
         }
         if let Some(f) = self.first_player
             && f >= self.players
         {
-            return Err(illegal(format!(
-                "first player {} does not exist at a table of {}",
-                f as u32 + 1,
-                self.players
+            return Err(illegal(trf!(
+                "first player {seat} does not exist at a table of {count}",
+                seat = f as u32 + 1,
+                count = self.players
             )));
         }
         Ok(())
@@ -151,7 +153,10 @@ impl TryFrom<Vec<Die>> for SpaceDice {
     type Error = String;
     fn try_from(v: Vec<Die>) -> Result<SpaceDice, String> {
         if v.len() > 5 {
-            return Err(format!("a space holds at most 5 dice, not {}", v.len()));
+            return Err(trf!(
+                "a space holds at most 5 dice, not {count}",
+                count = v.len()
+            ));
         }
         let mut s = SpaceDice::default();
         for d in v {
@@ -395,7 +400,7 @@ impl GameState {
         config.validate()?;
         comps
             .validate()
-            .map_err(|e| illegal(format!("component data: {e}")))?;
+            .map_err(|e| illegal(trf!("component data: {error}", error = e)))?;
         let n = config.players;
         let solo = config.is_solo();
         let pawns = if solo { SOLO_PAWNS } else { TOTAL_PAWNS / n };
@@ -898,45 +903,58 @@ impl GameState {
         match (*a, decision) {
             (Action::Dive { shore, number, .. }, Decision::Dive) => {
                 if shore as usize >= SHORE_COUNT {
-                    return Err(illegal(format!("there is no shore {}", shore as u32 + 1)));
+                    return Err(illegal(trf!(
+                        "there is no shore {number}",
+                        number = shore as u32 + 1
+                    )));
                 }
                 if let Some(p) = self.shores[shore as usize] {
-                    return Err(illegal(format!(
-                        "{} is taken by a pawn of seat {}",
-                        shore_name(shore),
-                        p.seat + 1
+                    return Err(illegal(trf!(
+                        "{shore} is taken by a pawn of seat {seat}",
+                        shore = shore_name(shore),
+                        seat = p.seat + 1
                     )));
                 }
                 if !(1..=6).contains(&number) {
-                    return Err(illegal(format!("the number must be 1 to 6, not {number}")));
+                    return Err(illegal(trf!(
+                        "the number must be 1 to 6, not {number}",
+                        number = number
+                    )));
                 }
                 if me().pawns == 0 {
-                    return Err(illegal("no pawns left"));
+                    return Err(illegal(tr("no pawns left")));
                 }
                 Ok(())
             }
             (Action::Store { colour, slot }, Decision::Store { colour: want }) => {
                 if colour != want {
-                    return Err(illegal(format!(
-                        "first decide where a {want} die goes; {colour} dice are stored automatically"
+                    return Err(illegal(trf!(
+                        "first decide where a {want} die goes; {colour} dice are stored automatically",
+                        want = want.label(),
+                        colour = colour.label()
                     )));
                 }
                 if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
-                    return Err(illegal(format!(
-                        "jar {} has no empty {colour} space",
-                        slot as u32 + 1
+                    return Err(illegal(trf!(
+                        "jar {jar} has no empty {colour} space",
+                        jar = slot as u32 + 1,
+                        colour = colour.label()
                     )));
                 }
                 Ok(())
             }
             (Action::Take { colour, slot }, Decision::PassOffer { dice }) => {
                 if dice[colour.index()] == 0 {
-                    return Err(illegal(format!("no {colour} die is being passed")));
+                    return Err(illegal(trf!(
+                        "no {colour} die is being passed",
+                        colour = colour.label()
+                    )));
                 }
                 if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
-                    return Err(illegal(format!(
-                        "jar {} has no empty {colour} space",
-                        slot as u32 + 1
+                    return Err(illegal(trf!(
+                        "jar {jar} has no empty {colour} space",
+                        jar = slot as u32 + 1,
+                        colour = colour.label()
                     )));
                 }
                 Ok(())
@@ -952,8 +970,9 @@ impl GameState {
                 if self.fill.order_ok(space) {
                     Ok(())
                 } else {
-                    Err(illegal(format!(
-                        "space #{space} cannot be next in the refill order"
+                    Err(illegal(trf!(
+                        "space #{number} cannot be next in the refill order",
+                        number = space
                     )))
                 }
             }
@@ -969,8 +988,9 @@ impl GameState {
                 if (card as usize) < DECK_SIZE && self.unseen & (1 << card) != 0 {
                     Ok(())
                 } else {
-                    Err(illegal(format!(
-                        "card #{card} is not face down: it cannot be the card that turns up"
+                    Err(illegal(trf!(
+                        "card #{number} is not face down: it cannot be the card that turns up",
+                        number = card
                     )))
                 }
             }
@@ -978,7 +998,10 @@ impl GameState {
                 if (1..=6).contains(&number) {
                     Ok(())
                 } else {
-                    Err(illegal(format!("the black die shows 1 to 6, not {number}")))
+                    Err(illegal(trf!(
+                        "the black die shows 1 to 6, not {number}",
+                        number = number
+                    )))
                 }
             }
             _ => {
@@ -987,51 +1010,63 @@ impl GameState {
                 if v.contains(a) {
                     Ok(())
                 } else {
-                    Err(illegal(format!(
-                        "\"{}\" is not possible now; the game is waiting for {}",
-                        a.describe(&self.comps),
-                        self.describe_decision()
+                    Err(illegal(trf!(
+                        "\"{action}\" is not possible now; the game is waiting for {decision}",
+                        action = a.describe(&self.comps),
+                        decision = self.describe_decision()
                     )))
                 }
             }
         }
     }
 
-    /// What the game waits for, in words.
+    /// What the game waits for, in words, in the thread's language.
     pub fn describe_decision(&self) -> String {
         let seat = self.deciding_seat() + 1;
         match self.decision() {
-            Decision::GameOver => "nothing: the game is over".into(),
+            Decision::GameOver => tr("nothing: the game is over").to_string(),
             Decision::Chance(k) => match k {
-                ChanceKind::SeedDie { space } => {
-                    format!("the next die on {} (chance)", space_name(space))
+                ChanceKind::SeedDie { space } => trf!(
+                    "the next die on {space} (chance)",
+                    space = space_name(space)
+                ),
+                ChanceKind::RefillOrder => {
+                    tr("the next space in the refill order (chance)").to_string()
                 }
-                ChanceKind::RefillOrder => "the next space in the refill order (chance)".into(),
                 ChanceKind::DealFavourite { seat } => {
-                    format!("seat {}'s favourite card (chance)", seat + 1)
+                    trf!("seat {seat}'s favourite card (chance)", seat = seat + 1)
                 }
                 ChanceKind::DealDraftCard { seat } => {
-                    format!("a draft card for seat {} (chance)", seat + 1)
+                    trf!("a draft card for seat {seat} (chance)", seat = seat + 1)
                 }
                 ChanceKind::RevealPile { pile } => {
-                    format!("pile {}'s new top card (chance)", pile + 1)
+                    trf!("pile {pile}'s new top card (chance)", pile = pile + 1)
                 }
-                ChanceKind::SoloDraw => "a card drawn from the deck (chance)".into(),
-                ChanceKind::TempestDiscard => "the card the tempest discards (chance)".into(),
-                ChanceKind::FirstPlayer => "the first player (chance)".into(),
-                ChanceKind::BlackDie { .. } => "the black die (chance)".into(),
+                ChanceKind::SoloDraw => tr("a card drawn from the deck (chance)").to_string(),
+                ChanceKind::TempestDiscard => {
+                    tr("the card the tempest discards (chance)").to_string()
+                }
+                ChanceKind::FirstPlayer => tr("the first player (chance)").to_string(),
+                ChanceKind::BlackDie { .. } => tr("the black die (chance)").to_string(),
             },
-            Decision::Draft => format!("seat {seat} to set aside one draft card"),
-            Decision::Dive => format!("seat {seat} to dive"),
-            Decision::Store { colour } => {
-                format!("seat {seat} to choose the jar for a {colour} die")
-            }
+            Decision::Draft => trf!("seat {seat} to set aside one draft card", seat = seat),
+            Decision::Dive => trf!("seat {seat} to dive", seat = seat),
+            Decision::Store { colour } => trf!(
+                "seat {seat} to choose the jar for a {colour} die",
+                seat = seat,
+                colour = colour.label()
+            ),
             Decision::PassOffer { .. } => {
-                format!("seat {seat} to take one passed die or none")
+                trf!("seat {seat} to take one passed die or none", seat = seat)
             }
-            Decision::DeliverOrder => format!("seat {seat} to choose which full jar to deliver"),
-            Decision::ChoosePile => format!("seat {seat} to choose a pile for a new jar"),
-            Decision::SoloKeep { .. } => "the solo player to keep one of two cards".into(),
+            Decision::DeliverOrder => trf!(
+                "seat {seat} to choose which full jar to deliver",
+                seat = seat
+            ),
+            Decision::ChoosePile => {
+                trf!("seat {seat} to choose a pile for a new jar", seat = seat)
+            }
+            Decision::SoloKeep { .. } => tr("the solo player to keep one of two cards").to_string(),
         }
     }
 

@@ -1,5 +1,6 @@
 //! Small value types shared by the whole engine: colours, dice, seats.
 
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -68,6 +69,28 @@ impl DiceColour {
             .into_iter()
             .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
     }
+
+    /// The colour's name inside a sentence, in the thread's language ("orange" in English).
+    /// `name` stays the fixed English word that files and the command line read.
+    pub fn label(self) -> &'static str {
+        match self {
+            DiceColour::Orange => tr("orange"),
+            DiceColour::Green => tr("green"),
+            DiceColour::Purple => tr("purple"),
+            DiceColour::Blue => tr("blue"),
+        }
+    }
+
+    /// The colour of one space of a jar card, as written in a card's label: the letter ("O")
+    /// in English, the colour's character in Chinese.
+    pub fn letter_label(self) -> &'static str {
+        match self {
+            DiceColour::Orange => tr("O"),
+            DiceColour::Green => tr("G"),
+            DiceColour::Purple => tr("P"),
+            DiceColour::Blue => tr("B"),
+        }
+    }
 }
 
 impl fmt::Display for DiceColour {
@@ -108,6 +131,15 @@ impl JarColour {
             .into_iter()
             .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
     }
+
+    /// The colour's name inside a sentence, in the thread's language ("gold" in English).
+    pub fn label(self) -> &'static str {
+        match self {
+            JarColour::Gold => tr("gold"),
+            JarColour::Brown => tr("brown"),
+            JarColour::Red => tr("red"),
+        }
+    }
 }
 
 impl fmt::Display for JarColour {
@@ -132,18 +164,25 @@ impl fmt::Display for Die {
 /// Counts of dice per colour (orange, green, purple, blue).
 pub type ColourCounts = [u8; 4];
 
-/// Writes counts like "2 purple, 1 blue" (or "nothing").
+/// Writes counts like "2 purple, 1 blue" (or "nothing"), in the thread's language.
 pub fn describe_counts(counts: &ColourCounts) -> String {
-    let parts: Vec<String> = DiceColour::ALL
+    DiceColour::ALL
         .iter()
         .filter(|c| counts[c.index()] > 0)
-        .map(|c| format!("{} {}", counts[c.index()], c))
-        .collect();
-    if parts.is_empty() {
-        "nothing".to_string()
-    } else {
-        parts.join(", ")
-    }
+        .map(|c| {
+            crate::trf!(
+                "{count} {colour}",
+                count = counts[c.index()],
+                colour = c.label()
+            )
+        })
+        .reduce(|earlier, next| list_more(&earlier, &next))
+        .unwrap_or_else(|| tr("nothing").to_string())
+}
+
+/// One more item of a list: "a, b" (in Chinese "a、b").
+pub(crate) fn list_more(earlier: &str, next: &str) -> String {
+    crate::trf!("{earlier}, {next}", earlier = earlier, next = next)
 }
 
 /// Direction of play: clockwise is seat order, counter-clockwise reverses it.
@@ -175,6 +214,14 @@ impl Direction {
         match self {
             Direction::Clockwise => "clockwise",
             Direction::CounterClockwise => "counter-clockwise",
+        }
+    }
+
+    /// The direction inside a sentence, in the thread's language ("clockwise" in English).
+    pub fn label(self) -> &'static str {
+        match self {
+            Direction::Clockwise => tr("clockwise"),
+            Direction::CounterClockwise => tr("counter-clockwise"),
         }
     }
 }
