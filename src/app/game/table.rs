@@ -459,6 +459,7 @@ impl GameScreen {
                 let l = ui.label(RichText::new(tr("AI pace")).color(theme::TEXT_DIM));
                 ui.add(
                     egui::Slider::new(&mut self.pace, 0.0..=3.0)
+                        .clamping(egui::SliderClamping::Edits)
                         .suffix(tr(" s"))
                         .max_decimals(1),
                 )
@@ -1530,6 +1531,7 @@ fn replay_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, _glyphs: boo
     let Some(r) = &g.replay else { return };
     let (at, n) = (r.at, r.steps.len());
     let mut to = None;
+    let mut own_focus = false;
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(RichText::new(tr("Replay")).heading().color(theme::GLOW));
@@ -1540,33 +1542,48 @@ fn replay_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, _glyphs: boo
         ));
         ui.label(RichText::new(describe_next(obs)).color(theme::TEXT_DIM));
         ui.horizontal(|ui| {
-            if ui
+            let back = ui
                 .add_enabled(at > 0, egui::Button::new(tr("← Step back")))
-                .on_hover_text(tr("Key: ←"))
-                .clicked()
-            {
+                .on_hover_text(tr("Key: ←"));
+            if back.clicked() {
                 to = Some(at - 1);
             }
-            if ui
+            let forward = ui
                 .add_enabled(at + 1 < n, egui::Button::new(tr("Step forward →")))
-                .on_hover_text(tr("Key: →"))
-                .clicked()
-            {
+                .on_hover_text(tr("Key: →"));
+            if forward.clicked() {
                 to = Some(at + 1);
             }
-            if ui.button(tr("Back to the scores")).clicked() {
+            let scores = ui.button(tr("Back to the scores"));
+            if scores.clicked() {
                 g.replay = None;
+            }
+            for r in [&back, &forward, &scores] {
+                if r.has_focus() {
+                    // ←/→ step the replay here rather than move the focus.
+                    ui.memory_mut(|m| {
+                        m.set_focus_lock_filter(
+                            r.id,
+                            egui::EventFilter {
+                                horizontal_arrows: true,
+                                ..Default::default()
+                            },
+                        )
+                    });
+                    own_focus = true;
+                }
             }
         });
     });
-    // ←/→ step, unless a focused widget takes the arrows (they move the focus then).
+    // ←/→ step, with the focus on nothing or on the replay's buttons (elsewhere the arrows
+    // belong to the focused widget).
     let keys = ui.input(|i| {
         (
             i.key_pressed(egui::Key::ArrowLeft),
             i.key_pressed(egui::Key::ArrowRight),
         )
     });
-    let keys = if ui.memory(|m| m.focused().is_none()) {
+    let keys = if own_focus || ui.memory(|m| m.focused().is_none()) {
         keys
     } else {
         (false, false)
