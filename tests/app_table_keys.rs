@@ -26,6 +26,7 @@ fn table(players: u8, ai: &[Option<usize>], seed: &str) -> Harness<'static, Noct
     let setup = &mut app.game.setup;
     setup.players = players;
     for (i, seat) in setup.seats.iter_mut().enumerate() {
+        seat.name = ["Ada", "Bea", "Cyd", "Dov"][i].into();
         seat.ai = ai.get(i).copied().flatten();
     }
     setup.first = Some(0);
@@ -784,13 +785,22 @@ fn the_solo_table_in_traditional_chinese() {
 fn the_ai_seats_in_traditional_chinese() {
     let mut h = table(3, &[None, Some(0), Some(1)], "ZHTW-0003");
     set_language(&mut h, Lang::ZhHant);
+    // Moves shown at a pace: the pace slider is on the table.
     h.state_mut().game.animate = true;
-    h.state_mut().game.pace = 1.0e6;
+    h.state_mut().game.pace = 3.0;
     assert_table_translated(&mut h, "a human's draft, AI seats at the table");
     assert_shows(&h, noctiluca::i18n::tr("AI pace"));
     let first = game(&h).m.state.legal_actions()[0];
     h.state_mut().game.act(first, 0.0);
-    assert_table_translated(&mut h, "waiting for an AI seat");
+    // One frame later an AI seat is to move: the table waits for it (or for "Skip ahead").
+    h.step();
+    assert_eq!(game(&h).to_act(), Some(1));
+    let mine = table_keys();
+    let missing: Vec<String> = noctiluca::i18n::take_missing()
+        .into_iter()
+        .filter(|k| mine.contains(k))
+        .collect();
+    assert!(missing.is_empty(), "waiting for an AI seat: {missing:#?}");
     assert_shows(&h, noctiluca::i18n::tr("Skip ahead"));
     h.state_mut().game.animate = false;
     let mut seen = BTreeSet::new();
