@@ -380,6 +380,19 @@ fn skip_ahead_by_keys() {
     key(&mut h, egui::Key::Num1);
     assert_eq!(game(&h).to_act(), Some(1), "the AI drafts next");
     assert!(!game(&h).skip_ai);
+    // Its move is found (on a worker thread) and waits on screen.
+    for _ in 0..20_000 {
+        if game(&h).thinking().is_none() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    assert_eq!(
+        game(&h).to_act(),
+        Some(1),
+        "the AI's draft waits for its pace"
+    );
     // "Skip ahead" is the last stop of the Tab order: Shift+Tab reaches it at once.
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
     h.run();
