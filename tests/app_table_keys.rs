@@ -250,6 +250,22 @@ fn decide_by_keys(h: &mut Harness<'static, NoctilucaApp>, seen: &mut Seen) -> bo
     true
 }
 
+/// Decides by keys until `stop` holds once bots and chance have moved (or the game is over).
+fn play_until(
+    h: &mut Harness<'static, NoctilucaApp>,
+    seen: &mut Seen,
+    stop: impl Fn(&Game) -> bool,
+) {
+    for _ in 0..3000 {
+        settle(h);
+        if stop(game(h)) || game(h).m.state.is_over() {
+            return;
+        }
+        decide_by_keys(h, seen);
+    }
+    panic!("never got there");
+}
+
 #[test]
 fn a_whole_hotseat_game_by_keys_alone() {
     let mut h = table(2, &[], "KEYS-0002");
@@ -319,22 +335,17 @@ fn a_whole_solo_game_by_keys_alone() {
 fn undo_and_the_ai_controls_by_keys() {
     let mut h = table(2, &[None, Some(1)], "KEYS-0004");
     let mut seen = Seen::default();
-    while game(&h).human_to_act() != Some(0) || game(&h).m.state.decision() != Decision::Dive {
-        decide_by_keys(&mut h, &mut seen);
-    }
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
     // A dive by keys, then Ctrl+Z (⌘Z on a Mac) takes it back after the AI has moved (when
     // no chance came in between: the first such dive of the game).
     let mut undone = false;
     for _ in 0..12 {
         let before = game(&h).m.record.clone();
         dive_by_keys(&mut h);
-        while game(&h).human_to_act() != Some(0) && !game(&h).m.state.is_over() {
-            decide_by_keys(&mut h, &mut seen);
-        }
+        play_until(&mut h, &mut seen, |g| g.human_to_act() == Some(0));
         if game(&h).undo_point() != Some(before.actions.len()) {
-            while game(&h).m.state.decision() != Decision::Dive {
-                decide_by_keys(&mut h, &mut seen);
-            }
+            play_until(&mut h, &mut seen, my_dive);
             continue;
         }
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);

@@ -377,7 +377,7 @@ impl BoardView<'_> {
             } else {
                 resp
             };
-            if resp.hovered() {
+            if resp.hovered() || (choosable && resp.has_focus()) {
                 out.hovered_shore = Some(s);
             }
             if resp.clicked() {
