@@ -1,17 +1,24 @@
 //! The pool, painted as the real board is shaped: 18 hex spaces around the island, the 12
 //! shores, and the dice on each space with their pips. Pips are drawn in the colour's own
 //! shape (orange ●, green ▲, purple ◆, blue ■), so a die's colour never depends on colour
-//! vision; without faces the shape is drawn large. Every space and shore carries an accessible
-//! label ("Outer space O7: orange 3, blue 3, …"), so screen readers and tests can find them.
+//! vision; without faces the shape is drawn large. Every space, shore and path choice carries
+//! an accessible label in the current language ("Outer space O7: orange 3, blue 3, …"), so
+//! screen readers and tests can find them.
+//!
+//! While a dive is being chosen, the free shores and then the chosen shore's two paths are
+//! buttons that take the keyboard focus (Tab), answer Enter and Space, and move with the arrow
+//! keys: ←/→ the previous or next free shore, ↑/↓ the short or long path.
 
 use super::theme;
 use crate::engine::board::{
-    SHORE_COUNT, SPACE_COUNT, ShoreId, SpaceId, axial_to_xy, board, is_inner, shore_name,
+    PathKind, SHORE_COUNT, SPACE_COUNT, ShoreId, SpaceId, axial_to_xy, board, is_inner, shore_name,
     space_name,
 };
 use crate::engine::components::SoloBoard;
 use crate::engine::state::{Pawn, SpaceDice};
 use crate::engine::types::{DiceColour, Die, Direction};
+use crate::i18n::tr;
+use crate::trf;
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
 
 /// What the dice show.
@@ -50,9 +57,30 @@ pub struct BoardView<'a> {
 /// What happened on the board this frame.
 #[derive(Default, Debug)]
 pub struct BoardResponse {
+    /// A shore chosen by click, Enter or Space, or by an arrow key from a focused shore or path.
     pub clicked_shore: Option<ShoreId>,
     pub hovered_shore: Option<ShoreId>,
     pub hovered_space: Option<SpaceId>,
+    /// A path of the chosen shore chosen by click, Enter or Space, or by ↑/↓.
+    pub clicked_path: Option<PathKind>,
+    /// The path under the mouse or with the keyboard focus (its spaces may be lit).
+    pub hovered_path: Option<PathKind>,
+}
+
+/// A dice colour's name inside a sentence ("orange"), in the current language.
+pub fn colour_word(c: DiceColour) -> &'static str {
+    match c {
+        DiceColour::Orange => tr("orange"),
+        DiceColour::Green => tr("green"),
+        DiceColour::Purple => tr("purple"),
+        DiceColour::Blue => tr("blue"),
+    }
+}
+
+/// The items of a list joined as the current language writes lists ("a, b" or "a、b").
+pub fn join_list(parts: &[String]) -> String {
+    // The separator between the items of a list.
+    parts.join(tr(", "))
 }
 
 /// "Outer space O7: orange 3, blue 3, blue 6" (or "…: orange, blue, blue", or "…: empty").
@@ -62,20 +90,113 @@ pub fn space_label(space: SpaceId, dice: &SpaceDice, detail: DiceDetail) -> Stri
     let parts: Vec<String> = v
         .iter()
         .map(|d| match detail {
-            DiceDetail::Faces => format!("{} {}", d.colour, d.face),
-            DiceDetail::ColoursOnly => d.colour.to_string(),
+            DiceDetail::Faces => format!("{} {}", colour_word(d.colour), d.face),
+            DiceDetail::ColoursOnly => colour_word(d.colour).to_string(),
         })
         .collect();
-    format!(
-        "{} space {}: {}",
-        if is_inner(space) { "Inner" } else { "Outer" },
-        space_name(space),
-        if parts.is_empty() {
-            "empty".to_string()
-        } else {
-            parts.join(", ")
+    let dice = if parts.is_empty() {
+        tr("empty").to_string()
+    } else {
+        join_list(&parts)
+    };
+    let name = space_name(space);
+    if is_inner(space) {
+        trf!("Inner space {space}: {dice}", space = name, dice = dice)
+    } else {
+        trf!("Outer space {space}: {dice}", space = name, dice = dice)
+    }
+}
+
+/// "Shore S4" for a free shore, or who blocks it.
+pub fn shore_label(shore: ShoreId, pawn: Option<Pawn>, solo: bool) -> String {
+    let name = shore_name(shore);
+    match pawn {
+        None => trf!("Shore {shore}", shore = name),
+        Some(p) if solo && p.round == 1 => {
+            trf!(
+                "Shore {shore}, blocked by a pawn from round 1",
+                shore = name
+            )
         }
-    )
+        Some(p) => trf!(
+            "Shore {shore}, taken by seat {seat}",
+            shore = name,
+            seat = p.seat + 1
+        ),
+    }
+}
+
+/// "Short path from S4: O5, O6, O7" (the spaces in the order the path runs).
+pub fn path_label(shore: ShoreId, path: PathKind) -> String {
+    let spaces: Vec<String> = board()
+        .path(shore, path)
+        .spaces()
+        .iter()
+        .map(|&sp| space_name(sp))
+        .collect();
+    let spaces = join_list(&spaces);
+    let shore = shore_name(shore);
+    match path {
+        PathKind::Short => trf!(
+            "Short path from {shore}: {spaces}",
+            shore = shore,
+            spaces = spaces
+        ),
+        PathKind::Long => trf!(
+            "Long path from {shore}: {spaces}",
+            shore = shore,
+            spaces = spaces
+        ),
+    }
+}
+
+/// The next path for ↑/↓: the short one first, then the other.
+fn other_path(path: Option<PathKind>) -> PathKind {
+    match path {
+        Some(PathKind::Short) => PathKind::Long,
+        _ => PathKind::Short,
+    }
+}
+
+/// Arrows on a focused board button stay with the board (egui would move the focus).
+const ARROWS: egui::EventFilter = egui::EventFilter {
+    tab: false,
+    horizontal_arrows: true,
+    vertical_arrows: true,
+    escape: false,
+};
+
+/// The arrow keys pressed this frame: (←, →, ↑ or ↓).
+fn arrows(ui: &egui::Ui) -> (bool, bool, bool) {
+    ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::ArrowLeft),
+            i.key_pressed(egui::Key::ArrowRight),
+            i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown),
+        )
+    })
+}
+
+/// A clear ring around a round painted button that has the keyboard focus.
+pub fn focus_ring_circle(painter: &egui::Painter, c: Pos2, r: f32) {
+    painter.circle_stroke(c, r + 2.0, Stroke::new(2.0, theme::WATER_DEEP));
+    painter.circle_stroke(c, r + 4.5, Stroke::new(2.5, theme::GLOW));
+}
+
+/// A clear ring around a rectangular painted button that has the keyboard focus.
+pub fn focus_ring_rect(painter: &egui::Painter, rect: Rect, radius: f32) {
+    painter.rect_stroke(
+        rect.expand(1.5),
+        radius,
+        Stroke::new(2.0, theme::WATER_DEEP),
+        egui::StrokeKind::Outside,
+    );
+    painter.rect_stroke(
+        rect.expand(3.5),
+        radius + 2.0,
+        Stroke::new(2.5, theme::GLOW),
+        egui::StrokeKind::Outside,
+    );
 }
 
 /// Board geometry inside a square.
@@ -187,44 +308,107 @@ pub fn paint_die(painter: &egui::Painter, rect: Rect, die: Die, detail: DiceDeta
 impl BoardView<'_> {
     /// Draws the board into `size` × `size` points.
     pub fn show(&self, ui: &mut egui::Ui, size: f32) -> BoardResponse {
+        self.show_dive(ui, size, None)
+    }
+
+    /// Draws the board; while shores can be chosen and one is, its two paths are drawn as
+    /// buttons too, `path` (the one chosen so far) lit.
+    pub fn show_dive(&self, ui: &mut egui::Ui, size: f32, path: Option<PathKind>) -> BoardResponse {
         let (rect, _) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
         let g = Geometry::new(rect);
-        let painter = ui.painter_at(rect.expand(2.0));
+        let painter = ui.painter_at(rect.expand(8.0));
         let mut out = BoardResponse::default();
 
         // Sections of the numbered side, tinted under the spaces.
         let section_of = |sp: SpaceId| self.solo.and_then(|s| s.board.locate(sp));
+
+        // Keyboard: one arrow press moves one step, however many buttons see it this frame.
+        let mut key_used = false;
+        let shore_id = |s: ShoreId| ui.scope_id().with((self.id, "shore", s));
+        let path_id = |s: ShoreId, p: PathKind| ui.scope_id().with((self.id, "path", s, p.index()));
+        let free: Vec<ShoreId> = (0..SHORE_COUNT as ShoreId)
+            .filter(|&s| self.pawns.is_none_or(|p| p[s as usize].is_none()))
+            .collect();
+        // The free shore before or after `s`, round the pool.
+        let step = |s: ShoreId, forward: bool| -> Option<ShoreId> {
+            if forward {
+                free.iter().find(|&&f| f > s).or(free.first()).copied()
+            } else {
+                free.iter().rev().find(|&&f| f < s).or(free.last()).copied()
+            }
+        };
+        // Which path buttons there are: the chosen free shore's, while choosing.
+        let path_shore = self
+            .chosen_shore
+            .filter(|&s| self.shores_clickable && free.contains(&s));
 
         // Shores.
         for s in 0..SHORE_COUNT as ShoreId {
             let c = g.shore(s);
             let rad = g.r * 0.3;
             let shore_rect = Rect::from_center_size(c, Vec2::splat(rad * 2.0));
-            let id = ui.scope_id().with((self.id, "shore", s));
-            let sense = if self.shores_clickable {
+            let pawn = self.pawns.and_then(|p| p[s as usize]);
+            let choosable = self.shores_clickable && pawn.is_none();
+            let sense = if choosable {
                 Sense::click()
             } else {
                 Sense::hover()
             };
-            let resp = ui.interact(shore_rect, id, sense);
-            let pawn = self.pawns.and_then(|p| p[s as usize]);
-            let label = match pawn {
-                Some(p) => format!("Shore {}, taken by seat {}", shore_name(s), p.seat + 1),
-                None => format!("Shore {}", shore_name(s)),
-            };
-            let role = if self.shores_clickable {
-                egui::Role::Button
+            let resp = ui.interact(shore_rect, shore_id(s), sense);
+            let label = shore_label(s, pawn, self.solo.is_some());
+            let chosen = self.chosen_shore == Some(s);
+            if choosable {
+                resp.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::RadioButton, true, chosen, &label)
+                });
             } else {
-                egui::Role::Label
+                resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+                if pawn.is_none() {
+                    ui.ctx().accesskit_node_builder(resp.id, |node| {
+                        node.set_description(tr("Free"));
+                    });
+                }
+            }
+            let resp = if choosable {
+                resp.on_hover_text(tr(
+                    "Free. Enter or Space chooses it; ←/→ the previous or next free shore; \
+                     ↑/↓ its short or long path.",
+                ))
+            } else {
+                resp
             };
-            resp.widget_info(|| egui::WidgetInfo::labeled(role, true, &label));
-            if resp.hovered() {
+            if resp.hovered() || (choosable && resp.has_focus()) {
                 out.hovered_shore = Some(s);
             }
             if resp.clicked() {
                 out.clicked_shore = Some(s);
+                if resp.has_focus() {
+                    // Chosen by key: on to its paths.
+                    ui.memory_mut(|m| m.request_focus(path_id(s, PathKind::Short)));
+                }
             }
-            let chosen = self.chosen_shore == Some(s);
+            let focused = choosable && resp.has_focus();
+            if focused {
+                ui.memory_mut(|m| m.set_focus_lock_filter(resp.id, ARROWS));
+                let (left, right, updown) = arrows(ui);
+                if !key_used && (left || right) {
+                    key_used = true;
+                    if let Some(t) = step(s, right) {
+                        out.clicked_shore = Some(t);
+                        ui.memory_mut(|m| m.request_focus(shore_id(t)));
+                    }
+                } else if !key_used && updown {
+                    key_used = true;
+                    let next = if chosen {
+                        other_path(path)
+                    } else {
+                        out.clicked_shore = Some(s);
+                        PathKind::Short
+                    };
+                    out.clicked_path = Some(next);
+                    ui.memory_mut(|m| m.request_focus(path_id(s, next)));
+                }
+            }
             let fill = if chosen {
                 theme::GLOW
             } else if resp.hovered() && self.shores_clickable {
@@ -234,6 +418,9 @@ impl BoardView<'_> {
             };
             painter.circle_filled(c, rad, fill);
             painter.circle_stroke(c, rad, Stroke::new(1.5, theme::WATER_DEEP));
+            if focused {
+                focus_ring_circle(&painter, c, rad);
+            }
             painter.text(
                 c,
                 egui::Align2::CENTER_CENTER,
@@ -351,6 +538,77 @@ impl BoardView<'_> {
             }
         }
 
+        // The chosen shore's two paths, as arrows from the shore into the pool.
+        if let Some(s) = path_shore {
+            let c = g.shore(s);
+            let rad = g.r * 0.3;
+            for p in PathKind::ALL {
+                let first = board().path(s, p).spaces()[0];
+                let dir = (g.space(first) - c).normalized();
+                let hr = g.r * 0.2;
+                let hc = c + dir * (rad + hr + g.r * 0.06);
+                let resp = ui.interact(
+                    Rect::from_center_size(hc, Vec2::splat(hr * 2.4)),
+                    path_id(s, p),
+                    Sense::click(),
+                );
+                let chosen = path == Some(p);
+                let label = path_label(s, p);
+                resp.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::RadioButton, true, chosen, &label)
+                });
+                let resp = resp.on_hover_text(tr(
+                    "Enter or Space chooses this path; ↑/↓ the other path; ←/→ the previous or \
+                     next free shore; then 1–6 call the number.",
+                ));
+                if resp.clicked() {
+                    out.clicked_path = Some(p);
+                }
+                let focused = resp.has_focus();
+                if resp.hovered() || focused {
+                    out.hovered_path = Some(p);
+                }
+                if focused {
+                    ui.memory_mut(|m| m.set_focus_lock_filter(resp.id, ARROWS));
+                    let (left, right, updown) = arrows(ui);
+                    if !key_used && (left || right) {
+                        key_used = true;
+                        if let Some(t) = step(s, right) {
+                            out.clicked_shore = Some(t);
+                            ui.memory_mut(|m| m.request_focus(shore_id(t)));
+                        }
+                    } else if !key_used && updown {
+                        key_used = true;
+                        let next = other_path(Some(p));
+                        out.clicked_path = Some(next);
+                        ui.memory_mut(|m| m.request_focus(path_id(s, next)));
+                    }
+                }
+                let fill = if chosen {
+                    theme::GLOW
+                } else if resp.hovered() {
+                    Color32::from_rgb(0xf2, 0xdc, 0xa8)
+                } else {
+                    Color32::from_rgb(0xd9, 0xc0, 0x8a)
+                };
+                painter.circle_filled(hc, hr, fill);
+                painter.circle_stroke(hc, hr, Stroke::new(1.5, theme::WATER_DEEP));
+                let side = vec2(-dir.y, dir.x) * hr * 0.55;
+                painter.add(Shape::convex_polygon(
+                    vec![
+                        hc + dir * hr * 0.7,
+                        hc - dir * hr * 0.45 + side,
+                        hc - dir * hr * 0.45 - side,
+                    ],
+                    theme::WATER_DEEP,
+                    Stroke::NONE,
+                ));
+                if focused {
+                    focus_ring_circle(&painter, hc, hr);
+                }
+            }
+        }
+
         if let Some(solo) = self.solo {
             // The arrow from the island towards the centre of the pointed section.
             let sec = &solo.board.sections[solo.arrow as usize % solo.board.sections.len()];
@@ -383,17 +641,23 @@ impl BoardView<'_> {
                 ui.scope_id().with((self.id, "arrow")),
                 Sense::hover(),
             );
-            let label = format!(
-                "The arrow points at the {} section and turns {}",
-                sec.colour,
-                solo.direction.name()
-            );
+            let colour = colour_word(sec.colour);
+            let label = match solo.direction {
+                Direction::Clockwise => trf!(
+                    "The arrow points at the {colour} section and turns clockwise",
+                    colour = colour
+                ),
+                Direction::CounterClockwise => trf!(
+                    "The arrow points at the {colour} section and turns counter-clockwise",
+                    colour = colour
+                ),
+            };
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
         } else {
             painter.text(
                 island,
                 egui::Align2::CENTER_CENTER,
-                "island",
+                tr("island"),
                 egui::FontId::proportional(g.r * 0.22),
                 theme::TEXT_DIM,
             );

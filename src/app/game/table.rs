@@ -3,7 +3,9 @@
 //! drawn from one `Observation`, so nothing secret of another seat can reach the screen.
 
 use super::{DiveOption, Game, GameScreen, PreviewSort, dive_options};
-use crate::app::board::{BoardView, DiceDetail, SoloOverlay, paint_die};
+use crate::app::board::{
+    BoardView, DiceDetail, SoloOverlay, colour_word, focus_ring_rect, join_list, paint_die,
+};
 use crate::app::calculator::{Evaluation, score_summary};
 use crate::app::{Shared, theme};
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
@@ -11,20 +13,107 @@ use crate::engine::observation::Observation;
 use crate::engine::state::Jar;
 use crate::engine::types::describe_counts;
 use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
+use crate::i18n::tr;
+use crate::trf;
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
 
 const SPACE: f32 = 15.0;
 
-/// A jar card, with its dice (or none, for a card not yet taken). Returns the response for
-/// clicks when `click` names the button.
+/// The digit keys, for choosing the n-th choice of a decision.
+const DIGITS: [egui::Key; 9] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+    egui::Key::Num7,
+    egui::Key::Num8,
+    egui::Key::Num9,
+];
+
+/// Which digit 1–9 was pressed this frame, if any (none while a text field has the keys).
+fn digit_pressed(ui: &egui::Ui) -> Option<usize> {
+    if ui.ctx().text_edit_focused() {
+        return None;
+    }
+    ui.input(|i| DIGITS.iter().position(|k| i.key_pressed(*k)).map(|k| k + 1))
+}
+
+/// "Key 2": the shortcut of a choice, for its tooltip.
+fn key_hint(digit: usize) -> String {
+    trf!("Key {key}", key = digit)
+}
+
+/// A jar card in words: "Gold jar +2: 2 of 4 filled: orange (filled), orange (filled), green,
+/// blue", or without dice "Gold jar +2: orange, orange, green, blue".
+pub fn jar_words(comps: &Components, card: CardId, filled: Option<&Jar>) -> String {
+    let k = comps.card(card);
+    let mut used = [0u8; 4];
+    let spaces: Vec<String> = k
+        .spaces
+        .iter()
+        .map(|&c| {
+            let full = filled.is_some_and(|j| used[c.index()] < j.filled[c.index()]);
+            used[c.index()] += 1;
+            if full {
+                trf!("{colour} (filled)", colour = colour_word(c))
+            } else {
+                colour_word(c).to_string()
+            }
+        })
+        .collect();
+    let spaces = join_list(&spaces);
+    let colour = theme::jar_name(k.colour);
+    match filled {
+        Some(j) => trf!(
+            "{colour} jar +{bonus}: {filled} of {size} filled: {spaces}",
+            colour = colour,
+            bonus = k.bonus,
+            filled = j.dice(),
+            size = k.spaces.len(),
+            spaces = spaces
+        ),
+        None => trf!(
+            "{colour} jar +{bonus}: {spaces}",
+            colour = colour,
+            bonus = k.bonus,
+            spaces = spaces
+        ),
+    }
+}
+
+/// Dice counts in words: "2 orange, 1 blue" (or "no dice").
+fn counts_words(counts: &[u8; 4]) -> String {
+    let parts: Vec<String> = DiceColour::ALL
+        .iter()
+        .filter(|c| counts[c.index()] > 0)
+        .map(|&c| {
+            trf!(
+                "{count} {colour}",
+                count = counts[c.index()],
+                colour = colour_word(c)
+            )
+        })
+        .collect();
+    if parts.is_empty() {
+        tr("no dice").to_string()
+    } else {
+        join_list(&parts)
+    }
+}
+
+/// A jar card, with its dice (or none, for a card not yet taken). As a button (`key`: its
+/// digit shortcut, or `None` for a card only shown), `name` is what the button does.
 fn jar_card(
     ui: &mut egui::Ui,
     comps: &Components,
     card: CardId,
     filled: Option<&Jar>,
     name: &str,
-    click: bool,
+    key: Option<Option<usize>>,
 ) -> egui::Response {
+    let click = key.is_some();
     let k = comps.card(card);
     let n = k.spaces.len() as f32;
     let size = vec2(n * (SPACE + 3.0) + 14.0, SPACE + 30.0);
@@ -35,8 +124,8 @@ fn jar_card(
     };
     let (rect, resp) = ui.allocate_exact_size(size, sense);
     let colour = theme::jar_colour(k.colour);
-    let p = ui.painter_at(rect.expand(2.0));
-    let lit = click && resp.hovered();
+    let p = ui.painter_at(rect.expand(6.0));
+    let lit = click && (resp.hovered() || resp.has_focus());
     p.rect_filled(
         rect,
         6.0,
@@ -52,6 +141,9 @@ fn jar_card(
         Stroke::new(if click { 2.5 } else { 1.5 }, colour),
         egui::StrokeKind::Inside,
     );
+    if click && resp.has_focus() {
+        focus_ring_rect(&p, rect, 6.0);
+    }
     p.text(
         rect.left_top() + vec2(7.0, 4.0),
         egui::Align2::LEFT_TOP,
@@ -85,24 +177,21 @@ fn jar_card(
             );
         }
     }
-    let fill = filled.map_or(String::new(), |j| {
-        format!(", {} of {} filled", j.dice(), k.spaces.len())
-    });
-    let label = if click {
-        name.to_string()
-    } else {
-        format!("{name}: {k}{fill}")
-    };
-    let role = if click {
-        egui::Role::Button
-    } else {
-        egui::Role::Label
-    };
-    resp.widget_info(|| egui::WidgetInfo::labeled(role, true, &label));
-    if click {
-        resp.on_hover_text(format!("{k}{fill}"))
-    } else {
-        resp
+    let words = jar_words(comps, card, filled);
+    match key {
+        Some(key) => {
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+            let tip = match key {
+                Some(d) => format!("{words}\n{}", key_hint(d)),
+                None => words,
+            };
+            resp.on_hover_text(tip)
+        }
+        None => {
+            let label = trf!("{name}: {jar}", name = name, jar = words);
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+            resp
+        }
     }
 }
 
@@ -128,6 +217,13 @@ fn counts_text(counts: &[u8; 4]) -> egui::text::LayoutJob {
         );
     }
     job
+}
+
+/// The glyph counts, read out in words ("2 orange, 1 blue") by a screen reader.
+fn counts_label(ui: &mut egui::Ui, counts: &[u8; 4]) {
+    let r = ui.label(counts_text(counts));
+    let words = counts_words(counts);
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
 }
 
 fn token_values(comps: &Components, colour: JarColour, bits: u16) -> Vec<u8> {
@@ -274,10 +370,11 @@ impl GameScreen {
         ui.horizontal_wrapped(|ui| {
             let per_round = if obs.solo { 6 } else { 12 };
             ui.label(
-                RichText::new(format!(
-                    "Round {} of 2 · turn {} of {per_round}",
-                    obs.round.max(1),
-                    (obs.turn as u32 + 1).min(per_round)
+                RichText::new(trf!(
+                    "Round {round} of 2 · turn {turn} of {turns}",
+                    round = obs.round.max(1),
+                    turn = (obs.turn as u32 + 1).min(per_round),
+                    turns = per_round
                 ))
                 .strong()
                 .color(theme::GLOW),
@@ -311,38 +408,69 @@ impl GameScreen {
                     }
                     job.append(&g.name(s), 0.0, f);
                 }
-                ui.label(job).on_hover_text(format!(
-                    "Turn order this round ({}); the underlined player is diving",
-                    obs.direction.name()
-                ));
+                ui.label(job).on_hover_text(match obs.direction {
+                    crate::engine::Direction::Clockwise => {
+                        tr("Turn order this round (clockwise); the underlined player is diving")
+                    }
+                    crate::engine::Direction::CounterClockwise => tr(
+                        "Turn order this round (counter-clockwise); the underlined player is \
+                         diving",
+                    ),
+                });
             }
             ui.separator();
+            let can_undo = g.undo_point().is_some();
+            let undo_key = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
+            let undo_by_key = can_undo && ui.input_mut(|i| i.consume_shortcut(&undo_key));
             if ui
-                .add_enabled(g.undo_point().is_some(), egui::Button::new("Undo"))
-                .on_hover_text("Take back your last decision (back to the last roll or draw)")
+                .add_enabled(can_undo, egui::Button::new(tr("Undo")))
+                .on_hover_text(trf!(
+                    "Take back your last decision (back to the last roll or draw). Key: {key}",
+                    key = ui.ctx().format_shortcut(&undo_key)
+                ))
                 .clicked()
+                || undo_by_key
             {
                 out.undo = true;
             }
-            if ui.add_enabled(!busy, egui::Button::new("Save…")).clicked() {
+            if ui
+                .add_enabled(!busy, egui::Button::new(tr("Save…")))
+                .on_hover_text(tr("Save this game to a file"))
+                .clicked()
+            {
                 out.save = true;
             }
-            if ui.add_enabled(!busy, egui::Button::new("Open…")).clicked() {
+            if ui
+                .add_enabled(!busy, egui::Button::new(tr("Open…")))
+                .on_hover_text(tr("Open a saved game from a file"))
+                .clicked()
+            {
                 out.load = true;
             }
-            if ui.button("New game").clicked() {
+            if ui
+                .button(tr("New game"))
+                .on_hover_text(tr("Leave this game and set up a new one"))
+                .clicked()
+            {
                 out.new_game = true;
             }
             if g.seats.iter().any(|s| !s.is_human()) && animate {
                 ui.separator();
-                ui.label(RichText::new("AI pace").color(theme::TEXT_DIM));
+                let l = ui.label(RichText::new(tr("AI pace")).color(theme::TEXT_DIM));
                 ui.add(
                     egui::Slider::new(&mut self.pace, 0.0..=3.0)
-                        .suffix(" s")
+                        .clamping(egui::SliderClamping::Edits)
+                        .suffix(tr(" s"))
                         .max_decimals(1),
-                );
+                )
+                .labelled_by(l.id)
+                .on_hover_text(tr(
+                    "Seconds each AI move stays on screen. With the keyboard: Tab to it, then \
+                     ←/→ to change it.",
+                ));
             }
-            ui.toggle_value(&mut self.show_log, "Log");
+            ui.toggle_value(&mut self.show_log, tr("Log"))
+                .on_hover_text(tr("Show or hide the game log"));
         });
     }
 }
@@ -354,14 +482,19 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
         ui.label(
-            RichText::new("The table is covered so nobody sees another player's secrets.")
-                .color(theme::TEXT_DIM),
+            RichText::new(tr(
+                "The table is covered so nobody sees another player's secrets.",
+            ))
+            .color(theme::TEXT_DIM),
         );
         ui.add_space(12.0);
-        let text = format!("Pass to {name} — press to continue");
-        let r = ui.add(
-            egui::Button::new(RichText::new(&text).size(26.0).strong()).min_size(vec2(460.0, 70.0)),
-        );
+        let text = trf!("Pass to {name} — press to continue", name = name);
+        let r = ui
+            .add(
+                egui::Button::new(RichText::new(&text).size(26.0).strong())
+                    .min_size(vec2(460.0, 70.0)),
+            )
+            .on_hover_text(tr("Key: Enter or Space"));
         if r.clicked() || go {
             g.covered = false;
         }
@@ -386,7 +519,10 @@ fn board_column(
     } else if let Some(s) = g.pick.shore {
         soft |= board().path(s, PathKind::Short).mask | board().path(s, PathKind::Long).mask;
     }
-    if let Some((s, p)) = g.preview_hover {
+    // The path under the mouse or the keyboard focus, on the board (last frame) or in the panel.
+    let board_path_id = ui.scope_id().with("game-board-hovered-path");
+    let board_path: Option<(ShoreId, PathKind)> = ui.data(|d| d.get_temp(board_path_id)).flatten();
+    if let Some((s, p)) = g.preview_hover.or(board_path.filter(|_| diving)) {
         highlight = board().path(s, p).mask;
     }
     if let Some(sp) = g.cleared
@@ -418,23 +554,34 @@ fn board_column(
         view.soft_highlight |=
             board().path(s, PathKind::Short).mask | board().path(s, PathKind::Long).mask;
     }
-    let r = view.show(ui, size);
+    let r = view.show_dive(ui, size, g.pick.path);
     g.hover_shore = r.hovered_shore;
     if diving
         && let Some(s) = r.clicked_shore
         && obs.shores[s as usize].is_none()
+        && g.pick.shore != Some(s)
     {
         g.pick = super::DivePick {
             shore: Some(s),
             ..Default::default()
         };
     }
+    if diving
+        && g.pick.shore.is_some()
+        && let Some(p) = r.clicked_path
+        && g.pick.path != Some(p)
+    {
+        g.pick.path = Some(p);
+        g.pick.confirm_empty = false;
+    }
+    let hovered = g.pick.shore.zip(r.hovered_path);
+    ui.data_mut(|d| d.insert_temp(board_path_id, hovered));
     let _ = out;
     // Token stacks and the piles (solo: the deck and the tempest).
     let resp = ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
             ui.label(
-                RichText::new("Token stacks (top first)")
+                RichText::new(tr("Token stacks (top first)"))
                     .small()
                     .color(theme::TEXT_DIM),
             );
@@ -442,23 +589,30 @@ fn board_column(
                 let stack = comps.tokens.stack(c);
                 let taken = obs.stack_taken[c.index()] as usize;
                 let left: Vec<String> = stack.iter().skip(taken).map(|v| v.to_string()).collect();
-                let text = format!(
-                    "{} {}",
-                    theme::jar_glyph(c),
-                    if left.is_empty() {
-                        "empty".to_string()
-                    } else {
-                        left.join(" ")
-                    }
+                let values = if left.is_empty() {
+                    tr("empty").to_string()
+                } else {
+                    left.join(" ")
+                };
+                let text = format!("{} {values}", theme::jar_glyph(c));
+                let words = trf!(
+                    "{colour} token stack, top first: {values}",
+                    colour = theme::jar_name(c),
+                    values = values
                 );
-                ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace())
-                    .on_hover_text(format!("{} stack: {} tokens left", c, left.len()));
+                let r = ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace());
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
+                r.on_hover_text(trf!(
+                    "{colour} stack: {count} tokens left",
+                    colour = theme::jar_name(c),
+                    count = left.len()
+                ));
             }
         });
         ui.vertical(|ui| {
             if obs.solo {
                 let deck = obs.deck_unknown as usize + obs.deck_bottom.len();
-                ui.label(RichText::new(format!("Deck: {deck} cards")).strong());
+                ui.label(RichText::new(trf!("Deck: {count} cards", count = deck)).strong());
                 let t: Vec<String> = JarColour::ALL
                     .iter()
                     .flat_map(|&c| {
@@ -467,24 +621,24 @@ fn board_column(
                             .map(move |v| format!("{}{v}", theme::jar_glyph(c)))
                     })
                     .collect();
-                ui.label(format!(
-                    "Tempest: tokens {}; dice {}",
-                    if t.is_empty() {
-                        "none".into()
+                ui.label(trf!(
+                    "Tempest: tokens {tokens}; dice {dice}",
+                    tokens = if t.is_empty() {
+                        tr("none").to_string()
                     } else {
                         t.join(" ")
                     },
-                    describe_counts(&obs.tempest_dice)
+                    dice = describe_counts(&obs.tempest_dice)
                 ));
             } else {
                 ui.label(
-                    RichText::new("Piles (top card)")
+                    RichText::new(tr("Piles (top card)"))
                         .small()
                         .color(theme::TEXT_DIM),
                 );
                 if !obs.started && obs.piles.iter().all(|p| p.count == 0) {
                     ui.label(
-                        RichText::new("Dealt into four piles after the jar draft.")
+                        RichText::new(tr("Dealt into four piles after the jar draft."))
                             .color(theme::TEXT_DIM),
                     );
                     return;
@@ -497,8 +651,18 @@ fn board_column(
                         ui.vertical(|ui| {
                             ui.set_min_width(96.0);
                             ui.label(
-                                RichText::new(format!("Pile {} · {}", i + 1, p.count)).small(),
-                            );
+                                RichText::new(trf!(
+                                    "Pile {pile} · {count}",
+                                    pile = i + 1,
+                                    count = p.count
+                                ))
+                                .small(),
+                            )
+                            .on_hover_text(trf!(
+                                "Pile {pile}: {count} cards",
+                                pile = i + 1,
+                                count = p.count
+                            ));
                             match p.top {
                                 Some(c) => {
                                     jar_card(
@@ -506,12 +670,12 @@ fn board_column(
                                         comps,
                                         c,
                                         None,
-                                        &format!("Pile {} top", i + 1),
-                                        false,
+                                        &trf!("Top of pile {pile}", pile = i + 1),
+                                        None,
                                     );
                                 }
                                 None => {
-                                    ui.label(RichText::new("empty").color(theme::TEXT_DIM));
+                                    ui.label(RichText::new(tr("empty")).color(theme::TEXT_DIM));
                                 }
                             }
                         });
@@ -555,11 +719,15 @@ fn players_column(
                                 .strong(),
                         );
                         if let Some(level) = &g.seats[s as usize].ai {
-                            ui.label(RichText::new(format!("AI {level}")).small().color(theme::TEXT_DIM));
+                            ui.label(
+                                RichText::new(ai_level(level))
+                                    .small()
+                                    .color(theme::TEXT_DIM),
+                            );
                         }
-                        ui.label(RichText::new(format!("pawns {}", sv.pawns)).small());
+                        ui.label(RichText::new(trf!("pawns {count}", count = sv.pawns)).small());
                         if g.thinking() == Some(s) {
-                            ui.label(RichText::new("thinking…").color(theme::GLOW).small());
+                            ui.label(RichText::new(tr("thinking…")).color(theme::GLOW).small());
                         }
                     });
                     ui.horizontal(|ui| {
@@ -570,8 +738,12 @@ fn players_column(
                                     comps,
                                     j.card,
                                     Some(j),
-                                    &format!("Jar {} of {}", slot + 1, g.name(s)),
-                                    false,
+                                    &trf!(
+                                        "Jar {slot} of {name}",
+                                        slot = slot + 1,
+                                        name = g.name(s)
+                                    ),
+                                    None,
                                 );
                             }
                         }
@@ -583,26 +755,55 @@ fn players_column(
                             toks.push(format!("{}{v}", theme::jar_glyph(c)));
                         }
                     }
-                    ui.label(
-                        RichText::new(format!(
-                            "Delivered {delivered} · tokens {}",
-                            if toks.is_empty() { "none".into() } else { toks.join(" ") }
+                    let mut words = Vec::new();
+                    for c in JarColour::ALL {
+                        for v in token_values(comps, c, sv.tokens[c.index()]) {
+                            words.push(trf!(
+                                "{colour} {value}",
+                                colour = theme::jar_name(c),
+                                value = v
+                            ));
+                        }
+                    }
+                    let none = || tr("none").to_string();
+                    let r = ui.label(
+                        RichText::new(trf!(
+                            "Delivered {delivered} · tokens {tokens}",
+                            delivered = delivered,
+                            tokens = if toks.is_empty() {
+                                none()
+                            } else {
+                                toks.join(" ")
+                            }
                         ))
                         .small(),
                     );
+                    let said = trf!(
+                        "Delivered {delivered} · tokens {tokens}",
+                        delivered = delivered,
+                        tokens = if words.is_empty() {
+                            none()
+                        } else {
+                            join_list(&words)
+                        }
+                    );
+                    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
                     if let Some(own) = &obs.own
                         && own.seat == s
                         && let Some(f) = own.favourite
                     {
                         ui.label(
-                            RichText::new(format!(
-                                "Favourite of {}: {}",
-                                g.name(s),
-                                theme::dice_label(f, glyphs)
+                            RichText::new(trf!(
+                                "Favourite of {name}: {colour}",
+                                name = g.name(s),
+                                colour = theme::dice_label(f, glyphs)
                             ))
                             .color(theme::dice_colour(f)),
                         )
-                        .on_hover_text("Secret: only you see it. 1 point per space of this colour on your delivered jars.");
+                        .on_hover_text(tr(
+                            "Secret: only you see it. 1 point per space of this colour on your \
+                             delivered jars.",
+                        ));
                     }
                 });
                 rects[s as usize] = r.response.rect;
@@ -613,7 +814,7 @@ fn players_column(
         ui.add_space(4.0);
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new("Game log").strong());
+            ui.label(RichText::new(tr("Game log")).strong());
             let lines = g.replay.as_ref().map_or(&g.log, |r| &r.log);
             egui::ScrollArea::vertical()
                 .id_salt("log")
@@ -625,6 +826,17 @@ fn players_column(
                     }
                 });
         });
+    }
+}
+
+/// "AI easy": a bot seat's level, in the current language.
+fn ai_level(level: &str) -> String {
+    match level {
+        "random" => tr("AI random").to_string(),
+        "easy" => tr("AI easy").to_string(),
+        "normal" => tr("AI normal").to_string(),
+        "hard" => tr("AI hard").to_string(),
+        other => trf!("AI {level}", level = other),
     }
 }
 
@@ -668,14 +880,14 @@ fn decision_panel(
                 ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
                     if g.thinking().is_some() {
-                        ui.label(format!("{} is thinking…", g.name(s)));
+                        ui.label(trf!("{name} is thinking…", name = g.name(s)));
                     } else {
-                        ui.label(format!("{}'s move…", g.name(s)));
+                        ui.label(trf!("{name}'s move…", name = g.name(s)));
                     }
                 });
                 if ui
-                    .button("Skip ahead")
-                    .on_hover_text("Show the AI moves without waiting")
+                    .button(tr("Skip ahead"))
+                    .on_hover_text(tr("Show the AI moves without waiting"))
                     .clicked()
                 {
                     g.skip_ai = true;
@@ -686,20 +898,31 @@ fn decision_panel(
     };
     let me = g.name(s);
     let legal = g.m.state.legal_actions();
+    // Digit keys choose among the buttons of a decision (not while diving: there they call
+    // the number).
+    let digit = if obs.decision == Decision::Dive {
+        None
+    } else {
+        digit_pressed(ui)
+    };
     theme::card_frame()
         .stroke(Stroke::new(1.5, theme::GLOW))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             match obs.decision {
                 Decision::Draft => {
-                    ui.label(RichText::new(format!("{me}: jar draft")).heading());
-                    ui.label("Keep two of these three jar cards: choose the one to set aside.");
+                    ui.label(RichText::new(trf!("{name}: jar draft", name = me)).heading());
+                    ui.label(tr(
+                        "Keep two of these three jar cards: choose the one to set aside.",
+                    ));
                     if let Some(own) = &obs.own {
-                        for c in own.draft.iter().flatten() {
+                        for (i, c) in own.draft.iter().flatten().enumerate() {
                             ui.horizontal(|ui| {
-                                jar_card(ui, &comps, *c, None, "Draft card", false);
-                                let label = format!("Set aside {}", card_name(&comps, *c));
-                                if ui.button(&label).clicked() {
+                                jar_card(ui, &comps, *c, None, tr("Draft card"), None);
+                                let label = trf!("Set aside {card}", card = card_name(&comps, *c));
+                                if ui.button(&label).on_hover_text(key_hint(i + 1)).clicked()
+                                    || digit == Some(i + 1)
+                                {
                                     out.action = Some(Action::Draft { set_aside: *c });
                                 }
                             });
@@ -708,67 +931,88 @@ fn decision_panel(
                 }
                 Decision::Dive => dive_panel(ui, g, obs, &me, out),
                 Decision::Store { colour } => {
-                    ui.label(RichText::new(format!("{me}: store a {colour} die")).heading());
-                    ui.label("Both jars have room for it: click the jar that receives it.");
-                    jar_choice(ui, &comps, obs, s, &legal, out, |slot| {
+                    ui.label(
+                        RichText::new(trf!(
+                            "{name}: store one {colour} die",
+                            name = me,
+                            colour = colour_word(colour)
+                        ))
+                        .heading(),
+                    );
+                    ui.label(tr(
+                        "Both jars have room for it: choose the jar that receives it (click, or \
+                         key 1 or 2).",
+                    ));
+                    jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
                         (
                             Action::Store { colour, slot },
-                            format!("Store in jar {}", slot + 1),
+                            trf!("Store in jar {slot}", slot = slot + 1),
                         )
                     });
                 }
                 Decision::PassOffer { dice } => {
-                    ui.label(RichText::new(format!("{me}: passed dice")).heading());
-                    ui.label(format!(
-                        "{} could not store {}. You may take one of them.",
-                        g.name(obs.active),
-                        describe_counts(&dice)
+                    ui.label(RichText::new(trf!("{name}: passed dice", name = me)).heading());
+                    ui.label(trf!(
+                        "{name} could not store {dice}. You may take one of them.",
+                        name = g.name(obs.active),
+                        dice = describe_counts(&dice)
                     ));
                     ui.horizontal_wrapped(|ui| {
-                        for a in &legal {
+                        for (i, a) in legal.iter().enumerate() {
                             let label = match a {
-                                Action::Take { colour, slot } => format!(
-                                    "Take {} into jar {}",
-                                    theme::dice_label(*colour, glyphs),
-                                    slot + 1
+                                Action::Take { colour, slot } => trf!(
+                                    "Take {colour} into jar {slot}",
+                                    colour = theme::dice_label(*colour, glyphs),
+                                    slot = slot + 1
                                 ),
-                                _ => "Take none".to_string(),
+                                _ => tr("Take none").to_string(),
                             };
-                            if ui.button(label).clicked() {
+                            if ui.button(label).on_hover_text(key_hint(i + 1)).clicked()
+                                || digit == Some(i + 1)
+                            {
                                 out.action = Some(*a);
                             }
                         }
                     });
                 }
                 Decision::DeliverOrder => {
-                    ui.label(RichText::new(format!("{me}: deliver")).heading());
-                    ui.label("Both your jars are full. Which do you deliver first?");
-                    jar_choice(ui, &comps, obs, s, &legal, out, |slot| {
+                    ui.label(RichText::new(trf!("{name}: deliver", name = me)).heading());
+                    ui.label(tr(
+                        "Both your jars are full. Which do you deliver first? (Click, or key 1 \
+                         or 2.)",
+                    ));
+                    jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
                         (
                             Action::Deliver { slot },
-                            format!("Deliver jar {} first", slot + 1),
+                            trf!("Deliver jar {slot} first", slot = slot + 1),
                         )
                     });
                 }
                 Decision::ChoosePile => {
-                    ui.label(RichText::new(format!("{me}: a new jar")).heading());
-                    ui.label("Take the top card of a pile as your new jar.");
+                    ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                    ui.label(tr(
+                        "Take the top card of a pile as your new jar (click, or the pile's \
+                         number key).",
+                    ));
                     ui.horizontal_wrapped(|ui| {
                         for a in &legal {
                             if let Action::TakePile { pile } = a
                                 && let Some(top) = obs.piles[*pile as usize].top
                             {
+                                let number = *pile as usize + 1;
                                 ui.vertical(|ui| {
-                                    ui.label(RichText::new(format!("Pile {}", pile + 1)).small());
+                                    ui.label(
+                                        RichText::new(trf!("Pile {pile}", pile = number)).small(),
+                                    );
                                     let r = jar_card(
                                         ui,
                                         &comps,
                                         top,
                                         None,
-                                        &format!("Take pile {}", pile + 1),
-                                        true,
+                                        &trf!("Take pile {pile}", pile = number),
+                                        Some(Some(number)),
                                     );
-                                    if r.clicked() {
+                                    if r.clicked() || digit == Some(number) {
                                         out.action = Some(*a);
                                     }
                                 });
@@ -777,17 +1021,22 @@ fn decision_panel(
                     });
                 }
                 Decision::SoloKeep { .. } => {
-                    ui.label(RichText::new(format!("{me}: a new jar")).heading());
-                    ui.label(
+                    ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                    ui.label(tr(
                         "Keep one of the two cards; the other goes to the bottom of the deck.",
-                    );
-                    for a in &legal {
+                    ));
+                    let keeps = legal
+                        .iter()
+                        .filter(|a| matches!(a, Action::SoloKeep { .. }));
+                    for (i, a) in keeps.enumerate() {
                         if let Action::SoloKeep { card } = a {
                             ui.horizontal(|ui| {
-                                jar_card(ui, &comps, *card, None, "Drawn card", false);
+                                jar_card(ui, &comps, *card, None, tr("Drawn card"), None);
                                 if ui
-                                    .button(format!("Keep {}", card_name(&comps, *card)))
+                                    .button(trf!("Keep {card}", card = card_name(&comps, *card)))
+                                    .on_hover_text(key_hint(i + 1))
                                     .clicked()
+                                    || digit == Some(i + 1)
                                 {
                                     out.action = Some(*a);
                                 }
@@ -801,13 +1050,15 @@ fn decision_panel(
     let _ = now;
 }
 
-/// The diver's jars as buttons, for the legal slots.
+/// The diver's jars as buttons, for the legal slots; key 1 or 2 chooses the slot.
+#[allow(clippy::too_many_arguments)]
 fn jar_choice(
     ui: &mut egui::Ui,
     comps: &Components,
     obs: &Observation,
     s: Seat,
     legal: &[Action],
+    digit: Option<usize>,
     out: &mut Out,
     make: impl Fn(u8) -> (Action, String),
 ) {
@@ -818,9 +1069,12 @@ fn jar_choice(
                 continue;
             }
             if let Some(j) = &obs.seats[s as usize].jars[slot as usize] {
+                let number = slot as usize + 1;
                 ui.vertical(|ui| {
-                    ui.label(RichText::new(format!("Jar {}", slot + 1)).small());
-                    if jar_card(ui, comps, j.card, Some(j), &label, true).clicked() {
+                    ui.label(RichText::new(trf!("Jar {slot}", slot = number)).small());
+                    if jar_card(ui, comps, j.card, Some(j), &label, Some(Some(number))).clicked()
+                        || digit == Some(number)
+                    {
                         out.action = Some(a);
                     }
                 });
@@ -830,33 +1084,39 @@ fn jar_choice(
 }
 
 fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out: &mut Out) {
-    ui.label(RichText::new(format!("{me}: dive")).heading());
+    ui.label(RichText::new(trf!("{name}: dive", name = me)).heading());
+    ui.label(
+        RichText::new(tr(
+            "Keys: Tab to the shores on the board; ←/→ shore, ↑/↓ path, 1–6 number, Enter \
+             dives.",
+        ))
+        .small()
+        .color(theme::TEXT_DIM),
+    );
     g.preview_hover = None;
     let options = dive_options(&g.m.state);
     let free: Vec<ShoreId> = (0..SHORE_COUNT as ShoreId)
         .filter(|&s| obs.shores[s as usize].is_none())
         .collect();
-    // Keyboard: ←/→ shore, ↑/↓ path, 1–6 number, Enter dives.
+    // Keyboard: ←/→ shore, ↑/↓ path and Enter to dive while nothing has the focus (a focused
+    // board button, slider or button takes those keys itself); 1–6 number at any time.
+    let mut focus_dive = false;
     if !ui.ctx().text_edit_focused() {
+        let unfocused = ui.memory(|m| m.focused().is_none());
         let keys = ui.input(|i| {
             (
                 i.key_pressed(egui::Key::ArrowRight),
                 i.key_pressed(egui::Key::ArrowLeft),
                 i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown),
-                [
-                    egui::Key::Num1,
-                    egui::Key::Num2,
-                    egui::Key::Num3,
-                    egui::Key::Num4,
-                    egui::Key::Num5,
-                    egui::Key::Num6,
-                ]
-                .iter()
-                .position(|k| i.key_pressed(*k)),
                 i.key_pressed(egui::Key::Enter),
             )
         });
-        let (right, left, updown, num, enter) = keys;
+        let (right, left, updown, enter) = if unfocused {
+            keys
+        } else {
+            (false, false, false, false)
+        };
+        let num = digit_pressed(ui).filter(|&d| d <= 6);
         if (right || left) && !free.is_empty() {
             let cur = g.pick.shore.and_then(|s| free.iter().position(|&f| f == s));
             let next = match (cur, right) {
@@ -880,8 +1140,10 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
         if let Some(k) = num
             && g.pick.path.is_some()
         {
-            g.pick.number = Some(k as u8 + 1);
+            g.pick.number = Some(k as u8);
             g.pick.confirm_empty = false;
+            // On to the Dive button: Enter then dives.
+            focus_dive = true;
         }
         if enter && let Some(a) = commit(g, &options) {
             out.action = Some(a);
@@ -889,15 +1151,17 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
     }
     // Step 1: shore.
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Shore").strong());
+        ui.label(RichText::new(tr("Shore")).strong());
         match g.pick.shore {
             Some(s) => {
                 ui.label(RichText::new(shore_name(s)).color(theme::GLOW).strong());
             }
             None => {
                 ui.label(
-                    RichText::new("click a free shore on the board (or ←/→)")
-                        .color(theme::TEXT_DIM),
+                    RichText::new(tr(
+                        "click a free shore on the board, or Tab to one (←/→ move between them)",
+                    ))
+                    .color(theme::TEXT_DIM),
                 );
             }
         }
@@ -908,19 +1172,18 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
     };
     // Step 2: path.
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Path").strong());
+        ui.label(RichText::new(tr("Path")).strong());
         for p in PathKind::ALL {
-            let spaces: Vec<String> = board()
-                .path(shore, p)
-                .spaces()
-                .iter()
-                .map(|&sp| crate::engine::board::space_name(sp))
-                .collect();
-            let label = format!("{} path", theme::capitalised(p.name()));
+            let label = path_button(p);
+            let tip = format!(
+                "{}\n{}",
+                crate::app::board::path_label(shore, p),
+                tr("Keys: ↑/↓ choose the short or long path")
+            );
             let r = ui
-                .selectable_label(g.pick.path == Some(p), &label)
-                .on_hover_text(spaces.join(" "));
-            if r.hovered() {
+                .selectable_label(g.pick.path == Some(p), label)
+                .on_hover_text(tip);
+            if r.hovered() || r.has_focus() {
                 g.preview_hover = Some((shore, p));
             }
             if r.clicked() {
@@ -932,13 +1195,19 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
     // Step 3: number.
     if let Some(path) = g.pick.path {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Number").strong());
+            ui.label(RichText::new(tr("Number")).strong());
             for n in 1..=6u8 {
                 let r = ui.selectable_label(g.pick.number == Some(n), n.to_string());
+                let label = trf!("Number {n}", n = n);
                 r.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Number {n}"))
+                    egui::WidgetInfo::selected(
+                        egui::Role::Button,
+                        true,
+                        g.pick.number == Some(n),
+                        &label,
+                    )
                 });
-                if r.clicked() {
+                if r.on_hover_text(key_hint(n as usize)).clicked() {
                     g.pick.number = Some(n);
                     g.pick.confirm_empty = false;
                 }
@@ -949,50 +1218,83 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
                 .iter()
                 .find(|o| o.shore == shore && o.path == path && o.number == n)
         {
-            let passed = if obs.solo {
-                "into the tempest"
-            } else {
-                "passed on"
-            };
             ui.horizontal_wrapped(|ui| {
-                ui.label(counts_text(&o.collected));
-                ui.label(format!(
-                    "{} dice: {} fit your jars, {} {passed}",
-                    o.total, o.fit, o.passed
-                ));
+                counts_label(ui, &o.collected);
+                ui.label(if obs.solo {
+                    trf!(
+                        "{total} dice: {fit} fit your jars, {passed} into the tempest",
+                        total = o.total,
+                        fit = o.fit,
+                        passed = o.passed
+                    )
+                } else {
+                    trf!(
+                        "{total} dice: {fit} fit your jars, {passed} passed on",
+                        total = o.total,
+                        fit = o.fit,
+                        passed = o.passed
+                    )
+                });
             });
             if g.pick.confirm_empty {
                 theme::warning_frame().show(ui, |ui| {
                     ui.label(format!(
-                        "{} This dive collects nothing. It still uses a pawn and blocks {}.",
+                        "{} {}",
                         theme::WARNING_GLYPH,
-                        shore_name(shore)
+                        trf!(
+                            "This dive collects nothing. It still uses a pawn and blocks {shore}.",
+                            shore = shore_name(shore)
+                        )
                     ));
                     ui.horizontal(|ui| {
-                        if ui.button("Dive anyway").clicked() {
+                        let anyway = ui.button(tr("Dive anyway")).on_hover_text(tr("Key: Enter"));
+                        if ui.memory(|m| m.focused().is_none()) {
+                            // Enter now confirms.
+                            anyway.request_focus();
+                            ui.ctx().request_repaint();
+                        }
+                        if anyway.clicked() {
                             out.action = Some(Action::Dive {
                                 shore,
                                 path,
                                 number: n,
                             });
                         }
-                        if ui.button("Choose again").clicked() {
+                        if ui
+                            .button(tr("Choose again"))
+                            .on_hover_text(tr("Keep the shore and path, and call another number"))
+                            .clicked()
+                        {
                             g.pick.confirm_empty = false;
                             g.pick.number = None;
                         }
                     });
                 });
-            } else if ui
-                .button(RichText::new("Dive").strong().size(18.0))
-                .on_hover_text("Enter")
-                .clicked()
-                && let Some(a) = commit(g, &options)
-            {
-                out.action = Some(a);
+            } else {
+                let r = ui
+                    .button(RichText::new(tr("Dive")).strong().size(18.0))
+                    .on_hover_text(tr("Dive with this shore, path and number. Key: Enter"));
+                if focus_dive {
+                    r.request_focus();
+                    ui.ctx().request_repaint();
+                }
+                if r.clicked()
+                    && let Some(a) = commit(g, &options)
+                {
+                    out.action = Some(a);
+                }
             }
         }
     }
     preview(ui, g, &options);
+}
+
+/// "Short path" / "Long path", the path buttons of the dive panel.
+fn path_button(p: PathKind) -> &'static str {
+    match p {
+        PathKind::Short => tr("Short path"),
+        PathKind::Long => tr("Long path"),
+    }
 }
 
 /// The dive as picked, or `None` (and the empty-dive warning) when it collects nothing.
@@ -1020,8 +1322,11 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     ui.add_space(6.0);
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Dive preview").strong());
-        ui.checkbox(&mut g.show_empty_dives, "Show empty dives");
+        ui.label(RichText::new(tr("Dive preview")).strong())
+            .on_hover_text(tr(
+                "Every dive open to you. Tab to a row and press Enter (or click it) to pick it.",
+            ));
+        ui.checkbox(&mut g.show_empty_dives, tr("Show empty dives"));
     });
     let mut rows: Vec<&DiveOption> = options
         .iter()
@@ -1042,11 +1347,11 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     let widths = [110.0, 130.0, 50.0, 50.0, 60.0];
     ui.horizontal(|ui| {
         for (i, (col, title)) in [
-            (PreviewSort::Dive, "Dive"),
-            (PreviewSort::Dice, "Colours"),
-            (PreviewSort::Dice, "Dice"),
-            (PreviewSort::Fit, "Fit"),
-            (PreviewSort::Passed, "Passed"),
+            (PreviewSort::Dive, crate::i18n::n("Dive")),
+            (PreviewSort::Dice, crate::i18n::n("Colours")),
+            (PreviewSort::Dice, crate::i18n::n("Dice")),
+            (PreviewSort::Fit, crate::i18n::n("Fit")),
+            (PreviewSort::Passed, crate::i18n::n("Passed")),
         ]
         .into_iter()
         .enumerate()
@@ -1056,13 +1361,13 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
             } else {
                 ""
             };
+            let title = tr(title);
             let r = ui.add_sized(
                 vec2(widths[i], 22.0),
                 egui::Button::new(RichText::new(format!("{title}{mark}")).small()).frame(false),
             );
-            r.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Sort by {title}"))
-            });
+            let label = trf!("Sort by {column}", column = title);
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             if r.clicked() {
                 g.sort = if key == col {
                     (col, !desc)
@@ -1086,8 +1391,11 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     vec2(widths.iter().sum::<f32>() + 30.0, 22.0),
                     Sense::click(),
                 );
-                if resp.hovered() || chosen {
+                if resp.hovered() || resp.has_focus() || chosen {
                     ui.painter().rect_filled(rect, 3.0, theme::SHALLOWS_HOVER);
+                }
+                if resp.has_focus() {
+                    focus_ring_rect(ui.painter(), rect.shrink(3.5), 3.0);
                 }
                 let mut x = rect.left() + 4.0;
                 let y = rect.center().y;
@@ -1096,7 +1404,18 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                 p.text(
                     pos2(x, y),
                     egui::Align2::LEFT_CENTER,
-                    format!("{} {} {}", shore_name(o.shore), o.path.name(), o.number),
+                    match o.path {
+                        PathKind::Short => trf!(
+                            "{shore} short {number}",
+                            shore = shore_name(o.shore),
+                            number = o.number
+                        ),
+                        PathKind::Long => trf!(
+                            "{shore} long {number}",
+                            shore = shore_name(o.shore),
+                            number = o.number
+                        ),
+                    },
                     font.clone(),
                     theme::TEXT,
                 );
@@ -1129,17 +1448,33 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     );
                     x += widths[2 + i] + 8.0;
                 }
-                let label = format!(
-                    "Preview {} {} {}: {} dice, {} fit, {} passed",
-                    shore_name(o.shore),
-                    o.path.name(),
-                    o.number,
-                    o.total,
-                    o.fit,
-                    o.passed
-                );
-                resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-                if resp.hovered() {
+                let (shore, number) = (shore_name(o.shore), o.number);
+                let (total, fit, passed) = (o.total, o.fit, o.passed);
+                let label = match o.path {
+                    PathKind::Short => trf!(
+                        "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
+                         {passed} passed",
+                        shore = shore,
+                        number = number,
+                        total = total,
+                        fit = fit,
+                        passed = passed
+                    ),
+                    PathKind::Long => trf!(
+                        "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
+                         {passed} passed",
+                        shore = shore,
+                        number = number,
+                        total = total,
+                        fit = fit,
+                        passed = passed
+                    ),
+                };
+                resp.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
+                });
+                let resp = resp.on_hover_text(tr("Click, or Enter when focused: pick this dive"));
+                if resp.hovered() || resp.has_focus() {
                     hovered = Some((o.shore, o.path));
                 }
                 if resp.clicked() {
@@ -1171,17 +1506,21 @@ fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut Out) {
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.label(
-            RichText::new("The game is over")
+            RichText::new(tr("The game is over"))
                 .heading()
                 .color(theme::GLOW),
         );
         score_summary(ui, &eval, glyphs);
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("Replay step by step").clicked() {
+            if ui
+                .button(tr("Replay step by step"))
+                .on_hover_text(tr("Step through the game again, decision by decision"))
+                .clicked()
+            {
                 g.start_replay();
             }
-            if ui.button("New game").clicked() {
+            if ui.button(tr("New game")).clicked() {
                 out.new_game = true;
             }
         });
@@ -1192,35 +1531,63 @@ fn replay_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, _glyphs: boo
     let Some(r) = &g.replay else { return };
     let (at, n) = (r.at, r.steps.len());
     let mut to = None;
+    let mut own_focus = false;
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new("Replay").heading().color(theme::GLOW));
-        ui.label(format!("Step {at} of {}", n.saturating_sub(1)));
-        ui.label(RichText::new(format!("Next: {}", describe_next(obs))).color(theme::TEXT_DIM));
+        ui.label(RichText::new(tr("Replay")).heading().color(theme::GLOW));
+        ui.label(trf!(
+            "Step {at} of {count}",
+            at = at,
+            count = n.saturating_sub(1)
+        ));
+        ui.label(RichText::new(describe_next(obs)).color(theme::TEXT_DIM));
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(at > 0, egui::Button::new("← Step back"))
-                .clicked()
-            {
+            let back = ui
+                .add_enabled(at > 0, egui::Button::new(tr("← Step back")))
+                .on_hover_text(tr("Key: ←"));
+            if back.clicked() {
                 to = Some(at - 1);
             }
-            if ui
-                .add_enabled(at + 1 < n, egui::Button::new("Step forward →"))
-                .clicked()
-            {
+            let forward = ui
+                .add_enabled(at + 1 < n, egui::Button::new(tr("Step forward →")))
+                .on_hover_text(tr("Key: →"));
+            if forward.clicked() {
                 to = Some(at + 1);
             }
-            if ui.button("Back to the scores").clicked() {
+            let scores = ui.button(tr("Back to the scores"));
+            if scores.clicked() {
                 g.replay = None;
+            }
+            for r in [&back, &forward, &scores] {
+                if r.has_focus() {
+                    // ←/→ step the replay here rather than move the focus.
+                    ui.memory_mut(|m| {
+                        m.set_focus_lock_filter(
+                            r.id,
+                            egui::EventFilter {
+                                horizontal_arrows: true,
+                                ..Default::default()
+                            },
+                        )
+                    });
+                    own_focus = true;
+                }
             }
         });
     });
+    // ←/→ step, with the focus on nothing or on the replay's buttons (elsewhere the arrows
+    // belong to the focused widget).
     let keys = ui.input(|i| {
         (
             i.key_pressed(egui::Key::ArrowLeft),
             i.key_pressed(egui::Key::ArrowRight),
         )
     });
+    let keys = if own_focus || ui.memory(|m| m.focused().is_none()) {
+        keys
+    } else {
+        (false, false)
+    };
     if keys.0 && at > 0 {
         to = Some(at - 1);
     }
@@ -1232,11 +1599,12 @@ fn replay_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, _glyphs: boo
     }
 }
 
+/// What the replay shows next, as a line.
 fn describe_next(obs: &Observation) -> String {
     match obs.decision {
-        Decision::GameOver => "the game is over".into(),
-        Decision::Draft => "the jar draft".into(),
-        Decision::Dive => format!("seat {} dives", obs.active + 1),
-        _ => "a decision".into(),
+        Decision::GameOver => tr("Next: the game is over").to_string(),
+        Decision::Draft => tr("Next: the jar draft").to_string(),
+        Decision::Dive => trf!("Next: seat {seat} dives", seat = obs.active + 1),
+        _ => tr("Next: a decision").to_string(),
     }
 }
