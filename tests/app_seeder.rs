@@ -151,40 +151,7 @@ fn export_png_writes_a_printable_image() {
 /// strings this screen's own source translates. The board's labels (src/app/board.rs) are
 /// translated on another branch; once it is merged, this becomes `assert_all_translated`.
 fn assert_seeder_translated(what: &str) {
-    let source = joined_lines(include_str!("../src/app/seeder.rs"));
-    let ours: Vec<String> = noctiluca::i18n::take_missing()
-        .into_iter()
-        .filter(|key| {
-            let literal = key.replace('\\', "\\\\").replace('"', "\\\"");
-            source.contains(&format!("\"{literal}\""))
-        })
-        .collect();
-    assert!(
-        ours.is_empty(),
-        "{what}: {} strings have no translation: {ours:#?}",
-        ours.len()
-    );
-}
-
-/// Rust source with its `\`-newline string continuations joined, as the compiler reads them.
-fn joined_lines(source: &str) -> String {
-    let mut out = String::new();
-    let mut continued = false;
-    for line in source.lines() {
-        let line = if continued { line.trim_start() } else { line };
-        match line.strip_suffix('\\') {
-            Some(head) => {
-                out.push_str(head);
-                continued = true;
-            }
-            None => {
-                out.push_str(line);
-                out.push('\n');
-                continued = false;
-            }
-        }
-    }
-    out
+    assert_all_translated(what);
 }
 
 /// Steps until the export worker has answered.

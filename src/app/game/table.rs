@@ -841,7 +841,7 @@ fn ai_level(level: &str) -> String {
 }
 
 fn card_name(comps: &Components, c: CardId) -> String {
-    comps.card(c).to_string()
+    comps.card_label(c)
 }
 
 fn decision_panel(
