@@ -59,6 +59,7 @@ fn every_screen_opens_in_traditional_chinese() {
             "Ubuntu",
             "Hack",
             "egui",
+            "Apache",
             "SPEC",
             "md",
             "NOCTILUCA",

@@ -147,13 +147,6 @@ fn export_png_writes_a_printable_image() {
     assert_shows(&h, "Saved");
 }
 
-/// Fails, naming them, if anything drawn since the last check had no translation — among the
-/// strings this screen's own source translates. The board's labels (src/app/board.rs) are
-/// translated on another branch; once it is merged, this becomes `assert_all_translated`.
-fn assert_seeder_translated(what: &str) {
-    assert_all_translated(what);
-}
-
 /// Steps until the export worker has answered.
 fn wait_for_status(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>) {
     for _ in 0..200 {
@@ -177,12 +170,12 @@ fn the_whole_seeder_in_traditional_chinese() {
     assert_shows(&h, "要擺放 84 個骰子");
     assert_shows(&h, "留在遊戲盒蓋中：");
     assert_shows(&h, "第二輪補滿");
-    assert_seeder_translated("a layout");
+    assert_translated(&h, "a layout", NAMES);
 
     let before = h.state().seeder.layout.code;
     click(&mut h, tr("New layout"));
     assert_ne!(h.state().seeder.layout.code, before);
-    assert_seeder_translated("a new layout");
+    assert_translated(&h, "a new layout", NAMES);
 
     // A typed code, then two that are not codes.
     replace(&mut h, tr("Enter a code"), "k7m2 qx9p");
@@ -191,7 +184,7 @@ fn the_whole_seeder_in_traditional_chinese() {
     assert_eq!(h.state().seeder.layout.code, code);
     assert_shows(&h, "藍色：23 個 — 1×2、2×2、3×6、4×4、5×3、6×6");
     assert_shows(&h, "留在遊戲盒蓋中：");
-    assert_seeder_translated("a typed code");
+    assert_translated(&h, "a typed code", NAMES);
     replace(&mut h, tr("Enter a code"), "K7M2-QX9U");
     click(&mut h, tr("Show layout"));
     assert_shows(
@@ -199,15 +192,15 @@ fn the_whole_seeder_in_traditional_chinese() {
         "種子碼不使用「U」（種子碼由 0–9 與 A–Z 組成，但不含 I、L、O、U）",
     );
     assert_eq!(h.state().seeder.layout.code, code);
-    assert_seeder_translated("a code with a wrong character");
+    assert_translated(&h, "a code with a wrong character", NAMES);
     replace(&mut h, tr("Enter a code"), "K7M2");
     click(&mut h, tr("Show layout"));
     assert_shows(&h, "種子碼有 8 個字元，這裡有 4 個");
-    assert_seeder_translated("a code too short");
+    assert_translated(&h, "a code too short", NAMES);
 
     click(&mut h, tr("Colours only"));
     assert_shows(&h, "藍色：23");
-    assert_seeder_translated("colours only");
+    assert_translated(&h, "colours only", NAMES);
     click(&mut h, tr("Colours and faces"));
 
     // The placing guide from the first space to the last.
@@ -216,13 +209,13 @@ fn the_whole_seeder_in_traditional_chinese() {
         &h,
         "格子 I1（第 1 格，共 18 格）：橙色 5、綠色 1、紫色 6、藍色 3",
     );
-    assert_seeder_translated("the placing guide");
+    assert_translated(&h, "the placing guide", NAMES);
     for _ in 1..18 {
         click(&mut h, tr("Next"));
     }
     assert_shows(&h, "格子 O12（第 18 格，共 18 格）：");
     assert_shows(&h, "全部 18 個格子都已完成");
-    assert_seeder_translated("the placing guide's last space");
+    assert_translated(&h, "the placing guide's last space", NAMES);
     click(&mut h, tr("Close guide"));
 
     // The round-2 refill, with each mistake it explains.
@@ -236,11 +229,11 @@ fn the_whole_seeder_in_traditional_chinese() {
     }
     click(&mut h, tr("Lay out refill"));
     assert_shows(&h, "「x」不是骰子數量");
-    assert_seeder_translated("a count that is not a number");
+    assert_translated(&h, "a count that is not a number", NAMES);
     replace(&mut h, "盒蓋中的藍色骰子", "40");
     click(&mut h, tr("Lay out refill"));
     assert_shows(&h, "藍色骰子只有 26 個，不是 40 個");
-    assert_seeder_translated("too many dice");
+    assert_translated(&h, "too many dice", NAMES);
     replace(&mut h, "盒蓋中的藍色骰子", "12");
     click(&mut h, tr("Lay out refill"));
     assert_eq!(h.state().seeder.layout.placed(), 65);
@@ -249,7 +242,7 @@ fn the_whole_seeder_in_traditional_chinese() {
         &h,
         "第二輪以遊戲盒蓋中的骰子補滿：橙色 20、綠色 18、紫色 15、藍色 12",
     );
-    assert_seeder_translated("a refill");
+    assert_translated(&h, "a refill", NAMES);
     click(&mut h, tr("Full set (new game)"));
     assert_eq!(h.state().seeder.layout.placed(), 84);
     for colour in ["橙色", "綠色", "紫色", "藍色"] {
@@ -257,31 +250,31 @@ fn the_whole_seeder_in_traditional_chinese() {
     }
     click(&mut h, tr("Lay out refill"));
     assert_shows(&h, "請先數一數遊戲盒蓋中的骰子");
-    assert_seeder_translated("an empty box lid");
+    assert_translated(&h, "an empty box lid", NAMES);
 
     // Copy, and the picture through the file dialog: saved, then cancelled.
     click(&mut h, tr("Copy code"));
     assert_shows(&h, "已複製 K7M2-QX9P");
-    assert_seeder_translated("the code copied");
+    assert_translated(&h, "the code copied", NAMES);
     h.state_mut().seeder.status = None;
     click(&mut h, tr("Export PNG…"));
     wait_for_status(&mut h);
     assert!(path.exists());
     assert_shows(&h, "已儲存 ");
-    assert_seeder_translated("the picture saved");
+    assert_translated(&h, "the picture saved", NAMES);
     h.state_mut().seeder.status = None;
     h.state_mut().shared.dialog = fake(None);
     click(&mut h, tr("Export PNG…"));
     wait_for_status(&mut h);
     assert_shows(&h, "已取消匯出。");
-    assert_seeder_translated("the picture cancelled");
+    assert_translated(&h, "the picture cancelled", NAMES);
     // A folder where the picture should go cannot be written over.
     h.state_mut().seeder.status = None;
     h.state_mut().shared.dialog = fake(Some(dir.clone()));
     click(&mut h, tr("Export PNG…"));
     wait_for_status(&mut h);
     assert_shows(&h, "無法儲存：");
-    assert_seeder_translated("the picture failed");
+    assert_translated(&h, "the picture failed", NAMES);
 }
 
 #[test]
@@ -354,3 +347,16 @@ fn a_seed_code_typed_by_keyboard_alone() {
     press(&mut h, Key::Enter);
     assert_ne!(h.state().seeder.layout.code, next);
 }
+
+/// The words of the scratch file's path, and the operating system's message for a failed
+/// write ("Is a directory (os error 21)"), shown as they are.
+const NAMES: &[&str] = &[
+    "tmp",
+    "noctiluca",
+    "app",
+    "seeder",
+    "layout",
+    "png",
+    "directory",
+    "error",
+];

@@ -659,7 +659,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     log(&r, "config");
     let mut r = done.clone();
     r.actions[0].by = Actor::Seat(1);
-    log(&r, "entry 1: recorded as Seat(1)");
+    log(&r, "entry 1: recorded as seat 2");
     let mut r = done.clone();
     r.actions[0].action = Action::Decline;
     log(&r, "entry 1: the game is waiting for");

@@ -246,7 +246,7 @@ impl NoctilucaApp {
                         command = Some(Command::GoHome);
                     }
                     ui.label(
-                        egui::RichText::new(TITLE)
+                        egui::RichText::new(tr("Noctiluca"))
                             .color(theme::GLOW)
                             .size(20.0)
                             .strong(),

@@ -49,7 +49,8 @@ impl CodeProblem {
         }
     }
 
-    fn text(&self) -> String {
+    /// The problem, in the current language.
+    pub fn text(&self) -> String {
         match self {
             CodeProblem::Character(c) => trf!(
                 "'{character}' is not used in seed codes (they use 0-9 and A-Z without I, L, O, U)",

@@ -25,6 +25,16 @@ pub enum Actor {
     Seat(Seat),
 }
 
+impl Actor {
+    /// "chance" or "seat 2", in the current language.
+    pub fn describe(self) -> String {
+        match self {
+            Actor::Chance => tr("chance").to_string(),
+            Actor::Seat(s) => trf!("seat {number}", number = s as u32 + 1),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogEntry {
     pub by: Actor,
@@ -160,8 +170,8 @@ impl GameRecord {
             if entry.by != expected {
                 return Err(at(trf!(
                     "recorded as {by}, but it was {expected}'s move ({decision})",
-                    by = format!("{:?}", entry.by),
-                    expected = format!("{expected:?}"),
+                    by = entry.by.describe(),
+                    expected = expected.describe(),
                     decision = state.describe_decision()
                 )));
             }

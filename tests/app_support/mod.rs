@@ -115,14 +115,20 @@ pub fn tab_to(h: &mut Harness<'_, NoctilucaApp>, label: &str, limit: usize) {
     panic!("Tab never reached {label:?} in {limit} presses");
 }
 
-/// Words of English left on the screen: every accessible label with a word of three or more
+/// Words of English left on the screen: every accessible label or text with a word of three or more
 /// Latin letters (one lowercase at least, so codes such as O7, S12 or a seed code pass) that
 /// is not in `allow` (names of fonts, file formats, keys).
 pub fn english_left(h: &Harness<'_, NoctilucaApp>, allow: &[&str]) -> Vec<String> {
     const ALWAYS: &[&str] = &["Esc", "Ctrl", "Shift", "Tab", "Enter", "Space", "Alt"];
+    // A widget's name is its label; a plain text's is its value (a text field's value is the
+    // player's own input, and is not looked at).
     let mut found: Vec<String> = h
-        .query_all_by(|n| n.label().is_some())
-        .filter_map(|n| n.accesskit_node().label())
+        .query_all_by(|n| n.label().is_some() || n.role() == egui::accesskit::Role::Label)
+        .filter_map(|n| {
+            let n = n.accesskit_node();
+            n.label()
+                .or_else(|| (n.role() == egui::accesskit::Role::Label).then(|| n.value())?)
+        })
         .filter(|label| {
             label.split(|c: char| !c.is_ascii_alphabetic()).any(|w| {
                 w.len() >= 3

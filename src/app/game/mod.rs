@@ -219,6 +219,8 @@ pub struct Game {
     /// The cover screen is up, waiting for `viewer` to take the seat.
     pub covered: bool,
     pub log: Vec<String>,
+    /// The language `log` (and the replay's) was written in; a switch rewrites them.
+    log_lang: crate::i18n::Lang,
     pub pick: DivePick,
     pub sort: (PreviewSort, bool),
     pub show_empty_dives: bool,
@@ -319,6 +321,7 @@ impl Game {
             viewer: None,
             covered: false,
             log,
+            log_lang: crate::i18n::lang(),
             pick: DivePick::default(),
             sort: (PreviewSort::Fit, true),
             show_empty_dives: false,
@@ -641,6 +644,22 @@ impl Game {
         self.replay_to(self.replay.as_ref().map_or(0, |r| r.at));
     }
 
+    /// After a language switch, writes the log again in the new language (the banner's notes
+    /// and the last delivery are short-lived and go; the next event writes them anew).
+    pub fn follow_language(&mut self) {
+        let lang = crate::i18n::lang();
+        if self.log_lang == lang {
+            return;
+        }
+        self.log_lang = lang;
+        self.log = log_lines(&self.m.record, &self.names(), self.m.record.actions.len());
+        self.notes.clear();
+        self.last_delivery = None;
+        if let Some(at) = self.replay.as_ref().map(|r| r.at) {
+            self.replay_to(at);
+        }
+    }
+
     pub fn replay_to(&mut self, at: usize) {
         let rec = self.m.to_record();
         let names = self.names();
@@ -851,6 +870,9 @@ impl GameScreen {
         }
         if self.game.is_none() {
             return self.setup_page(ui, shared);
+        }
+        if let Some(g) = &mut self.game {
+            g.follow_language();
         }
         let before = self.game.as_ref().map(|g| g.m.record.actions.len());
         self.table_page(ui, shared, now);
