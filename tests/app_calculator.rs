@@ -310,24 +310,10 @@ fn escape_in_a_text_field_only_leaves_the_field() {
 
 #[test]
 fn settings_persist_through_eframe_storage() {
-    #[derive(Default)]
-    struct Memory(std::collections::HashMap<String, String>);
-    impl eframe::Storage for Memory {
-        fn get_string(&self, key: &str) -> Option<String> {
-            self.0.get(key).cloned()
-        }
-        fn set_string(&mut self, key: &str, value: String) {
-            self.0.insert(key.to_string(), value);
-        }
-        fn remove_string(&mut self, key: &str) {
-            self.0.remove(key);
-        }
-        fn flush(&mut self) {}
-    }
     let mut h = harness(NoctilucaApp::for_tests(fake(None), ScreenKind::Settings));
     click(&mut h, "Colour-blind glyphs");
     click(&mut h, "Remember window size and position");
-    let mut storage = Memory::default();
+    let mut storage = MemoryStorage::default();
     noctiluca::app::save_settings(&mut storage, &h.state().shared.settings);
     let back = noctiluca::app::load_settings(Some(&storage));
     assert_eq!(
@@ -338,7 +324,20 @@ fn settings_persist_through_eframe_storage() {
             remember_window: false
         }
     );
-    assert_eq!(noctiluca::app::load_settings(None), Settings::default());
+    // Nothing saved yet: the defaults, in the system's language.
+    let locale = noctiluca::app::system_locale();
+    assert_eq!(
+        noctiluca::app::load_settings(None),
+        noctiluca::app::first_start_settings(locale.as_deref())
+    );
+    assert_eq!(
+        noctiluca::app::first_start_settings(Some("C.UTF-8")),
+        Settings::default()
+    );
+    assert_eq!(
+        noctiluca::app::first_start_settings(Some("zh_TW.UTF-8")).language,
+        noctiluca::i18n::Lang::ZhHant
+    );
 }
 
 #[test]

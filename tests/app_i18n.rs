@@ -103,7 +103,7 @@ fn language_switches_in_settings_without_restart_and_is_remembered() {
     assert!(!shows(&h, "Colour-blind glyphs"));
     assert_all_translated("Settings after the switch");
 
-    let mut storage = Memory::default();
+    let mut storage = MemoryStorage::default();
     noctiluca::app::save_settings(&mut storage, &h.state().shared.settings);
     assert_eq!(
         noctiluca::app::load_settings(Some(&storage)).language,
@@ -162,20 +162,4 @@ fn the_fonts_cover_every_translation() {
         lacking.is_empty(),
         "characters without a glyph (run assets/fonts/make-cjk-subset.sh): {lacking:?}"
     );
-}
-
-#[derive(Default)]
-struct Memory(std::collections::HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }

@@ -61,17 +61,7 @@ fn key(h: &mut Harness<'static, NoctilucaApp>, k: egui::Key) {
 }
 
 fn digit(n: usize) -> egui::Key {
-    [
-        egui::Key::Num1,
-        egui::Key::Num2,
-        egui::Key::Num3,
-        egui::Key::Num4,
-        egui::Key::Num5,
-        egui::Key::Num6,
-        egui::Key::Num7,
-        egui::Key::Num8,
-        egui::Key::Num9,
-    ][n - 1]
+    noctiluca::app::DIGIT_KEYS[n - 1]
 }
 
 /// Lets frames pass until a human is to decide (or the game ends), for bots and chance.

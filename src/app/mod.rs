@@ -39,6 +39,19 @@ pub const APP_ID: &str = "io.github.noctiluca.Table";
 pub const TITLE: &str = "Noctiluca";
 pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icons/noctiluca.png");
 
+/// The digit keys 1–9, for "the n-th choice" shortcuts.
+pub const DIGIT_KEYS: [egui::Key; 9] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+    egui::Key::Num7,
+    egui::Key::Num8,
+    egui::Key::Num9,
+];
+
 /// What a screen asks the app to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -316,13 +329,22 @@ pub fn save_settings(storage: &mut dyn eframe::Storage, settings: &Settings) {
 pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
     storage
         .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
-        .unwrap_or_else(|| Settings {
-            language: ["LC_ALL", "LC_MESSAGES", "LANG"]
-                .iter()
-                .find_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
-                .map_or(crate::i18n::Lang::En, |l| language_of_locale(&l)),
-            ..Settings::default()
-        })
+        .unwrap_or_else(|| first_start_settings(system_locale().as_deref()))
+}
+
+/// The locale the system asks for (POSIX variables, in their order of precedence).
+pub fn system_locale() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .find_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+}
+
+/// The settings of a first start under `locale`: the defaults, in the locale's language.
+pub fn first_start_settings(locale: Option<&str>) -> Settings {
+    Settings {
+        language: locale.map_or(crate::i18n::Lang::En, language_of_locale),
+        ..Settings::default()
+    }
 }
 
 /// The app's language for a POSIX locale name or BCP 47 tag: Traditional Chinese for

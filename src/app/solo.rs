@@ -92,15 +92,6 @@ const UNDO: egui::KeyboardShortcut =
 const START_TEMPEST: egui::Key = egui::Key::T;
 /// Rolls the app's black die.
 const ROLL: egui::Key = egui::Key::R;
-/// Report the black die's number with the real die.
-const DIGITS: [egui::Key; 6] = [
-    egui::Key::Num1,
-    egui::Key::Num2,
-    egui::Key::Num3,
-    egui::Key::Num4,
-    egui::Key::Num5,
-    egui::Key::Num6,
-];
 /// The discarded card's colour, in the order the buttons stand: gold, brown, red, deck empty.
 const DISCARD_KEYS: [(egui::Key, Option<JarColour>); 4] = [
     (egui::Key::Num1, Some(JarColour::Gold)),
@@ -372,7 +363,8 @@ impl SoloScreen {
                     self.roll(ui, true);
                     return;
                 }
-                for (n, key) in (1..=6u8).zip(DIGITS) {
+                // 1–6 report the real black die's number.
+                for (n, key) in (1..=6u8).zip(crate::app::DIGIT_KEYS) {
                     if ui.input_mut(|i| i.consume_key(none, key)) {
                         self.report_keyed(SoloInput::BlackDie { number: n }, true);
                         return;

@@ -154,3 +154,20 @@ pub fn assert_translated(h: &Harness<'_, NoctilucaApp>, what: &str, allow: &[&st
         left.len()
     );
 }
+
+/// eframe's storage, in memory: what the app saves when it closes.
+#[derive(Default)]
+pub struct MemoryStorage(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for MemoryStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}

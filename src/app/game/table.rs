@@ -20,17 +20,7 @@ use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec
 const SPACE: f32 = 15.0;
 
 /// The digit keys, for choosing the n-th choice of a decision.
-const DIGITS: [egui::Key; 9] = [
-    egui::Key::Num1,
-    egui::Key::Num2,
-    egui::Key::Num3,
-    egui::Key::Num4,
-    egui::Key::Num5,
-    egui::Key::Num6,
-    egui::Key::Num7,
-    egui::Key::Num8,
-    egui::Key::Num9,
-];
+const DIGITS: [egui::Key; 9] = crate::app::DIGIT_KEYS;
 
 /// Which digit 1–9 was pressed this frame, if any (none while a text field has the keys).
 fn digit_pressed(ui: &egui::Ui) -> Option<usize> {
