@@ -41,13 +41,15 @@ pub const FIELD_LABEL_WIDTH: f32 = 122.0;
 pub const WARNING_GLYPH: &str = "⚠";
 pub const OK_GLYPH: &str = "✔";
 
-/// The glowing colour of a die.
+/// The glowing colour of a die. Chosen to stay apart for protanopes, deuteranopes and
+/// tritanopes as well (a deep violet against a light sky blue, not two mid blues); the check
+/// is `tests/palette_cvd.rs`, the figures `docs/colour-vision.md`.
 pub fn dice_colour(c: DiceColour) -> Color32 {
     match c {
-        DiceColour::Orange => Color32::from_rgb(0xff, 0x9d, 0x3b),
-        DiceColour::Green => Color32::from_rgb(0x62, 0xe3, 0x8d),
-        DiceColour::Purple => Color32::from_rgb(0xbb, 0x93, 0xff),
-        DiceColour::Blue => Color32::from_rgb(0x56, 0xb8, 0xff),
+        DiceColour::Orange => Color32::from_rgb(0xf1, 0x7b, 0x22),
+        DiceColour::Green => Color32::from_rgb(0x5f, 0xf5, 0x78),
+        DiceColour::Purple => Color32::from_rgb(0xbf, 0x53, 0xf0),
+        DiceColour::Blue => Color32::from_rgb(0x68, 0xbf, 0xef),
     }
 }
 
@@ -71,12 +73,14 @@ pub fn seat_colour(seat: u8) -> Color32 {
     }
 }
 
-/// The colour of a jar card and its point tokens.
+/// The colour of a jar card and its point tokens: a light gold, a dark brown and a red
+/// between them, so that lightness tells them apart where hue does not (checked with the
+/// dice colours).
 pub fn jar_colour(c: JarColour) -> Color32 {
     match c {
-        JarColour::Gold => Color32::from_rgb(0xf4, 0xcc, 0x52),
-        JarColour::Brown => Color32::from_rgb(0xcf, 0x98, 0x66),
-        JarColour::Red => Color32::from_rgb(0xff, 0x70, 0x70),
+        JarColour::Gold => Color32::from_rgb(0xfa, 0xcd, 0x29),
+        JarColour::Brown => Color32::from_rgb(0xb3, 0x77, 0x3a),
+        JarColour::Red => Color32::from_rgb(0xec, 0x6c, 0x77),
     }
 }
 

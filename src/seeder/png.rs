@@ -21,13 +21,14 @@ const WATER_EDGE: Colour = [70, 96, 130];
 const ISLAND: Colour = [196, 176, 136];
 const SHORE: Colour = [236, 214, 160];
 
-/// Print colours of the dice; each die also carries its letter.
+/// Print colours of the dice, dark enough for white pips and kept apart for colour-blind
+/// eyes (checked in `tests/palette_cvd.rs`); each die also carries its letter.
 pub fn dice_rgb(c: DiceColour) -> Colour {
     match c {
-        DiceColour::Orange => [232, 118, 26],
-        DiceColour::Green => [40, 150, 72],
-        DiceColour::Purple => [128, 64, 170],
-        DiceColour::Blue => [32, 110, 196],
+        DiceColour::Orange => [0xdb, 0x79, 0x0e],
+        DiceColour::Green => [0x1f, 0x5f, 0x2c],
+        DiceColour::Purple => [0x56, 0x1d, 0x7c],
+        DiceColour::Blue => [0x1b, 0x86, 0xb5],
     }
 }
 
