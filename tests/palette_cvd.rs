@@ -137,10 +137,7 @@ fn ciede2000(a: [f64; 3], b: [f64; 3]) -> f64 {
     let sc = 1.0 + 0.045 * cbp;
     let sh = 1.0 + 0.015 * cbp * t;
     let rt = -(2.0 * d_theta).to_radians().sin() * rc;
-    ((dlp / sl).powi(2)
-        + (dcp / sc).powi(2)
-        + (d_hp / sh).powi(2)
-        + rt * (dcp / sc) * (d_hp / sh))
+    ((dlp / sl).powi(2) + (dcp / sc).powi(2) + (d_hp / sh).powi(2) + rt * (dcp / sc) * (d_hp / sh))
         .sqrt()
 }
 
@@ -208,10 +205,17 @@ fn the_colour_model_matches_published_values() {
         ([50.0, 2.6772, -79.7751], [50.0, 0.0, -82.7485], 2.0425),
         ([50.0, 0.0, 0.0], [50.0, -1.0, 2.0], 2.3669),
         ([50.0, 2.5, 0.0], [73.0, 25.0, -18.0], 27.1492),
-        ([60.2574, -34.0099, 36.2677], [60.4626, -34.1751, 39.4387], 1.2644),
+        (
+            [60.2574, -34.0099, 36.2677],
+            [60.4626, -34.1751, 39.4387],
+            1.2644,
+        ),
     ] {
         let d = ciede2000(a, b);
-        assert!((d - expected).abs() < 1e-4, "{a:?} {b:?}: {d} not {expected}");
+        assert!(
+            (d - expected).abs() < 1e-4,
+            "{a:?} {b:?}: {d} not {expected}"
+        );
     }
     // sRGB white is L* 100, a* b* 0; a grey looks the same to everyone.
     let white = lab(simulate([255, 255, 255], Vision::Normal));
@@ -220,7 +224,10 @@ fn the_colour_model_matches_published_values() {
         let grey = simulate([128, 128, 128], v);
         let seen = simulate([128, 128, 128], Vision::Normal);
         for i in 0..3 {
-            assert!((grey[i] - seen[i]).abs() < 2e-3, "{v:?} changes grey: {grey:?}");
+            assert!(
+                (grey[i] - seen[i]).abs() < 2e-3,
+                "{v:?} changes grey: {grey:?}"
+            );
         }
     }
     // The model does what it is for: pure red and green collapse for a deuteranope.
@@ -273,7 +280,10 @@ fn every_piece_stands_out_from_the_water() {
 fn printed_dice_carry_white_pips_on_white_paper() {
     for (name, c) in printed_dice() {
         let ratio = contrast(c, [255, 255, 255]);
-        assert!(ratio >= 3.0, "printed {name}: contrast with white {ratio:.1}:1");
+        assert!(
+            ratio >= 3.0,
+            "printed {name}: contrast with white {ratio:.1}:1"
+        );
     }
 }
 
