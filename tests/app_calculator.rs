@@ -178,6 +178,15 @@ fn picking_cards_fills_jars_bonus_and_favourite_spaces() {
     let p = &eval.input.players[0];
     assert_eq!((p.delivered, p.jar_bonus, p.favourite_spaces), (2, 2, 5));
     assert_eq!(h.query_all_by_label("from cards").count(), 3);
+    // A screen reader hears how many are picked.
+    let said = h
+        .get_by_label("Player 1 pick delivered cards")
+        .accesskit_node()
+        .description();
+    assert!(
+        said.as_deref().is_some_and(|d| d.starts_with("2 picked.")),
+        "{said:?}"
+    );
     // A card Ann delivered cannot also be Ben's.
     click(&mut h, "Player 2 pick delivered cards");
     assert!(

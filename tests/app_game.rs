@@ -651,6 +651,9 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     h.state_mut().game.act(action, now);
     let status = h.state().game.status.clone().unwrap();
     assert!(status.contains("無法自動儲存遊戲："), "{status}");
+    // The table shows it too, so the failure is seen during the game.
+    h.run();
+    assert_shows(&h, "無法自動儲存遊戲：");
     assert_translated(&h, "the autosave failed", NAMES);
     h.state_mut().game.save_path = None;
 
@@ -838,6 +841,6 @@ fn resume_open_and_the_end_of_the_game_by_keyboard_alone() {
     assert_shows(&h, "Start the game");
 }
 
-/// The file reader's own words for a broken file ("1:5-1:6: Expected colon"), shown as it
-/// gives them.
-const NAMES: &[&str] = &["Expected", "colon"];
+/// The file reader's and the operating system's own words ("1:5-1:6: Expected colon", "File
+/// exists (os error 17)"), shown as they give them.
+const NAMES: &[&str] = &["Expected", "colon", "File", "exists", "error"];

@@ -686,13 +686,24 @@ impl CalculatorScreen {
                         )),
                     );
                     for i in 0..n {
-                        let text = match &self.sheet.players[i].cards {
-                            Some(c) => trf!("{count} picked…", count = c.len()),
-                            None => tr("Pick…").to_owned(),
+                        let (text, hint) = match &self.sheet.players[i].cards {
+                            Some(c) => (
+                                trf!("{count} picked…", count = c.len()),
+                                // The accessible name stays the same; the count is said here.
+                                trf!(
+                                    "{count} picked. Tick the delivered jar cards in the deck \
+                                     list",
+                                    count = c.len()
+                                ),
+                            ),
+                            None => (
+                                tr("Pick…").to_owned(),
+                                tr("Tick the delivered jar cards in the deck list").to_owned(),
+                            ),
                         };
                         let r = ui
                             .add(egui::Button::new(text).min_size(egui::vec2(col_w, 0.0)))
-                            .on_hover_text(tr("Tick the delivered jar cards in the deck list"))
+                            .on_hover_text(hint)
                             .accessible_name(trf!(
                                 "Player {number} pick delivered cards",
                                 number = i + 1

@@ -461,6 +461,16 @@ impl GameScreen {
             }
             ui.toggle_value(&mut self.show_log, tr("Log"))
                 .on_hover_text(tr("Show or hide the game log"));
+            // What saving, opening or autosaving last said ("Saved to …", a failure).
+            if let Some(status) = &self.status {
+                ui.separator();
+                let colour = if status.starts_with(theme::WARNING_GLYPH) {
+                    theme::WARNING
+                } else {
+                    theme::TEXT_DIM
+                };
+                ui.label(RichText::new(status).small().color(colour));
+            }
         });
     }
 }
