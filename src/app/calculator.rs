@@ -906,7 +906,10 @@ impl CalculatorScreen {
         ctx: &egui::Context,
     ) {
         let contents = if kind == ExportKind::Csv {
-            super::export::to_csv(&eval.names, &eval.result, eval.reliable())
+            // UTF-8 with a byte-order mark: without it, Excel reads the file in the system's
+            // legacy code page and garbles names and Chinese headers.
+            let csv = super::export::to_csv(&eval.names, &eval.result, eval.reliable());
+            format!("\u{feff}{csv}")
         } else {
             // The score sheet is data for the command line: its problems are written in
             // English whatever the screen's language.
