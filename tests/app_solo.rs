@@ -542,3 +542,27 @@ fn a_tempest_by_keyboard_alone() {
 /// The operating system's own words in a failed save's message ("File exists (os error
 /// 17)"), shown as it gives them.
 const NAMES: &[&str] = &["File", "exists", "error"];
+
+#[test]
+fn the_history_follows_a_language_switch() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    play_turn(
+        &mut h,
+        &Turn {
+            not_stored: 2,
+            delivered: &["gold"],
+            discard: "Red card",
+            die: Some(3),
+        },
+    );
+    let before = game(&h);
+    assert_shows(&h, "Round 1, turn 1");
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    // The same game, its history written again in Chinese.
+    assert_eq!(game(&h).log, before.log);
+    assert_eq!(game(&h).tempest_tokens, before.tempest_tokens);
+    assert_shows(&h, "第 1 輪，第 1 回合");
+    assert!(!shows(&h, "Round 1, turn 1"));
+    assert_translated(&h, "the history after a switch", NAMES);
+}

@@ -123,9 +123,26 @@ pub struct SoloScreen {
     focus: Option<SoloStep>,
     /// After the dice field is sent with Enter, its button keeps the keyboard's place.
     focus_add: bool,
+    /// The language the game's history was written in; a switch writes it again.
+    history_lang: crate::i18n::Lang,
 }
 
 impl SoloScreen {
+    /// After a language switch, writes the history's turn labels again in the new language
+    /// (replaying the reports gives the same game).
+    fn follow_language(&mut self) {
+        let lang = crate::i18n::lang();
+        if self.history_lang == lang {
+            return;
+        }
+        self.history_lang = lang;
+        if let Some(g) = &mut self.game
+            && let Ok(again) = SoloCompanion::replay(Arc::clone(&g.comps), &g.log)
+        {
+            *g = again;
+        }
+    }
+
     /// The set-up page, offering a game saved at `save_path` if there is one.
     pub fn new(comps: Arc<Components>, save_path: Option<PathBuf>) -> SoloScreen {
         let resume = save_path
@@ -145,6 +162,7 @@ impl SoloScreen {
             notice: None,
             focus: None,
             focus_add: false,
+            history_lang: crate::i18n::lang(),
         }
     }
 
@@ -376,6 +394,7 @@ impl SoloScreen {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        self.follow_language();
         let mut command = None;
         let avail = ui.available_size();
         let board_size = avail.y.min(avail.x - 470.0).max(360.0);
