@@ -482,10 +482,14 @@ impl BoardView<'_> {
                     Stroke::new(3.0, theme::GLOW),
                 ));
             }
-            // Name (and number on the solo side).
+            // Name (and, on the solo side, the section's shape and the number: the sections are
+            // told apart by more than their tint).
             let mut name = space_name(sp);
-            if let Some((_, n)) = section_of(sp) {
-                name = format!("{name} · {n}");
+            if let Some((sec, n)) = section_of(sp)
+                && let Some(solo) = self.solo
+            {
+                let glyph = theme::dice_glyph(solo.board.sections[sec as usize].colour);
+                name = format!("{glyph} {name} · {n}");
             }
             painter.text(
                 c + vec2(0.0, -g.r * 0.62),
