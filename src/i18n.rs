@@ -196,13 +196,23 @@ pub fn placeholders(template: &str) -> Vec<String> {
 }
 
 /// Translates a template with named placeholders and fills it:
-/// `trf!("{name} wins", name = winner)`.
+/// `trf!("{name} wins with {points}", name = winner, points)`, where a bare `points` stands
+/// for `points = points` (as in `format!`).
 #[macro_export]
 macro_rules! trf {
-    ($key:literal $(, $name:ident = $value:expr)* $(,)?) => {
+    (@value $name:ident) => {
+        $name
+    };
+    (@value $name:ident $value:expr) => {
+        $value
+    };
+    ($key:literal $(, $name:ident $(= $value:expr)?)* $(,)?) => {
         $crate::i18n::fill(
             $crate::i18n::tr($key),
-            &[$((stringify!($name), &($value) as &dyn ::std::fmt::Display)),*],
+            &[$((
+                stringify!($name),
+                &($crate::trf!(@value $name $($value)?)) as &dyn ::std::fmt::Display,
+            )),*],
         )
     };
 }
@@ -239,6 +249,8 @@ mod tests {
         assert!(take_missing().contains("no such key, surely"));
         let n = 3;
         assert_eq!(trf!("{count} players", count = n), "3 位玩家");
+        let count = 4;
+        assert_eq!(trf!("{count} players", count), "4 位玩家");
         set_lang(Lang::En);
         assert_eq!(trf!("{count} players", count = n), "3 players");
     }

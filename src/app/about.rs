@@ -92,10 +92,7 @@ impl AboutScreen {
                     let file = ComponentData::FILES[i];
                     let (status, colour) = match &data.sources[i] {
                         DataSource::Builtin => (
-                            trf!(
-                                "In use: the built-in stand-in (assets/data/{file}).",
-                                file = file
-                            ),
+                            trf!("In use: the built-in stand-in (assets/data/{file}).", file),
                             theme::WARNING,
                         ),
                         DataSource::File(p) => (

@@ -101,9 +101,9 @@ pub fn space_label(space: SpaceId, dice: &SpaceDice, detail: DiceDetail) -> Stri
     };
     let name = space_name(space);
     if is_inner(space) {
-        trf!("Inner space {space}: {dice}", space = name, dice = dice)
+        trf!("Inner space {space}: {dice}", space = name, dice)
     } else {
-        trf!("Outer space {space}: {dice}", space = name, dice = dice)
+        trf!("Outer space {space}: {dice}", space = name, dice)
     }
 }
 
@@ -137,16 +137,8 @@ pub fn path_label(shore: ShoreId, path: PathKind) -> String {
     let spaces = join_list(&spaces);
     let shore = shore_name(shore);
     match path {
-        PathKind::Short => trf!(
-            "Short path from {shore}: {spaces}",
-            shore = shore,
-            spaces = spaces
-        ),
-        PathKind::Long => trf!(
-            "Long path from {shore}: {spaces}",
-            shore = shore,
-            spaces = spaces
-        ),
+        PathKind::Short => trf!("Short path from {shore}: {spaces}", shore, spaces),
+        PathKind::Long => trf!("Long path from {shore}: {spaces}", shore, spaces),
     }
 }
 
@@ -166,15 +158,32 @@ const ARROWS: egui::EventFilter = egui::EventFilter {
     escape: false,
 };
 
-/// The arrow keys pressed this frame: (←, →, ↑ or ↓).
-fn arrows(ui: &egui::Ui) -> (bool, bool, bool) {
-    ui.input(|i| {
-        (
-            i.key_pressed(egui::Key::ArrowLeft),
-            i.key_pressed(egui::Key::ArrowRight),
-            i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown),
-        )
-    })
+/// What an arrow key asks of a focused shore or path button.
+enum ArrowKey {
+    /// ← or →: the previous or next free shore (`true`: next).
+    Shore(bool),
+    /// ↑ or ↓: a path of this shore.
+    Path,
+}
+
+/// The arrow key pressed on the focused board button `id` this frame, if any (and if no other
+/// button has used one: one press, one step). Keeps the arrows from moving egui's focus.
+fn arrow_key(ui: &egui::Ui, id: egui::Id, key_used: &mut bool) -> Option<ArrowKey> {
+    ui.memory_mut(|m| m.set_focus_lock_filter(id, ARROWS));
+    if *key_used {
+        return None;
+    }
+    let key = ui.input(|i| {
+        if i.key_pressed(egui::Key::ArrowLeft) || i.key_pressed(egui::Key::ArrowRight) {
+            Some(ArrowKey::Shore(i.key_pressed(egui::Key::ArrowRight)))
+        } else if i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown) {
+            Some(ArrowKey::Path)
+        } else {
+            None
+        }
+    });
+    *key_used = key.is_some();
+    key
 }
 
 /// A clear ring around a round painted button that has the keyboard focus.
@@ -389,32 +398,32 @@ impl BoardView<'_> {
             }
             let focused = choosable && resp.has_focus();
             if focused {
-                ui.memory_mut(|m| m.set_focus_lock_filter(resp.id, ARROWS));
-                let (left, right, updown) = arrows(ui);
-                if !key_used && (left || right) {
-                    key_used = true;
-                    if let Some(t) = step(s, right) {
-                        out.clicked_shore = Some(t);
-                        ui.memory_mut(|m| m.request_focus(shore_id(t)));
+                match arrow_key(ui, resp.id, &mut key_used) {
+                    Some(ArrowKey::Shore(forward)) => {
+                        if let Some(t) = step(s, forward) {
+                            out.clicked_shore = Some(t);
+                            ui.memory_mut(|m| m.request_focus(shore_id(t)));
+                        }
                     }
-                } else if !key_used && updown {
-                    key_used = true;
-                    let next = if chosen {
-                        other_path(path)
-                    } else {
-                        out.clicked_shore = Some(s);
-                        PathKind::Short
-                    };
-                    out.clicked_path = Some(next);
-                    ui.memory_mut(|m| m.request_focus(path_id(s, next)));
+                    Some(ArrowKey::Path) => {
+                        let next = if chosen {
+                            other_path(path)
+                        } else {
+                            out.clicked_shore = Some(s);
+                            PathKind::Short
+                        };
+                        out.clicked_path = Some(next);
+                        ui.memory_mut(|m| m.request_focus(path_id(s, next)));
+                    }
+                    None => {}
                 }
             }
             let fill = if chosen {
                 theme::GLOW
             } else if resp.hovered() && self.shores_clickable {
-                Color32::from_rgb(0xf2, 0xdc, 0xa8)
+                theme::SAND_HOVER
             } else {
-                Color32::from_rgb(0xd9, 0xc0, 0x8a)
+                theme::SAND
             };
             painter.circle_filled(c, rad, fill);
             painter.circle_stroke(c, rad, Stroke::new(1.5, theme::WATER_DEEP));
@@ -573,27 +582,28 @@ impl BoardView<'_> {
                     out.hovered_path = Some(p);
                 }
                 if focused {
-                    ui.memory_mut(|m| m.set_focus_lock_filter(resp.id, ARROWS));
-                    let (left, right, updown) = arrows(ui);
-                    if !key_used && (left || right) {
-                        key_used = true;
-                        if let Some(t) = step(s, right) {
-                            out.clicked_shore = Some(t);
-                            ui.memory_mut(|m| m.request_focus(shore_id(t)));
+                    match arrow_key(ui, resp.id, &mut key_used) {
+                        // Back to the shores: the same step as from a shore.
+                        Some(ArrowKey::Shore(forward)) => {
+                            if let Some(t) = step(s, forward) {
+                                out.clicked_shore = Some(t);
+                                ui.memory_mut(|m| m.request_focus(shore_id(t)));
+                            }
                         }
-                    } else if !key_used && updown {
-                        key_used = true;
-                        let next = other_path(Some(p));
-                        out.clicked_path = Some(next);
-                        ui.memory_mut(|m| m.request_focus(path_id(s, next)));
+                        Some(ArrowKey::Path) => {
+                            let next = other_path(Some(p));
+                            out.clicked_path = Some(next);
+                            ui.memory_mut(|m| m.request_focus(path_id(s, next)));
+                        }
+                        None => {}
                     }
                 }
                 let fill = if chosen {
                     theme::GLOW
                 } else if resp.hovered() {
-                    Color32::from_rgb(0xf2, 0xdc, 0xa8)
+                    theme::SAND_HOVER
                 } else {
-                    Color32::from_rgb(0xd9, 0xc0, 0x8a)
+                    theme::SAND
                 };
                 painter.circle_filled(hc, hr, fill);
                 painter.circle_stroke(hc, hr, Stroke::new(1.5, theme::WATER_DEEP));
@@ -649,11 +659,11 @@ impl BoardView<'_> {
             let label = match solo.direction {
                 Direction::Clockwise => trf!(
                     "The arrow points at the {colour} section and turns clockwise",
-                    colour = colour
+                    colour
                 ),
                 Direction::CounterClockwise => trf!(
                     "The arrow points at the {colour} section and turns counter-clockwise",
-                    colour = colour
+                    colour
                 ),
             };
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));

@@ -603,11 +603,7 @@ impl CalculatorScreen {
                             let r = cell_field(
                                 ui,
                                 col_w,
-                                &trf!(
-                                    "Player {number} {colour} tokens",
-                                    number = i + 1,
-                                    colour = colour
-                                ),
+                                &trf!("Player {number} {colour} tokens", number = i + 1, colour),
                                 &mut f.tokens[c],
                                 tr("e.g. 2, 3"),
                                 &probs(Field::Tokens(Holder::Player(i as u8), c)),
@@ -618,7 +614,7 @@ impl CalculatorScreen {
                             let r = cell_field(
                                 ui,
                                 col_w,
-                                &trf!("Tempest {colour} tokens", colour = colour),
+                                &trf!("Tempest {colour} tokens", colour),
                                 &mut self.sheet.tempest.tokens[c],
                                 tr("e.g. 2"),
                                 &probs(Field::Tokens(Holder::Tempest, c)),
@@ -1122,12 +1118,9 @@ fn outcome_sentence(eval: &Evaluation) -> String {
         }
         Outcome::Solo { net, won } => {
             if *won {
-                trf!("Net score {net}: a win (1 or more wins).", net = net)
+                trf!("Net score {net}: a win (1 or more wins).", net)
             } else {
-                trf!(
-                    "Net score {net}: a loss (you need 1 or more to win).",
-                    net = net
-                )
+                trf!("Net score {net}: a loss (you need 1 or more to win).", net)
             }
         }
     }
@@ -1262,7 +1255,7 @@ fn stacks_card(ui: &mut egui::Ui, eval: &Evaluation, comps: &Components, glyphs:
                 ui.label(
                     RichText::new(trf!(
                         "{taken} taken, {left} left",
-                        taken = taken,
+                        taken,
                         left = remaining[colour]
                     ))
                     .color(theme::TEXT_DIM)

@@ -230,9 +230,9 @@ pub fn to_csv(names: &[String], result: &ScoreResult, reliable: bool) -> String 
             }
             Outcome::Solo { net, won } => {
                 if *won {
-                    trf!("net {net}: win", net = net)
+                    trf!("net {net}: win", net)
                 } else {
-                    trf!("net {net}: loss", net = net)
+                    trf!("net {net}: loss", net)
                 }
             }
             _ => String::new(),

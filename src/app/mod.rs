@@ -161,11 +161,11 @@ pub struct NoctilucaApp {
     pub solo: SoloScreen,
     pub settings_screen: SettingsScreen,
     pub about: AboutScreen,
-    fonts_installed: bool,
-    /// A CJK font found on the system, added after the app's own fonts so that names typed in
-    /// Chinese (beyond the characters the app's own text uses) are drawn too. Only the real
-    /// window looks for one; tests use the app's fonts alone.
-    pub system_cjk: Option<egui::FontData>,
+    /// A CJK font being looked for on the system (off the start-up path), added after the
+    /// app's own fonts when it arrives so that names typed in Chinese, beyond the characters
+    /// of the app's own text, are drawn too. Only the real window looks; tests use the app's
+    /// fonts alone.
+    pub system_cjk: Option<std::sync::mpsc::Receiver<egui::FontData>>,
     /// Whether Escape, pressed now, belongs to a text field, popup or dialog open last frame.
     escape_busy: bool,
 }
@@ -182,7 +182,6 @@ impl NoctilucaApp {
             home: HomeScreen,
             settings_screen: SettingsScreen,
             about: AboutScreen,
-            fonts_installed: false,
             system_cjk: None,
             escape_busy: false,
         }
@@ -213,27 +212,22 @@ impl NoctilucaApp {
             || self.game.has_open_dialog()
     }
 
-    /// Draws one frame.
+    /// Draws one frame, on a context set up with `theme::install` (as the window and the
+    /// tests' harness do).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         // Every string drawn this frame (and the engine's sentences) in the chosen language.
         crate::i18n::set_lang(self.shared.settings.language);
-        if !self.fonts_installed {
-            theme::install(ui.ctx());
-            if let Some(font) = &self.system_cjk {
-                let mut fonts = theme::fonts();
-                fonts
-                    .font_data
-                    .insert("system-cjk".to_owned(), Arc::new(font.clone()));
-                for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-                    fonts
-                        .families
-                        .entry(family)
-                        .or_default()
-                        .push("system-cjk".to_owned());
+        // The context already has the app's fonts and look (`theme::install`, by whoever
+        // made it); a system CJK font joins them when the search finds one.
+        if let Some(found) = &self.system_cjk {
+            match found.try_recv() {
+                Ok(font) => {
+                    theme::add_fallback_font(ui.ctx(), "system-cjk", font);
+                    self.system_cjk = None;
                 }
-                ui.ctx().set_fonts(fonts);
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => self.system_cjk = None,
             }
-            self.fonts_installed = true;
         }
         // Escape goes home, unless it is busy closing a popup or a dialog or leaving a text
         // field (egui drops the focus before this code runs, hence the note from last frame).
@@ -382,6 +376,19 @@ impl eframe::App for EframeApp {
     }
 }
 
+/// Looks for a Traditional Chinese system font on a worker thread; the receiver gets it if
+/// there is one (and the thread wakes the window).
+fn find_system_cjk_font(ctx: egui::Context) -> std::sync::mpsc::Receiver<egui::FontData> {
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        if let Some(font) = system_cjk_font() {
+            let _ = send.send(font);
+            ctx.request_repaint();
+        }
+    });
+    receive
+}
+
 /// A Traditional Chinese system font, if the system has one of the usual ones: (file, face).
 fn system_cjk_font() -> Option<egui::FontData> {
     const CANDIDATES: &[(&str, u32)] = &[
@@ -443,7 +450,7 @@ pub fn run() -> std::process::ExitCode {
                 game_save: crate::paths::data_dir().map(|d| d.join(game::SAVE_FILE)),
             };
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
-            app.system_cjk = system_cjk_font();
+            app.system_cjk = Some(find_system_cjk_font(cc.egui_ctx.clone()));
             Ok(Box::new(EframeApp {
                 app,
                 first_frame: true,

@@ -77,13 +77,13 @@ impl LidProblem {
     fn text(&self) -> String {
         match self {
             LidProblem::NotANumber { text } => {
-                trf!("\"{text}\" is not a number of dice", text = text)
+                trf!("\"{text}\" is not a number of dice", text)
             }
             LidProblem::TooMany { colour, count } => trf!(
                 "there are {total} {colour} dice, not {count}",
                 total = FULL_SUPPLY[colour.index()],
                 colour = theme::dice_name(*colour).to_lowercase(),
-                count = count
+                count
             ),
             LidProblem::Empty => tr("count the dice in the box lid first").into(),
         }
@@ -105,7 +105,7 @@ pub enum Status {
 impl Status {
     fn text(&self) -> String {
         match self {
-            Status::Copied(code) => trf!("Copied {code}", code = code),
+            Status::Copied(code) => trf!("Copied {code}", code),
             Status::Saved(path) => trf!("Saved {path}", path = path.display()),
             Status::Cancelled => tr("Export cancelled.").into(),
             Status::Failed(e) => format!(
@@ -153,7 +153,7 @@ pub struct SeederScreen {
 fn join_list(items: impl IntoIterator<Item = String>) -> String {
     items
         .into_iter()
-        .reduce(|list, item| trf!("{list}, {item}", list = list, item = item))
+        .reduce(|list, item| trf!("{list}, {item}", list, item))
         .unwrap_or_default()
 }
 
@@ -268,15 +268,11 @@ impl SeederScreen {
         let t = self.layout.totals()[c.index()];
         let count: u32 = t.iter().sum();
         match self.detail {
-            Detail::ColoursOnly => trf!(
-                "{colour}: {count}",
-                colour = theme::dice_name(c),
-                count = count
-            ),
+            Detail::ColoursOnly => trf!("{colour}: {count}", colour = theme::dice_name(c), count),
             Detail::ColoursAndFaces => trf!(
                 "{colour}: {count} — {faces}",
                 colour = theme::dice_name(c),
-                count = count,
+                count,
                 faces = join_list((0..6).filter(|&f| t[f] > 0).map(|f| format!(
                     "{}×{}",
                     f + 1,

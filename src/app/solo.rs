@@ -316,9 +316,7 @@ impl SoloScreen {
                 let line = events
                     .iter()
                     .map(|e| e.describe(&self.comps))
-                    .reduce(|earlier, later| {
-                        trf!("{earlier}; {later}", earlier = earlier, later = later)
-                    })
+                    .reduce(|earlier, later| trf!("{earlier}; {later}", earlier, later))
                     .unwrap_or_default();
                 theme::capitalised(&line)
             }
@@ -457,7 +455,7 @@ impl SoloScreen {
                 .unwrap_or_default();
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(trf!("A solo game was saved at {turn}.", turn = turn));
+                ui.label(trf!("A solo game was saved at {turn}.", turn));
                 let r = ui.button(tr("Continue the saved game"));
                 if r.clicked() {
                     resume_clicked = Some(r.has_focus());
@@ -507,13 +505,13 @@ impl SoloScreen {
             ui.label(match game.arrow_direction {
                 Direction::Clockwise => trf!(
                     "Pawns left this round: {pawns} · the arrow points at {section} and turns clockwise",
-                    pawns = pawns,
-                    section = section
+                    pawns,
+                    section
                 ),
                 Direction::CounterClockwise => trf!(
                     "Pawns left this round: {pawns} · the arrow points at {section} and turns counter-clockwise",
-                    pawns = pawns,
-                    section = section
+                    pawns,
+                    section
                 ),
             });
         });
@@ -601,11 +599,9 @@ impl SoloScreen {
                 let text = events
                     .iter()
                     .map(|e| e.describe(&self.comps))
-                    .reduce(|earlier, later| {
-                        trf!("{earlier}; {later}", earlier = earlier, later = later)
-                    })
+                    .reduce(|earlier, later| trf!("{earlier}; {later}", earlier, later))
                     .unwrap_or_default();
-                ui.label(trf!("{turn}: {events}", turn = turn, events = text));
+                ui.label(trf!("{turn}: {events}", turn, events = text));
             }
         });
         command
@@ -686,12 +682,12 @@ impl SoloScreen {
                                 jar_button(ui, c, name).on_hover_text(trf!(
                                     "The tempest discarded a {colour} card ({key})",
                                     colour = theme::jar_name(c).to_lowercase(),
-                                    key = key
+                                    key
                                 ))
                             }
                             None => ui.button(tr("Deck empty")).on_hover_text(trf!(
                                 "The jar deck is empty: nothing to discard ({key})",
-                                key = key
+                                key
                             )),
                         };
                         if i == 0 {
@@ -708,7 +704,7 @@ impl SoloScreen {
                 ui.label(
                     RichText::new(trf!(
                         "Roll the black die for the {section} section.",
-                        section = section
+                        section
                     ))
                     .size(18.0),
                 );

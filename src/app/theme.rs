@@ -22,6 +22,9 @@ pub const TEXT_DIM: Color32 = Color32::from_rgb(0x93, 0xa7, 0xc4);
 /// Entries that cannot come from a real game.
 pub const WARNING: Color32 = Color32::from_rgb(0xff, 0xb4, 0x54);
 pub const GOOD: Color32 = Color32::from_rgb(0x7b, 0xe0, 0xa0);
+/// The shores and the board's path buttons (the sand round the pool), and under the mouse.
+pub const SAND: Color32 = Color32::from_rgb(0xd9, 0xc0, 0x8a);
+pub const SAND_HOVER: Color32 = Color32::from_rgb(0xf2, 0xdc, 0xa8);
 
 pub const BODY_SIZE: f32 = 16.0;
 pub const HEADING_SIZE: f32 = 26.0;
@@ -130,6 +133,22 @@ pub fn fonts() -> egui::FontDefinitions {
     monospace.push("symbols".to_owned());
     monospace.push("cjk".to_owned());
     fonts
+}
+
+/// Adds `font` after all of the app's fonts, for glyphs none of them has.
+pub fn add_fallback_font(ctx: &egui::Context, name: &str, font: egui::FontData) {
+    let mut fonts = fonts();
+    fonts
+        .font_data
+        .insert(name.to_owned(), std::sync::Arc::new(font));
+    for family in [FontFamily::Proportional, FontFamily::Monospace] {
+        fonts
+            .families
+            .entry(family)
+            .or_default()
+            .push(name.to_owned());
+    }
+    ctx.set_fonts(fonts);
 }
 
 /// Installs fonts, text sizes, spacing and colours on a context.

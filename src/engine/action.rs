@@ -83,7 +83,7 @@ impl Action {
             }
             Action::DealCard { card: c } => trf!("card turned up: {card}", card = card(c)),
             Action::FirstPlayer { seat } => trf!("seat {seat} starts", seat = *seat as u32 + 1),
-            Action::BlackDie { number } => trf!("black die shows {number}", number = number),
+            Action::BlackDie { number } => trf!("black die shows {number}", number),
             Action::Draft { set_aside } => trf!("sets aside {card}", card = card(set_aside)),
             Action::Dive {
                 shore,
@@ -93,7 +93,7 @@ impl Action {
                 "dives from {shore}, {path} path, number {number}",
                 shore = shore_name(*shore),
                 path = path.label(),
-                number = number
+                number
             ),
             Action::Store { colour, slot } => trf!(
                 "stores a {colour} die in jar {jar}",
@@ -314,7 +314,7 @@ impl Event {
             }
             Event::TurnStarted { seat, round, turn } => trf!(
                 "Round {round}, turn {turn}: {name}.",
-                round = round,
+                round,
                 turn = *turn as u32 + 1,
                 name = name(*seat)
             ),
@@ -329,7 +329,7 @@ impl Event {
                 name = name(*seat),
                 shore = shore_name(*shore),
                 path = path.label(),
-                number = number,
+                number,
                 dice = describe_counts(collected)
             ),
             Event::Stored {
@@ -340,7 +340,7 @@ impl Event {
             } => trf!(
                 "{name} stores {count} {colour} in jar {jar}.",
                 name = name(*seat),
-                count = count,
+                count,
                 colour = colour.label(),
                 jar = jar(slot)
             ),
@@ -433,7 +433,7 @@ impl Event {
                 cleared,
             } => trf!(
                 "Tempest: the black die shows {number} in the {section} section → {space} cleared ({dice}).",
-                number = number,
+                number,
                 section = section(s),
                 space = space_name(*space),
                 dice = describe_counts(cleared)
@@ -442,10 +442,10 @@ impl Event {
                 "Tempest: the arrow turns to the {section} section.",
                 section = section(s)
             ),
-            Event::RoundEnded { round } => trf!("Round {round} ends.", round = round),
+            Event::RoundEnded { round } => trf!("Round {round} ends.", round),
             Event::RoundStarted { round, first } => trf!(
                 "Round {round} begins; {name} goes first.",
-                round = round,
+                round,
                 name = name(*first)
             ),
             Event::GameOver => tr("The game is over.").to_string(),
@@ -472,10 +472,9 @@ impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RuleError::GameOver => f.write_str(tr("the game is over")),
-            RuleError::WrongKind { expected } => f.write_str(&trf!(
-                "the game is waiting for {expected}",
-                expected = expected
-            )),
+            RuleError::WrongKind { expected } => {
+                f.write_str(&trf!("the game is waiting for {expected}", expected))
+            }
             RuleError::Illegal { reason } => f.write_str(reason),
         }
     }

@@ -380,8 +380,8 @@ impl Majority {
         if self.leaders.is_empty() {
             return trf!(
                 "{title}: nobody holds a {colour} token; the stack ({left} left) is left alone.",
-                title = title,
-                colour = colour,
+                title,
+                colour,
                 left = self.remaining
             );
         }
@@ -394,7 +394,7 @@ impl Majority {
             if top == 1 {
                 trf!(
                     "{title}: {name} has the majority with {count} token; {left} left in the stack → {name} takes {each}.",
-                    title = title,
+                    title,
                     name = leader,
                     count = top,
                     left = self.remaining,
@@ -403,7 +403,7 @@ impl Majority {
             } else {
                 trf!(
                     "{title}: {name} has the majority with {count} tokens; {left} left in the stack → {name} takes {each}.",
-                    title = title,
+                    title,
                     name = leader,
                     count = top,
                     left = self.remaining,
@@ -416,8 +416,8 @@ impl Majority {
             if top == 1 {
                 trf!(
                     "{title}: {names} tie with {count} token each; {left} left in the stack → {each} each, {discarded} discarded.",
-                    title = title,
-                    names = names,
+                    title,
+                    names,
                     count = top,
                     left = self.remaining,
                     each = self.each,
@@ -426,8 +426,8 @@ impl Majority {
             } else {
                 trf!(
                     "{title}: {names} tie with {count} tokens each; {left} left in the stack → {each} each, {discarded} discarded.",
-                    title = title,
-                    names = names,
+                    title,
+                    names,
                     count = top,
                     left = self.remaining,
                     each = self.each,
@@ -458,7 +458,7 @@ pub fn join_names(names: &[String]) -> String {
                 .cloned()
                 .reduce(|a, b| list_more(&a, &b))
                 .unwrap_or_default(),
-            last = last
+            last
         ),
     }
 }
@@ -626,7 +626,7 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 field: Field::Delivered(i8),
                 message: trf!(
                     "{name} delivered {count} jars, but there are only {total} jar cards",
-                    name = name,
+                    name,
                     count = p.delivered,
                     total = deck.len()
                 ),
@@ -642,8 +642,8 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 field: Field::Delivered(i8),
                 message: trf!(
                     "{name} holds {tokens} point tokens but delivered only {count} jars; every token is won by delivering a jar",
-                    name = name,
-                    tokens = tokens,
+                    name,
+                    tokens,
                     count = p.delivered
                 ),
             });
@@ -655,8 +655,8 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                     field: Field::Delivered(i8),
                     message: trf!(
                         "{name}'s jars by colour add up to {sum}, not the {count} delivered",
-                        name = name,
-                        sum = sum,
+                        name,
+                        sum,
                         count = p.delivered
                     ),
                 });
@@ -667,7 +667,7 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                         field: Field::Tokens(Holder::Player(i8), c),
                         message: trf!(
                             "{name} holds {count} {colour} tokens but delivered {jars} {colour} jars; a {colour} token comes from delivering a {colour} jar",
-                            name = name,
+                            name,
                             count = p.tokens[c].len(),
                             colour = c.label(),
                             jars = jars[c]
@@ -740,7 +740,7 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 field: Field::Stack(c),
                 message: trf!(
                     "{total} {colour} jars delivered in all, but there are only {count} {colour} jar cards",
-                    total = total,
+                    total,
                     colour = c.label(),
                     count = in_deck
                 ),
@@ -880,12 +880,9 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
         Outcome::Winner { player, tiebreak } => {
             let name = &names[*player as usize];
             if *tiebreak {
-                trf!(
-                    "{name} wins on the tiebreak (most delivered jars).",
-                    name = name
-                )
+                trf!("{name} wins on the tiebreak (most delivered jars).", name)
             } else {
-                trf!("{name} wins.", name = name)
+                trf!("{name} wins.", name)
             }
         }
         Outcome::Shared { players } => {
@@ -894,9 +891,9 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
         }
         Outcome::Solo { net, won } => {
             if *won {
-                trf!("Solo result: {net} (win — 1 or more).", net = net)
+                trf!("Solo result: {net} (win — 1 or more).", net)
             } else {
-                trf!("Solo result: {net} (loss — below 1).", net = net)
+                trf!("Solo result: {net} (loss — below 1).", net)
             }
         }
     };

@@ -205,10 +205,7 @@ impl SoloCompanion {
                 if (1..=6).contains(&number) {
                     Ok(())
                 } else {
-                    bad(trf!(
-                        "the black die shows 1 to 6, not {number}",
-                        number = number
-                    ))
+                    bad(trf!("the black die shows 1 to 6, not {number}", number))
                 }
             }
             (step, _) => bad(match step {
@@ -357,7 +354,7 @@ impl SoloEvent {
                 space,
             } => trf!(
                 "rolled {number} in {section} → {space} cleared",
-                number = number,
+                number,
                 section = section(s),
                 space = space_name(*space)
             ),

@@ -918,7 +918,7 @@ impl GameState {
                 if !(1..=6).contains(&number) {
                     return Err(illegal(trf!(
                         "the number must be 1 to 6, not {number}",
-                        number = number
+                        number
                     )));
                 }
                 if me().pawns == 0 {
@@ -1000,7 +1000,7 @@ impl GameState {
                 } else {
                     Err(illegal(trf!(
                         "the black die shows 1 to 6, not {number}",
-                        number = number
+                        number
                     )))
                 }
             }
@@ -1049,22 +1049,19 @@ impl GameState {
                 ChanceKind::FirstPlayer => tr("the first player (chance)").to_string(),
                 ChanceKind::BlackDie { .. } => tr("the black die (chance)").to_string(),
             },
-            Decision::Draft => trf!("seat {seat} to set aside one draft card", seat = seat),
-            Decision::Dive => trf!("seat {seat} to dive", seat = seat),
+            Decision::Draft => trf!("seat {seat} to set aside one draft card", seat),
+            Decision::Dive => trf!("seat {seat} to dive", seat),
             Decision::Store { colour } => trf!(
                 "seat {seat} to choose the jar for a {colour} die",
-                seat = seat,
+                seat,
                 colour = colour.label()
             ),
             Decision::PassOffer { .. } => {
-                trf!("seat {seat} to take one passed die or none", seat = seat)
+                trf!("seat {seat} to take one passed die or none", seat)
             }
-            Decision::DeliverOrder => trf!(
-                "seat {seat} to choose which full jar to deliver",
-                seat = seat
-            ),
+            Decision::DeliverOrder => trf!("seat {seat} to choose which full jar to deliver", seat),
             Decision::ChoosePile => {
-                trf!("seat {seat} to choose a pile for a new jar", seat = seat)
+                trf!("seat {seat} to choose a pile for a new jar", seat)
             }
             Decision::SoloKeep { .. } => tr("the solo player to keep one of two cards").to_string(),
         }

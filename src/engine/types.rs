@@ -182,7 +182,7 @@ pub fn describe_counts(counts: &ColourCounts) -> String {
 
 /// One more item of a list: "a, b" (in Chinese "a、b").
 pub(crate) fn list_more(earlier: &str, next: &str) -> String {
-    crate::trf!("{earlier}, {next}", earlier = earlier, next = next)
+    crate::trf!("{earlier}, {next}", earlier, next)
 }
 
 /// Direction of play: clockwise is seat order, counter-clockwise reverses it.

@@ -122,9 +122,9 @@ fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
         [150.0, 28.0],
         egui::TextEdit::singleline(&mut f.name).hint_text(default_seat_name(i)),
     );
-    named(r, &trf!("Name of seat {seat}", seat = seat));
+    named(r, &trf!("Name of seat {seat}", seat));
     ui.horizontal(|ui| {
-        let name = trf!("Seat {seat}: human", seat = seat);
+        let name = trf!("Seat {seat}: human", seat);
         if option(ui, f.ai.is_none(), tr("Human"), &name) {
             f.ai = None;
         }
@@ -134,7 +134,7 @@ fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
             // Inside a sentence the level is a common word: lower case in English
             // ("Seat 2: AI easy").
             let lower = level.to_lowercase();
-            let name = trf!("Seat {seat}: AI {level}", seat = seat, level = lower);
+            let name = trf!("Seat {seat}: AI {level}", seat, level = lower);
             if option(ui, f.ai == Some(k), level, &name) {
                 f.ai = Some(k);
             }

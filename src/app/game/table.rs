@@ -58,17 +58,17 @@ pub fn jar_words(comps: &Components, card: CardId, filled: Option<&Jar>) -> Stri
     match filled {
         Some(j) => trf!(
             "{colour} jar +{bonus}: {filled} of {size} filled: {spaces}",
-            colour = colour,
+            colour,
             bonus = k.bonus,
             filled = j.dice(),
             size = k.spaces.len(),
-            spaces = spaces
+            spaces
         ),
         None => trf!(
             "{colour} jar +{bonus}: {spaces}",
-            colour = colour,
+            colour,
             bonus = k.bonus,
-            spaces = spaces
+            spaces
         ),
     }
 }
@@ -178,7 +178,7 @@ fn jar_card(
             resp.on_hover_text(tip)
         }
         None => {
-            let label = trf!("{name}: {jar}", name = name, jar = words);
+            let label = trf!("{name}: {jar}", name, jar = words);
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
             resp
         }
@@ -488,7 +488,7 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
             .color(theme::TEXT_DIM),
         );
         ui.add_space(12.0);
-        let text = trf!("Pass to {name} — press to continue", name = name);
+        let text = trf!("Pass to {name} — press to continue", name);
         let r = ui
             .add(
                 egui::Button::new(RichText::new(&text).size(26.0).strong())
@@ -598,7 +598,7 @@ fn board_column(
                 let words = trf!(
                     "{colour} token stack, top first: {values}",
                     colour = theme::jar_name(c),
-                    values = values
+                    values
                 );
                 let r = ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace());
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
@@ -769,7 +769,7 @@ fn players_column(
                     let r = ui.label(
                         RichText::new(trf!(
                             "Delivered {delivered} · tokens {tokens}",
-                            delivered = delivered,
+                            delivered,
                             tokens = if toks.is_empty() {
                                 none()
                             } else {
@@ -780,7 +780,7 @@ fn players_column(
                     );
                     let said = trf!(
                         "Delivered {delivered} · tokens {tokens}",
-                        delivered = delivered,
+                        delivered,
                         tokens = if words.is_empty() {
                             none()
                         } else {
@@ -1198,7 +1198,7 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
             ui.label(RichText::new(tr("Number")).strong());
             for n in 1..=6u8 {
                 let r = ui.selectable_label(g.pick.number == Some(n), n.to_string());
-                let label = trf!("Number {n}", n = n);
+                let label = trf!("Number {n}", n);
                 r.widget_info(|| {
                     egui::WidgetInfo::selected(
                         egui::Role::Button,
@@ -1454,20 +1454,20 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     PathKind::Short => trf!(
                         "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
                          {passed} passed",
-                        shore = shore,
-                        number = number,
-                        total = total,
-                        fit = fit,
-                        passed = passed
+                        shore,
+                        number,
+                        total,
+                        fit,
+                        passed
                     ),
                     PathKind::Long => trf!(
                         "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
                          {passed} passed",
-                        shore = shore,
-                        number = number,
-                        total = total,
-                        fit = fit,
-                        passed = passed
+                        shore,
+                        number,
+                        total,
+                        fit,
+                        passed
                     ),
                 };
                 resp.widget_info(|| {
@@ -1537,7 +1537,7 @@ fn replay_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, _glyphs: boo
         ui.label(RichText::new(tr("Replay")).heading().color(theme::GLOW));
         ui.label(trf!(
             "Step {at} of {count}",
-            at = at,
+            at,
             count = n.saturating_sub(1)
         ));
         ui.label(RichText::new(describe_next(obs)).color(theme::TEXT_DIM));
