@@ -16,7 +16,7 @@ use crate::engine::board::{
 };
 use crate::engine::components::SoloBoard;
 use crate::engine::state::{Pawn, SpaceDice};
-use crate::engine::types::{DiceColour, Die, Direction};
+use crate::engine::types::{DiceColour, Die, Direction, join_list};
 use crate::i18n::tr;
 use crate::trf;
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
@@ -67,37 +67,11 @@ pub struct BoardResponse {
     pub hovered_path: Option<PathKind>,
 }
 
-/// A dice colour's name inside a sentence ("orange"), in the current language.
-pub fn colour_word(c: DiceColour) -> &'static str {
-    match c {
-        DiceColour::Orange => tr("orange"),
-        DiceColour::Green => tr("green"),
-        DiceColour::Purple => tr("purple"),
-        DiceColour::Blue => tr("blue"),
-    }
-}
-
-/// The items of a list joined as the current language writes lists ("a, b" or "a、b").
-pub fn join_list(parts: &[String]) -> String {
-    // The separator between the items of a list.
-    parts.join(tr(", "))
-}
-
 /// "Outer space O7: orange 3, blue 3, blue 6" (or "…: orange, blue, blue", or "…: empty").
 pub fn space_label(space: SpaceId, dice: &SpaceDice, detail: DiceDetail) -> String {
-    let mut v: Vec<Die> = dice.dice().collect();
-    v.sort_by_key(|d| (d.colour, d.face));
-    let parts: Vec<String> = v
-        .iter()
-        .map(|d| match detail {
-            DiceDetail::Faces => format!("{} {}", colour_word(d.colour), d.face),
-            DiceDetail::ColoursOnly => colour_word(d.colour).to_string(),
-        })
-        .collect();
-    let dice = if parts.is_empty() {
-        tr("empty").to_string()
-    } else {
-        join_list(&parts)
+    let dice = match dice.describe(detail == DiceDetail::Faces) {
+        words if words.is_empty() => tr("empty").to_string(),
+        words => words,
     };
     let name = space_name(space);
     if is_inner(space) {
@@ -655,7 +629,7 @@ impl BoardView<'_> {
                 ui.scope_id().with((self.id, "arrow")),
                 Sense::hover(),
             );
-            let colour = colour_word(sec.colour);
+            let colour = sec.colour.label();
             let label = match solo.direction {
                 Direction::Clockwise => trf!(
                     "The arrow points at the {colour} section and turns clockwise",

@@ -8,9 +8,9 @@ use super::board::{BoardView, DiceDetail};
 use super::export::{ExportKind, ExportOutcome, PendingExport};
 use super::{Command, Shared, theme};
 use crate::engine::board::{SPACE_COUNT, SpaceId, space_name};
-use crate::engine::types::{ColourCounts, DiceColour};
+use crate::engine::types::{ColourCounts, DiceColour, describe_counts, join_list};
 use crate::i18n::tr;
-use crate::seeder::{CODE_LEN, Detail, FULL_SUPPLY, Layout, SeedCode, png};
+use crate::seeder::{Detail, FULL_SUPPLY, Layout, SeedCode, SeedCodeError, png};
 use crate::trf;
 use eframe::egui;
 use std::path::PathBuf;
@@ -20,50 +20,6 @@ const NEW_LAYOUT: egui::Key = egui::Key::N;
 /// The printable picture.
 const EXPORT: egui::KeyboardShortcut =
     egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
-
-/// Why the code field does not hold a seed code.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CodeProblem {
-    /// A character seed codes never use.
-    Character(char),
-    /// Too few or too many characters (dashes and spaces aside).
-    Length(usize),
-}
-
-impl CodeProblem {
-    /// What is wrong with `text`, or `None` when it is a seed code. Which characters belong
-    /// in a code is the seeder's to say: each is tried on its own.
-    pub fn of(text: &str) -> Option<CodeProblem> {
-        SeedCode::parse(text).err()?;
-        let chars: Vec<char> = text
-            .chars()
-            .filter(|c| *c != '-' && !c.is_whitespace())
-            .collect();
-        let pad = "0".repeat(CODE_LEN - 1);
-        match chars
-            .iter()
-            .find(|c| SeedCode::parse(&format!("{c}{pad}")).is_err())
-        {
-            Some(&c) => Some(CodeProblem::Character(c)),
-            None => Some(CodeProblem::Length(chars.len())),
-        }
-    }
-
-    /// The problem, in the current language.
-    pub fn text(&self) -> String {
-        match self {
-            CodeProblem::Character(c) => trf!(
-                "'{character}' is not used in seed codes (they use 0-9 and A-Z without I, L, O, U)",
-                character = c
-            ),
-            CodeProblem::Length(n) => trf!(
-                "a seed code has {length} characters; this one has {count}",
-                length = CODE_LEN,
-                count = n
-            ),
-        }
-    }
-}
 
 /// Why the box-lid counts cannot be laid out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,7 +91,7 @@ pub struct SeederScreen {
     pub detail: Detail,
     /// The code field's text.
     pub code_text: String,
-    pub code_error: Option<CodeProblem>,
+    pub code_error: Option<SeedCodeError>,
     /// Dice counted in the box lid, per colour, as typed.
     pub lid: [String; 4],
     pub lid_error: Option<LidProblem>,
@@ -147,19 +103,6 @@ pub struct SeederScreen {
     /// The placing guide's buttons last frame: the arrow keys step the guide while one of them
     /// (or nothing) has the keyboard focus.
     guide_buttons: Vec<egui::Id>,
-}
-
-/// "a, b, c" in the current language's list style.
-fn join_list(items: impl IntoIterator<Item = String>) -> String {
-    items
-        .into_iter()
-        .reduce(|list, item| trf!("{list}, {item}", list, item))
-        .unwrap_or_default()
-}
-
-/// A colour's name inside a sentence ("orange" in English).
-fn colour_word(c: DiceColour) -> String {
-    theme::dice_name(c).to_lowercase()
 }
 
 impl SeederScreen {
@@ -197,7 +140,7 @@ impl SeederScreen {
     fn apply_code_text(&mut self) {
         match SeedCode::parse(&self.code_text) {
             Ok(c) => self.show_code(c),
-            Err(_) => self.code_error = CodeProblem::of(&self.code_text),
+            Err(e) => self.code_error = Some(e),
         }
     }
 
@@ -242,14 +185,10 @@ impl SeederScreen {
 
     /// The dice of a space for reading out: "orange 3, blue 3, blue 6" (or colours only).
     fn space_dice_text(&self, space: SpaceId) -> String {
-        let dice = self.layout.space_dice(space);
-        if dice.is_empty() {
-            return tr("no dice").into();
+        match self.layout.pool[space as usize].describe(self.detail == Detail::ColoursAndFaces) {
+            words if words.is_empty() => tr("no dice").into(),
+            words => words,
         }
-        join_list(dice.iter().map(|d| match self.detail {
-            Detail::ColoursAndFaces => format!("{} {}", colour_word(d.colour), d.face),
-            Detail::ColoursOnly => colour_word(d.colour),
-        }))
     }
 
     /// The guide's line for a space: "Space O7 (9 of 18): orange 3, blue 3".
@@ -462,10 +401,7 @@ impl SeederScreen {
                 }
             });
             if let Some(e) = &self.code_error {
-                ui.colored_label(
-                    theme::WARNING,
-                    format!("{} {}", theme::WARNING_GLYPH, e.text()),
-                );
+                ui.colored_label(theme::WARNING, format!("{} {e}", theme::WARNING_GLYPH));
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
@@ -500,18 +436,7 @@ impl SeederScreen {
                 );
             }
             if self.layout.left != [0; 4] {
-                let left = join_list(
-                    DiceColour::ALL
-                        .into_iter()
-                        .filter(|c| self.layout.left[c.index()] > 0)
-                        .map(|c| {
-                            trf!(
-                                "{count} {colour}",
-                                count = self.layout.left[c.index()],
-                                colour = colour_word(c)
-                            )
-                        }),
-                );
+                let left = describe_counts(&self.layout.left);
                 ui.label(
                     egui::RichText::new(trf!("Left in the box lid: {dice}", dice = left))
                         .color(theme::TEXT_DIM),

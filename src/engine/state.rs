@@ -94,6 +94,20 @@ impl SpaceDice {
         self.dice[..self.len as usize].iter().flatten().copied()
     }
 
+    /// The dice in reading order (by colour, then face) as the thread's language writes them:
+    /// "orange 3, blue 3, blue 6", or with `faces` off "orange, blue, blue"; empty for none.
+    pub fn describe(&self, faces: bool) -> String {
+        let mut dice: Vec<Die> = self.dice().collect();
+        dice.sort_by_key(|d| (d.colour, d.face));
+        super::types::join_list(dice.iter().map(|d| {
+            if faces {
+                format!("{} {}", d.colour.label(), d.face)
+            } else {
+                d.colour.label().to_owned()
+            }
+        }))
+    }
+
     pub fn len(&self) -> u8 {
         self.len
     }

@@ -180,6 +180,20 @@ pub fn describe_counts(counts: &ColourCounts) -> String {
         .unwrap_or_else(|| tr("nothing").to_string())
 }
 
+/// The items of a list as the thread's language writes lists: "a, b, c" (in Chinese
+/// "a、b、c"); empty for no items.
+pub fn join_list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
+    items
+        .into_iter()
+        .fold(None, |list: Option<String>, item| {
+            Some(match list {
+                None => item.as_ref().to_owned(),
+                Some(list) => list_more(&list, item.as_ref()),
+            })
+        })
+        .unwrap_or_default()
+}
+
 /// One more item of a list: "a, b" (in Chinese "a、b").
 pub(crate) fn list_more(earlier: &str, next: &str) -> String {
     crate::trf!("{earlier}, {next}", earlier, next)

@@ -40,7 +40,7 @@ impl SeedCode {
 
     /// Reads a code: case does not matter, spaces and dashes are ignored, and the look-alikes
     /// I/L (for 1) and O (for 0) are accepted.
-    pub fn parse(s: &str) -> Result<SeedCode, String> {
+    pub fn parse(s: &str) -> Result<SeedCode, SeedCodeError> {
         let mut v: u64 = 0;
         let mut n = 0;
         for ch in s.chars() {
@@ -53,22 +53,43 @@ impl SeedCode {
                 c => c,
             };
             let Some(d) = ALPHABET.iter().position(|&a| a as char == up) else {
-                return Err(format!(
-                    "'{ch}' is not used in seed codes (they use 0-9 and A-Z without I, L, O, U)"
-                ));
+                return Err(SeedCodeError::Character(ch));
             };
             n += 1;
-            if n > CODE_LEN {
-                return Err(format!("a seed code has {CODE_LEN} characters"));
+            if n <= CODE_LEN {
+                v = v * 32 + d as u64;
             }
-            v = v * 32 + d as u64;
         }
         if n != CODE_LEN {
-            return Err(format!(
-                "a seed code has {CODE_LEN} characters; this one has {n}"
-            ));
+            return Err(SeedCodeError::Length(n));
         }
         Ok(SeedCode(v))
+    }
+}
+
+/// Why a text is not a seed code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeedCodeError {
+    /// A character seed codes never use.
+    Character(char),
+    /// Too few or too many characters (dashes and spaces aside).
+    Length(usize),
+}
+
+impl fmt::Display for SeedCodeError {
+    /// In the thread's language.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            SeedCodeError::Character(character) => crate::trf!(
+                "'{character}' is not used in seed codes (they use 0-9 and A-Z without I, L, O, U)",
+                character
+            ),
+            SeedCodeError::Length(count) => crate::trf!(
+                "a seed code has {length} characters; this one has {count}",
+                length = CODE_LEN,
+                count
+            ),
+        })
     }
 }
 
@@ -168,23 +189,11 @@ impl Layout {
 
     /// "O7: orange 3, blue 3, blue 6" (or colours only: "O7: orange, blue, blue").
     pub fn describe_space(&self, space: SpaceId, detail: Detail) -> String {
-        let dice = self.space_dice(space);
-        let parts: Vec<String> = dice
-            .iter()
-            .map(|d| match detail {
-                Detail::ColoursAndFaces => format!("{} {}", d.colour, d.face),
-                Detail::ColoursOnly => d.colour.to_string(),
-            })
-            .collect();
-        format!(
-            "{}: {}",
-            space_name(space),
-            if parts.is_empty() {
-                "empty".to_string()
-            } else {
-                parts.join(", ")
-            }
-        )
+        let dice = match self.pool[space as usize].describe(detail == Detail::ColoursAndFaces) {
+            words if words.is_empty() => crate::i18n::tr("empty").to_string(),
+            words => words,
+        };
+        format!("{}: {dice}", space_name(space))
     }
 
     /// "orange: 21 — 1×4, 2×3, 3×5, 4×2, 5×4, 6×3" (colours only: "orange: 21").

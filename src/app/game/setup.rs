@@ -72,12 +72,7 @@ impl NewGameDialog {
         let code = if self.seed_text.trim().is_empty() {
             SeedCode::random()
         } else {
-            SeedCode::parse(&self.seed_text).map_err(|_| {
-                let problem = crate::app::seeder::CodeProblem::of(&self.seed_text)
-                    .map(|p| p.text())
-                    .unwrap_or_default();
-                trf!("Seed code: {error}", error = problem)
-            })?
+            SeedCode::parse(&self.seed_text).map_err(|e| trf!("Seed code: {error}", error = e))?
         };
         Ok((config, seats, code.value()))
     }

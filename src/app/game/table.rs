@@ -3,15 +3,13 @@
 //! drawn from one `Observation`, so nothing secret of another seat can reach the screen.
 
 use super::{DiveOption, Game, GameScreen, PreviewSort, dive_options};
-use crate::app::board::{
-    BoardView, DiceDetail, SoloOverlay, colour_word, focus_ring_rect, join_list, paint_die,
-};
+use crate::app::board::{BoardView, DiceDetail, SoloOverlay, focus_ring_rect, paint_die};
 use crate::app::calculator::{Evaluation, score_summary};
 use crate::app::{Shared, theme};
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
 use crate::engine::observation::Observation;
 use crate::engine::state::Jar;
-use crate::engine::types::describe_counts;
+use crate::engine::types::{describe_counts, join_list};
 use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
 use crate::i18n::tr;
 use crate::trf;
@@ -47,9 +45,9 @@ pub fn jar_words(comps: &Components, card: CardId, filled: Option<&Jar>) -> Stri
             let full = filled.is_some_and(|j| used[c.index()] < j.filled[c.index()]);
             used[c.index()] += 1;
             if full {
-                trf!("{colour} (filled)", colour = colour_word(c))
+                trf!("{colour} (filled)", colour = c.label())
             } else {
-                colour_word(c).to_string()
+                c.label().to_string()
             }
         })
         .collect();
@@ -75,21 +73,10 @@ pub fn jar_words(comps: &Components, card: CardId, filled: Option<&Jar>) -> Stri
 
 /// Dice counts in words: "2 orange, 1 blue" (or "no dice").
 fn counts_words(counts: &[u8; 4]) -> String {
-    let parts: Vec<String> = DiceColour::ALL
-        .iter()
-        .filter(|c| counts[c.index()] > 0)
-        .map(|&c| {
-            trf!(
-                "{count} {colour}",
-                count = counts[c.index()],
-                colour = colour_word(c)
-            )
-        })
-        .collect();
-    if parts.is_empty() {
+    if counts.iter().all(|&n| n == 0) {
         tr("no dice").to_string()
     } else {
-        join_list(&parts)
+        describe_counts(counts)
     }
 }
 
@@ -935,7 +922,7 @@ fn decision_panel(
                         RichText::new(trf!(
                             "{name}: store one {colour} die",
                             name = me,
-                            colour = colour_word(colour)
+                            colour = colour.label()
                         ))
                         .heading(),
                     );
