@@ -46,6 +46,13 @@ fn clockwise_angle(h: Axial) -> f64 {
     }
 }
 
+/// Where a space lies round the island, clockwise from north, in steps of 30°: the outer
+/// spaces O1..O12 are 0..11, the inner spaces I1..I6 the odd steps 1, 3, … 11.
+pub fn clock_step(space: SpaceId) -> u8 {
+    let a = clockwise_angle(board().space_axial[space as usize]);
+    ((a / (std::f64::consts::PI / 6.0)).round() as u32 % 12) as u8
+}
+
 /// Which of a shore's two paths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PathKind {

@@ -2,8 +2,8 @@
 //! values and the solo board's numbering. The defaults are embedded from `assets/data/`; an owner
 //! can override any of the three files with a copy in a folder of their own.
 
-use super::board::{SPACE_COUNT, SpaceId, parse_space, space_name};
-use super::types::{DiceColour, JarColour};
+use super::board::{SPACE_COUNT, SpaceId, clock_step, is_inner, parse_space, space_name};
+use super::types::{DiceColour, Direction, JarColour};
 use crate::i18n::tr;
 use crate::trf;
 use serde::{Deserialize, Serialize};
@@ -179,7 +179,72 @@ pub struct SoloBoard {
     pub sections: Vec<SoloSection>,
 }
 
+impl SoloSection {
+    /// The section as a 120° wedge of the pool: the clock step (see `board::clock_step`) of
+    /// its first outer space, clockwise. A wedge holds the outer spaces at steps a..a+3 and
+    /// the inner spaces at steps a+1 and a+3 (modulo 12). `None` if the section is no wedge.
+    pub fn wedge(&self) -> Option<u8> {
+        let mut outer = 0u16;
+        let mut inner = 0u16;
+        for &sp in &self.spaces {
+            if sp as usize >= SPACE_COUNT {
+                return None;
+            }
+            let bit = 1u16 << clock_step(sp);
+            if is_inner(sp) {
+                inner |= bit;
+            } else {
+                outer |= bit;
+            }
+        }
+        let rot = |m: u16, a: u8| ((m << a) | (m >> (12 - a))) & 0xfff;
+        (0..12u8)
+            .step_by(2)
+            .find(|&a| outer == rot(0b1111, a) && inner == rot(0b1010, a))
+    }
+}
+
 impl SoloBoard {
+    /// The section the arrow turns to from `section`, one step in `direction`: the next wedge
+    /// clockwise (or counter-clockwise) round the pool, whatever order the data lists them in.
+    pub fn next_section(&self, section: u8, direction: Direction) -> u8 {
+        let n = self.sections.len().max(1) as u8;
+        let fallback = match direction {
+            Direction::Clockwise => (section + 1) % n,
+            Direction::CounterClockwise => (section + n - 1) % n,
+        };
+        let Some(a) = self
+            .sections
+            .get(section as usize)
+            .and_then(SoloSection::wedge)
+        else {
+            return fallback;
+        };
+        let want = match direction {
+            Direction::Clockwise => (a + 4) % 12,
+            Direction::CounterClockwise => (a + 8) % 12,
+        };
+        self.sections
+            .iter()
+            .position(|s| s.wedge() == Some(want))
+            .map_or(fallback, |i| i as u8)
+    }
+
+    /// The same board with its sections listed clockwise from north (the one whose wedge
+    /// starts first), `start` following its section: two files that list the same sections in
+    /// other orders give equal boards.
+    pub fn clockwise_order(&self) -> SoloBoard {
+        let mut order: Vec<usize> = (0..self.sections.len()).collect();
+        order.sort_by_key(|&i| self.sections[i].wedge().unwrap_or(u8::MAX));
+        SoloBoard {
+            start: order
+                .iter()
+                .position(|&i| i == self.start as usize)
+                .unwrap_or(0) as u8,
+            sections: order.iter().map(|&i| self.sections[i].clone()).collect(),
+        }
+    }
+
     /// (section, number 1..=6) of a space.
     pub fn locate(&self, space: SpaceId) -> Option<(u8, u8)> {
         for (si, sec) in self.sections.iter().enumerate() {
@@ -333,7 +398,7 @@ impl SoloBoard {
     pub fn from_ron(file: &str, text: &str) -> Result<SoloBoard, DataError> {
         let s: SoloBoard = parse_ron(file, text)?;
         s.validate().map_err(|p| err(file, p))?;
-        Ok(s)
+        Ok(s.clockwise_order())
     }
 
     pub fn validate(&self) -> Result<(), String> {
@@ -362,6 +427,22 @@ impl SoloBoard {
             }
         }
         // 3 × 6 distinct spaces out of 18: all are covered.
+        for (i, sec) in self.sections.iter().enumerate() {
+            if self.sections[..i].iter().any(|o| o.colour == sec.colour) {
+                return Err(trf!(
+                    "two sections are {colour}; the three sections have three different colours",
+                    colour = sec.colour.label()
+                ));
+            }
+            if sec.wedge().is_none() {
+                return Err(trf!(
+                    "the {colour} section ({spaces}) is not a 120° wedge of the pool: a section \
+                     is 2 neighbouring inner spaces and the 4 outer spaces beside them",
+                    colour = sec.colour.label(),
+                    spaces = super::types::join_list(sec.spaces.iter().map(|&s| space_name(s)))
+                ));
+            }
+        }
         Ok(())
     }
 }

@@ -39,12 +39,10 @@ pub fn black_die_space(comps: &Components, arrow: u8, n: u8) -> SpaceId {
         [(n.clamp(1, 6) - 1) as usize]
 }
 
-/// The section the arrow points at after turning one step.
-pub fn turn_arrow(arrow: u8, direction: Direction) -> u8 {
-    match direction {
-        Direction::Clockwise => (arrow + 1) % 3,
-        Direction::CounterClockwise => (arrow + 2) % 3,
-    }
+/// The section the arrow points at after turning one step in `direction` (clockwise is a fact
+/// of the board's geometry, not of the order the data lists the sections in).
+pub fn turn_arrow(comps: &Components, arrow: u8, direction: Direction) -> u8 {
+    comps.solo.next_section(arrow, direction)
 }
 
 /// What the companion is waiting for.
@@ -263,7 +261,7 @@ impl SoloCompanion {
                     section,
                     space,
                 });
-                self.arrow = turn_arrow(self.arrow, self.arrow_direction);
+                self.arrow = turn_arrow(&self.comps, self.arrow, self.arrow_direction);
                 ev.push(SoloEvent::ArrowTurned {
                     section: self.arrow,
                 });
