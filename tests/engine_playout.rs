@@ -39,6 +39,75 @@ fn assert_no_leak(s: &GameState, viewer: Seat) {
     );
 }
 
+/// Follows passes through their events and checks SPEC §4.3 at the end of each: the dice
+/// left go to the supply only when none fits any other player or the last lap placed nothing.
+#[derive(Default)]
+struct PassWatch {
+    placed_this_lap: bool,
+    laps: u8,
+}
+
+impl PassWatch {
+    fn check(&mut self, before: &GameState, a: &Action, events: &[Event], seed: u64) {
+        if let (Decision::PassOffer { lap, .. }, ToAct::Seat(seat)) =
+            (before.decision(), before.to_act())
+        {
+            assert_ne!(
+                seat, before.active,
+                "the active player is offered passed dice"
+            );
+            assert_eq!(lap, self.laps, "the offer names the lap (seed {seed})");
+            assert!(
+                before.players[seat as usize].can_place_any(&before.hand),
+                "a seat with nothing that fits is asked (seed {seed})"
+            );
+        }
+        for e in events {
+            match e {
+                Event::PassStarted { .. } => {
+                    *self = PassWatch {
+                        placed_this_lap: false,
+                        laps: 1,
+                    }
+                }
+                Event::PassLap { lap, .. } => {
+                    assert!(
+                        self.placed_this_lap,
+                        "a new lap after a lap with no placing"
+                    );
+                    assert_eq!(*lap, self.laps + 1);
+                    *self = PassWatch {
+                        placed_this_lap: false,
+                        laps: *lap,
+                    };
+                }
+                Event::Took { .. } => self.placed_this_lap = true,
+                Event::ToSupply { dice } if self.placed_this_lap => {
+                    // Ended mid-lap or after a lap with a placing: nothing may fit anyone.
+                    let mut after = before.clone();
+                    if let Action::Take { colour, slot } = *a
+                        && let ToAct::Seat(s) = before.to_act()
+                    {
+                        let jar = after.players[s as usize].jars[slot as usize]
+                            .as_mut()
+                            .unwrap();
+                        jar.filled[colour.index()] += 1;
+                    }
+                    for (i, p) in after.players.iter().enumerate() {
+                        assert!(
+                            i == before.active as usize || !p.can_place_any(dice),
+                            "seed {seed}: {dice:?} went to the supply though seat {} could \
+                             place one and the last lap placed a die",
+                            i + 1
+                        );
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
     let cfg = if n == 1 {
         GameConfig::solo()
@@ -48,6 +117,7 @@ fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
     let mut m = Match::new(cfg, Components::default(), seed).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xdead_beef);
     let mut steps = 0;
+    let mut passes = PassWatch::default();
     while !m.state.is_over() {
         m.state
             .check_invariants()
@@ -107,7 +177,9 @@ fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
             legal.contains(&a),
             "sampled chance outcome {a:?} is not listed"
         );
-        m.apply(a).unwrap();
+        let before = m.state.clone();
+        let events = m.apply(a).unwrap();
+        passes.check(&before, &a, &events, seed);
         steps += 1;
     }
     m.state.check_invariants().unwrap();

@@ -129,11 +129,20 @@ pub enum ToAct {
 pub enum Decision {
     Draft,
     Dive,
-    Store { colour: DiceColour },
-    PassOffer { dice: ColourCounts },
+    Store {
+        colour: DiceColour,
+    },
+    /// Passed dice are offered to the seat to act: take one that fits, or decline. `lap` is
+    /// 1 the first time round the table, 2 the second, and so on.
+    PassOffer {
+        dice: ColourCounts,
+        lap: u8,
+    },
     DeliverOrder,
     ChoosePile,
-    SoloKeep { cards: [CardId; 2] },
+    SoloKeep {
+        cards: [CardId; 2],
+    },
     Chance(ChanceKind),
     GameOver,
 }
@@ -212,6 +221,12 @@ pub enum Event {
     },
     Declined {
         seat: Seat,
+    },
+    /// Somebody placed a passed die in the last lap and some of the dice still left fit
+    /// another player: they go round the table again (`lap` 2 is the second time round).
+    PassLap {
+        lap: u8,
+        dice: ColourCounts,
     },
     ToSupply {
         dice: ColourCounts,
@@ -357,6 +372,11 @@ impl Event {
             Event::Declined { seat } => {
                 trf!("{name} takes none of the passed dice.", name = name(*seat))
             }
+            Event::PassLap { lap, dice } => trf!(
+                "Somebody placed a die, so the dice left go round again ({lap}): {dice}.",
+                lap = lap_words(*lap),
+                dice = describe_counts(dice)
+            ),
             Event::ToSupply { dice } => {
                 trf!("Back to the supply: {dice}.", dice = describe_counts(dice))
             }
@@ -450,6 +470,17 @@ impl Event {
             ),
             Event::GameOver => tr("The game is over.").to_string(),
         }
+    }
+}
+
+/// "first time round", "second time round", … for the laps of a pass, in the thread's
+/// language.
+pub fn lap_words(lap: u8) -> String {
+    match lap {
+        0 | 1 => tr("first time round").to_string(),
+        2 => tr("second time round").to_string(),
+        3 => tr("third time round").to_string(),
+        n => trf!("time {number} round", number = n),
     }
 }
 

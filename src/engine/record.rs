@@ -16,7 +16,12 @@ use std::fmt;
 use std::sync::Arc;
 
 pub const LOG_FORMAT: &str = "noctiluca-game";
-pub const LOG_VERSION: u32 = 1;
+/// The log format and the rules it was played under. Version 2: passed dice go round the
+/// table lap after lap until no more can be placed (SPEC §4.3, as the rulebook says).
+/// Version 1 passed them once round only; such a log cannot be replayed faithfully here.
+pub const LOG_VERSION: u32 = 2;
+/// The last log version written under the old "once round" passing rule.
+pub const ONCE_ROUND_PASS_VERSION: u32 = 1;
 
 /// Who took an action in the log.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +102,33 @@ fn header(message: impl Into<String>) -> ReplayError {
     }
 }
 
+fn check_header(format: &str, version: u32) -> Result<(), ReplayError> {
+    if format != LOG_FORMAT {
+        return Err(header(trf!(
+            "format is \"{found}\", expected \"{expected}\"",
+            found = format,
+            expected = LOG_FORMAT
+        )));
+    }
+    if version <= ONCE_ROUND_PASS_VERSION {
+        return Err(header(trf!(
+            "this log was recorded by an earlier version of the program (log version {found}), \
+             which passed left-over dice round the table only once; this version follows the \
+             rulebook (they go round until no more can be placed), so the log cannot be \
+             replayed faithfully",
+            found = version
+        )));
+    }
+    if version != LOG_VERSION {
+        return Err(header(trf!(
+            "log version {found} is not supported (this program reads version {expected})",
+            found = version,
+            expected = LOG_VERSION
+        )));
+    }
+    Ok(())
+}
+
 impl GameRecord {
     pub fn new(config: GameConfig, components: Components) -> GameRecord {
         GameRecord {
@@ -123,23 +155,38 @@ impl GameRecord {
 
     /// Parses a record; a malformed text is a `ReplayError` naming the problem.
     pub fn from_ron(text: &str) -> Result<GameRecord, ReplayError> {
+        // The header first, so a log of another version is named as such even where the rest
+        // of it no longer parses.
+        if let Some((format, version)) = GameRecord::peek_version(text) {
+            check_header(&format, version)?;
+        }
         let rec: GameRecord = ron::from_str(text)
             .map_err(|e| header(trf!("not a readable game log: {error}", error = e)))?;
-        if rec.format != LOG_FORMAT {
-            return Err(header(trf!(
-                "format is \"{found}\", expected \"{expected}\"",
-                found = rec.format,
-                expected = LOG_FORMAT
-            )));
-        }
-        if rec.version != LOG_VERSION {
-            return Err(header(trf!(
-                "log version {found} is not supported (this program reads version {expected})",
-                found = rec.version,
-                expected = LOG_VERSION
-            )));
-        }
+        rec.check_header()?;
         Ok(rec)
+    }
+
+    /// Refuses a record of another format, or of a version this program does not replay
+    /// (a log from before the passing rule was corrected says so).
+    pub fn check_header(&self) -> Result<(), ReplayError> {
+        check_header(&self.format, self.version)
+    }
+
+    /// The format and version a text claims, if it reads as a record's header at all.
+    pub fn peek_version(text: &str) -> Option<(String, u32)> {
+        #[derive(Deserialize)]
+        struct Header {
+            format: String,
+            version: u32,
+        }
+        ron::from_str::<Header>(text)
+            .ok()
+            .map(|h| (h.format, h.version))
+    }
+
+    /// Was this record played under the old "once round" passing rule?
+    pub fn is_once_round_pass(&self) -> bool {
+        self.format == LOG_FORMAT && self.version <= ONCE_ROUND_PASS_VERSION
     }
 
     /// Re-applies every entry, checking whose turn it was and that the action was legal, and
@@ -150,6 +197,7 @@ impl GameRecord {
 
     /// Replays the first `n` entries (for stepping through a finished game).
     pub fn replay_prefix(&self, n: usize) -> Result<GameState, ReplayError> {
+        self.check_header()?;
         self.components
             .validate()
             .map_err(|e| header(trf!("component data: {error}", error = e)))?;

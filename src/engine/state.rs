@@ -288,8 +288,13 @@ pub enum Phase {
     FirstPlayer,
     Dive,
     Store,
+    /// Passing the dice the active player could not store (SPEC §4.3): `step` counts seats
+    /// after the active one (1 = the next player), `lap` counts the times round the table
+    /// (from 1), and `placed` says whether anybody placed a die in this lap.
     Pass {
         step: u8,
+        lap: u8,
+        placed: bool,
     },
     Deliver {
         step: u8,
@@ -511,7 +516,10 @@ impl GameState {
             Phase::Store => Decision::Store {
                 colour: self.ambiguous_store_colour().unwrap_or(DiceColour::Orange),
             },
-            Phase::Pass { .. } => Decision::PassOffer { dice: self.hand },
+            Phase::Pass { lap, .. } => Decision::PassOffer {
+                dice: self.hand,
+                lap,
+            },
             Phase::Deliver { .. } => Decision::DeliverOrder,
             Phase::NewJar { .. } => {
                 if self.is_solo() {
@@ -554,7 +562,7 @@ impl GameState {
                 .iter()
                 .position(|p| p.set_aside.is_none())
                 .unwrap_or(0) as Seat,
-            Phase::Pass { step } | Phase::Deliver { step } | Phase::NewJar { step, .. } => {
+            Phase::Pass { step, .. } | Phase::Deliver { step } | Phase::NewJar { step, .. } => {
                 self.seat_at(step)
             }
             _ => self.active,
@@ -957,7 +965,7 @@ impl GameState {
                 }
                 Ok(())
             }
-            (Action::Take { colour, slot }, Decision::PassOffer { dice }) => {
+            (Action::Take { colour, slot }, Decision::PassOffer { dice, .. }) => {
                 if dice[colour.index()] == 0 {
                     return Err(illegal(trf!(
                         "no {colour} die is being passed",
@@ -1131,7 +1139,7 @@ impl GameState {
                     space,
                     cleared,
                 });
-                self.arrow = turn_arrow(self.arrow, self.arrow_direction);
+                self.arrow = turn_arrow(&self.comps, self.arrow, self.arrow_direction);
                 let to = self.arrow;
                 sink.emit(|| Event::ArrowRotated { section: to });
                 self.end_turn(sink);
@@ -1185,23 +1193,31 @@ impl GameState {
                 self.resolve_store(sink);
             }
             Action::Take { colour, slot } => {
-                let Phase::Pass { step } = self.phase else {
+                let Phase::Pass { step, lap, .. } = self.phase else {
                     return;
                 };
                 let seat = self.seat_at(step);
                 self.place(seat, colour, slot, 1);
                 self.hand[colour.index()] -= 1;
                 sink.emit(|| Event::Took { seat, colour, slot });
-                self.phase = Phase::Pass { step: step + 1 };
+                self.phase = Phase::Pass {
+                    step: step + 1,
+                    lap,
+                    placed: true,
+                };
                 self.settle_pass(sink);
             }
             Action::Decline => {
-                let Phase::Pass { step } = self.phase else {
+                let Phase::Pass { step, lap, placed } = self.phase else {
                     return;
                 };
                 let seat = self.seat_at(step);
                 sink.emit(|| Event::Declined { seat });
-                self.phase = Phase::Pass { step: step + 1 };
+                self.phase = Phase::Pass {
+                    step: step + 1,
+                    lap,
+                    placed,
+                };
                 self.settle_pass(sink);
             }
             Action::Deliver { slot } => {
@@ -1461,33 +1477,67 @@ impl GameState {
             self.start_deliveries(sink);
         } else {
             sink.emit(|| Event::PassStarted { dice: hand });
-            self.phase = Phase::Pass { step: 1 };
+            self.phase = Phase::Pass {
+                step: 1,
+                lap: 1,
+                placed: false,
+            };
             self.settle_pass(sink);
         }
     }
 
-    /// Moves the pass on to the next seat that could take a die; ends it when it is back.
+    /// Moves the pass on to the next seat that could place one of the dice left (SPEC §4.3):
+    /// round the table in turn order, lap after lap, skipping the active player and anybody
+    /// with no matching empty space. Ends the pass (what is left goes to the supply) once no
+    /// die is left, none fits any other player, or a whole lap went by with nobody placing.
     fn settle_pass(&mut self, sink: &mut Sink) {
         loop {
-            let Phase::Pass { step } = self.phase else {
+            let Phase::Pass { step, lap, placed } = self.phase else {
                 return;
             };
-            if step >= self.num_players() || self.hand == [0; 4] {
-                let hand = self.hand;
-                if hand != [0; 4] {
-                    add_counts(&mut self.supply, &hand);
-                    self.hand = [0; 4];
-                    sink.emit(|| Event::ToSupply { dice: hand });
+            if !self.pass_can_go_on() {
+                break;
+            }
+            if step >= self.num_players() {
+                if !placed {
+                    break;
                 }
-                self.start_deliveries(sink);
+                let next = lap.saturating_add(1);
+                let dice = self.hand;
+                sink.emit(|| Event::PassLap { lap: next, dice });
+                self.phase = Phase::Pass {
+                    step: 1,
+                    lap: next,
+                    placed: false,
+                };
+                continue;
+            }
+            if self.players[self.seat_at(step) as usize].can_place_any(&self.hand) {
                 return;
             }
-            let seat = self.seat_at(step);
-            if self.players[seat as usize].can_place_any(&self.hand) {
-                return;
-            }
-            self.phase = Phase::Pass { step: step + 1 };
+            self.phase = Phase::Pass {
+                step: step + 1,
+                lap,
+                placed,
+            };
         }
+        let hand = self.hand;
+        if hand != [0; 4] {
+            add_counts(&mut self.supply, &hand);
+            self.hand = [0; 4];
+            sink.emit(|| Event::ToSupply { dice: hand });
+        }
+        self.start_deliveries(sink);
+    }
+
+    /// Could any player other than the active one place one of the dice being passed?
+    fn pass_can_go_on(&self) -> bool {
+        self.hand != [0; 4]
+            && self
+                .players
+                .iter()
+                .enumerate()
+                .any(|(i, p)| i != self.active as usize && p.can_place_any(&self.hand))
     }
 
     fn start_deliveries(&mut self, sink: &mut Sink) {

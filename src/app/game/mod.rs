@@ -14,7 +14,7 @@ use super::export::{ExportKind, ExportOutcome, OpenDialog, PendingExport};
 use super::{Command, Shared, theme};
 use crate::ai::{BOT_LEVELS, Bot, SearchJob, make_bot};
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board};
-use crate::engine::record::ReplayError;
+use crate::engine::record::{ONCE_ROUND_PASS_VERSION, ReplayError};
 use crate::engine::{
     Action, Actor, ColourCounts, Components, DiceColour, Event, GameRecord, GameState, JarColour,
     Match, Seat, ToAct,
@@ -141,6 +141,9 @@ pub struct DiveOption {
     pub fit: u8,
     /// Dice passed on (solo: into the tempest).
     pub passed: u8,
+    /// Of the passed dice, how many the other players have matching empty spaces for: the
+    /// most they can take as the dice go round (SPEC §4.3); the rest go to the supply.
+    pub others_room: u8,
 }
 
 /// Every dive open to the active seat, with what it would collect (the rules of §4.1–4.2
@@ -154,6 +157,12 @@ pub fn dive_options(state: &GameState) -> Vec<DiveOption> {
     let room: [u8; 4] = DiceColour::ALL.map(|c| {
         let e = player.empty_of(c);
         e[0] + e[1]
+    });
+    let others: [u8; 4] = DiceColour::ALL.map(|c| {
+        (state.players.iter().enumerate())
+            .filter(|&(i, _)| i != seat)
+            .map(|(_, p)| p.empty_of(c).iter().sum::<u8>())
+            .sum()
     });
     for shore in 0..SHORE_COUNT as ShoreId {
         if state.shores[shore as usize].is_some() {
@@ -169,7 +178,13 @@ pub fn dive_options(state: &GameState) -> Vec<DiveOption> {
             for number in 1..=6u8 {
                 let collected = by_face[number as usize];
                 let total: u8 = collected.iter().sum();
-                let fit: u8 = (0..4).map(|c| collected[c].min(room[c])).sum();
+                let mut fit = 0;
+                let mut others_room = 0;
+                for c in 0..4 {
+                    let kept = collected[c].min(room[c]);
+                    fit += kept;
+                    others_room += (collected[c] - kept).min(others[c]);
+                }
                 out.push(DiveOption {
                     shore,
                     path,
@@ -178,6 +193,7 @@ pub fn dive_options(state: &GameState) -> Vec<DiveOption> {
                     total,
                     fit,
                     passed: total - fit,
+                    others_room,
                 });
             }
         }
@@ -701,15 +717,91 @@ pub struct GameScreen {
     export: Option<PendingExport>,
     load: Option<PendingLoad>,
     pub status: Option<String>,
+    /// What became of an autosave that could not be continued (shown above the dialog).
+    pub autosave_notice: Option<String>,
+}
+
+/// Looks at the autosave found at start-up: a game under way to offer, or a notice. A file
+/// that cannot be continued (unreadable, or recorded under the old passing rule) is moved
+/// aside, never deleted, and the notice says where it went.
+/// The last part says whether autosaving may go on (not while the file is still in the way).
+fn find_autosave(path: &std::path::Path) -> (Option<GameSave>, Option<String>, bool) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (None, None, true),
+        Err(e) => {
+            return (
+                None,
+                Some(trf!(
+                    "The autosaved game at {path} could not be read ({error}). Autosaving is \
+                     off until the app is restarted, so the file is not overwritten.",
+                    path = path.display(),
+                    error = e
+                )),
+                false,
+            );
+        }
+    };
+    let earlier = |text: &str| {
+        GameRecord::peek_version(text).is_some_and(|(_, v)| v <= ONCE_ROUND_PASS_VERSION)
+    };
+    let problem = match GameSave::from_ron(&text) {
+        Ok(save) if save.record.is_once_round_pass() => None,
+        Ok(save) => match save.record.replay() {
+            Ok(st) if st.is_over() => return (None, None, true),
+            Ok(_) => return (Some(save), None, true),
+            Err(e) => Some(e.to_string()),
+        },
+        Err(_) if earlier(&text) => None,
+        Err(e) => Some(e),
+    };
+    let tag = if problem.is_none() {
+        "earlier-version"
+    } else {
+        "broken"
+    };
+    match crate::paths::move_aside(path, tag) {
+        Ok(aside) => {
+            let notice = match problem {
+                None => trf!(
+                    "A game saved by an earlier version of Noctiluca Table was found. It was played \
+                 under the old passing rule (left-over dice went round the table only once), so \
+                 it cannot go on under the rulebook's rule. The file was kept as {path}. Start \
+                 a new game below.",
+                    path = aside.display()
+                ),
+                Some(e) => trf!(
+                    "The autosaved game could not be read ({error}). The file was kept as {path}. \
+                 Start a new game below.",
+                    error = e,
+                    path = aside.display()
+                ),
+            };
+            (None, Some(notice), true)
+        }
+        Err(io) => (
+            None,
+            Some(trf!(
+                "The autosaved game at {path} cannot be continued and could not be moved aside \
+                 ({error}). Autosaving is off until the app is restarted, so the file is not \
+                 overwritten.",
+                path = path.display(),
+                error = io
+            )),
+            false,
+        ),
+    }
 }
 
 impl GameScreen {
     pub fn new(comps: Arc<Components>, save_path: Option<PathBuf>) -> GameScreen {
-        let resume = save_path
-            .as_deref()
-            .and_then(|p| GameSave::read(p).ok())
-            .filter(|s| matches!(s.record.replay(), Ok(st) if !st.is_over()));
+        let (resume, autosave_notice, keep_saving) = match save_path.as_deref() {
+            Some(p) => find_autosave(p),
+            None => (None, None, true),
+        };
+        let save_path = save_path.filter(|_| keep_saving);
         GameScreen {
+            autosave_notice,
             comps,
             setup: NewGameDialog::default(),
             game: None,

@@ -149,6 +149,7 @@ impl GameScreen {
         let resumable = self.resume.is_some();
         let busy = self.has_open_dialog();
         let status = self.status.clone();
+        let autosave_notice = self.autosave_notice.clone();
         let d = &mut self.setup;
         let mut start = false;
         let mut load = false;
@@ -158,6 +159,13 @@ impl GameScreen {
                 ui.set_max_width(720.0);
                 ui.label(RichText::new(tr("New game")).heading().color(theme::GLOW));
                 ui.add_space(6.0);
+                if let Some(notice) = &autosave_notice {
+                    theme::warning_frame().show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.label(format!("{} {notice}", theme::WARNING_GLYPH));
+                    });
+                    ui.add_space(8.0);
+                }
                 if resumable {
                     theme::card_frame().show(ui, |ui| {
                         ui.label(tr("A game was under way when the app last closed."));

@@ -6,6 +6,7 @@ use super::{DiveOption, Game, GameScreen, PreviewSort, dive_options};
 use crate::app::board::{BoardView, DiceDetail, SoloOverlay, focus_ring_rect, paint_die};
 use crate::app::calculator::{Evaluation, score_summary};
 use crate::app::{Shared, theme};
+use crate::engine::action::lap_words;
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
 use crate::engine::observation::Observation;
 use crate::engine::state::Jar;
@@ -937,10 +938,22 @@ fn decision_panel(
                         )
                     });
                 }
-                Decision::PassOffer { dice } => {
+                Decision::PassOffer { dice, lap } => {
                     ui.label(RichText::new(trf!("{name}: passed dice", name = me)).heading());
+                    if lap > 1 {
+                        ui.label(
+                            RichText::new(trf!(
+                                "{lap}: somebody placed a die last time, so the dice left go \
+                                 round the table again.",
+                                lap = theme::capitalised(&lap_words(lap))
+                            ))
+                            .strong()
+                            .color(theme::GLOW),
+                        );
+                    }
                     ui.label(trf!(
-                        "{name} could not store {dice}. You may take one of them.",
+                        "{name} could not store every die collected. Still being passed: \
+                         {dice}. You may place one of them, or take none.",
                         name = g.name(obs.active),
                         dice = describe_counts(&dice)
                     ));
@@ -1216,10 +1229,12 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
                     )
                 } else {
                     trf!(
-                        "{total} dice: {fit} fit your jars, {passed} passed on",
+                        "{total} dice: {fit} fit your jars, {passed} go round the table (the \
+                         others have room for {room} of them; the rest go to the supply)",
                         total = o.total,
                         fit = o.fit,
-                        passed = o.passed
+                        passed = o.passed,
+                        room = o.others_room
                     )
                 });
             });
