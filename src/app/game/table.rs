@@ -1370,6 +1370,18 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
             );
             let label = trf!("Sort by {column}", column = title);
             r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let r = if col == PreviewSort::Passed {
+                r.on_hover_text(if g.m.state.is_solo() {
+                    tr("Dice that do not fit your jars: they go into the tempest.")
+                } else {
+                    tr(
+                        "Dice that do not fit your jars: they go round the table, lap after \
+                        lap, while somebody places one; what nobody can place goes to the supply.",
+                    )
+                })
+            } else {
+                r
+            };
             if r.clicked() {
                 g.sort = if key == col {
                     (col, !desc)
