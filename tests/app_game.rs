@@ -7,7 +7,7 @@ use app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use noctiluca::app::game::{GameSave, GameScreen, dive_options};
+use noctiluca::app::game::{GameSave, GameScreen};
 use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
 use noctiluca::engine::*;
 use noctiluca::i18n::{Lang, tr};
@@ -94,9 +94,11 @@ fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) -> bool
         }
         Decision::Dive => {
             // The dive that fits most dice, as the preview would suggest.
-            let best = dive_options(&state)
+            let best = state
+                .observation(None)
+                .dive_options(state.active)
                 .into_iter()
-                .max_by_key(|o| (o.fit, std::cmp::Reverse(o.passed)))
+                .max_by_key(|o| (o.yields.fit(), std::cmp::Reverse(o.yields.passed_total())))
                 .unwrap();
             click(h, &format!("Shore S{}", best.shore + 1));
             let path = if best.path == PathKind::Short {
@@ -107,7 +109,7 @@ fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) -> bool
             click(h, path);
             click(h, &format!("Number {}", best.number));
             click(h, "Dive");
-            if best.total == 0 {
+            if best.yields.total() == 0 {
                 click(h, "Dive anyway");
             }
         }

@@ -5,7 +5,7 @@ mod app_support;
 
 use app_support::*;
 use egui_kittest::Harness;
-use noctiluca::app::game::{GameSave, GameScreen, SeatInfo, dive_options};
+use noctiluca::app::game::{GameSave, GameScreen, SeatInfo};
 use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
 use noctiluca::engine::*;
 use rand::{RngExt, SeedableRng};
@@ -114,11 +114,13 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
     };
     let state = h.state().game.game.as_ref().unwrap().m.state.clone();
     let diver = state.active;
-    let preview = dive_options(&state)
+    let preview = state
+        .observation(None)
+        .dive_options(state.active)
         .into_iter()
         .find(|o| o.shore == shore && o.path == path && o.number == number)
         .unwrap();
-    assert!(preview.others_room >= 2 && preview.passed >= 2);
+    assert!(preview.yields.others_can_take() >= 2 && preview.yields.passed_total() >= 2);
     if h.state().game.game.as_ref().unwrap().covered {
         click(
             &mut h,
@@ -138,10 +140,16 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
         },
     );
     click(&mut h, &format!("Number {number}"));
-    assert_shows(&h, &format!("{} go round the table", preview.passed));
     assert_shows(
         &h,
-        &format!("the others have room for {}", preview.others_room),
+        &format!("{} go round the table", preview.yields.passed_total()),
+    );
+    assert_shows(
+        &h,
+        &format!(
+            "the others have room for {}",
+            preview.yields.others_can_take()
+        ),
     );
     click(&mut h, "Dive");
     // The other player is handed the table, and is offered the dice the first time round.

@@ -10,7 +10,7 @@ use egui::accesskit::{Role, Toggled};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use noctiluca::app::board::{DiceDetail, space_label};
-use noctiluca::app::game::{Game, GameScreen, dive_options};
+use noctiluca::app::game::{Game, GameScreen};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 use noctiluca::engine::board::{shore_name, space_name};
 use noctiluca::engine::*;
@@ -92,9 +92,17 @@ fn dive_by_keys(h: &mut Harness<'static, NoctilucaApp>) -> (ShoreId, PathKind, u
     let state = game(h).m.state.clone();
     let seat = state.active;
     // The dive that fits most dice (one that collects something, if any does).
-    let best = dive_options(&state)
+    let best = state
+        .observation(None)
+        .dive_options(state.active)
         .into_iter()
-        .max_by_key(|o| (o.fit, o.total, std::cmp::Reverse((o.shore, o.path.index()))))
+        .max_by_key(|o| {
+            (
+                o.yields.fit(),
+                o.yields.total(),
+                std::cmp::Reverse((o.shore, o.path.index())),
+            )
+        })
         .unwrap();
     let free: Vec<ShoreId> = (0..12)
         .filter(|&s| state.shores[s as usize].is_none())
@@ -134,7 +142,7 @@ fn dive_by_keys(h: &mut Harness<'static, NoctilucaApp>) -> (ShoreId, PathKind, u
     );
     let before = actions(h);
     key(h, egui::Key::Enter);
-    if best.total == 0 {
+    if best.yields.total() == 0 {
         // The empty-dive warning asks first, with its confirmation focused.
         assert_eq!(actions(h), before);
         assert_eq!(focused(h).as_deref(), Some("Dive anyway"));
@@ -528,16 +536,18 @@ fn the_board_and_the_jars_read_out_for_a_known_game() {
         Some(Toggled::True)
     );
     // The number: the dice it collects, read in words.
-    let o = dive_options(&state)
+    let o = state
+        .observation(None)
+        .dive_options(state.active)
         .into_iter()
-        .filter(|o| o.shore == 0 && o.path == PathKind::Long && o.total > 0)
-        .max_by_key(|o| o.total)
+        .filter(|o| o.shore == 0 && o.path == PathKind::Long && o.yields.total() > 0)
+        .max_by_key(|o| o.yields.total())
         .unwrap();
     key(&mut h, digit(o.number as usize));
     let words: Vec<String> = DiceColour::ALL
         .iter()
-        .filter(|c| o.collected[c.index()] > 0)
-        .map(|c| format!("{} {c}", o.collected[c.index()]))
+        .filter(|c| o.yields.collected[c.index()] > 0)
+        .map(|c| format!("{} {c}", o.yields.collected[c.index()]))
         .collect();
     assert_eq!(words.join(", "), "2 green, 2 purple");
     h.get_by_label(&words.join(", "));
@@ -643,10 +653,13 @@ fn play_in_chinese(h: &mut Harness<'static, NoctilucaApp>, seen: &mut BTreeSet<&
         seen.insert(what);
         assert_table_translated(h, what);
         let action = if what == "dive" {
-            let options = dive_options(&state);
-            let best = *options.iter().max_by_key(|o| (o.fit, o.total)).unwrap();
+            let options = state.observation(None).dive_options(state.active);
+            let best = *options
+                .iter()
+                .max_by_key(|o| (o.yields.fit(), o.yields.total()))
+                .unwrap();
             // The dive panel at each step of the pick, and the empty-dive warning.
-            if let Some(empty) = options.iter().find(|o| o.total == 0) {
+            if let Some(empty) = options.iter().find(|o| o.yields.total() == 0) {
                 let g = game_mut(h);
                 g.show_empty_dives = true;
                 g.pick.shore = Some(empty.shore);

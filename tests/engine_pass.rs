@@ -336,3 +336,64 @@ fn a_log_from_before_the_passing_rule_was_corrected_is_refused_with_the_reason()
     let text = GameRecord::from_ron(&rec.to_ron()).unwrap_err().to_string();
     assert!(text.contains("version 99 is not supported"), "{text}");
 }
+
+/// The dive preview's one definition (`Observation::dive_options`) says exactly what the rules
+/// then do: the dice collected, the dice passed (solo: into the tempest), and no more dice
+/// taken by the others than they had room for.
+#[test]
+fn dive_yields_predict_what_the_rules_do() {
+    use rand::{RngExt, SeedableRng};
+    let mut checked = 0;
+    for n in 1..=4u8 {
+        for seed in 0..60u64 {
+            let mut s = at_first_dive(n, seed);
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let mut expect: Option<DiveYield> = None;
+            let mut taken = 0u8;
+            let mut saw_pass = false;
+            while !s.is_over() {
+                let a = match s.sample_chance(&mut rng) {
+                    Some(a) => a,
+                    None => {
+                        let legal = s.legal_actions();
+                        legal[rng.random_range(0..legal.len())]
+                    }
+                };
+                if let Action::Dive {
+                    shore,
+                    path,
+                    number,
+                } = a
+                {
+                    if let Some(y) = expect {
+                        assert!(taken <= y.others_can_take());
+                        assert_eq!(saw_pass, y.passed_total() > 0, "seed {seed}, {n} players");
+                    }
+                    let obs = s.observation(Some(s.active));
+                    let o = obs
+                        .dive_options(s.active)
+                        .into_iter()
+                        .find(|o| o.shore == shore && o.path == path && o.number == number)
+                        .expect("every legal dive is an option");
+                    expect = Some(o.yields);
+                    taken = 0;
+                    saw_pass = false;
+                    checked += 1;
+                }
+                for e in s.apply(&a).unwrap() {
+                    let y = expect.unwrap_or_default();
+                    match e {
+                        Event::Dived { collected, .. } => assert_eq!(collected, y.collected),
+                        Event::PassStarted { dice } | Event::ToTempest { dice } => {
+                            assert_eq!(dice, y.passed, "seed {seed}, {n} players");
+                            saw_pass = true;
+                        }
+                        Event::Took { .. } => taken += 1,
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 4000);
+}

@@ -3,28 +3,16 @@
 //! always a determinization of the deciding seat's observation (never the real game), so the
 //! other seats' secrets it reads are guesses.
 
-use crate::engine::board::{SHORE_COUNT, board};
 use crate::engine::components::TOKENS_PER_STACK;
 use crate::engine::{
     Action, CardId, ColourCounts, Decision, DiceColour, GameState, Jar, JarColour, Seat,
 };
 
-/// Dice each dive would collect: `[shore][path][number - 1]`, per colour.
-pub type DiveTable = [[[ColourCounts; 6]; 2]; SHORE_COUNT];
+pub use crate::engine::dive::DiveTable;
 
+/// Dice each dive would collect from `s`'s pool (the engine's own table).
 pub fn dive_table(s: &GameState) -> DiveTable {
-    let b = board();
-    let mut t = [[[[0u8; 4]; 6]; 2]; SHORE_COUNT];
-    for (shore, paths) in b.paths.iter().enumerate() {
-        for (k, path) in paths.iter().enumerate() {
-            for &space in path.spaces() {
-                for d in s.pool[space as usize].dice() {
-                    t[shore][k][(d.face - 1) as usize][d.colour.index()] += 1;
-                }
-            }
-        }
-    }
-    t
+    crate::engine::dive::dive_table(&s.pool)
 }
 
 /// The token a delivery of this jar colour would take next (0 when the stack is empty).

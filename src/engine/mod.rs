@@ -13,6 +13,7 @@
 pub mod action;
 pub mod board;
 pub mod components;
+pub mod dive;
 pub mod observation;
 pub mod record;
 pub mod scoring;
@@ -24,6 +25,7 @@ pub mod types;
 pub use action::{Action, ChanceKind, Decision, Event, RuleError, ToAct};
 pub use board::{PathKind, ShoreId, SpaceId, board};
 pub use components::{Components, DataError, DataSource, JarCard};
+pub use dive::{DiveOption, DiveYield};
 pub use observation::Observation;
 pub use record::{Actor, GameRecord, LogEntry, Match, ReplayError};
 pub use scoring::{Outcome, PerJar, ScoreInput, ScoreResult, score};

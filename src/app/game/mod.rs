@@ -13,11 +13,10 @@ pub use setup::{NewGameDialog, SeatForm};
 use super::export::{ExportKind, ExportOutcome, OpenDialog, PendingExport};
 use super::{Command, Shared, theme};
 use crate::ai::{BOT_LEVELS, Bot, SearchJob, make_bot};
-use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board};
+use crate::engine::board::{PathKind, ShoreId};
 use crate::engine::record::{ONCE_ROUND_PASS_VERSION, ReplayError};
 use crate::engine::{
-    Action, Actor, ColourCounts, Components, DiceColour, Event, GameRecord, GameState, JarColour,
-    Match, Seat, ToAct,
+    Action, Actor, Components, Event, GameRecord, GameState, JarColour, Match, Seat, ToAct,
 };
 use crate::i18n::{n, tr};
 use crate::trf;
@@ -127,78 +126,6 @@ pub struct DivePick {
     pub number: Option<u8>,
     /// The dive collects nothing and waits for "Dive anyway".
     pub confirm_empty: bool,
-}
-
-/// One row of the dive preview.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DiveOption {
-    pub shore: ShoreId,
-    pub path: PathKind,
-    pub number: u8,
-    pub collected: ColourCounts,
-    pub total: u8,
-    /// Dice that go into the diver's jars.
-    pub fit: u8,
-    /// Dice passed on (solo: into the tempest).
-    pub passed: u8,
-    /// Of the passed dice, how many the other players have matching empty spaces for: the
-    /// most they can take as the dice go round (SPEC §4.3); the rest go to the supply.
-    pub others_room: u8,
-}
-
-/// Every dive open to the active seat, with what it would collect (the rules of §4.1–4.2
-/// counted directly from the pool and the jars' empty spaces).
-pub fn dive_options(state: &GameState) -> Vec<DiveOption> {
-    let mut out = Vec::with_capacity(144);
-    let seat = state.active as usize;
-    let Some(player) = state.players.get(seat) else {
-        return out;
-    };
-    let room: [u8; 4] = DiceColour::ALL.map(|c| {
-        let e = player.empty_of(c);
-        e[0] + e[1]
-    });
-    let others: [u8; 4] = DiceColour::ALL.map(|c| {
-        (state.players.iter().enumerate())
-            .filter(|&(i, _)| i != seat)
-            .map(|(_, p)| p.empty_of(c).iter().sum::<u8>())
-            .sum()
-    });
-    for shore in 0..SHORE_COUNT as ShoreId {
-        if state.shores[shore as usize].is_some() {
-            continue;
-        }
-        for path in PathKind::ALL {
-            let mut by_face = [[0u8; 4]; 7];
-            for &sp in board().path(shore, path).spaces() {
-                for d in state.pool[sp as usize].dice() {
-                    by_face[d.face as usize][d.colour.index()] += 1;
-                }
-            }
-            for number in 1..=6u8 {
-                let collected = by_face[number as usize];
-                let total: u8 = collected.iter().sum();
-                let mut fit = 0;
-                let mut others_room = 0;
-                for c in 0..4 {
-                    let kept = collected[c].min(room[c]);
-                    fit += kept;
-                    others_room += (collected[c] - kept).min(others[c]);
-                }
-                out.push(DiveOption {
-                    shore,
-                    path,
-                    number,
-                    collected,
-                    total,
-                    fit,
-                    passed: total - fit,
-                    others_room,
-                });
-            }
-        }
-    }
-    out
 }
 
 /// How the dive preview is sorted.

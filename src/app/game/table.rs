@@ -2,10 +2,11 @@
 //! front of the seated human, the dive preview, the log, and the end screen. Everything is
 //! drawn from one `Observation`, so nothing secret of another seat can reach the screen.
 
-use super::{DiveOption, Game, GameScreen, PreviewSort, dive_options};
+use super::{Game, GameScreen, PreviewSort};
 use crate::app::board::{BoardView, DiceDetail, SoloOverlay, focus_ring_rect, paint_die};
 use crate::app::calculator::{Evaluation, score_summary};
 use crate::app::{Shared, theme};
+use crate::engine::DiveOption;
 use crate::engine::action::lap_words;
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
 use crate::engine::observation::Observation;
@@ -1094,7 +1095,7 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
         .color(theme::TEXT_DIM),
     );
     g.preview_hover = None;
-    let options = dive_options(&g.m.state);
+    let options = obs.dive_options(obs.active);
     let free: Vec<ShoreId> = (0..SHORE_COUNT as ShoreId)
         .filter(|&s| obs.shores[s as usize].is_none())
         .collect();
@@ -1219,22 +1220,22 @@ fn dive_panel(ui: &mut egui::Ui, g: &mut Game, obs: &Observation, me: &str, out:
                 .find(|o| o.shore == shore && o.path == path && o.number == n)
         {
             ui.horizontal_wrapped(|ui| {
-                counts_label(ui, &o.collected);
+                counts_label(ui, &o.yields.collected);
                 ui.label(if obs.solo {
                     trf!(
                         "{total} dice: {fit} fit your jars, {passed} into the tempest",
-                        total = o.total,
-                        fit = o.fit,
-                        passed = o.passed
+                        total = o.yields.total(),
+                        fit = o.yields.fit(),
+                        passed = o.yields.passed_total()
                     )
                 } else {
                     trf!(
                         "{total} dice: {fit} fit your jars, {passed} go round the table (the \
                          others have room for {room} of them; the rest go to the supply)",
-                        total = o.total,
-                        fit = o.fit,
-                        passed = o.passed,
-                        room = o.others_room
+                        total = o.yields.total(),
+                        fit = o.yields.fit(),
+                        passed = o.yields.passed_total(),
+                        room = o.yields.others_can_take()
                     )
                 });
             });
@@ -1307,7 +1308,7 @@ fn commit(g: &mut Game, options: &[DiveOption]) -> Option<Action> {
     let o = options
         .iter()
         .find(|o| o.shore == shore && o.path == path && o.number == number)?;
-    if o.total == 0 && !g.pick.confirm_empty {
+    if o.yields.total() == 0 && !g.pick.confirm_empty {
         g.pick.confirm_empty = true;
         return None;
     }
@@ -1332,15 +1333,15 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     });
     let mut rows: Vec<&DiveOption> = options
         .iter()
-        .filter(|o| g.show_empty_dives || o.total > 0)
+        .filter(|o| g.show_empty_dives || o.yields.total() > 0)
         .collect();
     let (key, desc) = g.sort;
     rows.sort_by(|a, b| {
         let k = |o: &DiveOption| match key {
             PreviewSort::Dive => 0i32,
-            PreviewSort::Dice => o.total as i32,
-            PreviewSort::Fit => o.fit as i32,
-            PreviewSort::Passed => o.passed as i32,
+            PreviewSort::Dice => o.yields.total() as i32,
+            PreviewSort::Fit => o.yields.fit() as i32,
+            PreviewSort::Passed => o.yields.passed_total() as i32,
         };
         let ord = k(a).cmp(&k(b));
         let ord = if desc { ord.reverse() } else { ord };
@@ -1436,7 +1437,7 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                 x += widths[0] + 8.0;
                 let mut cx = x;
                 for c in DiceColour::ALL {
-                    let n = o.collected[c.index()];
+                    let n = o.yields.collected[c.index()];
                     if n == 0 {
                         continue;
                     }
@@ -1447,7 +1448,10 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     cx += w + 6.0;
                 }
                 x += widths[1] + 8.0;
-                for (i, v) in [o.total, o.fit, o.passed].into_iter().enumerate() {
+                for (i, v) in [o.yields.total(), o.yields.fit(), o.yields.passed_total()]
+                    .into_iter()
+                    .enumerate()
+                {
                     let colour = if i == 2 && v > 0 {
                         theme::WARNING
                     } else {
@@ -1463,7 +1467,8 @@ fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     x += widths[2 + i] + 8.0;
                 }
                 let (shore, number) = (shore_name(o.shore), o.number);
-                let (total, fit, passed) = (o.total, o.fit, o.passed);
+                let (total, fit, passed) =
+                    (o.yields.total(), o.yields.fit(), o.yields.passed_total());
                 let label = match o.path {
                     PathKind::Short => trf!(
                         "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
