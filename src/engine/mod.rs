@@ -27,7 +27,7 @@ pub use board::{PathKind, ShoreId, SpaceId, board};
 pub use components::{Components, DataError, DataSource, JarCard};
 pub use dive::{DiveOption, DiveYield};
 pub use observation::Observation;
-pub use record::{Actor, GameRecord, LogEntry, Match, ReplayError};
+pub use record::{Actor, GameRecord, LogEntry, Match, ReplayError, UndoError};
 pub use scoring::{Outcome, PerJar, ScoreInput, ScoreResult, score};
 pub use state::{GameConfig, GameState, Jar, Phase};
 pub use types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};

@@ -369,4 +369,46 @@ impl Match {
     pub fn rng(&mut self) -> &mut ChaCha8Rng {
         &mut self.rng
     }
+
+    /// Where undoing `seat`'s latest decision would cut the log back to (the entry count
+    /// kept), or `None` if it cannot be undone. An undo never reaches back across a chance
+    /// outcome (a card turning up, a die, a refill) nor across a decision of a seat that
+    /// `with` does not allow to be taken back along with it (another person's choice). Every
+    /// logged decision is a real choice: the rules settle single-option steps themselves.
+    pub fn undo_point(&self, seat: Seat, with: impl Fn(Seat) -> bool) -> Option<usize> {
+        if self.state.is_over() {
+            return None;
+        }
+        let actions = &self.record.actions;
+        let cut = actions.iter().rposition(|e| match e.by {
+            Actor::Chance => true,
+            Actor::Seat(s) => s == seat || !with(s),
+        })?;
+        (actions[cut].by == Actor::Seat(seat)).then_some(cut)
+    }
+
+    /// Takes back `seat`'s latest decision (and the allowed seats' decisions after it), as
+    /// `undo_point` describes. Returns how many log entries were removed.
+    pub fn undo(&mut self, seat: Seat, with: impl Fn(Seat) -> bool) -> Result<usize, UndoError> {
+        let cut = self
+            .undo_point(seat, with)
+            .ok_or(UndoError::NothingToUndo)?;
+        let mut record = self.to_record();
+        let removed = record.actions.len() - cut;
+        record.actions.truncate(cut);
+        record.final_input = None;
+        record.final_score = None;
+        *self = Match::from_record(record).map_err(UndoError::Replay)?;
+        Ok(removed)
+    }
+}
+
+/// Why a decision could not be taken back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoError {
+    /// The seat has no decision that may be undone (none yet, or chance or another person
+    /// acted since).
+    NothingToUndo,
+    /// The shortened log did not replay (a broken record).
+    Replay(ReplayError),
 }

@@ -16,7 +16,7 @@ use crate::ai::{BOT_LEVELS, Bot, SearchJob, make_bot};
 use crate::engine::board::{PathKind, ShoreId};
 use crate::engine::record::{ONCE_ROUND_PASS_VERSION, ReplayError};
 use crate::engine::{
-    Action, Actor, Components, Event, GameRecord, GameState, JarColour, Match, Seat, ToAct,
+    Action, Components, Event, GameRecord, GameState, JarColour, Match, Seat, ToAct, UndoError,
 };
 use crate::i18n::{n, tr};
 use crate::trf;
@@ -486,62 +486,31 @@ impl Game {
     }
 
     /// How many entries "Undo" would cut the log back to: the viewer's latest decision, if no
-    /// chance outcome and no other human's decision came after it.
+    /// chance outcome and no other human's decision came after it (the engine's rule; bots'
+    /// moves after it are taken back with it).
     pub fn undo_point(&self) -> Option<usize> {
         let me = self.viewer?;
-        if self.replay.is_some() || self.m.state.is_over() {
+        if self.replay.is_some() {
             return None;
         }
-        for (i, e) in self.m.record.actions.iter().enumerate().rev() {
-            match e.by {
-                Actor::Chance => return None,
-                Actor::Seat(s) if s == me => return Some(i),
-                Actor::Seat(s) if self.is_human(s) => return None,
-                Actor::Seat(_) => {}
-            }
-        }
-        None
+        self.m.undo_point(me, |s| !self.is_human(s))
     }
 
     /// Takes back the viewer's latest decision (and any bot moves after it). Chance is never
     /// drawn again: the cut stops at the last chance outcome.
     pub fn undo(&mut self) -> bool {
-        let Some(mut cut) = self.undo_point() else {
+        let Some(me) = self.viewer.filter(|_| self.replay.is_none()) else {
             return false;
         };
-        // Decisions the rules made alone (only one choice) are skipped: undo goes back to the
-        // viewer's last real choice.
-        let me = self.viewer;
-        loop {
-            let forced = self
-                .m
-                .record
-                .replay_prefix(cut)
-                .is_ok_and(|s| s.legal_actions().len() <= 1);
-            if !forced {
-                break;
-            }
-            let earlier = self.m.record.actions[..cut]
-                .iter()
-                .rposition(|e| match e.by {
-                    Actor::Chance => true,
-                    Actor::Seat(s) => self.is_human(s),
-                });
-            match earlier {
-                Some(i) if me.is_some_and(|me| self.m.record.actions[i].by == Actor::Seat(me)) => {
-                    cut = i
-                }
-                _ => return false,
-            }
+        if self.undo_point().is_none() {
+            return false;
         }
         self.stop_bots();
-        let mut record = self.m.to_record();
-        record.actions.truncate(cut);
-        record.final_input = None;
-        record.final_score = None;
-        match Match::from_record(record) {
-            Ok(m) => {
-                self.m = m;
+        let humans: Vec<bool> = (0..self.seats.len() as Seat)
+            .map(|s| self.is_human(s))
+            .collect();
+        match self.m.undo(me, |s| !humans[s as usize]) {
+            Ok(_) => {
                 self.log = log_lines(&self.m.record, &self.names(), self.m.record.actions.len());
                 self.pick = DivePick::default();
                 self.notes.clear();
@@ -550,7 +519,8 @@ impl Game {
                 self.message = Some(tr("Your last decision was taken back.").into());
                 true
             }
-            Err(e) => {
+            Err(UndoError::NothingToUndo) => false,
+            Err(UndoError::Replay(e)) => {
                 self.message = Some(trf!("Undo failed: {error}", error = e));
                 false
             }
