@@ -222,13 +222,7 @@ fn exports_go_through_the_dialog_on_a_worker_thread() {
     h.state_mut().calculator.sheet = Sheet::from_input(&input);
     h.run();
     click(&mut h, "Export RON…");
-    for _ in 0..200 {
-        if h.query_by_label_contains("Saved to").is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
+    wait_until(&mut h, "the export to be saved", |h| shows(h, "Saved to"));
     assert_shows(&h, "Saved to");
     assert_eq!(
         dialog.asked.lock().unwrap().as_slice(),
@@ -540,13 +534,7 @@ fn a_two_player_game_entered_with_the_keyboard_alone() {
     tab_to(&mut h, "Player 1 name", 40);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
-    for _ in 0..200 {
-        if shows(&h, "Saved to") {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
+    wait_until(&mut h, "the sheet to be saved", |h| shows(h, "Saved to"));
     assert_shows(&h, "Saved to");
     assert_eq!(
         dialog.asked.lock().unwrap().as_slice(),
@@ -566,15 +554,10 @@ fn a_two_player_game_entered_with_the_keyboard_alone() {
 
 /// Waits for the export's worker thread and returns the status line it left.
 fn wait_for_export(h: &mut Harness<'_, NoctilucaApp>) -> String {
-    for _ in 0..300 {
-        if h.state().calculator.status.as_deref()
+    wait_until(h, "the export worker to answer", |h| {
+        h.state().calculator.status.as_deref()
             != Some(noctiluca::i18n::tr("Choosing where to save…"))
-        {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
+    });
     h.run();
     h.state().calculator.status.clone().unwrap_or_default()
 }

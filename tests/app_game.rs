@@ -355,13 +355,7 @@ fn play_app_with_dialog(path: &Path) -> Harness<'static, NoctilucaApp> {
 
 /// Waits (a bounded time) for a file dialog's worker thread.
 fn settle_worker(h: &mut Harness<'static, NoctilucaApp>, done: impl Fn(&NoctilucaApp) -> bool) {
-    for _ in 0..200 {
-        if done(h.state()) {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
+    wait_until(h, "the file dialog's worker", |h| done(h.state()));
     h.step();
 }
 
@@ -501,30 +495,30 @@ fn play_app_in(
 
 /// Runs a game with no human in it until it is over (the bots think on worker threads).
 fn run_bots_to_end(h: &mut Harness<'static, NoctilucaApp>) {
-    for _ in 0..50_000 {
-        let g = h.state().game.game.as_ref().unwrap();
-        if g.m.state.is_over() {
-            h.run();
-            return;
-        }
-        if g.thinking().is_some() {
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-        h.step();
-    }
-    panic!("the bots did not finish the game");
+    wait_until(h, "the bots to finish the game", |h| {
+        h.state().game.game.as_ref().unwrap().m.state.is_over()
+    });
+    h.run();
 }
 
 /// Lets frames pass until a human is to decide, with the table showing them.
 fn until_human(h: &mut Harness<'static, NoctilucaApp>) -> Seat {
-    for _ in 0..50_000 {
-        if let Some(s) = h.state().game.game.as_ref().unwrap().human_to_act() {
-            return s;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        h.step();
-    }
-    panic!("no human came to act");
+    wait_until(h, "a human to act", |h| {
+        h.state()
+            .game
+            .game
+            .as_ref()
+            .unwrap()
+            .human_to_act()
+            .is_some()
+    });
+    h.state()
+        .game
+        .game
+        .as_ref()
+        .unwrap()
+        .human_to_act()
+        .unwrap()
 }
 
 /// A game started on the screen directly: 2 seats, seat 1 human, seat 2 a random bot, with a

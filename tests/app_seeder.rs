@@ -123,13 +123,9 @@ fn export_png_writes_a_printable_image() {
     let dialog = fake(Some(path.clone()));
     let mut h = app_on(ScreenKind::Seeder, dialog.clone());
     click(&mut h, "Export PNG…");
-    for _ in 0..200 {
-        if path.exists() && h.state().seeder.status.is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        h.step();
-    }
+    wait_until(&mut h, "the PNG to be written", |h| {
+        path.exists() && h.state().seeder.status.is_some()
+    });
     h.step();
     let img = image::open(&path).expect("a PNG was written");
     assert_eq!(
@@ -149,13 +145,9 @@ fn export_png_writes_a_printable_image() {
 
 /// Steps until the export worker has answered.
 fn wait_for_status(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>) {
-    for _ in 0..200 {
-        if h.state().seeder.status.is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        h.step();
-    }
+    wait_until(h, "the export worker to answer", |h| {
+        h.state().seeder.status.is_some()
+    });
     h.run();
 }
 

@@ -1,5 +1,8 @@
 //! The solo tempest companion, driven by label as a solo player would.
 
+mod common;
+use common::random_action;
+
 mod app_support;
 
 use app_support::*;
@@ -9,7 +12,7 @@ use noctiluca::app::{NoctilucaApp, ScreenKind, SoloScreen};
 use noctiluca::engine::scoring::{PlayerInput, ScoreInput, TempestInput, score};
 use noctiluca::engine::solo::{SoloInput, SoloStep};
 use noctiluca::engine::*;
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
 use std::sync::Arc;
@@ -277,13 +280,7 @@ fn the_screen_keeps_the_engines_ledger() {
         let mut h = solo_app(None);
         click(&mut h, "Start the solo game");
         while !s.is_over() {
-            let a = match s.sample_chance(&mut rng) {
-                Some(a) => a,
-                None => {
-                    let legal = s.legal_actions();
-                    legal[rng.random_range(0..legal.len())]
-                }
-            };
+            let a = random_action(&s, &mut rng);
             for e in s.apply(&a).unwrap() {
                 match e {
                     Event::ToTempest { dice } => {

@@ -66,17 +66,10 @@ fn digit(n: usize) -> egui::Key {
 
 /// Lets frames pass until a human is to decide (or the game ends), for bots and chance.
 fn settle(h: &mut Harness<'static, NoctilucaApp>) {
-    for _ in 0..20_000 {
+    wait_until(h, "somebody to decide", |h| {
         let g = game(h);
-        if g.m.state.is_over() || g.covered || g.human_to_act().is_some() {
-            return;
-        }
-        if g.thinking().is_some() {
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-        h.step();
-    }
-    panic!("nobody got to decide");
+        g.m.state.is_over() || g.covered || g.human_to_act().is_some()
+    });
 }
 
 /// What the keyboard tests saw happen.
@@ -390,13 +383,7 @@ fn skip_ahead_by_keys() {
     assert_eq!(game(&h).to_act(), Some(1), "the AI drafts next");
     assert!(!game(&h).skip_ai);
     // Its move is found (on a worker thread) and waits on screen.
-    for _ in 0..20_000 {
-        if game(&h).thinking().is_none() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        h.step();
-    }
+    wait_until(&mut h, "the AI's move", |h| game(h).thinking().is_none());
     assert_eq!(
         game(&h).to_act(),
         Some(1),

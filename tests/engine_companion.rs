@@ -2,9 +2,12 @@
 //! engine's own solo games, it must keep exactly the engine's tempest ledger, token stacks,
 //! arrow and round, and reach the same final score.
 
+mod common;
+use common::random_action;
+
 use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
 use noctiluca::engine::*;
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 
@@ -32,13 +35,7 @@ fn companion_ledger_matches_the_engine_over_whole_games() {
         let mut c = SoloCompanion::new(Arc::clone(&comps));
         let mut in_tempest = false;
         while !s.is_over() {
-            let a = match s.sample_chance(&mut rng) {
-                Some(a) => a,
-                None => {
-                    let legal = s.legal_actions();
-                    legal[rng.random_range(0..legal.len())]
-                }
-            };
+            let a = random_action(&s, &mut rng);
             for e in s.apply(&a).unwrap() {
                 // What a person at the table would report.
                 let input = match e {

@@ -342,7 +342,7 @@ fn a_log_from_before_the_passing_rule_was_corrected_is_refused_with_the_reason()
 /// taken by the others than they had room for.
 #[test]
 fn dive_yields_predict_what_the_rules_do() {
-    use rand::{RngExt, SeedableRng};
+    use rand::SeedableRng;
     let mut checked = 0;
     for n in 1..=4u8 {
         for seed in 0..60u64 {
@@ -352,13 +352,7 @@ fn dive_yields_predict_what_the_rules_do() {
             let mut taken = 0u8;
             let mut saw_pass = false;
             while !s.is_over() {
-                let a = match s.sample_chance(&mut rng) {
-                    Some(a) => a,
-                    None => {
-                        let legal = s.legal_actions();
-                        legal[rng.random_range(0..legal.len())]
-                    }
-                };
+                let a = random_action(&s, &mut rng);
                 if let Action::Dive {
                     shore,
                     path,

@@ -2,9 +2,12 @@
 //! order comes from where the sections lie, not from the order a data file lists them in,
 //! and a file whose sections are not three 120° wedges is refused.
 
+mod common;
+use common::random_action;
+
 use noctiluca::engine::components::{DEFAULT_DECK_RON, DEFAULT_TOKENS_RON, SOLO_FILE, SoloBoard};
 use noctiluca::engine::*;
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 
@@ -23,13 +26,7 @@ fn tempest_trail(comps: Components, seed: u64) -> Vec<(u8, SpaceId, DiceColour)>
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut trail = Vec::new();
     while !s.is_over() {
-        let a = match s.sample_chance(&mut rng) {
-            Some(a) => a,
-            None => {
-                let legal = s.legal_actions();
-                legal[rng.random_range(0..legal.len())]
-            }
-        };
+        let a = random_action(&s, &mut rng);
         for e in s.apply(&a).unwrap() {
             if let Event::BlackDie {
                 number,

@@ -171,3 +171,24 @@ impl eframe::Storage for MemoryStorage {
     }
     fn flush(&mut self) {}
 }
+
+/// How many frames `wait_until` draws before it gives up.
+pub const WAIT_FRAMES: usize = 20_000;
+
+/// Draws frames until `done` holds, giving worker threads (file dialogs, bots) a moment between
+/// frames; panics naming `what` if it has not happened after `WAIT_FRAMES` frames. Counts
+/// frames, never time.
+pub fn wait_until(
+    h: &mut Harness<'_, NoctilucaApp>,
+    what: &str,
+    done: impl Fn(&Harness<'_, NoctilucaApp>) -> bool,
+) {
+    for _ in 0..WAIT_FRAMES {
+        if done(h) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    panic!("waited {WAIT_FRAMES} frames for {what}");
+}

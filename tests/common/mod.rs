@@ -11,16 +11,19 @@ pub fn comps() -> Arc<Components> {
     Arc::new(Components::default())
 }
 
+/// One random step from `s`: a chance outcome drawn with its probabilities, or a uniformly
+/// random legal decision.
+pub fn random_action(s: &GameState, rng: &mut ChaCha8Rng) -> Action {
+    s.sample_chance(rng).unwrap_or_else(|| {
+        let legal = s.legal_actions();
+        legal[rng.random_range(0..legal.len())]
+    })
+}
+
 /// Plays chance and decisions at random (seeded) until `stop` says so or the game ends.
 pub fn play_until(s: &mut GameState, rng: &mut ChaCha8Rng, stop: impl Fn(&GameState) -> bool) {
     while !s.is_over() && !stop(s) {
-        let a = match s.sample_chance(rng) {
-            Some(a) => a,
-            None => {
-                let legal = s.legal_actions();
-                legal[rng.random_range(0..legal.len())]
-            }
-        };
+        let a = random_action(s, rng);
         s.apply(&a).expect("a legal action applies");
     }
 }
