@@ -24,6 +24,15 @@ target_dir=${CARGO_TARGET_DIR:-target}
 echo "== cargo build --release --locked"
 cargo build --release --locked
 
+echo "== manual page and shell completions"
+# Written by the binary itself, into target/ (the paths the package's assets name).
+rm -rf target/man target/completions
+mkdir -p target/man target/completions
+"$target_dir/release/noctiluca" man | gzip -9n >target/man/noctiluca.1.gz
+"$target_dir/release/noctiluca" completions bash >target/completions/noctiluca
+"$target_dir/release/noctiluca" completions zsh >target/completions/_noctiluca
+"$target_dir/release/noctiluca" completions fish >target/completions/noctiluca.fish
+
 echo "== cargo deb --no-build"
 rm -f "$target_dir"/debian/noctiluca_*.deb
 cargo deb --no-build --locked
@@ -35,7 +44,7 @@ dist=$target_dir/dist
 stage=$dist/$name
 rm -rf "$stage" "$dist/$name.tar.gz"
 mkdir -p "$stage/bin" "$stage/share/applications" "$stage/share/metainfo" \
-    "$stage/share/noctiluca/data"
+    "$stage/share/noctiluca/data" "$stage/share/man/man1"
 install -m 755 "$target_dir/release/noctiluca" "$stage/bin/"
 strip "$stage/bin/noctiluca" 2>/dev/null || true
 install -m 644 README.md LICENSE-MIT LICENSE-APACHE "$stage/"
@@ -50,6 +59,7 @@ for dir in packaging/icons/hicolor/*/apps; do
     install -m 644 "$dir"/"$APP_ID".* "$stage/share/icons/hicolor/$size/apps/"
 done
 install -m 644 assets/data/*.ron "$stage/share/noctiluca/data/"
+install -m 644 target/man/noctiluca.1.gz "$stage/share/man/man1/"
 
 # Same bytes for the same commit: fixed order, owners and times, no gzip timestamp.
 epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}

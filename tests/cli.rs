@@ -37,7 +37,72 @@ fn version_and_help() {
     assert!(text(&o).0.contains("simulate"));
     let o = noctiluca(&["frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o).1.contains("unknown command"));
+    assert!(text(&o).1.contains("unrecognized subcommand 'frobnicate'"));
+}
+
+#[test]
+fn every_command_has_its_own_help() {
+    // `score -h` shows the score command's usage; it does not try to read a file called -h.
+    for (args, own) in [
+        (&["score", "-h"][..], "FILE.ron"),
+        (&["arena", "--help"], "--threads"),
+        (&["simulate", "--help"], "--log-dir"),
+        (&["replay", "-h"], "--log"),
+        (&["seed", "--help"], "--colours-only"),
+    ] {
+        let o = noctiluca(args);
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{args:?}: {err}");
+        assert!(out.contains(own), "{args:?} does not show {own}: {out}");
+        assert!(
+            out.contains(&format!("Usage: noctiluca {}", args[0])),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn repeated_flags_and_stray_arguments_are_errors() {
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "2",
+        "--players",
+        "3",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("--players"), "{}", text(&o).1);
+    let o = noctiluca(&["simulate", "--players", "2", "--games", "1", "stray"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("stray"), "{}", text(&o).1);
+    let o = noctiluca(&["score", "a.ron", "b.ron"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = noctiluca(&["simulate", "--players", "5", "--games", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("--players must be 2, 3 or 4"));
+}
+
+#[test]
+fn completions_and_the_manual_page() {
+    for shell in ["bash", "zsh", "fish"] {
+        let o = noctiluca(&["completions", shell]);
+        assert!(o.status.success(), "{shell}");
+        let out = text(&o).0;
+        assert!(
+            out.contains("noctiluca") && out.contains("simulate"),
+            "{shell}"
+        );
+    }
+    let o = noctiluca(&["man"]);
+    assert!(o.status.success());
+    let out = text(&o).0;
+    assert!(
+        out.starts_with(".ie") || out.contains(".TH noctiluca"),
+        "{out}"
+    );
+    assert!(out.contains("simulate"));
 }
 
 #[test]

@@ -1,7 +1,6 @@
 //! `noctiluca arena`: bots against each other over many games, seats rotated, with win rates
 //! and confidence intervals.
 
-use super::Args;
 use crate::ai::{Bot, make_bot};
 use crate::engine::{Components, GameConfig, Match, Outcome, ToAct};
 use std::time::{Duration, Instant};
@@ -18,13 +17,29 @@ struct GameResult {
     times: Vec<Vec<u64>>,
 }
 
-pub fn run(a: &Args) -> Result<(), String> {
-    a.only(&["players", "solo", "games", "seed", "bots", "threads"])?;
-    let (solo, players) = super::table_size(a)?;
-    let games: u64 = a.num("games", Some(100))?;
-    let seed: u64 = a.num("seed", Some(1))?;
-    let threads: usize = a.num("threads", Some(1))?;
-    let mut levels = super::bot_levels(a, None)?;
+#[derive(clap::Args, Debug)]
+pub struct ArenaArgs {
+    #[command(flatten)]
+    pub table: super::Table,
+    /// Bot levels, one per seat (the last fills the rest): random, easy, normal, hard;
+    /// hard:300ms or hard:2000 give Hard a time or iteration budget (default 1 s a move)
+    #[arg(long, value_name = "LEVEL[,...]")]
+    pub bots: String,
+    /// How many games
+    #[arg(long, value_name = "K", default_value_t = 100)]
+    pub games: u64,
+    /// The seed of the first game
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Games played at once
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
+}
+
+pub fn run(a: &ArenaArgs) -> Result<(), String> {
+    let (solo, players) = a.table.size()?;
+    let (games, seed, threads) = (a.games, a.seed, a.threads);
+    let mut levels = super::bot_levels(Some(&a.bots), None)?;
     let n = players as usize;
     if levels.len() > n {
         return Err(format!(

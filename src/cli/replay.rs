@@ -1,17 +1,22 @@
 //! `noctiluca replay FILE`: re-apply a log, checking each action, and print the final scores.
 
-use super::Args;
 use crate::engine::{GameRecord, scoring};
 
-pub fn run(a: &Args) -> Result<(), String> {
-    a.only(&["log"])?;
-    let [file] = a.positional.as_slice() else {
-        return Err("usage: noctiluca replay FILE [--log]".into());
-    };
+#[derive(clap::Args, Debug)]
+pub struct ReplayArgs {
+    /// The game log (RON), as `simulate --log-dir` or the app writes it
+    pub file: String,
+    /// Print the whole game as sentences first
+    #[arg(long)]
+    pub log: bool,
+}
+
+pub fn run(a: &ReplayArgs) -> Result<(), String> {
+    let file = &a.file;
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
     let rec = GameRecord::from_ron(&text).map_err(|e| format!("{file}: {e}"))?;
     let state = rec.replay().map_err(|e| format!("{file}: {e}"))?;
-    if a.has("log") {
+    if a.log {
         print_log(&rec);
     }
     println!(

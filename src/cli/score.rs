@@ -1,13 +1,16 @@
 //! `noctiluca score FILE.ron`: final scores from a score sheet.
 
-use super::Args;
 use crate::engine::{ScoreInput, scoring};
 
-pub fn run(a: &Args) -> Result<(), String> {
-    a.only(&[])?;
-    let [file] = a.positional.as_slice() else {
-        return Err("usage: noctiluca score FILE.ron".into());
-    };
+#[derive(clap::Args, Debug)]
+pub struct ScoreArgs {
+    /// The score sheet (RON; README.md shows one)
+    #[arg(value_name = "FILE.ron")]
+    pub file: String,
+}
+
+pub fn run(a: &ScoreArgs) -> Result<(), String> {
+    let file = &a.file;
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
     let input: ScoreInput =
         ron::from_str(&text).map_err(|e| format!("{file}: not a score sheet: {e}"))?;

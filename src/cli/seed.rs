@@ -1,26 +1,40 @@
 //! `noctiluca seed`: a pool layout to copy onto the board, as text and optionally a PNG.
 
-use super::Args;
 use crate::seeder::{Detail, FULL_SUPPLY, Layout, SeedCode, parse_supply, png};
 
-pub fn run(a: &Args) -> Result<(), String> {
-    a.only(&["code", "supply", "png", "colours-only"])?;
-    let code = match a.get("code") {
+#[derive(clap::Args, Debug)]
+pub struct SeedArgs {
+    /// A seed code such as K7M2-QX9P (default: a new random one)
+    #[arg(long, value_name = "CODE")]
+    pub code: Option<String>,
+    /// Lay out a round-2 refill from the dice counted in the box lid: orange,green,purple,blue
+    #[arg(long, value_name = "O,G,P,B")]
+    pub supply: Option<String>,
+    /// Place colours only, without the faces
+    #[arg(long)]
+    pub colours_only: bool,
+    /// Also write a printable image to this file
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<String>,
+}
+
+pub fn run(a: &SeedArgs) -> Result<(), String> {
+    let code = match a.code.as_deref() {
         Some(c) => SeedCode::parse(c).map_err(|e| format!("--code: {e}"))?,
         None => SeedCode::random(),
     };
-    let supply = match a.get("supply") {
+    let supply = match a.supply.as_deref() {
         Some(s) => parse_supply(s).map_err(|e| format!("--supply: {e}"))?,
         None => FULL_SUPPLY,
     };
-    let detail = if a.has("colours-only") {
+    let detail = if a.colours_only {
         Detail::ColoursOnly
     } else {
         Detail::ColoursAndFaces
     };
     let layout = Layout::generate(code, supply);
     print!("{}", layout.to_text(detail));
-    if let Some(path) = a.get("png") {
+    if let Some(path) = a.png.as_deref() {
         let bytes = png::to_png(&layout, detail)?;
         crate::paths::write_atomic(std::path::Path::new(path), &bytes)
             .map_err(|e| format!("{path}: {e}"))?;

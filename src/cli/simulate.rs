@@ -1,18 +1,34 @@
 //! `noctiluca simulate`: complete games between bots, with a summary and optional logs.
 
-use super::Args;
 use crate::ai::{make_bot, play_out};
 use crate::engine::{GameConfig, Match, Outcome};
 use std::path::PathBuf;
 use std::time::Instant;
 
-pub fn run(a: &Args) -> Result<(), String> {
-    a.only(&["players", "solo", "games", "seed", "bots", "log-dir"])?;
-    let (solo, players) = super::table_size(a)?;
-    let games: u64 = a.num("games", Some(100))?;
-    let seed: u64 = a.num("seed", Some(1))?;
-    let levels = super::bot_levels(a, Some("random"))?;
-    let log_dir = a.get("log-dir").map(PathBuf::from);
+#[derive(clap::Args, Debug)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub table: super::Table,
+    /// How many games
+    #[arg(long, value_name = "K", default_value_t = 100)]
+    pub games: u64,
+    /// The seed of the first game (game i uses seed + i)
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Bot levels, one per seat, the list repeating: random, easy, normal, hard, hard:300ms,
+    /// hard:2000
+    #[arg(long, value_name = "LEVEL[,...]", default_value = "random")]
+    pub bots: String,
+    /// Write one replayable RON log per game into this folder
+    #[arg(long, value_name = "DIR")]
+    pub log_dir: Option<PathBuf>,
+}
+
+pub fn run(a: &SimulateArgs) -> Result<(), String> {
+    let (solo, players) = a.table.size()?;
+    let (games, seed) = (a.games, a.seed);
+    let levels = super::bot_levels(Some(&a.bots), None)?;
+    let log_dir = a.log_dir.clone();
     if let Some(d) = &log_dir {
         std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
     }
