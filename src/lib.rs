@@ -8,3 +8,4 @@ pub mod engine;
 pub mod i18n;
 pub mod paths;
 pub mod seeder;
+pub mod words;

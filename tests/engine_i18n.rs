@@ -110,7 +110,7 @@ fn random_games(games: u64) -> Vec<String> {
             let comps = Arc::clone(&m.state.comps);
             let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x1_8e4);
             while !m.state.is_over() {
-                out.push(m.state.describe_decision());
+                out.push(noctiluca::words::waiting(&m.state.waiting()));
                 let legal = m.state.legal_actions();
                 out.extend(legal.iter().map(|a| a.describe(&comps)));
                 for _ in 0..2 {
@@ -126,7 +126,7 @@ fn random_games(games: u64) -> Vec<String> {
                     out.push(e.describe(&comps, &seat_name));
                 }
             }
-            out.push(m.state.describe_decision());
+            out.push(noctiluca::words::waiting(&m.state.waiting()));
             out.push(m.apply(Action::Decline).unwrap_err().to_string());
             let mut input = m.state.score_input();
             for (p, name) in input.players.iter_mut().zip(&names) {
@@ -262,7 +262,7 @@ fn short_supply_refill() -> Vec<String> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !s.is_over() {
             if s.decision() == Decision::Chance(ChanceKind::RefillOrder) {
-                let mut out = vec![s.describe_decision()];
+                let mut out = vec![noctiluca::words::waiting(&s.waiting())];
                 for a in s.legal_actions() {
                     out.push(a.describe(&comps));
                 }
@@ -387,7 +387,7 @@ fn rule_errors() -> Vec<(String, &'static str)> {
         face: 3,
     };
     out.push((
-        s.fill.die_problem(0, blue, &s.supply).unwrap(),
+        RuleError::SeedDie(s.fill.die_problem(0, blue, &s.supply).unwrap()).to_string(),
         "the pool is not being filled",
     ));
     push(

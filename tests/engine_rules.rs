@@ -81,7 +81,11 @@ fn seeding_outcomes_follow_the_bag() {
         die: die(Orange, 3),
     };
     let e = refused(&mut t, a);
-    assert!(matches!(e, RuleError::Illegal { .. }), "{e}");
+    assert_eq!(
+        e,
+        RuleError::SeedDie(noctiluca::engine::action::SeedProblem::NoneLeft { colour: Orange })
+    );
+    assert_eq!(e.to_string(), "no orange die is left in the supply");
     assert_eq!(t.chance_outcomes().len(), 18);
 }
 
@@ -238,9 +242,10 @@ fn zero_dice_dive_is_legal_and_uses_the_pawn() {
 fn illegal_actions_are_refused_with_a_reason_and_change_nothing() {
     let mut s = at_first_dive(2, 5);
     let e = refused(&mut s, dive("S3", Short, 7));
+    assert_eq!(e, RuleError::NumberOutOfRange { number: 7 });
     assert!(e.to_string().contains("1 to 6"), "{e}");
     let e = refused(&mut s, dive("S3", Short, 0));
-    assert!(e.to_string().contains("1 to 6"), "{e}");
+    assert_eq!(e, RuleError::NumberOutOfRange { number: 0 });
     let e = refused(
         &mut s,
         Action::Dive {
@@ -249,10 +254,22 @@ fn illegal_actions_are_refused_with_a_reason_and_change_nothing() {
             number: 3,
         },
     );
+    assert_eq!(e, RuleError::NoSuchShore { shore: 12 });
     assert!(e.to_string().contains("no shore 13"), "{e}");
     let e = refused(&mut s, Action::BlackDie { number: 3 });
     assert!(matches!(e, RuleError::WrongKind { .. }), "{e}");
     let e = refused(&mut s, Action::TakePile { pile: 0 });
+    assert!(matches!(
+        e,
+        RuleError::NotPossibleNow {
+            action: Action::TakePile { pile: 0 },
+            waiting: action::Waiting {
+                decision: Decision::Dive,
+                seat: 0
+            },
+            card: None
+        }
+    ));
     assert!(e.to_string().contains("waiting for seat 1 to dive"), "{e}");
     let e = refused(
         &mut s,
@@ -261,7 +278,7 @@ fn illegal_actions_are_refused_with_a_reason_and_change_nothing() {
             slot: 5,
         },
     );
-    assert!(matches!(e, RuleError::Illegal { .. }));
+    assert!(matches!(e, RuleError::NotPossibleNow { .. }), "{e:?}");
     // Chance: a card that is not hidden cannot be dealt.
     let mut t = GameState::new(GameConfig::players(2), comps()).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(9);
@@ -273,7 +290,7 @@ fn illegal_actions_are_refused_with_a_reason_and_change_nothing() {
     });
     let held = t.players[0].jars[0].unwrap().card;
     let e = refused(&mut t, Action::DealCard { card: held });
-    assert!(matches!(e, RuleError::Illegal { .. }));
+    assert_eq!(e, RuleError::CardNotFaceDown { card: held });
 }
 
 #[test]

@@ -28,7 +28,7 @@ pub fn run(a: &ReplayArgs) -> Result<(), String> {
             "the game is not over: round {}, turn {}; waiting for {}",
             state.round,
             state.turn + 1,
-            state.describe_decision()
+            crate::words::waiting(&state.waiting())
         );
         return Ok(());
     }

@@ -6,7 +6,6 @@ use super::types::{CardId, ColourCounts, DiceColour, Die, JarColour, Seat, descr
 use crate::i18n::tr;
 use crate::trf;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Everything that can move the game on: a seat's decision or a chance outcome.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -484,31 +483,97 @@ pub fn lap_words(lap: u8) -> String {
     }
 }
 
-/// Why an action was refused. The state is left untouched. A reason is written in the
-/// language of the thread that made the error.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What the game waits for: a decision and the seat it belongs to (for chance, the seat is
+/// meaningless).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Waiting {
+    pub decision: Decision,
+    pub seat: Seat,
+}
+
+/// Why an action was refused. The state is left untouched. Data only: the front ends word it
+/// (`crate::words`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     GameOver,
     /// A decision was given where a chance outcome is due, or the other way round.
     WrongKind {
-        expected: String,
+        waiting: Waiting,
     },
-    /// The action is of the right kind but the rules do not allow it here.
-    Illegal {
-        reason: String,
+    /// Not a table the game is played at.
+    PlayerCount {
+        players: u8,
+    },
+    /// The first player named does not sit at the table.
+    NoSuchFirstPlayer {
+        seat: Seat,
+        players: u8,
+    },
+    /// The component data does not hold together.
+    Components(super::components::DataError),
+    NoSuchShore {
+        shore: ShoreId,
+    },
+    ShoreTaken {
+        shore: ShoreId,
+        by: Seat,
+    },
+    NumberOutOfRange {
+        number: u8,
+    },
+    NoPawnsLeft,
+    /// A store decision for another colour than the one asked about.
+    StoreColourFirst {
+        want: DiceColour,
+        got: DiceColour,
+    },
+    NoEmptySpace {
+        slot: u8,
+        colour: DiceColour,
+    },
+    NotBeingPassed {
+        colour: DiceColour,
+    },
+    /// A reported seeding die that cannot be next.
+    SeedDie(SeedProblem),
+    RefillOrder {
+        space: SpaceId,
+    },
+    CardNotFaceDown {
+        card: CardId,
+    },
+    BlackDieOutOfRange {
+        number: u8,
+    },
+    /// The action is of the right kind but not among the legal ones now (`card`: the jar card
+    /// it names, if any, as the game's data describes it).
+    NotPossibleNow {
+        action: Action,
+        waiting: Waiting,
+        card: Option<super::components::JarCard>,
+    },
+    /// Solo companion: more dice reported for the tempest than can be.
+    TempestDiceCount {
+        dice: u8,
+    },
+    /// Solo companion: a report that does not fit the step the companion is at.
+    SoloNotNow {
+        step: super::solo::SoloStep,
+    },
+    /// Solo companion: report `number` (1-based) of a saved list was refused.
+    SoloReport {
+        number: usize,
+        error: Box<RuleError>,
     },
 }
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RuleError::GameOver => f.write_str(tr("the game is over")),
-            RuleError::WrongKind { expected } => {
-                f.write_str(&trf!("the game is waiting for {expected}", expected))
-            }
-            RuleError::Illegal { reason } => f.write_str(reason),
-        }
-    }
+/// Why a die cannot be the next one placed while seeding or refilling the pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeedProblem {
+    NotFilling,
+    WrongSpace { want: SpaceId, got: SpaceId },
+    Face { face: u8 },
+    NoneLeft { colour: DiceColour },
 }
 
 impl std::error::Error for RuleError {}

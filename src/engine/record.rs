@@ -2,17 +2,14 @@
 //! one. Replaying the log reproduces the state exactly; a log is self-contained so another
 //! program can check it without this code.
 
-use super::action::{Action, Event, RuleError, ToAct};
-use super::components::Components;
+use super::action::{Action, Event, RuleError, ToAct, Waiting};
+use super::components::{Components, DataError};
 use super::scoring::{ScoreInput, ScoreResult};
 use super::state::{GameConfig, GameState};
 use super::types::Seat;
-use crate::i18n::tr;
-use crate::trf;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::sync::Arc;
 
 pub const LOG_FORMAT: &str = "noctiluca-game";
@@ -28,16 +25,6 @@ pub const ONCE_ROUND_PASS_VERSION: u32 = 1;
 pub enum Actor {
     Chance,
     Seat(Seat),
-}
-
-impl Actor {
-    /// "chance" or "seat 2", in the current language.
-    pub fn describe(self) -> String {
-        match self {
-            Actor::Chance => tr("chance").to_string(),
-            Actor::Seat(s) => trf!("seat {number}", number = s as u32 + 1),
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,60 +58,67 @@ pub struct GameRecord {
     pub final_score: Option<ScoreResult>,
 }
 
-/// A log that does not replay: which entry (1-based; 0 for the header) and why (in the
-/// language of the thread that replayed it).
+/// A log that does not replay: which entry (1-based; 0 for the header) and why. Data only:
+/// the front ends word it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReplayError {
     pub entry: usize,
-    pub message: String,
+    pub problem: ReplayProblem,
 }
 
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.entry == 0 {
-            write!(f, "{}", self.message)
-        } else {
-            f.write_str(&trf!(
-                "entry {entry}: {message}",
-                entry = self.entry,
-                message = self.message
-            ))
-        }
-    }
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayProblem {
+    /// Not RON of a game log; `detail` is the RON reader's own message.
+    Unreadable {
+        detail: String,
+    },
+    /// Another kind of file; `found` is the format name it gives.
+    WrongFormat {
+        found: String,
+    },
+    /// Recorded under the old "once round" passing rule.
+    EarlierRules {
+        version: u32,
+    },
+    /// From a later version of the program.
+    LaterVersion {
+        version: u32,
+    },
+    /// The component data it carries does not hold together.
+    Components(DataError),
+    /// Its table cannot be set up.
+    Config(RuleError),
+    AlreadyOver,
+    /// Recorded as one actor's move while it was another's.
+    WrongActor {
+        recorded: Actor,
+        expected: Actor,
+        waiting: Waiting,
+    },
+    /// The rules refuse the entry.
+    Rule(RuleError),
+    FinalScoreWithoutEnd,
+    FinalScoreMismatch,
+    FinalInputMismatch,
 }
 
 impl std::error::Error for ReplayError {}
 
-fn header(message: impl Into<String>) -> ReplayError {
-    ReplayError {
-        entry: 0,
-        message: message.into(),
-    }
+fn header(problem: ReplayProblem) -> ReplayError {
+    ReplayError { entry: 0, problem }
 }
 
 fn check_header(format: &str, version: u32) -> Result<(), ReplayError> {
     if format != LOG_FORMAT {
-        return Err(header(trf!(
-            "format is \"{found}\", expected \"{expected}\"",
-            found = format,
-            expected = LOG_FORMAT
-        )));
+        return Err(header(ReplayProblem::WrongFormat {
+            found: format.to_string(),
+        }));
     }
     if version <= ONCE_ROUND_PASS_VERSION {
-        return Err(header(trf!(
-            "this log was recorded by an earlier version of the program (log version {found}), \
-             which passed left-over dice round the table only once; this version follows the \
-             rulebook (they go round until no more can be placed), so the log cannot be \
-             replayed faithfully",
-            found = version
-        )));
+        return Err(header(ReplayProblem::EarlierRules { version }));
     }
     if version != LOG_VERSION {
-        return Err(header(trf!(
-            "log version {found} is not supported (this program reads version {expected})",
-            found = version,
-            expected = LOG_VERSION
-        )));
+        return Err(header(ReplayProblem::LaterVersion { version }));
     }
     Ok(())
 }
@@ -160,8 +154,11 @@ impl GameRecord {
         if let Some((format, version)) = GameRecord::peek_version(text) {
             check_header(&format, version)?;
         }
-        let rec: GameRecord = ron::from_str(text)
-            .map_err(|e| header(trf!("not a readable game log: {error}", error = e)))?;
+        let rec: GameRecord = ron::from_str(text).map_err(|e| {
+            header(ReplayProblem::Unreadable {
+                detail: e.to_string(),
+            })
+        })?;
         rec.check_header()?;
         Ok(rec)
     }
@@ -200,53 +197,44 @@ impl GameRecord {
         self.check_header()?;
         self.components
             .validate()
-            .map_err(|e| header(trf!("component data: {error}", error = e)))?;
+            .map_err(|e| header(ReplayProblem::Components(e)))?;
         let mut state = GameState::new(self.config.clone(), Arc::new(self.components.clone()))
-            .map_err(|e| header(trf!("config: {error}", error = e)))?;
+            .map_err(|e| header(ReplayProblem::Config(e)))?;
         for (i, entry) in self.actions.iter().take(n).enumerate() {
-            let at = |message: String| ReplayError {
+            let at = |problem: ReplayProblem| ReplayError {
                 entry: i + 1,
-                message,
+                problem,
             };
             let expected = match state.to_act() {
                 ToAct::Chance => Actor::Chance,
                 ToAct::Seat(s) => Actor::Seat(s),
-                ToAct::Nobody => {
-                    return Err(at(tr("the game was already over").to_string()));
-                }
+                ToAct::Nobody => return Err(at(ReplayProblem::AlreadyOver)),
             };
             if entry.by != expected {
-                return Err(at(trf!(
-                    "recorded as {by}, but it was {expected}'s move ({decision})",
-                    by = entry.by.describe(),
-                    expected = expected.describe(),
-                    decision = state.describe_decision()
-                )));
+                return Err(at(ReplayProblem::WrongActor {
+                    recorded: entry.by,
+                    expected,
+                    waiting: state.waiting(),
+                }));
             }
             state
                 .apply_quiet(&entry.action)
-                .map_err(|e| at(e.to_string()))?;
+                .map_err(|e| at(ReplayProblem::Rule(e)))?;
         }
         if n == self.actions.len() {
             if let Some(recorded) = &self.final_score {
                 if !state.is_over() {
-                    return Err(header(tr(
-                        "a final score is recorded but the log stops before the end of the game",
-                    )));
+                    return Err(header(ReplayProblem::FinalScoreWithoutEnd));
                 }
                 if *recorded != state.final_score() {
-                    return Err(header(tr(
-                        "the recorded final score does not match the game the log describes",
-                    )));
+                    return Err(header(ReplayProblem::FinalScoreMismatch));
                 }
             }
             if let Some(input) = &self.final_input
                 && state.is_over()
                 && *input != state.score_input()
             {
-                return Err(header(tr(
-                    "the recorded final scoring input does not match the game the log describes",
-                )));
+                return Err(header(ReplayProblem::FinalInputMismatch));
             }
         }
         Ok(state)

@@ -148,33 +148,25 @@ impl PoolFill {
         self.advance(pool);
     }
 
-    /// Why `die` cannot be the next die on `space`, if it cannot (in the thread's language).
-    pub fn die_problem(&self, space: SpaceId, die: Die, supply: &ColourCounts) -> Option<String> {
+    /// Why `die` cannot be the next die on `space`, if it cannot.
+    pub fn die_problem(
+        &self,
+        space: SpaceId,
+        die: Die,
+        supply: &ColourCounts,
+    ) -> Option<super::action::SeedProblem> {
+        use super::action::SeedProblem;
         let FillStep::Die(want) = self.step() else {
-            return Some(crate::i18n::tr("the pool is not being filled").to_string());
+            return Some(SeedProblem::NotFilling);
         };
         if space != want {
-            return Some(crate::trf!(
-                "the next die goes on {want}, not {space}",
-                want = super::board::space_name(want),
-                space = if (space as usize) < SPACE_COUNT {
-                    super::board::space_name(space)
-                } else {
-                    crate::trf!("space #{number}", number = space)
-                }
-            ));
+            return Some(SeedProblem::WrongSpace { want, got: space });
         }
         if !(1..=6).contains(&die.face) {
-            return Some(crate::trf!(
-                "a die shows 1 to 6, not {face}",
-                face = die.face
-            ));
+            return Some(SeedProblem::Face { face: die.face });
         }
         if supply[die.colour.index()] == 0 {
-            return Some(crate::trf!(
-                "no {colour} die is left in the supply",
-                colour = die.colour.label()
-            ));
+            return Some(SeedProblem::NoneLeft { colour: die.colour });
         }
         None
     }

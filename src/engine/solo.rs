@@ -144,8 +144,9 @@ impl SoloCompanion {
     pub fn replay(comps: Arc<Components>, log: &[SoloInput]) -> Result<SoloCompanion, RuleError> {
         let mut c = SoloCompanion::new(comps);
         for (i, input) in log.iter().enumerate() {
-            c.apply(*input).map_err(|e| RuleError::Illegal {
-                reason: trf!("report {number}: {error}", number = i + 1, error = e),
+            c.apply(*input).map_err(|e| RuleError::SoloReport {
+                number: i + 1,
+                error: Box::new(e),
             })?;
         }
         Ok(c)
@@ -187,12 +188,11 @@ impl SoloCompanion {
 
     /// Is this report possible now? Says why not.
     pub fn check(&self, input: SoloInput) -> Result<(), RuleError> {
-        let bad = |reason: String| Err(RuleError::Illegal { reason });
         match (self.step, input) {
             (SoloStep::GameOver, _) => Err(RuleError::GameOver),
             (SoloStep::PlayerTurn, SoloInput::CouldNotStore { dice }) => {
                 if dice == 0 || dice > 104 {
-                    bad(trf!("{count} dice cannot go to the tempest", count = dice))
+                    Err(RuleError::TempestDiceCount { dice })
                 } else {
                     Ok(())
                 }
@@ -203,18 +203,10 @@ impl SoloCompanion {
                 if (1..=6).contains(&number) {
                     Ok(())
                 } else {
-                    bad(trf!("the black die shows 1 to 6, not {number}", number))
+                    Err(RuleError::BlackDieOutOfRange { number })
                 }
             }
-            (step, _) => bad(match step {
-                SoloStep::PlayerTurn => {
-                    tr("not now: finish your turn first, then start the tempest")
-                }
-                SoloStep::Discard => tr("not now: first say which card the tempest discarded"),
-                SoloStep::BlackDie => tr("not now: first roll the black die"),
-                SoloStep::GameOver => tr("not now: the game is over"),
-            }
-            .to_string()),
+            (step, _) => Err(RuleError::SoloNotNow { step }),
         }
     }
 

@@ -5,16 +5,13 @@
 //! could know. That makes the digital game (a seeded generator picks each outcome) and the
 //! companion (a person reports the real card or die) the same code path.
 
-use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct};
-use super::board::{
-    PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity, shore_name, space_name,
-};
+use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct, Waiting};
+use super::board::{PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity, space_name};
 use super::components::{Components, DECK_SIZE, TOKENS_PER_STACK};
 use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
-use crate::i18n::tr;
 use crate::trf;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -57,27 +54,19 @@ impl GameConfig {
 
     pub fn validate(&self) -> Result<(), RuleError> {
         if !(1..=4).contains(&self.players) {
-            return Err(illegal(trf!(
-                "Noctiluca is played by 1 to 4 players, not {count}",
-                count = self.players
-            )));
+            return Err(RuleError::PlayerCount {
+                players: self.players,
+            });
         }
         if let Some(f) = self.first_player
             && f >= self.players
         {
-            return Err(illegal(trf!(
-                "first player {seat} does not exist at a table of {count}",
-                seat = f as u32 + 1,
-                count = self.players
-            )));
+            return Err(RuleError::NoSuchFirstPlayer {
+                seat: f,
+                players: self.players,
+            });
         }
         Ok(())
-    }
-}
-
-fn illegal(reason: impl Into<String>) -> RuleError {
-    RuleError::Illegal {
-        reason: reason.into(),
     }
 }
 
@@ -417,9 +406,7 @@ impl GameState {
     /// A new game, at its first chance step (seeding the pool).
     pub fn new(config: GameConfig, comps: Arc<Components>) -> Result<GameState, RuleError> {
         config.validate()?;
-        comps
-            .validate()
-            .map_err(|e| illegal(trf!("component data: {error}", error = e)))?;
+        comps.validate().map_err(RuleError::Components)?;
         let n = config.players;
         let solo = config.is_solo();
         let pawns = if solo { SOLO_PAWNS } else { TOTAL_PAWNS / n };
@@ -918,73 +905,48 @@ impl GameState {
         let waiting_for_chance = matches!(decision, Decision::Chance(_));
         if a.is_chance() != waiting_for_chance {
             return Err(RuleError::WrongKind {
-                expected: self.describe_decision(),
+                waiting: self.waiting(),
             });
         }
         let me = || &self.players[self.deciding_seat() as usize];
         match (*a, decision) {
             (Action::Dive { shore, number, .. }, Decision::Dive) => {
                 if shore as usize >= SHORE_COUNT {
-                    return Err(illegal(trf!(
-                        "there is no shore {number}",
-                        number = shore as u32 + 1
-                    )));
+                    return Err(RuleError::NoSuchShore { shore });
                 }
                 if let Some(p) = self.shores[shore as usize] {
-                    return Err(illegal(trf!(
-                        "{shore} is taken by a pawn of seat {seat}",
-                        shore = shore_name(shore),
-                        seat = p.seat + 1
-                    )));
+                    return Err(RuleError::ShoreTaken { shore, by: p.seat });
                 }
                 if !(1..=6).contains(&number) {
-                    return Err(illegal(trf!(
-                        "the number must be 1 to 6, not {number}",
-                        number
-                    )));
+                    return Err(RuleError::NumberOutOfRange { number });
                 }
                 if me().pawns == 0 {
-                    return Err(illegal(tr("no pawns left")));
+                    return Err(RuleError::NoPawnsLeft);
                 }
                 Ok(())
             }
             (Action::Store { colour, slot }, Decision::Store { colour: want }) => {
                 if colour != want {
-                    return Err(illegal(trf!(
-                        "first decide where a {want} die goes; {colour} dice are stored automatically",
-                        want = want.label(),
-                        colour = colour.label()
-                    )));
+                    return Err(RuleError::StoreColourFirst { want, got: colour });
                 }
                 if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
-                    return Err(illegal(trf!(
-                        "jar {jar} has no empty {colour} space",
-                        jar = slot as u32 + 1,
-                        colour = colour.label()
-                    )));
+                    return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
             }
             (Action::Take { colour, slot }, Decision::PassOffer { dice, .. }) => {
                 if dice[colour.index()] == 0 {
-                    return Err(illegal(trf!(
-                        "no {colour} die is being passed",
-                        colour = colour.label()
-                    )));
+                    return Err(RuleError::NotBeingPassed { colour });
                 }
                 if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
-                    return Err(illegal(trf!(
-                        "jar {jar} has no empty {colour} space",
-                        jar = slot as u32 + 1,
-                        colour = colour.label()
-                    )));
+                    return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
             }
             (Action::Decline, Decision::PassOffer { .. }) => Ok(()),
             (Action::SeedDie { space, die }, Decision::Chance(ChanceKind::SeedDie { .. })) => {
                 match self.fill.die_problem(space, die, &self.supply) {
-                    Some(p) => Err(illegal(p)),
+                    Some(p) => Err(RuleError::SeedDie(p)),
                     None => Ok(()),
                 }
             }
@@ -992,10 +954,7 @@ impl GameState {
                 if self.fill.order_ok(space) {
                     Ok(())
                 } else {
-                    Err(illegal(trf!(
-                        "space #{number} cannot be next in the refill order",
-                        number = space
-                    )))
+                    Err(RuleError::RefillOrder { space })
                 }
             }
             (
@@ -1010,20 +969,14 @@ impl GameState {
                 if (card as usize) < DECK_SIZE && self.unseen & (1 << card) != 0 {
                     Ok(())
                 } else {
-                    Err(illegal(trf!(
-                        "card #{number} is not face down: it cannot be the card that turns up",
-                        number = card
-                    )))
+                    Err(RuleError::CardNotFaceDown { card })
                 }
             }
             (Action::BlackDie { number }, Decision::Chance(ChanceKind::BlackDie { .. })) => {
                 if (1..=6).contains(&number) {
                     Ok(())
                 } else {
-                    Err(illegal(trf!(
-                        "the black die shows 1 to 6, not {number}",
-                        number
-                    )))
+                    Err(RuleError::BlackDieOutOfRange { number })
                 }
             }
             _ => {
@@ -1032,60 +985,27 @@ impl GameState {
                 if v.contains(a) {
                     Ok(())
                 } else {
-                    Err(illegal(trf!(
-                        "\"{action}\" is not possible now; the game is waiting for {decision}",
-                        action = a.describe(&self.comps),
-                        decision = self.describe_decision()
-                    )))
+                    let card = match *a {
+                        Action::Draft { set_aside: c }
+                        | Action::DealCard { card: c }
+                        | Action::SoloKeep { card: c } => self.comps.deck.cards.get(c as usize),
+                        _ => None,
+                    };
+                    Err(RuleError::NotPossibleNow {
+                        action: *a,
+                        waiting: self.waiting(),
+                        card: card.cloned(),
+                    })
                 }
             }
         }
     }
 
-    /// What the game waits for, in words, in the thread's language.
-    pub fn describe_decision(&self) -> String {
-        let seat = self.deciding_seat() + 1;
-        match self.decision() {
-            Decision::GameOver => tr("nothing: the game is over").to_string(),
-            Decision::Chance(k) => match k {
-                ChanceKind::SeedDie { space } => trf!(
-                    "the next die on {space} (chance)",
-                    space = space_name(space)
-                ),
-                ChanceKind::RefillOrder => {
-                    tr("the next space in the refill order (chance)").to_string()
-                }
-                ChanceKind::DealFavourite { seat } => {
-                    trf!("seat {seat}'s favourite card (chance)", seat = seat + 1)
-                }
-                ChanceKind::DealDraftCard { seat } => {
-                    trf!("a draft card for seat {seat} (chance)", seat = seat + 1)
-                }
-                ChanceKind::RevealPile { pile } => {
-                    trf!("pile {pile}'s new top card (chance)", pile = pile + 1)
-                }
-                ChanceKind::SoloDraw => tr("a card drawn from the deck (chance)").to_string(),
-                ChanceKind::TempestDiscard => {
-                    tr("the card the tempest discards (chance)").to_string()
-                }
-                ChanceKind::FirstPlayer => tr("the first player (chance)").to_string(),
-                ChanceKind::BlackDie { .. } => tr("the black die (chance)").to_string(),
-            },
-            Decision::Draft => trf!("seat {seat} to set aside one draft card", seat),
-            Decision::Dive => trf!("seat {seat} to dive", seat),
-            Decision::Store { colour } => trf!(
-                "seat {seat} to choose the jar for a {colour} die",
-                seat,
-                colour = colour.label()
-            ),
-            Decision::PassOffer { .. } => {
-                trf!("seat {seat} to take one passed die or none", seat)
-            }
-            Decision::DeliverOrder => trf!("seat {seat} to choose which full jar to deliver", seat),
-            Decision::ChoosePile => {
-                trf!("seat {seat} to choose a pile for a new jar", seat)
-            }
-            Decision::SoloKeep { .. } => tr("the solo player to keep one of two cards").to_string(),
+    /// What the game waits for, and from which seat.
+    pub fn waiting(&self) -> Waiting {
+        Waiting {
+            decision: self.decision(),
+            seat: self.deciding_seat(),
         }
     }
 

@@ -174,8 +174,12 @@ fn swap_card(s: &mut GameState, id: CardId, old: Option<CardId>) {
 
 /// Applies an action that must be legal; returns its events.
 pub fn ok(s: &mut GameState, a: Action) -> Vec<Event> {
-    s.apply(&a)
-        .unwrap_or_else(|e| panic!("{a:?} refused: {e} (waiting for {})", s.describe_decision()))
+    s.apply(&a).unwrap_or_else(|e| {
+        panic!(
+            "{a:?} refused: {e} (waiting for {})",
+            noctiluca::words::waiting(&s.waiting())
+        )
+    })
 }
 
 /// Applies an action that must be refused, and checks the state did not change.

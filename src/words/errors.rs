@@ -1,0 +1,245 @@
+//! Rule errors, replay problems and what the game waits for, in words.
+
+use crate::engine::action::{SeedProblem, Waiting};
+use crate::engine::board::{SPACE_COUNT, shore_name, space_name};
+use crate::engine::record::{LOG_FORMAT, LOG_VERSION, ReplayProblem};
+use crate::engine::solo::SoloStep;
+use crate::engine::{Actor, ChanceKind, Decision, ReplayError, RuleError};
+use crate::i18n::tr;
+use crate::trf;
+use std::fmt;
+
+/// "chance" or "seat 2".
+pub fn actor(a: Actor) -> String {
+    match a {
+        Actor::Chance => tr("chance").to_string(),
+        Actor::Seat(s) => trf!("seat {number}", number = s as u32 + 1),
+    }
+}
+
+/// What the game waits for: "seat 2 to dive", "the black die (chance)".
+pub fn waiting(w: &Waiting) -> String {
+    let seat = w.seat + 1;
+    match w.decision {
+        Decision::GameOver => tr("nothing: the game is over").to_string(),
+        Decision::Chance(k) => match k {
+            ChanceKind::SeedDie { space } => trf!(
+                "the next die on {space} (chance)",
+                space = space_name(space)
+            ),
+            ChanceKind::RefillOrder => {
+                tr("the next space in the refill order (chance)").to_string()
+            }
+            ChanceKind::DealFavourite { seat } => {
+                trf!("seat {seat}'s favourite card (chance)", seat = seat + 1)
+            }
+            ChanceKind::DealDraftCard { seat } => {
+                trf!("a draft card for seat {seat} (chance)", seat = seat + 1)
+            }
+            ChanceKind::RevealPile { pile } => {
+                trf!("pile {pile}'s new top card (chance)", pile = pile + 1)
+            }
+            ChanceKind::SoloDraw => tr("a card drawn from the deck (chance)").to_string(),
+            ChanceKind::TempestDiscard => tr("the card the tempest discards (chance)").to_string(),
+            ChanceKind::FirstPlayer => tr("the first player (chance)").to_string(),
+            ChanceKind::BlackDie { .. } => tr("the black die (chance)").to_string(),
+        },
+        Decision::Draft => trf!("seat {seat} to set aside one draft card", seat),
+        Decision::Dive => trf!("seat {seat} to dive", seat),
+        Decision::Store { colour } => trf!(
+            "seat {seat} to choose the jar for a {colour} die",
+            seat,
+            colour = colour.label()
+        ),
+        Decision::PassOffer { .. } => trf!("seat {seat} to take one passed die or none", seat),
+        Decision::DeliverOrder => trf!("seat {seat} to choose which full jar to deliver", seat),
+        Decision::ChoosePile => trf!("seat {seat} to choose a pile for a new jar", seat),
+        Decision::SoloKeep { .. } => tr("the solo player to keep one of two cards").to_string(),
+    }
+}
+
+fn action_card(a: &crate::engine::Action) -> Option<crate::engine::CardId> {
+    use crate::engine::Action;
+    match *a {
+        Action::Draft { set_aside: c }
+        | Action::DealCard { card: c }
+        | Action::SoloKeep { card: c } => Some(c),
+        _ => None,
+    }
+}
+
+fn seed_problem(p: &SeedProblem) -> String {
+    match *p {
+        SeedProblem::NotFilling => tr("the pool is not being filled").to_string(),
+        SeedProblem::WrongSpace { want, got } => trf!(
+            "the next die goes on {want}, not {space}",
+            want = space_name(want),
+            space = if (got as usize) < SPACE_COUNT {
+                space_name(got)
+            } else {
+                trf!("space #{number}", number = got)
+            }
+        ),
+        SeedProblem::Face { face } => trf!("a die shows 1 to 6, not {face}", face),
+        SeedProblem::NoneLeft { colour } => trf!(
+            "no {colour} die is left in the supply",
+            colour = colour.label()
+        ),
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            RuleError::GameOver => tr("the game is over").to_string(),
+            RuleError::WrongKind { waiting: w } => {
+                trf!("the game is waiting for {expected}", expected = waiting(w))
+            }
+            RuleError::PlayerCount { players } => trf!(
+                "Noctiluca is played by 1 to 4 players, not {count}",
+                count = players
+            ),
+            RuleError::NoSuchFirstPlayer { seat, players } => trf!(
+                "first player {seat} does not exist at a table of {count}",
+                seat = *seat as u32 + 1,
+                count = players
+            ),
+            RuleError::Components(e) => trf!("component data: {error}", error = e),
+            RuleError::NoSuchShore { shore } => {
+                trf!("there is no shore {number}", number = *shore as u32 + 1)
+            }
+            RuleError::ShoreTaken { shore, by } => trf!(
+                "{shore} is taken by a pawn of seat {seat}",
+                shore = shore_name(*shore),
+                seat = by + 1
+            ),
+            RuleError::NumberOutOfRange { number } => {
+                trf!("the number must be 1 to 6, not {number}", number)
+            }
+            RuleError::NoPawnsLeft => tr("no pawns left").to_string(),
+            RuleError::StoreColourFirst { want, got } => trf!(
+                "first decide where a {want} die goes; {colour} dice are stored automatically",
+                want = want.label(),
+                colour = got.label()
+            ),
+            RuleError::NoEmptySpace { slot, colour } => trf!(
+                "jar {jar} has no empty {colour} space",
+                jar = *slot as u32 + 1,
+                colour = colour.label()
+            ),
+            RuleError::NotBeingPassed { colour } => {
+                trf!("no {colour} die is being passed", colour = colour.label())
+            }
+            RuleError::SeedDie(p) => seed_problem(p),
+            RuleError::RefillOrder { space } => trf!(
+                "space #{number} cannot be next in the refill order",
+                number = space
+            ),
+            RuleError::CardNotFaceDown { card } => trf!(
+                "card #{number} is not face down: it cannot be the card that turns up",
+                number = card
+            ),
+            RuleError::BlackDieOutOfRange { number } => {
+                trf!("the black die shows 1 to 6, not {number}", number)
+            }
+            RuleError::NotPossibleNow {
+                action,
+                waiting: w,
+                card,
+            } => {
+                // The action in words, with the card it names as the game's own data has it.
+                let mut comps = crate::engine::Components::default();
+                if let (Some(k), Some(id)) = (card, action_card(action))
+                    && let Some(slot) = comps.deck.cards.get_mut(id as usize)
+                {
+                    *slot = k.clone();
+                }
+                trf!(
+                    "\"{action}\" is not possible now; the game is waiting for {decision}",
+                    action = action.describe(&comps),
+                    decision = waiting(w)
+                )
+            }
+            RuleError::TempestDiceCount { dice } => {
+                trf!("{count} dice cannot go to the tempest", count = dice)
+            }
+            RuleError::SoloNotNow { step } => match step {
+                SoloStep::PlayerTurn => {
+                    tr("not now: finish your turn first, then start the tempest")
+                }
+                SoloStep::Discard => tr("not now: first say which card the tempest discarded"),
+                SoloStep::BlackDie => tr("not now: first roll the black die"),
+                SoloStep::GameOver => tr("not now: the game is over"),
+            }
+            .to_string(),
+            RuleError::SoloReport { number, error } => {
+                trf!("report {number}: {error}", number, error = error)
+            }
+        };
+        f.write_str(&text)
+    }
+}
+
+fn replay_problem(p: &ReplayProblem) -> String {
+    match p {
+        ReplayProblem::Unreadable { detail } => {
+            trf!("not a readable game log: {error}", error = detail)
+        }
+        ReplayProblem::WrongFormat { found } => trf!(
+            "format is \"{found}\", expected \"{expected}\"",
+            found,
+            expected = LOG_FORMAT
+        ),
+        ReplayProblem::EarlierRules { version } => trf!(
+            "this log was recorded by an earlier version of the program (log version {found}), \
+             which passed left-over dice round the table only once; this version follows the \
+             rulebook (they go round until no more can be placed), so the log cannot be \
+             replayed faithfully",
+            found = version
+        ),
+        ReplayProblem::LaterVersion { version } => trf!(
+            "log version {found} is not supported (this program reads version {expected})",
+            found = version,
+            expected = LOG_VERSION
+        ),
+        ReplayProblem::Components(e) => trf!("component data: {error}", error = e),
+        ReplayProblem::Config(e) => trf!("config: {error}", error = e),
+        ReplayProblem::AlreadyOver => tr("the game was already over").to_string(),
+        ReplayProblem::WrongActor {
+            recorded,
+            expected,
+            waiting: w,
+        } => trf!(
+            "recorded as {by}, but it was {expected}'s move ({decision})",
+            by = actor(*recorded),
+            expected = actor(*expected),
+            decision = waiting(w)
+        ),
+        ReplayProblem::Rule(e) => e.to_string(),
+        ReplayProblem::FinalScoreWithoutEnd => {
+            tr("a final score is recorded but the log stops before the end of the game").to_string()
+        }
+        ReplayProblem::FinalScoreMismatch => {
+            tr("the recorded final score does not match the game the log describes").to_string()
+        }
+        ReplayProblem::FinalInputMismatch => {
+            tr("the recorded final scoring input does not match the game the log describes")
+                .to_string()
+        }
+    }
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let message = replay_problem(&self.problem);
+        if self.entry == 0 {
+            f.write_str(&message)
+        } else {
+            f.write_str(&trf!(
+                "entry {entry}: {message}",
+                entry = self.entry,
+                message
+            ))
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! The front ends' words for what the engine returns as data: rule errors, replay problems,
+//! what the game waits for. Worded in the calling thread's language (`crate::i18n`), at the
+//! moment they are shown, so a language switch re-words them.
+
+mod errors;
+
+pub use errors::{actor, waiting};
