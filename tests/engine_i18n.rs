@@ -11,6 +11,7 @@ use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
 use noctiluca::engine::state::SpaceDice;
 use noctiluca::engine::*;
 use noctiluca::i18n::{self, Lang};
+use noctiluca::words::Label;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -836,8 +837,11 @@ fn labels_for_colours_paths_and_directions() {
     assert_eq!(Direction::Clockwise.label(), "順時針");
     assert_eq!(comps.card_label(0), "金色罐子 橙橙綠綠（+0）");
     assert_eq!(comps.section_label(comps.solo.start), "紫色");
-    assert_eq!(types::describe_counts(&[2, 0, 1, 0]), "2 個橙色、1 個紫色");
-    assert_eq!(types::describe_counts(&[0; 4]), "無");
+    assert_eq!(
+        noctiluca::words::describe_counts(&[2, 0, 1, 0]),
+        "2 個橙色、1 個紫色"
+    );
+    assert_eq!(noctiluca::words::describe_counts(&[0; 4]), "無");
     assert!(i18n::take_missing().is_empty());
     // The names files and the command line read stay English.
     assert_eq!(DiceColour::Orange.name(), "orange");
@@ -849,5 +853,8 @@ fn labels_for_colours_paths_and_directions() {
     assert_eq!(comps.card_label(0), "gold OOGG (+0)");
     assert_eq!(PathKind::Long.label(), "long");
     assert_eq!(Direction::CounterClockwise.label(), "counter-clockwise");
-    assert_eq!(types::describe_counts(&[2, 0, 1, 0]), "2 orange, 1 purple");
+    assert_eq!(
+        noctiluca::words::describe_counts(&[2, 0, 1, 0]),
+        "2 orange, 1 purple"
+    );
 }

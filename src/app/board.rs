@@ -16,9 +16,10 @@ use crate::engine::board::{
 };
 use crate::engine::components::SoloBoard;
 use crate::engine::state::{Pawn, SpaceDice};
-use crate::engine::types::{DiceColour, Die, Direction, join_list};
+use crate::engine::types::{DiceColour, Die, Direction};
 use crate::i18n::tr;
 use crate::trf;
+use crate::words::{Label, join_list};
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2, vec2};
 
 /// What the dice show.

@@ -8,10 +8,11 @@ use super::board::{BoardView, DiceDetail};
 use super::export::{ExportKind, ExportOutcome, PendingExport};
 use super::{Command, Shared, theme};
 use crate::engine::board::{SPACE_COUNT, SpaceId, space_name};
-use crate::engine::types::{ColourCounts, DiceColour, describe_counts, join_list};
+use crate::engine::types::{ColourCounts, DiceColour};
 use crate::i18n::tr;
 use crate::seeder::{Detail, FULL_SUPPLY, Layout, SeedCode, SeedCodeError, png};
 use crate::trf;
+use crate::words::{describe_counts, join_list};
 use eframe::egui;
 use std::path::PathBuf;
 

@@ -2,9 +2,10 @@
 
 use super::board::{PathKind, ShoreId, SpaceId, shore_name, space_name};
 use super::components::Components;
-use super::types::{CardId, ColourCounts, DiceColour, Die, JarColour, Seat, describe_counts};
+use super::types::{CardId, ColourCounts, DiceColour, Die, JarColour, Seat};
 use crate::i18n::tr;
 use crate::trf;
+use crate::words::{Label, describe_counts};
 use serde::{Deserialize, Serialize};
 
 /// Everything that can move the game on: a seat's decision or a chance outcome.

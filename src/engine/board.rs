@@ -75,14 +75,6 @@ impl PathKind {
             PathKind::Long => "long",
         }
     }
-
-    /// The kind inside a sentence ("{path} path"), in the thread's language.
-    pub fn label(self) -> &'static str {
-        match self {
-            PathKind::Short => crate::i18n::tr("short"),
-            PathKind::Long => crate::i18n::tr("long"),
-        }
-    }
 }
 
 impl fmt::Display for PathKind {
@@ -216,15 +208,14 @@ pub fn capacity(space: SpaceId) -> u8 {
     }
 }
 
-/// "I1".."I6", "O1".."O12" (the same in every language); an id off the board reads
-/// "space #19" in the thread's language.
+/// "I1".."I6", "O1".."O12" (the same in every language); an id off the board reads "#19".
 pub fn space_name(space: SpaceId) -> String {
     if is_inner(space) {
         format!("I{}", space + 1)
     } else if (space as usize) < SPACE_COUNT {
         format!("O{}", space - 5)
     } else {
-        crate::trf!("space #{number}", number = space)
+        format!("#{space}")
     }
 }
 

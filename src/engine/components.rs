@@ -6,6 +6,7 @@ use super::board::{SPACE_COUNT, SpaceId, clock_step, is_inner, parse_space, spac
 use super::types::{DiceColour, Direction, JarColour};
 use crate::i18n::tr;
 use crate::trf;
+use crate::words::Label;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -439,7 +440,7 @@ impl SoloBoard {
                     "the {colour} section ({spaces}) is not a 120° wedge of the pool: a section \
                      is 2 neighbouring inner spaces and the 4 outer spaces beside them",
                     colour = sec.colour.label(),
-                    spaces = super::types::join_list(sec.spaces.iter().map(|&s| space_name(s)))
+                    spaces = crate::words::join_list(sec.spaces.iter().map(|&s| space_name(s)))
                 ));
             }
         }
@@ -516,7 +517,7 @@ impl Components {
                 letters = k
                     .spaces
                     .iter()
-                    .map(|c| c.letter_label())
+                    .map(|c| crate::words::letter_label(*c))
                     .collect::<String>(),
                 bonus = k.bonus
             ),

@@ -2,9 +2,10 @@
 //! the solo companion and the score calculator all count with the very same code.
 
 use super::components::{Components, JarCard, TOKENS_PER_STACK};
-use super::types::{DiceColour, JarColour, list_more};
+use super::types::{DiceColour, JarColour};
 use crate::i18n::tr;
 use crate::trf;
+use crate::words::{Label, list_more};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::ops::{Index, IndexMut};

@@ -12,6 +12,7 @@ use super::types::{Direction, JarColour};
 use super::{RuleError, board::space_name};
 use crate::i18n::tr;
 use crate::trf;
+use crate::words::Label;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 

@@ -13,6 +13,7 @@ use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
 use crate::trf;
+use crate::words::Label;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -88,7 +89,7 @@ impl SpaceDice {
     pub fn describe(&self, faces: bool) -> String {
         let mut dice: Vec<Die> = self.dice().collect();
         dice.sort_by_key(|d| (d.colour, d.face));
-        super::types::join_list(dice.iter().map(|d| {
+        crate::words::join_list(dice.iter().map(|d| {
             if faces {
                 format!("{} {}", d.colour.label(), d.face)
             } else {

@@ -1,6 +1,5 @@
 //! Small value types shared by the whole engine: colours, dice, seats.
 
-use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -69,28 +68,6 @@ impl DiceColour {
             .into_iter()
             .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
     }
-
-    /// The colour's name inside a sentence, in the thread's language ("orange" in English).
-    /// `name` stays the fixed English word that files and the command line read.
-    pub fn label(self) -> &'static str {
-        match self {
-            DiceColour::Orange => tr("orange"),
-            DiceColour::Green => tr("green"),
-            DiceColour::Purple => tr("purple"),
-            DiceColour::Blue => tr("blue"),
-        }
-    }
-
-    /// The colour of one space of a jar card, as written in a card's label: the letter ("O")
-    /// in English, the colour's character in Chinese.
-    pub fn letter_label(self) -> &'static str {
-        match self {
-            DiceColour::Orange => tr("O"),
-            DiceColour::Green => tr("G"),
-            DiceColour::Purple => tr("P"),
-            DiceColour::Blue => tr("B"),
-        }
-    }
 }
 
 impl fmt::Display for DiceColour {
@@ -131,15 +108,6 @@ impl JarColour {
             .into_iter()
             .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
     }
-
-    /// The colour's name inside a sentence, in the thread's language ("gold" in English).
-    pub fn label(self) -> &'static str {
-        match self {
-            JarColour::Gold => tr("gold"),
-            JarColour::Brown => tr("brown"),
-            JarColour::Red => tr("red"),
-        }
-    }
 }
 
 impl fmt::Display for JarColour {
@@ -163,41 +131,6 @@ impl fmt::Display for Die {
 
 /// Counts of dice per colour (orange, green, purple, blue).
 pub type ColourCounts = [u8; 4];
-
-/// Writes counts like "2 purple, 1 blue" (or "nothing"), in the thread's language.
-pub fn describe_counts(counts: &ColourCounts) -> String {
-    DiceColour::ALL
-        .iter()
-        .filter(|c| counts[c.index()] > 0)
-        .map(|c| {
-            crate::trf!(
-                "{count} {colour}",
-                count = counts[c.index()],
-                colour = c.label()
-            )
-        })
-        .reduce(|earlier, next| list_more(&earlier, &next))
-        .unwrap_or_else(|| tr("nothing").to_string())
-}
-
-/// The items of a list as the thread's language writes lists: "a, b, c" (in Chinese
-/// "a、b、c"); empty for no items.
-pub fn join_list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
-    items
-        .into_iter()
-        .fold(None, |list: Option<String>, item| {
-            Some(match list {
-                None => item.as_ref().to_owned(),
-                Some(list) => list_more(&list, item.as_ref()),
-            })
-        })
-        .unwrap_or_default()
-}
-
-/// One more item of a list: "a, b" (in Chinese "a、b").
-pub(crate) fn list_more(earlier: &str, next: &str) -> String {
-    crate::trf!("{earlier}, {next}", earlier, next)
-}
 
 /// Direction of play: clockwise is seat order, counter-clockwise reverses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -228,14 +161,6 @@ impl Direction {
         match self {
             Direction::Clockwise => "clockwise",
             Direction::CounterClockwise => "counter-clockwise",
-        }
-    }
-
-    /// The direction inside a sentence, in the thread's language ("clockwise" in English).
-    pub fn label(self) -> &'static str {
-        match self {
-            Direction::Clockwise => tr("clockwise"),
-            Direction::CounterClockwise => tr("counter-clockwise"),
         }
     }
 }

@@ -235,7 +235,7 @@ impl Layout {
         if self.left != [0; 4] {
             s.push_str(&format!(
                 "Left in the box lid: {}\n",
-                crate::engine::types::describe_counts(&self.left)
+                crate::words::describe_counts(&self.left)
             ));
         }
         s

@@ -3,5 +3,7 @@
 //! moment they are shown, so a language switch re-words them.
 
 mod errors;
+mod names;
 
 pub use errors::{actor, waiting};
+pub use names::{Label, describe_counts, join_list, letter_label, list_more};

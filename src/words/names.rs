@@ -1,0 +1,97 @@
+//! Names and lists: colours, directions, paths and dice counts in the reader's language.
+
+use crate::engine::board::PathKind;
+use crate::engine::types::{ColourCounts, DiceColour, Direction, JarColour};
+use crate::i18n::tr;
+
+/// A thing's name inside a sentence, in the thread's language ("orange", "gold", "clockwise",
+/// "short"). The engine's `name()` stays the fixed English word that files and the command
+/// line read.
+pub trait Label {
+    fn label(&self) -> &'static str;
+}
+
+impl Label for DiceColour {
+    fn label(&self) -> &'static str {
+        match self {
+            DiceColour::Orange => tr("orange"),
+            DiceColour::Green => tr("green"),
+            DiceColour::Purple => tr("purple"),
+            DiceColour::Blue => tr("blue"),
+        }
+    }
+}
+
+impl Label for JarColour {
+    fn label(&self) -> &'static str {
+        match self {
+            JarColour::Gold => tr("gold"),
+            JarColour::Brown => tr("brown"),
+            JarColour::Red => tr("red"),
+        }
+    }
+}
+
+impl Label for Direction {
+    fn label(&self) -> &'static str {
+        match self {
+            Direction::Clockwise => tr("clockwise"),
+            Direction::CounterClockwise => tr("counter-clockwise"),
+        }
+    }
+}
+
+impl Label for PathKind {
+    fn label(&self) -> &'static str {
+        match self {
+            PathKind::Short => tr("short"),
+            PathKind::Long => tr("long"),
+        }
+    }
+}
+
+/// The colour of one space of a jar card, as written in a card's label: the letter ("O")
+/// in English, the colour's character in Chinese.
+pub fn letter_label(c: DiceColour) -> &'static str {
+    match c {
+        DiceColour::Orange => tr("O"),
+        DiceColour::Green => tr("G"),
+        DiceColour::Purple => tr("P"),
+        DiceColour::Blue => tr("B"),
+    }
+}
+
+/// Writes counts like "2 purple, 1 blue" (or "nothing"), in the thread's language.
+pub fn describe_counts(counts: &ColourCounts) -> String {
+    DiceColour::ALL
+        .iter()
+        .filter(|c| counts[c.index()] > 0)
+        .map(|c| {
+            crate::trf!(
+                "{count} {colour}",
+                count = counts[c.index()],
+                colour = c.label()
+            )
+        })
+        .reduce(|earlier, next| list_more(&earlier, &next))
+        .unwrap_or_else(|| tr("nothing").to_string())
+}
+
+/// The items of a list as the thread's language writes lists: "a, b, c" (in Chinese
+/// "a、b、c"); empty for no items.
+pub fn join_list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
+    items
+        .into_iter()
+        .fold(None, |list: Option<String>, item| {
+            Some(match list {
+                None => item.as_ref().to_owned(),
+                Some(list) => list_more(&list, item.as_ref()),
+            })
+        })
+        .unwrap_or_default()
+}
+
+/// One more item of a list: "a, b" (in Chinese "a、b").
+pub fn list_more(earlier: &str, next: &str) -> String {
+    crate::trf!("{earlier}, {next}", earlier, next)
+}
