@@ -1,6 +1,7 @@
 //! `noctiluca replay FILE`: re-apply a log, checking each action, and print the final scores.
 
 use crate::engine::{GameRecord, scoring};
+use crate::words::EventWords;
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {

@@ -7,7 +7,7 @@ use crate::engine::solo::SoloStep;
 use crate::engine::{Actor, ChanceKind, Decision, ReplayError, RuleError};
 use crate::i18n::tr;
 use crate::trf;
-use crate::words::Label;
+use crate::words::{ActionWords, Label};
 use std::fmt;
 
 /// "chance" or "seat 2".

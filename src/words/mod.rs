@@ -3,7 +3,9 @@
 //! moment they are shown, so a language switch re-words them.
 
 mod errors;
+mod log;
 mod names;
 
 pub use errors::{actor, waiting};
+pub use log::{ActionWords, EventWords, lap_words};
 pub use names::{Label, describe_counts, join_list, letter_label, list_more};

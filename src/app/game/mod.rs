@@ -20,6 +20,7 @@ use crate::engine::{
 };
 use crate::i18n::{n, tr};
 use crate::trf;
+use crate::words::EventWords;
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;

@@ -7,14 +7,13 @@ use crate::app::board::{BoardView, DiceDetail, SoloOverlay, focus_ring_rect, pai
 use crate::app::calculator::{Evaluation, score_summary};
 use crate::app::{Shared, theme};
 use crate::engine::DiveOption;
-use crate::engine::action::lap_words;
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
 use crate::engine::observation::Observation;
 use crate::engine::state::Jar;
 use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
 use crate::i18n::tr;
 use crate::trf;
-use crate::words::{Label, describe_counts, join_list};
+use crate::words::{Label, describe_counts, join_list, lap_words};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
 
 const SPACE: f32 = 15.0;
