@@ -69,7 +69,7 @@ fn companion_ledger_matches_the_engine_over_whole_games() {
             }
             if in_tempest && c.step == SoloStep::PlayerTurn {
                 in_tempest = false;
-                compare(&c, &s, &format!("seed {seed}, {}", c.turn_label()));
+                compare(&c, &s, &format!("seed {seed}, {:?}", c.current_turn()));
                 turns_compared += 1;
             }
         }

@@ -11,7 +11,7 @@ use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
 use noctiluca::engine::state::SpaceDice;
 use noctiluca::engine::*;
 use noctiluca::i18n::{self, Lang};
-use noctiluca::words::{ActionWords, EventWords, Label};
+use noctiluca::words::{ActionWords, EventWords, Label, SoloEventWords};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -167,7 +167,7 @@ fn companion_games(games: u64) -> Vec<String> {
                     number: rng.random_range(0..8),
                 },
             };
-            out.push(c.turn_label());
+            out.push(noctiluca::words::solo_turn(c.current_turn()));
             match c.apply(input) {
                 Ok(events) => out.extend(events.iter().map(|e| e.describe(&comps))),
                 Err(e) => out.push(e.to_string()),

@@ -15,6 +15,7 @@ use crate::engine::types::JarColour;
 use crate::engine::{Components, Direction, RuleError};
 use crate::i18n::{n, tr};
 use crate::trf;
+use crate::words::SoloEventWords;
 use eframe::egui::{self, RichText};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -123,26 +124,9 @@ pub struct SoloScreen {
     focus: Option<SoloStep>,
     /// After the dice field is sent with Enter, its button keeps the keyboard's place.
     focus_add: bool,
-    /// The language the game's history was written in; a switch writes it again.
-    history_lang: crate::i18n::Lang,
 }
 
 impl SoloScreen {
-    /// After a language switch, writes the history's turn labels again in the new language
-    /// (replaying the reports gives the same game).
-    fn follow_language(&mut self) {
-        let lang = crate::i18n::lang();
-        if self.history_lang == lang {
-            return;
-        }
-        self.history_lang = lang;
-        if let Some(g) = &mut self.game
-            && let Ok(again) = SoloCompanion::replay(Arc::clone(&g.comps), &g.log)
-        {
-            *g = again;
-        }
-    }
-
     /// The set-up page, offering a game saved at `save_path` if there is one.
     pub fn new(comps: Arc<Components>, save_path: Option<PathBuf>) -> SoloScreen {
         let resume = save_path
@@ -162,7 +146,6 @@ impl SoloScreen {
             notice: None,
             focus: None,
             focus_add: false,
-            history_lang: crate::i18n::lang(),
         }
     }
 
@@ -392,7 +375,6 @@ impl SoloScreen {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
-        self.follow_language();
         let mut command = None;
         let avail = ui.available_size();
         let board_size = avail.y.min(avail.x - 470.0).max(360.0);
@@ -451,7 +433,7 @@ impl SoloScreen {
         let mut resume_clicked = None;
         if let Some(save) = &self.resume {
             let turn = SoloCompanion::replay(Arc::clone(&self.comps), &save.log)
-                .map(|g| g.turn_label())
+                .map(|g| crate::words::solo_turn(g.current_turn()))
                 .unwrap_or_default();
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
@@ -497,7 +479,7 @@ impl SoloScreen {
             let headline = if game.step == SoloStep::GameOver {
                 tr("The game is over").to_string()
             } else {
-                game.turn_label()
+                crate::words::solo_turn(game.current_turn())
             };
             ui.label(RichText::new(headline).size(24.0).color(theme::GLOW));
             let pawns = game.pawns_left();
@@ -601,7 +583,11 @@ impl SoloScreen {
                     .map(|e| e.describe(&self.comps))
                     .reduce(|earlier, later| trf!("{earlier}; {later}", earlier, later))
                     .unwrap_or_default();
-                ui.label(trf!("{turn}: {events}", turn, events = text));
+                ui.label(trf!(
+                    "{turn}: {events}",
+                    turn = crate::words::solo_turn(*turn),
+                    events = text
+                ));
             }
         });
         command

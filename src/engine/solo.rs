@@ -4,15 +4,12 @@
 //! not be stored; from that it keeps the tempest's ledger, the token stacks, the arrow, the turn
 //! and the round, and finally the solo score.
 
+use super::RuleError;
 use super::board::SpaceId;
 use super::components::{Components, TOKENS_PER_STACK};
 use super::scoring::{PerJar, PlayerInput, ScoreInput, TempestInput};
 use super::state::SOLO_PAWNS;
 use super::types::{Direction, JarColour};
-use super::{RuleError, board::space_name};
-use crate::i18n::tr;
-use crate::trf;
-use crate::words::Label;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -44,6 +41,13 @@ pub fn black_die_space(comps: &Components, arrow: u8, n: u8) -> SpaceId {
 /// of the board's geometry, not of the order the data lists the sections in).
 pub fn turn_arrow(comps: &Components, arrow: u8, direction: Direction) -> u8 {
     comps.solo.next_section(arrow, direction)
+}
+
+/// A turn of the solo game: round 1 or 2, turn 1–6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SoloTurn {
+    pub round: u8,
+    pub turn: u8,
 }
 
 /// What the companion is waiting for.
@@ -119,8 +123,8 @@ pub struct SoloCompanion {
     pub arrow_direction: Direction,
     /// Every report so far (undo replays all but the last).
     pub log: Vec<SoloInput>,
-    /// What each report did, in order, as (turn label, events).
-    pub history: Vec<(String, Vec<SoloEvent>)>,
+    /// What each report did, in order, with the turn it was made in.
+    pub history: Vec<(SoloTurn, Vec<SoloEvent>)>,
 }
 
 impl SoloCompanion {
@@ -169,13 +173,12 @@ impl SoloCompanion {
         }
     }
 
-    /// "Round 1, turn 3", in the thread's language.
-    pub fn turn_label(&self) -> String {
-        trf!(
-            "Round {round}, turn {turn}",
-            round = self.round,
-            turn = (self.turn + 1).min(SOLO_PAWNS)
-        )
+    /// The round and the turn (1–6) the next report belongs to.
+    pub fn current_turn(&self) -> SoloTurn {
+        SoloTurn {
+            round: self.round,
+            turn: (self.turn + 1).min(SOLO_PAWNS),
+        }
     }
 
     /// Pawns still in hand this round.
@@ -214,7 +217,7 @@ impl SoloCompanion {
     /// Applies a report; refused reports change nothing.
     pub fn apply(&mut self, input: SoloInput) -> Result<Vec<SoloEvent>, RuleError> {
         self.check(input)?;
-        let label = self.turn_label();
+        let label = self.current_turn();
         let mut ev = Vec::new();
         match input {
             SoloInput::CouldNotStore { dice } => {
@@ -304,60 +307,6 @@ impl SoloCompanion {
     }
 }
 
-impl SoloEvent {
-    /// One line of the tempest log, in the thread's language.
-    pub fn describe(&self, comps: &Components) -> String {
-        let section = |s: &u8| comps.section_label(*s);
-        match self {
-            SoloEvent::DiceToTempest { dice } => {
-                if *dice == 1 {
-                    trf!("{count} die could not be stored → tempest", count = dice)
-                } else {
-                    trf!("{count} dice could not be stored → tempest", count = dice)
-                }
-            }
-            SoloEvent::PlayerToken { colour, value } => match value {
-                Some(v) => trf!(
-                    "delivered a {colour} jar → take the {colour} {value} token",
-                    colour = colour.label(),
-                    value = v
-                ),
-                None => trf!(
-                    "delivered a {colour} jar → the {colour} stack is empty",
-                    colour = colour.label()
-                ),
-            },
-            SoloEvent::TempestToken { colour, value } => match value {
-                Some(v) => trf!(
-                    "discarded {colour} → {colour} {value} to the tempest",
-                    colour = colour.label(),
-                    value = v
-                ),
-                None => trf!(
-                    "discarded {colour} → the {colour} stack is empty",
-                    colour = colour.label()
-                ),
-            },
-            SoloEvent::DeckEmpty => tr("the deck is empty: nothing discarded").to_string(),
-            SoloEvent::Cleared {
-                number,
-                section: s,
-                space,
-            } => trf!(
-                "rolled {number} in {section} → {space} cleared",
-                number,
-                section = section(s),
-                space = space_name(*space)
-            ),
-            SoloEvent::ArrowTurned { section: s } => {
-                trf!("arrow turns to {section}", section = section(s))
-            }
-            SoloEvent::RoundFlip => tr("round 1 over: flip the marker; pawns stay, use the other 6 shores; refill the pool").to_string(),
-            SoloEvent::GameOver => tr("the game is over: final scoring").to_string(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,7 +318,7 @@ mod tests {
     #[test]
     fn a_turn_of_reports() {
         let mut c = SoloCompanion::new(comps());
-        assert_eq!(c.turn_label(), "Round 1, turn 1");
+        assert_eq!(c.current_turn(), SoloTurn { round: 1, turn: 1 });
         assert_eq!(c.pawns_left(), 6);
         c.apply(SoloInput::CouldNotStore { dice: 2 }).unwrap();
         let ev = c
@@ -400,9 +349,16 @@ mod tests {
         );
         assert!(c.apply(SoloInput::BlackDie { number: 7 }).is_err());
         let ev = c.apply(SoloInput::BlackDie { number: 4 }).unwrap();
-        assert_eq!(ev[0].describe(&c.comps), "rolled 4 in purple → O2 cleared");
+        assert_eq!(
+            ev[0],
+            SoloEvent::Cleared {
+                number: 4,
+                section: 0,
+                space: crate::engine::board::parse_space("O2").unwrap()
+            }
+        );
         assert_eq!(ev[1], SoloEvent::ArrowTurned { section: 1 });
-        assert_eq!(c.turn_label(), "Round 1, turn 2");
+        assert_eq!(c.current_turn(), SoloTurn { round: 1, turn: 2 });
         assert_eq!(c.tempest_dice, 2);
         assert_eq!(c.stack_taken, [0, 0, 2]);
     }

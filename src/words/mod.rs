@@ -5,7 +5,9 @@
 mod errors;
 mod log;
 mod names;
+mod solo;
 
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
 pub use names::{Label, describe_counts, join_list, letter_label, list_more};
+pub use solo::{SoloEventWords, solo_turn};
