@@ -11,7 +11,7 @@ use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
 use noctiluca::engine::state::SpaceDice;
 use noctiluca::engine::*;
 use noctiluca::i18n::{self, Lang};
-use noctiluca::words::{ActionWords, EventWords, Label, SoloEventWords};
+use noctiluca::words::{ActionWords, ComponentWords, EventWords, Label, SoloEventWords};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -611,7 +611,10 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     ));
     let mut board = SoloBoard::from_ron("s.ron", DEFAULT_SOLO_RON).unwrap();
     board.sections.pop();
-    out.push((board.validate().unwrap_err(), "2 sections listed"));
+    out.push((
+        board.validate().unwrap_err().to_string(),
+        "2 sections listed",
+    ));
     let dir = std::env::temp_dir().join(format!("noct-i18n-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("jar-deck.ron"), [0xff, 0xfe, 0x00]).unwrap();

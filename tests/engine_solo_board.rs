@@ -5,7 +5,9 @@
 mod common;
 use common::random_action;
 
-use noctiluca::engine::components::{DEFAULT_DECK_RON, DEFAULT_TOKENS_RON, SOLO_FILE, SoloBoard};
+use noctiluca::engine::components::{
+    DEFAULT_DECK_RON, DEFAULT_TOKENS_RON, DataProblem, SOLO_FILE, SoloBoard,
+};
 use noctiluca::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -122,8 +124,19 @@ fn sections_that_are_not_wedges_are_refused_naming_the_file_and_the_section() {
     );
     let e = SoloBoard::from_ron("my-board.ron", &text).unwrap_err();
     assert_eq!(e.file, "my-board.ron");
-    assert!(e.problem.contains("purple section"), "{}", e.problem);
-    assert!(e.problem.contains("120°"), "{}", e.problem);
+    assert!(matches!(
+        e.problem,
+        DataProblem::NotAWedge {
+            colour: DiceColour::Purple,
+            ..
+        }
+    ));
+    let text = e.to_string();
+    assert!(
+        text.contains("the purple section (I1, I2, O1, O2, O3, O5)"),
+        "{text}"
+    );
+    assert!(text.contains("120°"), "{text}");
     // Inner spaces from the wrong side of the island.
     let text = board(
         0,
@@ -144,7 +157,13 @@ fn sections_that_are_not_wedges_are_refused_naming_the_file_and_the_section() {
         ],
     );
     let e = SoloBoard::from_ron(SOLO_FILE, &text).unwrap_err();
-    assert!(e.problem.contains("different colours"), "{}", e.problem);
+    assert_eq!(
+        e.problem,
+        DataProblem::SameColour {
+            colour: DiceColour::Purple
+        }
+    );
+    assert!(e.to_string().contains("different colours"), "{e}");
 }
 
 #[test]
@@ -162,6 +181,6 @@ fn a_broken_solo_board_override_falls_back_to_the_built_in_data() {
     std::fs::write(dir.join(SOLO_FILE), text).unwrap();
     let e = Components::load(Some(&dir)).unwrap_err();
     assert!(e.file.ends_with(SOLO_FILE), "{}", e.file);
-    assert!(e.problem.contains("purple section"), "{}", e.problem);
+    assert!(matches!(e.problem, DataProblem::NotAWedge { .. }), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -70,7 +70,7 @@ pub struct BoardResponse {
 
 /// "Outer space O7: orange 3, blue 3, blue 6" (or "…: orange, blue, blue", or "…: empty").
 pub fn space_label(space: SpaceId, dice: &SpaceDice, detail: DiceDetail) -> String {
-    let dice = match dice.describe(detail == DiceDetail::Faces) {
+    let dice = match crate::words::space_dice(dice, detail == DiceDetail::Faces) {
         words if words.is_empty() => tr("empty").to_string(),
         words => words,
     };

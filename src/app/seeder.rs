@@ -186,7 +186,10 @@ impl SeederScreen {
 
     /// The dice of a space for reading out: "orange 3, blue 3, blue 6" (or colours only).
     fn space_dice_text(&self, space: SpaceId) -> String {
-        match self.layout.pool[space as usize].describe(self.detail == Detail::ColoursAndFaces) {
+        match crate::words::space_dice(
+            &self.layout.pool[space as usize],
+            self.detail == Detail::ColoursAndFaces,
+        ) {
             words if words.is_empty() => tr("no dice").into(),
             words => words,
         }

@@ -15,7 +15,7 @@ use crate::engine::types::JarColour;
 use crate::engine::{Components, Direction, RuleError};
 use crate::i18n::{n, tr};
 use crate::trf;
-use crate::words::SoloEventWords;
+use crate::words::{ComponentWords, SoloEventWords};
 use eframe::egui::{self, RichText};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -4,9 +4,6 @@
 
 use super::board::{SPACE_COUNT, SpaceId, clock_step, is_inner, parse_space, space_name};
 use super::types::{DiceColour, Direction, JarColour};
-use crate::i18n::tr;
-use crate::trf;
-use crate::words::Label;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -73,17 +70,16 @@ struct JarCardFile {
 }
 
 impl TryFrom<JarCardFile> for JarCard {
-    type Error = String;
-    fn try_from(f: JarCardFile) -> Result<JarCard, String> {
+    type Error = DataProblem;
+    fn try_from(f: JarCardFile) -> Result<JarCard, DataProblem> {
         let mut spaces = Vec::new();
         for ch in f.spaces.chars() {
-            spaces.push(DiceColour::from_letter(ch).ok_or_else(|| {
-                trf!(
-                    "space letter '{letter}' in \"{spaces}\" is not O, G, P or B",
-                    letter = ch,
-                    spaces = f.spaces
-                )
-            })?);
+            spaces.push(
+                DiceColour::from_letter(ch).ok_or_else(|| DataProblem::SpaceLetter {
+                    letter: ch,
+                    spaces: f.spaces.clone(),
+                })?,
+            );
         }
         Ok(JarCard::new(f.colour, spaces, f.bonus))
     }
@@ -138,23 +134,17 @@ struct SoloSectionFile {
 }
 
 impl TryFrom<SoloSectionFile> for SoloSection {
-    type Error = String;
-    fn try_from(f: SoloSectionFile) -> Result<SoloSection, String> {
+    type Error = DataProblem;
+    fn try_from(f: SoloSectionFile) -> Result<SoloSection, DataProblem> {
         if f.spaces.len() != 6 {
-            return Err(trf!(
-                "the {colour} section lists {count} spaces; it needs exactly 6 (numbers 1 to 6)",
-                colour = f.colour.label(),
-                count = f.spaces.len()
-            ));
+            return Err(DataProblem::SectionSize {
+                colour: f.colour,
+                count: f.spaces.len(),
+            });
         }
         let mut spaces = [0u8; 6];
         for (i, s) in f.spaces.iter().enumerate() {
-            spaces[i] = parse_space(s).ok_or_else(|| {
-                trf!(
-                    "\"{text}\" is not a space name (use I1..I6 or O1..O12)",
-                    text = s
-                )
-            })?;
+            spaces[i] = parse_space(s).ok_or_else(|| DataProblem::SpaceName { text: s.clone() })?;
         }
         Ok(SoloSection {
             colour: f.colour,
@@ -272,40 +262,103 @@ pub enum DataSource {
     File(PathBuf),
 }
 
-impl fmt::Display for DataSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DataSource::Builtin => f.write_str(tr("built-in default")),
-            DataSource::File(p) => write!(f, "{}", p.display()),
-        }
-    }
-}
-
-/// Component data that could not be used: names the file and the problem (written in the
-/// language of the thread that found it).
+/// Component data that could not be used: the file (a path or a built-in file's name) and
+/// what is wrong with it. Data only: the front ends word it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataError {
     pub file: String,
-    pub problem: String,
+    pub problem: DataProblem,
 }
 
-impl fmt::Display for DataError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.file, self.problem)
-    }
+/// What is wrong with a component data file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DataProblem {
+    /// The file could not be read; `detail` is the system's message.
+    Unreadable {
+        detail: String,
+    },
+    /// Not RON of the expected shape; `detail` is the RON reader's message.
+    Syntax {
+        detail: String,
+    },
+    SpaceLetter {
+        letter: char,
+        spaces: String,
+    },
+    SectionSize {
+        colour: DiceColour,
+        count: usize,
+    },
+    SpaceName {
+        text: String,
+    },
+    DeckSize {
+        count: usize,
+    },
+    CardsOfColour {
+        colour: JarColour,
+        count: usize,
+    },
+    CardSpaces {
+        card: usize,
+        colour: JarColour,
+        letters: String,
+        count: usize,
+    },
+    CardBonus {
+        card: usize,
+        colour: JarColour,
+        letters: String,
+        bonus: u8,
+    },
+    StackSize {
+        colour: JarColour,
+        count: usize,
+    },
+    StackValue {
+        colour: JarColour,
+        values: Vec<u8>,
+    },
+    StackOrder {
+        colour: JarColour,
+        values: Vec<u8>,
+    },
+    SectionCount {
+        count: usize,
+    },
+    Start {
+        start: u8,
+    },
+    SpaceTwice {
+        space: SpaceId,
+    },
+    SameColour {
+        colour: DiceColour,
+    },
+    NotAWedge {
+        colour: DiceColour,
+        spaces: [SpaceId; 6],
+    },
 }
 
 impl std::error::Error for DataError {}
 
-fn err(file: &str, problem: impl Into<String>) -> DataError {
+fn err(file: &str, problem: DataProblem) -> DataError {
     DataError {
         file: file.to_string(),
-        problem: problem.into(),
+        problem,
     }
 }
 
 fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
-    ron::from_str(text).map_err(|e| err(file, e.to_string()))
+    ron::from_str(text).map_err(|e| {
+        err(
+            file,
+            DataProblem::Syntax {
+                detail: e.to_string(),
+            },
+        )
+    })
 }
 
 impl JarDeck {
@@ -315,43 +368,34 @@ impl JarDeck {
         Ok(deck)
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), DataProblem> {
         if self.cards.len() != DECK_SIZE {
-            return Err(trf!(
-                "the deck has {count} cards; Noctiluca has {size} jar cards",
-                count = self.cards.len(),
-                size = DECK_SIZE
-            ));
+            return Err(DataProblem::DeckSize {
+                count: self.cards.len(),
+            });
         }
         for colour in JarColour::ALL {
             let n = self.cards.iter().filter(|c| c.colour == colour).count();
             if n != CARDS_PER_COLOUR {
-                return Err(trf!(
-                    "the deck has {count} {colour} cards; it needs {each} of each colour",
-                    count = n,
-                    colour = colour.label(),
-                    each = CARDS_PER_COLOUR
-                ));
+                return Err(DataProblem::CardsOfColour { colour, count: n });
             }
         }
         for (i, c) in self.cards.iter().enumerate() {
             if !(4..=6).contains(&c.spaces.len()) {
-                return Err(trf!(
-                    "card {number} ({colour} {letters}) has {count} spaces; jar cards have 4 to 6",
-                    number = i + 1,
-                    colour = c.colour.label(),
-                    letters = c.letters(),
-                    count = c.spaces.len()
-                ));
+                return Err(DataProblem::CardSpaces {
+                    card: i + 1,
+                    colour: c.colour,
+                    letters: c.letters(),
+                    count: c.spaces.len(),
+                });
             }
             if c.bonus > 2 {
-                return Err(trf!(
-                    "card {number} ({colour} {letters}) has bonus {bonus}; jar bonuses are 0, 1 or 2",
-                    number = i + 1,
-                    colour = c.colour.label(),
-                    letters = c.letters(),
-                    bonus = c.bonus
-                ));
+                return Err(DataProblem::CardBonus {
+                    card: i + 1,
+                    colour: c.colour,
+                    letters: c.letters(),
+                    bonus: c.bonus,
+                });
             }
         }
         Ok(())
@@ -365,30 +409,26 @@ impl TokenValues {
         Ok(t)
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), DataProblem> {
         for colour in JarColour::ALL {
             let s = self.stack(colour);
             if s.len() != TOKENS_PER_STACK {
-                return Err(trf!(
-                    "the {colour} stack has {count} values; each stack has {size} tokens",
-                    colour = colour.label(),
-                    count = s.len(),
-                    size = TOKENS_PER_STACK
-                ));
+                return Err(DataProblem::StackSize {
+                    colour,
+                    count: s.len(),
+                });
             }
             if s.iter().any(|&v| v == 0 || v > 50) {
-                return Err(trf!(
-                    "the {colour} stack has a value outside 1..50: {values}",
-                    colour = colour.label(),
-                    values = format!("{s:?}")
-                ));
+                return Err(DataProblem::StackValue {
+                    colour,
+                    values: s.to_vec(),
+                });
             }
             if s.windows(2).any(|w| w[0] > w[1]) {
-                return Err(trf!(
-                    "the {colour} stack {values} is not in numerical order from the top (lowest) to the bottom (highest)",
-                    colour = colour.label(),
-                    values = format!("{s:?}")
-                ));
+                return Err(DataProblem::StackOrder {
+                    colour,
+                    values: s.to_vec(),
+                });
             }
         }
         Ok(())
@@ -402,27 +442,20 @@ impl SoloBoard {
         Ok(s.clockwise_order())
     }
 
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), DataProblem> {
         if self.sections.len() != 3 {
-            return Err(trf!(
-                "{count} sections listed; the numbered side has 3",
-                count = self.sections.len()
-            ));
+            return Err(DataProblem::SectionCount {
+                count: self.sections.len(),
+            });
         }
         if self.start as usize >= self.sections.len() {
-            return Err(trf!(
-                "start is {start}; it must name a section: 0, 1 or 2",
-                start = self.start
-            ));
+            return Err(DataProblem::Start { start: self.start });
         }
         let mut seen = [false; SPACE_COUNT];
         for sec in &self.sections {
             for &sp in &sec.spaces {
                 if seen[sp as usize] {
-                    return Err(trf!(
-                        "space {space} is listed twice; every space belongs to one section",
-                        space = space_name(sp)
-                    ));
+                    return Err(DataProblem::SpaceTwice { space: sp });
                 }
                 seen[sp as usize] = true;
             }
@@ -430,18 +463,13 @@ impl SoloBoard {
         // 3 × 6 distinct spaces out of 18: all are covered.
         for (i, sec) in self.sections.iter().enumerate() {
             if self.sections[..i].iter().any(|o| o.colour == sec.colour) {
-                return Err(trf!(
-                    "two sections are {colour}; the three sections have three different colours",
-                    colour = sec.colour.label()
-                ));
+                return Err(DataProblem::SameColour { colour: sec.colour });
             }
             if sec.wedge().is_none() {
-                return Err(trf!(
-                    "the {colour} section ({spaces}) is not a 120° wedge of the pool: a section \
-                     is 2 neighbouring inner spaces and the 4 outer spaces beside them",
-                    colour = sec.colour.label(),
-                    spaces = crate::words::join_list(sec.spaces.iter().map(|&s| space_name(s)))
-                ));
+                return Err(DataProblem::NotAWedge {
+                    colour: sec.colour,
+                    spaces: sec.spaces,
+                });
             }
         }
         Ok(())
@@ -481,7 +509,9 @@ impl Components {
                 if p.is_file() {
                     let text = std::fs::read_to_string(&p).map_err(|e| DataError {
                         file: p.display().to_string(),
-                        problem: trf!("cannot be read: {error}", error = e),
+                        problem: DataProblem::Unreadable {
+                            detail: e.to_string(),
+                        },
                     })?;
                     return Ok((text, DataSource::File(p)));
                 }
@@ -505,33 +535,6 @@ impl Components {
 
     pub fn card(&self, id: u8) -> &JarCard {
         &self.deck.cards[id as usize]
-    }
-
-    /// A card for messages, e.g. "gold OOGPBB (+2)", in the thread's language; never panics
-    /// on a bad id.
-    pub fn card_label(&self, id: u8) -> String {
-        match self.deck.cards.get(id as usize) {
-            Some(k) => trf!(
-                "{colour} {letters} (+{bonus})",
-                colour = k.colour.label(),
-                letters = k
-                    .spaces
-                    .iter()
-                    .map(|c| crate::words::letter_label(*c))
-                    .collect::<String>(),
-                bonus = k.bonus
-            ),
-            None => trf!("card #{number}", number = id),
-        }
-    }
-
-    /// A section of the numbered side for messages, e.g. "green", in the thread's language;
-    /// never panics.
-    pub fn section_label(&self, section: u8) -> String {
-        match self.solo.sections.get(section as usize) {
-            Some(x) => x.colour.label().to_string(),
-            None => trf!("section {number}", number = section as u32 + 1),
-        }
     }
 
     /// Face values per colour of the tokens in `held` (bit i of a colour: the i-th token from
@@ -603,26 +606,40 @@ mod tests {
     fn bad_files_name_file_and_problem() {
         let e = JarDeck::from_ron("deck.ron", "(cards: [])").unwrap_err();
         assert_eq!(e.file, "deck.ron");
-        assert!(e.problem.contains("0 cards"), "{e}");
+        assert_eq!(e.problem, DataProblem::DeckSize { count: 0 });
 
         let bad_letter = DEFAULT_DECK_RON.replacen("\"OOGG\"", "\"OOXG\"", 1);
         let e = JarDeck::from_ron("deck.ron", &bad_letter).unwrap_err();
-        assert!(e.problem.contains("'X'"), "{e}");
+        assert!(
+            matches!(&e.problem, DataProblem::Syntax { detail } if detail.contains("'X'")),
+            "{e:?}"
+        );
 
         let too_many_gold = DEFAULT_DECK_RON.replacen("colour: Brown", "colour: Gold", 1);
         let e = JarDeck::from_ron("deck.ron", &too_many_gold).unwrap_err();
-        assert!(e.problem.contains("11 gold"), "{e}");
+        assert_eq!(
+            e.problem,
+            DataProblem::CardsOfColour {
+                colour: JarColour::Gold,
+                count: 11
+            }
+        );
 
         let e = TokenValues::from_ron(
             "t.ron",
             "(gold: [8,2,3,3,4,4,5,5,6,2], brown: [2,2,3,3,4,4,5,5,6,8], red: [2,2,3,3,4,4,5,5,6,8])",
         )
         .unwrap_err();
-        assert!(e.problem.contains("numerical order"), "{e}");
+        assert!(matches!(e.problem, DataProblem::StackOrder { .. }), "{e:?}");
 
         let dup = DEFAULT_SOLO_RON.replacen("\"O12\"", "\"O1\"", 1);
         let e = SoloBoard::from_ron("s.ron", &dup).unwrap_err();
-        assert!(e.problem.contains("O1 is listed twice"), "{e}");
+        assert_eq!(
+            e.problem,
+            DataProblem::SpaceTwice {
+                space: parse_space("O1").unwrap()
+            }
+        );
 
         let e = SoloBoard::from_ron("s.ron", "not ron at all").unwrap_err();
         assert_eq!(e.file, "s.ron");
@@ -647,7 +664,7 @@ mod tests {
         )
         .unwrap();
         let e = Components::load(Some(&dir)).unwrap_err();
-        assert!(e.file.ends_with(DECK_FILE), "{e}");
+        assert!(e.file.ends_with(DECK_FILE), "{e:?}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

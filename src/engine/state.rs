@@ -13,7 +13,6 @@ use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
 use crate::trf;
-use crate::words::Label;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -82,20 +81,6 @@ pub struct SpaceDice {
 impl SpaceDice {
     pub fn dice(&self) -> impl Iterator<Item = Die> + '_ {
         self.dice[..self.len as usize].iter().flatten().copied()
-    }
-
-    /// The dice in reading order (by colour, then face) as the thread's language writes them:
-    /// "orange 3, blue 3, blue 6", or with `faces` off "orange, blue, blue"; empty for none.
-    pub fn describe(&self, faces: bool) -> String {
-        let mut dice: Vec<Die> = self.dice().collect();
-        dice.sort_by_key(|d| (d.colour, d.face));
-        crate::words::join_list(dice.iter().map(|d| {
-            if faces {
-                format!("{} {}", d.colour.label(), d.face)
-            } else {
-                d.colour.label().to_owned()
-            }
-        }))
     }
 
     pub fn len(&self) -> u8 {

@@ -189,7 +189,10 @@ impl Layout {
 
     /// "O7: orange 3, blue 3, blue 6" (or colours only: "O7: orange, blue, blue").
     pub fn describe_space(&self, space: SpaceId, detail: Detail) -> String {
-        let dice = match self.pool[space as usize].describe(detail == Detail::ColoursAndFaces) {
+        let dice = match crate::words::space_dice(
+            &self.pool[space as usize],
+            detail == Detail::ColoursAndFaces,
+        ) {
             words if words.is_empty() => crate::i18n::tr("empty").to_string(),
             words => words,
         };

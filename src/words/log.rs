@@ -5,7 +5,7 @@ use crate::engine::board::{shore_name, space_name};
 use crate::engine::{Action, CardId, Components, Event, Seat};
 use crate::i18n::tr;
 use crate::trf;
-use crate::words::{Label, describe_counts};
+use crate::words::{ComponentWords, Label, describe_counts};
 
 /// Actions in words.
 pub trait ActionWords {

@@ -2,12 +2,14 @@
 //! what the game waits for. Worded in the calling thread's language (`crate::i18n`), at the
 //! moment they are shown, so a language switch re-words them.
 
+mod data;
 mod errors;
 mod log;
 mod names;
 mod solo;
 
+pub use data::ComponentWords;
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
-pub use names::{Label, describe_counts, join_list, letter_label, list_more};
+pub use names::{Label, describe_counts, join_list, letter_label, list_more, space_dice};
 pub use solo::{SoloEventWords, solo_turn};

@@ -1,7 +1,8 @@
 //! Names and lists: colours, directions, paths and dice counts in the reader's language.
 
 use crate::engine::board::PathKind;
-use crate::engine::types::{ColourCounts, DiceColour, Direction, JarColour};
+use crate::engine::state::SpaceDice;
+use crate::engine::types::{ColourCounts, DiceColour, Die, Direction, JarColour};
 use crate::i18n::tr;
 
 /// A thing's name inside a sentence, in the thread's language ("orange", "gold", "clockwise",
@@ -94,4 +95,18 @@ pub fn join_list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
 /// One more item of a list: "a, b" (in Chinese "a、b").
 pub fn list_more(earlier: &str, next: &str) -> String {
     crate::trf!("{earlier}, {next}", earlier, next)
+}
+
+/// The dice on a pool space in reading order (by colour, then face): "orange 3, blue 3,
+/// blue 6", or with `faces` off "orange, blue, blue"; empty for none.
+pub fn space_dice(space: &SpaceDice, faces: bool) -> String {
+    let mut dice: Vec<Die> = space.dice().collect();
+    dice.sort_by_key(|d| (d.colour, d.face));
+    join_list(dice.iter().map(|d| {
+        if faces {
+            format!("{} {}", d.colour.label(), d.face)
+        } else {
+            d.colour.label().to_owned()
+        }
+    }))
 }

@@ -5,7 +5,7 @@ use crate::engine::board::space_name;
 use crate::engine::solo::{SoloEvent, SoloTurn};
 use crate::i18n::tr;
 use crate::trf;
-use crate::words::Label;
+use crate::words::{ComponentWords, Label};
 
 /// "Round 1, turn 3".
 pub fn solo_turn(t: SoloTurn) -> String {

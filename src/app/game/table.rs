@@ -13,7 +13,7 @@ use crate::engine::state::Jar;
 use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
 use crate::i18n::tr;
 use crate::trf;
-use crate::words::{Label, describe_counts, join_list, lap_words};
+use crate::words::{ComponentWords, Label, describe_counts, join_list, lap_words};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
 
 const SPACE: f32 = 15.0;

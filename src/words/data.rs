@@ -1,0 +1,155 @@
+//! Component data in words: what is wrong with a data file, where data came from, and card
+//! and section names for messages.
+
+use crate::engine::Components;
+use crate::engine::board::space_name;
+use crate::engine::components::{
+    CARDS_PER_COLOUR, DECK_SIZE, DataError, DataProblem, DataSource, TOKENS_PER_STACK,
+};
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::{Label, join_list};
+use std::fmt;
+
+impl fmt::Display for DataSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DataSource::Builtin => f.write_str(tr("built-in default")),
+            DataSource::File(p) => write!(f, "{}", p.display()),
+        }
+    }
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file, self.problem)
+    }
+}
+
+impl fmt::Display for DataProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            DataProblem::Unreadable { detail } => trf!("cannot be read: {error}", error = detail),
+            DataProblem::Syntax { detail } => detail.clone(),
+            DataProblem::SpaceLetter { letter, spaces } => trf!(
+                "space letter '{letter}' in \"{spaces}\" is not O, G, P or B",
+                letter,
+                spaces
+            ),
+            DataProblem::SectionSize { colour, count } => trf!(
+                "the {colour} section lists {count} spaces; it needs exactly 6 (numbers 1 to 6)",
+                colour = colour.label(),
+                count
+            ),
+            DataProblem::SpaceName { text } => trf!(
+                "\"{text}\" is not a space name (use I1..I6 or O1..O12)",
+                text
+            ),
+            DataProblem::DeckSize { count } => trf!(
+                "the deck has {count} cards; Noctiluca has {size} jar cards",
+                count,
+                size = DECK_SIZE
+            ),
+            DataProblem::CardsOfColour { colour, count } => trf!(
+                "the deck has {count} {colour} cards; it needs {each} of each colour",
+                count,
+                colour = colour.label(),
+                each = CARDS_PER_COLOUR
+            ),
+            DataProblem::CardSpaces {
+                card,
+                colour,
+                letters,
+                count,
+            } => trf!(
+                "card {number} ({colour} {letters}) has {count} spaces; jar cards have 4 to 6",
+                number = card,
+                colour = colour.label(),
+                letters,
+                count
+            ),
+            DataProblem::CardBonus {
+                card,
+                colour,
+                letters,
+                bonus,
+            } => trf!(
+                "card {number} ({colour} {letters}) has bonus {bonus}; jar bonuses are 0, 1 or 2",
+                number = card,
+                colour = colour.label(),
+                letters,
+                bonus
+            ),
+            DataProblem::StackSize { colour, count } => trf!(
+                "the {colour} stack has {count} values; each stack has {size} tokens",
+                colour = colour.label(),
+                count,
+                size = TOKENS_PER_STACK
+            ),
+            DataProblem::StackValue { colour, values } => trf!(
+                "the {colour} stack has a value outside 1..50: {values}",
+                colour = colour.label(),
+                values = format!("{values:?}")
+            ),
+            DataProblem::StackOrder { colour, values } => trf!(
+                "the {colour} stack {values} is not in numerical order from the top (lowest) to the bottom (highest)",
+                colour = colour.label(),
+                values = format!("{values:?}")
+            ),
+            DataProblem::SectionCount { count } => {
+                trf!("{count} sections listed; the numbered side has 3", count)
+            }
+            DataProblem::Start { start } => {
+                trf!("start is {start}; it must name a section: 0, 1 or 2", start)
+            }
+            DataProblem::SpaceTwice { space } => trf!(
+                "space {space} is listed twice; every space belongs to one section",
+                space = space_name(*space)
+            ),
+            DataProblem::SameColour { colour } => trf!(
+                "two sections are {colour}; the three sections have three different colours",
+                colour = colour.label()
+            ),
+            DataProblem::NotAWedge { colour, spaces } => trf!(
+                "the {colour} section ({spaces}) is not a 120° wedge of the pool: a section \
+                 is 2 neighbouring inner spaces and the 4 outer spaces beside them",
+                colour = colour.label(),
+                spaces = join_list(spaces.iter().map(|&s| space_name(s)))
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
+/// Names of the game's data for messages.
+pub trait ComponentWords {
+    /// A card for messages, e.g. "gold OOGPBB (+2)"; never panics on a bad id.
+    fn card_label(&self, id: u8) -> String;
+    /// A section of the numbered side for messages, e.g. "green"; never panics.
+    fn section_label(&self, section: u8) -> String;
+}
+
+impl ComponentWords for Components {
+    fn card_label(&self, id: u8) -> String {
+        match self.deck.cards.get(id as usize) {
+            Some(k) => trf!(
+                "{colour} {letters} (+{bonus})",
+                colour = k.colour.label(),
+                letters = k
+                    .spaces
+                    .iter()
+                    .map(|c| crate::words::letter_label(*c))
+                    .collect::<String>(),
+                bonus = k.bonus
+            ),
+            None => trf!("card #{number}", number = id),
+        }
+    }
+
+    fn section_label(&self, section: u8) -> String {
+        match self.solo.sections.get(section as usize) {
+            Some(x) => x.colour.label().to_string(),
+            None => trf!("section {number}", number = section as u32 + 1),
+        }
+    }
+}
