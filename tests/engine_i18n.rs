@@ -11,7 +11,9 @@ use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
 use noctiluca::engine::state::SpaceDice;
 use noctiluca::engine::*;
 use noctiluca::i18n::{self, Lang};
-use noctiluca::words::{ActionWords, ComponentWords, EventWords, Label, SoloEventWords};
+use noctiluca::words::{
+    ActionWords, ComponentWords, EventWords, Label, MajorityWords, SoloEventWords,
+};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -134,7 +136,7 @@ fn random_games(games: u64) -> Vec<String> {
                 p.name = name.clone();
             }
             let result = scoring::score(&input);
-            out.push(scoring::describe(&input, &result));
+            out.push(noctiluca::words::describe_score(&input, &result));
             out.extend(result.majorities.iter().map(|mj| mj.explain(&names)));
             assert!(scoring::check(&input, &comps).is_empty());
         }
@@ -190,7 +192,7 @@ fn companion_games(games: u64) -> Vec<String> {
         };
         let input = c.score_input(player);
         let result = scoring::score(&input);
-        out.push(scoring::describe(&input, &result));
+        out.push(noctiluca::words::describe_score(&input, &result));
         out.extend(result.majorities.iter().map(|mj| mj.explain(&names())));
         // Undo, and a saved list of reports that no longer replays.
         assert!(c.undo());
@@ -250,8 +252,8 @@ fn rare_sentences() -> Vec<String> {
         .collect();
     out.push(Action::RefillOrder { space: 3 }.describe(&comps));
     out.push(comps.section_label(7));
-    out.push(scoring::join_names(&names[..3]));
-    out.push(scoring::join_names(&names[..2]));
+    out.push(noctiluca::words::join_names(&names[..3]));
+    out.push(noctiluca::words::join_names(&names[..2]));
     out
 }
 
@@ -815,7 +817,7 @@ fn the_rulebook_majority_example_in_chinese() {
         gold.explain(&names),
         "金色：沒有人持有金色分數標記；標記堆（剩下 10 個）保持不動。"
     );
-    let all = scoring::describe(&input, &result);
+    let all = noctiluca::words::describe_score(&input, &result);
     assert!(all.starts_with("玩家"), "{all}");
     assert!(all.ends_with("\nChar 獲勝。\n"), "{all}");
     assert!(i18n::take_missing().is_empty());

@@ -9,6 +9,7 @@ use crate::engine::scoring::{
 use crate::engine::{Components, DiceColour, JarColour, PerJar};
 use crate::i18n::tr;
 use crate::trf;
+use crate::words::MajorityWords;
 use eframe::egui;
 use eframe::egui::RichText;
 
@@ -188,7 +189,7 @@ impl Evaluation {
 
     /// The plain-text summary: the engine's breakdown and, when needed, the problems.
     pub fn summary(&self) -> String {
-        let mut s = scoring::describe(&self.input, &self.result);
+        let mut s = crate::words::describe_score(&self.input, &self.result);
         if !self.reliable() {
             s.push('\n');
             s.push_str(tr(
@@ -1091,7 +1092,7 @@ fn outcome_sentence(eval: &Evaluation) -> String {
                      the most jars delivered ({jars}).",
                     winner = name(*player),
                     points = p.total,
-                    others = crate::engine::scoring::join_names(&others),
+                    others = crate::words::join_names(&others),
                     jars = p.delivered
                 )
             } else {
@@ -1111,7 +1112,7 @@ fn outcome_sentence(eval: &Evaluation) -> String {
                 .unwrap_or_default();
             trf!(
                 "{names} share the victory: {points} points and {jars} jars delivered each.",
-                names = crate::engine::scoring::join_names(&names),
+                names = crate::words::join_names(&names),
                 points = first.total,
                 jars = first.delivered
             )

@@ -40,7 +40,7 @@ pub fn run(a: &ReplayArgs) -> Result<(), String> {
         }
     }
     let result = scoring::score(&input);
-    print!("{}", scoring::describe(&input, &result));
+    print!("{}", crate::words::describe_score(&input, &result));
     Ok(())
 }
 

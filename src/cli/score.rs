@@ -17,7 +17,7 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
     let comps = super::load_components()?;
     let problems = scoring::check(&input, &comps);
     let result = scoring::score(&input);
-    print!("{}", scoring::describe(&input, &result));
+    print!("{}", crate::words::describe_score(&input, &result));
     if !problems.is_empty() {
         println!();
         println!("UNRELIABLE: these entries cannot come from a real game:");

@@ -6,10 +6,12 @@ mod data;
 mod errors;
 mod log;
 mod names;
+mod scoring;
 mod solo;
 
 pub use data::ComponentWords;
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
 pub use names::{Label, describe_counts, join_list, letter_label, list_more, space_dice};
+pub use scoring::{MajorityWords, describe as describe_score, join_names, player_name};
 pub use solo::{SoloEventWords, solo_turn};

@@ -1,0 +1,244 @@
+//! Final scoring in words: majority sentences, the plain-text breakdown table and the result
+//! line, in the reader's language.
+
+use crate::engine::scoring::{Holder, Majority, Outcome, ScoreInput, ScoreResult};
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::{Label, list_more};
+
+/// A player's name for sentences: the name given, or "Player 2" when it is blank.
+pub fn player_name(name: &str, i: usize) -> String {
+    if name.trim().is_empty() {
+        trf!("Player {number}", number = i + 1)
+    } else {
+        name.to_string()
+    }
+}
+
+/// Majority sentences.
+pub trait MajorityWords {
+    /// One sentence, e.g. "Red: Bridget and Char tie with 3 tokens each; 3 left in the stack
+    /// → 1 each, 1 discarded."
+    fn explain(&self, names: &[String]) -> String;
+}
+
+impl MajorityWords for Majority {
+    /// One sentence in the thread's language, e.g. "Red: Bridget and Char tie with 3 tokens
+    /// each; 3 left in the stack → 1 each, 1 discarded."
+    fn explain(&self, names: &[String]) -> String {
+        let name = |h: &Holder| match h {
+            Holder::Player(i) => names
+                .get(*i as usize)
+                .cloned()
+                .unwrap_or_else(|| trf!("Player {number}", number = i + 1)),
+            Holder::Tempest => tr("the tempest").to_string(),
+        };
+        let title = capitalise(self.colour.label());
+        let colour = self.colour.label();
+        if self.leaders.is_empty() {
+            return trf!(
+                "{title}: nobody holds a {colour} token; the stack ({left} left) is left alone.",
+                title,
+                colour,
+                left = self.remaining
+            );
+        }
+        let top = match self.leaders[0] {
+            Holder::Player(i) => self.counts[i as usize],
+            Holder::Tempest => self.tempest_count.unwrap_or(0),
+        };
+        if self.leaders.len() == 1 {
+            let leader = name(&self.leaders[0]);
+            if top == 1 {
+                trf!(
+                    "{title}: {name} has the majority with {count} token; {left} left in the stack → {name} takes {each}.",
+                    title,
+                    name = leader,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each
+                )
+            } else {
+                trf!(
+                    "{title}: {name} has the majority with {count} tokens; {left} left in the stack → {name} takes {each}.",
+                    title,
+                    name = leader,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each
+                )
+            }
+        } else {
+            let names: Vec<String> = self.leaders.iter().map(name).collect();
+            let names = join_names(&names);
+            if top == 1 {
+                trf!(
+                    "{title}: {names} tie with {count} token each; {left} left in the stack → {each} each, {discarded} discarded.",
+                    title,
+                    names,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each,
+                    discarded = self.discarded
+                )
+            } else {
+                trf!(
+                    "{title}: {names} tie with {count} tokens each; {left} left in the stack → {each} each, {discarded} discarded.",
+                    title,
+                    names,
+                    count = top,
+                    left = self.remaining,
+                    each = self.each,
+                    discarded = self.discarded
+                )
+            }
+        }
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// "A", "A and B", "A, B and C" (in the thread's language).
+pub fn join_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [earlier @ .., last] => trf!(
+            "{first} and {last}",
+            first = earlier
+                .iter()
+                .cloned()
+                .reduce(|a, b| list_more(&a, &b))
+                .unwrap_or_default(),
+            last
+        ),
+    }
+}
+
+/// Columns a string takes in a monospaced font: two for East Asian wide characters.
+fn text_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match c as u32 {
+            0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6
+            | 0x20000..=0x3FFFD => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// `s` padded with spaces to `width` columns, on the right (`left_align`) or on the left.
+fn pad(s: &str, width: usize, left_align: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(text_width(s)));
+    if left_align {
+        format!("{s}{fill}")
+    } else {
+        format!("{fill}{s}")
+    }
+}
+
+/// One row of the breakdown table: a left-aligned name, then right-aligned columns.
+fn table_row(first: &str, rest: &[String], widths: &[usize]) -> String {
+    let mut line = pad(first, 16, true);
+    for (cell, width) in rest.iter().zip(widths) {
+        line.push(' ');
+        line.push_str(&pad(cell, *width, false));
+    }
+    line
+}
+
+/// A plain-text breakdown, one line per player plus the majority sentences and the result, in
+/// the thread's language.
+pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
+    use std::fmt::Write;
+    let names: Vec<String> = input
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| player_name(&p.name, i))
+        .collect();
+    let mut s = String::new();
+    let header = [
+        tr("tokens"),
+        tr("majority"),
+        tr("jars"),
+        tr("favourite"),
+        tr("leftovers"),
+        tr("total"),
+        tr("delivered"),
+    ]
+    .map(str::to_string);
+    // At least as wide as the English table's columns, and as wide as each heading.
+    let widths: Vec<usize> = [6, 9, 6, 9, 9, 6, 9]
+        .into_iter()
+        .zip(&header)
+        .map(|(w, h)| w.max(text_width(h)))
+        .collect();
+    let _ = writeln!(s, "{}", table_row(tr("player"), &header, &widths));
+    for (i, p) in result.players.iter().enumerate() {
+        let cells = [
+            p.token_points,
+            p.majority_points,
+            p.jar_bonus,
+            p.favourite,
+            p.leftovers,
+        ]
+        .iter()
+        .map(|v| v.to_string())
+        .chain([p.total.to_string(), p.delivered.to_string()])
+        .collect::<Vec<_>>();
+        let _ = writeln!(s, "{}", table_row(&names[i], &cells, &widths));
+    }
+    if let Some(t) = &result.tempest {
+        let cells = [
+            t.token_points.to_string(),
+            t.majority_points.to_string(),
+            String::new(),
+            String::new(),
+            trf!("{count} dice", count = t.dice),
+            (-t.penalty).to_string(),
+        ];
+        let _ = writeln!(s, "{}", table_row(tr("tempest"), &cells, &widths));
+    }
+    for m in &result.majorities {
+        let _ = writeln!(s, "{}", m.explain(&names));
+    }
+    let line = match &result.outcome {
+        Outcome::Winner { player, tiebreak } => {
+            let name = &names[*player as usize];
+            if *tiebreak {
+                trf!("{name} wins on the tiebreak (most delivered jars).", name)
+            } else {
+                trf!("{name} wins.", name)
+            }
+        }
+        Outcome::Shared { players } => {
+            let n: Vec<String> = players.iter().map(|&i| names[i as usize].clone()).collect();
+            trf!("{names} share the victory.", names = join_names(&n))
+        }
+        Outcome::Solo { net, won } => {
+            if *won {
+                trf!("Solo result: {net} (win — 1 or more).", net)
+            } else {
+                trf!("Solo result: {net} (loss — below 1).", net)
+            }
+        }
+    };
+    let _ = writeln!(s, "{line}");
+    s
+}
