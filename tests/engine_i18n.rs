@@ -354,7 +354,8 @@ fn rule_errors() -> Vec<(String, &'static str)> {
             };
             6
         ])
-        .unwrap_err(),
+        .unwrap_err()
+        .to_string(),
         "at most 5 dice",
     ));
     // At the first dive: shores, numbers, taken shores, pawns.

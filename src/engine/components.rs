@@ -339,6 +339,10 @@ pub enum DataProblem {
         colour: DiceColour,
         spaces: [SpaceId; 6],
     },
+    /// A pool space listed with more dice than it holds.
+    SpaceOverfull {
+        count: usize,
+    },
 }
 
 impl std::error::Error for DataError {}

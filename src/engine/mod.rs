@@ -5,10 +5,12 @@
 //! probabilities), `apply` plays one and returns what happened or a `RuleError` that leaves the
 //! state untouched, and `observation` gives one seat's view.
 //!
-//! This module depends on serde, rand and ron only: no user-interface crate. The sentences it
-//! writes for people (the game log, rule errors, majority explanations) go through the crate's
-//! translation layer, `crate::i18n`, in the language of the calling thread; names that files and
-//! the command line read (`DiceColour::name`, `Direction::name`, space and shore codes) do not.
+//! This module depends on serde, rand and ron only: no user-interface crate. It returns data:
+//! rule errors, replay problems and component-data problems are enums with fields, and the
+//! game log is a list of `Event`s. The front ends word them in the reader's language
+//! (`crate::words`). Names that files and the command line read (`DiceColour::name`,
+//! `Direction::name`, space and shore codes) are fixed English words. (The score sheet's
+//! consistency problems, `scoring::check`, are still written here; they are next.)
 
 pub mod action;
 pub mod board;

@@ -7,12 +7,11 @@
 
 use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct, Waiting};
 use super::board::{PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity, space_name};
-use super::components::{Components, DECK_SIZE, TOKENS_PER_STACK};
+use super::components::{Components, DECK_SIZE, DataProblem, TOKENS_PER_STACK};
 use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
-use crate::trf;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -139,13 +138,10 @@ impl From<SpaceDice> for Vec<Die> {
 }
 
 impl TryFrom<Vec<Die>> for SpaceDice {
-    type Error = String;
-    fn try_from(v: Vec<Die>) -> Result<SpaceDice, String> {
+    type Error = DataProblem;
+    fn try_from(v: Vec<Die>) -> Result<SpaceDice, DataProblem> {
         if v.len() > 5 {
-            return Err(trf!(
-                "a space holds at most 5 dice, not {count}",
-                count = v.len()
-            ));
+            return Err(DataProblem::SpaceOverfull { count: v.len() });
         }
         let mut s = SpaceDice::default();
         for d in v {

@@ -116,6 +116,9 @@ impl fmt::Display for DataProblem {
                 colour = colour.label(),
                 spaces = join_list(spaces.iter().map(|&s| space_name(s)))
             ),
+            DataProblem::SpaceOverfull { count } => {
+                trf!("a space holds at most 5 dice, not {count}", count)
+            }
         };
         f.write_str(&text)
     }
