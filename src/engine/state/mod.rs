@@ -1,0 +1,467 @@
+//! The game state and its rules: who acts, what is legal, what an action does.
+//!
+//! Hidden information is modelled lazily: a jar card's identity is decided (a chance action)
+//! only when it comes into someone's sight, so the state never holds a deck order that nobody
+//! could know. That makes the digital game (a seeded generator picks each outcome) and the
+//! companion (a person reports the real card or die) the same code path.
+
+use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct, Waiting};
+use super::board::{PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity, space_name};
+use super::components::{Components, DECK_SIZE, DataProblem, TOKENS_PER_STACK};
+use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
+use super::seeding::{FillStep, PoolFill, below};
+use super::solo::{black_die_space, take_top_token, turn_arrow};
+use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+mod invariants;
+mod legal;
+mod play;
+mod turn;
+
+pub const DICE_PER_COLOUR: u8 = 26;
+pub const TOTAL_DICE: u32 = 104;
+pub const TOTAL_PAWNS: u8 = 12;
+pub const SOLO_PAWNS: u8 = 6;
+pub const PILES: usize = 4;
+
+/// Rules configuration of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameConfig {
+    /// 1 for the solo game, otherwise 2–4.
+    pub players: u8,
+    /// The first player; `None` lets chance decide.
+    #[serde(default)]
+    pub first_player: Option<Seat>,
+}
+
+impl GameConfig {
+    pub fn solo() -> GameConfig {
+        GameConfig {
+            players: 1,
+            first_player: Some(0),
+        }
+    }
+
+    pub fn players(n: u8) -> GameConfig {
+        GameConfig {
+            players: n,
+            first_player: None,
+        }
+    }
+
+    pub fn is_solo(&self) -> bool {
+        self.players == 1
+    }
+
+    pub fn validate(&self) -> Result<(), RuleError> {
+        if !(1..=4).contains(&self.players) {
+            return Err(RuleError::PlayerCount {
+                players: self.players,
+            });
+        }
+        if let Some(f) = self.first_player
+            && f >= self.players
+        {
+            return Err(RuleError::NoSuchFirstPlayer {
+                seat: f,
+                players: self.players,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// The dice on one pool space (at most 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(into = "Vec<Die>", try_from = "Vec<Die>")]
+pub struct SpaceDice {
+    dice: [Option<Die>; 5],
+    len: u8,
+}
+
+impl SpaceDice {
+    pub fn dice(&self) -> impl Iterator<Item = Die> + '_ {
+        self.dice[..self.len as usize].iter().flatten().copied()
+    }
+
+    pub fn len(&self) -> u8 {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub(crate) fn push(&mut self, d: Die) {
+        self.dice[self.len as usize] = Some(d);
+        self.len += 1;
+    }
+
+    /// Removes every die showing `face`; returns them per colour.
+    fn take_face(&mut self, face: u8) -> ColourCounts {
+        let mut out = [0u8; 4];
+        let mut kept = [None; 5];
+        let mut k = 0;
+        for d in self.dice() {
+            if d.face == face {
+                out[d.colour.index()] += 1;
+            } else {
+                kept[k] = Some(d);
+                k += 1;
+            }
+        }
+        self.dice = kept;
+        self.len = k as u8;
+        out
+    }
+
+    fn take_all(&mut self) -> ColourCounts {
+        let mut out = [0u8; 4];
+        for d in self.dice() {
+            out[d.colour.index()] += 1;
+        }
+        *self = SpaceDice::default();
+        out
+    }
+
+    pub fn counts(&self) -> ColourCounts {
+        let mut out = [0u8; 4];
+        for d in self.dice() {
+            out[d.colour.index()] += 1;
+        }
+        out
+    }
+}
+
+impl From<SpaceDice> for Vec<Die> {
+    fn from(s: SpaceDice) -> Vec<Die> {
+        s.dice().collect()
+    }
+}
+
+impl TryFrom<Vec<Die>> for SpaceDice {
+    type Error = DataProblem;
+    fn try_from(v: Vec<Die>) -> Result<SpaceDice, DataProblem> {
+        if v.len() > 5 {
+            return Err(DataProblem::SpaceOverfull { count: v.len() });
+        }
+        let mut s = SpaceDice::default();
+        for d in v {
+            s.push(d);
+        }
+        Ok(s)
+    }
+}
+
+/// A jar card in front of a player, with the dice on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Jar {
+    pub card: CardId,
+    /// Spaces per colour (from the card).
+    pub needs: ColourCounts,
+    /// Dice placed per colour.
+    pub filled: ColourCounts,
+}
+
+impl Jar {
+    fn new(card: CardId, comps: &Components) -> Jar {
+        Jar {
+            card,
+            needs: comps.card(card).needs,
+            filled: [0; 4],
+        }
+    }
+
+    pub fn empty(&self, c: DiceColour) -> u8 {
+        self.needs[c.index()] - self.filled[c.index()]
+    }
+
+    pub fn is_full(&self) -> bool {
+        self.needs == self.filled
+    }
+
+    pub fn dice(&self) -> u32 {
+        self.filled.iter().map(|&x| x as u32).sum()
+    }
+}
+
+/// A pawn on a shore.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pawn {
+    pub seat: Seat,
+    pub round: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub pawns: u8,
+    pub favourite: Option<DiceColour>,
+    /// Two jar slots.
+    pub jars: [Option<Jar>; 2],
+    /// Bit i: card i delivered.
+    pub delivered: u32,
+    /// Per token colour, bit i: the i-th token from the top of that stack.
+    pub tokens: [u16; 3],
+    /// Jar draft: the three cards dealt, and the one set aside.
+    pub draft: [Option<CardId>; 3],
+    pub set_aside: Option<CardId>,
+}
+
+impl Player {
+    fn new() -> Player {
+        Player {
+            pawns: 0,
+            favourite: None,
+            jars: [None, None],
+            delivered: 0,
+            tokens: [0; 3],
+            draft: [None; 3],
+            set_aside: None,
+        }
+    }
+
+    pub fn empty_of(&self, c: DiceColour) -> [u8; 2] {
+        [
+            self.jars[0].map_or(0, |j| j.empty(c)),
+            self.jars[1].map_or(0, |j| j.empty(c)),
+        ]
+    }
+
+    /// Could this player place at least one die of `hand`?
+    pub fn can_place_any(&self, hand: &ColourCounts) -> bool {
+        DiceColour::ALL
+            .iter()
+            .any(|&c| hand[c.index()] > 0 && self.empty_of(c) != [0, 0])
+    }
+}
+
+/// One of the four face-up piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Pile {
+    /// Cards in the pile, the top included.
+    pub count: u8,
+    /// The face-up top card, once turned up.
+    pub top: Option<CardId>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Short supply: building the random dealing order.
+    RefillOrder,
+    /// Seeding or refilling the pool, one die at a time.
+    Seed,
+    DealFavourite {
+        seat: Seat,
+    },
+    DealDraft {
+        seat: Seat,
+        k: u8,
+    },
+    Draft,
+    FirstPlayer,
+    Dive,
+    Store,
+    /// Passing the dice the active player could not store (SPEC §4.3): `step` counts seats
+    /// after the active one (1 = the next player), `lap` counts the times round the table
+    /// (from 1), and `placed` says whether anybody placed a die in this lap.
+    Pass {
+        step: u8,
+        lap: u8,
+        placed: bool,
+    },
+    Deliver {
+        step: u8,
+    },
+    NewJar {
+        step: u8,
+        slot: u8,
+    },
+    Tempest {
+        step: u8,
+    },
+    GameOver,
+}
+
+/// The whole game: public state and every seat's secrets. Use `observation` to see it as one
+/// seat does.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameState {
+    pub comps: Arc<Components>,
+    pub config: GameConfig,
+    pub phase: Phase,
+    /// 1 or 2.
+    pub round: u8,
+    /// Turns completed in this round.
+    pub turn: u8,
+    pub active: Seat,
+    pub first_player: Seat,
+    pub direction: Direction,
+    pub last_placer: Seat,
+    /// Set once the jar draft and piles are done and the first turn has begun.
+    pub started: bool,
+    pub pool: [SpaceDice; SPACE_COUNT],
+    pub supply: ColourCounts,
+    /// Dice collected this turn, not yet placed.
+    pub hand: ColourCounts,
+    pub shores: [Option<Pawn>; SHORE_COUNT],
+    pub players: Vec<Player>,
+    /// Tokens taken from the top of each stack so far.
+    pub stack_taken: [u8; 3],
+    /// Cards whose identity no one has seen yet (bit i: card i).
+    pub unseen: u32,
+    /// Face-down cards of unknown identity: the shuffled deck during set-up, the solo deck's top.
+    pub deck_unknown: u8,
+    /// Solo: cards put at the bottom of the deck, in order (top first).
+    pub deck_bottom: Vec<CardId>,
+    pub piles: [Pile; PILES],
+    /// Piles whose new top card still has to be turned up (bit per pile).
+    pub reveal_pending: u8,
+    /// Solo: discarded by the tempest.
+    pub discards: u32,
+    /// Solo: the tempest's tokens (same encoding as a player's) and dice.
+    pub tempest_tokens: [u16; 3],
+    pub tempest_dice: ColourCounts,
+    /// Solo: the section the arrow points at, and its turning direction.
+    pub arrow: u8,
+    pub arrow_direction: Direction,
+    /// Solo: cards drawn for a new jar, and how many are to be drawn.
+    pub solo_drawn: [Option<CardId>; 2],
+    pub solo_to_draw: u8,
+    /// Seeding or refilling the pool.
+    pub fill: PoolFill,
+}
+
+/// Collects events when asked to; does nothing otherwise (fast playouts).
+pub(crate) struct Sink {
+    pub on: bool,
+    pub events: Vec<Event>,
+}
+
+impl Sink {
+    fn emit(&mut self, f: impl FnOnce() -> Event) {
+        if self.on {
+            self.events.push(f());
+        }
+    }
+}
+
+/// Every dive in order: shore, then path, then number.
+fn all_dives() -> &'static [Action; SHORE_COUNT * 12] {
+    static DIVES: std::sync::OnceLock<[Action; SHORE_COUNT * 12]> = std::sync::OnceLock::new();
+    DIVES.get_or_init(|| {
+        let mut v = [Action::Decline; SHORE_COUNT * 12];
+        let mut i = 0;
+        for shore in 0..SHORE_COUNT as u8 {
+            for path in PathKind::ALL {
+                for number in 1..=6 {
+                    v[i] = Action::Dive {
+                        shore,
+                        path,
+                        number,
+                    };
+                    i += 1;
+                }
+            }
+        }
+        v
+    })
+}
+
+/// Adds dice counts colour by colour.
+fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {
+    for (a, b) in into.iter_mut().zip(from) {
+        *a += b;
+    }
+}
+
+fn bits(mask: u32) -> impl Iterator<Item = u8> {
+    (0..32u8).filter(move |i| mask & (1 << i) != 0)
+}
+
+pub(crate) fn nth_bit(mask: u32, n: u32) -> u8 {
+    let mut m = mask;
+    for _ in 0..n {
+        m &= m - 1;
+    }
+    m.trailing_zeros() as u8
+}
+
+impl GameState {
+    /// A new game, at its first chance step (seeding the pool).
+    pub fn new(config: GameConfig, comps: Arc<Components>) -> Result<GameState, RuleError> {
+        config.validate()?;
+        comps.validate().map_err(RuleError::Components)?;
+        let n = config.players;
+        let solo = config.is_solo();
+        let pawns = if solo { SOLO_PAWNS } else { TOTAL_PAWNS / n };
+        let mut players: Vec<Player> = (0..n).map(|_| Player::new()).collect();
+        for p in &mut players {
+            p.pawns = pawns;
+        }
+        let mut s = GameState {
+            arrow: comps.solo.start,
+            comps,
+            config,
+            phase: Phase::Seed,
+            round: 1,
+            turn: 0,
+            active: 0,
+            first_player: 0,
+            direction: Direction::Clockwise,
+            last_placer: 0,
+            started: false,
+            pool: [SpaceDice::default(); SPACE_COUNT],
+            supply: [DICE_PER_COLOUR; 4],
+            hand: [0; 4],
+            shores: [None; SHORE_COUNT],
+            players,
+            stack_taken: [0; 3],
+            unseen: (1u32 << DECK_SIZE) - 1,
+            deck_unknown: DECK_SIZE as u8,
+            deck_bottom: Vec::new(),
+            piles: [Pile::default(); PILES],
+            reveal_pending: 0,
+            discards: 0,
+            tempest_tokens: [0; 3],
+            tempest_dice: [0; 4],
+            arrow_direction: Direction::Clockwise,
+            solo_drawn: [None; 2],
+            solo_to_draw: 0,
+            fill: PoolFill::default(),
+        };
+        let mut sink = Sink {
+            on: false,
+            events: Vec::new(),
+        };
+        s.start_seeding(&mut sink);
+        s.settle(&mut sink);
+        Ok(s)
+    }
+
+    pub fn is_solo(&self) -> bool {
+        self.config.is_solo()
+    }
+
+    pub fn num_players(&self) -> u8 {
+        self.config.players
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    pub fn turns_per_round(&self) -> u8 {
+        if self.is_solo() {
+            SOLO_PAWNS
+        } else {
+            TOTAL_PAWNS
+        }
+    }
+
+    fn seat_at(&self, step: u8) -> Seat {
+        self.direction.step(self.active, step, self.num_players())
+    }
+}

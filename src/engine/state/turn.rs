@@ -1,0 +1,389 @@
+//! Set-up and the turn: seeding, the draft, the dive, storing, passing and delivering, rounds.
+
+use super::*;
+
+impl GameState {
+    pub(super) fn start_seeding(&mut self, sink: &mut Sink) {
+        self.fill = PoolFill::start(&self.pool, &self.supply);
+        match self.fill.step() {
+            FillStep::Order => self.phase = Phase::RefillOrder,
+            FillStep::Die(_) => self.phase = Phase::Seed,
+            FillStep::Done => {
+                self.phase = Phase::Seed;
+                self.after_seed(sink);
+            }
+        }
+    }
+
+    pub(super) fn after_seed(&mut self, sink: &mut Sink) {
+        if !self.started {
+            self.phase = Phase::DealFavourite { seat: 0 };
+        } else {
+            let (round, first) = (self.round, self.first_player);
+            sink.emit(|| Event::RoundStarted { round, first });
+            self.begin_turn(sink);
+        }
+    }
+
+    pub(super) fn finish_draft(&mut self, sink: &mut Sink) {
+        for seat in 0..self.num_players() {
+            let comps = Arc::clone(&self.comps);
+            let p = &mut self.players[seat as usize];
+            let aside = p.set_aside.take().unwrap_or(0);
+            let kept: Vec<CardId> = p
+                .draft
+                .iter()
+                .flatten()
+                .copied()
+                .filter(|&c| c != aside)
+                .collect();
+            p.jars = [
+                kept.first().map(|&c| Jar::new(c, &comps)),
+                kept.get(1).map(|&c| Jar::new(c, &comps)),
+            ];
+            p.draft = [None; 3];
+            self.unseen |= 1 << aside;
+            self.deck_unknown += 1;
+            if kept.len() == 2 {
+                let kept = [kept[0], kept[1]];
+                sink.emit(|| Event::DraftRevealed { seat, kept });
+            }
+        }
+        if self.is_solo() {
+            self.start_play(0, sink);
+            return;
+        }
+        let remaining = self.deck_unknown;
+        let base = remaining / PILES as u8;
+        let extra = remaining % PILES as u8;
+        let mut counts = [0u8; PILES];
+        for (i, pile) in self.piles.iter_mut().enumerate() {
+            pile.count = base + u8::from((i as u8) < extra);
+            pile.top = None;
+            counts[i] = pile.count;
+            if pile.count > 0 {
+                self.reveal_pending |= 1 << i;
+            }
+        }
+        self.deck_unknown = 0;
+        sink.emit(|| Event::PilesDealt { counts });
+        match self.config.first_player {
+            Some(f) => {
+                sink.emit(|| Event::FirstPlayer { seat: f });
+                self.start_play(f, sink);
+            }
+            None => self.phase = Phase::FirstPlayer,
+        }
+    }
+
+    pub(super) fn start_play(&mut self, first: Seat, sink: &mut Sink) {
+        self.started = true;
+        self.first_player = first;
+        self.active = first;
+        self.round = 1;
+        self.turn = 0;
+        self.direction = Direction::Clockwise;
+        self.begin_turn(sink);
+    }
+
+    pub(super) fn begin_turn(&mut self, sink: &mut Sink) {
+        self.phase = Phase::Dive;
+        let (seat, round, turn) = (self.active, self.round, self.turn);
+        sink.emit(|| Event::TurnStarted { seat, round, turn });
+    }
+
+    // ------------------------------------------------------------------ the turn
+
+    pub(super) fn place(&mut self, seat: Seat, colour: DiceColour, slot: u8, n: u8) {
+        if let Some(j) = self.players[seat as usize].jars[slot as usize].as_mut() {
+            j.filled[colour.index()] += n;
+        }
+    }
+
+    /// Places every die whose jar is forced; stops at the first real choice.
+    pub(super) fn resolve_store(&mut self, sink: &mut Sink) {
+        let seat = self.active;
+        for c in DiceColour::ALL {
+            let h = self.hand[c.index()];
+            if h == 0 {
+                continue;
+            }
+            let e = self.players[seat as usize].empty_of(c);
+            let total = e[0] + e[1];
+            if total == 0 {
+                continue;
+            }
+            if h >= total {
+                for slot in 0..2u8 {
+                    let n = e[slot as usize];
+                    if n > 0 {
+                        self.place(seat, c, slot, n);
+                        sink.emit(|| Event::Stored {
+                            seat,
+                            colour: c,
+                            slot,
+                            count: n,
+                        });
+                    }
+                }
+                self.hand[c.index()] -= total;
+            } else if e[0] == 0 || e[1] == 0 {
+                let slot = if e[0] > 0 { 0 } else { 1 };
+                self.place(seat, c, slot, h);
+                self.hand[c.index()] = 0;
+                sink.emit(|| Event::Stored {
+                    seat,
+                    colour: c,
+                    slot,
+                    count: h,
+                });
+            }
+        }
+        if self.ambiguous_store_colour().is_some() {
+            self.phase = Phase::Store;
+            return;
+        }
+        let hand = self.hand;
+        if hand == [0; 4] {
+            self.start_deliveries(sink);
+        } else if self.is_solo() {
+            add_counts(&mut self.tempest_dice, &hand);
+            self.hand = [0; 4];
+            sink.emit(|| Event::ToTempest { dice: hand });
+            self.start_deliveries(sink);
+        } else {
+            sink.emit(|| Event::PassStarted { dice: hand });
+            self.phase = Phase::Pass {
+                step: 1,
+                lap: 1,
+                placed: false,
+            };
+            self.settle_pass(sink);
+        }
+    }
+
+    /// Moves the pass on to the next seat that could place one of the dice left (SPEC §4.3):
+    /// round the table in turn order, lap after lap, skipping the active player and anybody
+    /// with no matching empty space. Ends the pass (what is left goes to the supply) once no
+    /// die is left, none fits any other player, or a whole lap went by with nobody placing.
+    pub(super) fn settle_pass(&mut self, sink: &mut Sink) {
+        loop {
+            let Phase::Pass { step, lap, placed } = self.phase else {
+                return;
+            };
+            if !self.pass_can_go_on() {
+                break;
+            }
+            if step >= self.num_players() {
+                if !placed {
+                    break;
+                }
+                let next = lap.saturating_add(1);
+                let dice = self.hand;
+                sink.emit(|| Event::PassLap { lap: next, dice });
+                self.phase = Phase::Pass {
+                    step: 1,
+                    lap: next,
+                    placed: false,
+                };
+                continue;
+            }
+            if self.players[self.seat_at(step) as usize].can_place_any(&self.hand) {
+                return;
+            }
+            self.phase = Phase::Pass {
+                step: step + 1,
+                lap,
+                placed,
+            };
+        }
+        let hand = self.hand;
+        if hand != [0; 4] {
+            add_counts(&mut self.supply, &hand);
+            self.hand = [0; 4];
+            sink.emit(|| Event::ToSupply { dice: hand });
+        }
+        self.start_deliveries(sink);
+    }
+
+    /// Could any player other than the active one place one of the dice being passed?
+    pub(super) fn pass_can_go_on(&self) -> bool {
+        self.hand != [0; 4]
+            && self
+                .players
+                .iter()
+                .enumerate()
+                .any(|(i, p)| i != self.active as usize && p.can_place_any(&self.hand))
+    }
+
+    pub(super) fn start_deliveries(&mut self, sink: &mut Sink) {
+        self.phase = Phase::Deliver { step: 0 };
+        self.settle_deliver(sink);
+    }
+
+    /// Runs deliveries in turn order from the active player; stops where a decision or a
+    /// card turning up is needed.
+    pub(super) fn settle_deliver(&mut self, sink: &mut Sink) {
+        loop {
+            if self.reveal_pending != 0 {
+                return;
+            }
+            let Phase::Deliver { step } = self.phase else {
+                return;
+            };
+            if step >= self.num_players() {
+                self.after_deliveries(sink);
+                return;
+            }
+            let seat = self.seat_at(step);
+            let p = &self.players[seat as usize];
+            let full = [0usize, 1].map(|s| p.jars[s].is_some_and(|j| j.is_full()));
+            match full {
+                [false, false] => self.phase = Phase::Deliver { step: step + 1 },
+                [true, false] | [false, true] => {
+                    let slot = if full[0] { 0 } else { 1 };
+                    self.deliver(step, slot, sink);
+                    if !matches!(self.phase, Phase::Deliver { .. }) {
+                        return;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Delivers one jar and sets up taking the new one.
+    pub(super) fn deliver(&mut self, step: u8, slot: u8, sink: &mut Sink) {
+        let seat = self.seat_at(step);
+        let Some(jar) = self.players[seat as usize].jars[slot as usize].take() else {
+            return;
+        };
+        add_counts(&mut self.supply, &jar.filled);
+        let colour = self.comps.card(jar.card).colour;
+        let token = take_top_token(
+            &mut self.stack_taken,
+            &mut self.players[seat as usize].tokens,
+            colour,
+            &self.comps,
+        )
+        .map(|v| (colour, v));
+        self.players[seat as usize].delivered |= 1 << jar.card;
+        sink.emit(|| Event::Delivered {
+            seat,
+            slot,
+            card: jar.card,
+            token,
+        });
+        // The new jar.
+        if self.is_solo() {
+            let deck = self.deck_unknown + self.deck_bottom.len() as u8;
+            if deck == 0 {
+                sink.emit(|| Event::NoJarLeft { seat });
+                return;
+            }
+            self.solo_to_draw = deck.min(2);
+            self.solo_drawn = [None; 2];
+            self.phase = Phase::NewJar { step, slot };
+            self.draw_known(sink);
+        } else {
+            if self.piles.iter().all(|p| p.count == 0) {
+                sink.emit(|| Event::NoJarLeft { seat });
+                return;
+            }
+            self.phase = Phase::NewJar { step, slot };
+        }
+    }
+
+    /// Solo: cards drawn from the known bottom part of the deck need no chance.
+    pub(super) fn draw_known(&mut self, sink: &mut Sink) {
+        while self.solo_drawn_count() < self.solo_to_draw && self.deck_unknown == 0 {
+            if self.deck_bottom.is_empty() {
+                self.solo_to_draw = self.solo_drawn_count();
+                break;
+            }
+            let card = self.deck_bottom.remove(0);
+            let i = self.solo_drawn_count() as usize;
+            self.solo_drawn[i] = Some(card);
+            sink.emit(|| Event::SoloDrew { card });
+        }
+    }
+
+    pub(super) fn after_deliveries(&mut self, sink: &mut Sink) {
+        if self.is_solo() {
+            self.phase = Phase::Tempest { step: 0 };
+            if self.deck_unknown == 0 {
+                if self.deck_bottom.is_empty() {
+                    sink.emit(|| Event::TempestDiscard {
+                        card: None,
+                        token: None,
+                    });
+                    self.phase = Phase::Tempest { step: 1 };
+                } else {
+                    let card = self.deck_bottom.remove(0);
+                    self.tempest_discard(card, sink);
+                }
+            }
+        } else {
+            self.end_turn(sink);
+        }
+    }
+
+    pub(super) fn tempest_discard(&mut self, card: CardId, sink: &mut Sink) {
+        self.discards |= 1 << card;
+        let colour = self.comps.card(card).colour;
+        let token = take_top_token(
+            &mut self.stack_taken,
+            &mut self.tempest_tokens,
+            colour,
+            &self.comps,
+        )
+        .map(|v| (colour, v));
+        sink.emit(|| Event::TempestDiscard {
+            card: Some(card),
+            token,
+        });
+        self.phase = Phase::Tempest { step: 1 };
+    }
+
+    pub(super) fn end_turn(&mut self, sink: &mut Sink) {
+        self.turn += 1;
+        if self.turn >= self.turns_per_round() {
+            self.end_round(sink);
+            return;
+        }
+        if !self.is_solo() {
+            self.active = self.direction.step(self.active, 1, self.num_players());
+        }
+        self.begin_turn(sink);
+    }
+
+    pub(super) fn end_round(&mut self, sink: &mut Sink) {
+        let round = self.round;
+        sink.emit(|| Event::RoundEnded { round });
+        if self.round >= 2 {
+            self.phase = Phase::GameOver;
+            sink.emit(|| Event::GameOver);
+            return;
+        }
+        self.round = 2;
+        self.turn = 0;
+        if self.is_solo() {
+            self.players[0].pawns = SOLO_PAWNS;
+            self.arrow_direction = self.arrow_direction.reversed();
+        } else {
+            self.shores = [None; SHORE_COUNT];
+            let each = TOTAL_PAWNS / self.num_players();
+            for p in &mut self.players {
+                p.pawns = each;
+            }
+            self.first_player = self.last_placer;
+            self.active = self.last_placer;
+            self.direction = Direction::CounterClockwise;
+        }
+        for s in 0..SPACE_COUNT {
+            let d = self.pool[s].take_all();
+            add_counts(&mut self.supply, &d);
+        }
+        self.start_seeding(sink);
+    }
+}
