@@ -88,6 +88,21 @@ pub fn lang() -> Lang {
     LANG.with(|l| l.get())
 }
 
+/// Runs `f` with this thread's language set to `lang`, then puts the language back: for text
+/// that is data in a chosen language rather than something to read now (an export's problem
+/// list, say).
+pub fn with_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            set_lang(self.0);
+        }
+    }
+    let _restore = Restore(self::lang());
+    set_lang(lang);
+    f()
+}
+
 /// Keys looked up on this thread that the current language's catalogue lacks, since the last
 /// call (which empties the list).
 pub fn take_missing() -> BTreeSet<String> {

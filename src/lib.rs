@@ -1,10 +1,13 @@
 //! Noctiluca Table: the rules engine, bots, command-line tools and desktop app for the board
 //! game Noctiluca.
 
-pub mod ai;
+/// The bots (the `noctiluca-ai` crate, in src/ai).
+pub use noctiluca_ai as ai;
+/// The rules (the `noctiluca-engine` crate, in src/engine).
+pub use noctiluca_engine as engine;
+
 pub mod app;
 pub mod cli;
-pub mod engine;
 pub mod i18n;
 pub mod paths;
 pub mod seeder;

@@ -4,7 +4,7 @@
 use super::export::{ExportKind, ExportOutcome, PendingExport};
 use super::{Command, ComponentData, Shared, theme};
 use crate::engine::scoring::{
-    self, Field, Holder, Outcome, PlayerInput, Problem, ScoreInput, ScoreResult, TempestInput,
+    self, Field, Holder, Outcome, PlayerInput, ProblemKind, ScoreInput, ScoreResult, TempestInput,
 };
 use crate::engine::{Components, DiceColour, JarColour, PerJar};
 use crate::i18n::tr;
@@ -122,25 +122,24 @@ impl Sheet {
 }
 
 /// A whole number from a count field; empty means 0.
-pub fn parse_count(s: &str) -> Result<u32, String> {
+pub fn parse_count(s: &str) -> Result<u32, Unreadable> {
     let t = s.trim();
     if t.is_empty() {
         return Ok(0);
     }
+    let text = shorten(t);
     if t.starts_with('-') && t[1..].chars().all(|c| c.is_ascii_digit()) && t.len() > 1 {
-        return Err(trf!("“{value}” is below zero; enter 0 or more", value = t));
+        return Err(Unreadable::BelowZero { text });
     }
     match t.parse::<u32>() {
         Ok(v) => Ok(v),
-        Err(_) if t.chars().all(|c| c.is_ascii_digit()) => {
-            Err(trf!("“{value}” is far too large", value = shorten(t)))
-        }
-        Err(_) => Err(trf!("“{value}” is not a whole number", value = shorten(t))),
+        Err(_) if t.chars().all(|c| c.is_ascii_digit()) => Err(Unreadable::TooLarge { text }),
+        Err(_) => Err(Unreadable::NotWhole { text }),
     }
 }
 
 /// Token values as printed, separated by commas or spaces: "2, 3, 5".
-pub fn parse_tokens(s: &str) -> Result<Vec<u32>, String> {
+pub fn parse_tokens(s: &str) -> Result<Vec<u32>, Unreadable> {
     let mut out = Vec::new();
     for part in s
         .split(|c: char| c == ',' || c == ';' || c == '+' || c.is_whitespace())
@@ -149,10 +148,9 @@ pub fn parse_tokens(s: &str) -> Result<Vec<u32>, String> {
         match part.parse::<u32>() {
             Ok(v) => out.push(v),
             Err(_) => {
-                return Err(trf!(
-                    "“{value}” is not a token value; enter the values as printed, e.g. 2, 3, 5",
-                    value = shorten(part)
-                ));
+                return Err(Unreadable::NotATokenValue {
+                    text: shorten(part),
+                });
             }
         }
     }
@@ -165,6 +163,56 @@ fn shorten(s: &str) -> String {
         format!("{head}…")
     } else {
         s.to_string()
+    }
+}
+
+/// What the user typed into a field that cannot be read as what it asks for (the text is
+/// shortened to 12 characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    BelowZero { text: String },
+    TooLarge { text: String },
+    NotWhole { text: String },
+    NotATokenValue { text: String },
+}
+
+impl Unreadable {
+    pub fn words(&self) -> String {
+        match self {
+            Unreadable::BelowZero { text } => {
+                trf!("“{value}” is below zero; enter 0 or more", value = text)
+            }
+            Unreadable::TooLarge { text } => trf!("“{value}” is far too large", value = text),
+            Unreadable::NotWhole { text } => trf!("“{value}” is not a whole number", value = text),
+            Unreadable::NotATokenValue { text } => trf!(
+                "“{value}” is not a token value; enter the values as printed, e.g. 2, 3, 5",
+                value = text
+            ),
+        }
+    }
+}
+
+/// An entry that cannot be read, or one that cannot come from a real game (the engine's
+/// check), tied to the field it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub field: Field,
+    pub kind: EntryProblem,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryProblem {
+    Unreadable(Unreadable),
+    Impossible(ProblemKind),
+}
+
+impl Problem {
+    /// The problem in the current language; `input` names the players.
+    pub fn words(&self, input: &ScoreInput) -> String {
+        match &self.kind {
+            EntryProblem::Unreadable(u) => u.words(),
+            EntryProblem::Impossible(k) => crate::words::problem_kind(k, input),
+        }
     }
 }
 
@@ -183,8 +231,18 @@ impl Evaluation {
         self.problems.is_empty()
     }
 
-    pub fn problems_for(&self, field: Field) -> impl Iterator<Item = &Problem> {
-        self.problems.iter().filter(move |p| p.field == field)
+    /// The problems with one field, in the current language.
+    pub fn problems_for(&self, field: Field) -> Vec<String> {
+        self.problems
+            .iter()
+            .filter(|p| p.field == field)
+            .map(|p| p.words(&self.input))
+            .collect()
+    }
+
+    /// Every problem, in the current language.
+    pub fn problem_words(&self) -> Vec<String> {
+        self.problems.iter().map(|p| p.words(&self.input)).collect()
     }
 
     /// The plain-text summary: the engine's breakdown and, when needed, the problems.
@@ -196,7 +254,7 @@ impl Evaluation {
                 "UNRELIABLE: these entries cannot come from a real game:",
             ));
             s.push('\n');
-            for p in &self.problems {
+            for p in self.problem_words() {
                 s.push_str(&format!("  - {p}\n"));
             }
         }
@@ -212,18 +270,21 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
     let deck = &comps.deck.cards;
     let count = |s: &str, field: Field, problems: &mut Vec<Problem>| match parse_count(s) {
         Ok(v) => v,
-        Err(message) => {
-            problems.push(Problem { field, message });
+        Err(u) => {
+            problems.push(Problem {
+                field,
+                kind: EntryProblem::Unreadable(u),
+            });
             0
         }
     };
     let tokens = |forms: &PerJar<String>, holder: Holder, problems: &mut Vec<Problem>| {
         PerJar::from_fn(|c| match parse_tokens(&forms[c]) {
             Ok(v) => v,
-            Err(message) => {
+            Err(u) => {
                 problems.push(Problem {
                     field: Field::Tokens(holder, c),
-                    message,
+                    kind: EntryProblem::Unreadable(u),
                 });
                 Vec::new()
             }
@@ -268,7 +329,10 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
         stacks: None,
         tempest,
     };
-    problems.extend(scoring::check(&input, comps));
+    problems.extend(scoring::check(&input, comps).into_iter().map(|p| Problem {
+        field: p.field,
+        kind: EntryProblem::Impossible(p.kind),
+    }));
     let result = scoring::score(&input);
     let names = input
         .players
@@ -478,7 +542,7 @@ impl CalculatorScreen {
                         ui.vertical(|ui| {
                             stacks_card(ui, &eval, &comps, glyphs);
                             ui.add_space(8.0);
-                            self.results(ui, &eval, &comps, shared);
+                            self.results(ui, &eval, shared);
                         });
                     });
                 } else {
@@ -487,7 +551,7 @@ impl CalculatorScreen {
                     ui.add_space(8.0);
                     stacks_card(ui, &eval, &comps, glyphs);
                     ui.add_space(8.0);
-                    self.results(ui, &eval, &comps, shared);
+                    self.results(ui, &eval, shared);
                 }
             });
         None
@@ -514,7 +578,7 @@ impl CalculatorScreen {
             }
         });
         for p in eval.problems_for(Field::Players) {
-            warning_note(ui, &p.message);
+            warning_note(ui, &p);
         }
     }
 
@@ -549,7 +613,7 @@ impl CalculatorScreen {
         self.steer_tab(ui);
         let n = self.sheet.table.players();
         let solo = self.sheet.table == TableSize::Solo;
-        let probs = |f: Field| eval.problems_for(f).collect::<Vec<_>>();
+        let probs = |f: Field| eval.problems_for(f);
         let mut pick = None;
         let mut cells = PadCells::default();
         theme::card_frame().show(ui, |ui| {
@@ -809,13 +873,7 @@ impl CalculatorScreen {
         }
     }
 
-    fn results(
-        &mut self,
-        ui: &mut egui::Ui,
-        eval: &Evaluation,
-        comps: &Components,
-        shared: &mut Shared,
-    ) {
+    fn results(&mut self, ui: &mut egui::Ui, eval: &Evaluation, shared: &mut Shared) {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Result")).heading().color(theme::GLOW));
@@ -853,7 +911,7 @@ impl CalculatorScreen {
                 && !busy
                 && ui.input_mut(|i| i.consume_shortcut(&SAVE_SHORTCUT));
             if shortcut {
-                self.start_export(ExportKind::Ron, eval, comps, shared, ui.ctx());
+                self.start_export(ExportKind::Ron, eval, shared, ui.ctx());
             }
             ui.horizontal_wrapped(|ui| {
                 let keys = ui.ctx().format_shortcut(&SAVE_SHORTCUT);
@@ -869,14 +927,14 @@ impl CalculatorScreen {
                     ron.scroll_to_me(None);
                 }
                 if ron.clicked() {
-                    self.start_export(ExportKind::Ron, eval, comps, shared, ui.ctx());
+                    self.start_export(ExportKind::Ron, eval, shared, ui.ctx());
                 }
                 if ui
                     .add_enabled(!busy, egui::Button::new(tr("Export CSV…")))
                     .on_hover_text(tr("Save one row per player, for a spreadsheet"))
                     .clicked()
                 {
-                    self.start_export(ExportKind::Csv, eval, comps, shared, ui.ctx());
+                    self.start_export(ExportKind::Csv, eval, shared, ui.ctx());
                 }
                 if ui
                     .button(tr("Copy summary"))
@@ -898,7 +956,6 @@ impl CalculatorScreen {
         &mut self,
         kind: ExportKind,
         eval: &Evaluation,
-        comps: &Components,
         shared: &Shared,
         ctx: &egui::Context,
     ) {
@@ -910,11 +967,7 @@ impl CalculatorScreen {
         } else {
             // The score sheet is data for the command line: its problems are written in
             // English whatever the screen's language.
-            let messages: Vec<String> = super::export::in_english(|| evaluate(&self.sheet, comps))
-                .problems
-                .into_iter()
-                .map(|p| p.message)
-                .collect();
+            let messages = crate::i18n::with_lang(crate::i18n::Lang::En, || eval.problem_words());
             super::export::to_ron(&eval.input, &eval.result, &messages)
         };
         self.status = Some(tr("Choosing where to save…").to_owned());
@@ -1264,7 +1317,7 @@ fn stacks_card(ui: &mut egui::Ui, eval: &Evaluation, comps: &Components, glyphs:
                 );
             });
             for p in eval.problems_for(Field::Stack(colour)) {
-                warning_note(ui, &p.message);
+                warning_note(ui, &p);
             }
         }
     });
@@ -1305,7 +1358,7 @@ fn cell_field(
     accessible: &str,
     value: &mut String,
     hint: &str,
-    problems: &[&Problem],
+    problems: &[String],
 ) -> egui::Response {
     ui.vertical(|ui| {
         ui.set_width(width);
@@ -1317,7 +1370,7 @@ fn cell_field(
         }
         let r = ui.add(edit).accessible_name(accessible);
         for p in problems {
-            warning_note(ui, &p.message);
+            warning_note(ui, p);
         }
         r
     })
@@ -1325,7 +1378,7 @@ fn cell_field(
 }
 
 /// A value counted from the picked cards, in place of a field.
-fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, problems: &[&Problem]) {
+fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, problems: &[String]) {
     ui.vertical(|ui| {
         ui.set_width(width);
         ui.horizontal(|ui| {
@@ -1337,7 +1390,7 @@ fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, problems: &[&Prob
             );
         });
         for p in problems {
-            warning_note(ui, &p.message);
+            warning_note(ui, p);
         }
     });
 }

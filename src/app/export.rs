@@ -7,7 +7,7 @@
 //! headers and words follow the app's language.
 
 use crate::engine::scoring::{Outcome, ScoreInput, ScoreResult};
-use crate::i18n::{Lang, n, tr};
+use crate::i18n::{n, tr};
 use crate::trf;
 use eframe::egui;
 use serde::Serialize;
@@ -140,20 +140,6 @@ impl ExportKind {
             ExportKind::Game => tr("Noctiluca game (RON)"),
         }
     }
-}
-
-/// Runs `f` with this thread's language set to English, then puts the language back: for text
-/// that is data rather than something to read (the RON score sheet's problem list).
-pub fn in_english<T>(f: impl FnOnce() -> T) -> T {
-    struct Restore(Lang);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            crate::i18n::set_lang(self.0);
-        }
-    }
-    let _restore = Restore(crate::i18n::lang());
-    crate::i18n::set_lang(Lang::En);
-    f()
 }
 
 /// The RON export: the score sheet itself (so `noctiluca score` reads the file back) followed by

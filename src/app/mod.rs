@@ -5,6 +5,7 @@
 //! Every screen is a struct with `fn ui(&mut self, ui, shared) -> Option<Command>`, built from
 //! plain data, so a test can start the app on any screen.
 
+use crate::words::Words;
 use eframe::egui;
 pub mod about;
 pub mod board;
@@ -126,7 +127,10 @@ impl ComponentData {
                 error: None,
             },
             Err(e) => ComponentData {
-                error: Some(trf!("{error} — using the built-in data instead", error = e)),
+                error: Some(trf!(
+                    "{error} — using the built-in data instead",
+                    error = e.words()
+                )),
                 config_dir,
                 ..ComponentData::builtin()
             },

@@ -15,6 +15,7 @@ use crate::engine::types::JarColour;
 use crate::engine::{Components, Direction, RuleError};
 use crate::i18n::{n, tr};
 use crate::trf;
+use crate::words::Words;
 use crate::words::{ComponentWords, SoloEventWords};
 use eframe::egui::{self, RichText};
 use rand::SeedableRng;
@@ -303,7 +304,7 @@ impl SoloScreen {
                     .unwrap_or_default();
                 theme::capitalised(&line)
             }
-            Notice::Refused(e) => format!("{} {e}", theme::WARNING_GLYPH),
+            Notice::Refused(e) => format!("{} {}", theme::WARNING_GLYPH, e.words()),
             Notice::DiceCount => format!(
                 "{} {}",
                 theme::WARNING_GLYPH,

@@ -7,6 +7,7 @@ mod seed;
 mod simulate;
 
 use crate::engine::Components;
+use crate::words::Words;
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
@@ -97,7 +98,7 @@ pub fn load_components() -> Result<Components, String> {
     let dir = crate::paths::config_dir();
     Components::load(dir.as_deref())
         .map(|(c, _)| c)
-        .map_err(|e| format!("component data: {e}"))
+        .map_err(|e| format!("component data: {}", e.words()))
 }
 
 /// Runs a command line (without the program name). Usage errors exit 2 with clap's message;

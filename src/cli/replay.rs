@@ -2,6 +2,7 @@
 
 use crate::engine::{GameRecord, scoring};
 use crate::words::EventWords;
+use crate::words::Words;
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
@@ -15,8 +16,8 @@ pub struct ReplayArgs {
 pub fn run(a: &ReplayArgs) -> Result<(), String> {
     let file = &a.file;
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-    let rec = GameRecord::from_ron(&text).map_err(|e| format!("{file}: {e}"))?;
-    let state = rec.replay().map_err(|e| format!("{file}: {e}"))?;
+    let rec = GameRecord::from_ron(&text).map_err(|e| format!("{file}: {}", e.words()))?;
+    let state = rec.replay().map_err(|e| format!("{file}: {}", e.words()))?;
     if a.log {
         print_log(&rec);
     }

@@ -22,7 +22,7 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
         println!();
         println!("UNRELIABLE: these entries cannot come from a real game:");
         for p in &problems {
-            println!("  - {p}");
+            println!("  - {}", crate::words::score_problem(p, &input));
         }
     }
     Ok(())

@@ -2,6 +2,7 @@
 
 use crate::ai::{make_bot, play_out};
 use crate::engine::{GameConfig, Match, Outcome};
+use crate::words::Words;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -48,8 +49,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let started = Instant::now();
     for g in 0..games {
         let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
-        let mut m =
-            Match::new(config.clone(), comps.clone(), game_seed).map_err(|e| e.to_string())?;
+        let mut m = Match::new(config.clone(), comps.clone(), game_seed).map_err(|e| e.words())?;
         let mut bots: Vec<_> = (0..n)
             .map(|s| make_bot(&level_of(s), game_seed ^ (s as u64 + 1) << 32).expect("checked"))
             .collect();

@@ -233,7 +233,7 @@ pub struct Waiting {
 }
 
 /// Why an action was refused. The state is left untouched. Data only: the front ends word it
-/// (`crate::words`).
+/// (the app's `words` module).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {
     GameOver,
@@ -316,5 +316,3 @@ pub enum SeedProblem {
     Face { face: u8 },
     NoneLeft { colour: DiceColour },
 }
-
-impl std::error::Error for RuleError {}

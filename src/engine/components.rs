@@ -70,16 +70,16 @@ struct JarCardFile {
 }
 
 impl TryFrom<JarCardFile> for JarCard {
-    type Error = DataProblem;
-    fn try_from(f: JarCardFile) -> Result<JarCard, DataProblem> {
+    type Error = PieceError;
+    fn try_from(f: JarCardFile) -> Result<JarCard, PieceError> {
         let mut spaces = Vec::new();
         for ch in f.spaces.chars() {
-            spaces.push(
-                DiceColour::from_letter(ch).ok_or_else(|| DataProblem::SpaceLetter {
+            spaces.push(DiceColour::from_letter(ch).ok_or_else(|| {
+                PieceError(DataProblem::SpaceLetter {
                     letter: ch,
                     spaces: f.spaces.clone(),
-                })?,
-            );
+                })
+            })?);
         }
         Ok(JarCard::new(f.colour, spaces, f.bonus))
     }
@@ -134,17 +134,18 @@ struct SoloSectionFile {
 }
 
 impl TryFrom<SoloSectionFile> for SoloSection {
-    type Error = DataProblem;
-    fn try_from(f: SoloSectionFile) -> Result<SoloSection, DataProblem> {
+    type Error = PieceError;
+    fn try_from(f: SoloSectionFile) -> Result<SoloSection, PieceError> {
         if f.spaces.len() != 6 {
-            return Err(DataProblem::SectionSize {
+            return Err(PieceError(DataProblem::SectionSize {
                 colour: f.colour,
                 count: f.spaces.len(),
-            });
+            }));
         }
         let mut spaces = [0u8; 6];
         for (i, s) in f.spaces.iter().enumerate() {
-            spaces[i] = parse_space(s).ok_or_else(|| DataProblem::SpaceName { text: s.clone() })?;
+            spaces[i] = parse_space(s)
+                .ok_or_else(|| PieceError(DataProblem::SpaceName { text: s.clone() }))?;
         }
         Ok(SoloSection {
             colour: f.colour,
@@ -266,20 +267,22 @@ pub enum DataSource {
 /// what is wrong with it. Data only: the front ends word it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataError {
-    pub file: String,
+    pub file: PathBuf,
     pub problem: DataProblem,
 }
 
 /// What is wrong with a component data file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DataProblem {
-    /// The file could not be read; `detail` is the system's message.
+    /// The file could not be read: what the system said went wrong.
+    #[serde(skip)]
     Unreadable {
-        detail: String,
+        kind: std::io::ErrorKind,
     },
-    /// Not RON of the expected shape; `detail` is the RON reader's message.
+    /// Not RON of the expected shape: what the RON reader found, and where.
+    #[serde(skip)]
     Syntax {
-        detail: String,
+        error: Box<ron::error::SpannedError>,
     },
     SpaceLetter {
         letter: char,
@@ -345,23 +348,40 @@ pub enum DataProblem {
     },
 }
 
-impl std::error::Error for DataError {}
+/// A piece (a card, a section, a pool space) refusing what it is given. On its way through
+/// the RON reader, which only carries text, the problem travels as its own RON, and
+/// [`DataProblem::carried_by`] reads it back into data: this `Display` is not for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceError(pub DataProblem);
+
+impl fmt::Display for PieceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&ron::to_string(&self.0).unwrap_or_default())
+    }
+}
+
+impl DataProblem {
+    /// The problem a RON reader's error carries, when a piece refused its contents.
+    pub fn carried_by(e: &ron::error::SpannedError) -> Option<DataProblem> {
+        match &e.code {
+            ron::Error::Message(m) => ron::from_str(m).ok(),
+            _ => None,
+        }
+    }
+}
 
 fn err(file: &str, problem: DataProblem) -> DataError {
     DataError {
-        file: file.to_string(),
+        file: PathBuf::from(file),
         problem,
     }
 }
 
 fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
     ron::from_str(text).map_err(|e| {
-        err(
-            file,
-            DataProblem::Syntax {
-                detail: e.to_string(),
-            },
-        )
+        let problem =
+            DataProblem::carried_by(&e).unwrap_or(DataProblem::Syntax { error: Box::new(e) });
+        err(file, problem)
     })
 }
 
@@ -512,10 +532,8 @@ impl Components {
                 let p = dir.join(name);
                 if p.is_file() {
                     let text = std::fs::read_to_string(&p).map_err(|e| DataError {
-                        file: p.display().to_string(),
-                        problem: DataProblem::Unreadable {
-                            detail: e.to_string(),
-                        },
+                        file: p.clone(),
+                        problem: DataProblem::Unreadable { kind: e.kind() },
                     })?;
                     return Ok((text, DataSource::File(p)));
                 }
@@ -543,8 +561,8 @@ impl Components {
 
     /// Face values per colour of the tokens in `held` (bit i of a colour: the i-th token from
     /// the top of that colour's stack).
-    pub fn held_tokens(&self, held: &[u16; 3]) -> crate::engine::scoring::PerJar<Vec<u32>> {
-        crate::engine::scoring::PerJar::from_fn(|c| {
+    pub fn held_tokens(&self, held: &[u16; 3]) -> crate::scoring::PerJar<Vec<u32>> {
+        crate::scoring::PerJar::from_fn(|c| {
             let stack = self.tokens.stack(c);
             (0..TOKENS_PER_STACK)
                 .filter(|i| held[c.index()] & (1 << i) != 0)
@@ -609,13 +627,13 @@ mod tests {
     #[test]
     fn bad_files_name_file_and_problem() {
         let e = JarDeck::from_ron("deck.ron", "(cards: [])").unwrap_err();
-        assert_eq!(e.file, "deck.ron");
+        assert_eq!(e.file, Path::new("deck.ron"));
         assert_eq!(e.problem, DataProblem::DeckSize { count: 0 });
 
         let bad_letter = DEFAULT_DECK_RON.replacen("\"OOGG\"", "\"OOXG\"", 1);
         let e = JarDeck::from_ron("deck.ron", &bad_letter).unwrap_err();
         assert!(
-            matches!(&e.problem, DataProblem::Syntax { detail } if detail.contains("'X'")),
+            matches!(&e.problem, DataProblem::SpaceLetter { letter: 'X', spaces } if spaces == "OOXG"),
             "{e:?}"
         );
 
@@ -646,7 +664,7 @@ mod tests {
         );
 
         let e = SoloBoard::from_ron("s.ron", "not ron at all").unwrap_err();
-        assert_eq!(e.file, "s.ron");
+        assert_eq!(e.file, Path::new("s.ron"));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! program can check it without this code.
 
 use super::action::{Action, Event, RuleError, ToAct, Waiting};
-use super::components::{Components, DataError};
+use super::components::{Components, DataError, DataProblem};
 use super::scoring::{ScoreInput, ScoreResult};
 use super::state::{GameConfig, GameState};
 use super::types::Seat;
@@ -68,9 +68,9 @@ pub struct ReplayError {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayProblem {
-    /// Not RON of a game log; `detail` is the RON reader's own message.
+    /// Not RON of a game log: what the RON reader found, and where.
     Unreadable {
-        detail: String,
+        error: Box<ron::error::SpannedError>,
     },
     /// Another kind of file; `found` is the format name it gives.
     WrongFormat {
@@ -86,6 +86,8 @@ pub enum ReplayProblem {
     },
     /// The component data it carries does not hold together.
     Components(DataError),
+    /// A piece of it (a pool space, say) cannot be.
+    Piece(DataProblem),
     /// Its table cannot be set up.
     Config(RuleError),
     AlreadyOver,
@@ -101,8 +103,6 @@ pub enum ReplayProblem {
     FinalScoreMismatch,
     FinalInputMismatch,
 }
-
-impl std::error::Error for ReplayError {}
 
 fn header(problem: ReplayProblem) -> ReplayError {
     ReplayError { entry: 0, problem }
@@ -155,8 +155,9 @@ impl GameRecord {
             check_header(&format, version)?;
         }
         let rec: GameRecord = ron::from_str(text).map_err(|e| {
-            header(ReplayProblem::Unreadable {
-                detail: e.to_string(),
+            header(match DataProblem::carried_by(&e) {
+                Some(problem) => ReplayProblem::Piece(problem),
+                None => ReplayProblem::Unreadable { error: Box::new(e) },
             })
         })?;
         rec.check_header()?;

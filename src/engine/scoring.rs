@@ -2,12 +2,8 @@
 //! the solo companion and the score calculator all count with the very same code.
 
 use super::components::{Components, JarCard, TOKENS_PER_STACK};
-use super::types::{DiceColour, JarColour};
-use crate::i18n::tr;
-use crate::trf;
-use crate::words::{Label, list_more};
+use super::types::{DiceColour, JarColour, TOTAL_DICE};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::ops::{Index, IndexMut};
 
 /// One value per jar/token colour.
@@ -370,45 +366,107 @@ pub enum Field {
     Players,
 }
 
+/// One entry that cannot come from a real game: which entry, and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub field: Field,
-    pub message: String,
+    pub kind: ProblemKind,
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
+/// What is wrong, with the numbers that show it. Front ends word it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// A solo game (one with a tempest) lists `count` players instead of one.
+    SoloPlayers { count: usize },
+    /// A multiplayer game lists `count` players, outside 2 to 4.
+    Players { count: usize },
+    /// `holder` has a token of a value the colour's stack does not hold.
+    TokenNotInStack {
+        holder: Holder,
+        colour: JarColour,
+        value: u32,
+        stack: Vec<u32>,
+    },
+    /// More tokens of a colour than the stack ever held.
+    MoreTokensThanStack {
+        colour: JarColour,
+        count: usize,
+        total: usize,
+    },
+    /// The values taken are not the top of the stack (`top`, as many as were taken).
+    NotFromTop {
+        colour: JarColour,
+        values: Vec<u32>,
+        top: Vec<u32>,
+    },
+    /// The stack is said to hold `said` tokens; with `taken` gone it holds `left`.
+    StackCount {
+        colour: JarColour,
+        said: u32,
+        taken: usize,
+        left: u32,
+    },
+    /// A player delivered more jars than the deck has cards.
+    MoreJarsThanDeck { player: u8, count: u32, deck: usize },
+    /// A player holds more tokens than jars delivered (each token is won by a delivery).
+    TokensBeyondDeliveries {
+        player: u8,
+        tokens: u32,
+        delivered: u32,
+    },
+    /// A player's jars by colour do not add up to the jars delivered.
+    JarColoursSum {
+        player: u8,
+        sum: u32,
+        delivered: u32,
+    },
+    /// A player holds more tokens of a colour than jars of that colour delivered.
+    ColourTokensBeyondJars {
+        player: u8,
+        colour: JarColour,
+        tokens: usize,
+        jars: u32,
+    },
+    /// The delivered jars cannot carry that many bonus points.
+    BonusTooHigh {
+        delivered: u32,
+        max: u32,
+        bonus: u32,
+    },
+    /// The delivered jars cannot hold that many spaces of the favourite colour (`colour` when
+    /// it is known, else of any one colour).
+    FavouriteTooHigh {
+        delivered: u32,
+        colour: Option<DiceColour>,
+        max: u32,
+        spaces: u32,
+    },
+    /// More dice on undelivered jars than two unfinished jars can hold.
+    TooManyLeftovers { max: u32, count: u32 },
+    /// More jars of a colour delivered, all players together, than the deck has.
+    ColourJarsBeyondDeck {
+        colour: JarColour,
+        total: u32,
+        deck: u32,
+    },
+    /// More jars delivered, all players together, than the deck has.
+    JarsBeyondDeck { total: u32, deck: usize },
+    /// The tempest holds more dice than the game has.
+    TempestDice { count: u32 },
 }
 
 /// Entries that cannot come from a real game with these components. An empty list means the
 /// input is consistent (the score is then reliable).
 pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
     let mut out = Vec::new();
+    let mut push = |field: Field, kind: ProblemKind| out.push(Problem { field, kind });
     let n = input.players.len();
     let solo = input.tempest.is_some();
     if solo && n != 1 {
-        out.push(Problem {
-            field: Field::Players,
-            message: trf!(
-                "a solo game has one player and the tempest, not {count} players",
-                count = n
-            ),
-        });
+        push(Field::Players, ProblemKind::SoloPlayers { count: n });
     } else if !solo && !(2..=4).contains(&n) {
-        out.push(Problem {
-            field: Field::Players,
-            message: trf!(
-                "Noctiluca is played by 2 to 4 players (or solo), not {count}",
-                count = n
-            ),
-        });
+        push(Field::Players, ProblemKind::Players { count: n });
     }
-    let who = |h: Holder| match h {
-        Holder::Player(i) => crate::words::player_name(&input.players[i as usize].name, i as usize),
-        Holder::Tempest => tr("the tempest").to_string(),
-    };
 
     // Tokens: each colour's tokens, all holders together, must be the top of the stack.
     for colour in JarColour::ALL {
@@ -429,19 +487,18 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         }
         let mut bad_value = false;
         for (h, vals) in &holders {
-            for v in vals.iter() {
-                if !stack.contains(v) {
+            for &value in vals.iter() {
+                if !stack.contains(&value) {
                     bad_value = true;
-                    out.push(Problem {
-                        field: Field::Tokens(*h, colour),
-                        message: trf!(
-                            "{name} has a {colour} token worth {value}, but the {colour} stack holds only {values}",
-                            name = who(*h),
-                            colour = colour.label(),
-                            value = v,
-                            values = list(&stack)
-                        ),
-                    });
+                    push(
+                        Field::Tokens(*h, colour),
+                        ProblemKind::TokenNotInStack {
+                            holder: *h,
+                            colour,
+                            value,
+                            stack: stack.clone(),
+                        },
+                    );
                 }
             }
         }
@@ -453,45 +510,41 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             .flat_map(|(_, v)| v.iter().copied())
             .collect();
         if all.len() > stack.len() {
-            out.push(Problem {
-                field: Field::Stack(colour),
-                message: trf!(
-                    "{count} {colour} tokens entered, but there are only {total} {colour} tokens",
-                    count = all.len(),
-                    colour = colour.label(),
-                    total = stack.len()
-                ),
-            });
+            push(
+                Field::Stack(colour),
+                ProblemKind::MoreTokensThanStack {
+                    colour,
+                    count: all.len(),
+                    total: stack.len(),
+                },
+            );
             continue;
         }
         all.sort_unstable();
         let mut top: Vec<u32> = stack[..all.len()].to_vec();
         top.sort_unstable();
         if all != top {
-            out.push(Problem {
-                field: Field::Stack(colour),
-                message: trf!(
-                    "the {colour} tokens entered ({values}) cannot all have been taken: tokens come off the top of the stack, so {count} tokens are the values {top}",
-                    colour = colour.label(),
-                    values = list(&all),
-                    count = all.len(),
-                    top = list(&stack[..all.len()])
-                ),
-            });
+            push(
+                Field::Stack(colour),
+                ProblemKind::NotFromTop {
+                    colour,
+                    values: all.clone(),
+                    top: stack[..all.len()].to_vec(),
+                },
+            );
         }
         if let Some(stacks) = &input.stacks {
             let expect = stack.len().saturating_sub(all.len()) as u32;
             if stacks[colour] != expect {
-                out.push(Problem {
-                    field: Field::Stack(colour),
-                    message: trf!(
-                        "the {colour} stack is said to hold {count} tokens, but with {taken} taken it holds {left}",
-                        colour = colour.label(),
-                        count = stacks[colour],
-                        taken = all.len(),
-                        left = expect
-                    ),
-                });
+                push(
+                    Field::Stack(colour),
+                    ProblemKind::StackCount {
+                        colour,
+                        said: stacks[colour],
+                        taken: all.len(),
+                        left: expect,
+                    },
+                );
             }
         }
     }
@@ -511,19 +564,17 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         .saturating_sub(1);
     let mut delivered_total = 0u32;
     for (i, p) in input.players.iter().enumerate() {
-        let i8 = i as u8;
-        let name = who(Holder::Player(i8));
+        let player = i as u8;
         delivered_total = delivered_total.saturating_add(p.delivered);
         if p.delivered as usize > deck.len() {
-            out.push(Problem {
-                field: Field::Delivered(i8),
-                message: trf!(
-                    "{name} delivered {count} jars, but there are only {total} jar cards",
-                    name,
-                    count = p.delivered,
-                    total = deck.len()
-                ),
-            });
+            push(
+                Field::Delivered(player),
+                ProblemKind::MoreJarsThanDeck {
+                    player,
+                    count: p.delivered,
+                    deck: deck.len(),
+                },
+            );
             continue;
         }
         let tokens: u32 = JarColour::ALL
@@ -531,55 +582,51 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             .map(|&c| p.tokens[c].len() as u32)
             .sum();
         if tokens > p.delivered {
-            out.push(Problem {
-                field: Field::Delivered(i8),
-                message: trf!(
-                    "{name} holds {tokens} point tokens but delivered only {count} jars; every token is won by delivering a jar",
-                    name,
+            push(
+                Field::Delivered(player),
+                ProblemKind::TokensBeyondDeliveries {
+                    player,
                     tokens,
-                    count = p.delivered
-                ),
-            });
+                    delivered: p.delivered,
+                },
+            );
         }
         if let Some(jars) = &p.jars {
             let sum: u32 = JarColour::ALL.iter().map(|&c| jars[c]).sum();
             if sum != p.delivered {
-                out.push(Problem {
-                    field: Field::Delivered(i8),
-                    message: trf!(
-                        "{name}'s jars by colour add up to {sum}, not the {count} delivered",
-                        name,
+                push(
+                    Field::Delivered(player),
+                    ProblemKind::JarColoursSum {
+                        player,
                         sum,
-                        count = p.delivered
-                    ),
-                });
+                        delivered: p.delivered,
+                    },
+                );
             }
-            for c in JarColour::ALL {
-                if p.tokens[c].len() as u32 > jars[c] {
-                    out.push(Problem {
-                        field: Field::Tokens(Holder::Player(i8), c),
-                        message: trf!(
-                            "{name} holds {count} {colour} tokens but delivered {jars} {colour} jars; a {colour} token comes from delivering a {colour} jar",
-                            name,
-                            count = p.tokens[c].len(),
-                            colour = c.label(),
-                            jars = jars[c]
-                        ),
-                    });
+            for colour in JarColour::ALL {
+                if p.tokens[colour].len() as u32 > jars[colour] {
+                    push(
+                        Field::Tokens(Holder::Player(player), colour),
+                        ProblemKind::ColourTokensBeyondJars {
+                            player,
+                            colour,
+                            tokens: p.tokens[colour].len(),
+                            jars: jars[colour],
+                        },
+                    );
                 }
             }
         }
         let max_bonus = best_sum(p.delivered, &|k| deck[k].bonus as u32);
         if p.jar_bonus > max_bonus {
-            out.push(Problem {
-                field: Field::JarBonus(i8),
-                message: trf!(
-                    "{count} delivered jars carry at most {max} bonus points, not {bonus}",
-                    count = p.delivered,
-                    max = max_bonus,
-                    bonus = p.jar_bonus
-                ),
-            });
+            push(
+                Field::JarBonus(player),
+                ProblemKind::BonusTooHigh {
+                    delivered: p.delivered,
+                    max: max_bonus,
+                    bonus: p.jar_bonus,
+                },
+            );
         }
         let max_fav = match p.favourite {
             Some(f) => best_sum(p.delivered, &|k| deck[k].needs[f.index()] as u32),
@@ -590,86 +637,62 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 .unwrap_or(0),
         };
         if p.favourite_spaces > max_fav {
-            let message = match p.favourite {
-                Some(f) => trf!(
-                    "{count} delivered jars hold at most {max} spaces of {colour}, not {spaces}",
-                    count = p.delivered,
-                    max = max_fav,
-                    colour = f.label(),
-                    spaces = p.favourite_spaces
-                ),
-                None => trf!(
-                    "{count} delivered jars hold at most {max} spaces of one colour, not {spaces}",
-                    count = p.delivered,
-                    max = max_fav,
-                    spaces = p.favourite_spaces
-                ),
-            };
-            out.push(Problem {
-                field: Field::Favourite(i8),
-                message,
-            });
+            push(
+                Field::Favourite(player),
+                ProblemKind::FavouriteTooHigh {
+                    delivered: p.delivered,
+                    colour: p.favourite,
+                    max: max_fav,
+                    spaces: p.favourite_spaces,
+                },
+            );
         }
         if p.leftover_dice > max_leftover {
-            out.push(Problem {
-                field: Field::Leftovers(i8),
-                message: trf!(
-                    "a player ends with at most 2 undelivered jars, none of them full: at most {max} dice, not {count}",
-                    max = max_leftover,
-                    count = p.leftover_dice
-                ),
-            });
+            push(
+                Field::Leftovers(player),
+                ProblemKind::TooManyLeftovers {
+                    max: max_leftover,
+                    count: p.leftover_dice,
+                },
+            );
         }
     }
-    for c in JarColour::ALL {
-        let in_deck = deck.iter().filter(|k| k.colour == c).count() as u32;
+    for colour in JarColour::ALL {
+        let in_deck = deck.iter().filter(|k| k.colour == colour).count() as u32;
         let total: u32 = input
             .players
             .iter()
-            .filter_map(|p| p.jars.as_ref().map(|j| j[c]))
+            .filter_map(|p| p.jars.as_ref().map(|j| j[colour]))
             .fold(0u32, |a, b| a.saturating_add(b));
         if total > in_deck {
-            out.push(Problem {
-                field: Field::Stack(c),
-                message: trf!(
-                    "{total} {colour} jars delivered in all, but there are only {count} {colour} jar cards",
+            push(
+                Field::Stack(colour),
+                ProblemKind::ColourJarsBeyondDeck {
+                    colour,
                     total,
-                    colour = c.label(),
-                    count = in_deck
-                ),
-            });
+                    deck: in_deck,
+                },
+            );
         }
     }
     if delivered_total as usize > deck.len() {
-        out.push(Problem {
-            field: Field::Players,
-            message: trf!(
-                "{total} jars delivered in all, but there are only {count} jar cards",
-                total = delivered_total,
-                count = deck.len()
-            ),
-        });
+        push(
+            Field::Players,
+            ProblemKind::JarsBeyondDeck {
+                total: delivered_total,
+                deck: deck.len(),
+            },
+        );
     }
     if let Some(t) = &input.tempest
-        && t.dice > 104
+        && t.dice > TOTAL_DICE
     {
-        out.push(Problem {
-            field: Field::TempestDice,
-            message: trf!(
-                "the tempest cannot hold {count} dice; there are 104",
-                count = t.dice
-            ),
-        });
+        push(
+            Field::TempestDice,
+            ProblemKind::TempestDice { count: t.dice },
+        );
     }
     out
-}
-
-/// Token values like "2, 2, 3" (or "none"), in the thread's language.
-fn list(v: &[u32]) -> String {
-    v.iter()
-        .map(|x| x.to_string())
-        .reduce(|a, b| list_more(&a, &b))
-        .unwrap_or_else(|| tr("none").to_string())
 }
 
 #[cfg(test)]
@@ -708,11 +731,6 @@ mod tests {
         assert_eq!(r.players[1].majority_points, 1);
         assert_eq!(r.players[2].majority_points, 0);
         assert_eq!(r.players[0].total, 2 + 3 + 4 + 1);
-        let names: Vec<String> = input.players.iter().map(|p| p.name.clone()).collect();
-        assert_eq!(
-            crate::words::MajorityWords::explain(red, &names),
-            "Red: Bridget and Char tie with 3 tokens each; 3 left in the stack → 1 each, 1 discarded."
-        );
         assert!(check(&input, &Components::default()).is_empty());
         // The gold and brown stacks are left alone.
         assert!(r.majorities[0].leaders.is_empty());
@@ -865,7 +883,14 @@ mod tests {
         let p = check(&input, &comps);
         assert_eq!(p.len(), 1, "{p:?}");
         assert_eq!(p[0].field, Field::Stack(JarColour::Red));
-        assert!(p[0].message.contains("2, 2"), "{}", p[0].message);
+        assert_eq!(
+            p[0].kind,
+            ProblemKind::NotFromTop {
+                colour: JarColour::Red,
+                values: vec![2, 4],
+                top: vec![2, 2],
+            }
+        );
         // A value not in the stack.
         let input = ScoreInput {
             players: vec![player("A", &[7]), player("B", &[])],
@@ -938,9 +963,8 @@ mod tests {
             &comps,
         );
         assert!(
-            p.iter()
-                .any(|x| x.field == Field::Stack(JarColour::Red)
-                    && x.message.contains("11 red jars")),
+            p.iter().any(|x| x.field == Field::Stack(JarColour::Red)
+                && matches!(x.kind, ProblemKind::ColourJarsBeyondDeck { total: 11, .. })),
             "{p:?}"
         );
         assert!(
@@ -991,11 +1015,10 @@ mod tests {
                 dice: u32::MAX,
             }),
         };
-        let r = score(&input);
-        let _ = crate::words::describe_score(&input, &r);
+        let _ = score(&input);
         let _ = check(&input, &Components::default());
         let empty = ScoreInput::default();
-        let _ = crate::words::describe_score(&empty, &score(&empty));
+        let _ = score(&empty);
         let _ = check(&empty, &Components::default());
     }
 }

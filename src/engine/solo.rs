@@ -354,7 +354,7 @@ mod tests {
             SoloEvent::Cleared {
                 number: 4,
                 section: 0,
-                space: crate::engine::board::parse_space("O2").unwrap()
+                space: crate::board::parse_space("O2").unwrap()
             }
         );
         assert_eq!(ev[1], SoloEvent::ArrowTurned { section: 1 });

@@ -3,6 +3,11 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Dice of each colour in the game (SPEC.md §2).
+pub const DICE_PER_COLOUR: u8 = 26;
+/// All the dice in the game.
+pub const TOTAL_DICE: u32 = 104;
+
 /// A seat at the table, 0-based, in clockwise order.
 pub type Seat = u8;
 

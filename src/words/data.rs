@@ -9,28 +9,30 @@ use crate::engine::components::{
 use crate::i18n::tr;
 use crate::trf;
 use crate::words::{Label, join_list};
-use std::fmt;
+use crate::words::{Words, io_error, ron_error};
 
-impl fmt::Display for DataSource {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for DataSource {
+    fn words(&self) -> String {
         match self {
-            DataSource::Builtin => f.write_str(tr("built-in default")),
-            DataSource::File(p) => write!(f, "{}", p.display()),
+            DataSource::Builtin => tr("built-in default").to_string(),
+            DataSource::File(p) => p.display().to_string(),
         }
     }
 }
 
-impl fmt::Display for DataError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.file, self.problem)
+impl Words for DataError {
+    fn words(&self) -> String {
+        format!("{}: {}", self.file.display(), self.problem.words())
     }
 }
 
-impl fmt::Display for DataProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match self {
-            DataProblem::Unreadable { detail } => trf!("cannot be read: {error}", error = detail),
-            DataProblem::Syntax { detail } => detail.clone(),
+impl Words for DataProblem {
+    fn words(&self) -> String {
+        match self {
+            DataProblem::Unreadable { kind } => {
+                trf!("cannot be read: {error}", error = io_error(*kind))
+            }
+            DataProblem::Syntax { error } => ron_error(error),
             DataProblem::SpaceLetter { letter, spaces } => trf!(
                 "space letter '{letter}' in \"{spaces}\" is not O, G, P or B",
                 letter,
@@ -119,8 +121,7 @@ impl fmt::Display for DataProblem {
             DataProblem::SpaceOverfull { count } => {
                 trf!("a space holds at most 5 dice, not {count}", count)
             }
-        };
-        f.write_str(&text)
+        }
     }
 }
 

@@ -7,8 +7,7 @@ use crate::engine::solo::SoloStep;
 use crate::engine::{Actor, ChanceKind, Decision, ReplayError, RuleError};
 use crate::i18n::tr;
 use crate::trf;
-use crate::words::{ActionWords, Label};
-use std::fmt;
+use crate::words::{ActionWords, Label, Words, ron_error};
 
 /// "chance" or "seat 2".
 pub fn actor(a: Actor) -> String {
@@ -89,9 +88,9 @@ fn seed_problem(p: &SeedProblem) -> String {
     }
 }
 
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = match self {
+impl Words for RuleError {
+    fn words(&self) -> String {
+        match self {
             RuleError::GameOver => tr("the game is over").to_string(),
             RuleError::WrongKind { waiting: w } => {
                 trf!("the game is waiting for {expected}", expected = waiting(w))
@@ -105,7 +104,7 @@ impl fmt::Display for RuleError {
                 seat = *seat as u32 + 1,
                 count = players
             ),
-            RuleError::Components(e) => trf!("component data: {error}", error = e),
+            RuleError::Components(e) => trf!("component data: {error}", error = e.words()),
             RuleError::NoSuchShore { shore } => {
                 trf!("there is no shore {number}", number = *shore as u32 + 1)
             }
@@ -174,17 +173,16 @@ impl fmt::Display for RuleError {
             }
             .to_string(),
             RuleError::SoloReport { number, error } => {
-                trf!("report {number}: {error}", number, error = error)
+                trf!("report {number}: {error}", number, error = error.words())
             }
-        };
-        f.write_str(&text)
+        }
     }
 }
 
 fn replay_problem(p: &ReplayProblem) -> String {
     match p {
-        ReplayProblem::Unreadable { detail } => {
-            trf!("not a readable game log: {error}", error = detail)
+        ReplayProblem::Unreadable { error } => {
+            trf!("not a readable game log: {error}", error = ron_error(error))
         }
         ReplayProblem::WrongFormat { found } => trf!(
             "format is \"{found}\", expected \"{expected}\"",
@@ -203,8 +201,9 @@ fn replay_problem(p: &ReplayProblem) -> String {
             found = version,
             expected = LOG_VERSION
         ),
-        ReplayProblem::Components(e) => trf!("component data: {error}", error = e),
-        ReplayProblem::Config(e) => trf!("config: {error}", error = e),
+        ReplayProblem::Components(e) => trf!("component data: {error}", error = e.words()),
+        ReplayProblem::Piece(p) => trf!("not a readable game log: {error}", error = p.words()),
+        ReplayProblem::Config(e) => trf!("config: {error}", error = e.words()),
         ReplayProblem::AlreadyOver => tr("the game was already over").to_string(),
         ReplayProblem::WrongActor {
             recorded,
@@ -216,7 +215,7 @@ fn replay_problem(p: &ReplayProblem) -> String {
             expected = actor(*expected),
             decision = waiting(w)
         ),
-        ReplayProblem::Rule(e) => e.to_string(),
+        ReplayProblem::Rule(e) => e.words(),
         ReplayProblem::FinalScoreWithoutEnd => {
             tr("a final score is recorded but the log stops before the end of the game").to_string()
         }
@@ -230,17 +229,13 @@ fn replay_problem(p: &ReplayProblem) -> String {
     }
 }
 
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Words for ReplayError {
+    fn words(&self) -> String {
         let message = replay_problem(&self.problem);
         if self.entry == 0 {
-            f.write_str(&message)
+            message
         } else {
-            f.write_str(&trf!(
-                "entry {entry}: {message}",
-                entry = self.entry,
-                message
-            ))
+            trf!("entry {entry}: {message}", entry = self.entry, message)
         }
     }
 }

@@ -10,8 +10,37 @@ mod scoring;
 mod solo;
 
 pub use data::ComponentWords;
+
+/// Engine data (an error, a problem) in the calling thread's language.
+pub trait Words {
+    fn words(&self) -> String;
+}
+
+/// What the system said went wrong with a file, in words.
+pub fn io_error(kind: std::io::ErrorKind) -> String {
+    use std::io::ErrorKind as K;
+    match kind {
+        K::NotFound => crate::i18n::tr("there is no such file").to_string(),
+        K::PermissionDenied => crate::i18n::tr("permission denied").to_string(),
+        K::InvalidData => crate::i18n::tr("it is not UTF-8 text").to_string(),
+        K::IsADirectory => crate::i18n::tr("it is a folder, not a file").to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Where the RON reader stopped, and what it found there (the reader's own words).
+pub fn ron_error(e: &ron::error::SpannedError) -> String {
+    crate::trf!(
+        "line {line}, column {column}: {error}",
+        line = e.span.start.line,
+        column = e.span.start.col,
+        error = e.code
+    )
+}
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
 pub use names::{Label, describe_counts, join_list, letter_label, list_more, space_dice};
-pub use scoring::{MajorityWords, describe as describe_score, join_names, player_name};
+pub use scoring::{
+    MajorityWords, describe as describe_score, join_names, player_name, problem_kind, score_problem,
+};
 pub use solo::{SoloEventWords, solo_turn};

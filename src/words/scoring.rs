@@ -1,7 +1,9 @@
 //! Final scoring in words: majority sentences, the plain-text breakdown table and the result
 //! line, in the reader's language.
 
-use crate::engine::scoring::{Holder, Majority, Outcome, ScoreInput, ScoreResult};
+use crate::engine::scoring::{
+    Holder, Majority, Outcome, Problem, ProblemKind, ScoreInput, ScoreResult,
+};
 use crate::i18n::tr;
 use crate::trf;
 use crate::words::{Label, list_more};
@@ -13,6 +15,189 @@ pub fn player_name(name: &str, i: usize) -> String {
     } else {
         name.to_string()
     }
+}
+
+/// A consistency problem as a sentence, naming players as `input` does.
+pub fn score_problem(p: &Problem, input: &ScoreInput) -> String {
+    problem_kind(&p.kind, input)
+}
+
+/// The sentence for one kind of consistency problem.
+pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
+    let who = |h: Holder| match h {
+        Holder::Player(i) => player_name(
+            input
+                .players
+                .get(i as usize)
+                .map_or("", |p| p.name.as_str()),
+            i as usize,
+        ),
+        Holder::Tempest => tr("the tempest").to_string(),
+    };
+    let name = |i: u8| who(Holder::Player(i));
+    match kind {
+        ProblemKind::SoloPlayers { count } => trf!(
+            "a solo game has one player and the tempest, not {count} players",
+            count
+        ),
+        ProblemKind::Players { count } => trf!(
+            "Noctiluca is played by 2 to 4 players (or solo), not {count}",
+            count
+        ),
+        ProblemKind::TokenNotInStack {
+            holder,
+            colour,
+            value,
+            stack,
+        } => trf!(
+            "{name} has a {colour} token worth {value}, but the {colour} stack holds only {values}",
+            name = who(*holder),
+            colour = colour.label(),
+            value,
+            values = token_list(stack)
+        ),
+        ProblemKind::MoreTokensThanStack {
+            colour,
+            count,
+            total,
+        } => trf!(
+            "{count} {colour} tokens entered, but there are only {total} {colour} tokens",
+            count,
+            colour = colour.label(),
+            total
+        ),
+        ProblemKind::NotFromTop {
+            colour,
+            values,
+            top,
+        } => trf!(
+            "the {colour} tokens entered ({values}) cannot all have been taken: tokens come off the top of the stack, so {count} tokens are the values {top}",
+            colour = colour.label(),
+            values = token_list(values),
+            count = values.len(),
+            top = token_list(top)
+        ),
+        ProblemKind::StackCount {
+            colour,
+            said,
+            taken,
+            left,
+        } => trf!(
+            "the {colour} stack is said to hold {count} tokens, but with {taken} taken it holds {left}",
+            colour = colour.label(),
+            count = said,
+            taken,
+            left
+        ),
+        ProblemKind::MoreJarsThanDeck {
+            player,
+            count,
+            deck,
+        } => trf!(
+            "{name} delivered {count} jars, but there are only {total} jar cards",
+            name = name(*player),
+            count,
+            total = deck
+        ),
+        ProblemKind::TokensBeyondDeliveries {
+            player,
+            tokens,
+            delivered,
+        } => trf!(
+            "{name} holds {tokens} point tokens but delivered only {count} jars; every token is won by delivering a jar",
+            name = name(*player),
+            tokens,
+            count = delivered
+        ),
+        ProblemKind::JarColoursSum {
+            player,
+            sum,
+            delivered,
+        } => trf!(
+            "{name}'s jars by colour add up to {sum}, not the {count} delivered",
+            name = name(*player),
+            sum,
+            count = delivered
+        ),
+        ProblemKind::ColourTokensBeyondJars {
+            player,
+            colour,
+            tokens,
+            jars,
+        } => trf!(
+            "{name} holds {count} {colour} tokens but delivered {jars} {colour} jars; a {colour} token comes from delivering a {colour} jar",
+            name = name(*player),
+            count = tokens,
+            colour = colour.label(),
+            jars
+        ),
+        ProblemKind::BonusTooHigh {
+            delivered,
+            max,
+            bonus,
+        } => trf!(
+            "{count} delivered jars carry at most {max} bonus points, not {bonus}",
+            count = delivered,
+            max,
+            bonus
+        ),
+        ProblemKind::FavouriteTooHigh {
+            delivered,
+            colour: Some(colour),
+            max,
+            spaces,
+        } => trf!(
+            "{count} delivered jars hold at most {max} spaces of {colour}, not {spaces}",
+            count = delivered,
+            max,
+            colour = colour.label(),
+            spaces
+        ),
+        ProblemKind::FavouriteTooHigh {
+            delivered,
+            colour: None,
+            max,
+            spaces,
+        } => trf!(
+            "{count} delivered jars hold at most {max} spaces of one colour, not {spaces}",
+            count = delivered,
+            max,
+            spaces
+        ),
+        ProblemKind::TooManyLeftovers { max, count } => trf!(
+            "a player ends with at most 2 undelivered jars, none of them full: at most {max} dice, not {count}",
+            max,
+            count
+        ),
+        ProblemKind::ColourJarsBeyondDeck {
+            colour,
+            total,
+            deck,
+        } => trf!(
+            "{total} {colour} jars delivered in all, but there are only {count} {colour} jar cards",
+            total,
+            colour = colour.label(),
+            count = deck
+        ),
+        ProblemKind::JarsBeyondDeck { total, deck } => trf!(
+            "{total} jars delivered in all, but there are only {count} jar cards",
+            total,
+            count = deck
+        ),
+        ProblemKind::TempestDice { count } => trf!(
+            "the tempest cannot hold {count} dice; there are {total}",
+            count,
+            total = crate::engine::types::TOTAL_DICE
+        ),
+    }
+}
+
+/// Token values like "2, 2, 3" (or "none"), in the thread's language.
+fn token_list(v: &[u32]) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .reduce(|a, b| list_more(&a, &b))
+        .unwrap_or_else(|| tr("none").to_string())
 }
 
 /// Majority sentences.
@@ -241,4 +426,96 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
     };
     let _ = writeln!(s, "{line}");
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::scoring::{PerJar, PlayerInput, TempestInput, score};
+    use crate::engine::{Components, JarColour, scoring};
+
+    fn player(name: &str, red: &[u32]) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            tokens: PerJar {
+                red: red.to_vec(),
+                ..Default::default()
+            },
+            delivered: red.len() as u32,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn the_rulebook_majority_example_reads_as_the_rulebook_tells_it() {
+        let input = ScoreInput {
+            players: vec![
+                player("Bridget", &[2, 3, 4]),
+                player("Char", &[2, 3, 5]),
+                player("Adam", &[4]),
+            ],
+            ..Default::default()
+        };
+        let r = score(&input);
+        let names: Vec<String> = input.players.iter().map(|p| p.name.clone()).collect();
+        assert_eq!(
+            r.majorities[JarColour::Red.index()].explain(&names),
+            "Red: Bridget and Char tie with 3 tokens each; 3 left in the stack → 1 each, 1 discarded."
+        );
+    }
+
+    #[test]
+    fn problems_name_the_player_and_the_values() {
+        let input = ScoreInput {
+            players: vec![player("", &[2, 4]), player("Bea", &[7])],
+            ..Default::default()
+        };
+        let problems = scoring::check(&input, &Components::default());
+        let words: Vec<String> = problems.iter().map(|p| score_problem(p, &input)).collect();
+        assert!(
+            words
+                .iter()
+                .any(|w| w.starts_with("Bea has a red token worth 7")),
+            "{words:?}"
+        );
+        let input = ScoreInput {
+            players: vec![player("", &[2, 4]), player("Bea", &[])],
+            ..Default::default()
+        };
+        let problems = scoring::check(&input, &Components::default());
+        assert_eq!(
+            score_problem(&problems[0], &input),
+            "the red tokens entered (2, 4) cannot all have been taken: tokens come off the top \
+             of the stack, so 2 tokens are the values 2, 2"
+        );
+    }
+
+    #[test]
+    fn extreme_entries_are_described_without_panicking() {
+        let input = ScoreInput {
+            players: vec![PlayerInput {
+                tokens: PerJar {
+                    gold: vec![u32::MAX, u32::MAX],
+                    ..Default::default()
+                },
+                jar_bonus: u32::MAX,
+                favourite_spaces: u32::MAX,
+                leftover_dice: u32::MAX,
+                delivered: u32::MAX,
+                ..Default::default()
+            }],
+            stacks: None,
+            tempest: Some(TempestInput {
+                tokens: PerJar::default(),
+                dice: u32::MAX,
+            }),
+        };
+        let text = describe(&input, &score(&input));
+        assert!(text.contains("Player 1"), "{text}");
+        for p in scoring::check(&input, &Components::default()) {
+            assert!(!score_problem(&p, &input).is_empty());
+        }
+        let empty = ScoreInput::default();
+        let _ = describe(&empty, &score(&empty));
+    }
 }

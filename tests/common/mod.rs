@@ -1,8 +1,8 @@
 //! Helpers shared by the engine test files.
 #![allow(dead_code)]
 
-use noctiluca::engine::state::SpaceDice;
-use noctiluca::engine::*;
+use noctiluca_engine::state::SpaceDice;
+use noctiluca_engine::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -174,12 +174,8 @@ fn swap_card(s: &mut GameState, id: CardId, old: Option<CardId>) {
 
 /// Applies an action that must be legal; returns its events.
 pub fn ok(s: &mut GameState, a: Action) -> Vec<Event> {
-    s.apply(&a).unwrap_or_else(|e| {
-        panic!(
-            "{a:?} refused: {e} (waiting for {})",
-            noctiluca::words::waiting(&s.waiting())
-        )
-    })
+    s.apply(&a)
+        .unwrap_or_else(|e| panic!("{a:?} refused: {e:?} (waiting for {:?})", s.waiting()))
 }
 
 /// Applies an action that must be refused, and checks the state did not change.

@@ -21,6 +21,7 @@ use crate::engine::{
 use crate::i18n::{n, tr};
 use crate::trf;
 use crate::words::EventWords;
+use crate::words::Words;
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -92,7 +93,7 @@ impl GameSave {
             }
             return Ok(save);
         }
-        let record = GameRecord::from_ron(text).map_err(|e| e.to_string())?;
+        let record = GameRecord::from_ron(text).map_err(|e| e.words())?;
         let n = record.config.players.max(1) as usize;
         let seats = (0..n)
             .map(|i| SeatInfo {
@@ -162,9 +163,8 @@ pub struct Game {
     pub viewer: Option<Seat>,
     /// The cover screen is up, waiting for `viewer` to take the seat.
     pub covered: bool,
-    pub log: Vec<String>,
-    /// The language `log` (and the replay's) was written in; a switch rewrites them.
-    log_lang: crate::i18n::Lang,
+    /// What happened, as data; worded when drawn, so a language switch re-words it all.
+    pub log: Vec<LogLine>,
     pub pick: DivePick,
     pub sort: (PreviewSort, bool),
     pub show_empty_dives: bool,
@@ -173,10 +173,10 @@ pub struct Game {
     /// The shore under the mouse last frame (its two paths light up).
     pub hover_shore: Option<ShoreId>,
     /// The last things chance did between turns (tempest, round change), for the banner.
-    pub notes: Vec<String>,
+    pub notes: Vec<Event>,
     /// The space the black die cleared last (highlighted on the board).
     pub cleared: Option<u8>,
-    pub last_delivery: Option<String>,
+    pub last_delivery: Option<Event>,
     pub flights: Vec<Flight>,
     /// Stepping through a finished game: the entry count shown.
     pub replay: Option<Replay>,
@@ -189,11 +189,29 @@ pub struct Replay {
     pub steps: Vec<usize>,
     pub at: usize,
     pub state: GameState,
-    pub log: Vec<String>,
+    pub log: Vec<LogLine>,
 }
 
-/// The game's log sentences, replayed from the record (public events only).
-pub fn log_lines(record: &GameRecord, names: &[String], upto: usize) -> Vec<String> {
+/// One line of the game log, kept as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogLine {
+    /// The pool was filled (the die-by-die seeding events, folded into one line).
+    PoolFilled,
+    Event(Event),
+}
+
+impl LogLine {
+    /// The line in the current language.
+    pub fn words(&self, comps: &Components, names: &[String]) -> String {
+        match self {
+            LogLine::PoolFilled => tr("The pool is filled with dice.").into(),
+            LogLine::Event(e) => e.describe(comps, &|s| seat_name(names, s)),
+        }
+    }
+}
+
+/// The game's log, replayed from the record (public events only).
+pub fn log_lines(record: &GameRecord, upto: usize) -> Vec<LogLine> {
     let mut lines = Vec::new();
     let Ok(mut state) = GameState::new(record.config.clone(), Arc::new(record.components.clone()))
     else {
@@ -202,7 +220,7 @@ pub fn log_lines(record: &GameRecord, names: &[String], upto: usize) -> Vec<Stri
     let mut seeding = false;
     for entry in record.actions.iter().take(upto) {
         match state.apply(&entry.action) {
-            Ok(events) => push_events(&mut lines, &mut seeding, &events, &state.comps, names),
+            Ok(events) => push_events(&mut lines, &mut seeding, &events),
             Err(_) => break,
         }
     }
@@ -216,21 +234,14 @@ fn seat_name(names: &[String], s: Seat) -> String {
         .unwrap_or_else(|| trf!("Seat {number}", number = s + 1))
 }
 
-/// Adds the sentences for `events`, folding the pool's die-by-die seeding into one line.
-fn push_events(
-    lines: &mut Vec<String>,
-    seeding: &mut bool,
-    events: &[Event],
-    comps: &Components,
-    names: &[String],
-) {
-    let name = |s: Seat| seat_name(names, s);
+/// Adds the lines for `events`, folding the pool's die-by-die seeding into one line.
+fn push_events(lines: &mut Vec<LogLine>, seeding: &mut bool, events: &[Event]) {
     for e in events {
         match e {
             Event::Seeded { .. } | Event::RefillSpace { .. } => {
                 if !*seeding {
                     *seeding = true;
-                    lines.push(tr("The pool is filled with dice.").into());
+                    lines.push(LogLine::PoolFilled);
                 }
                 continue;
             }
@@ -238,7 +249,7 @@ fn push_events(
             _ => {}
         }
         *seeding = false;
-        lines.push(e.describe(comps, &name));
+        lines.push(LogLine::Event(e.clone()));
     }
 }
 
@@ -253,8 +264,7 @@ impl Game {
                     .and_then(|level| make_bot(level, seed ^ (0x9e37_79b9 * (i as u64 + 1))))
             })
             .collect();
-        let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-        let log = log_lines(&m.record, &names, m.record.actions.len());
+        let log = log_lines(&m.record, m.record.actions.len());
         Game {
             m,
             seats,
@@ -265,7 +275,6 @@ impl Game {
             viewer: None,
             covered: false,
             log,
-            log_lang: crate::i18n::lang(),
             pick: DivePick::default(),
             sort: (PreviewSort::Fit, true),
             show_empty_dives: false,
@@ -286,6 +295,16 @@ impl Game {
 
     pub fn name(&self, s: Seat) -> String {
         seat_name(&self.names(), s)
+    }
+
+    /// The log shown (the replay's while stepping through), in the current language.
+    pub fn log_words(&self) -> Vec<String> {
+        let names = self.names();
+        let lines = self.replay.as_ref().map_or(&self.log, |r| &r.log);
+        lines
+            .iter()
+            .map(|l| l.words(&self.m.state.comps, &names))
+            .collect()
     }
 
     pub fn humans(&self) -> usize {
@@ -327,33 +346,25 @@ impl Game {
 
     /// Records what happened: log lines, banners, token flights.
     fn absorb(&mut self, events: &[Event], now: f64) {
-        let names = self.names();
         let mut seeding = false;
-        push_events(
-            &mut self.log,
-            &mut seeding,
-            events,
-            &self.m.state.comps,
-            &names,
-        );
+        push_events(&mut self.log, &mut seeding, events);
         for e in events {
-            let line = || e.describe(&self.m.state.comps, &|s| seat_name(&names, s));
             match e {
                 Event::TurnStarted { .. } => {
                     self.last_delivery = None;
                 }
                 Event::TempestDiscard { .. } | Event::ArrowRotated { .. } => {
-                    self.notes.push(line());
+                    self.notes.push(e.clone());
                 }
                 Event::BlackDie { space, .. } => {
                     self.cleared = Some(*space);
-                    self.notes.push(line());
+                    self.notes.push(e.clone());
                 }
                 Event::RoundEnded { .. } | Event::RoundStarted { .. } => {
-                    self.notes.push(line());
+                    self.notes.push(e.clone());
                 }
                 Event::Delivered { seat, token, .. } => {
-                    self.last_delivery = Some(line());
+                    self.last_delivery = Some(e.clone());
                     if let Some((colour, value)) = token {
                         self.flights.push(Flight {
                             seat: *seat,
@@ -377,7 +388,7 @@ impl Game {
             self.notes.clear();
             self.cleared = None;
         }
-        let events = self.m.apply(action).map_err(|e| e.to_string())?;
+        let events = self.m.apply(action).map_err(|e| e.words())?;
         self.absorb(&events, now);
         self.pick = DivePick::default();
         self.preview_hover = None;
@@ -512,7 +523,7 @@ impl Game {
             .collect();
         match self.m.undo(me, |s| !humans[s as usize]) {
             Ok(_) => {
-                self.log = log_lines(&self.m.record, &self.names(), self.m.record.actions.len());
+                self.log = log_lines(&self.m.record, self.m.record.actions.len());
                 self.pick = DivePick::default();
                 self.notes.clear();
                 self.flights.clear();
@@ -522,7 +533,7 @@ impl Game {
             }
             Err(UndoError::NothingToUndo) => false,
             Err(UndoError::Replay(e)) => {
-                self.message = Some(trf!("Undo failed: {error}", error = e));
+                self.message = Some(trf!("Undo failed: {error}", error = e.words()));
                 false
             }
         }
@@ -558,32 +569,15 @@ impl Game {
         self.replay_to(self.replay.as_ref().map_or(0, |r| r.at));
     }
 
-    /// After a language switch, writes the log again in the new language (the banner's notes
-    /// and the last delivery are short-lived and go; the next event writes them anew).
-    pub fn follow_language(&mut self) {
-        let lang = crate::i18n::lang();
-        if self.log_lang == lang {
-            return;
-        }
-        self.log_lang = lang;
-        self.log = log_lines(&self.m.record, &self.names(), self.m.record.actions.len());
-        self.notes.clear();
-        self.last_delivery = None;
-        if let Some(at) = self.replay.as_ref().map(|r| r.at) {
-            self.replay_to(at);
-        }
-    }
-
     pub fn replay_to(&mut self, at: usize) {
         let rec = self.m.to_record();
-        let names = self.names();
         let Some(r) = &mut self.replay else { return };
         let at = at.min(r.steps.len().saturating_sub(1));
         let n = r.steps[at];
         if let Ok(s) = rec.replay_prefix(n) {
             r.state = s;
             r.at = at;
-            r.log = log_lines(&rec, &names, n);
+            r.log = log_lines(&rec, n);
         }
     }
 }
@@ -648,7 +642,7 @@ fn find_autosave(path: &std::path::Path) -> (Option<GameSave>, Option<String>, b
         Ok(save) => match save.record.replay() {
             Ok(st) if st.is_over() => return (None, None, true),
             Ok(_) => return (Some(save), None, true),
-            Err(e) => Some(e.to_string()),
+            Err(e) => Some(e.words()),
         },
         Err(_) if earlier(&text) => None,
         Err(e) => Some(e),
@@ -721,7 +715,7 @@ impl GameScreen {
     /// Starts the game the dialog describes.
     pub fn start(&mut self) -> Result<(), String> {
         let (config, seats, seed) = self.setup.game_spec()?;
-        let m = Match::new(config, (*self.comps).clone(), seed).map_err(|e| e.to_string())?;
+        let m = Match::new(config, (*self.comps).clone(), seed).map_err(|e| e.words())?;
         self.game = Some(Game::new(m, seats));
         self.resume = None;
         self.status = None;
@@ -743,7 +737,10 @@ impl GameScreen {
         if let Some(save) = self.resume.take()
             && let Err(e) = self.open_save(save)
         {
-            self.status = Some(trf!("The saved game could not be read: {error}", error = e));
+            self.status = Some(trf!(
+                "The saved game could not be read: {error}",
+                error = e.words()
+            ));
         }
     }
 
@@ -846,7 +843,7 @@ impl GameScreen {
                         self.autosave();
                         Some(tr("Game opened.").into())
                     }
-                    Err(e) => Some(warning(trf!("Not opened: {error}", error = e))),
+                    Err(e) => Some(warning(trf!("Not opened: {error}", error = e.words()))),
                 },
             };
         }
@@ -860,9 +857,6 @@ impl GameScreen {
         }
         if self.game.is_none() {
             return self.setup_page(ui, shared);
-        }
-        if let Some(g) = &mut self.game {
-            g.follow_language();
         }
         let before = self.game.as_ref().map(|g| g.m.record.actions.len());
         self.table_page(ui, shared, now);

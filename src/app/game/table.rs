@@ -13,6 +13,7 @@ use crate::engine::state::Jar;
 use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
 use crate::i18n::tr;
 use crate::trf;
+use crate::words::EventWords;
 use crate::words::{ComponentWords, Label, describe_counts, join_list, lap_words};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
 
@@ -804,13 +805,16 @@ fn players_column(
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Game log")).strong());
             let lines = g.replay.as_ref().map_or(&g.log, |r| &r.log);
+            let names = g.names();
             egui::ScrollArea::vertical()
                 .id_salt("log")
                 .max_height(170.0)
                 .stick_to_bottom(true)
                 .show_rows(ui, 18.0, lines.len(), |ui, range| {
+                    // Worded as drawn: only the rows in view, in the current language.
                     for line in &lines[range] {
-                        ui.add(egui::Label::new(RichText::new(line).small()).truncate());
+                        let text = line.words(&g.m.state.comps, &names);
+                        ui.add(egui::Label::new(RichText::new(text).small()).truncate());
                     }
                 });
         });
@@ -848,7 +852,7 @@ fn decision_panel(
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             for n in &g.notes {
-                ui.label(RichText::new(n).small());
+                ui.label(RichText::new(n.describe(&comps, &|s| g.name(s))).small());
             }
         });
         ui.add_space(4.0);
@@ -858,7 +862,7 @@ fn decision_panel(
             .stroke(Stroke::new(1.5, theme::GOOD))
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                ui.label(RichText::new(d).color(theme::GOOD));
+                ui.label(RichText::new(d.describe(&comps, &|s| g.name(s))).color(theme::GOOD));
             });
         ui.add_space(4.0);
     }

@@ -2,20 +2,81 @@
 
 use super::*;
 
+/// A broken conservation law or piece of bookkeeping (SPEC §9): a bug in the engine, or a
+/// hand-built state that cannot happen. For tests and debugging.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Broken {
+    DieFace {
+        face: u8,
+    },
+    SpaceOverfull {
+        space: SpaceId,
+        dice: u8,
+    },
+    JarOverfilled,
+    /// Dice of a colour in play (pool, supply, hand, tempest, jars) not the number made.
+    DiceCount {
+        colour: DiceColour,
+        count: u32,
+    },
+    CardTwice {
+        place: CardPlace,
+    },
+    CardCount {
+        count: u32,
+    },
+    DeckBottomTwice,
+    HiddenCount {
+        face_down: u32,
+        unseen: u32,
+    },
+    TokenTwice {
+        colour: JarColour,
+    },
+    TokenCount {
+        colour: JarColour,
+        held: u32,
+        taken: u32,
+    },
+    PawnCount {
+        on_shores: u32,
+        in_hand: u32,
+        expected: u32,
+    },
+    PawnsThisRound {
+        placed: u8,
+        round: u8,
+        turn: u8,
+    },
+}
+
+/// Where a jar card can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardPlace {
+    Unseen,
+    Draft(Seat),
+    Jars(Seat),
+    Delivered(Seat),
+    PileTops,
+    Discards,
+    DeckBottom,
+    SoloDrawn,
+}
+
 impl GameState {
     /// The plain input final scoring reads, as the game stands now.
     pub fn score_input(&self) -> ScoreInput {
         let players = self
             .players
             .iter()
-            .enumerate()
-            .map(|(i, p)| {
+            .map(|p| {
                 let d = scoring::summarise_delivered(
                     bits(p.delivered).map(|c| self.comps.card(c)),
                     p.favourite,
                 );
                 PlayerInput {
-                    name: format!("Player {}", i + 1),
+                    // Unnamed: the front ends call an unnamed player by seat, in their language.
+                    name: String::new(),
                     tokens: self.comps.held_tokens(&p.tokens),
                     delivered: d.delivered,
                     jars: Some(d.jars),
@@ -46,20 +107,23 @@ impl GameState {
     // ------------------------------------------------------------------ invariants
 
     /// SPEC §9 conservation, and the model's own bookkeeping. Err says what is wrong.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    pub fn check_invariants(&self) -> Result<(), Broken> {
         // Dice.
         let mut dice = [0u32; 4];
         for s in &self.pool {
             for d in s.dice() {
                 dice[d.colour.index()] += 1;
                 if !(1..=6).contains(&d.face) {
-                    return Err(format!("die with face {}", d.face));
+                    return Err(Broken::DieFace { face: d.face });
                 }
             }
         }
         for (i, s) in self.pool.iter().enumerate() {
             if s.len() > capacity(i as u8) {
-                return Err(format!("{} holds {} dice", space_name(i as u8), s.len()));
+                return Err(Broken::SpaceOverfull {
+                    space: i as SpaceId,
+                    dice: s.len(),
+                });
             }
         }
         for (c, total) in dice.iter_mut().enumerate() {
@@ -68,33 +132,31 @@ impl GameState {
                 for j in p.jars.iter().flatten() {
                     *total += j.filled[c] as u32;
                     if j.filled[c] > j.needs[c] {
-                        return Err("a jar is overfilled".into());
+                        return Err(Broken::JarOverfilled);
                     }
                 }
             }
             if *total != DICE_PER_COLOUR as u32 {
-                return Err(format!(
-                    "{} {} dice in play, not {}",
-                    total,
-                    DiceColour::ALL[c],
-                    DICE_PER_COLOUR
-                ));
+                return Err(Broken::DiceCount {
+                    colour: DiceColour::ALL[c],
+                    count: *total,
+                });
             }
         }
         // Cards: every card in exactly one place.
-        let mut places: Vec<(String, u32)> = vec![("unseen".into(), self.unseen)];
+        let mut places: Vec<(CardPlace, u32)> = vec![(CardPlace::Unseen, self.unseen)];
         for (i, p) in self.players.iter().enumerate() {
             let mut draft = 0u32;
             for c in p.draft.iter().flatten() {
                 draft |= 1 << c;
             }
-            places.push((format!("seat {} draft", i + 1), draft));
+            places.push((CardPlace::Draft(i as Seat), draft));
             let mut jars = 0u32;
             for j in p.jars.iter().flatten() {
                 jars |= 1 << j.card;
             }
-            places.push((format!("seat {} jars", i + 1), jars));
-            places.push((format!("seat {} delivered", i + 1), p.delivered));
+            places.push((CardPlace::Jars(i as Seat), jars));
+            places.push((CardPlace::Delivered(i as Seat), p.delivered));
         }
         let mut tops = 0u32;
         for p in &self.piles {
@@ -102,32 +164,32 @@ impl GameState {
                 tops |= 1 << t;
             }
         }
-        places.push(("pile tops".into(), tops));
-        places.push(("discards".into(), self.discards));
+        places.push((CardPlace::PileTops, tops));
+        places.push((CardPlace::Discards, self.discards));
         let mut bottom = 0u32;
         for c in &self.deck_bottom {
             bottom |= 1 << c;
         }
-        places.push(("deck bottom".into(), bottom));
+        places.push((CardPlace::DeckBottom, bottom));
         let mut drawn = 0u32;
         for c in self.solo_drawn.iter().flatten() {
             drawn |= 1 << c;
         }
-        places.push(("solo drawn".into(), drawn));
+        places.push((CardPlace::SoloDrawn, drawn));
         let mut all = 0u32;
         let mut count = 0u32;
-        for (name, m) in &places {
+        for (place, m) in &places {
             if all & m != 0 {
-                return Err(format!("a card in {name} is also somewhere else"));
+                return Err(Broken::CardTwice { place: *place });
             }
             all |= m;
             count += m.count_ones();
         }
         if all != (1u32 << DECK_SIZE) - 1 || count != DECK_SIZE as u32 {
-            return Err(format!("{count} jar cards accounted for, not {DECK_SIZE}"));
+            return Err(Broken::CardCount { count });
         }
         if self.deck_bottom.len() as u32 != bottom.count_ones() {
-            return Err("a card is twice in the deck bottom".into());
+            return Err(Broken::DeckBottomTwice);
         }
         let hidden: u32 = self.deck_unknown as u32
             + self
@@ -136,10 +198,10 @@ impl GameState {
                 .map(|p| p.count as u32 - u32::from(p.top.is_some()))
                 .sum::<u32>();
         if hidden != self.unseen.count_ones() {
-            return Err(format!(
-                "{hidden} face-down places but {} unseen cards",
-                self.unseen.count_ones()
-            ));
+            return Err(Broken::HiddenCount {
+                face_down: hidden,
+                unseen: self.unseen.count_ones(),
+            });
         }
         // Tokens.
         for c in JarColour::ALL {
@@ -148,16 +210,18 @@ impl GameState {
             let mut n = self.tempest_tokens[ci].count_ones();
             for p in &self.players {
                 if union & p.tokens[ci] != 0 {
-                    return Err(format!("a {c} token is held twice"));
+                    return Err(Broken::TokenTwice { colour: c });
                 }
                 union |= p.tokens[ci];
                 n += p.tokens[ci].count_ones();
             }
             let taken = self.stack_taken[ci] as u32;
             if n != taken || union != ((1u32 << taken) - 1) as u16 {
-                return Err(format!(
-                    "{c} tokens: {n} held but {taken} taken from the top"
-                ));
+                return Err(Broken::TokenCount {
+                    colour: c,
+                    held: n,
+                    taken,
+                });
             }
         }
         // Pawns.
@@ -169,9 +233,11 @@ impl GameState {
             TOTAL_PAWNS as u32
         };
         if on_shores + in_hand != expected {
-            return Err(format!(
-                "{on_shores} pawns on shores + {in_hand} in hand, not {expected}"
-            ));
+            return Err(Broken::PawnCount {
+                on_shores,
+                in_hand,
+                expected,
+            });
         }
         if self.started && !self.is_over() {
             let placed_this_round = if self.is_solo() {
@@ -187,10 +253,11 @@ impl GameState {
                 matches!(self.phase, Phase::Dive | Phase::Seed | Phase::RefillOrder);
             let want = self.turn + u8::from(!between_turns);
             if placed_this_round != want {
-                return Err(format!(
-                    "{placed_this_round} pawns placed in round {} after {} turns",
-                    self.round, self.turn
-                ));
+                return Err(Broken::PawnsThisRound {
+                    placed: placed_this_round,
+                    round: self.round,
+                    turn: self.turn,
+                });
             }
         }
         Ok(())

@@ -6,8 +6,8 @@
 //! companion (a person reports the real card or die) the same code path.
 
 use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct, Waiting};
-use super::board::{PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity, space_name};
-use super::components::{Components, DECK_SIZE, DataProblem, TOKENS_PER_STACK};
+use super::board::{PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity};
+use super::components::{Components, DECK_SIZE, DataProblem, PieceError, TOKENS_PER_STACK};
 use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
@@ -17,12 +17,12 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 mod invariants;
+pub use invariants::{Broken, CardPlace};
 mod legal;
 mod play;
 mod turn;
 
-pub const DICE_PER_COLOUR: u8 = 26;
-pub const TOTAL_DICE: u32 = 104;
+pub use super::types::{DICE_PER_COLOUR, TOTAL_DICE};
 pub const TOTAL_PAWNS: u8 = 12;
 pub const SOLO_PAWNS: u8 = 6;
 pub const PILES: usize = 4;
@@ -143,10 +143,10 @@ impl From<SpaceDice> for Vec<Die> {
 }
 
 impl TryFrom<Vec<Die>> for SpaceDice {
-    type Error = DataProblem;
-    fn try_from(v: Vec<Die>) -> Result<SpaceDice, DataProblem> {
+    type Error = PieceError;
+    fn try_from(v: Vec<Die>) -> Result<SpaceDice, PieceError> {
         if v.len() > 5 {
-            return Err(DataProblem::SpaceOverfull { count: v.len() });
+            return Err(PieceError(DataProblem::SpaceOverfull { count: v.len() }));
         }
         let mut s = SpaceDice::default();
         for d in v {

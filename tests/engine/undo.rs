@@ -1,7 +1,7 @@
 //! Undo is a rule of the engine: a seat takes back its latest real choice, never across chance
 //! (a card turning up, a die, a refill) and never across another person's decision.
 
-use noctiluca::engine::*;
+use noctiluca_engine::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

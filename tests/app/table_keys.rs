@@ -2,9 +2,7 @@
 //! alone (Tab, Shift+Tab, arrows, Enter, Space, digits), the accessible labels of the painted
 //! board and jars for a known game, and every state of the table in Traditional Chinese.
 
-mod app_support;
-
-use app_support::*;
+use crate::app_support::*;
 use eframe::egui;
 use egui::accesskit::{Role, Toggled};
 use egui_kittest::Harness;

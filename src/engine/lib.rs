@@ -5,12 +5,12 @@
 //! probabilities), `apply` plays one and returns what happened or a `RuleError` that leaves the
 //! state untouched, and `observation` gives one seat's view.
 //!
-//! This module depends on serde, rand and ron only: no user-interface crate. It returns data:
-//! rule errors, replay problems and component-data problems are enums with fields, and the
-//! game log is a list of `Event`s. The front ends word them in the reader's language
-//! (`crate::words`). Names that files and the command line read (`DiceColour::name`,
-//! `Direction::name`, space and shore codes) are fixed English words. (The score sheet's
-//! consistency problems, `scoring::check`, are still written here; they are next.)
+//! This crate (`noctiluca-engine`) depends on serde, rand and ron only: no user-interface
+//! crate. It returns data: rule errors, replay problems, component-data problems and the score
+//! sheet's consistency problems (`scoring::Problem`) are enums with fields, and the game log is
+//! a list of `Event`s. The front ends word them in the reader's language (the app's `words`
+//! module). Names that files and the command line read (`DiceColour::name`, `Direction::name`,
+//! space and shore codes) are fixed English words.
 
 pub mod action;
 pub mod board;

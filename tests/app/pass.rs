@@ -1,13 +1,12 @@
 //! The pass at the table (SPEC §4.3): dice that go round the table twice, shown and taken by
 //! clicking; and an autosave from before the passing rule was corrected.
 
-mod app_support;
-
-use app_support::*;
+use crate::app_support::*;
 use egui_kittest::Harness;
 use noctiluca::app::game::{GameSave, GameScreen, SeatInfo};
 use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
 use noctiluca::engine::*;
+use noctiluca::words::Words;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::path::Path;
@@ -235,7 +234,7 @@ fn an_autosave_from_before_the_passing_rule_is_kept_aside_and_explained() {
     // Opening the old file on purpose says why it cannot be replayed.
     let e = GameSave::from_ron(&text)
         .map_err(|e| e.to_string())
-        .and_then(|s| s.record.replay().map_err(|e| e.to_string()))
+        .and_then(|s| s.record.replay().map_err(|e| e.words()))
         .unwrap_err();
     assert!(e.contains("earlier version"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();

@@ -1,9 +1,7 @@
 //! Random playouts over every player count: conservation, legality, observation privacy,
 //! replay and serde round trips at every step.
 
-mod common;
-
-use noctiluca::engine::*;
+use noctiluca_engine::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -121,7 +119,7 @@ fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
     while !m.state.is_over() {
         m.state
             .check_invariants()
-            .unwrap_or_else(|e| panic!("seed {seed}, step {steps}: {e}"));
+            .unwrap_or_else(|e| panic!("seed {seed}, step {steps}: {e:?}"));
         let legal = m.state.legal_actions();
         assert!(
             !legal.is_empty(),
@@ -139,7 +137,7 @@ fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
             for a in probe {
                 let mut c = m.state.clone();
                 c.apply(a)
-                    .unwrap_or_else(|e| panic!("legal {a:?} refused: {e} (seed {seed})"));
+                    .unwrap_or_else(|e| panic!("legal {a:?} refused: {e:?} (seed {seed})"));
                 c.check_invariants().unwrap();
             }
             for v in 0..n {
@@ -148,7 +146,7 @@ fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
                 let obs = m.state.observation(Some(v));
                 let mut d = obs.determinize(&mut rng);
                 d.check_invariants()
-                    .unwrap_or_else(|e| panic!("determinized state broken: {e} (seed {seed})"));
+                    .unwrap_or_else(|e| panic!("determinized state broken: {e:?} (seed {seed})"));
                 assert_eq!(d.observation(Some(v)), obs, "seed {seed}");
                 assert_eq!(d.to_act(), m.state.to_act());
                 if let Some(a) = d.sample_chance(&mut rng) {

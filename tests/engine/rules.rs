@@ -1,10 +1,8 @@
 //! Scenario tests from hand-built states, one or more per numbered rule of SPEC.md §3–§7.
 
-mod common;
-
-use common::*;
-use noctiluca::engine::state::{Phase, SOLO_PAWNS};
-use noctiluca::engine::*;
+use crate::common::*;
+use noctiluca_engine::state::{Phase, SOLO_PAWNS};
+use noctiluca_engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -83,9 +81,8 @@ fn seeding_outcomes_follow_the_bag() {
     let e = refused(&mut t, a);
     assert_eq!(
         e,
-        RuleError::SeedDie(noctiluca::engine::action::SeedProblem::NoneLeft { colour: Orange })
+        RuleError::SeedDie(noctiluca_engine::action::SeedProblem::NoneLeft { colour: Orange })
     );
-    assert_eq!(e.to_string(), "no orange die is left in the supply");
     assert_eq!(t.chance_outcomes().len(), 18);
 }
 
@@ -167,7 +164,20 @@ fn store_places_the_maximum_and_asks_only_for_real_jar_choices() {
     );
     // Passing is not an option while dice still fit.
     let e = refused(&mut s, Action::Decline);
-    assert!(e.to_string().contains("choose the jar"), "{e}");
+    assert!(
+        matches!(
+            e,
+            RuleError::NotPossibleNow {
+                action: Action::Decline,
+                waiting: action::Waiting {
+                    decision: Decision::Store { .. },
+                    ..
+                },
+                ..
+            }
+        ),
+        "{e:?}"
+    );
     ok(
         &mut s,
         Action::Store {
@@ -235,7 +245,10 @@ fn zero_dice_dive_is_legal_and_uses_the_pawn() {
     assert_eq!(s.players[0].pawns, 3);
     // The shore is now blocked for everyone.
     let e = refused(&mut s, dive("S7", Short, 1));
-    assert!(e.to_string().contains("S7 is taken"), "{e}");
+    assert!(
+        matches!(e, RuleError::ShoreTaken { shore: s, .. } if s == shore("S7")),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -243,7 +256,6 @@ fn illegal_actions_are_refused_with_a_reason_and_change_nothing() {
     let mut s = at_first_dive(2, 5);
     let e = refused(&mut s, dive("S3", Short, 7));
     assert_eq!(e, RuleError::NumberOutOfRange { number: 7 });
-    assert!(e.to_string().contains("1 to 6"), "{e}");
     let e = refused(&mut s, dive("S3", Short, 0));
     assert_eq!(e, RuleError::NumberOutOfRange { number: 0 });
     let e = refused(
@@ -255,9 +267,8 @@ fn illegal_actions_are_refused_with_a_reason_and_change_nothing() {
         },
     );
     assert_eq!(e, RuleError::NoSuchShore { shore: 12 });
-    assert!(e.to_string().contains("no shore 13"), "{e}");
     let e = refused(&mut s, Action::BlackDie { number: 3 });
-    assert!(matches!(e, RuleError::WrongKind { .. }), "{e}");
+    assert!(matches!(e, RuleError::WrongKind { .. }), "{e:?}");
     let e = refused(&mut s, Action::TakePile { pile: 0 });
     assert!(matches!(
         e,
@@ -270,7 +281,6 @@ fn illegal_actions_are_refused_with_a_reason_and_change_nothing() {
             card: None
         }
     ));
-    assert!(e.to_string().contains("waiting for seat 1 to dive"), "{e}");
     let e = refused(
         &mut s,
         Action::Store {

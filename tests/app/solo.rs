@@ -1,11 +1,8 @@
 //! The solo tempest companion, driven by label as a solo player would.
 
-mod common;
-use common::random_action;
+use crate::common::random_action;
 
-mod app_support;
-
-use app_support::*;
+use crate::app_support::*;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use noctiluca::app::{NoctilucaApp, ScreenKind, SoloScreen};

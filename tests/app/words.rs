@@ -11,6 +11,7 @@ use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
 use noctiluca::engine::state::SpaceDice;
 use noctiluca::engine::*;
 use noctiluca::i18n::{self, Lang};
+use noctiluca::words::Words;
 use noctiluca::words::{
     ActionWords, ComponentWords, EventWords, Label, MajorityWords, SoloEventWords,
 };
@@ -118,7 +119,7 @@ fn random_games(games: u64) -> Vec<String> {
                 out.extend(legal.iter().map(|a| a.describe(&comps)));
                 for _ in 0..2 {
                     if let Err(e) = m.state.check(&random_action(&mut rng)) {
-                        out.push(e.to_string());
+                        out.push(e.words());
                     }
                 }
                 let a = match m.state.to_act() {
@@ -130,7 +131,7 @@ fn random_games(games: u64) -> Vec<String> {
                 }
             }
             out.push(noctiluca::words::waiting(&m.state.waiting()));
-            out.push(m.apply(Action::Decline).unwrap_err().to_string());
+            out.push(m.apply(Action::Decline).unwrap_err().words());
             let mut input = m.state.score_input();
             for (p, name) in input.players.iter_mut().zip(&names) {
                 p.name = name.clone();
@@ -172,11 +173,11 @@ fn companion_games(games: u64) -> Vec<String> {
             out.push(noctiluca::words::solo_turn(c.current_turn()));
             match c.apply(input) {
                 Ok(events) => out.extend(events.iter().map(|e| e.describe(&comps))),
-                Err(e) => out.push(e.to_string()),
+                Err(e) => out.push(e.words()),
             }
             reports += 1;
             if c.step == SoloStep::GameOver {
-                out.push(c.apply(SoloInput::StartTempest).unwrap_err().to_string());
+                out.push(c.apply(SoloInput::StartTempest).unwrap_err().words());
                 break;
             }
             assert!(reports < 10_000, "the companion never reached the end");
@@ -201,7 +202,7 @@ fn companion_games(games: u64) -> Vec<String> {
         out.push(
             SoloCompanion::replay(Arc::clone(&comps), &log)
                 .unwrap_err()
-                .to_string(),
+                .words(),
         );
     }
     out
@@ -275,7 +276,7 @@ fn short_supply_refill() -> Vec<String> {
                     out.push(e.describe(&comps, &|x| names[x as usize].clone()));
                 }
                 // The space just ordered cannot come next again.
-                let again = s.check(&a).unwrap_err().to_string();
+                let again = s.check(&a).unwrap_err().words();
                 assert!(
                     again.contains("#"),
                     "a refill space was ordered twice: {again}"
@@ -301,7 +302,7 @@ fn rule_errors() -> Vec<(String, &'static str)> {
     let comps = Arc::new(Components::default());
     let mut out = Vec::new();
     let push = |out: &mut Vec<(String, &'static str)>, r: Result<(), RuleError>, english| {
-        out.push((r.expect_err(english).to_string(), english));
+        out.push((r.expect_err(english).words(), english));
     };
     push(&mut out, Err(RuleError::GameOver), "the game is over");
     let s = GameState::new(GameConfig::players(2), Arc::clone(&comps)).unwrap();
@@ -355,7 +356,8 @@ fn rule_errors() -> Vec<(String, &'static str)> {
             6
         ])
         .unwrap_err()
-        .to_string(),
+        .0
+        .words(),
         "at most 5 dice",
     ));
     // At the first dive: shores, numbers, taken shores, pawns.
@@ -391,7 +393,7 @@ fn rule_errors() -> Vec<(String, &'static str)> {
         face: 3,
     };
     out.push((
-        RuleError::SeedDie(s.fill.die_problem(0, blue, &s.supply).unwrap()).to_string(),
+        RuleError::SeedDie(s.fill.die_problem(0, blue, &s.supply).unwrap()).words(),
         "the pool is not being filled",
     ));
     push(
@@ -403,7 +405,10 @@ fn rule_errors() -> Vec<(String, &'static str)> {
 }
 
 /// Every problem `scoring::check` can find, each with the English it must contain.
-fn score_problems() -> Vec<(Vec<scoring::Problem>, Field, &'static str)> {
+/// Each case: the problems found (field and words), the field expected, the English expected.
+type ProblemCase = (Vec<(Field, String)>, Field, &'static str);
+
+fn score_problems() -> Vec<ProblemCase> {
     let comps = Components::default();
     let red = |name: &str, red: &[u32], delivered: u32| PlayerInput {
         name: name.into(),
@@ -547,7 +552,13 @@ fn score_problems() -> Vec<(Vec<scoring::Problem>, Field, &'static str)> {
     ];
     cases
         .into_iter()
-        .map(|(input, field, english)| (scoring::check(&input, &comps), field, english))
+        .map(|(input, field, english)| {
+            let worded = scoring::check(&input, &comps)
+                .iter()
+                .map(|p| (p.field, noctiluca::words::score_problem(p, &input)))
+                .collect();
+            (worded, field, english)
+        })
         .collect()
 }
 
@@ -556,9 +567,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     let mut out: Vec<(String, &'static str)> = Vec::new();
     let mut deck = |text: String, english| {
         out.push((
-            JarDeck::from_ron("deck.ron", &text)
-                .unwrap_err()
-                .to_string(),
+            JarDeck::from_ron("deck.ron", &text).unwrap_err().words(),
             english,
         ))
     };
@@ -579,11 +588,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
         DEFAULT_DECK_RON.replacen("\"OOGG\"", "\"OOXG\"", 1),
         "space letter 'X'",
     );
-    let tokens = |text: &str| {
-        TokenValues::from_ron("t.ron", text)
-            .unwrap_err()
-            .to_string()
-    };
+    let tokens = |text: &str| TokenValues::from_ron("t.ron", text).unwrap_err().words();
     let good = "[2, 2, 3, 3, 4, 4, 5, 5, 6, 8]";
     let three = |gold: &str| format!("(gold: {gold}, brown: {good}, red: {good})");
     out.push((tokens(&three("[2, 2, 3]")), "3 values"));
@@ -595,7 +600,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
         tokens(&three("[8, 2, 3, 3, 4, 4, 5, 5, 6, 2]")),
         "numerical order",
     ));
-    let solo = |text: String| SoloBoard::from_ron("s.ron", &text).unwrap_err().to_string();
+    let solo = |text: String| SoloBoard::from_ron("s.ron", &text).unwrap_err().words();
     out.push((
         solo(DEFAULT_SOLO_RON.replacen("\"O12\"", "\"O1\"", 1)),
         "O1 is listed twice",
@@ -614,19 +619,16 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     ));
     let mut board = SoloBoard::from_ron("s.ron", DEFAULT_SOLO_RON).unwrap();
     board.sections.pop();
-    out.push((
-        board.validate().unwrap_err().to_string(),
-        "2 sections listed",
-    ));
+    out.push((board.validate().unwrap_err().words(), "2 sections listed"));
     let dir = std::env::temp_dir().join(format!("noct-i18n-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("jar-deck.ron"), [0xff, 0xfe, 0x00]).unwrap();
     out.push((
-        Components::load(Some(&dir)).unwrap_err().to_string(),
+        Components::load(Some(&dir)).unwrap_err().words(),
         "cannot be read",
     ));
     std::fs::remove_dir_all(&dir).unwrap();
-    out.push((DataSource::Builtin.to_string(), "built-in default"));
+    out.push((DataSource::Builtin.words(), "built-in default"));
     assert!(
         DEFAULT_TOKENS_RON.contains(good),
         "the token file still reads as this test expects"
@@ -650,7 +652,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
         let e = GameRecord::from_ron(&rec.to_ron())
             .and_then(|r| r.replay().map(|_| ()))
             .unwrap_err();
-        out.push((e.to_string(), english));
+        out.push((e.words(), english));
     };
     let mut r = done.clone();
     r.format = "chess".into();
@@ -685,7 +687,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     r.final_input.as_mut().unwrap().players[0].name = "?".into();
     log(&r, "final scoring input does not match");
     out.push((
-        GameRecord::from_ron("not a log").unwrap_err().to_string(),
+        GameRecord::from_ron("not a log").unwrap_err().words(),
         "not a readable game log",
     ));
     out
@@ -747,7 +749,7 @@ fn every_score_problem_reads_in_chinese() {
         assert!(
             problems
                 .iter()
-                .any(|p| p.field == *field && p.message.contains(want)),
+                .any(|(f, text)| f == field && text.contains(want)),
             "expected {field:?} saying {want:?}, got {problems:#?}"
         );
     }
@@ -757,12 +759,12 @@ fn every_score_problem_reads_in_chinese() {
     for ((en, ..), (zh, ..)) in english.iter().zip(&zh) {
         assert_eq!(en.len(), zh.len());
         for (a, b) in en.iter().zip(zh) {
-            assert_eq!(a.field, b.field);
+            assert_eq!(a.0, b.0);
         }
     }
     let texts: Vec<String> = zh
         .iter()
-        .flat_map(|(p, ..)| p.iter().map(|x| x.message.clone()))
+        .flat_map(|(p, ..)| p.iter().map(|(_, text)| text.clone()))
         .collect();
     assert_chinese("score problems", &texts);
     i18n::set_lang(Lang::En);

@@ -2,13 +2,12 @@
 //! order comes from where the sections lie, not from the order a data file lists them in,
 //! and a file whose sections are not three 120° wedges is refused.
 
-mod common;
-use common::random_action;
+use crate::common::random_action;
 
-use noctiluca::engine::components::{
+use noctiluca_engine::components::{
     DEFAULT_DECK_RON, DEFAULT_TOKENS_RON, DataProblem, SOLO_FILE, SoloBoard,
 };
-use noctiluca::engine::*;
+use noctiluca_engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -123,20 +122,21 @@ fn sections_that_are_not_wedges_are_refused_naming_the_file_and_the_section() {
         ],
     );
     let e = SoloBoard::from_ron("my-board.ron", &text).unwrap_err();
-    assert_eq!(e.file, "my-board.ron");
-    assert!(matches!(
-        e.problem,
-        DataProblem::NotAWedge {
-            colour: DiceColour::Purple,
-            ..
-        }
-    ));
-    let text = e.to_string();
+    assert_eq!(e.file, std::path::Path::new("my-board.ron"));
+    let purple: Vec<SpaceId> = ["I1", "I2", "O1", "O2", "O3", "O5"]
+        .iter()
+        .map(|n| noctiluca_engine::board::parse_space(n).unwrap())
+        .collect();
     assert!(
-        text.contains("the purple section (I1, I2, O1, O2, O3, O5)"),
-        "{text}"
+        matches!(
+            &e.problem,
+            DataProblem::NotAWedge {
+                colour: DiceColour::Purple,
+                spaces,
+            } if spaces[..] == purple[..]
+        ),
+        "{e:?}"
     );
-    assert!(text.contains("120°"), "{text}");
     // Inner spaces from the wrong side of the island.
     let text = board(
         0,
@@ -163,7 +163,6 @@ fn sections_that_are_not_wedges_are_refused_naming_the_file_and_the_section() {
             colour: DiceColour::Purple
         }
     );
-    assert!(e.to_string().contains("different colours"), "{e}");
 }
 
 #[test]
@@ -180,7 +179,7 @@ fn a_broken_solo_board_override_falls_back_to_the_built_in_data() {
     );
     std::fs::write(dir.join(SOLO_FILE), text).unwrap();
     let e = Components::load(Some(&dir)).unwrap_err();
-    assert!(e.file.ends_with(SOLO_FILE), "{}", e.file);
-    assert!(matches!(e.problem, DataProblem::NotAWedge { .. }), "{e}");
+    assert!(e.file.ends_with(SOLO_FILE), "{}", e.file.display());
+    assert!(matches!(e.problem, DataProblem::NotAWedge { .. }), "{e:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

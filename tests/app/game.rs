@@ -1,9 +1,7 @@
 //! Play: whole games through the table, by label, as the players would click them; the same in
 //! Traditional Chinese, and the set-up, resuming, opening and the end of a game by keyboard.
 
-mod app_support;
-
-use app_support::*;
+use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -619,7 +617,7 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
         saved.record.actions
     );
     assert_shows(&h, "存檔的遊戲從上次停下的地方繼續。");
-    let log = h.state().game.game.as_ref().unwrap().log.clone();
+    let log = h.state().game.game.as_ref().unwrap().log_words();
     assert!(log.iter().any(|l| l == "水潭中已擺滿骰子。"), "{log:#?}");
     check_zh(&mut h, "the saved game resumed");
 

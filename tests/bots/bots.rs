@@ -1,8 +1,8 @@
 //! Bots: only legal moves at every decision type, the same seed gives the same choices, an
 //! observation hides the other seats' secrets from a bot, and a search can be cancelled.
 
-use noctiluca::ai::{Bot, HardBot, SearchJob, SearchLimits, decide, make_bot, parse_hard};
-use noctiluca::engine::*;
+use noctiluca_ai::{Bot, HardBot, SearchJob, SearchLimits, decide, make_bot, parse_hard};
+use noctiluca_engine::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeMap;

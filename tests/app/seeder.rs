@@ -1,8 +1,6 @@
 //! The board seeder, driven by label.
 
-mod app_support;
-
-use app_support::*;
+use crate::app_support::*;
 use eframe::egui;
 use noctiluca::app::{ScreenKind, SeederScreen};
 use noctiluca::seeder::SeedCode;

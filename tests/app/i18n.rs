@@ -1,9 +1,7 @@
 //! Language and keyboard across the whole app: every screen in Traditional Chinese with every
 //! string translated and every glyph in the app's fonts, and every mode reached without a mouse.
 
-mod app_support;
-
-use app_support::*;
+use crate::app_support::*;
 use eframe::egui;
 use noctiluca::app::ScreenKind;
 use noctiluca::app::home::{EXTRAS, MODES};

@@ -1,9 +1,7 @@
 //! The desktop app driven through its accessibility tree, as a user would: by the labels on
 //! screen. The harness loads the app's own fonts, so a glyph the app cannot draw fails a test.
 
-mod app_support;
-
-use app_support::*;
+use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -3,7 +3,7 @@
 //! seats carry no favourite at all, so this does not compile:
 //!
 //! ```compile_fail,E0609
-//! fn peek(obs: &noctiluca::engine::Observation) -> Option<noctiluca::engine::DiceColour> {
+//! fn peek(obs: &noctiluca_engine::Observation) -> Option<noctiluca_engine::DiceColour> {
 //!     obs.seats[1].favourite
 //! }
 //! ```
@@ -12,6 +12,9 @@
 //! heuristic); `hard` (information-set Monte Carlo tree search, 1 s per move by default).
 //! Hard takes a budget: `hard:300ms` (time, plus the default iteration cap) or `hard:2000`
 //! (iterations only: deterministic for a seed).
+
+/// The rules, the only crate the bots build on.
+pub(crate) use noctiluca_engine as engine;
 
 pub mod heuristic;
 pub mod mcts;

@@ -2,11 +2,10 @@
 //! engine's own solo games, it must keep exactly the engine's tempest ledger, token stacks,
 //! arrow and round, and reach the same final score.
 
-mod common;
-use common::random_action;
+use crate::common::random_action;
 
-use noctiluca::engine::solo::{SoloCompanion, SoloInput, SoloStep};
-use noctiluca::engine::*;
+use noctiluca_engine::solo::{SoloCompanion, SoloInput, SoloStep};
+use noctiluca_engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -53,7 +52,7 @@ fn companion_ledger_matches_the_engine_over_whole_games() {
                     }
                     Event::BlackDie { number, space, .. } => {
                         assert_eq!(
-                            noctiluca::engine::solo::black_die_space(&comps, c.arrow, number),
+                            noctiluca_engine::solo::black_die_space(&comps, c.arrow, number),
                             space
                         );
                         Some(SoloInput::BlackDie { number })

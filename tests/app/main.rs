@@ -1,0 +1,18 @@
+//! The desktop app driven through its accessibility tree, the words the front ends give the
+//! engine's data in both languages, the translation catalogue and the palette.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod app_support;
+
+mod calculator;
+mod catalogue;
+mod game;
+mod i18n;
+mod palette;
+mod pass;
+mod seeder;
+mod solo;
+mod table_keys;
+mod words;

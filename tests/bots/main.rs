@@ -1,0 +1,5 @@
+//! The bots' tests, and logs from outside played back against the engine (the bots make the
+//! logs). They link the engine and the bots, no window crate.
+
+mod bots;
+mod logs;

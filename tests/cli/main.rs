@@ -1,0 +1,4 @@
+//! The headless commands, run as a user runs them: the binary itself, in a child process.
+
+mod arena;
+mod commands;
