@@ -299,7 +299,7 @@ pub enum RuleError {
     },
     /// Solo companion: a report that does not fit the step the companion is at.
     SoloNotNow {
-        step: super::solo::SoloStep,
+        step: SoloStep,
     },
     /// Solo companion: report `number` (1-based) of a saved list was refused.
     SoloReport {
@@ -315,4 +315,17 @@ pub enum SeedProblem {
     WrongSpace { want: SpaceId, got: SpaceId },
     Face { face: u8 },
     NoneLeft { colour: DiceColour },
+}
+
+/// What the companion is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SoloStep {
+    /// The player takes a turn (reporting dice that did not fit and jars delivered), then
+    /// starts the tempest.
+    PlayerTurn,
+    /// Tempest step 1: which colour of card was discarded (or the deck is empty)?
+    Discard,
+    /// Tempest step 2: the black die.
+    BlackDie,
+    GameOver,
 }

@@ -561,8 +561,8 @@ impl Components {
 
     /// Face values per colour of the tokens in `held` (bit i of a colour: the i-th token from
     /// the top of that colour's stack).
-    pub fn held_tokens(&self, held: &[u16; 3]) -> crate::scoring::PerJar<Vec<u32>> {
-        crate::scoring::PerJar::from_fn(|c| {
+    pub fn held_tokens(&self, held: &[u16; 3]) -> crate::types::PerJar<Vec<u32>> {
+        crate::types::PerJar::from_fn(|c| {
             let stack = self.tokens.stack(c);
             (0..TOKENS_PER_STACK)
                 .filter(|i| held[c.index()] & (1 << i) != 0)

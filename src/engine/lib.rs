@@ -17,6 +17,7 @@ pub mod board;
 pub mod components;
 pub mod dive;
 pub mod observation;
+pub mod pool;
 pub mod record;
 pub mod scoring;
 pub mod seeding;

@@ -3,7 +3,7 @@
 //! shows is exactly what the game would have dealt.
 
 use super::board::{FULL_POOL, SPACE_COUNT, SpaceId, capacity};
-use super::state::SpaceDice;
+use super::pool::SpaceDice;
 use super::types::{ColourCounts, DiceColour, Die};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -220,8 +220,16 @@ impl PoolFill {
     /// Draws the next space of the dealing order.
     pub fn sample_order<R: Rng + ?Sized>(&self, rng: &mut R) -> SpaceId {
         let left = self.unordered();
-        super::state::nth_bit(left, below(rng, left.count_ones()))
+        nth_bit(left, below(rng, left.count_ones()))
     }
+}
+
+pub(crate) fn nth_bit(mask: u32, n: u32) -> u8 {
+    let mut m = mask;
+    for _ in 0..n {
+        m &= m - 1;
+    }
+    m.trailing_zeros() as u8
 }
 
 #[cfg(test)]

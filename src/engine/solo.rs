@@ -8,7 +8,7 @@ use super::RuleError;
 use super::board::SpaceId;
 use super::components::{Components, TOKENS_PER_STACK};
 use super::scoring::{PerJar, PlayerInput, ScoreInput, TempestInput};
-use super::state::SOLO_PAWNS;
+use super::types::SOLO_PAWNS;
 use super::types::{Direction, JarColour};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -50,18 +50,7 @@ pub struct SoloTurn {
     pub turn: u8,
 }
 
-/// What the companion is waiting for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SoloStep {
-    /// The player takes a turn (reporting dice that did not fit and jars delivered), then
-    /// starts the tempest.
-    PlayerTurn,
-    /// Tempest step 1: which colour of card was discarded (or the deck is empty)?
-    Discard,
-    /// Tempest step 2: the black die.
-    BlackDie,
-    GameOver,
-}
+pub use super::action::SoloStep;
 
 /// A report from the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,11 +2,16 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::{Index, IndexMut};
 
 /// Dice of each colour in the game (SPEC.md §2).
 pub const DICE_PER_COLOUR: u8 = 26;
 /// All the dice in the game.
 pub const TOTAL_DICE: u32 = 104;
+/// Pawns in a game of two to four players.
+pub const TOTAL_PAWNS: u8 = 12;
+/// The solo player's pawns each round.
+pub const SOLO_PAWNS: u8 = 6;
 
 /// A seat at the table, 0-based, in clockwise order.
 pub type Seat = u8;
@@ -166,6 +171,52 @@ impl Direction {
         match self {
             Direction::Clockwise => "clockwise",
             Direction::CounterClockwise => "counter-clockwise",
+        }
+    }
+}
+
+/// One value per jar/token colour.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PerJar<T> {
+    #[serde(default)]
+    pub gold: T,
+    #[serde(default)]
+    pub brown: T,
+    #[serde(default)]
+    pub red: T,
+}
+
+impl<T> PerJar<T> {
+    pub fn from_fn(mut f: impl FnMut(JarColour) -> T) -> PerJar<T> {
+        PerJar {
+            gold: f(JarColour::Gold),
+            brown: f(JarColour::Brown),
+            red: f(JarColour::Red),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (JarColour, &T)> {
+        JarColour::ALL.into_iter().map(move |c| (c, &self[c]))
+    }
+}
+
+impl<T> Index<JarColour> for PerJar<T> {
+    type Output = T;
+    fn index(&self, c: JarColour) -> &T {
+        match c {
+            JarColour::Gold => &self.gold,
+            JarColour::Brown => &self.brown,
+            JarColour::Red => &self.red,
+        }
+    }
+}
+
+impl<T> IndexMut<JarColour> for PerJar<T> {
+    fn index_mut(&mut self, c: JarColour) -> &mut T {
+        match c {
+            JarColour::Gold => &mut self.gold,
+            JarColour::Brown => &mut self.brown,
+            JarColour::Red => &mut self.red,
         }
     }
 }

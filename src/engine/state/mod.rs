@@ -7,11 +7,11 @@
 
 use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct, Waiting};
 use super::board::{PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity};
-use super::components::{Components, DECK_SIZE, DataProblem, PieceError, TOKENS_PER_STACK};
+use super::components::{Components, DECK_SIZE, TOKENS_PER_STACK};
 use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
-use super::types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};
+use super::types::{CardId, ColourCounts, DiceColour, Direction, JarColour, Seat};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -22,9 +22,10 @@ mod legal;
 mod play;
 mod turn;
 
+pub use super::pool::SpaceDice;
+pub(crate) use super::seeding::nth_bit;
 pub use super::types::{DICE_PER_COLOUR, TOTAL_DICE};
-pub const TOTAL_PAWNS: u8 = 12;
-pub const SOLO_PAWNS: u8 = 6;
+pub use super::types::{SOLO_PAWNS, TOTAL_PAWNS};
 pub const PILES: usize = 4;
 
 /// Rules configuration of a game.
@@ -71,88 +72,6 @@ impl GameConfig {
             });
         }
         Ok(())
-    }
-}
-
-/// The dice on one pool space (at most 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(into = "Vec<Die>", try_from = "Vec<Die>")]
-pub struct SpaceDice {
-    dice: [Option<Die>; 5],
-    len: u8,
-}
-
-impl SpaceDice {
-    pub fn dice(&self) -> impl Iterator<Item = Die> + '_ {
-        self.dice[..self.len as usize].iter().flatten().copied()
-    }
-
-    pub fn len(&self) -> u8 {
-        self.len
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    pub(crate) fn push(&mut self, d: Die) {
-        self.dice[self.len as usize] = Some(d);
-        self.len += 1;
-    }
-
-    /// Removes every die showing `face`; returns them per colour.
-    fn take_face(&mut self, face: u8) -> ColourCounts {
-        let mut out = [0u8; 4];
-        let mut kept = [None; 5];
-        let mut k = 0;
-        for d in self.dice() {
-            if d.face == face {
-                out[d.colour.index()] += 1;
-            } else {
-                kept[k] = Some(d);
-                k += 1;
-            }
-        }
-        self.dice = kept;
-        self.len = k as u8;
-        out
-    }
-
-    fn take_all(&mut self) -> ColourCounts {
-        let mut out = [0u8; 4];
-        for d in self.dice() {
-            out[d.colour.index()] += 1;
-        }
-        *self = SpaceDice::default();
-        out
-    }
-
-    pub fn counts(&self) -> ColourCounts {
-        let mut out = [0u8; 4];
-        for d in self.dice() {
-            out[d.colour.index()] += 1;
-        }
-        out
-    }
-}
-
-impl From<SpaceDice> for Vec<Die> {
-    fn from(s: SpaceDice) -> Vec<Die> {
-        s.dice().collect()
-    }
-}
-
-impl TryFrom<Vec<Die>> for SpaceDice {
-    type Error = PieceError;
-    fn try_from(v: Vec<Die>) -> Result<SpaceDice, PieceError> {
-        if v.len() > 5 {
-            return Err(PieceError(DataProblem::SpaceOverfull { count: v.len() }));
-        }
-        let mut s = SpaceDice::default();
-        for d in v {
-            s.push(d);
-        }
-        Ok(s)
     }
 }
 
@@ -379,14 +298,6 @@ fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {
 
 fn bits(mask: u32) -> impl Iterator<Item = u8> {
     (0..32u8).filter(move |i| mask & (1 << i) != 0)
-}
-
-pub(crate) fn nth_bit(mask: u32, n: u32) -> u8 {
-    let mut m = mask;
-    for _ in 0..n {
-        m &= m - 1;
-    }
-    m.trailing_zeros() as u8
 }
 
 impl GameState {

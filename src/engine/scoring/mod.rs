@@ -1,0 +1,313 @@
+//! Final scoring (SPEC.md §6, solo §7) as a pure function over plain data, so the digital game,
+//! the solo companion and the score calculator all count with the very same code.
+
+mod check;
+#[cfg(test)]
+mod tests;
+
+pub use super::types::PerJar;
+pub use check::{Field, Problem, ProblemKind, check};
+
+use super::components::{JarCard, TOKENS_PER_STACK};
+use super::types::{DiceColour, JarColour};
+use serde::{Deserialize, Serialize};
+
+/// What final scoring needs to know about one player.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerInput {
+    #[serde(default)]
+    pub name: String,
+    /// Face values of the tokens won by delivering jars, per colour.
+    #[serde(default)]
+    pub tokens: PerJar<Vec<u32>>,
+    /// Number of delivered jars.
+    #[serde(default)]
+    pub delivered: u32,
+    /// Delivered jars per jar colour, when known (cards picked, or counted by colour). Only
+    /// checked, never scored: it lets impossible counts be caught.
+    #[serde(default)]
+    pub jars: Option<PerJar<u32>>,
+    /// Sum of the bonus points printed on the delivered jars.
+    #[serde(default)]
+    pub jar_bonus: u32,
+    /// The favourite colour, where known (only shown in explanations).
+    #[serde(default)]
+    pub favourite: Option<DiceColour>,
+    /// Spaces of the favourite colour on the delivered jars.
+    #[serde(default)]
+    pub favourite_spaces: u32,
+    /// Dice on jars that were not delivered.
+    #[serde(default)]
+    pub leftover_dice: u32,
+}
+
+/// What a set of delivered jar cards adds up to for final scoring.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeliveredCards {
+    pub delivered: u32,
+    pub jar_bonus: u32,
+    pub favourite_spaces: u32,
+    pub jars: PerJar<u32>,
+}
+
+/// Counts delivered cards: how many, their bonuses, the favourite colour's spaces on them, and
+/// how many of each jar colour.
+pub fn summarise_delivered<'a>(
+    cards: impl IntoIterator<Item = &'a JarCard>,
+    favourite: Option<DiceColour>,
+) -> DeliveredCards {
+    let mut d = DeliveredCards::default();
+    for card in cards {
+        d.delivered += 1;
+        d.jar_bonus += card.bonus as u32;
+        d.favourite_spaces += favourite.map_or(0, |f| card.needs[f.index()] as u32);
+        d.jars[card.colour] += 1;
+    }
+    d
+}
+
+/// The solo game's tempest.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TempestInput {
+    #[serde(default)]
+    pub tokens: PerJar<Vec<u32>>,
+    #[serde(default)]
+    pub dice: u32,
+}
+
+/// Everything final scoring reads.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreInput {
+    pub players: Vec<PlayerInput>,
+    /// Tokens left in each colour's stack. When absent, each stack is taken to have lost exactly
+    /// the tokens the players (and the tempest) hold.
+    #[serde(default)]
+    pub stacks: Option<PerJar<u32>>,
+    /// Present in a solo game.
+    #[serde(default)]
+    pub tempest: Option<TempestInput>,
+}
+
+/// Who can hold tokens at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Holder {
+    Player(u8),
+    Tempest,
+}
+
+/// How one colour's majority was resolved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Majority {
+    pub colour: JarColour,
+    /// Tokens of this colour per player (count, not value).
+    pub counts: Vec<u32>,
+    pub tempest_count: Option<u32>,
+    /// Tokens left in the stack before the majority is resolved.
+    pub remaining: u32,
+    /// Holders with the highest count (empty when nobody holds a token of this colour).
+    pub leaders: Vec<Holder>,
+    /// Tokens each leader takes (1 point each).
+    pub each: u32,
+    pub discarded: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerScore {
+    /// Face values of delivery tokens.
+    pub token_points: u32,
+    /// Tokens taken at majorities, 1 point each.
+    pub majority_points: u32,
+    pub jar_bonus: u32,
+    pub favourite: u32,
+    pub leftovers: u32,
+    pub total: i64,
+    pub delivered: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TempestScore {
+    pub token_points: u32,
+    pub majority_points: u32,
+    pub dice: u32,
+    /// What the tempest takes off the solo score.
+    pub penalty: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// One winner; `tiebreak` when the delivered-jars tiebreak decided it.
+    Winner { player: u8, tiebreak: bool },
+    /// Tied on points and delivered jars.
+    Shared { players: Vec<u8> },
+    /// Solo: the net score and whether it wins (≥ 1).
+    Solo { net: i64, won: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreResult {
+    pub players: Vec<PlayerScore>,
+    pub tempest: Option<TempestScore>,
+    pub majorities: Vec<Majority>,
+    pub outcome: Outcome,
+}
+
+impl ScoreInput {
+    /// Stack counts, given or derived from what is held.
+    pub fn stack_counts(&self) -> PerJar<u32> {
+        if let Some(s) = &self.stacks {
+            return s.clone();
+        }
+        PerJar::from_fn(|c| {
+            let held: usize = self
+                .players
+                .iter()
+                .map(|p| p.tokens[c].len())
+                .sum::<usize>()
+                + self.tempest.as_ref().map_or(0, |t| t.tokens[c].len());
+            (TOKENS_PER_STACK.saturating_sub(held)) as u32
+        })
+    }
+}
+
+fn sum(v: &[u32]) -> u32 {
+    v.iter().fold(0u32, |a, &b| a.saturating_add(b))
+}
+
+/// Final scoring. Pure: the same input always gives the same result; never panics.
+pub fn score(input: &ScoreInput) -> ScoreResult {
+    let stacks = input.stack_counts();
+    let n = input.players.len();
+    let mut majorities = Vec::with_capacity(3);
+    let mut maj_player = vec![0u32; n];
+    let mut maj_tempest = 0u32;
+    for colour in JarColour::ALL {
+        let counts: Vec<u32> = input
+            .players
+            .iter()
+            .map(|p| p.tokens[colour].len() as u32)
+            .collect();
+        let tempest_count = input
+            .tempest
+            .as_ref()
+            .map(|t| t.tokens[colour].len() as u32);
+        let top = counts
+            .iter()
+            .copied()
+            .chain(tempest_count)
+            .max()
+            .unwrap_or(0);
+        let remaining = stacks[colour];
+        let mut leaders = Vec::new();
+        if top >= 1 {
+            for (i, &c) in counts.iter().enumerate() {
+                if c == top {
+                    leaders.push(Holder::Player(i as u8));
+                }
+            }
+            if tempest_count == Some(top) {
+                leaders.push(Holder::Tempest);
+            }
+        }
+        let (each, discarded) = if leaders.is_empty() {
+            (0, 0)
+        } else {
+            let k = leaders.len() as u32;
+            (remaining / k, remaining % k)
+        };
+        for l in &leaders {
+            match l {
+                Holder::Player(i) => maj_player[*i as usize] += each,
+                Holder::Tempest => maj_tempest += each,
+            }
+        }
+        majorities.push(Majority {
+            colour,
+            counts,
+            tempest_count,
+            remaining,
+            leaders,
+            each,
+            discarded,
+        });
+    }
+
+    let players: Vec<PlayerScore> = input
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let token_points = JarColour::ALL
+                .iter()
+                .fold(0u32, |a, &c| a.saturating_add(sum(&p.tokens[c])));
+            let leftovers = p.leftover_dice / 2;
+            let total = token_points as i64
+                + maj_player[i] as i64
+                + p.jar_bonus as i64
+                + p.favourite_spaces as i64
+                + leftovers as i64;
+            PlayerScore {
+                token_points,
+                majority_points: maj_player[i],
+                jar_bonus: p.jar_bonus,
+                favourite: p.favourite_spaces,
+                leftovers,
+                total,
+                delivered: p.delivered,
+            }
+        })
+        .collect();
+
+    let tempest = input.tempest.as_ref().map(|t| {
+        let token_points = JarColour::ALL
+            .iter()
+            .fold(0u32, |a, &c| a.saturating_add(sum(&t.tokens[c])));
+        TempestScore {
+            token_points,
+            majority_points: maj_tempest,
+            dice: t.dice,
+            penalty: token_points as i64 + maj_tempest as i64 + t.dice as i64,
+        }
+    });
+
+    let outcome = if let Some(t) = &tempest {
+        let own = players.first().map_or(0, |p| p.total);
+        let net = own - t.penalty;
+        Outcome::Solo { net, won: net >= 1 }
+    } else {
+        let best = players.iter().map(|p| p.total).max().unwrap_or(0);
+        let tied: Vec<usize> = (0..n).filter(|&i| players[i].total == best).collect();
+        if tied.len() == 1 {
+            Outcome::Winner {
+                player: tied[0] as u8,
+                tiebreak: false,
+            }
+        } else {
+            let most = tied
+                .iter()
+                .map(|&i| players[i].delivered)
+                .max()
+                .unwrap_or(0);
+            let still: Vec<u8> = tied
+                .iter()
+                .copied()
+                .filter(|&i| players[i].delivered == most)
+                .map(|i| i as u8)
+                .collect();
+            if still.len() == 1 {
+                Outcome::Winner {
+                    player: still[0],
+                    tiebreak: true,
+                }
+            } else {
+                Outcome::Shared { players: still }
+            }
+        }
+    };
+
+    ScoreResult {
+        players,
+        tempest,
+        majorities,
+        outcome,
+    }
+}
