@@ -41,6 +41,7 @@ pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
 pub use names::{Label, describe_counts, join_list, letter_label, list_more, space_dice};
 pub use scoring::{
-    MajorityWords, describe as describe_score, join_names, player_name, problem_kind, score_problem,
+    MajorityWords, describe as describe_score, join_names, outcome_sentence, player_name,
+    problem_kind, score_problem,
 };
 pub use solo::{SoloEventWords, solo_turn};

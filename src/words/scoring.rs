@@ -403,29 +403,70 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
     for m in &result.majorities {
         let _ = writeln!(s, "{}", m.explain(&names));
     }
-    let line = match &result.outcome {
+    let line = outcome_sentence(&names, result);
+    let _ = writeln!(s, "{line}");
+    s
+}
+
+/// The result in one sentence: who wins and why ("Ada wins on the tiebreak: tied on 41 points
+/// with Bo, with the most jars delivered (7)."), who shares the victory, or the solo result.
+pub fn outcome_sentence(names: &[String], result: &ScoreResult) -> String {
+    let r = result;
+    let name = |i: u8| {
+        names
+            .get(i as usize)
+            .cloned()
+            .unwrap_or_else(|| player_name("", i as usize))
+    };
+    match &r.outcome {
         Outcome::Winner { player, tiebreak } => {
-            let name = &names[*player as usize];
+            let p = &r.players[*player as usize];
             if *tiebreak {
-                trf!("{name} wins on the tiebreak (most delivered jars).", name)
+                let others: Vec<String> = r
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, q)| *j != *player as usize && q.total == p.total)
+                    .map(|(j, _)| name(j as u8))
+                    .collect();
+                trf!(
+                    "{winner} wins on the tiebreak: tied on {points} points with {others}, with \
+                     the most jars delivered ({jars}).",
+                    winner = name(*player),
+                    points = p.total,
+                    others = join_names(&others),
+                    jars = p.delivered
+                )
             } else {
-                trf!("{name} wins.", name)
+                trf!(
+                    "{winner} wins with {points} points.",
+                    winner = name(*player),
+                    points = p.total
+                )
             }
         }
         Outcome::Shared { players } => {
-            let n: Vec<String> = players.iter().map(|&i| names[i as usize].clone()).collect();
-            trf!("{names} share the victory.", names = join_names(&n))
+            let shared: Vec<String> = players.iter().map(|&i| name(i)).collect();
+            let first = players
+                .first()
+                .and_then(|&i| r.players.get(i as usize))
+                .cloned()
+                .unwrap_or_default();
+            trf!(
+                "{names} share the victory: {points} points and {jars} jars delivered each.",
+                names = join_names(&shared),
+                points = first.total,
+                jars = first.delivered
+            )
         }
         Outcome::Solo { net, won } => {
             if *won {
-                trf!("Solo result: {net} (win — 1 or more).", net)
+                trf!("Net score {net}: a win (1 or more wins).", net)
             } else {
-                trf!("Solo result: {net} (loss — below 1).", net)
+                trf!("Net score {net}: a loss (you need 1 or more to win).", net)
             }
         }
-    };
-    let _ = writeln!(s, "{line}");
-    s
+    }
 }
 
 #[cfg(test)]

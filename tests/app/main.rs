@@ -16,3 +16,4 @@ mod seeder;
 mod solo;
 mod table_keys;
 mod words;
+mod words_scoring;

@@ -198,7 +198,7 @@ fn score_sheet_example() {
     assert!(out.contains(
         "Red: Bridget and Char tie with 3 tokens each; 3 left in the stack → 1 each, 1 discarded."
     ));
-    assert!(out.contains("Char wins."), "{out}");
+    assert!(out.contains("Char wins with 31 points."), "{out}");
     assert!(!out.contains("UNRELIABLE"));
     // An impossible sheet still scores, marked unreliable.
     let bad = scratch("score").join("bad.ron");

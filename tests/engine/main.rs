@@ -7,6 +7,7 @@ mod common;
 mod companion;
 mod pass;
 mod playout;
+mod rounds_solo;
 mod rules;
 mod solo_board;
 mod undo;

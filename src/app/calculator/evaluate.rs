@@ -1,0 +1,245 @@
+//! The form read into the engine's input: entries parsed, problems kept as data.
+
+use super::*;
+
+/// A whole number from a count field; empty means 0.
+pub fn parse_count(s: &str) -> Result<u32, Unreadable> {
+    let t = s.trim();
+    if t.is_empty() {
+        return Ok(0);
+    }
+    let text = shorten(t);
+    if t.starts_with('-') && t[1..].chars().all(|c| c.is_ascii_digit()) && t.len() > 1 {
+        return Err(Unreadable::BelowZero { text });
+    }
+    match t.parse::<u32>() {
+        Ok(v) => Ok(v),
+        Err(_) if t.chars().all(|c| c.is_ascii_digit()) => Err(Unreadable::TooLarge { text }),
+        Err(_) => Err(Unreadable::NotWhole { text }),
+    }
+}
+
+/// Token values as printed, separated by commas or spaces: "2, 3, 5".
+pub fn parse_tokens(s: &str) -> Result<Vec<u32>, Unreadable> {
+    let mut out = Vec::new();
+    for part in s
+        .split(|c: char| c == ',' || c == ';' || c == '+' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+    {
+        match part.parse::<u32>() {
+            Ok(v) => out.push(v),
+            Err(_) => {
+                return Err(Unreadable::NotATokenValue {
+                    text: shorten(part),
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+pub(super) fn shorten(s: &str) -> String {
+    if s.chars().count() > 12 {
+        let head: String = s.chars().take(12).collect();
+        format!("{head}…")
+    } else {
+        s.to_string()
+    }
+}
+
+/// What the user typed into a field that cannot be read as what it asks for (the text is
+/// shortened to 12 characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    BelowZero { text: String },
+    TooLarge { text: String },
+    NotWhole { text: String },
+    NotATokenValue { text: String },
+}
+
+impl Unreadable {
+    pub fn words(&self) -> String {
+        match self {
+            Unreadable::BelowZero { text } => {
+                trf!("“{value}” is below zero; enter 0 or more", value = text)
+            }
+            Unreadable::TooLarge { text } => trf!("“{value}” is far too large", value = text),
+            Unreadable::NotWhole { text } => trf!("“{value}” is not a whole number", value = text),
+            Unreadable::NotATokenValue { text } => trf!(
+                "“{value}” is not a token value; enter the values as printed, e.g. 2, 3, 5",
+                value = text
+            ),
+        }
+    }
+}
+
+/// An entry that cannot be read, or one that cannot come from a real game (the engine's
+/// check), tied to the field it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    pub field: Field,
+    pub kind: EntryProblem,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryProblem {
+    Unreadable(Unreadable),
+    Impossible(ProblemKind),
+}
+
+impl Problem {
+    /// The problem in the current language; `input` names the players.
+    pub fn words(&self, input: &ScoreInput) -> String {
+        match &self.kind {
+            EntryProblem::Unreadable(u) => u.words(),
+            EntryProblem::Impossible(k) => crate::words::problem_kind(k, input),
+        }
+    }
+}
+
+/// The form turned into the engine's input, plus the entries that could not be read.
+pub struct Evaluation {
+    pub input: ScoreInput,
+    pub result: ScoreResult,
+    /// Unreadable entries and the engine's consistency problems, each tied to a field.
+    pub problems: Vec<Problem>,
+    /// Display names (the entered name, or "Player N" in the current language).
+    pub names: Vec<String>,
+}
+
+impl Evaluation {
+    pub fn reliable(&self) -> bool {
+        self.problems.is_empty()
+    }
+
+    /// The problems with one field, in the current language.
+    pub fn problems_for(&self, field: Field) -> Vec<String> {
+        self.problems
+            .iter()
+            .filter(|p| p.field == field)
+            .map(|p| p.words(&self.input))
+            .collect()
+    }
+
+    /// Every problem, in the current language.
+    pub fn problem_words(&self) -> Vec<String> {
+        self.problems.iter().map(|p| p.words(&self.input)).collect()
+    }
+
+    /// The plain-text summary: the engine's breakdown and, when needed, the problems.
+    pub fn summary(&self) -> String {
+        let mut s = crate::words::describe_score(&self.input, &self.result);
+        if !self.reliable() {
+            s.push('\n');
+            s.push_str(tr(
+                "UNRELIABLE: these entries cannot come from a real game:",
+            ));
+            s.push('\n');
+            for p in self.problem_words() {
+                s.push_str(&format!("  - {p}\n"));
+            }
+        }
+        s
+    }
+}
+
+/// Reads the form (never fails: unreadable entries count as empty and are listed as problems)
+/// and runs the engine's scoring and consistency check.
+pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
+    let mut problems = Vec::new();
+    let n = sheet.table.players();
+    let deck = &comps.deck.cards;
+    let count = |s: &str, field: Field, problems: &mut Vec<Problem>| match parse_count(s) {
+        Ok(v) => v,
+        Err(u) => {
+            problems.push(Problem {
+                field,
+                kind: EntryProblem::Unreadable(u),
+            });
+            0
+        }
+    };
+    let tokens = |forms: &PerJar<String>, holder: Holder, problems: &mut Vec<Problem>| {
+        PerJar::from_fn(|c| match parse_tokens(&forms[c]) {
+            Ok(v) => v,
+            Err(u) => {
+                problems.push(Problem {
+                    field: Field::Tokens(holder, c),
+                    kind: EntryProblem::Unreadable(u),
+                });
+                Vec::new()
+            }
+        })
+    };
+    let mut players = Vec::with_capacity(n);
+    for (i, f) in sheet.players.iter().take(n).enumerate() {
+        let i8 = i as u8;
+        let toks = tokens(&f.tokens, Holder::Player(i8), &mut problems);
+        let (delivered, jar_bonus, favourite_spaces, jars) = match &f.cards {
+            Some(cards) => {
+                let d = crate::engine::scoring::summarise_delivered(
+                    cards.iter().filter_map(|&k| deck.get(k)),
+                    f.favourite,
+                );
+                (d.delivered, d.jar_bonus, d.favourite_spaces, Some(d.jars))
+            }
+            None => (
+                count(&f.delivered, Field::Delivered(i8), &mut problems),
+                count(&f.jar_bonus, Field::JarBonus(i8), &mut problems),
+                count(&f.favourite_spaces, Field::Favourite(i8), &mut problems),
+                None,
+            ),
+        };
+        players.push(PlayerInput {
+            name: f.name.trim().to_string(),
+            tokens: toks,
+            delivered,
+            jars,
+            jar_bonus,
+            favourite: f.favourite,
+            favourite_spaces,
+            leftover_dice: count(&f.leftover_dice, Field::Leftovers(i8), &mut problems),
+        });
+    }
+    let tempest = (sheet.table == TableSize::Solo).then(|| TempestInput {
+        tokens: tokens(&sheet.tempest.tokens, Holder::Tempest, &mut problems),
+        dice: count(&sheet.tempest.dice, Field::TempestDice, &mut problems),
+    });
+    let input = ScoreInput {
+        players,
+        stacks: None,
+        tempest,
+    };
+    problems.extend(scoring::check(&input, comps).into_iter().map(|p| Problem {
+        field: p.field,
+        kind: EntryProblem::Impossible(p.kind),
+    }));
+    let result = scoring::score(&input);
+    let names = input
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| display_name(i, &p.name))
+        .collect();
+    Evaluation {
+        input,
+        result,
+        problems,
+        names,
+    }
+}
+
+/// "Player 3", as a seat is called on the pad.
+pub(super) fn seat_name(i: usize) -> String {
+    trf!("Player {number}", number = i + 1)
+}
+
+/// The name a player entered, or their seat when they entered none.
+pub(super) fn display_name(i: usize, entered: &str) -> String {
+    let name = entered.trim();
+    if name.is_empty() {
+        seat_name(i)
+    } else {
+        name.to_string()
+    }
+}

@@ -1,0 +1,298 @@
+//! The score calculator: what each player won, as the user reads it off the table, turned into
+//! the engine's `ScoreInput`; the engine's `score`, `check` and `describe` do all the counting.
+
+use super::export::{ExportKind, ExportOutcome, PendingExport};
+use super::{Command, ComponentData, Shared, theme};
+use crate::engine::scoring::{
+    self, Field, Holder, Outcome, PlayerInput, ProblemKind, ScoreInput, ScoreResult, TempestInput,
+};
+use crate::engine::{Components, DiceColour, JarColour, PerJar};
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::MajorityWords;
+use eframe::egui;
+use eframe::egui::RichText;
+
+mod evaluate;
+mod pad;
+mod results;
+
+pub use evaluate::*;
+use pad::*;
+pub use results::score_summary;
+use results::*;
+
+/// How many are at the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TableSize {
+    Solo,
+    Two,
+    Three,
+    #[default]
+    Four,
+}
+
+impl TableSize {
+    pub const ALL: [TableSize; 4] = [
+        TableSize::Solo,
+        TableSize::Two,
+        TableSize::Three,
+        TableSize::Four,
+    ];
+
+    pub fn players(self) -> usize {
+        match self {
+            TableSize::Solo => 1,
+            TableSize::Two => 2,
+            TableSize::Three => 3,
+            TableSize::Four => 4,
+        }
+    }
+
+    /// "Solo", "2 players", … in the current language.
+    pub fn label(self) -> String {
+        match self {
+            TableSize::Solo => tr("Solo").to_owned(),
+            t => trf!("{count} players", count = t.players()),
+        }
+    }
+}
+
+/// One player's entries, as typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlayerForm {
+    pub name: String,
+    /// Token values per colour, e.g. "2, 3, 5".
+    pub tokens: PerJar<String>,
+    pub delivered: String,
+    pub jar_bonus: String,
+    pub favourite: Option<DiceColour>,
+    pub favourite_spaces: String,
+    pub leftover_dice: String,
+    /// The delivered cards, when picked from the deck list (indices into the deck); they then
+    /// stand in for the delivered count, the bonus and the favourite spaces.
+    pub cards: Option<Vec<usize>>,
+}
+
+/// The tempest's entries (solo).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TempestForm {
+    pub tokens: PerJar<String>,
+    pub dice: String,
+}
+
+/// Everything on the calculator's form.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sheet {
+    pub table: TableSize,
+    pub players: [PlayerForm; 4],
+    pub tempest: TempestForm,
+}
+
+impl Sheet {
+    /// A form filled from a score sheet (e.g. one read from a file); values beyond what the form
+    /// has room for (a fifth player) are left out.
+    pub fn from_input(input: &ScoreInput) -> Sheet {
+        let list = |v: &Vec<u32>| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut sheet = Sheet {
+            table: match (input.tempest.is_some(), input.players.len()) {
+                (true, _) => TableSize::Solo,
+                (false, 0..=2) => TableSize::Two,
+                (false, 3) => TableSize::Three,
+                _ => TableSize::Four,
+            },
+            ..Sheet::default()
+        };
+        for (form, p) in sheet.players.iter_mut().zip(&input.players) {
+            *form = PlayerForm {
+                name: p.name.clone(),
+                tokens: PerJar::from_fn(|c| list(&p.tokens[c])),
+                delivered: p.delivered.to_string(),
+                jar_bonus: p.jar_bonus.to_string(),
+                favourite: p.favourite,
+                favourite_spaces: p.favourite_spaces.to_string(),
+                leftover_dice: p.leftover_dice.to_string(),
+                cards: None,
+            };
+        }
+        if let Some(t) = &input.tempest {
+            sheet.tempest = TempestForm {
+                tokens: PerJar::from_fn(|c| list(&t.tokens[c])),
+                dice: t.dice.to_string(),
+            };
+        }
+        sheet
+    }
+}
+
+/// Saves the score sheet from anywhere on the calculator, as Save does in other programs.
+pub const SAVE_SHORTCUT: egui::KeyboardShortcut =
+    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+
+/// The calculator screen.
+pub struct CalculatorScreen {
+    pub sheet: Sheet,
+    /// The player whose delivered cards are being picked.
+    picking: Option<usize>,
+    /// The card list has just opened: its first free card takes the keyboard focus.
+    focus_picker: bool,
+    export: Option<PendingExport>,
+    /// What the last export or copy did.
+    pub status: Option<String>,
+    /// The score pad's focusable cells as drawn last frame, player by player and field by
+    /// field: the order Tab, Shift+Tab and Enter move in.
+    pad_order: Vec<egui::Id>,
+    /// Each player's "Pick…" button as drawn last frame; the focus goes back there when the
+    /// card list closes.
+    pick_buttons: [Option<egui::Id>; 4],
+    /// The first export button as drawn last frame: Enter in the pad's last field goes there.
+    first_export: Option<egui::Id>,
+    /// Where the keyboard focus goes next frame: after Enter in a field, or once the card list
+    /// has gone (egui drops the focus of a widget behind a modal, so it waits until the list no
+    /// longer covers the screen).
+    refocus: Option<egui::Id>,
+}
+
+/// Width of the score pad's first column (the row names).
+const ROW_LABEL_WIDTH: f32 = 150.0;
+/// Narrowest the result column may be beside the score pad.
+const RESULT_MIN_WIDTH: f32 = 470.0;
+
+/// The score pad's rows, in the order a player reads them off the table (the keyboard goes
+/// down one player's column in this order, then on to the next player).
+mod row {
+    pub const NAME: usize = 0;
+    /// Gold, brown and red follow.
+    pub const TOKENS: usize = 1;
+    pub const DELIVERED: usize = 4;
+    pub const BONUS: usize = 5;
+    pub const CARDS: usize = 6;
+    pub const FAVOURITE: usize = 7;
+    pub const FAVOURITE_SPACES: usize = 8;
+    pub const LEFTOVERS: usize = 9;
+    pub const TEMPEST_DICE: usize = 10;
+}
+
+impl CalculatorScreen {
+    pub fn new(_data: &ComponentData) -> CalculatorScreen {
+        CalculatorScreen::with_sheet(Sheet::default())
+    }
+
+    pub fn with_sheet(sheet: Sheet) -> CalculatorScreen {
+        CalculatorScreen {
+            sheet,
+            picking: None,
+            focus_picker: false,
+            export: None,
+            status: None,
+            pad_order: Vec::new(),
+            pick_buttons: [None; 4],
+            first_export: None,
+            refocus: None,
+        }
+    }
+
+    pub fn has_open_dialog(&self) -> bool {
+        self.picking.is_some()
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        if let Some(outcome) = self.export.as_ref().and_then(|e| e.poll()) {
+            self.export = None;
+            self.status = Some(match outcome {
+                ExportOutcome::Saved(p) => trf!("Saved to {path}", path = p.display()),
+                ExportOutcome::Cancelled => tr("Nothing saved: no file was chosen.").to_owned(),
+                ExportOutcome::Failed(e) => trf!("Export failed: {error}", error = e),
+            });
+        }
+        if let Some(id) = self.refocus
+            && self.picking.is_none()
+        {
+            if ui.memory(|m| m.allows_interaction(ui.layer_id())) {
+                ui.memory_mut(|m| m.request_focus(id));
+                self.refocus = None;
+            } else {
+                ui.ctx().request_repaint();
+            }
+        }
+        let comps = shared.data.comps.clone();
+        let glyphs = shared.settings.glyphs;
+        let eval = evaluate(&self.sheet, &comps);
+
+        if let Some(i) = self.picking {
+            self.card_picker(ui, i, &comps, glyphs);
+        }
+
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if let Some(e) = &shared.data.error {
+                    theme::warning_frame().show(ui, |ui| {
+                        ui.label(format!("{} {e}", theme::WARNING_GLYPH));
+                    });
+                }
+                self.table_row(ui, &eval);
+                ui.add_space(4.0);
+                let columns =
+                    self.sheet.table.players() + usize::from(self.sheet.table == TableSize::Solo);
+                let sp = ui.spacing().item_spacing.x;
+                let avail = ui.available_width() - 12.0;
+                let fixed = ROW_LABEL_WIDTH + 32.0 + sp * (columns as f32 + 1.0);
+                let beside = (avail - fixed - RESULT_MIN_WIDTH - 16.0) / columns as f32;
+                if beside >= 112.0 {
+                    let col_w = beside.min(200.0);
+                    let pad_w = fixed + col_w * columns as f32;
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| {
+                            ui.set_width(pad_w);
+                            self.pad(ui, &eval, col_w, glyphs);
+                        });
+                        ui.add_space(16.0 - sp);
+                        ui.vertical(|ui| {
+                            stacks_card(ui, &eval, &comps, glyphs);
+                            ui.add_space(8.0);
+                            self.results(ui, &eval, shared);
+                        });
+                    });
+                } else {
+                    let col_w = ((avail - fixed) / columns as f32).clamp(100.0, 220.0);
+                    self.pad(ui, &eval, col_w, glyphs);
+                    ui.add_space(8.0);
+                    stacks_card(ui, &eval, &comps, glyphs);
+                    ui.add_space(8.0);
+                    self.results(ui, &eval, shared);
+                }
+            });
+        None
+    }
+
+    fn table_row(&mut self, ui: &mut egui::Ui, eval: &Evaluation) {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(tr("At the table:")).strong());
+            for t in TableSize::ALL {
+                ui.selectable_value(&mut self.sheet.table, t, t.label());
+            }
+            ui.add_space(20.0);
+            if ui
+                .button(tr("Clear the sheet"))
+                .on_hover_text(tr("Empty every field (the number of players stays)"))
+                .clicked()
+            {
+                let table = self.sheet.table;
+                self.sheet = Sheet {
+                    table,
+                    ..Sheet::default()
+                };
+                self.status = None;
+            }
+        });
+        for p in eval.problems_for(Field::Players) {
+            warning_note(ui, &p);
+        }
+    }
+}

@@ -1,0 +1,591 @@
+//! The score pad: one row per entry, one column per player, its cells and its keyboard order.
+
+use super::*;
+
+/// The focusable cells of the pad as they are drawn (row by row), to be put in keyboard order.
+#[derive(Default)]
+pub(super) struct PadCells {
+    /// (column, row, widget).
+    cells: Vec<(usize, usize, egui::Id)>,
+    /// A text field left with Enter this frame.
+    entered: Option<egui::Id>,
+}
+
+impl PadCells {
+    fn add(&mut self, ui: &egui::Ui, col: usize, row: usize, r: &egui::Response) {
+        self.cells.push((col, row, r.id));
+        if r.gained_focus() {
+            r.scroll_to_me(None);
+        }
+        if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            self.entered = Some(r.id);
+        }
+    }
+
+    /// Player by player, field by field.
+    fn order(mut self) -> (Vec<egui::Id>, Option<egui::Id>) {
+        self.cells.sort_by_key(|&(col, row, _)| (col, row));
+        (
+            self.cells.into_iter().map(|(_, _, id)| id).collect(),
+            self.entered,
+        )
+    }
+}
+
+/// Tab or Shift+Tab pressed this frame (+1 or −1), as egui moves the focus for them.
+pub(super) fn tab_direction(ui: &egui::Ui) -> Option<isize> {
+    ui.input(|i| {
+        i.events.iter().find_map(|e| match e {
+            egui::Event::Key {
+                key: egui::Key::Tab,
+                pressed: true,
+                modifiers,
+                ..
+            } => {
+                if modifiers.is_none() {
+                    Some(1)
+                } else if modifiers.shift_only() {
+                    Some(-1)
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        })
+    })
+}
+
+impl CalculatorScreen {
+    /// Tab and Shift+Tab on the pad go down one player's column, then to the next player
+    /// (egui alone would follow the drawing order, across the players row by row). The first
+    /// and last cells are the same either way, so the way into and out of the pad is egui's.
+    pub(super) fn steer_tab(&self, ui: &egui::Ui) {
+        if self.picking.is_some() || egui::Popup::is_any_open(ui.ctx()) {
+            return;
+        }
+        let Some(focused) = ui.memory(|m| m.focused()) else {
+            return;
+        };
+        let Some(at) = self.pad_order.iter().position(|&id| id == focused) else {
+            return;
+        };
+        let target = match tab_direction(ui) {
+            Some(1) => self.pad_order.get(at + 1),
+            Some(_) => at.checked_sub(1).and_then(|k| self.pad_order.get(k)),
+            None => None,
+        };
+        if let Some(&target) = target {
+            ui.memory_mut(|m| {
+                m.move_focus(egui::FocusDirection::None);
+                m.request_focus(target);
+            });
+        }
+    }
+
+    /// The score pad: one row per entry, one column per player (and the tempest in solo).
+    pub(super) fn pad(&mut self, ui: &mut egui::Ui, eval: &Evaluation, col_w: f32, glyphs: bool) {
+        self.steer_tab(ui);
+        let n = self.sheet.table.players();
+        let solo = self.sheet.table == TableSize::Solo;
+        let probs = |f: Field| eval.problems_for(f);
+        let mut pick = None;
+        let mut cells = PadCells::default();
+        theme::card_frame().show(ui, |ui| {
+            egui::Grid::new("score_pad")
+                .num_columns(n + 1 + usize::from(solo))
+                .spacing(egui::vec2(ui.spacing().item_spacing.x, 10.0))
+                .min_col_width(col_w)
+                .show(ui, |ui| {
+                    row_label(ui, "", None);
+                    for i in 0..n {
+                        let title = if solo {
+                            tr("You").to_owned()
+                        } else {
+                            seat_name(i)
+                        };
+                        ui.label(RichText::new(title).strong().color(theme::GLOW));
+                    }
+                    if solo {
+                        ui.label(RichText::new(tr("The tempest")).strong().color(theme::GLOW));
+                    }
+                    ui.end_row();
+
+                    row_label(ui, tr("Name"), None);
+                    for i in 0..n {
+                        let f = &mut self.sheet.players[i];
+                        let r = cell_field(
+                            ui,
+                            col_w,
+                            &trf!("Player {number} name", number = i + 1),
+                            &mut f.name,
+                            &seat_name(i),
+                            &[],
+                        );
+                        cells.add(ui, i, row::NAME, &r);
+                    }
+                    ui.end_row();
+
+                    for (k, c) in JarColour::ALL.into_iter().enumerate() {
+                        let label = theme::jar_label(c, glyphs);
+                        let label = RichText::new(trf!("{colour} tokens", colour = label.text()))
+                            .color(theme::jar_colour(c))
+                            .strong();
+                        row_label(
+                            ui,
+                            label,
+                            Some(tr("The values of the tokens won, as printed: 2, 3, 5")),
+                        );
+                        // In a sentence, the colour in lower case ("Player 1 red tokens").
+                        let colour = theme::jar_name(c).to_lowercase();
+                        for i in 0..n {
+                            let f = &mut self.sheet.players[i];
+                            let r = cell_field(
+                                ui,
+                                col_w,
+                                &trf!("Player {number} {colour} tokens", number = i + 1, colour),
+                                &mut f.tokens[c],
+                                tr("e.g. 2, 3"),
+                                &probs(Field::Tokens(Holder::Player(i as u8), c)),
+                            );
+                            cells.add(ui, i, row::TOKENS + k, &r);
+                        }
+                        if solo {
+                            let r = cell_field(
+                                ui,
+                                col_w,
+                                &trf!("Tempest {colour} tokens", colour),
+                                &mut self.sheet.tempest.tokens[c],
+                                tr("e.g. 2"),
+                                &probs(Field::Tokens(Holder::Tempest, c)),
+                            );
+                            cells.add(ui, n, row::TOKENS + k, &r);
+                        }
+                        ui.end_row();
+                    }
+
+                    row_label(ui, tr("Jars delivered"), None);
+                    for i in 0..n {
+                        let p = &probs(Field::Delivered(i as u8));
+                        let f = &mut self.sheet.players[i];
+                        match &f.cards {
+                            Some(cards) => cell_computed(ui, col_w, cards.len().to_string(), p),
+                            None => {
+                                let r = cell_field(
+                                    ui,
+                                    col_w,
+                                    &trf!("Player {number} jars delivered", number = i + 1),
+                                    &mut f.delivered,
+                                    "0",
+                                    p,
+                                );
+                                cells.add(ui, i, row::DELIVERED, &r);
+                            }
+                        }
+                    }
+                    ui.end_row();
+
+                    row_label(
+                        ui,
+                        tr("Jar bonus"),
+                        Some(tr("The bonus points printed on the delivered jars")),
+                    );
+                    for i in 0..n {
+                        let p = &probs(Field::JarBonus(i as u8));
+                        let f = &mut self.sheet.players[i];
+                        match &f.cards {
+                            Some(_) => {
+                                let v = eval.input.players.get(i).map_or(0, |p| p.jar_bonus);
+                                cell_computed(ui, col_w, v.to_string(), p);
+                            }
+                            None => {
+                                let r = cell_field(
+                                    ui,
+                                    col_w,
+                                    &trf!("Player {number} jar bonus", number = i + 1),
+                                    &mut f.jar_bonus,
+                                    "0",
+                                    p,
+                                );
+                                cells.add(ui, i, row::BONUS, &r);
+                            }
+                        }
+                    }
+                    ui.end_row();
+
+                    row_label(
+                        ui,
+                        tr("Delivered cards"),
+                        Some(tr(
+                            "Or tick the delivered cards in the deck list: jars, bonus and \
+                             favourite spaces are then counted for you",
+                        )),
+                    );
+                    for i in 0..n {
+                        let (text, hint) = match &self.sheet.players[i].cards {
+                            Some(c) => (
+                                trf!("{count} picked…", count = c.len()),
+                                // The accessible name stays the same; the count is said here.
+                                trf!(
+                                    "{count} picked. Tick the delivered jar cards in the deck \
+                                     list",
+                                    count = c.len()
+                                ),
+                            ),
+                            None => (
+                                tr("Pick…").to_owned(),
+                                tr("Tick the delivered jar cards in the deck list").to_owned(),
+                            ),
+                        };
+                        let r = ui
+                            .add(egui::Button::new(text).min_size(egui::vec2(col_w, 0.0)))
+                            .on_hover_text(hint)
+                            .accessible_name(trf!(
+                                "Player {number} pick delivered cards",
+                                number = i + 1
+                            ));
+                        cells.add(ui, i, row::CARDS, &r);
+                        self.pick_buttons[i] = Some(r.id);
+                        if r.clicked() {
+                            pick = Some(i);
+                        }
+                    }
+                    ui.end_row();
+
+                    row_label(ui, tr("Favourite colour"), None);
+                    for i in 0..n {
+                        let f = &mut self.sheet.players[i];
+                        let r = favourite_combo(ui, col_w, i, &mut f.favourite, glyphs);
+                        cells.add(ui, i, row::FAVOURITE, &r);
+                    }
+                    ui.end_row();
+
+                    row_label(
+                        ui,
+                        tr("Favourite spaces"),
+                        Some(tr("Spaces of the favourite colour on the delivered jars")),
+                    );
+                    for i in 0..n {
+                        let p = &probs(Field::Favourite(i as u8));
+                        let f = &mut self.sheet.players[i];
+                        match &f.cards {
+                            Some(_) => {
+                                let v = eval.input.players.get(i).map_or(0, |p| p.favourite_spaces);
+                                cell_computed(ui, col_w, v.to_string(), p);
+                            }
+                            None => {
+                                let r = cell_field(
+                                    ui,
+                                    col_w,
+                                    &trf!("Player {number} favourite spaces", number = i + 1),
+                                    &mut f.favourite_spaces,
+                                    "0",
+                                    p,
+                                );
+                                cells.add(ui, i, row::FAVOURITE_SPACES, &r);
+                            }
+                        }
+                    }
+                    ui.end_row();
+
+                    row_label(
+                        ui,
+                        tr("Dice left over"),
+                        Some(tr("Dice on the jars that were not delivered")),
+                    );
+                    for i in 0..n {
+                        let p = &probs(Field::Leftovers(i as u8));
+                        let f = &mut self.sheet.players[i];
+                        let r = cell_field(
+                            ui,
+                            col_w,
+                            &trf!("Player {number} leftover dice", number = i + 1),
+                            &mut f.leftover_dice,
+                            "0",
+                            p,
+                        );
+                        cells.add(ui, i, row::LEFTOVERS, &r);
+                    }
+                    ui.end_row();
+
+                    if solo {
+                        row_label(
+                            ui,
+                            tr("Dice in the tempest"),
+                            Some(tr("Each die in the tempest costs you 1 point")),
+                        );
+                        ui.label("");
+                        let r = cell_field(
+                            ui,
+                            col_w,
+                            tr("Tempest dice"),
+                            &mut self.sheet.tempest.dice,
+                            "0",
+                            &probs(Field::TempestDice),
+                        );
+                        cells.add(ui, n, row::TEMPEST_DICE, &r);
+                        ui.end_row();
+                    }
+                });
+        });
+        let (order, entered) = cells.order();
+        self.pad_order = order;
+        // Enter in a field goes on to the next one, as in a paper score pad's column; from the
+        // last field on to the export buttons. Next frame, so that this Enter does not also
+        // press the button it lands on.
+        if let Some(from) = entered {
+            self.refocus = self
+                .pad_order
+                .iter()
+                .position(|&id| id == from)
+                .and_then(|at| self.pad_order.get(at + 1).copied())
+                .or(self.first_export);
+            ui.ctx().request_repaint();
+        }
+        if pick.is_some() {
+            self.picking = pick;
+            self.focus_picker = true;
+        }
+    }
+
+    pub(super) fn card_picker(
+        &mut self,
+        ui: &mut egui::Ui,
+        i: usize,
+        comps: &Components,
+        glyphs: bool,
+    ) {
+        let n = self.sheet.table.players();
+        if i >= n {
+            self.picking = None;
+            return;
+        }
+        let names: Vec<String> = self
+            .sheet
+            .players
+            .iter()
+            .enumerate()
+            .map(|(j, p)| display_name(j, &p.name))
+            .collect();
+        let mut taken: Vec<Option<usize>> = vec![None; comps.deck.cards.len()];
+        for (j, p) in self.sheet.players.iter().enumerate().take(n) {
+            if j != i {
+                for &k in p.cards.iter().flatten() {
+                    if let Some(t) = taken.get_mut(k) {
+                        *t = Some(j);
+                    }
+                }
+            }
+        }
+        let mut close = false;
+        let mut focus_first = std::mem::take(&mut self.focus_picker);
+        let modal = egui::Modal::new(egui::Id::unique("card_picker")).show(ui.ctx(), |ui| {
+            ui.set_max_width(900.0);
+            ui.label(
+                RichText::new(trf!("Jars delivered by {name}", name = names[i]))
+                    .heading()
+                    .color(theme::GLOW),
+            );
+            ui.label(
+                RichText::new(tr(
+                    "Tick each card this player delivered. The number of jars, their bonus and \
+                     the favourite-colour spaces are then counted from the cards.",
+                ))
+                .color(theme::TEXT_DIM),
+            );
+            let form = &mut self.sheet.players[i];
+            let mut cards = form.cards.clone().unwrap_or_default();
+            ui.columns(JarColour::ALL.len(), |cols| {
+                for (col, colour) in cols.iter_mut().zip(JarColour::ALL) {
+                    col.label(theme::jar_label(colour, glyphs));
+                    for (k, card) in comps.deck.cards.iter().enumerate() {
+                        if card.colour != colour {
+                            continue;
+                        }
+                        let mut on = cards.contains(&k);
+                        let label = card_text(card, glyphs);
+                        let enabled = taken[k].is_none();
+                        let r = col.add_enabled(enabled, egui::Checkbox::new(&mut on, label));
+                        if enabled && focus_first {
+                            r.request_focus();
+                            focus_first = false;
+                        }
+                        if r.gained_focus() {
+                            r.scroll_to_me(None);
+                        }
+                        let r = if let Some(j) = taken[k] {
+                            r.on_disabled_hover_text(trf!("Delivered by {name}", name = names[j]))
+                        } else {
+                            r
+                        };
+                        if r.changed() {
+                            if on {
+                                cards.push(k);
+                                cards.sort_unstable();
+                            } else {
+                                cards.retain(|&x| x != k);
+                            }
+                        }
+                    }
+                }
+            });
+            form.cards = Some(cards);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(tr("Done")).clicked() {
+                    close = true;
+                }
+                if ui
+                    .button(tr("Type the counts instead"))
+                    .on_hover_text(tr("Forget the picked cards and enter the numbers by hand"))
+                    .clicked()
+                {
+                    form.cards = None;
+                    close = true;
+                }
+            });
+        });
+        if close || modal.should_close() {
+            self.picking = None;
+            // Nothing ticked: back to typing the counts, with whatever was typed before.
+            let form = &mut self.sheet.players[i];
+            if form.cards.as_ref().is_some_and(|c| c.is_empty()) {
+                form.cards = None;
+            }
+            // The keyboard goes back to where it was before the list opened.
+            self.refocus = self.pick_buttons[i];
+        }
+    }
+}
+
+/// A card as a checkbox label: its colour, its spaces (with shapes when glyphs are on) and bonus,
+/// e.g. "gold OOGPBB (+2)". Each space is the first letter of its colour's name in the current
+/// language (O, G, P, B in English; 橙, 綠, 紫, 藍 in Chinese).
+pub(super) fn card_text(card: &crate::engine::JarCard, glyphs: bool) -> egui::WidgetText {
+    let mut job = egui::text::LayoutJob::default();
+    let font = egui::FontId::proportional(theme::BODY_SIZE);
+    let fmt = |c| egui::TextFormat::simple(font.clone(), c);
+    job.append(
+        &format!("{} ", theme::jar_name(card.colour).to_lowercase()),
+        0.0,
+        fmt(theme::jar_colour(card.colour)),
+    );
+    for &s in &card.spaces {
+        let initial = theme::dice_name(s).chars().next().unwrap_or(s.letter());
+        let piece = if glyphs {
+            format!("{}{initial}", theme::dice_glyph(s))
+        } else {
+            initial.to_string()
+        };
+        job.append(&piece, 0.0, fmt(theme::dice_colour(s)));
+    }
+    job.append(&format!(" (+{})", card.bonus), 0.0, fmt(theme::TEXT));
+    job.into()
+}
+
+pub(super) fn warning_note(ui: &mut egui::Ui, message: &str) {
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!("{} {message}", theme::WARNING_GLYPH))
+                .color(theme::WARNING)
+                .small(),
+        )
+        .wrap(),
+    );
+}
+
+/// The name of a score-pad row, with an explanation on hover.
+pub(super) fn row_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>, hover: Option<&str>) {
+    let r = ui
+        .allocate_ui_with_layout(
+            egui::vec2(ROW_LABEL_WIDTH, 26.0),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_width(ROW_LABEL_WIDTH);
+                ui.label(text)
+            },
+        )
+        .inner;
+    if let Some(h) = hover {
+        r.on_hover_text(h);
+    }
+}
+
+/// A one-line text field in a score-pad cell, with its problems under it.
+pub(super) fn cell_field(
+    ui: &mut egui::Ui,
+    width: f32,
+    accessible: &str,
+    value: &mut String,
+    hint: &str,
+    problems: &[String],
+) -> egui::Response {
+    ui.vertical(|ui| {
+        ui.set_width(width);
+        let mut edit = egui::TextEdit::singleline(value)
+            .hint_text(RichText::new(hint).color(theme::TEXT_DIM))
+            .desired_width(width);
+        if !problems.is_empty() {
+            edit = edit.text_color(theme::WARNING);
+        }
+        let r = ui.add(edit).accessible_name(accessible);
+        for p in problems {
+            warning_note(ui, p);
+        }
+        r
+    })
+    .inner
+}
+
+/// A value counted from the picked cards, in place of a field.
+pub(super) fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, problems: &[String]) {
+    ui.vertical(|ui| {
+        ui.set_width(width);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(value).strong());
+            ui.label(
+                RichText::new(tr("from cards"))
+                    .color(theme::TEXT_DIM)
+                    .small(),
+            );
+        });
+        for p in problems {
+            warning_note(ui, p);
+        }
+    });
+}
+
+/// The favourite-colour choice. Enter or Space opens it, Tab and Enter pick a colour; the list
+/// then closes and the keyboard focus comes back to the choice.
+pub(super) fn favourite_combo(
+    ui: &mut egui::Ui,
+    width: f32,
+    i: usize,
+    favourite: &mut Option<DiceColour>,
+    glyphs: bool,
+) -> egui::Response {
+    let before = *favourite;
+    let selected = match *favourite {
+        Some(f) => RichText::new(theme::dice_label(f, glyphs)).color(theme::dice_colour(f)),
+        None => RichText::new(tr("not given")).color(theme::TEXT_DIM),
+    };
+    let r = egui::ComboBox::from_id_salt(("favourite", i))
+        .selected_text(selected)
+        .width(width)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(favourite, None, tr("not given"));
+            for c in DiceColour::ALL {
+                ui.selectable_value(
+                    favourite,
+                    Some(c),
+                    RichText::new(theme::dice_label(c, glyphs)).color(theme::dice_colour(c)),
+                );
+            }
+        });
+    if r.inner.is_some() && *favourite != before {
+        // A choice made with the keyboard does not close the list by itself (a click does).
+        egui::Popup::close_all(ui.ctx());
+        r.response.request_focus();
+    }
+    r.response
+        .accessible_name(trf!("Player {number} favourite colour", number = i + 1))
+}

@@ -1,0 +1,64 @@
+//! The game log, kept as data and worded when drawn.
+
+use super::*;
+
+/// One line of the game log, kept as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogLine {
+    /// The pool was filled (the die-by-die seeding events, folded into one line).
+    PoolFilled,
+    Event(Event),
+}
+
+impl LogLine {
+    /// The line in the current language.
+    pub fn words(&self, comps: &Components, names: &[String]) -> String {
+        match self {
+            LogLine::PoolFilled => tr("The pool is filled with dice.").into(),
+            LogLine::Event(e) => e.describe(comps, &|s| seat_name(names, s)),
+        }
+    }
+}
+
+/// The game's log, replayed from the record (public events only).
+pub fn log_lines(record: &GameRecord, upto: usize) -> Vec<LogLine> {
+    let mut lines = Vec::new();
+    let Ok(mut state) = GameState::new(record.config.clone(), Arc::new(record.components.clone()))
+    else {
+        return lines;
+    };
+    let mut seeding = false;
+    for entry in record.actions.iter().take(upto) {
+        match state.apply(&entry.action) {
+            Ok(events) => push_events(&mut lines, &mut seeding, &events),
+            Err(_) => break,
+        }
+    }
+    lines
+}
+
+pub(super) fn seat_name(names: &[String], s: Seat) -> String {
+    names
+        .get(s as usize)
+        .cloned()
+        .unwrap_or_else(|| trf!("Seat {number}", number = s + 1))
+}
+
+/// Adds the lines for `events`, folding the pool's die-by-die seeding into one line.
+pub(super) fn push_events(lines: &mut Vec<LogLine>, seeding: &mut bool, events: &[Event]) {
+    for e in events {
+        match e {
+            Event::Seeded { .. } | Event::RefillSpace { .. } => {
+                if !*seeding {
+                    *seeding = true;
+                    lines.push(LogLine::PoolFilled);
+                }
+                continue;
+            }
+            Event::DraftCardDealt { .. } | Event::FavouriteDealt { .. } => continue,
+            _ => {}
+        }
+        *seeding = false;
+        lines.push(LogLine::Event(e.clone()));
+    }
+}

@@ -1,0 +1,213 @@
+//! Saved games: the file format, the autosave found at start-up, and saving and opening
+//! through the file dialog on a worker thread.
+
+use super::*;
+
+/// A saved game: who sits where, and the engine's record (config, components, seed, log).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSave {
+    pub format: String,
+    pub version: u32,
+    pub seats: Vec<SeatInfo>,
+    pub record: GameRecord,
+}
+
+impl GameSave {
+    pub fn to_ron(&self) -> String {
+        let cfg = ron::ser::PrettyConfig::new()
+            .depth_limit(3)
+            .struct_names(false)
+            .compact_arrays(true);
+        ron::ser::to_string_pretty(self, cfg).unwrap_or_default()
+    }
+
+    /// Reads a save, or a bare game log (every seat then plays as a human).
+    pub fn from_ron(text: &str) -> Result<GameSave, String> {
+        if let Ok(save) = ron::from_str::<GameSave>(text) {
+            if save.format != SAVE_FORMAT || save.version != SAVE_VERSION {
+                return Err(tr("not a saved game this version can read").into());
+            }
+            return Ok(save);
+        }
+        let record = GameRecord::from_ron(text).map_err(|e| e.words())?;
+        let n = record.config.players.max(1) as usize;
+        let seats = (0..n)
+            .map(|i| SeatInfo {
+                name: record
+                    .names
+                    .get(i)
+                    .filter(|s| !s.trim().is_empty())
+                    .cloned()
+                    .unwrap_or_else(|| default_seat_name(i)),
+                ai: None,
+            })
+            .collect();
+        Ok(GameSave {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            seats,
+            record,
+        })
+    }
+
+    pub fn read(path: &std::path::Path) -> Result<GameSave, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+        GameSave::from_ron(&text)
+    }
+}
+
+/// A load under way: the file dialog on a worker thread.
+pub(super) struct PendingLoad {
+    rx: mpsc::Receiver<Option<Result<GameSave, String>>>,
+}
+
+/// Looks at the autosave found at start-up: a game under way to offer, or a notice. A file
+/// that cannot be continued (unreadable, or recorded under the old passing rule) is moved
+/// aside, never deleted, and the notice says where it went.
+/// The last part says whether autosaving may go on (not while the file is still in the way).
+pub(super) fn find_autosave(path: &std::path::Path) -> (Option<GameSave>, Option<String>, bool) {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (None, None, true),
+        Err(e) => {
+            return (
+                None,
+                Some(trf!(
+                    "The autosaved game at {path} could not be read ({error}). Autosaving is \
+                     off until the app is restarted, so the file is not overwritten.",
+                    path = path.display(),
+                    error = e
+                )),
+                false,
+            );
+        }
+    };
+    let earlier = |text: &str| {
+        GameRecord::peek_version(text).is_some_and(|(_, v)| v <= ONCE_ROUND_PASS_VERSION)
+    };
+    let problem = match GameSave::from_ron(&text) {
+        Ok(save) if save.record.is_once_round_pass() => None,
+        Ok(save) => match save.record.replay() {
+            Ok(st) if st.is_over() => return (None, None, true),
+            Ok(_) => return (Some(save), None, true),
+            Err(e) => Some(e.words()),
+        },
+        Err(_) if earlier(&text) => None,
+        Err(e) => Some(e),
+    };
+    let tag = if problem.is_none() {
+        "earlier-version"
+    } else {
+        "broken"
+    };
+    match crate::paths::move_aside(path, tag) {
+        Ok(aside) => {
+            let notice = match problem {
+                None => trf!(
+                    "A game saved by an earlier version of Noctiluca Table was found. It was played \
+                 under the old passing rule (left-over dice went round the table only once), so \
+                 it cannot go on under the rulebook's rule. The file was kept as {path}. Start \
+                 a new game below.",
+                    path = aside.display()
+                ),
+                Some(e) => trf!(
+                    "The autosaved game could not be read ({error}). The file was kept as {path}. \
+                 Start a new game below.",
+                    error = e,
+                    path = aside.display()
+                ),
+            };
+            (None, Some(notice), true)
+        }
+        Err(io) => (
+            None,
+            Some(trf!(
+                "The autosaved game at {path} cannot be continued and could not be moved aside \
+                 ({error}). Autosaving is off until the app is restarted, so the file is not \
+                 overwritten.",
+                path = path.display(),
+                error = io
+            )),
+            false,
+        ),
+    }
+}
+
+impl GameScreen {
+    pub(super) fn autosave(&mut self) {
+        let (Some(path), Some(g)) = (&self.save_path, &self.game) else {
+            return;
+        };
+        if g.replay.is_some() {
+            return;
+        }
+        let text = g.save().to_ron();
+        if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
+            let text = trf!("The game could not be autosaved: {error}", error = e);
+            self.status = Some(warning(text));
+        }
+    }
+
+    pub(super) fn start_save(&mut self, ctx: &egui::Context, shared: &Shared) {
+        let Some(g) = &self.game else { return };
+        self.status = Some(tr("Choosing where to save…").into());
+        self.export = Some(PendingExport::start(
+            shared.dialog.clone(),
+            ctx.clone(),
+            "noctiluca-game.ron".into(),
+            ExportKind::Game,
+            g.save().to_ron(),
+        ));
+    }
+
+    pub(super) fn start_load(&mut self, ctx: &egui::Context, dialog: Arc<dyn OpenDialog>) {
+        let (tx, rx) = mpsc::channel();
+        let ctx = ctx.clone();
+        // The language is per thread: the worker's messages (why a file is no game) are
+        // written in the player's.
+        let lang = crate::i18n::lang();
+        std::thread::spawn(move || {
+            crate::i18n::set_lang(lang);
+            let kind = ExportKind::Game;
+            let answer = dialog
+                .pick(kind.filter_name(), kind.extension())
+                .map(|p| GameSave::read(&p));
+            let _ = tx.send(answer);
+            ctx.request_repaint();
+        });
+        self.status = Some(tr("Choosing a saved game…").into());
+        self.load = Some(PendingLoad { rx });
+    }
+
+    pub(super) fn poll_files(&mut self) {
+        if let Some(e) = &self.export
+            && let Some(outcome) = e.poll()
+        {
+            self.export = None;
+            self.status = Some(match outcome {
+                ExportOutcome::Saved(p) => trf!("Saved to {path}.", path = p.display()),
+                ExportOutcome::Cancelled => tr("Not saved.").into(),
+                ExportOutcome::Failed(e) => warning(trf!("Not saved: {error}", error = e)),
+            });
+        }
+        if let Some(l) = &self.load {
+            let answer = match l.rx.try_recv() {
+                Ok(a) => a,
+                Err(mpsc::TryRecvError::Empty) => return,
+                Err(mpsc::TryRecvError::Disconnected) => None,
+            };
+            self.load = None;
+            self.status = match answer {
+                None => Some(tr("Nothing opened.").into()),
+                Some(Err(e)) => Some(warning(trf!("Not opened: {error}", error = e))),
+                Some(Ok(save)) => match self.open_save(save) {
+                    Ok(()) => {
+                        self.autosave();
+                        Some(tr("Game opened.").into())
+                    }
+                    Err(e) => Some(warning(trf!("Not opened: {error}", error = e.words()))),
+                },
+            };
+        }
+    }
+}

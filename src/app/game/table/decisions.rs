@@ -1,0 +1,269 @@
+//! The decision panel: what the seat to act is asked, and the jar to store a die on.
+
+use super::*;
+
+/// "AI easy": a bot seat's level, in the current language.
+pub(super) fn ai_level(level: &str) -> String {
+    match level {
+        "random" => tr("AI random").to_string(),
+        "easy" => tr("AI easy").to_string(),
+        "normal" => tr("AI normal").to_string(),
+        "hard" => tr("AI hard").to_string(),
+        other => trf!("AI {level}", level = other),
+    }
+}
+
+pub(super) fn card_name(comps: &Components, c: CardId) -> String {
+    comps.card_label(c)
+}
+
+pub(super) fn decision_panel(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    glyphs: bool,
+    now: f64,
+    out: &mut Out,
+) {
+    let comps = obs.comps.clone();
+    if let Some(m) = &g.message {
+        ui.label(RichText::new(m).color(theme::TEXT_DIM));
+    }
+    if !g.notes.is_empty() {
+        theme::card_frame().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            for n in &g.notes {
+                ui.label(RichText::new(n.describe(&comps, &|s| g.name(s))).small());
+            }
+        });
+        ui.add_space(4.0);
+    }
+    if let Some(d) = &g.last_delivery {
+        theme::card_frame()
+            .stroke(Stroke::new(1.5, theme::GOOD))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(RichText::new(d.describe(&comps, &|s| g.name(s))).color(theme::GOOD));
+            });
+        ui.add_space(4.0);
+    }
+    let Some(s) = g.human_to_act() else {
+        if let Some(s) = g.to_act() {
+            theme::card_frame().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    if g.thinking().is_some() {
+                        ui.label(trf!("{name} is thinking…", name = g.name(s)));
+                    } else {
+                        ui.label(trf!("{name}'s move…", name = g.name(s)));
+                    }
+                });
+                if ui
+                    .button(tr("Skip ahead"))
+                    .on_hover_text(tr("Show the AI moves without waiting"))
+                    .clicked()
+                {
+                    g.skip_ai = true;
+                }
+            });
+        }
+        return;
+    };
+    let me = g.name(s);
+    let legal = g.m.state.legal_actions();
+    // Digit keys choose among the buttons of a decision (not while diving: there they call
+    // the number).
+    let digit = if obs.decision == Decision::Dive {
+        None
+    } else {
+        digit_pressed(ui)
+    };
+    theme::card_frame()
+        .stroke(Stroke::new(1.5, theme::GLOW))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            match obs.decision {
+                Decision::Draft => {
+                    ui.label(RichText::new(trf!("{name}: jar draft", name = me)).heading());
+                    ui.label(tr(
+                        "Keep two of these three jar cards: choose the one to set aside.",
+                    ));
+                    if let Some(own) = &obs.own {
+                        for (i, c) in own.draft.iter().flatten().enumerate() {
+                            ui.horizontal(|ui| {
+                                jar_card(ui, &comps, *c, None, tr("Draft card"), None);
+                                let label = trf!("Set aside {card}", card = card_name(&comps, *c));
+                                if ui.button(&label).on_hover_text(key_hint(i + 1)).clicked()
+                                    || digit == Some(i + 1)
+                                {
+                                    out.action = Some(Action::Draft { set_aside: *c });
+                                }
+                            });
+                        }
+                    }
+                }
+                Decision::Dive => dive_panel(ui, g, obs, &me, out),
+                Decision::Store { colour } => {
+                    ui.label(
+                        RichText::new(trf!(
+                            "{name}: store one {colour} die",
+                            name = me,
+                            colour = colour.label()
+                        ))
+                        .heading(),
+                    );
+                    ui.label(tr(
+                        "Both jars have room for it: choose the jar that receives it (click, or \
+                         key 1 or 2).",
+                    ));
+                    jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
+                        (
+                            Action::Store { colour, slot },
+                            trf!("Store in jar {slot}", slot = slot + 1),
+                        )
+                    });
+                }
+                Decision::PassOffer { dice, lap } => {
+                    ui.label(RichText::new(trf!("{name}: passed dice", name = me)).heading());
+                    if lap > 1 {
+                        ui.label(
+                            RichText::new(trf!(
+                                "{lap}: somebody placed a die last time, so the dice left go \
+                                 round the table again.",
+                                lap = theme::capitalised(&lap_words(lap))
+                            ))
+                            .strong()
+                            .color(theme::GLOW),
+                        );
+                    }
+                    ui.label(trf!(
+                        "{name} could not store every die collected. Still being passed: \
+                         {dice}. You may place one of them, or take none.",
+                        name = g.name(obs.active),
+                        dice = describe_counts(&dice)
+                    ));
+                    ui.horizontal_wrapped(|ui| {
+                        for (i, a) in legal.iter().enumerate() {
+                            let label = match a {
+                                Action::Take { colour, slot } => trf!(
+                                    "Take {colour} into jar {slot}",
+                                    colour = theme::dice_label(*colour, glyphs),
+                                    slot = slot + 1
+                                ),
+                                _ => tr("Take none").to_string(),
+                            };
+                            if ui.button(label).on_hover_text(key_hint(i + 1)).clicked()
+                                || digit == Some(i + 1)
+                            {
+                                out.action = Some(*a);
+                            }
+                        }
+                    });
+                }
+                Decision::DeliverOrder => {
+                    ui.label(RichText::new(trf!("{name}: deliver", name = me)).heading());
+                    ui.label(tr(
+                        "Both your jars are full. Which do you deliver first? (Click, or key 1 \
+                         or 2.)",
+                    ));
+                    jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
+                        (
+                            Action::Deliver { slot },
+                            trf!("Deliver jar {slot} first", slot = slot + 1),
+                        )
+                    });
+                }
+                Decision::ChoosePile => {
+                    ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                    ui.label(tr(
+                        "Take the top card of a pile as your new jar (click, or the pile's \
+                         number key).",
+                    ));
+                    ui.horizontal_wrapped(|ui| {
+                        for a in &legal {
+                            if let Action::TakePile { pile } = a
+                                && let Some(top) = obs.piles[*pile as usize].top
+                            {
+                                let number = *pile as usize + 1;
+                                ui.vertical(|ui| {
+                                    ui.label(
+                                        RichText::new(trf!("Pile {pile}", pile = number)).small(),
+                                    );
+                                    let r = jar_card(
+                                        ui,
+                                        &comps,
+                                        top,
+                                        None,
+                                        &trf!("Take pile {pile}", pile = number),
+                                        Some(Some(number)),
+                                    );
+                                    if r.clicked() || digit == Some(number) {
+                                        out.action = Some(*a);
+                                    }
+                                });
+                            }
+                        }
+                    });
+                }
+                Decision::SoloKeep { .. } => {
+                    ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                    ui.label(tr(
+                        "Keep one of the two cards; the other goes to the bottom of the deck.",
+                    ));
+                    let keeps = legal
+                        .iter()
+                        .filter(|a| matches!(a, Action::SoloKeep { .. }));
+                    for (i, a) in keeps.enumerate() {
+                        if let Action::SoloKeep { card } = a {
+                            ui.horizontal(|ui| {
+                                jar_card(ui, &comps, *card, None, tr("Drawn card"), None);
+                                if ui
+                                    .button(trf!("Keep {card}", card = card_name(&comps, *card)))
+                                    .on_hover_text(key_hint(i + 1))
+                                    .clicked()
+                                    || digit == Some(i + 1)
+                                {
+                                    out.action = Some(*a);
+                                }
+                            });
+                        }
+                    }
+                }
+                Decision::Chance(_) | Decision::GameOver => {}
+            }
+        });
+    let _ = now;
+}
+
+/// The diver's jars as buttons, for the legal slots; key 1 or 2 chooses the slot.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn jar_choice(
+    ui: &mut egui::Ui,
+    comps: &Components,
+    obs: &Observation,
+    s: Seat,
+    legal: &[Action],
+    digit: Option<usize>,
+    out: &mut Out,
+    make: impl Fn(u8) -> (Action, String),
+) {
+    ui.horizontal(|ui| {
+        for slot in 0..2u8 {
+            let (a, label) = make(slot);
+            if !legal.contains(&a) {
+                continue;
+            }
+            if let Some(j) = &obs.seats[s as usize].jars[slot as usize] {
+                let number = slot as usize + 1;
+                ui.vertical(|ui| {
+                    ui.label(RichText::new(trf!("Jar {slot}", slot = number)).small());
+                    if jar_card(ui, comps, j.card, Some(j), &label, Some(Some(number))).clicked()
+                        || digit == Some(number)
+                    {
+                        out.action = Some(a);
+                    }
+                });
+            }
+        }
+    });
+}

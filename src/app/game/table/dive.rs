@@ -1,0 +1,440 @@
+//! Choosing a dive: the shore, path and number controls and the preview of what each dive
+//! collects, stores and passes.
+
+use super::*;
+
+pub(super) fn dive_panel(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    me: &str,
+    out: &mut Out,
+) {
+    ui.label(RichText::new(trf!("{name}: dive", name = me)).heading());
+    ui.label(
+        RichText::new(tr(
+            "Keys: Tab to the shores on the board; ←/→ shore, ↑/↓ path, 1–6 number, Enter \
+             dives.",
+        ))
+        .small()
+        .color(theme::TEXT_DIM),
+    );
+    g.preview_hover = None;
+    let options = obs.dive_options(obs.active);
+    let free: Vec<ShoreId> = (0..SHORE_COUNT as ShoreId)
+        .filter(|&s| obs.shores[s as usize].is_none())
+        .collect();
+    // Keyboard: ←/→ shore, ↑/↓ path and Enter to dive while nothing has the focus (a focused
+    // board button, slider or button takes those keys itself); 1–6 number at any time.
+    let mut focus_dive = false;
+    if !ui.ctx().text_edit_focused() {
+        let unfocused = ui.memory(|m| m.focused().is_none());
+        let keys = ui.input(|i| {
+            (
+                i.key_pressed(egui::Key::ArrowRight),
+                i.key_pressed(egui::Key::ArrowLeft),
+                i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown),
+                i.key_pressed(egui::Key::Enter),
+            )
+        });
+        let (right, left, updown, enter) = if unfocused {
+            keys
+        } else {
+            (false, false, false, false)
+        };
+        let num = digit_pressed(ui).filter(|&d| d <= 6);
+        if (right || left) && !free.is_empty() {
+            let cur = g.pick.shore.and_then(|s| free.iter().position(|&f| f == s));
+            let next = match (cur, right) {
+                (None, true) => 0,
+                (None, false) => free.len() - 1,
+                (Some(k), true) => (k + 1) % free.len(),
+                (Some(k), false) => (k + free.len() - 1) % free.len(),
+            };
+            g.pick = super::super::DivePick {
+                shore: Some(free[next]),
+                ..Default::default()
+            };
+        }
+        if updown && g.pick.shore.is_some() {
+            g.pick.path = Some(match g.pick.path {
+                Some(PathKind::Short) => PathKind::Long,
+                _ => PathKind::Short,
+            });
+            g.pick.confirm_empty = false;
+        }
+        if let Some(k) = num
+            && g.pick.path.is_some()
+        {
+            g.pick.number = Some(k as u8);
+            g.pick.confirm_empty = false;
+            // On to the Dive button: Enter then dives.
+            focus_dive = true;
+        }
+        if enter && let Some(a) = commit(g, &options) {
+            out.action = Some(a);
+        }
+    }
+    // Step 1: shore.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr("Shore")).strong());
+        match g.pick.shore {
+            Some(s) => {
+                ui.label(RichText::new(shore_name(s)).color(theme::GLOW).strong());
+            }
+            None => {
+                ui.label(
+                    RichText::new(tr(
+                        "click a free shore on the board, or Tab to one (←/→ move between them)",
+                    ))
+                    .color(theme::TEXT_DIM),
+                );
+            }
+        }
+    });
+    let Some(shore) = g.pick.shore else {
+        preview(ui, g, &options);
+        return;
+    };
+    // Step 2: path.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr("Path")).strong());
+        for p in PathKind::ALL {
+            let label = path_button(p);
+            let tip = format!(
+                "{}\n{}",
+                crate::app::board::path_label(shore, p),
+                tr("Keys: ↑/↓ choose the short or long path")
+            );
+            let r = ui
+                .selectable_label(g.pick.path == Some(p), label)
+                .on_hover_text(tip);
+            if r.hovered() || r.has_focus() {
+                g.preview_hover = Some((shore, p));
+            }
+            if r.clicked() {
+                g.pick.path = Some(p);
+                g.pick.confirm_empty = false;
+            }
+        }
+    });
+    // Step 3: number.
+    if let Some(path) = g.pick.path {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(tr("Number")).strong());
+            for n in 1..=6u8 {
+                let r = ui.selectable_label(g.pick.number == Some(n), n.to_string());
+                let label = trf!("Number {n}", n);
+                r.widget_info(|| {
+                    egui::WidgetInfo::selected(
+                        egui::Role::Button,
+                        true,
+                        g.pick.number == Some(n),
+                        &label,
+                    )
+                });
+                if r.on_hover_text(key_hint(n as usize)).clicked() {
+                    g.pick.number = Some(n);
+                    g.pick.confirm_empty = false;
+                }
+            }
+        });
+        if let Some(n) = g.pick.number
+            && let Some(o) = options
+                .iter()
+                .find(|o| o.shore == shore && o.path == path && o.number == n)
+        {
+            ui.horizontal_wrapped(|ui| {
+                counts_label(ui, &o.yields.collected);
+                ui.label(if obs.solo {
+                    trf!(
+                        "{total} dice: {fit} fit your jars, {passed} into the tempest",
+                        total = o.yields.total(),
+                        fit = o.yields.fit(),
+                        passed = o.yields.passed_total()
+                    )
+                } else {
+                    trf!(
+                        "{total} dice: {fit} fit your jars, {passed} go round the table (the \
+                         others have room for {room} of them; the rest go to the supply)",
+                        total = o.yields.total(),
+                        fit = o.yields.fit(),
+                        passed = o.yields.passed_total(),
+                        room = o.yields.others_can_take()
+                    )
+                });
+            });
+            if g.pick.confirm_empty {
+                theme::warning_frame().show(ui, |ui| {
+                    ui.label(format!(
+                        "{} {}",
+                        theme::WARNING_GLYPH,
+                        trf!(
+                            "This dive collects nothing. It still uses a pawn and blocks {shore}.",
+                            shore = shore_name(shore)
+                        )
+                    ));
+                    ui.horizontal(|ui| {
+                        let anyway = ui.button(tr("Dive anyway")).on_hover_text(tr("Key: Enter"));
+                        if ui.memory(|m| m.focused().is_none()) {
+                            // Enter now confirms.
+                            anyway.request_focus();
+                            ui.ctx().request_repaint();
+                        }
+                        if anyway.clicked() {
+                            out.action = Some(Action::Dive {
+                                shore,
+                                path,
+                                number: n,
+                            });
+                        }
+                        if ui
+                            .button(tr("Choose again"))
+                            .on_hover_text(tr("Keep the shore and path, and call another number"))
+                            .clicked()
+                        {
+                            g.pick.confirm_empty = false;
+                            g.pick.number = None;
+                        }
+                    });
+                });
+            } else {
+                let r = ui
+                    .button(RichText::new(tr("Dive")).strong().size(18.0))
+                    .on_hover_text(tr("Dive with this shore, path and number. Key: Enter"));
+                if focus_dive {
+                    r.request_focus();
+                    ui.ctx().request_repaint();
+                }
+                if r.clicked()
+                    && let Some(a) = commit(g, &options)
+                {
+                    out.action = Some(a);
+                }
+            }
+        }
+    }
+    preview(ui, g, &options);
+}
+
+/// "Short path" / "Long path", the path buttons of the dive panel.
+pub(super) fn path_button(p: PathKind) -> &'static str {
+    match p {
+        PathKind::Short => tr("Short path"),
+        PathKind::Long => tr("Long path"),
+    }
+}
+
+/// The dive as picked, or `None` (and the empty-dive warning) when it collects nothing.
+pub(super) fn commit(g: &mut Game, options: &[DiveOption]) -> Option<Action> {
+    let (Some(shore), Some(path), Some(number)) = (g.pick.shore, g.pick.path, g.pick.number) else {
+        return None;
+    };
+    let o = options
+        .iter()
+        .find(|o| o.shore == shore && o.path == path && o.number == number)?;
+    if o.yields.total() == 0 && !g.pick.confirm_empty {
+        g.pick.confirm_empty = true;
+        return None;
+    }
+    Some(Action::Dive {
+        shore,
+        path,
+        number,
+    })
+}
+
+/// Every free shore × path × number: what it collects and where the dice go. Sortable;
+/// hovering a row lights its path on the board, clicking it picks the dive.
+pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
+    ui.add_space(6.0);
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(tr("Dive preview")).strong())
+            .on_hover_text(tr(
+                "Every dive open to you. Tab to a row and press Enter (or click it) to pick it.",
+            ));
+        ui.checkbox(&mut g.show_empty_dives, tr("Show empty dives"));
+    });
+    let mut rows: Vec<&DiveOption> = options
+        .iter()
+        .filter(|o| g.show_empty_dives || o.yields.total() > 0)
+        .collect();
+    let (key, desc) = g.sort;
+    rows.sort_by(|a, b| {
+        let k = |o: &DiveOption| match key {
+            PreviewSort::Dive => 0i32,
+            PreviewSort::Dice => o.yields.total() as i32,
+            PreviewSort::Fit => o.yields.fit() as i32,
+            PreviewSort::Passed => o.yields.passed_total() as i32,
+        };
+        let ord = k(a).cmp(&k(b));
+        let ord = if desc { ord.reverse() } else { ord };
+        ord.then((a.shore, a.path.index(), a.number).cmp(&(b.shore, b.path.index(), b.number)))
+    });
+    let widths = [110.0, 130.0, 50.0, 50.0, 60.0];
+    ui.horizontal(|ui| {
+        for (i, (col, title)) in [
+            (PreviewSort::Dive, crate::i18n::n("Dive")),
+            (PreviewSort::Dice, crate::i18n::n("Colours")),
+            (PreviewSort::Dice, crate::i18n::n("Dice")),
+            (PreviewSort::Fit, crate::i18n::n("Fit")),
+            (PreviewSort::Passed, crate::i18n::n("Passed")),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let mark = if key == col && i != 1 {
+                if desc { " ▼" } else { " ▲" }
+            } else {
+                ""
+            };
+            let title = tr(title);
+            let r = ui.add_sized(
+                vec2(widths[i], 22.0),
+                egui::Button::new(RichText::new(format!("{title}{mark}")).small()).frame(false),
+            );
+            let label = trf!("Sort by {column}", column = title);
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+            let r = if col == PreviewSort::Passed {
+                r.on_hover_text(if g.m.state.is_solo() {
+                    tr("Dice that do not fit your jars: they go into the tempest.")
+                } else {
+                    tr(
+                        "Dice that do not fit your jars: they go round the table, lap after \
+                        lap, while somebody places one; what nobody can place goes to the supply.",
+                    )
+                })
+            } else {
+                r
+            };
+            if r.clicked() {
+                g.sort = if key == col {
+                    (col, !desc)
+                } else {
+                    (col, col != PreviewSort::Dive)
+                };
+            }
+        }
+    });
+    let mut hovered = None;
+    let mut picked = None;
+    egui::ScrollArea::vertical()
+        .id_salt("preview")
+        .max_height(ui.available_height().clamp(140.0, 320.0))
+        .show_rows(ui, 22.0, rows.len(), |ui, range| {
+            for o in &rows[range] {
+                let chosen = g.pick.shore == Some(o.shore)
+                    && g.pick.path == Some(o.path)
+                    && g.pick.number == Some(o.number);
+                let (rect, resp) = ui.allocate_exact_size(
+                    vec2(widths.iter().sum::<f32>() + 30.0, 22.0),
+                    Sense::click(),
+                );
+                if resp.hovered() || resp.has_focus() || chosen {
+                    ui.painter().rect_filled(rect, 3.0, theme::SHALLOWS_HOVER);
+                }
+                if resp.has_focus() {
+                    focus_ring_rect(ui.painter(), rect.shrink(3.5), 3.0);
+                }
+                let mut x = rect.left() + 4.0;
+                let y = rect.center().y;
+                let font = egui::FontId::proportional(14.0);
+                let p = ui.painter();
+                p.text(
+                    pos2(x, y),
+                    egui::Align2::LEFT_CENTER,
+                    match o.path {
+                        PathKind::Short => trf!(
+                            "{shore} short {number}",
+                            shore = shore_name(o.shore),
+                            number = o.number
+                        ),
+                        PathKind::Long => trf!(
+                            "{shore} long {number}",
+                            shore = shore_name(o.shore),
+                            number = o.number
+                        ),
+                    },
+                    font.clone(),
+                    theme::TEXT,
+                );
+                x += widths[0] + 8.0;
+                let mut cx = x;
+                for c in DiceColour::ALL {
+                    let n = o.yields.collected[c.index()];
+                    if n == 0 {
+                        continue;
+                    }
+                    let t = format!("{}{}", theme::dice_glyph(c), n);
+                    let g = p.layout_no_wrap(t, font.clone(), theme::dice_colour(c));
+                    let w = g.size().x;
+                    p.galley(pos2(cx, y - g.size().y / 2.0), g, Color32::WHITE);
+                    cx += w + 6.0;
+                }
+                x += widths[1] + 8.0;
+                for (i, v) in [o.yields.total(), o.yields.fit(), o.yields.passed_total()]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let colour = if i == 2 && v > 0 {
+                        theme::WARNING
+                    } else {
+                        theme::TEXT
+                    };
+                    p.text(
+                        pos2(x, y),
+                        egui::Align2::LEFT_CENTER,
+                        v.to_string(),
+                        font.clone(),
+                        colour,
+                    );
+                    x += widths[2 + i] + 8.0;
+                }
+                let (shore, number) = (shore_name(o.shore), o.number);
+                let (total, fit, passed) =
+                    (o.yields.total(), o.yields.fit(), o.yields.passed_total());
+                let label = match o.path {
+                    PathKind::Short => trf!(
+                        "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
+                         {passed} passed",
+                        shore,
+                        number,
+                        total,
+                        fit,
+                        passed
+                    ),
+                    PathKind::Long => trf!(
+                        "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
+                         {passed} passed",
+                        shore,
+                        number,
+                        total,
+                        fit,
+                        passed
+                    ),
+                };
+                resp.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
+                });
+                let resp = resp.on_hover_text(tr("Click, or Enter when focused: pick this dive"));
+                if resp.hovered() || resp.has_focus() {
+                    hovered = Some((o.shore, o.path));
+                }
+                if resp.clicked() {
+                    picked = Some(**o);
+                }
+            }
+        });
+    if hovered.is_some() {
+        g.preview_hover = hovered;
+    }
+    if let Some(o) = picked {
+        g.pick = super::super::DivePick {
+            shore: Some(o.shore),
+            path: Some(o.path),
+            number: Some(o.number),
+            confirm_empty: false,
+        };
+    }
+}

@@ -1,0 +1,123 @@
+//! The end of the game and stepping through a finished game.
+
+use super::*;
+
+/// The end screen: the engine's final score, as the score calculator shows it.
+pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut Out) {
+    let eval = Evaluation {
+        input: g.m.state.score_input(),
+        result: g.m.state.final_score(),
+        problems: Vec::new(),
+        names: g.names(),
+    };
+    theme::card_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(
+            RichText::new(tr("The game is over"))
+                .heading()
+                .color(theme::GLOW),
+        );
+        score_summary(ui, &eval, glyphs);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(tr("Replay step by step"))
+                .on_hover_text(tr("Step through the game again, decision by decision"))
+                .clicked()
+            {
+                g.start_replay();
+            }
+            if ui.button(tr("New game")).clicked() {
+                out.new_game = true;
+            }
+        });
+    });
+}
+
+pub(super) fn replay_panel(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    _glyphs: bool,
+    _out: &mut Out,
+) {
+    let Some(r) = &g.replay else { return };
+    let (at, n) = (r.at, r.steps.len());
+    let mut to = None;
+    let mut own_focus = false;
+    theme::card_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(tr("Replay")).heading().color(theme::GLOW));
+        ui.label(trf!(
+            "Step {at} of {count}",
+            at,
+            count = n.saturating_sub(1)
+        ));
+        ui.label(RichText::new(describe_next(obs)).color(theme::TEXT_DIM));
+        ui.horizontal(|ui| {
+            let back = ui
+                .add_enabled(at > 0, egui::Button::new(tr("← Step back")))
+                .on_hover_text(tr("Key: ←"));
+            if back.clicked() {
+                to = Some(at - 1);
+            }
+            let forward = ui
+                .add_enabled(at + 1 < n, egui::Button::new(tr("Step forward →")))
+                .on_hover_text(tr("Key: →"));
+            if forward.clicked() {
+                to = Some(at + 1);
+            }
+            let scores = ui.button(tr("Back to the scores"));
+            if scores.clicked() {
+                g.replay = None;
+            }
+            for r in [&back, &forward, &scores] {
+                if r.has_focus() {
+                    // ←/→ step the replay here rather than move the focus.
+                    ui.memory_mut(|m| {
+                        m.set_focus_lock_filter(
+                            r.id,
+                            egui::EventFilter {
+                                horizontal_arrows: true,
+                                ..Default::default()
+                            },
+                        )
+                    });
+                    own_focus = true;
+                }
+            }
+        });
+    });
+    // ←/→ step, with the focus on nothing or on the replay's buttons (elsewhere the arrows
+    // belong to the focused widget).
+    let keys = ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::ArrowLeft),
+            i.key_pressed(egui::Key::ArrowRight),
+        )
+    });
+    let keys = if own_focus || ui.memory(|m| m.focused().is_none()) {
+        keys
+    } else {
+        (false, false)
+    };
+    if keys.0 && at > 0 {
+        to = Some(at - 1);
+    }
+    if keys.1 && at + 1 < n {
+        to = Some(at + 1);
+    }
+    if let Some(t) = to {
+        g.replay_to(t);
+    }
+}
+
+/// What the replay shows next, as a line.
+pub(super) fn describe_next(obs: &Observation) -> String {
+    match obs.decision {
+        Decision::GameOver => tr("Next: the game is over").to_string(),
+        Decision::Draft => tr("Next: the jar draft").to_string(),
+        Decision::Dive => trf!("Next: seat {seat} dives", seat = obs.active + 1),
+        _ => tr("Next: a decision").to_string(),
+    }
+}

@@ -1,0 +1,320 @@
+//! The table: the board, the players' jars and tokens, the piles and stacks, the decision in
+//! front of the seated human, the dive preview, the log, and the end screen. Everything is
+//! drawn from one `Observation`, so nothing secret of another seat can reach the screen.
+
+use super::{Game, GameScreen, PreviewSort};
+use crate::app::board::{BoardView, DiceDetail, SoloOverlay, focus_ring_rect, paint_die};
+use crate::app::calculator::{Evaluation, score_summary};
+use crate::app::{Shared, theme};
+use crate::engine::DiveOption;
+use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
+use crate::engine::observation::Observation;
+use crate::engine::state::Jar;
+use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::EventWords;
+use crate::words::{ComponentWords, Label, describe_counts, join_list, lap_words};
+use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
+
+mod decisions;
+mod dive;
+mod end;
+mod widgets;
+
+use decisions::*;
+use dive::*;
+use end::*;
+use widgets::*;
+
+const SPACE: f32 = 15.0;
+
+/// The digit keys, for choosing the n-th choice of a decision.
+const DIGITS: [egui::Key; 9] = crate::app::DIGIT_KEYS;
+
+/// Which digit 1–9 was pressed this frame, if any (none while a text field has the keys).
+fn digit_pressed(ui: &egui::Ui) -> Option<usize> {
+    if ui.ctx().text_edit_focused() {
+        return None;
+    }
+    ui.input(|i| DIGITS.iter().position(|k| i.key_pressed(*k)).map(|k| k + 1))
+}
+
+/// "Key 2": the shortcut of a choice, for its tooltip.
+fn key_hint(digit: usize) -> String {
+    trf!("Key {key}", key = digit)
+}
+
+/// What the human at the table decided this frame.
+#[derive(Default)]
+struct Out {
+    action: Option<Action>,
+    undo: bool,
+    save: bool,
+    load: bool,
+    new_game: bool,
+}
+
+impl GameScreen {
+    pub(super) fn table_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared, now: f64) {
+        let glyphs = shared.settings.glyphs;
+        let mut out = Out::default();
+        let show_log = self.show_log;
+        let busy = self.has_open_dialog();
+        let Some(g) = self.game.as_mut() else { return };
+
+        if g.covered {
+            cover(ui, g);
+            return;
+        }
+        // What the table shows: the seated human's view, or everything public.
+        let over = g.m.state.is_over();
+        let obs = match &g.replay {
+            Some(r) => r.state.observation(None),
+            None if over => g.m.state.observation(None),
+            None => g.m.state.observation(g.viewer),
+        };
+        let comps = obs.comps.clone();
+
+        self.top_strip(ui, &obs, &mut out, busy);
+        let Some(g) = self.game.as_mut() else { return };
+        ui.add_space(4.0);
+        let avail = ui.available_size();
+        let board_w = (avail.y - 150.0).clamp(300.0, 470.0);
+        let right_w = 300.0;
+        let mid_w = (avail.x - board_w - right_w - 24.0).max(280.0);
+        let mut stack_rect = Rect::NOTHING;
+        let mut seat_rects = vec![Rect::NOTHING; obs.players as usize];
+        ui.horizontal_top(|ui| {
+            // The board, the stacks and the piles.
+            ui.allocate_ui_with_layout(
+                vec2(board_w, avail.y),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(board_w);
+                    ui.set_max_width(board_w);
+                    board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
+                },
+            );
+            ui.allocate_ui_with_layout(
+                vec2(mid_w, avail.y),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(mid_w);
+                    egui::ScrollArea::vertical()
+                        .id_salt("middle")
+                        .show(ui, |ui| {
+                            if g.replay.is_some() {
+                                replay_panel(ui, g, &obs, glyphs, &mut out);
+                            } else if over {
+                                end_panel(ui, g, glyphs, &mut out);
+                            } else {
+                                decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                            }
+                        });
+                },
+            );
+            ui.allocate_ui_with_layout(
+                vec2(right_w, avail.y),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(right_w);
+                    players_column(ui, g, &obs, &comps, glyphs, show_log, &mut seat_rects);
+                },
+            );
+        });
+        // Delivered tokens flying from the stacks to their new owner.
+        g.flights.retain(|f| now - f.start < super::FLIGHT_SECONDS);
+        if !g.flights.is_empty() && stack_rect.is_positive() {
+            let painter = ui.ctx().layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                ui.scope_id().with("token-flight"),
+            ));
+            for f in &g.flights {
+                let t = ((now - f.start) / super::FLIGHT_SECONDS).clamp(0.0, 1.0) as f32;
+                let t = t * t * (3.0 - 2.0 * t);
+                let to = seat_rects
+                    .get(f.seat as usize)
+                    .filter(|r| r.is_positive())
+                    .map_or(stack_rect.center(), |r| r.center_top() + vec2(0.0, 20.0));
+                let from = stack_rect.center();
+                let at =
+                    from + (to - from) * t - vec2(0.0, 60.0 * (std::f32::consts::PI * t).sin());
+                let colour = theme::jar_colour(f.colour);
+                painter.circle_filled(at, 22.0, colour.gamma_multiply(0.25));
+                painter.circle_filled(at, 15.0, colour);
+                painter.circle_stroke(at, 15.0, Stroke::new(2.0, theme::WATER_DEEP));
+                painter.text(
+                    at,
+                    egui::Align2::CENTER_CENTER,
+                    f.value.to_string(),
+                    egui::FontId::proportional(17.0),
+                    theme::WATER_DEEP,
+                );
+            }
+        }
+        if let Some(a) = out.action {
+            self.act(a, now);
+        }
+        if out.undo {
+            self.undo();
+        }
+        if out.save {
+            self.start_save(ui.ctx(), shared);
+        }
+        if out.load {
+            let dialog = shared.open_dialog.clone();
+            self.start_load(ui.ctx(), dialog);
+        }
+        if out.new_game {
+            self.game = None;
+            self.status = None;
+        }
+    }
+
+    fn top_strip(&mut self, ui: &mut egui::Ui, obs: &Observation, out: &mut Out, busy: bool) {
+        let animate = self.animate;
+        let Some(g) = self.game.as_mut() else { return };
+        ui.horizontal_wrapped(|ui| {
+            let per_round = if obs.solo { 6 } else { 12 };
+            ui.label(
+                RichText::new(trf!(
+                    "Round {round} of 2 · turn {turn} of {turns}",
+                    round = obs.round.max(1),
+                    turn = (obs.turn as u32 + 1).min(per_round),
+                    turns = per_round
+                ))
+                .strong()
+                .color(theme::GLOW),
+            );
+            if !obs.solo {
+                // Turn order from the first player, with the arrow of the direction.
+                let n = obs.players;
+                let arrow = match obs.direction {
+                    crate::engine::Direction::Clockwise => "→",
+                    crate::engine::Direction::CounterClockwise => "←",
+                };
+                let mut job = egui::text::LayoutJob::default();
+                for k in 0..n {
+                    let s = obs.direction.step(obs.first_player, k, n);
+                    if k > 0 {
+                        job.append(
+                            &format!(" {arrow} "),
+                            0.0,
+                            egui::TextFormat::simple(
+                                egui::FontId::proportional(16.0),
+                                theme::TEXT_DIM,
+                            ),
+                        );
+                    }
+                    let mut f = egui::TextFormat::simple(
+                        egui::FontId::proportional(16.0),
+                        theme::seat_colour(s),
+                    );
+                    if s == obs.active && !obs.over {
+                        f.underline = Stroke::new(2.0, theme::GLOW);
+                    }
+                    job.append(&g.name(s), 0.0, f);
+                }
+                ui.label(job).on_hover_text(match obs.direction {
+                    crate::engine::Direction::Clockwise => {
+                        tr("Turn order this round (clockwise); the underlined player is diving")
+                    }
+                    crate::engine::Direction::CounterClockwise => tr(
+                        "Turn order this round (counter-clockwise); the underlined player is \
+                         diving",
+                    ),
+                });
+            }
+            ui.separator();
+            let can_undo = g.undo_point().is_some();
+            let undo_key = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
+            let undo_by_key = can_undo && ui.input_mut(|i| i.consume_shortcut(&undo_key));
+            if ui
+                .add_enabled(can_undo, egui::Button::new(tr("Undo")))
+                .on_hover_text(trf!(
+                    "Take back your last decision (back to the last roll or draw). Key: {key}",
+                    key = ui.ctx().format_shortcut(&undo_key)
+                ))
+                .clicked()
+                || undo_by_key
+            {
+                out.undo = true;
+            }
+            if ui
+                .add_enabled(!busy, egui::Button::new(tr("Save…")))
+                .on_hover_text(tr("Save this game to a file"))
+                .clicked()
+            {
+                out.save = true;
+            }
+            if ui
+                .add_enabled(!busy, egui::Button::new(tr("Open…")))
+                .on_hover_text(tr("Open a saved game from a file"))
+                .clicked()
+            {
+                out.load = true;
+            }
+            if ui
+                .button(tr("New game"))
+                .on_hover_text(tr("Leave this game and set up a new one"))
+                .clicked()
+            {
+                out.new_game = true;
+            }
+            if g.seats.iter().any(|s| !s.is_human()) && animate {
+                ui.separator();
+                let l = ui.label(RichText::new(tr("AI pace")).color(theme::TEXT_DIM));
+                ui.add(
+                    egui::Slider::new(&mut self.pace, 0.0..=3.0)
+                        .clamping(egui::SliderClamping::Edits)
+                        .suffix(tr(" s"))
+                        .max_decimals(1),
+                )
+                .labelled_by(l.id)
+                .on_hover_text(tr(
+                    "Seconds each AI move stays on screen. With the keyboard: Tab to it, then \
+                     ←/→ to change it.",
+                ));
+            }
+            ui.toggle_value(&mut self.show_log, tr("Log"))
+                .on_hover_text(tr("Show or hide the game log"));
+            // What saving, opening or autosaving last said ("Saved to …", a failure).
+            if let Some(status) = &self.status {
+                ui.separator();
+                let colour = if status.starts_with(theme::WARNING_GLYPH) {
+                    theme::WARNING
+                } else {
+                    theme::TEXT_DIM
+                };
+                ui.label(RichText::new(status).small().color(colour));
+            }
+        });
+    }
+}
+
+/// "Pass to Bea — press to continue": hides the last player's secrets.
+fn cover(ui: &mut egui::Ui, g: &mut Game) {
+    let name = g.viewer.map(|s| g.name(s)).unwrap_or_default();
+    let go = ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.3);
+        ui.label(
+            RichText::new(tr(
+                "The table is covered so nobody sees another player's secrets.",
+            ))
+            .color(theme::TEXT_DIM),
+        );
+        ui.add_space(12.0);
+        let text = trf!("Pass to {name} — press to continue", name);
+        let r = ui
+            .add(
+                egui::Button::new(RichText::new(&text).size(26.0).strong())
+                    .min_size(vec2(460.0, 70.0)),
+            )
+            .on_hover_text(tr("Key: Enter or Space"));
+        if r.clicked() || go {
+            g.covered = false;
+        }
+    });
+}

@@ -1,0 +1,516 @@
+//! The painted parts of the table: jar cards, dice counts, the board column and the players
+//! column.
+
+use super::*;
+
+/// A jar card in words: "Gold jar +2: 2 of 4 filled: orange (filled), orange (filled), green,
+/// blue", or without dice "Gold jar +2: orange, orange, green, blue".
+pub fn jar_words(comps: &Components, card: CardId, filled: Option<&Jar>) -> String {
+    let k = comps.card(card);
+    let mut used = [0u8; 4];
+    let spaces: Vec<String> = k
+        .spaces
+        .iter()
+        .map(|&c| {
+            let full = filled.is_some_and(|j| used[c.index()] < j.filled[c.index()]);
+            used[c.index()] += 1;
+            if full {
+                trf!("{colour} (filled)", colour = c.label())
+            } else {
+                c.label().to_string()
+            }
+        })
+        .collect();
+    let spaces = join_list(&spaces);
+    let colour = theme::jar_name(k.colour);
+    match filled {
+        Some(j) => trf!(
+            "{colour} jar +{bonus}: {filled} of {size} filled: {spaces}",
+            colour,
+            bonus = k.bonus,
+            filled = j.dice(),
+            size = k.spaces.len(),
+            spaces
+        ),
+        None => trf!(
+            "{colour} jar +{bonus}: {spaces}",
+            colour,
+            bonus = k.bonus,
+            spaces
+        ),
+    }
+}
+
+/// Dice counts in words: "2 orange, 1 blue" (or "no dice").
+pub(super) fn counts_words(counts: &[u8; 4]) -> String {
+    if counts.iter().all(|&n| n == 0) {
+        tr("no dice").to_string()
+    } else {
+        describe_counts(counts)
+    }
+}
+
+/// A jar card, with its dice (or none, for a card not yet taken). As a button (`key`: its
+/// digit shortcut, or `None` for a card only shown), `name` is what the button does.
+pub(super) fn jar_card(
+    ui: &mut egui::Ui,
+    comps: &Components,
+    card: CardId,
+    filled: Option<&Jar>,
+    name: &str,
+    key: Option<Option<usize>>,
+) -> egui::Response {
+    let click = key.is_some();
+    let k = comps.card(card);
+    let n = k.spaces.len() as f32;
+    let size = vec2(n * (SPACE + 3.0) + 14.0, SPACE + 30.0);
+    let sense = if click {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let (rect, resp) = ui.allocate_exact_size(size, sense);
+    let colour = theme::jar_colour(k.colour);
+    let p = ui.painter_at(rect.expand(6.0));
+    let lit = click && (resp.hovered() || resp.has_focus());
+    p.rect_filled(
+        rect,
+        6.0,
+        if lit {
+            theme::SHALLOWS_HOVER
+        } else {
+            theme::SHALLOWS
+        },
+    );
+    p.rect_stroke(
+        rect,
+        6.0,
+        Stroke::new(if click { 2.5 } else { 1.5 }, colour),
+        egui::StrokeKind::Inside,
+    );
+    if click && resp.has_focus() {
+        focus_ring_rect(&p, rect, 6.0);
+    }
+    p.text(
+        rect.left_top() + vec2(7.0, 4.0),
+        egui::Align2::LEFT_TOP,
+        format!("{} +{}", theme::jar_glyph(k.colour), k.bonus),
+        egui::FontId::proportional(13.0),
+        colour,
+    );
+    let mut used = [0u8; 4];
+    for (i, &c) in k.spaces.iter().enumerate() {
+        let r = Rect::from_min_size(
+            rect.left_top() + vec2(7.0 + i as f32 * (SPACE + 3.0), 22.0),
+            Vec2::splat(SPACE),
+        );
+        let full = filled.is_some_and(|j| used[c.index()] < j.filled[c.index()]);
+        used[c.index()] += 1;
+        if full {
+            paint_die(&p, r, Die { colour: c, face: 1 }, DiceDetail::ColoursOnly);
+        } else {
+            p.rect_stroke(
+                r,
+                3.0,
+                Stroke::new(1.2, theme::dice_colour(c)),
+                egui::StrokeKind::Inside,
+            );
+            crate::app::board::paint_glyph(
+                &p,
+                r.center(),
+                SPACE * 0.45,
+                c,
+                theme::dice_colour(c).gamma_multiply(0.55),
+            );
+        }
+    }
+    let words = jar_words(comps, card, filled);
+    match key {
+        Some(key) => {
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+            let tip = match key {
+                Some(d) => format!("{words}\n{}", key_hint(d)),
+                None => words,
+            };
+            resp.on_hover_text(tip)
+        }
+        None => {
+            let label = trf!("{name}: {jar}", name, jar = words);
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
+            resp
+        }
+    }
+}
+
+/// A row of small coloured glyph counts, e.g. "●2 ▲1".
+pub(super) fn counts_text(counts: &[u8; 4]) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    for c in DiceColour::ALL {
+        let n = counts[c.index()];
+        if n == 0 {
+            continue;
+        }
+        job.append(
+            &format!("{}{} ", theme::dice_glyph(c), n),
+            0.0,
+            egui::TextFormat::simple(egui::FontId::proportional(15.0), theme::dice_colour(c)),
+        );
+    }
+    if job.text.is_empty() {
+        job.append(
+            "—",
+            0.0,
+            egui::TextFormat::simple(egui::FontId::proportional(15.0), theme::TEXT_DIM),
+        );
+    }
+    job
+}
+
+/// The glyph counts, read out in words ("2 orange, 1 blue") by a screen reader.
+pub(super) fn counts_label(ui: &mut egui::Ui, counts: &[u8; 4]) {
+    let r = ui.label(counts_text(counts));
+    let words = counts_words(counts);
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
+}
+
+pub(super) fn token_values(comps: &Components, colour: JarColour, bits: u16) -> Vec<u8> {
+    comps
+        .tokens
+        .stack(colour)
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| bits & (1 << i) != 0)
+        .map(|(_, v)| *v)
+        .collect()
+}
+
+pub(super) fn board_column(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    size: f32,
+    glyphs: bool,
+    out: &mut Out,
+    stack_rect: &mut Rect,
+) {
+    let comps = &obs.comps;
+    let diving = g.human_to_act().is_some() && obs.decision == Decision::Dive;
+    let mut highlight = 0u32;
+    let mut soft = 0u32;
+    if let (Some(s), Some(p)) = (g.pick.shore, g.pick.path) {
+        highlight |= board().path(s, p).mask;
+    } else if let Some(s) = g.pick.shore {
+        soft |= board().path(s, PathKind::Short).mask | board().path(s, PathKind::Long).mask;
+    }
+    // The path under the mouse or the keyboard focus, on the board (last frame) or in the panel.
+    let board_path_id = ui.scope_id().with("game-board-hovered-path");
+    let board_path: Option<(ShoreId, PathKind)> = ui.data(|d| d.get_temp(board_path_id)).flatten();
+    if let Some((s, p)) = g.preview_hover.or(board_path.filter(|_| diving)) {
+        highlight = board().path(s, p).mask;
+    }
+    if let Some(sp) = g.cleared
+        && highlight == 0
+    {
+        highlight |= 1 << sp;
+    }
+    let solo = obs.solo.then_some(SoloOverlay {
+        board: &comps.solo,
+        arrow: obs.arrow,
+        direction: obs.arrow_direction,
+    });
+    let mut view = BoardView {
+        id: "game-board",
+        pool: &obs.pool,
+        detail: DiceDetail::Faces,
+        highlight,
+        soft_highlight: soft,
+        pawns: Some(&obs.shores),
+        solo,
+        shores_clickable: diving,
+        chosen_shore: g.pick.shore,
+    };
+    // Hovering a free shore shows its two paths.
+    if diving
+        && let Some(s) = g.hover_shore
+        && obs.shores[s as usize].is_none()
+    {
+        view.soft_highlight |=
+            board().path(s, PathKind::Short).mask | board().path(s, PathKind::Long).mask;
+    }
+    let r = view.show_dive(ui, size, g.pick.path);
+    g.hover_shore = r.hovered_shore;
+    if diving
+        && let Some(s) = r.clicked_shore
+        && obs.shores[s as usize].is_none()
+        && g.pick.shore != Some(s)
+    {
+        g.pick = super::super::DivePick {
+            shore: Some(s),
+            ..Default::default()
+        };
+    }
+    if diving
+        && g.pick.shore.is_some()
+        && let Some(p) = r.clicked_path
+        && g.pick.path != Some(p)
+    {
+        g.pick.path = Some(p);
+        g.pick.confirm_empty = false;
+    }
+    let hovered = g.pick.shore.zip(r.hovered_path);
+    ui.data_mut(|d| d.insert_temp(board_path_id, hovered));
+    let _ = out;
+    // Token stacks and the piles (solo: the deck and the tempest).
+    let resp = ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.label(
+                RichText::new(tr("Token stacks (top first)"))
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+            for c in JarColour::ALL {
+                let stack = comps.tokens.stack(c);
+                let taken = obs.stack_taken[c.index()] as usize;
+                let left: Vec<String> = stack.iter().skip(taken).map(|v| v.to_string()).collect();
+                let values = if left.is_empty() {
+                    tr("empty").to_string()
+                } else {
+                    left.join(" ")
+                };
+                let text = format!("{} {values}", theme::jar_glyph(c));
+                let words = trf!(
+                    "{colour} token stack, top first: {values}",
+                    colour = theme::jar_name(c),
+                    values
+                );
+                let r = ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace());
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
+                r.on_hover_text(trf!(
+                    "{colour} stack: {count} tokens left",
+                    colour = theme::jar_name(c),
+                    count = left.len()
+                ));
+            }
+        });
+        ui.vertical(|ui| {
+            if obs.solo {
+                let deck = obs.deck_unknown as usize + obs.deck_bottom.len();
+                ui.label(RichText::new(trf!("Deck: {count} cards", count = deck)).strong());
+                let t: Vec<String> = JarColour::ALL
+                    .iter()
+                    .flat_map(|&c| {
+                        token_values(comps, c, obs.tempest_tokens[c.index()])
+                            .into_iter()
+                            .map(move |v| format!("{}{v}", theme::jar_glyph(c)))
+                    })
+                    .collect();
+                ui.label(trf!(
+                    "Tempest: tokens {tokens}; dice {dice}",
+                    tokens = if t.is_empty() {
+                        tr("none").to_string()
+                    } else {
+                        t.join(" ")
+                    },
+                    dice = describe_counts(&obs.tempest_dice)
+                ));
+            } else {
+                ui.label(
+                    RichText::new(tr("Piles (top card)"))
+                        .small()
+                        .color(theme::TEXT_DIM),
+                );
+                if !obs.started && obs.piles.iter().all(|p| p.count == 0) {
+                    ui.label(
+                        RichText::new(tr("Dealt into four piles after the jar draft."))
+                            .color(theme::TEXT_DIM),
+                    );
+                    return;
+                }
+                egui::Grid::new("piles").num_columns(2).show(ui, |ui| {
+                    for (i, p) in obs.piles.iter().enumerate() {
+                        if i == 2 {
+                            ui.end_row();
+                        }
+                        ui.vertical(|ui| {
+                            ui.set_min_width(96.0);
+                            ui.label(
+                                RichText::new(trf!(
+                                    "Pile {pile} · {count}",
+                                    pile = i + 1,
+                                    count = p.count
+                                ))
+                                .small(),
+                            )
+                            .on_hover_text(trf!(
+                                "Pile {pile}: {count} cards",
+                                pile = i + 1,
+                                count = p.count
+                            ));
+                            match p.top {
+                                Some(c) => {
+                                    jar_card(
+                                        ui,
+                                        comps,
+                                        c,
+                                        None,
+                                        &trf!("Top of pile {pile}", pile = i + 1),
+                                        None,
+                                    );
+                                }
+                                None => {
+                                    ui.label(RichText::new(tr("empty")).color(theme::TEXT_DIM));
+                                }
+                            }
+                        });
+                    }
+                });
+            }
+        });
+    });
+    *stack_rect = resp.response.rect;
+    let _ = glyphs;
+}
+
+pub(super) fn players_column(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    obs: &Observation,
+    comps: &Components,
+    glyphs: bool,
+    show_log: bool,
+    rects: &mut [Rect],
+) {
+    let log_h = if show_log { 220.0 } else { 0.0 };
+    let h = (ui.available_height() - log_h - 10.0).max(120.0);
+    egui::ScrollArea::vertical()
+        .id_salt("players")
+        .max_height(h)
+        .show(ui, |ui| {
+            for s in 0..obs.players {
+                let sv = &obs.seats[s as usize];
+                let active = s == obs.active && !obs.over;
+                let frame = theme::card_frame().stroke(Stroke::new(
+                    if active { 2.0 } else { 1.0 },
+                    if active { theme::GLOW } else { theme::RIM },
+                ));
+                let r = frame.show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(g.name(s))
+                                .color(theme::seat_colour(s))
+                                .strong(),
+                        );
+                        if let Some(level) = &g.seats[s as usize].ai {
+                            ui.label(
+                                RichText::new(ai_level(level))
+                                    .small()
+                                    .color(theme::TEXT_DIM),
+                            );
+                        }
+                        ui.label(RichText::new(trf!("pawns {count}", count = sv.pawns)).small());
+                        if g.thinking() == Some(s) {
+                            ui.label(RichText::new(tr("thinking…")).color(theme::GLOW).small());
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        for (slot, jar) in sv.jars.iter().enumerate() {
+                            if let Some(j) = jar {
+                                jar_card(
+                                    ui,
+                                    comps,
+                                    j.card,
+                                    Some(j),
+                                    &trf!(
+                                        "Jar {slot} of {name}",
+                                        slot = slot + 1,
+                                        name = g.name(s)
+                                    ),
+                                    None,
+                                );
+                            }
+                        }
+                    });
+                    let delivered = sv.delivered.count_ones();
+                    let mut toks = Vec::new();
+                    for c in JarColour::ALL {
+                        for v in token_values(comps, c, sv.tokens[c.index()]) {
+                            toks.push(format!("{}{v}", theme::jar_glyph(c)));
+                        }
+                    }
+                    let mut words = Vec::new();
+                    for c in JarColour::ALL {
+                        for v in token_values(comps, c, sv.tokens[c.index()]) {
+                            words.push(trf!(
+                                "{colour} {value}",
+                                colour = theme::jar_name(c),
+                                value = v
+                            ));
+                        }
+                    }
+                    let none = || tr("none").to_string();
+                    let r = ui.label(
+                        RichText::new(trf!(
+                            "Delivered {delivered} · tokens {tokens}",
+                            delivered,
+                            tokens = if toks.is_empty() {
+                                none()
+                            } else {
+                                toks.join(" ")
+                            }
+                        ))
+                        .small(),
+                    );
+                    let said = trf!(
+                        "Delivered {delivered} · tokens {tokens}",
+                        delivered,
+                        tokens = if words.is_empty() {
+                            none()
+                        } else {
+                            join_list(&words)
+                        }
+                    );
+                    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+                    if let Some(own) = &obs.own
+                        && own.seat == s
+                        && let Some(f) = own.favourite
+                    {
+                        ui.label(
+                            RichText::new(trf!(
+                                "Favourite of {name}: {colour}",
+                                name = g.name(s),
+                                colour = theme::dice_label(f, glyphs)
+                            ))
+                            .color(theme::dice_colour(f)),
+                        )
+                        .on_hover_text(tr(
+                            "Secret: only you see it. 1 point per space of this colour on your \
+                             delivered jars.",
+                        ));
+                    }
+                });
+                rects[s as usize] = r.response.rect;
+                ui.add_space(4.0);
+            }
+        });
+    if show_log {
+        ui.add_space(4.0);
+        theme::card_frame().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(tr("Game log")).strong());
+            let lines = g.replay.as_ref().map_or(&g.log, |r| &r.log);
+            let names = g.names();
+            egui::ScrollArea::vertical()
+                .id_salt("log")
+                .max_height(170.0)
+                .stick_to_bottom(true)
+                .show_rows(ui, 18.0, lines.len(), |ui, range| {
+                    // Worded as drawn: only the rows in view, in the current language.
+                    for line in &lines[range] {
+                        let text = line.words(&g.m.state.comps, &names);
+                        ui.add(egui::Label::new(RichText::new(text).small()).truncate());
+                    }
+                });
+        });
+    }
+}

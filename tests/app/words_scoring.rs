@@ -1,0 +1,195 @@
+//! The score sheet's consistency problems in words: every kind the check can find, in English
+//! and in Traditional Chinese.
+
+use crate::words::assert_chinese;
+use noctiluca::engine::scoring::{self, Field, Holder, PlayerInput, TempestInput};
+use noctiluca::engine::*;
+use noctiluca::i18n::{self, Lang};
+
+/// Every problem `scoring::check` can find, each with the English it must contain.
+/// Each case: the problems found (field and words), the field expected, the English expected.
+type ProblemCase = (Vec<(Field, String)>, Field, &'static str);
+
+fn score_problems() -> Vec<ProblemCase> {
+    let comps = Components::default();
+    let red = |name: &str, red: &[u32], delivered: u32| PlayerInput {
+        name: name.into(),
+        tokens: scoring::PerJar {
+            red: red.to_vec(),
+            ..Default::default()
+        },
+        delivered,
+        ..Default::default()
+    };
+    let two = |a: PlayerInput, b: PlayerInput| ScoreInput {
+        players: vec![a, b],
+        ..Default::default()
+    };
+    let solo = |players: Vec<PlayerInput>, tempest_red: &[u32], dice: u32| ScoreInput {
+        players,
+        tempest: Some(TempestInput {
+            tokens: scoring::PerJar {
+                red: tempest_red.to_vec(),
+                ..Default::default()
+            },
+            dice,
+        }),
+        stacks: None,
+    };
+    let jars = |gold, red| {
+        Some(scoring::PerJar {
+            gold,
+            brown: 0,
+            red,
+        })
+    };
+    let with = |mut p: PlayerInput, change: &dyn Fn(&mut PlayerInput)| {
+        change(&mut p);
+        two(p, red("B", &[], 0))
+    };
+    let mut said = two(red("A", &[2], 1), red("B", &[], 0));
+    said.stacks = Some(scoring::PerJar {
+        gold: 10,
+        brown: 10,
+        red: 5,
+    });
+    let red_token = Field::Tokens(Holder::Player(0), JarColour::Red);
+    let red_stack = Field::Stack(JarColour::Red);
+    let cases: Vec<(ScoreInput, Field, &'static str)> = vec![
+        (
+            solo(vec![red("A", &[], 0), red("B", &[], 0)], &[], 0),
+            Field::Players,
+            "a solo game has one player",
+        ),
+        (
+            ScoreInput {
+                players: vec![red("A", &[], 0)],
+                ..Default::default()
+            },
+            Field::Players,
+            "2 to 4 players",
+        ),
+        (
+            two(red("A", &[7], 1), red("", &[], 0)),
+            red_token,
+            "worth 7",
+        ),
+        (
+            solo(vec![red("A", &[2], 1)], &[9], 0),
+            Field::Tokens(Holder::Tempest, JarColour::Red),
+            "the tempest has a red token worth 9",
+        ),
+        (
+            two(
+                red("A", &[2, 2, 3, 3, 4, 4], 6),
+                red("B", &[5, 5, 6, 8, 8], 5),
+            ),
+            red_stack,
+            "there are only 10 red tokens",
+        ),
+        (
+            two(red("A", &[2, 4], 2), red("B", &[], 0)),
+            red_stack,
+            "cannot all have been taken",
+        ),
+        (said, red_stack, "is said to hold 5"),
+        (
+            two(red("A", &[], 31), red("B", &[], 0)),
+            Field::Delivered(0),
+            "delivered 31 jars",
+        ),
+        (
+            two(red("A", &[2, 2], 1), red("B", &[], 0)),
+            Field::Delivered(0),
+            "every token is won by delivering a jar",
+        ),
+        (
+            with(red("A", &[2], 2), &|p| p.jars = jars(1, 0)),
+            Field::Delivered(0),
+            "add up to 1, not the 2 delivered",
+        ),
+        (
+            with(red("A", &[2], 1), &|p| p.jars = jars(1, 0)),
+            red_token,
+            "a red token comes from delivering a red jar",
+        ),
+        (
+            with(red("A", &[], 1), &|p| p.jar_bonus = 3),
+            Field::JarBonus(0),
+            "bonus points",
+        ),
+        (
+            with(red("A", &[], 1), &|p| {
+                p.favourite = Some(DiceColour::Orange);
+                p.favourite_spaces = 10;
+            }),
+            Field::Favourite(0),
+            "spaces of orange",
+        ),
+        (
+            with(red("A", &[], 1), &|p| p.favourite_spaces = 10),
+            Field::Favourite(0),
+            "spaces of one colour",
+        ),
+        (
+            with(red("A", &[], 0), &|p| p.leftover_dice = 11),
+            Field::Leftovers(0),
+            "at most 10 dice",
+        ),
+        (
+            with(red("A", &[], 11), &|p| p.jars = jars(0, 11)),
+            red_stack,
+            "11 red jars delivered in all",
+        ),
+        (
+            two(red("A", &[], 20), red("B", &[], 20)),
+            Field::Players,
+            "40 jars delivered in all",
+        ),
+        (
+            solo(vec![red("A", &[], 0)], &[], 105),
+            Field::TempestDice,
+            "cannot hold 105 dice",
+        ),
+    ];
+    cases
+        .into_iter()
+        .map(|(input, field, english)| {
+            let worded = scoring::check(&input, &comps)
+                .iter()
+                .map(|p| (p.field, noctiluca::words::score_problem(p, &input)))
+                .collect();
+            (worded, field, english)
+        })
+        .collect()
+}
+
+#[test]
+fn every_score_problem_reads_in_chinese() {
+    i18n::set_lang(Lang::En);
+    let english = score_problems();
+    for (problems, field, want) in &english {
+        assert!(
+            problems
+                .iter()
+                .any(|(f, text)| f == field && text.contains(want)),
+            "expected {field:?} saying {want:?}, got {problems:#?}"
+        );
+    }
+    i18n::set_lang(Lang::ZhHant);
+    i18n::take_missing();
+    let zh = score_problems();
+    for ((en, ..), (zh, ..)) in english.iter().zip(&zh) {
+        assert_eq!(en.len(), zh.len());
+        for (a, b) in en.iter().zip(zh) {
+            assert_eq!(a.0, b.0);
+        }
+    }
+    let texts: Vec<String> = zh
+        .iter()
+        .flat_map(|(p, ..)| p.iter().map(|(_, text)| text.clone()))
+        .collect();
+    assert_chinese("score problems", &texts);
+    i18n::set_lang(Lang::En);
+    assert_eq!(score_problems(), english);
+}
