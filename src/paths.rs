@@ -1,53 +1,152 @@
 //! Where the program keeps the user's files: component-data overrides and saved games.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-const APP_DIR: &str = "noctiluca";
+/// The app's folders under the system's conventions (`directories`): on Linux
+/// `$XDG_CONFIG_HOME/noctiluca` (default `~/.config/noctiluca`) and `$XDG_DATA_HOME/noctiluca`
+/// (`~/.local/share/noctiluca`), relative XDG paths ignored as the XDG specification asks; on
+/// macOS `~/Library/Application Support/noctiluca`; on Windows `%APPDATA%\noctiluca\config`
+/// and `…\data`.
+fn project() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from_path(PathBuf::from("noctiluca"))
+}
 
-fn home() -> Option<PathBuf> {
-    std::env::var_os("HOME")
-        .filter(|h| !h.is_empty())
+fn overridden(var: &str) -> Option<PathBuf> {
+    std::env::var_os(var)
+        .filter(|d| !d.is_empty())
         .map(PathBuf::from)
 }
 
 /// The folder for component-data overrides (`jar-deck.ron`, `token-values.ron`,
-/// `solo-board.ron`): `$NOCTILUCA_CONFIG_DIR` if set; otherwise `$XDG_CONFIG_HOME/noctiluca`
-/// or `~/.config/noctiluca` on Linux, `%APPDATA%\noctiluca` on Windows and
-/// `~/Library/Application Support/noctiluca` on macOS.
+/// `solo-board.ron`): `$NOCTILUCA_CONFIG_DIR` if set, otherwise the system's configuration
+/// folder for the app.
 pub fn config_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("NOCTILUCA_CONFIG_DIR").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d));
-    }
-    if cfg!(windows) {
-        return std::env::var_os("APPDATA").map(|a| PathBuf::from(a).join(APP_DIR));
-    }
-    if cfg!(target_os = "macos") {
-        return home().map(|h| h.join("Library/Application Support").join(APP_DIR));
-    }
-    if let Some(x) = std::env::var_os("XDG_CONFIG_HOME").filter(|x| !x.is_empty()) {
-        return Some(PathBuf::from(x).join(APP_DIR));
-    }
-    home().map(|h| h.join(".config").join(APP_DIR))
+    overridden("NOCTILUCA_CONFIG_DIR").or_else(|| project().map(|p| p.config_dir().to_owned()))
 }
 
-/// The folder for autosaves: `$NOCTILUCA_DATA_DIR` if set; otherwise `$XDG_DATA_HOME/noctiluca`
-/// or `~/.local/share/noctiluca` on Linux, `%APPDATA%\noctiluca` on Windows and
-/// `~/Library/Application Support/noctiluca` on macOS.
+/// The folder for saved games and the window's own state (`app.ron`): `$NOCTILUCA_DATA_DIR`
+/// if set, otherwise the system's data folder for the app.
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("NOCTILUCA_DATA_DIR").filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(d));
+    overridden("NOCTILUCA_DATA_DIR").or_else(|| project().map(|p| p.data_dir().to_owned()))
+}
+
+/// The file the window keeps its own state in (size and place, the settings), inside
+/// [`data_dir`], so that everything the app keeps is in its two folders.
+pub const WINDOW_STATE_FILE: &str = "app.ron";
+
+/// What [`migrate`] did with one file of an old folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Moved {
+    /// Moved to the same name in the new folder.
+    To(PathBuf),
+    /// The new folder already had a file of that name: the old one is kept beside it under
+    /// another name, and both are there.
+    Beside(PathBuf),
+    /// Could not be moved; it stays where it was, untouched.
+    Failed {
+        from: PathBuf,
+        kind: std::io::ErrorKind,
+    },
+}
+
+/// Moves the files `names` from an older folder of the app to the current one. Nothing is ever
+/// overwritten or deleted: a name already taken in the new folder keeps both files (the old
+/// one renamed `NAME.from-earlier-folder-STAMP.EXT`), and a file that cannot be moved stays
+/// where it was. Returns what happened to each file that was there.
+pub fn migrate(old: &Path, new: &Path, names: &[&str]) -> Vec<Moved> {
+    let mut out = Vec::new();
+    if old == new {
+        return out;
     }
-    if cfg!(windows) || cfg!(target_os = "macos") {
-        return config_dir();
+    for name in names {
+        let from = old.join(name);
+        if !from.is_file() {
+            continue;
+        }
+        let to = new.join(name);
+        let result = std::fs::create_dir_all(new).and_then(|()| {
+            if std::fs::symlink_metadata(&to).is_err() {
+                move_file(&from, &to).map(|()| Moved::To(to.clone()))
+            } else {
+                let aside = free_name(&to, "from-earlier-folder")?;
+                move_file(&from, &aside).map(|()| Moved::Beside(aside))
+            }
+        });
+        out.push(result.unwrap_or_else(|e| Moved::Failed {
+            from: from.clone(),
+            kind: e.kind(),
+        }));
     }
-    if let Some(x) = std::env::var_os("XDG_DATA_HOME").filter(|x| !x.is_empty()) {
-        return Some(PathBuf::from(x).join(APP_DIR));
+    out
+}
+
+/// A rename, or where the two folders are on different disks a copy that is flushed to disk
+/// before the original goes.
+fn move_file(from: &Path, to: &Path) -> std::io::Result<()> {
+    if std::fs::rename(from, to).is_ok() {
+        return Ok(());
     }
-    home().map(|h| h.join(".local/share").join(APP_DIR))
+    let bytes = std::fs::read(from)?;
+    write_atomic(to, &bytes)?;
+    std::fs::remove_file(from)
+}
+
+/// Moves the files of the app's earlier folders into the current ones, once they are known:
+/// the folders the app used before it followed the system's conventions on Windows, and the
+/// window state eframe kept in a folder of its own. Does nothing when the folders are given
+/// by `NOCTILUCA_CONFIG_DIR` / `NOCTILUCA_DATA_DIR`.
+pub fn migrate_earlier_folders(app_id: &str, data_files: &[&str]) -> Vec<Moved> {
+    let mut out = Vec::new();
+    let (Some(config), Some(data)) = (config_dir(), data_dir()) else {
+        return out;
+    };
+    // Before the app followed the system's conventions, Windows kept everything directly in
+    // %APPDATA%\noctiluca.
+    let earlier_windows = cfg!(windows)
+        .then(|| std::env::var_os("APPDATA").map(|a| PathBuf::from(a).join("noctiluca")))
+        .flatten();
+    if overridden("NOCTILUCA_CONFIG_DIR").is_none()
+        && let Some(old) = &earlier_windows
+    {
+        out.extend(migrate(old, &config, &COMPONENT_FILES));
+    }
+    if overridden("NOCTILUCA_DATA_DIR").is_none() {
+        if let Some(old) = &earlier_windows {
+            out.extend(migrate(old, &data, data_files));
+        }
+        if let Some(old) = eframe_storage_dir(app_id) {
+            out.extend(migrate(&old, &data, &[WINDOW_STATE_FILE]));
+        }
+    }
+    out
+}
+
+/// The component-data files a user may put in the configuration folder.
+pub const COMPONENT_FILES: [&str; 3] = ["jar-deck.ron", "token-values.ron", "solo-board.ron"];
+
+/// Where eframe keeps its state when not told otherwise (eframe 0.37's `storage_dir`).
+fn eframe_storage_dir(app_id: &str) -> Option<PathBuf> {
+    let base = directories::BaseDirs::new()?;
+    if cfg!(windows) {
+        Some(base.config_dir().join(app_id).join("data"))
+    } else if cfg!(target_os = "macos") {
+        Some(
+            base.data_dir()
+                .join(app_id.replace(|c: char| c.is_ascii_whitespace(), "-")),
+        )
+    } else {
+        Some(
+            base.data_dir().join(
+                app_id
+                    .to_lowercase()
+                    .replace(|c: char| c.is_ascii_whitespace(), ""),
+            ),
+        )
+    }
 }
 
 /// Writes a file atomically: a temporary file beside it, then a rename.
-pub fn write_atomic(path: &std::path::Path, contents: &[u8]) -> std::io::Result<()> {
+pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
@@ -64,14 +163,27 @@ pub fn write_atomic(path: &std::path::Path, contents: &[u8]) -> std::io::Result<
     }
     std::fs::rename(&tmp, path).inspect_err(|_| {
         let _ = std::fs::remove_file(&tmp);
-    })
+    })?;
+    // The rename itself reaches the disk with the folder's entry.
+    #[cfg(unix)]
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::File::open(dir)?.sync_all()?;
+    }
+    Ok(())
 }
 
 /// Renames a file the program cannot use to a copy beside it, so that nothing written later
 /// in its place destroys it: `game-autosave.ron` becomes
 /// `game-autosave.TAG-20261123-224500.ron` (with `-2`, `-3`… if that name is taken).
 /// Returns the copy's path.
-pub fn move_aside(path: &std::path::Path, tag: &str) -> std::io::Result<PathBuf> {
+pub fn move_aside(path: &Path, tag: &str) -> std::io::Result<PathBuf> {
+    let aside = free_name(path, tag)?;
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
+/// A name beside `path` that nothing uses: `STEM.TAG-STAMP.EXT` (with `-2`, `-3`… if taken).
+fn free_name(path: &Path, tag: &str) -> std::io::Result<PathBuf> {
     let stem = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -87,10 +199,9 @@ pub fn move_aside(path: &std::path::Path, tag: &str) -> std::io::Result<PathBuf>
         } else {
             format!("-{n}")
         };
-        let aside = path.with_file_name(format!("{stem}.{tag}-{stamp}{suffix}{ext}"));
-        if std::fs::symlink_metadata(&aside).is_err() {
-            std::fs::rename(path, &aside)?;
-            return Ok(aside);
+        let free = path.with_file_name(format!("{stem}.{tag}-{stamp}{suffix}{ext}"));
+        if std::fs::symlink_metadata(&free).is_err() {
+            return Ok(free);
         }
     }
     Err(std::io::Error::new(
@@ -168,5 +279,74 @@ mod tests {
             .collect();
         assert!(leftovers.is_empty());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("noct-paths-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn files_of_an_earlier_folder_move_to_the_new_one() {
+        let root = scratch("move");
+        let (old, new) = (root.join("old"), root.join("new"));
+        std::fs::create_dir_all(&old).unwrap();
+        std::fs::write(old.join("jar-deck.ron"), "deck").unwrap();
+        std::fs::write(old.join("unrelated.txt"), "keep").unwrap();
+        let moved = migrate(&old, &new, &["jar-deck.ron", "solo-board.ron"]);
+        assert_eq!(moved, vec![Moved::To(new.join("jar-deck.ron"))]);
+        assert_eq!(
+            std::fs::read_to_string(new.join("jar-deck.ron")).unwrap(),
+            "deck"
+        );
+        assert!(!old.join("jar-deck.ron").exists());
+        // What the app does not own stays where it is.
+        assert!(old.join("unrelated.txt").exists());
+        // A second start finds nothing more to move.
+        assert!(migrate(&old, &new, &["jar-deck.ron"]).is_empty());
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_name_taken_in_the_new_folder_keeps_both_files() {
+        let root = scratch("clash");
+        let (old, new) = (root.join("old"), root.join("new"));
+        std::fs::create_dir_all(&old).unwrap();
+        std::fs::create_dir_all(&new).unwrap();
+        std::fs::write(old.join("app.ron"), "old").unwrap();
+        std::fs::write(new.join("app.ron"), "new").unwrap();
+        let moved = migrate(&old, &new, &["app.ron"]);
+        let [Moved::Beside(aside)] = &moved[..] else {
+            panic!("{moved:?}")
+        };
+        assert_eq!(std::fs::read_to_string(new.join("app.ron")).unwrap(), "new");
+        assert_eq!(std::fs::read_to_string(aside).unwrap(), "old");
+        let name = aside.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(name.starts_with("app.from-earlier-folder-"), "{name}");
+        assert!(!old.join("app.ron").exists());
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_destination_that_cannot_be_written_loses_nothing() {
+        let root = scratch("blocked");
+        let old = root.join("old");
+        std::fs::create_dir_all(&old).unwrap();
+        std::fs::write(old.join("game-autosave.ron"), "game").unwrap();
+        // The new folder's place is taken by a file, so it cannot be made.
+        let new = root.join("new");
+        std::fs::write(&new, "a file").unwrap();
+        let moved = migrate(&old, &new, &["game-autosave.ron"]);
+        assert!(
+            matches!(&moved[..], [Moved::Failed { from, .. }] if *from == old.join("game-autosave.ron")),
+            "{moved:?}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(old.join("game-autosave.ron")).unwrap(),
+            "game"
+        );
+        std::fs::remove_dir_all(&root).unwrap();
     }
 }

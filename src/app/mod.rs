@@ -330,11 +330,10 @@ pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
         .unwrap_or_else(|| first_start_settings(system_locale().as_deref()))
 }
 
-/// The locale the system asks for (POSIX variables, in their order of precedence).
+/// The locale the system asks for: on Linux and the BSDs the POSIX variables in their order of
+/// precedence, on Windows, macOS, Android and iOS the user's language setting.
 pub fn system_locale() -> Option<String> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .find_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+    sys_locale::get_locale()
 }
 
 /// The settings of a first start under `locale`: the defaults, in the locale's language.
@@ -429,8 +428,14 @@ pub fn run() -> std::process::ExitCode {
         Ok(icon) => viewport = viewport.with_icon(icon),
         Err(e) => eprintln!("noctiluca: the app icon could not be read: {e}"),
     }
+    for moved in crate::paths::migrate_earlier_folders(APP_ID, &[game::SAVE_FILE, solo::SAVE_FILE])
+    {
+        eprintln!("noctiluca: {}", crate::words::moved(&moved));
+    }
     let options = eframe::NativeOptions {
         viewport,
+        // The window's state lives in the app's data folder, beside the saved games.
+        persistence_path: crate::paths::data_dir().map(|d| d.join(crate::paths::WINDOW_STATE_FILE)),
         ..Default::default()
     };
     let result = eframe::run_native(

@@ -1,10 +1,16 @@
 //! A printable PNG of a layout, drawn by the program itself (no window screenshot): the pool as
 //! the board is shaped, every die with its colour letter (and pips when faces are fixed), the
-//! totals to pull from the bag, and the seed code.
+//! totals to pull from the bag, and the seed code. The text is in the calling thread's
+//! language, set with the app's own fonts (the window's Latin face, and the bundled Noto Sans
+//! CJK TC for Chinese), rasterised with `ab_glyph`.
 
 use super::{Detail, Layout};
 use crate::engine::board::{SHORE_COUNT, SPACE_COUNT, axial_to_xy, board, shore_name, space_name};
 use crate::engine::types::DiceColour;
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::{Label, letter_label};
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::{ImageBuffer, Rgb, RgbImage, imageops};
 
 /// Final image size.
@@ -32,14 +38,53 @@ pub fn dice_rgb(c: DiceColour) -> Colour {
     }
 }
 
+/// The printout's fonts: the Latin face the window uses, then the Chinese one.
+struct Fonts {
+    latin: FontRef<'static>,
+    cjk: FontRef<'static>,
+}
+
+impl Fonts {
+    fn load() -> Fonts {
+        // Both are compiled in; a test reads them, so a broken file cannot ship.
+        Fonts {
+            latin: FontRef::try_from_slice(epaint_default_fonts::UBUNTU_LIGHT)
+                .expect("the built-in Latin font reads"),
+            cjk: FontRef::try_from_slice(crate::app::theme::CJK_FONT)
+                .expect("the bundled CJK font reads"),
+        }
+    }
+
+    /// The font that has `ch`, if either does.
+    fn for_char(&self, ch: char) -> Option<&FontRef<'static>> {
+        [&self.latin, &self.cjk]
+            .into_iter()
+            .find(|f| f.glyph_id(ch).0 != 0)
+    }
+}
+
 struct Canvas {
     img: RgbImage,
+    fonts: Fonts,
 }
 
 impl Canvas {
     fn new(w: u32, h: u32) -> Canvas {
         Canvas {
             img: ImageBuffer::from_pixel(w * SS, h * SS, Rgb(WHITE)),
+            fonts: Fonts::load(),
+        }
+    }
+
+    /// Mixes `c` into a pixel by `coverage` (0 to 1).
+    fn blend(&mut self, x: i64, y: i64, c: Colour, coverage: f32) {
+        if x < 0 || y < 0 || x as u32 >= self.img.width() || y as u32 >= self.img.height() {
+            return;
+        }
+        let a = coverage.clamp(0.0, 1.0);
+        let p = self.img.get_pixel_mut(x as u32, y as u32);
+        for (channel, ink) in p.0.iter_mut().zip(c) {
+            *channel = (*channel as f32 * (1.0 - a) + ink as f32 * a).round() as u8;
         }
     }
 
@@ -70,12 +115,6 @@ impl Canvas {
         }
     }
 
-    fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, c: Colour) {
-        self.fill(x, y, x + w, y + h, c, |px, py| {
-            px >= x && px < x + w && py >= y && py < y + h
-        });
-    }
-
     fn rounded(&mut self, x: f64, y: f64, w: f64, h: f64, r: f64, c: Colour) {
         self.fill(x, y, x + w, y + h, c, |px, py| {
             if px < x || px >= x + w || py < y || py >= y + h {
@@ -103,35 +142,47 @@ impl Canvas {
         });
     }
 
-    /// Text in the built-in 5×7 font; `scale` logical pixels per font pixel.
-    fn text(&mut self, x: f64, y: f64, scale: f64, s: &str, c: Colour) {
-        let mut cx = x;
-        for ch in s.chars() {
-            let rows = glyph(ch);
-            for (ry, row) in rows.iter().enumerate() {
-                for rx in 0..5 {
-                    if row & (1 << (4 - rx)) != 0 {
-                        self.rect(
-                            cx + rx as f64 * scale,
-                            y + ry as f64 * scale,
-                            scale,
-                            scale,
-                            c,
-                        );
-                    }
+    /// Text whose capitals are about `size` logical pixels tall, its top at `y`.
+    fn text(&mut self, x: f64, y: f64, size: f64, s: &str, c: Colour) {
+        let em = (size * 1.45 * SS as f64) as f32;
+        let mut pen = (x * SS as f64) as f32;
+        let baseline = ((y + size) * SS as f64) as f32;
+        let glyphs: Vec<_> = s
+            .chars()
+            .filter_map(|ch| self.fonts.for_char(ch).map(|f| (f.clone(), ch)))
+            .collect();
+        for (font, ch) in glyphs {
+            let scaled = font.as_scaled(PxScale::from(em));
+            let glyph = scaled
+                .glyph_id(ch)
+                .with_scale_and_position(em, point(pen, baseline));
+            pen += scaled.h_advance(glyph.id);
+            if let Some(outline) = font.outline_glyph(glyph) {
+                let bounds = outline.px_bounds();
+                let (ox, oy) = (bounds.min.x as i64, bounds.min.y as i64);
+                let mut cover = Vec::new();
+                outline.draw(|gx, gy, a| cover.push((ox + gx as i64, oy + gy as i64, a)));
+                for (px, py, a) in cover {
+                    self.blend(px, py, c, a);
                 }
             }
-            cx += 6.0 * scale;
         }
     }
 
-    fn text_width(s: &str, scale: f64) -> f64 {
-        (s.chars().count() as f64 * 6.0 - 1.0) * scale
+    /// How wide `s` is at `size` (logical pixels).
+    fn text_width(&self, s: &str, size: f64) -> f64 {
+        let em = (size * 1.45 * SS as f64) as f32;
+        let w: f32 = s
+            .chars()
+            .filter_map(|ch| self.fonts.for_char(ch).map(|f| (f, ch)))
+            .map(|(f, ch)| f.as_scaled(PxScale::from(em)).h_advance(f.glyph_id(ch)))
+            .sum();
+        w as f64 / SS as f64
     }
 
-    fn text_centred(&mut self, cx: f64, y: f64, scale: f64, s: &str, c: Colour) {
-        let w = Canvas::text_width(s, scale);
-        self.text(cx - w / 2.0, y, scale, s, c);
+    fn text_centred(&mut self, cx: f64, y: f64, size: f64, s: &str, c: Colour) {
+        let w = self.text_width(s, size);
+        self.text(cx - w / 2.0, y, size, s, c);
     }
 
     /// A die: colour square, its letter below, and pips when the face is fixed.
@@ -146,8 +197,13 @@ impl Canvas {
                 self.circle(px, py, r, WHITE);
             }
         }
-        let letter = colour.letter().to_string();
-        self.text_centred(x + size / 2.0, y + size + 4.0, 2.0, &letter, INK);
+        self.text_centred(
+            x + size / 2.0,
+            y + size + 4.0,
+            12.0,
+            letter_label(colour),
+            INK,
+        );
     }
 
     fn finish(self) -> RgbImage {
@@ -166,20 +222,22 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
     let w = WIDTH as f64;
 
     // Header.
-    cv.text(40.0, 34.0, 4.0, "NOCTILUCA  POOL LAYOUT", INK);
+    cv.text(40.0, 34.0, 26.0, tr("Noctiluca: pool layout"), INK);
     let mode = match detail {
-        Detail::ColoursOnly => "COLOURS ONLY: ROLL EACH SPACE'S DICE ONTO IT",
-        Detail::ColoursAndFaces => "COLOURS AND FACES",
+        Detail::ColoursOnly => tr("Colours only: roll each space's dice onto it"),
+        Detail::ColoursAndFaces => tr("Colours and faces"),
     };
-    cv.text(40.0, 80.0, 2.0, mode, INK);
-    let code = format!("SEED CODE {}", layout.code);
-    let cw = Canvas::text_width(&code, 3.0);
-    cv.text(w - 40.0 - cw, 38.0, 3.0, &code, INK);
+    cv.text(40.0, 80.0, 14.0, mode, INK);
+    let code = trf!("Seed code {code}", code = layout.code);
+    let cw = cv.text_width(&code, 20.0);
+    cv.text(w - 40.0 - cw, 38.0, 20.0, &code, INK);
     if layout.is_refill() {
-        let s = layout.supply;
-        let t = format!("REFILL FROM O{} G{} P{} B{}", s[0], s[1], s[2], s[3]);
-        let tw = Canvas::text_width(&t, 2.0);
-        cv.text(w - 40.0 - tw, 80.0, 2.0, &t, INK);
+        let t = trf!(
+            "Refill from {counts}",
+            counts = letter_counts(layout.supply)
+        );
+        let tw = cv.text_width(&t, 14.0);
+        cv.text(w - 40.0 - tw, 80.0, 14.0, &t, INK);
     }
 
     // The pool.
@@ -196,17 +254,17 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
         let (x, y) = (cx + (x - cx) * 0.9, cy + (y - cy) * 0.9);
         cv.circle(x, y, 27.0, INK);
         cv.circle(x, y, 25.0, SHORE);
-        cv.text_centred(x, y - 7.0, 2.0, &shore_name(s), INK);
+        cv.text_centred(x, y - 7.0, 14.0, &shore_name(s), INK);
     }
     let (ix, iy) = at((0, 0));
     cv.hex(ix, iy, r, WATER_EDGE);
     cv.hex(ix, iy, r - 3.0, ISLAND);
-    cv.text_centred(ix, iy - 7.0, 2.0, "ISLAND", INK);
+    cv.text_centred(ix, iy - 7.0, 14.0, tr("Island"), INK);
     for sp in 0..SPACE_COUNT as u8 {
         let (x, y) = at(b.space_axial[sp as usize]);
         cv.hex(x, y, r, WATER_EDGE);
         cv.hex(x, y, r - 3.0, WATER);
-        cv.text_centred(x, y - r * 0.72, 2.0, &space_name(sp), INK);
+        cv.text_centred(x, y - r * 0.72, 14.0, &space_name(sp), INK);
         let dice = layout.space_dice(sp);
         let size = 34.0;
         let gap = 8.0;
@@ -226,8 +284,8 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
     cv.text(
         40.0,
         y,
-        2.0,
-        &format!("{} DICE PLACED", layout.placed()),
+        14.0,
+        &trf!("{count} dice placed", count = layout.placed()),
         INK,
     );
     y += 30.0;
@@ -236,26 +294,26 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
         let t = totals[c.index()];
         let n: u32 = t.iter().sum();
         cv.die(40.0, y, 30.0, c, None);
-        let mut line = format!("{} {n}", c.name().to_uppercase());
+        let mut line = format!("{} {n}", capitalised(c.label()));
         if detail == Detail::ColoursAndFaces {
+            // Face × how many: "1×2" is two dice showing 1.
             let faces: Vec<String> = (0..6)
                 .filter(|&f| t[f] > 0)
-                .map(|f| format!("{}X{}", f + 1, t[f]))
+                .map(|f| format!("{}×{}", f + 1, t[f]))
                 .collect();
-            line.push_str(&format!(" :  {}", faces.join("  ")));
+            line.push_str(&format!(":  {}", faces.join("  ")));
         }
-        cv.text(90.0, y + 8.0, 2.0, &line, INK);
+        cv.text(90.0, y + 8.0, 14.0, &line, INK);
         y += 60.0;
     }
     if layout.left != [0; 4] {
-        let l = layout.left;
         cv.text(
             40.0,
             y,
-            2.0,
-            &format!(
-                "LEFT IN THE BOX LID: O{} G{} P{} B{}",
-                l[0], l[1], l[2], l[3]
+            14.0,
+            &trf!(
+                "Left in the box lid: {dice}",
+                dice = letter_counts(layout.left)
             ),
             INK,
         );
@@ -272,54 +330,21 @@ pub fn to_png(layout: &Layout, detail: Detail) -> Result<Vec<u8>, String> {
     Ok(out.into_inner())
 }
 
-/// 5×7 glyphs, one byte per row (low 5 bits, leftmost pixel first). Lower case draws as upper.
-fn glyph(ch: char) -> [u8; 7] {
-    match ch.to_ascii_uppercase() {
-        'A' => [0x0E, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11],
-        'B' => [0x1E, 0x11, 0x11, 0x1E, 0x11, 0x11, 0x1E],
-        'C' => [0x0E, 0x11, 0x10, 0x10, 0x10, 0x11, 0x0E],
-        'D' => [0x1E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1E],
-        'E' => [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x1F],
-        'F' => [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x10],
-        'G' => [0x0E, 0x11, 0x10, 0x17, 0x11, 0x11, 0x0F],
-        'H' => [0x11, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11],
-        'I' => [0x0E, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E],
-        'J' => [0x07, 0x02, 0x02, 0x02, 0x02, 0x12, 0x0C],
-        'K' => [0x11, 0x12, 0x14, 0x18, 0x14, 0x12, 0x11],
-        'L' => [0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x1F],
-        'M' => [0x11, 0x1B, 0x15, 0x15, 0x11, 0x11, 0x11],
-        'N' => [0x11, 0x11, 0x19, 0x15, 0x13, 0x11, 0x11],
-        'O' => [0x0E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
-        'P' => [0x1E, 0x11, 0x11, 0x1E, 0x10, 0x10, 0x10],
-        'Q' => [0x0E, 0x11, 0x11, 0x11, 0x15, 0x12, 0x0D],
-        'R' => [0x1E, 0x11, 0x11, 0x1E, 0x14, 0x12, 0x11],
-        'S' => [0x0F, 0x10, 0x10, 0x0E, 0x01, 0x01, 0x1E],
-        'T' => [0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04],
-        'U' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E],
-        'V' => [0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04],
-        'W' => [0x11, 0x11, 0x11, 0x15, 0x15, 0x15, 0x0A],
-        'X' => [0x11, 0x11, 0x0A, 0x04, 0x0A, 0x11, 0x11],
-        'Y' => [0x11, 0x11, 0x0A, 0x04, 0x04, 0x04, 0x04],
-        'Z' => [0x1F, 0x01, 0x02, 0x04, 0x08, 0x10, 0x1F],
-        '0' => [0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E],
-        '1' => [0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E],
-        '2' => [0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F],
-        '3' => [0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E],
-        '4' => [0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02],
-        '5' => [0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E],
-        '6' => [0x06, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E],
-        '7' => [0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08],
-        '8' => [0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E],
-        '9' => [0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x0C],
-        '-' => [0x00, 0x00, 0x00, 0x1F, 0x00, 0x00, 0x00],
-        ':' => [0x00, 0x0C, 0x0C, 0x00, 0x0C, 0x0C, 0x00],
-        '.' => [0x00, 0x00, 0x00, 0x00, 0x00, 0x0C, 0x0C],
-        ',' => [0x00, 0x00, 0x00, 0x00, 0x0C, 0x04, 0x08],
-        '\'' => [0x0C, 0x04, 0x08, 0x00, 0x00, 0x00, 0x00],
-        '(' => [0x02, 0x04, 0x08, 0x08, 0x08, 0x04, 0x02],
-        ')' => [0x08, 0x04, 0x02, 0x02, 0x02, 0x04, 0x08],
-        '/' => [0x00, 0x01, 0x02, 0x04, 0x08, 0x10, 0x00],
-        _ => [0; 7],
+/// Counts per colour with the colours' letters: "O10 G10 P10 B10".
+fn letter_counts<T: std::fmt::Display>(counts: [T; 4]) -> String {
+    DiceColour::ALL
+        .iter()
+        .zip(counts)
+        .map(|(&c, n)| format!("{}{n}", letter_label(c)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
     }
 }
 
@@ -345,24 +370,59 @@ mod tests {
         }
     }
 
+    /// Every character the printout writes, in either language, is in one of its fonts.
     #[test]
-    fn every_character_the_renderer_writes_has_a_glyph() {
+    fn every_character_the_printout_writes_has_a_glyph() {
+        let fonts = Fonts::load();
         let l = Layout::generate(SeedCode::from_value(7), [10, 10, 10, 10]);
-        let mut texts = vec![
-            "NOCTILUCA  POOL LAYOUT".to_string(),
-            "COLOURS ONLY: ROLL EACH SPACE'S DICE ONTO IT".into(),
-            format!("SEED CODE {}", l.code),
-            "REFILL FROM O10 G10 P10 B10".into(),
-            "LEFT IN THE BOX LID: O0 G0 P0 B0".into(),
-            "ISLAND 1X2 3X4 5X6 7890".into(),
-        ];
-        for s in 0..18u8 {
-            texts.push(space_name(s));
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::with_lang(lang, || {
+                let mut texts = vec![
+                    tr("Noctiluca: pool layout").to_string(),
+                    tr("Colours only: roll each space's dice onto it").into(),
+                    tr("Colours and faces").into(),
+                    trf!("Seed code {code}", code = l.code),
+                    trf!("Refill from {counts}", counts = letter_counts([10; 4])),
+                    trf!("Left in the box lid: {dice}", dice = letter_counts([0; 4])),
+                    tr("Island").into(),
+                    trf!("{count} dice placed", count = 84),
+                    "1×2 3×4 5×6 7890:".into(),
+                ];
+                for c in DiceColour::ALL {
+                    texts.push(capitalised(c.label()));
+                }
+                for s in 0..18u8 {
+                    texts.push(space_name(s));
+                }
+                for t in texts {
+                    for ch in t.chars().filter(|c| !c.is_whitespace()) {
+                        assert!(fonts.for_char(ch).is_some(), "no glyph for {ch:?} in {t:?}");
+                    }
+                }
+            });
         }
-        for t in texts {
-            for ch in t.chars().filter(|c| *c != ' ') {
-                assert_ne!(glyph(ch), [0; 7], "no glyph for {ch:?}");
-            }
-        }
+    }
+
+    /// The printout speaks the chosen language: the Chinese title is drawn where the English
+    /// one was, and the two pictures differ there.
+    #[test]
+    fn a_chinese_printout_is_written_in_chinese() {
+        let l = Layout::generate(SeedCode::from_value(42), FULL_SUPPLY);
+        let en = crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            render(&l, Detail::ColoursAndFaces)
+        });
+        let zh = crate::i18n::with_lang(crate::i18n::Lang::ZhHant, || {
+            render(&l, Detail::ColoursAndFaces)
+        });
+        let title = |img: &RgbImage| -> Vec<[u8; 3]> {
+            (30..70)
+                .flat_map(|y| (40..400).map(move |x| (x, y)))
+                .map(|(x, y)| img.get_pixel(x, y).0)
+                .collect()
+        };
+        let inked = |px: &[[u8; 3]]| px.iter().filter(|p| p[0] < 128).count();
+        assert!(inked(&title(&en)) > 200, "English title drawn");
+        assert!(inked(&title(&zh)) > 200, "Chinese title drawn");
+        assert_ne!(title(&en), title(&zh));
     }
 }

@@ -28,6 +28,26 @@ pub fn io_error(kind: std::io::ErrorKind) -> String {
     }
 }
 
+/// What happened to a file of an earlier folder of the app, in words.
+pub fn moved(m: &crate::paths::Moved) -> String {
+    use crate::paths::Moved;
+    match m {
+        Moved::To(to) => crate::trf!(
+            "moved {file} from an earlier folder of the app",
+            file = to.display()
+        ),
+        Moved::Beside(to) => crate::trf!(
+            "a file from an earlier folder of the app is kept as {file}, beside the newer one",
+            file = to.display()
+        ),
+        Moved::Failed { from, kind } => crate::trf!(
+            "{file} could not be moved to the app's folder ({error}); it stays where it is",
+            file = from.display(),
+            error = io_error(*kind)
+        ),
+    }
+}
+
 /// Where the RON reader stopped, and what it found there (the reader's own words).
 pub fn ron_error(e: &ron::error::SpannedError) -> String {
     crate::trf!(

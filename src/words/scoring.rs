@@ -306,25 +306,10 @@ pub fn join_names(names: &[String]) -> String {
     }
 }
 
-/// Columns a string takes in a monospaced font: two for East Asian wide characters.
+/// Columns a string takes in a monospaced terminal: two for East Asian wide characters, none
+/// for combining marks.
 fn text_width(s: &str) -> usize {
-    s.chars()
-        .map(|c| match c as u32 {
-            0x1100..=0x115F
-            | 0x2E80..=0x303E
-            | 0x3041..=0x33FF
-            | 0x3400..=0x4DBF
-            | 0x4E00..=0x9FFF
-            | 0xA000..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6
-            | 0x20000..=0x3FFFD => 2,
-            _ => 1,
-        })
-        .sum()
+    unicode_width::UnicodeWidthStr::width(s)
 }
 
 /// `s` padded with spaces to `width` columns, on the right (`left_align`) or on the left.
@@ -558,5 +543,24 @@ mod tests {
         }
         let empty = ScoreInput::default();
         let _ = describe(&empty, &score(&empty));
+    }
+
+    #[test]
+    fn wide_names_pad_to_the_same_columns() {
+        assert_eq!(text_width("小明"), 4);
+        assert_eq!(text_width("e\u{301}"), 1);
+        assert_eq!(text_width(&pad("小明", 16, true)), 16);
+        assert_eq!(text_width(&pad("Bo", 16, true)), 16);
+        let input = ScoreInput {
+            players: vec![player("小明", &[2, 3]), player("Bo", &[2])],
+            ..Default::default()
+        };
+        let text = describe(&input, &score(&input));
+        let rows: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("小明  ") || l.starts_with("Bo  "))
+            .collect();
+        assert_eq!(rows.len(), 2, "{text}");
+        assert_eq!(text_width(rows[0]), text_width(rows[1]), "{text}");
     }
 }

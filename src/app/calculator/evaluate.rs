@@ -39,12 +39,21 @@ pub fn parse_tokens(s: &str) -> Result<Vec<u32>, Unreadable> {
 }
 
 pub(super) fn shorten(s: &str) -> String {
-    if s.chars().count() > 12 {
-        let head: String = s.chars().take(12).collect();
-        format!("{head}…")
-    } else {
-        s.to_string()
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    // Twelve columns: twelve Latin letters or six Chinese characters.
+    const COLUMNS: usize = 12;
+    if s.width() <= COLUMNS {
+        return s.to_string();
     }
+    let mut used = 0;
+    let head: String = s
+        .chars()
+        .take_while(|c| {
+            used += c.width().unwrap_or(0);
+            used <= COLUMNS
+        })
+        .collect();
+    format!("{head}…")
 }
 
 /// What the user typed into a field that cannot be read as what it asks for (the text is
@@ -241,5 +250,19 @@ pub(super) fn display_name(i: usize, entered: &str) -> String {
         seat_name(i)
     } else {
         name.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shorten;
+
+    #[test]
+    fn entries_are_shortened_to_twelve_columns() {
+        assert_eq!(shorten("123456789012"), "123456789012");
+        assert_eq!(shorten("1234567890123"), "123456789012…");
+        assert_eq!(shorten("一二三四五六"), "一二三四五六");
+        assert_eq!(shorten("一二三四五六七"), "一二三四五六…");
+        assert_eq!(shorten("a一二三四五六"), "a一二三四五…");
     }
 }
