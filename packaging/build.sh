@@ -3,6 +3,8 @@
 #   target/debian/noctiluca_<version>-1_amd64.deb          (cargo-deb, [package.metadata.deb])
 #   target/dist/noctiluca-<version>-x86_64-linux.tar.gz    (release tarball)
 # The release binary is built once; cargo-deb packages it with --no-build.
+# NOCTILUCA_PACKAGE_PROFILE=dev packages the unoptimised binary a `cargo test` has just built
+# instead (the CI packaging check: it checks the package, not the binary's speed).
 # Needs the Rust toolchain and a C linker; installs cargo-deb (pinned) if it is missing.
 # The icons, desktop entry and metainfo are checked in, so no other tools are needed.
 set -euo pipefail
@@ -20,22 +22,27 @@ pkgid=$(cargo pkgid)
 version=${pkgid##*[#@]}
 arch=$(uname -m)
 target_dir=${CARGO_TARGET_DIR:-target}
+profile=${NOCTILUCA_PACKAGE_PROFILE:-release}
+case $profile in
+dev) bin=$target_dir/debug/noctiluca ;;
+*) bin=$target_dir/$profile/noctiluca ;;
+esac
 
-echo "== cargo build --release --locked"
-cargo build --release --locked
+echo "== cargo build --profile $profile --locked"
+cargo build --profile "$profile" --locked -p noctiluca --bin noctiluca
 
 echo "== manual page and shell completions"
 # Written by the binary itself, into target/ (the paths the package's assets name).
 rm -rf target/man target/completions
 mkdir -p target/man target/completions
-"$target_dir/release/noctiluca" man | gzip -9n >target/man/noctiluca.1.gz
-"$target_dir/release/noctiluca" completions bash >target/completions/noctiluca
-"$target_dir/release/noctiluca" completions zsh >target/completions/_noctiluca
-"$target_dir/release/noctiluca" completions fish >target/completions/noctiluca.fish
+"$bin" man | gzip -9n >target/man/noctiluca.1.gz
+"$bin" completions bash >target/completions/noctiluca
+"$bin" completions zsh >target/completions/_noctiluca
+"$bin" completions fish >target/completions/noctiluca.fish
 
-echo "== cargo deb --no-build"
+echo "== cargo deb --no-build --profile $profile"
 rm -f "$target_dir"/debian/noctiluca_*.deb
-cargo deb --no-build --locked
+cargo deb -p noctiluca --no-build --locked --profile "$profile"
 deb=$(ls "$target_dir"/debian/noctiluca_"$version"-*.deb)
 
 echo "== release tarball"
@@ -45,7 +52,7 @@ stage=$dist/$name
 rm -rf "$stage" "$dist/$name.tar.gz"
 mkdir -p "$stage/bin" "$stage/share/applications" "$stage/share/metainfo" \
     "$stage/share/noctiluca/data" "$stage/share/man/man1"
-install -m 755 "$target_dir/release/noctiluca" "$stage/bin/"
+install -m 755 "$bin" "$stage/bin/"
 strip "$stage/bin/noctiluca" 2>/dev/null || true
 install -m 644 README.md LICENSE-MIT LICENSE-APACHE "$stage/"
 install -m 644 assets/fonts/OFL.txt "$stage/LICENSE-OFL-NotoEmoji.txt"

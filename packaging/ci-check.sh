@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Packaging check for CI (.ci/run calls it after the tests): builds the .deb and the release
+# Packaging check for CI (.ci/run calls it after the tests): builds the .deb and the
 # tarball, validates the desktop entry and the AppStream metainfo, installs the .deb with apt,
 # runs the installed binary, checks the tarball's contents and starts the installed app from
 # its desktop entry under Xvfb (packaging/launch-check.sh).
@@ -28,7 +28,9 @@ if ((${#need[@]})); then
     "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-packaging/build.sh
+# The tests have just built the binary (unoptimised); the check packages that one rather than
+# spending minutes on an optimised build that checks nothing more about the package.
+NOCTILUCA_PACKAGE_PROFILE=${NOCTILUCA_PACKAGE_PROFILE:-dev} packaging/build.sh
 
 pkgid=$(cargo pkgid)
 version=${pkgid##*[#@]}
