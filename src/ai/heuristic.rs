@@ -43,7 +43,7 @@ pub fn turns_left(s: &GameState, seat: Seat) -> f32 {
 /// majority it strengthens).
 pub fn delivery_value(s: &GameState, seat: Seat, card: CardId) -> f32 {
     let k = s.comps.card(card);
-    let fav = s.players[seat as usize]
+    let fav = s.secrets[seat as usize]
         .favourite
         .map_or(0.0, |f| k.needs[f.index()] as f32);
     next_token(s, k.colour) + k.bonus as f32 + fav + 0.8
@@ -95,7 +95,7 @@ pub fn seat_value(s: &GameState, seat: Seat) -> f32 {
         d &= d - 1;
         let k = s.comps.card(c);
         v += k.bonus as f32;
-        if let Some(f) = p.favourite {
+        if let Some(f) = s.secrets[seat as usize].favourite {
             v += k.needs[f.index()] as f32;
         }
     }

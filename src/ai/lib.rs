@@ -4,7 +4,7 @@
 //!
 //! ```compile_fail,E0609
 //! fn peek(obs: &noctiluca_engine::Observation) -> Option<noctiluca_engine::DiceColour> {
-//!     obs.seats[1].favourite
+//!     obs.players[1].favourite
 //! }
 //! ```
 //!

@@ -154,7 +154,7 @@ impl HardBot {
         let mut sc = Scratch::default();
         let mut legal_buf: Vec<Action> = Vec::new();
         let mut path: Vec<u32> = Vec::with_capacity(64);
-        let mut rewards: Vec<f64> = vec![0.0; obs.players as usize];
+        let mut rewards: Vec<f64> = vec![0.0; obs.num_players() as usize];
         // Keep a little of the budget for the caller (the answer must be in within it).
         let deadline = self
             .limits

@@ -100,12 +100,12 @@ impl Observation {
     /// `seat`, in shore, path, number order.
     pub fn dive_options(&self, seat: Seat) -> Vec<DiveOption> {
         let mut out = Vec::with_capacity(SHORE_COUNT * 12);
-        let Some(me) = self.seats.get(seat as usize) else {
+        let Some(me) = self.players.get(seat as usize) else {
             return out;
         };
         let own = room(&me.jars);
         let mut others = [0u8; 4];
-        for (i, s) in self.seats.iter().enumerate() {
+        for (i, s) in self.players.iter().enumerate() {
             if i != seat as usize {
                 let r = room(&s.jars);
                 for c in 0..4 {

@@ -39,7 +39,7 @@ fn favourite_lines(h: &Harness<'_, NoctilucaApp>) -> Vec<String> {
     let g = app.game.game.as_ref().unwrap();
     (0..g.seats.len())
         .map(|s| {
-            let fav = g.m.state.players[s].favourite.unwrap();
+            let fav = g.m.state.secrets[s].favourite.unwrap();
             format!(
                 "Favourite of {}: {}",
                 g.seats[s].name,

@@ -157,7 +157,7 @@ fn a_bot_decides_the_same_whatever_the_others_hold_secretly() {
             }
             let ToAct::Seat(me) = s.to_act() else { break };
             let mut alt = s.clone();
-            for (i, p) in alt.players.iter_mut().enumerate() {
+            for (i, p) in alt.secrets.iter_mut().enumerate() {
                 if i as Seat != me {
                     p.favourite = p
                         .favourite

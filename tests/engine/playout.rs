@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 fn assert_no_leak(s: &GameState, viewer: Seat) {
     let before = s.observation(Some(viewer));
     let mut alt = s.clone();
-    for (i, p) in alt.players.iter_mut().enumerate() {
+    for (i, p) in alt.secrets.iter_mut().enumerate() {
         if i as Seat == viewer {
             continue;
         }
@@ -33,7 +33,7 @@ fn assert_no_leak(s: &GameState, viewer: Seat) {
     // And the type carries only the viewer's own favourite.
     assert_eq!(
         before.own.as_ref().map(|o| o.favourite),
-        Some(s.players[viewer as usize].favourite)
+        Some(s.secrets[viewer as usize].favourite)
     );
 }
 

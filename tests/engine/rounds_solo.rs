@@ -194,7 +194,7 @@ fn solo_setup_one_deck_six_pawns_arrow_on_purple() {
     assert_eq!(s.deck_unknown, 28, "30 cards, 2 kept after the draft");
     assert_eq!(s.comps.solo.sections[s.arrow as usize].colour, Purple);
     assert_eq!(s.arrow_direction, Direction::Clockwise);
-    assert!(s.players[0].favourite.is_some());
+    assert!(s.secrets[0].favourite.is_some());
 }
 
 #[test]
@@ -390,7 +390,7 @@ fn solo_draws_from_the_known_bottom_and_an_empty_deck() {
 #[test]
 fn score_input_reads_the_table() {
     let mut s = at_first_dive(2, 18);
-    let fav = s.players[0].favourite.unwrap();
+    let fav = s.secrets[0].favourite.unwrap();
     set_jars(
         &mut s,
         0,

@@ -30,14 +30,14 @@ fn setup_seeds_84_dice_deals_pawns_favourites_draft_and_piles() {
         assert_eq!(s.supply.iter().map(|&x| x as u32).sum::<u32>(), 20);
         // Favourites: distinct, one each.
         play_until(&mut s, &mut rng, |s| s.decision() == Decision::Draft);
-        let favs: Vec<_> = s.players.iter().map(|p| p.favourite.unwrap()).collect();
+        let favs: Vec<_> = s.secrets.iter().map(|p| p.favourite.unwrap()).collect();
         let mut dedup = favs.clone();
         dedup.sort();
         dedup.dedup();
         assert_eq!(dedup.len(), n as usize);
-        for p in &s.players {
+        for (p, secret) in s.players.iter().zip(&s.secrets) {
             assert_eq!(p.pawns, pawns);
-            assert_eq!(p.draft.iter().flatten().count(), 3);
+            assert_eq!(secret.draft.iter().flatten().count(), 3);
         }
         // Draft: each seat sets one card aside, in secret; nothing is revealed until all chose.
         for seat in 0..n {
@@ -50,9 +50,9 @@ fn setup_seeds_84_dice_deals_pawns_favourites_draft_and_piles() {
                 assert!(s.players[seat as usize].jars.iter().all(Option::is_none));
             }
         }
-        for p in &s.players {
+        for (p, secret) in s.players.iter().zip(&s.secrets) {
             assert!(p.jars.iter().all(Option::is_some));
-            assert_eq!(p.set_aside, None);
+            assert_eq!(secret.set_aside, None);
         }
         assert_eq!(s.piles.map(|p| p.count), piles);
         // The four tops turn up (chance), then the first player (chance).

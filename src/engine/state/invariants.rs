@@ -69,10 +69,11 @@ impl GameState {
         let players = self
             .players
             .iter()
-            .map(|p| {
+            .zip(&self.secrets)
+            .map(|(p, secret)| {
                 let d = scoring::summarise_delivered(
                     bits(p.delivered).map(|c| self.comps.card(c)),
-                    p.favourite,
+                    secret.favourite,
                 );
                 PlayerInput {
                     // Unnamed: the front ends call an unnamed player by seat, in their language.
@@ -81,7 +82,7 @@ impl GameState {
                     delivered: d.delivered,
                     jars: Some(d.jars),
                     jar_bonus: d.jar_bonus,
-                    favourite: p.favourite,
+                    favourite: secret.favourite,
                     favourite_spaces: d.favourite_spaces,
                     leftover_dice: p.jars.iter().flatten().map(|j| j.dice()).sum(),
                 }
@@ -145,9 +146,9 @@ impl GameState {
         }
         // Cards: every card in exactly one place.
         let mut places: Vec<(CardPlace, u32)> = vec![(CardPlace::Unseen, self.unseen)];
-        for (i, p) in self.players.iter().enumerate() {
+        for (i, (p, secret)) in self.players.iter().zip(&self.secrets).enumerate() {
             let mut draft = 0u32;
-            for c in p.draft.iter().flatten() {
+            for c in secret.draft.iter().flatten() {
                 draft |= 1 << c;
             }
             places.push((CardPlace::Draft(i as Seat), draft));

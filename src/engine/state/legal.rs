@@ -68,7 +68,7 @@ impl GameState {
     pub(super) fn deciding_seat(&self) -> Seat {
         match self.phase {
             Phase::Draft => self
-                .players
+                .secrets
                 .iter()
                 .position(|p| p.set_aside.is_none())
                 .unwrap_or(0) as Seat,
@@ -99,7 +99,7 @@ impl GameState {
                 self.for_each_chance(|a, _| out.push(a));
             }
             Decision::Draft => {
-                let p = &self.players[self.deciding_seat() as usize];
+                let p = &self.secrets[self.deciding_seat() as usize];
                 for c in p.draft.iter().flatten() {
                     out.push(Action::Draft { set_aside: *c });
                 }
@@ -281,7 +281,8 @@ impl GameState {
             if self.phase == Phase::Seed && self.reveal_pending == 0 {
                 while let FillStep::Die(space) = self.fill.step() {
                     let die = PoolFill::sample_die(&self.supply, rng);
-                    self.fill.apply_die(die, &mut self.pool, &mut self.supply);
+                    let t = &mut self.table;
+                    t.fill.apply_die(die, &mut t.pool, &mut t.supply);
                     log(Action::SeedDie { space, die });
                     played += 1;
                 }
@@ -303,7 +304,7 @@ impl GameState {
     pub(super) fn undealt_favourites(&self) -> Vec<DiceColour> {
         DiceColour::ALL
             .into_iter()
-            .filter(|c| !self.players.iter().any(|p| p.favourite == Some(*c)))
+            .filter(|c| !self.secrets.iter().any(|p| p.favourite == Some(*c)))
             .collect()
     }
 

@@ -114,16 +114,22 @@ pub struct Pawn {
     pub round: u8,
 }
 
+/// A seat as everyone sees it: pawns, jars, deliveries and tokens are on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub pawns: u8,
-    pub favourite: Option<DiceColour>,
     /// Two jar slots.
     pub jars: [Option<Jar>; 2],
     /// Bit i: card i delivered.
     pub delivered: u32,
     /// Per token colour, bit i: the i-th token from the top of that stack.
     pub tokens: [u16; 3],
+}
+
+/// What only one seat knows: its favourite colour and, during the jar draft, its hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Secret {
+    pub favourite: Option<DiceColour>,
     /// Jar draft: the three cards dealt, and the one set aside.
     pub draft: [Option<CardId>; 3],
     pub set_aside: Option<CardId>,
@@ -133,12 +139,9 @@ impl Player {
     fn new() -> Player {
         Player {
             pawns: 0,
-            favourite: None,
             jars: [None, None],
             delivered: 0,
             tokens: [0; 3],
-            draft: [None; 3],
-            set_aside: None,
         }
     }
 
@@ -204,10 +207,35 @@ pub enum Phase {
     GameOver,
 }
 
-/// The whole game: public state and every seat's secrets. Use `observation` to see it as one
-/// seat does.
+/// The whole game: the table everyone sees, every seat's secrets, and which cards nobody has
+/// seen. Use `observation` to see it as one seat does. Reads and writes of the table's fields
+/// go straight through (`state.pool`), as `GameState` dereferences to its `Table`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameState {
+    pub table: Table,
+    /// Per seat.
+    pub secrets: Vec<Secret>,
+    /// Cards whose identity no one has seen yet (bit i: card i). Hidden: with the drafts it
+    /// would tell which cards are in other seats' hands.
+    pub unseen: u32,
+}
+
+impl std::ops::Deref for GameState {
+    type Target = Table;
+    fn deref(&self) -> &Table {
+        &self.table
+    }
+}
+
+impl std::ops::DerefMut for GameState {
+    fn deref_mut(&mut self) -> &mut Table {
+        &mut self.table
+    }
+}
+
+/// Everything on the table, the same for every seat: an observation carries it as it is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Table {
     pub comps: Arc<Components>,
     pub config: GameConfig,
     pub phase: Phase,
@@ -229,8 +257,6 @@ pub struct GameState {
     pub players: Vec<Player>,
     /// Tokens taken from the top of each stack so far.
     pub stack_taken: [u8; 3],
-    /// Cards whose identity no one has seen yet (bit i: card i).
-    pub unseen: u32,
     /// Face-down cards of unknown identity: the shuffled deck during set-up, the solo deck's top.
     pub deck_unknown: u8,
     /// Solo: cards put at the bottom of the deck, in order (top first).
@@ -251,6 +277,28 @@ pub struct GameState {
     pub solo_to_draw: u8,
     /// Seeding or refilling the pool.
     pub fill: PoolFill,
+}
+
+impl Table {
+    pub fn is_solo(&self) -> bool {
+        self.config.is_solo()
+    }
+
+    pub fn num_players(&self) -> u8 {
+        self.config.players
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    pub fn turns_per_round(&self) -> u8 {
+        if self.is_solo() {
+            SOLO_PAWNS
+        } else {
+            TOTAL_PAWNS
+        }
+    }
 }
 
 /// Collects events when asked to; does nothing otherwise (fast playouts).
@@ -312,7 +360,7 @@ impl GameState {
         for p in &mut players {
             p.pawns = pawns;
         }
-        let mut s = GameState {
+        let table = Table {
             arrow: comps.solo.start,
             comps,
             config,
@@ -330,7 +378,6 @@ impl GameState {
             shores: [None; SHORE_COUNT],
             players,
             stack_taken: [0; 3],
-            unseen: (1u32 << DECK_SIZE) - 1,
             deck_unknown: DECK_SIZE as u8,
             deck_bottom: Vec::new(),
             piles: [Pile::default(); PILES],
@@ -343,6 +390,11 @@ impl GameState {
             solo_to_draw: 0,
             fill: PoolFill::default(),
         };
+        let mut s = GameState {
+            table,
+            secrets: vec![Secret::default(); n as usize],
+            unseen: (1u32 << DECK_SIZE) - 1,
+        };
         let mut sink = Sink {
             on: false,
             events: Vec::new(),
@@ -350,26 +402,6 @@ impl GameState {
         s.start_seeding(&mut sink);
         s.settle(&mut sink);
         Ok(s)
-    }
-
-    pub fn is_solo(&self) -> bool {
-        self.config.is_solo()
-    }
-
-    pub fn num_players(&self) -> u8 {
-        self.config.players
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::GameOver
-    }
-
-    pub fn turns_per_round(&self) -> u8 {
-        if self.is_solo() {
-            SOLO_PAWNS
-        } else {
-            TOTAL_PAWNS
-        }
     }
 
     fn seat_at(&self, step: u8) -> Seat {

@@ -214,14 +214,16 @@ impl GameState {
     pub(super) fn step(&mut self, a: &Action, sink: &mut Sink) {
         match *a {
             Action::SeedDie { space, die } => {
-                self.fill.apply_die(die, &mut self.pool, &mut self.supply);
+                let t = &mut self.table;
+                t.fill.apply_die(die, &mut t.pool, &mut t.supply);
                 sink.emit(|| Event::Seeded { space, die });
                 if self.next_seed_space().is_none() {
                     self.after_seed(sink);
                 }
             }
             Action::RefillOrder { space } => {
-                self.fill.apply_order(space, &self.pool, &self.supply);
+                let t = &mut self.table;
+                t.fill.apply_order(space, &t.pool, &t.supply);
                 sink.emit(|| Event::RefillSpace { space });
                 match self.fill.step() {
                     FillStep::Order => {}
@@ -236,7 +238,7 @@ impl GameState {
                 let Phase::DealFavourite { seat } = self.phase else {
                     return;
                 };
-                self.players[seat as usize].favourite = Some(colour);
+                self.secrets[seat as usize].favourite = Some(colour);
                 sink.emit(|| Event::FavouriteDealt { seat });
                 self.phase = if seat + 1 < self.num_players() {
                     Phase::DealFavourite { seat: seat + 1 }
@@ -267,9 +269,9 @@ impl GameState {
             }
             Action::Draft { set_aside } => {
                 let seat = self.deciding_seat();
-                self.players[seat as usize].set_aside = Some(set_aside);
+                self.secrets[seat as usize].set_aside = Some(set_aside);
                 sink.emit(|| Event::DraftChosen { seat });
-                if self.players.iter().all(|p| p.set_aside.is_some()) {
+                if self.secrets.iter().all(|p| p.set_aside.is_some()) {
                     self.finish_draft(sink);
                 }
             }
@@ -418,7 +420,7 @@ impl GameState {
         match self.phase {
             Phase::DealDraft { seat, k } => {
                 self.deck_unknown -= 1;
-                self.players[seat as usize].draft[k as usize] = Some(card);
+                self.secrets[seat as usize].draft[k as usize] = Some(card);
                 sink.emit(|| Event::DraftCardDealt { seat });
                 self.phase = if k < 2 {
                     Phase::DealDraft { seat, k: k + 1 }

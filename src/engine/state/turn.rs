@@ -28,20 +28,20 @@ impl GameState {
     pub(super) fn finish_draft(&mut self, sink: &mut Sink) {
         for seat in 0..self.num_players() {
             let comps = Arc::clone(&self.comps);
-            let p = &mut self.players[seat as usize];
-            let aside = p.set_aside.take().unwrap_or(0);
-            let kept: Vec<CardId> = p
+            let secret = &mut self.secrets[seat as usize];
+            let aside = secret.set_aside.take().unwrap_or(0);
+            let kept: Vec<CardId> = secret
                 .draft
                 .iter()
                 .flatten()
                 .copied()
                 .filter(|&c| c != aside)
                 .collect();
-            p.jars = [
+            secret.draft = [None; 3];
+            self.players[seat as usize].jars = [
                 kept.first().map(|&c| Jar::new(c, &comps)),
                 kept.get(1).map(|&c| Jar::new(c, &comps)),
             ];
-            p.draft = [None; 3];
             self.unseen |= 1 << aside;
             self.deck_unknown += 1;
             if kept.len() == 2 {
@@ -57,12 +57,13 @@ impl GameState {
         let base = remaining / PILES as u8;
         let extra = remaining % PILES as u8;
         let mut counts = [0u8; PILES];
-        for (i, pile) in self.piles.iter_mut().enumerate() {
+        let t = &mut self.table;
+        for (i, pile) in t.piles.iter_mut().enumerate() {
             pile.count = base + u8::from((i as u8) < extra);
             pile.top = None;
             counts[i] = pile.count;
             if pile.count > 0 {
-                self.reveal_pending |= 1 << i;
+                t.reveal_pending |= 1 << i;
             }
         }
         self.deck_unknown = 0;
@@ -260,11 +261,12 @@ impl GameState {
         };
         add_counts(&mut self.supply, &jar.filled);
         let colour = self.comps.card(jar.card).colour;
+        let t = &mut self.table;
         let token = take_top_token(
-            &mut self.stack_taken,
-            &mut self.players[seat as usize].tokens,
+            &mut t.stack_taken,
+            &mut t.players[seat as usize].tokens,
             colour,
-            &self.comps,
+            &t.comps,
         )
         .map(|v| (colour, v));
         self.players[seat as usize].delivered |= 1 << jar.card;
@@ -331,13 +333,9 @@ impl GameState {
     pub(super) fn tempest_discard(&mut self, card: CardId, sink: &mut Sink) {
         self.discards |= 1 << card;
         let colour = self.comps.card(card).colour;
-        let token = take_top_token(
-            &mut self.stack_taken,
-            &mut self.tempest_tokens,
-            colour,
-            &self.comps,
-        )
-        .map(|v| (colour, v));
+        let t = &mut self.table;
+        let token = take_top_token(&mut t.stack_taken, &mut t.tempest_tokens, colour, &t.comps)
+            .map(|v| (colour, v));
         sink.emit(|| Event::TempestDiscard {
             card: Some(card),
             token,

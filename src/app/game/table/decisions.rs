@@ -253,7 +253,7 @@ pub(super) fn jar_choice(
             if !legal.contains(&a) {
                 continue;
             }
-            if let Some(j) = &obs.seats[s as usize].jars[slot as usize] {
+            if let Some(j) = &obs.players[s as usize].jars[slot as usize] {
                 let number = slot as usize + 1;
                 ui.vertical(|ui| {
                     ui.label(RichText::new(trf!("Jar {slot}", slot = number)).small());

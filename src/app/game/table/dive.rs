@@ -146,7 +146,7 @@ pub(super) fn dive_panel(
         {
             ui.horizontal_wrapped(|ui| {
                 counts_label(ui, &o.yields.collected);
-                ui.label(if obs.solo {
+                ui.label(if obs.is_solo() {
                     trf!(
                         "{total} dice: {fit} fit your jars, {passed} into the tempest",
                         total = o.yields.total(),

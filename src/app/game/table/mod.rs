@@ -84,7 +84,7 @@ impl GameScreen {
         let right_w = 300.0;
         let mid_w = (avail.x - board_w - right_w - 24.0).max(280.0);
         let mut stack_rect = Rect::NOTHING;
-        let mut seat_rects = vec![Rect::NOTHING; obs.players as usize];
+        let mut seat_rects = vec![Rect::NOTHING; obs.num_players() as usize];
         ui.horizontal_top(|ui| {
             // The board, the stacks and the piles.
             ui.allocate_ui_with_layout(
@@ -176,7 +176,7 @@ impl GameScreen {
         let animate = self.animate;
         let Some(g) = self.game.as_mut() else { return };
         ui.horizontal_wrapped(|ui| {
-            let per_round = if obs.solo { 6 } else { 12 };
+            let per_round = if obs.is_solo() { 6 } else { 12 };
             ui.label(
                 RichText::new(trf!(
                     "Round {round} of 2 · turn {turn} of {turns}",
@@ -187,9 +187,9 @@ impl GameScreen {
                 .strong()
                 .color(theme::GLOW),
             );
-            if !obs.solo {
+            if !obs.is_solo() {
                 // Turn order from the first player, with the arrow of the direction.
-                let n = obs.players;
+                let n = obs.num_players();
                 let arrow = match obs.direction {
                     crate::engine::Direction::Clockwise => "→",
                     crate::engine::Direction::CounterClockwise => "←",
@@ -211,7 +211,7 @@ impl GameScreen {
                         egui::FontId::proportional(16.0),
                         theme::seat_colour(s),
                     );
-                    if s == obs.active && !obs.over {
+                    if s == obs.active && !obs.is_over() {
                         f.underline = Stroke::new(2.0, theme::GLOW);
                     }
                     job.append(&g.name(s), 0.0, f);

@@ -213,7 +213,7 @@ pub(super) fn board_column(
     {
         highlight |= 1 << sp;
     }
-    let solo = obs.solo.then_some(SoloOverlay {
+    let solo = obs.is_solo().then_some(SoloOverlay {
         board: &comps.solo,
         arrow: obs.arrow,
         direction: obs.arrow_direction,
@@ -293,7 +293,7 @@ pub(super) fn board_column(
             }
         });
         ui.vertical(|ui| {
-            if obs.solo {
+            if obs.is_solo() {
                 let deck = obs.deck_unknown as usize + obs.deck_bottom.len();
                 ui.label(RichText::new(trf!("Deck: {count} cards", count = deck)).strong());
                 let t: Vec<String> = JarColour::ALL
@@ -386,9 +386,9 @@ pub(super) fn players_column(
         .id_salt("players")
         .max_height(h)
         .show(ui, |ui| {
-            for s in 0..obs.players {
-                let sv = &obs.seats[s as usize];
-                let active = s == obs.active && !obs.over;
+            for s in 0..obs.num_players() {
+                let sv = &obs.players[s as usize];
+                let active = s == obs.active && !obs.is_over();
                 let frame = theme::card_frame().stroke(Stroke::new(
                     if active { 2.0 } else { 1.0 },
                     if active { theme::GLOW } else { theme::RIM },
