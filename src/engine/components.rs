@@ -12,9 +12,17 @@ pub const DECK_FILE: &str = "jar-deck.ron";
 pub const TOKENS_FILE: &str = "token-values.ron";
 pub const SOLO_FILE: &str = "solo-board.ron";
 
-pub const DEFAULT_DECK_RON: &str = include_str!("../../assets/data/jar-deck.ron");
-pub const DEFAULT_TOKENS_RON: &str = include_str!("../../assets/data/token-values.ron");
-pub const DEFAULT_SOLO_RON: &str = include_str!("../../assets/data/solo-board.ron");
+pub const DEFAULT_DECK_RON: &str = text(include_bytes!("../../assets/data/jar-deck.ron"));
+pub const DEFAULT_TOKENS_RON: &str = text(include_bytes!("../../assets/data/token-values.ron"));
+pub const DEFAULT_SOLO_RON: &str = text(include_bytes!("../../assets/data/solo-board.ron"));
+
+/// A built-in data file as text; one that is not UTF-8 stops the build.
+const fn text(bytes: &'static [u8]) -> &'static str {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(_) => panic!("a built-in data file is not UTF-8"),
+    }
+}
 
 pub const DECK_SIZE: usize = 30;
 pub const CARDS_PER_COLOUR: usize = 10;
@@ -73,13 +81,13 @@ impl TryFrom<JarCardFile> for JarCard {
     type Error = PieceError;
     fn try_from(f: JarCardFile) -> Result<JarCard, PieceError> {
         let mut spaces = Vec::new();
-        for ch in f.spaces.chars() {
-            spaces.push(DiceColour::from_letter(ch).ok_or_else(|| {
-                PieceError(DataProblem::SpaceLetter {
+        for (i, ch) in f.spaces.chars().enumerate() {
+            spaces.push(DiceColour::from_letter(ch).ok_or(PieceError(
+                DataProblem::SpaceLetter {
                     letter: ch,
-                    spaces: f.spaces.clone(),
-                })
-            })?);
+                    at: i + 1,
+                },
+            ))?);
         }
         Ok(JarCard::new(f.colour, spaces, f.bonus))
     }
@@ -144,8 +152,10 @@ impl TryFrom<SoloSectionFile> for SoloSection {
         }
         let mut spaces = [0u8; 6];
         for (i, s) in f.spaces.iter().enumerate() {
-            spaces[i] = parse_space(s)
-                .ok_or_else(|| PieceError(DataProblem::SpaceName { text: s.clone() }))?;
+            spaces[i] = parse_space(s).ok_or(PieceError(DataProblem::SpaceName {
+                colour: f.colour,
+                number: i + 1,
+            }))?;
         }
         Ok(SoloSection {
             colour: f.colour,
@@ -284,16 +294,19 @@ pub enum DataProblem {
     Syntax {
         error: Box<ron::error::SpannedError>,
     },
+    /// A jar card's space `at` (1-based) is written with a letter that is no dice colour.
     SpaceLetter {
         letter: char,
-        spaces: String,
+        at: usize,
     },
     SectionSize {
         colour: DiceColour,
         count: usize,
     },
+    /// Space `number` (1 to 6) of a section is not a space name.
     SpaceName {
-        text: String,
+        colour: DiceColour,
+        number: usize,
     },
     DeckSize {
         count: usize,
@@ -305,13 +318,13 @@ pub enum DataProblem {
     CardSpaces {
         card: usize,
         colour: JarColour,
-        letters: String,
+        spaces: Vec<DiceColour>,
         count: usize,
     },
     CardBonus {
         card: usize,
         colour: JarColour,
-        letters: String,
+        spaces: Vec<DiceColour>,
         bonus: u8,
     },
     StackSize {
@@ -409,7 +422,7 @@ impl JarDeck {
                 return Err(DataProblem::CardSpaces {
                     card: i + 1,
                     colour: c.colour,
-                    letters: c.letters(),
+                    spaces: c.spaces.clone(),
                     count: c.spaces.len(),
                 });
             }
@@ -417,7 +430,7 @@ impl JarDeck {
                 return Err(DataProblem::CardBonus {
                     card: i + 1,
                     colour: c.colour,
-                    letters: c.letters(),
+                    spaces: c.spaces.clone(),
                     bonus: c.bonus,
                 });
             }
@@ -633,7 +646,7 @@ mod tests {
         let bad_letter = DEFAULT_DECK_RON.replacen("\"OOGG\"", "\"OOXG\"", 1);
         let e = JarDeck::from_ron("deck.ron", &bad_letter).unwrap_err();
         assert!(
-            matches!(&e.problem, DataProblem::SpaceLetter { letter: 'X', spaces } if spaces == "OOXG"),
+            matches!(e.problem, DataProblem::SpaceLetter { letter: 'X', at: 3 }),
             "{e:?}"
         );
 

@@ -72,10 +72,8 @@ pub enum ReplayProblem {
     Unreadable {
         error: Box<ron::error::SpannedError>,
     },
-    /// Another kind of file; `found` is the format name it gives.
-    WrongFormat {
-        found: String,
-    },
+    /// Another kind of file (its header names another format).
+    WrongFormat,
     /// Recorded under the old "once round" passing rule.
     EarlierRules {
         version: u32,
@@ -110,9 +108,7 @@ fn header(problem: ReplayProblem) -> ReplayError {
 
 fn check_header(format: &str, version: u32) -> Result<(), ReplayError> {
     if format != LOG_FORMAT {
-        return Err(header(ReplayProblem::WrongFormat {
-            found: format.to_string(),
-        }));
+        return Err(header(ReplayProblem::WrongFormat));
     }
     if version <= ONCE_ROUND_PASS_VERSION {
         return Err(header(ReplayProblem::EarlierRules { version }));

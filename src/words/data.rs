@@ -33,19 +33,20 @@ impl Words for DataProblem {
                 trf!("cannot be read: {error}", error = io_error(*kind))
             }
             DataProblem::Syntax { error } => ron_error(error),
-            DataProblem::SpaceLetter { letter, spaces } => trf!(
-                "space letter '{letter}' in \"{spaces}\" is not O, G, P or B",
-                letter,
-                spaces
+            DataProblem::SpaceLetter { letter, at } => trf!(
+                "a jar card's space {number} is written '{letter}', which is not O, G, P or B",
+                number = at,
+                letter
             ),
             DataProblem::SectionSize { colour, count } => trf!(
                 "the {colour} section lists {count} spaces; it needs exactly 6 (numbers 1 to 6)",
                 colour = colour.label(),
                 count
             ),
-            DataProblem::SpaceName { text } => trf!(
-                "\"{text}\" is not a space name (use I1..I6 or O1..O12)",
-                text
+            DataProblem::SpaceName { colour, number } => trf!(
+                "space {number} of the {colour} section is not a space name (use I1..I6 or O1..O12)",
+                number,
+                colour = colour.label()
             ),
             DataProblem::DeckSize { count } => trf!(
                 "the deck has {count} cards; Noctiluca has {size} jar cards",
@@ -61,25 +62,25 @@ impl Words for DataProblem {
             DataProblem::CardSpaces {
                 card,
                 colour,
-                letters,
+                spaces,
                 count,
             } => trf!(
                 "card {number} ({colour} {letters}) has {count} spaces; jar cards have 4 to 6",
                 number = card,
                 colour = colour.label(),
-                letters,
+                letters = file_letters(spaces),
                 count
             ),
             DataProblem::CardBonus {
                 card,
                 colour,
-                letters,
+                spaces,
                 bonus,
             } => trf!(
                 "card {number} ({colour} {letters}) has bonus {bonus}; jar bonuses are 0, 1 or 2",
                 number = card,
                 colour = colour.label(),
-                letters,
+                letters = file_letters(spaces),
                 bonus
             ),
             DataProblem::StackSize { colour, count } => trf!(
@@ -156,4 +157,9 @@ impl ComponentWords for Components {
             None => trf!("section {number}", number = section as u32 + 1),
         }
     }
+}
+
+/// A card's spaces as the data file writes them: "OOGG".
+fn file_letters(spaces: &[crate::engine::DiceColour]) -> String {
+    spaces.iter().map(|c| c.letter()).collect()
 }

@@ -184,9 +184,8 @@ fn replay_problem(p: &ReplayProblem) -> String {
         ReplayProblem::Unreadable { error } => {
             trf!("not a readable game log: {error}", error = ron_error(error))
         }
-        ReplayProblem::WrongFormat { found } => trf!(
-            "format is \"{found}\", expected \"{expected}\"",
-            found,
+        ReplayProblem::WrongFormat => trf!(
+            "not a Noctiluca game log (its format is not \"{expected}\")",
             expected = LOG_FORMAT
         ),
         ReplayProblem::EarlierRules { version } => trf!(

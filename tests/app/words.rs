@@ -428,7 +428,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     );
     deck(
         DEFAULT_DECK_RON.replacen("\"OOGG\"", "\"OOXG\"", 1),
-        "space letter 'X'",
+        "space 3 is written 'X'",
     );
     let tokens = |text: &str| TokenValues::from_ron("t.ron", text).unwrap_err().words();
     let good = "[2, 2, 3, 3, 4, 4, 5, 5, 6, 8]";
@@ -498,7 +498,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     };
     let mut r = done.clone();
     r.format = "chess".into();
-    log(&r, "expected \"noctiluca-game\"");
+    log(&r, "not a Noctiluca game log");
     let mut r = done.clone();
     r.version = 9;
     log(&r, "log version 9");
