@@ -16,6 +16,7 @@
 /// The rules, the only crate the bots build on.
 pub(crate) use noctiluca_engine as engine;
 
+pub mod advice;
 pub mod heuristic;
 pub mod mcts;
 pub mod policy;

@@ -1,5 +1,6 @@
 //! Headless subcommands: thin layers over the engine and the bots.
 
+mod advice;
 mod arena;
 mod replay;
 mod score;
@@ -29,6 +30,10 @@ pub enum Command {
     Arena(arena::ArenaArgs),
     /// Re-apply a game log, check every action and print the final scores
     Replay(replay::ReplayArgs),
+    /// The hard bot's recommended decision, with its reason, at a point of a game log
+    Hint(advice::HintArgs),
+    /// The costliest decisions of a logged game, as the hard bot judges them
+    Review(advice::ReviewArgs),
     /// Compute final scores from a RON score sheet (see README.md)
     Score(score::ScoreArgs),
     /// A random pool layout to copy onto the board (the same code gives the same layout)
@@ -101,6 +106,26 @@ pub fn load_components() -> Result<Components, String> {
         .map_err(|e| format!("component data: {}", e.words()))
 }
 
+/// The most a command reads from one file: far more than any log or score sheet.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// A text file, read whole but never more than `MAX_FILE_BYTES`.
+pub fn read_text(file: &str) -> Result<String, String> {
+    use std::io::Read;
+    let f = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
+    let mut bytes = Vec::new();
+    f.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{file}: {e}"))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!(
+            "{file}: larger than {} MB, not a game log or score sheet",
+            MAX_FILE_BYTES >> 20
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| format!("{file}: it is not UTF-8 text"))
+}
+
 /// Runs a command line (without the program name). Usage errors exit 2 with clap's message;
 /// a command's own failure exits 2 with `error: …`.
 pub fn run(args: &[String]) -> ExitCode {
@@ -121,6 +146,8 @@ pub fn run(args: &[String]) -> ExitCode {
         Command::Arena(a) => arena::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Score(a) => score::run(a),
+        Command::Hint(a) => advice::hint(a),
+        Command::Review(a) => advice::review(a),
         Command::Seed(a) => seed::run(a),
         Command::Completions { shell } => {
             clap_complete::generate(

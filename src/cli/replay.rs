@@ -15,7 +15,7 @@ pub struct ReplayArgs {
 
 pub fn run(a: &ReplayArgs) -> Result<(), String> {
     let file = &a.file;
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let text = crate::cli::read_text(file)?;
     let rec = GameRecord::from_ron(&text).map_err(|e| format!("{file}: {}", e.words()))?;
     let state = rec.replay().map_err(|e| format!("{file}: {}", e.words()))?;
     if a.log {

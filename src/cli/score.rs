@@ -11,7 +11,7 @@ pub struct ScoreArgs {
 
 pub fn run(a: &ScoreArgs) -> Result<(), String> {
     let file = &a.file;
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    let text = crate::cli::read_text(file)?;
     let input: ScoreInput =
         ron::from_str(&text).map_err(|e| format!("{file}: not a score sheet: {e}"))?;
     let comps = super::load_components()?;

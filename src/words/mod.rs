@@ -2,6 +2,7 @@
 //! what the game waits for. Worded in the calling thread's language (`crate::i18n`), at the
 //! moment they are shown, so a language switch re-words them.
 
+mod advice;
 mod data;
 mod errors;
 mod log;
@@ -9,6 +10,7 @@ mod names;
 mod scoring;
 mod solo;
 
+pub use advice::{fill_words, gain_words, reason_words, signed_points};
 pub use data::ComponentWords;
 
 /// Engine data (an error, a problem) in the calling thread's language.

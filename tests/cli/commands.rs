@@ -258,3 +258,67 @@ fn seed_prints_the_layout_and_writes_a_png() {
     let o = noctiluca(&["seed", "--supply", "30,1,1,1"]);
     assert!(text(&o).1.contains("26 orange"));
 }
+
+#[test]
+fn hint_and_review_read_logs_that_simulate_writes() {
+    let dir = scratch("advice");
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--bots",
+        "normal,random",
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let log = dir.join("game-00001.ron");
+    let log = log.to_str().unwrap();
+
+    // A finished game has no decision left; some early entry hands a seat a decision.
+    let (_, err) = text(&noctiluca(&["hint", log]));
+    assert!(err.contains("the game is over"), "{err}");
+    let hinted = (1..200)
+        .map(|n| noctiluca(&["hint", log, "--at", &n.to_string()]))
+        .find(|o| o.status.success())
+        .expect("some entry is followed by a seat's decision");
+    let (out, _) = text(&hinted);
+    assert!(out.contains("to decide"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("hint: ")), "{out}");
+    assert!(
+        out.contains("moves compared") || out.contains("estimated"),
+        "{out}"
+    );
+    let o = noctiluca(&["hint", log, "--at", "100000"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("past the end"), "{}", text(&o).1);
+
+    let o = noctiluca(&["review", log, "--seat", "2", "--json", "--threads", "2"]);
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let list: Vec<serde_json::Value> = serde_json::from_str(&out).expect("JSON");
+    // The random seat loses points somewhere, and only seat 2 is reviewed.
+    assert!(!list.is_empty(), "{out}");
+    for m in &list {
+        assert_eq!(m["seat"], 2);
+        assert!(m["loss"].as_f64().unwrap() >= 0.5);
+        assert!(m["entry"].as_u64().unwrap() >= 1);
+        assert!(m["played"].is_string() && m["better"].is_string());
+    }
+    let o = noctiluca(&["review", log, "--seat", "3"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = noctiluca(&["review", log]);
+    let (out, _) = text(&o);
+    assert!(out.contains("decisions judged"), "{out}");
+
+    // A broken log is refused with its entry.
+    let broken = dir.join("broken.ron");
+    let t = std::fs::read_to_string(dir.join("game-00001.ron")).unwrap();
+    std::fs::write(&broken, t.replacen("Dive(", "Dive(shore: 99, ", 1)).unwrap();
+    let o = noctiluca(&["review", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -1,0 +1,528 @@
+//! Advice for a player: a hint for the decision in front of them and a review of a finished
+//! game. Both read only the deciding seat's `Observation`, so hidden information never shapes
+//! them, and both are deterministic for a seed.
+//!
+//! Hard's search picks the move; what each move is worth is estimated in points by playing on
+//! from it (the same determinizations and chance draws for every move compared), so "what it
+//! costs" is a number of points a player can weigh.
+
+use super::Bot;
+use super::heuristic::margin;
+use super::mcts::{HardBot, SearchLimits};
+use super::policy::{Scratch, candidates, greedy_action};
+use crate::engine::dive::DiveYield;
+use crate::engine::{
+    Action, Actor, CardId, ColourCounts, DiceColour, GameRecord, GameState, JarColour, Observation,
+    Outcome, Seat, ToAct,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// How much work one judgement may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AdviceLimits {
+    /// Iterations of Hard's search that picks the move.
+    pub search: u32,
+    /// Determinizations each compared move is played on from.
+    pub samples: u32,
+    /// Dives played on (greedily, by every seat) before the position is judged.
+    pub horizon: u32,
+    /// Moves compared besides the chosen and the player's (the best few by Normal's ranking).
+    pub compare: usize,
+}
+
+impl AdviceLimits {
+    /// A hint in the window: well under a second on two cores.
+    pub const HINT: AdviceLimits = AdviceLimits {
+        search: 2000,
+        samples: 96,
+        horizon: 8,
+        compare: 6,
+    };
+    /// One decision of a review (a whole game is a few dozen of these).
+    pub const REVIEW: AdviceLimits = AdviceLimits {
+        search: 400,
+        samples: 48,
+        horizon: 6,
+        compare: 4,
+    };
+}
+
+/// Jar slot `slot` fills up and is delivered, taking the token `token` from `colour`'s stack
+/// (0 when the stack is empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fill {
+    pub slot: u8,
+    pub colour: JarColour,
+    pub token: u8,
+}
+
+/// Why a move is good, in facts a player can check on the table. Worded by the front ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A dive: what it collects, what of it the diver stores, how many dice go round, and the
+    /// jars it fills.
+    Dive {
+        collected: ColourCounts,
+        stored: ColourCounts,
+        passed: u8,
+        fills: Vec<Fill>,
+    },
+    /// A die stored or taken into a jar, and the delivery it completes, if it does.
+    Place {
+        colour: DiceColour,
+        slot: u8,
+        jar: JarColour,
+        fill: Option<Fill>,
+    },
+    /// Taking none of the passed dice.
+    Decline,
+    /// Which full jar to deliver first.
+    Deliver { fill: Fill },
+    /// The jar draft: the two cards kept.
+    Draft { keep: Vec<CardId> },
+    /// A new jar from a pile, or the solo card kept.
+    Card { card: CardId },
+    /// A chance outcome (never advised).
+    Chance,
+}
+
+/// One move and what it is estimated to be worth: the seat's final lead over the best other
+/// seat (solo: the net score), in points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Appraisal {
+    pub action: Action,
+    pub points: f32,
+}
+
+/// A hint: the move Hard would make, why, and what it gains over the move the player had in
+/// mind (if any).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub seat: Seat,
+    pub action: Action,
+    pub reason: Reason,
+    /// Every move compared, best first (the hint's own move among them).
+    pub compared: Vec<Appraisal>,
+    /// The player's intended move and the points the hint is estimated to gain over it (never
+    /// below zero: a move as good as the hint's gains nothing).
+    pub versus: Option<(Action, f32)>,
+}
+
+impl Hint {
+    /// The estimate of the hinted move.
+    pub fn points(&self) -> f32 {
+        self.compared
+            .iter()
+            .find(|a| a.action == self.action)
+            .map_or(0.0, |a| a.points)
+    }
+}
+
+/// The hint for the seat to act in `obs` (which must be that seat's own observation), or
+/// `None` when it is not a seat's decision or `cancel` was set.
+pub fn hint(
+    obs: &Observation,
+    legal: &[Action],
+    intended: Option<Action>,
+    limits: AdviceLimits,
+    seed: u64,
+    cancel: &Arc<AtomicBool>,
+) -> Option<Hint> {
+    let seat = obs.own.as_ref()?.seat;
+    if legal.is_empty() || obs.to_act != ToAct::Seat(seat) {
+        return None;
+    }
+    let intended = intended.filter(|a| legal.contains(a));
+    let chosen = if legal.len() == 1 {
+        legal[0]
+    } else {
+        let mut bot = HardBot::new(
+            seed,
+            SearchLimits {
+                iterations: limits.search,
+                time: None,
+            },
+        );
+        bot.set_cancel(Arc::clone(cancel));
+        bot.choose(obs, legal)
+    };
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    let mut moves = vec![chosen];
+    moves.extend(intended);
+    let compared = appraise(obs, legal, &moves, limits, seed, cancel)?;
+    let value = |a: Action| {
+        compared
+            .iter()
+            .find(|x| x.action == a)
+            .map_or(0.0, |x| x.points)
+    };
+    let versus = intended.map(|a| (a, (value(chosen) - value(a)).max(0.0)));
+    Some(Hint {
+        seat,
+        action: chosen,
+        reason: reason(obs, seat, &chosen),
+        compared,
+        versus,
+    })
+}
+
+/// Estimates `must` and the few best other legal moves by playing on from each, best first.
+/// `None` when cancelled.
+pub fn appraise(
+    obs: &Observation,
+    legal: &[Action],
+    must: &[Action],
+    limits: AdviceLimits,
+    seed: u64,
+    cancel: &Arc<AtomicBool>,
+) -> Option<Vec<Appraisal>> {
+    let me = obs.own.as_ref().map_or(0, |o| o.seat);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x05ee_da11);
+    let mut moves: Vec<Action> = Vec::new();
+    for a in must
+        .iter()
+        .copied()
+        .chain(candidates(obs, legal, &mut rng, limits.compare))
+    {
+        if !moves.contains(&a) && legal.contains(&a) {
+            moves.push(a);
+        }
+    }
+    let mut total = vec![0.0f32; moves.len()];
+    let mut sc = Scratch::default();
+    for sample in 0..limits.samples.max(1) {
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let base = obs.determinize(&mut rng);
+        let draws = seed.wrapping_mul(0x9e37_79b9).wrapping_add(sample as u64);
+        for (k, a) in moves.iter().enumerate() {
+            let mut s = base.clone();
+            // The same chance draws and play after every move, so only the move differs.
+            let mut play = ChaCha8Rng::seed_from_u64(draws);
+            if s.apply_quiet(a).is_err() {
+                total[k] = f32::MIN;
+                continue;
+            }
+            total[k] += play_on(&mut s, me, limits.horizon, &mut play, &mut sc);
+        }
+    }
+    let n = limits.samples.max(1) as f32;
+    let mut out: Vec<Appraisal> = moves
+        .into_iter()
+        .zip(total)
+        .map(|(action, t)| Appraisal {
+            action,
+            points: t / n,
+        })
+        .collect();
+    out.sort_by(|a, b| b.points.total_cmp(&a.points));
+    Some(out)
+}
+
+/// Plays greedily for `horizon` more dives (or to the end) and judges `me`'s position in
+/// points: the true result once the game is over, else the heuristic's estimate.
+fn play_on(
+    s: &mut GameState,
+    me: Seat,
+    horizon: u32,
+    rng: &mut ChaCha8Rng,
+    sc: &mut Scratch,
+) -> f32 {
+    let mut dives = 0;
+    loop {
+        match s.to_act() {
+            ToAct::Nobody => break,
+            ToAct::Chance => {
+                s.play_chance(rng);
+            }
+            ToAct::Seat(seat) => {
+                if s.decision() == crate::engine::Decision::Dive {
+                    if dives >= horizon {
+                        break;
+                    }
+                    dives += 1;
+                }
+                let a = greedy_action(s, seat, rng, 0.0, sc);
+                if s.apply_quiet(&a).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    points(s, me)
+}
+
+/// `me`'s lead in points (solo: net score): exact when the game is over, estimated otherwise.
+pub fn points(s: &GameState, me: Seat) -> f32 {
+    if !s.is_over() {
+        return margin(s, me);
+    }
+    let r = s.final_score();
+    if let Outcome::Solo { net, .. } = r.outcome {
+        return net as f32;
+    }
+    let mine = r.players[me as usize].total;
+    let best_other = r
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != me as usize)
+        .map(|(_, p)| p.total)
+        .max()
+        .unwrap_or(0);
+    (mine - best_other) as f32
+}
+
+/// The facts behind `action` for `seat`, read from what the seat sees.
+pub fn reason(obs: &Observation, seat: Seat, action: &Action) -> Reason {
+    let Some(me) = obs.players.get(seat as usize) else {
+        return Reason::Chance;
+    };
+    let next_token = |colour: JarColour, earlier: u8| -> u8 {
+        let taken = obs.stack_taken[colour.index()] + earlier;
+        obs.comps
+            .tokens
+            .stack(colour)
+            .get(taken as usize)
+            .copied()
+            .unwrap_or(0)
+    };
+    let fill_of = |slot: u8, earlier: &[Fill]| -> Option<Fill> {
+        let jar = me.jars.get(slot as usize).copied().flatten()?;
+        let colour = obs.comps.card(jar.card).colour;
+        let before = earlier.iter().filter(|f| f.colour == colour).count() as u8;
+        Some(Fill {
+            slot,
+            colour,
+            token: next_token(colour, before),
+        })
+    };
+    match *action {
+        Action::Dive {
+            shore,
+            path,
+            number,
+        } => {
+            let y: DiveYield = obs
+                .dive_options(seat)
+                .into_iter()
+                .find(|o| o.shore == shore && o.path == path && o.number == number)
+                .map(|o| o.yields)
+                .unwrap_or_default();
+            // Which jars the stored dice can complete: try both orders of filling and keep
+            // the one that completes more (then the richer one).
+            let empty = |slot: usize| -> Option<ColourCounts> {
+                me.jars[slot].map(|j| std::array::from_fn(|c| j.needs[c] - j.filled[c]))
+            };
+            let mut best: Vec<Fill> = Vec::new();
+            for order in [[0usize, 1], [1, 0]] {
+                let mut left = y.stored;
+                let mut fills = Vec::new();
+                for slot in order {
+                    let Some(e) = empty(slot) else { continue };
+                    if (0..4).all(|c| e[c] <= left[c]) {
+                        for c in 0..4 {
+                            left[c] -= e[c];
+                        }
+                        if let Some(f) = fill_of(slot as u8, &fills) {
+                            fills.push(f);
+                        }
+                    }
+                }
+                let worth = |f: &[Fill]| (f.len(), f.iter().map(|x| x.token as u32).sum::<u32>());
+                if worth(&fills) > worth(&best) {
+                    best = fills;
+                }
+            }
+            best.sort_by_key(|f| f.slot);
+            Reason::Dive {
+                collected: y.collected,
+                stored: y.stored,
+                passed: y.passed_total(),
+                fills: best,
+            }
+        }
+        Action::Store { colour, slot } | Action::Take { colour, slot } => {
+            let Some(jar) = me.jars.get(slot as usize).copied().flatten() else {
+                return Reason::Chance;
+            };
+            let empty: u8 = (0..4).map(|c| jar.needs[c] - jar.filled[c]).sum();
+            Reason::Place {
+                colour,
+                slot,
+                jar: obs.comps.card(jar.card).colour,
+                fill: if empty == 1 { fill_of(slot, &[]) } else { None },
+            }
+        }
+        Action::Decline => Reason::Decline,
+        Action::Deliver { slot } => match fill_of(slot, &[]) {
+            Some(fill) => Reason::Deliver { fill },
+            None => Reason::Chance,
+        },
+        Action::Draft { set_aside } => Reason::Draft {
+            keep: obs
+                .own
+                .as_ref()
+                .map(|o| {
+                    o.draft
+                        .iter()
+                        .flatten()
+                        .copied()
+                        .filter(|&c| c != set_aside)
+                        .collect()
+                })
+                .unwrap_or_default(),
+        },
+        Action::TakePile { pile } => match obs.piles.get(pile as usize).and_then(|p| p.top) {
+            Some(card) => Reason::Card { card },
+            None => Reason::Chance,
+        },
+        Action::SoloKeep { card } => Reason::Card { card },
+        _ => Reason::Chance,
+    }
+}
+
+/// A decision of the review: what was played at log entry `entry` (1-based), what the search
+/// found better, and the points that cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mistake {
+    pub entry: usize,
+    pub seat: Seat,
+    pub played: Action,
+    pub better: Action,
+    pub loss: f32,
+    pub played_reason: Reason,
+    pub better_reason: Reason,
+}
+
+/// A finished (or unfinished) game looked over.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The costliest decisions of the reviewed seats, costliest first (at most `MISTAKES`,
+    /// each losing at least `MIN_LOSS` points).
+    pub mistakes: Vec<Mistake>,
+    /// After each log entry (index 0: before the first), every seat's estimated final lead.
+    pub estimates: Vec<Vec<f32>>,
+    /// Decisions judged.
+    pub judged: usize,
+}
+
+pub const MISTAKES: usize = 5;
+pub const MIN_LOSS: f32 = 0.5;
+
+/// Progress of a review, readable from another thread.
+#[derive(Debug, Default)]
+pub struct Progress {
+    pub done: AtomicUsize,
+    pub total: AtomicUsize,
+}
+
+/// Looks over `record`'s decisions by `seats` (all seats when empty) with a choice to make,
+/// on `threads` worker threads. `None` when the log does not replay or `cancel` was set.
+pub fn review(
+    record: &GameRecord,
+    seats: &[Seat],
+    limits: AdviceLimits,
+    threads: usize,
+    progress: &Progress,
+    cancel: &Arc<AtomicBool>,
+) -> Option<Review> {
+    let start = record.replay_prefix(0).ok()?;
+    let mut s = start;
+    let mut estimates = Vec::with_capacity(record.actions.len() + 1);
+    let n = s.num_players() as usize;
+    let estimate = |s: &GameState| (0..n).map(|i| points(s, i as Seat)).collect::<Vec<f32>>();
+    estimates.push(estimate(&s));
+    // (entry, observation, legal, played)
+    let mut jobs: Vec<(usize, Observation, Vec<Action>, Action)> = Vec::new();
+    for (i, e) in record.actions.iter().enumerate() {
+        if let Actor::Seat(seat) = e.by
+            && (seats.is_empty() || seats.contains(&seat))
+            && s.to_act() == ToAct::Seat(seat)
+        {
+            let legal = s.legal_actions();
+            if legal.len() > 1 {
+                jobs.push((i + 1, s.observation(Some(seat)), legal, e.action));
+            }
+        }
+        s.apply_quiet(&e.action).ok()?;
+        estimates.push(estimate(&s));
+    }
+    progress.total.store(jobs.len(), Ordering::Relaxed);
+    progress.done.store(0, Ordering::Relaxed);
+    let next = AtomicUsize::new(0);
+    let mut found: Vec<Option<Mistake>> = vec![None; jobs.len()];
+    let threads = threads.clamp(1, 16);
+    let results: Vec<Vec<(usize, Option<Mistake>)>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        if k >= jobs.len() || cancel.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        let (entry, obs, legal, played) = &jobs[k];
+                        let seed = *entry as u64;
+                        let m = judge(obs, legal, *played, *entry, limits, seed, cancel);
+                        mine.push((k, m));
+                        progress.done.fetch_add(1, Ordering::Relaxed);
+                    }
+                    mine
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    });
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    for (k, m) in results.into_iter().flatten() {
+        found[k] = m;
+    }
+    let mut mistakes: Vec<Mistake> = found
+        .into_iter()
+        .flatten()
+        .filter(|m| m.loss >= MIN_LOSS)
+        .collect();
+    mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.entry.cmp(&b.entry)));
+    mistakes.truncate(MISTAKES);
+    Some(Review {
+        mistakes,
+        estimates,
+        judged: jobs.len(),
+    })
+}
+
+/// One decision judged: the best move the search finds against the one played.
+fn judge(
+    obs: &Observation,
+    legal: &[Action],
+    played: Action,
+    entry: usize,
+    limits: AdviceLimits,
+    seed: u64,
+    cancel: &Arc<AtomicBool>,
+) -> Option<Mistake> {
+    let h = hint(obs, legal, Some(played), limits, seed, cancel)?;
+    // The search's own move is the better one: taking the best of the estimates instead would
+    // favour whichever move was lucky in its playouts.
+    let better = h.action;
+    let loss = h.versus.map_or(0.0, |(_, gain)| gain);
+    (better != played && loss > 0.0).then(|| Mistake {
+        entry,
+        seat: h.seat,
+        played,
+        better,
+        loss,
+        played_reason: reason(obs, h.seat, &played),
+        better_reason: reason(obs, h.seat, &better),
+    })
+}

@@ -1,0 +1,191 @@
+//! `noctiluca hint LOG` and `noctiluca review LOG`: the bots' advice on a logged game, with the
+//! same code as the app's hint and review.
+
+use crate::ai::advice::{self, AdviceLimits, Progress};
+use crate::engine::{Action, GameRecord, GameState, Seat, ToAct};
+use crate::words::{ActionWords, Words, reason_words, signed_points};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+#[derive(clap::Args, Debug)]
+pub struct HintArgs {
+    /// The game log (RON), as `simulate --log-dir` or the app writes it (an autosave too)
+    pub file: String,
+    /// Advise the seat that acts after the log's first ENTRY entries (default: the whole log)
+    #[arg(long, value_name = "ENTRY")]
+    pub at: Option<usize>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ReviewArgs {
+    /// The game log (RON)
+    pub file: String,
+    /// Review only this seat (1–4; default: every seat)
+    #[arg(long, value_name = "N")]
+    pub seat: Option<u8>,
+    /// Print JSON: one object per costly decision (entry, seat, played, better, loss)
+    #[arg(long)]
+    pub json: bool,
+    /// Worker threads (default: all cores)
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+}
+
+fn read_log(file: &str) -> Result<GameRecord, String> {
+    let text = crate::cli::read_text(file)?;
+    let rec = GameRecord::from_ron(&text).map_err(|e| format!("{file}: {}", e.words()))?;
+    rec.check_header()
+        .map_err(|e| format!("{file}: {}", e.words()))?;
+    Ok(rec)
+}
+
+fn seat_name(rec: &GameRecord, seat: Seat) -> String {
+    match rec
+        .names
+        .get(seat as usize)
+        .filter(|n| !n.trim().is_empty())
+    {
+        Some(n) => format!("seat {} ({n})", seat + 1),
+        None => format!("seat {}", seat + 1),
+    }
+}
+
+pub fn hint(a: &HintArgs) -> Result<(), String> {
+    let file = &a.file;
+    let rec = read_log(file)?;
+    let n = a.at.unwrap_or(rec.actions.len());
+    if n > rec.actions.len() {
+        return Err(format!(
+            "{file}: --at {n} is past the end of the log ({} entries)",
+            rec.actions.len()
+        ));
+    }
+    let state = rec
+        .replay_prefix(n)
+        .map_err(|e| format!("{file}: {}", e.words()))?;
+    let seat = match state.to_act() {
+        ToAct::Seat(s) => s,
+        ToAct::Nobody => return Err(format!("{file}: after entry {n} the game is over")),
+        ToAct::Chance => {
+            return Err(format!(
+                "{file}: after entry {n} chance acts next ({}), not a seat",
+                crate::words::waiting(&state.waiting())
+            ));
+        }
+    };
+    let obs = state.observation(Some(seat));
+    let legal = state.legal_actions();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let h = advice::hint(&obs, &legal, None, AdviceLimits::HINT, n as u64, &cancel)
+        .ok_or_else(|| format!("{file}: no decision to advise on"))?;
+    let comps = &rec.components;
+    println!("after entry {n}: {} to decide", seat_name(&rec, seat));
+    println!("hint: {}", h.action.describe(comps));
+    let why = reason_words(&h.reason, comps);
+    if !why.is_empty() {
+        println!("why: {why}");
+    }
+    println!(
+        "estimated final lead after it: {} points",
+        signed_points(h.points())
+    );
+    if h.compared.len() > 1 {
+        println!("moves compared (estimated final lead):");
+        for m in &h.compared {
+            println!(
+                "  {:>6}  {}",
+                signed_points(m.points),
+                m.action.describe(comps)
+            );
+        }
+    }
+    Ok(())
+}
+
+#[derive(serde::Serialize)]
+struct JsonMistake {
+    entry: usize,
+    seat: u8,
+    played: String,
+    better: String,
+    loss: f32,
+    played_action: Action,
+    better_action: Action,
+}
+
+pub fn review(a: &ReviewArgs) -> Result<(), String> {
+    let file = &a.file;
+    let rec = read_log(file)?;
+    // Check the whole log first, so a broken one is refused with its entry and reason.
+    let end: GameState = rec.replay().map_err(|e| format!("{file}: {}", e.words()))?;
+    let seats: Vec<Seat> = match a.seat {
+        None => Vec::new(),
+        Some(s) if (1..=end.num_players()).contains(&s) => vec![s - 1],
+        Some(s) => {
+            return Err(format!(
+                "--seat must be between 1 and {}, not {s}",
+                end.num_players()
+            ));
+        }
+    };
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let progress = Progress::default();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let r = advice::review(
+        &rec,
+        &seats,
+        AdviceLimits::REVIEW,
+        threads,
+        &progress,
+        &cancel,
+    )
+    .ok_or_else(|| format!("{file}: the log could not be reviewed"))?;
+    let comps = &rec.components;
+    if a.json {
+        let list: Vec<JsonMistake> = r
+            .mistakes
+            .iter()
+            .map(|m| JsonMistake {
+                entry: m.entry,
+                seat: m.seat + 1,
+                played: m.played.describe(comps),
+                better: m.better.describe(comps),
+                loss: (m.loss * 10.0).round() / 10.0,
+                played_action: m.played,
+                better_action: m.better,
+            })
+            .collect();
+        let text = serde_json::to_string_pretty(&list).map_err(|e| e.to_string())?;
+        println!("{text}");
+        return Ok(());
+    }
+    println!(
+        "{file}: {} decisions judged; the costliest {}:",
+        r.judged,
+        r.mistakes.len()
+    );
+    if r.mistakes.is_empty() {
+        println!("  none lost as much as {} points", advice::MIN_LOSS);
+    }
+    for m in &r.mistakes {
+        println!(
+            "entry {}, {}: about {:.1} points lost",
+            m.entry,
+            seat_name(&rec, m.seat),
+            m.loss
+        );
+        println!("  played: {}", m.played.describe(comps));
+        let why = reason_words(&m.played_reason, comps);
+        if !why.is_empty() {
+            println!("          ({why})");
+        }
+        println!("  better: {}", m.better.describe(comps));
+        let why = reason_words(&m.better_reason, comps);
+        if !why.is_empty() {
+            println!("          ({why})");
+        }
+    }
+    Ok(())
+}

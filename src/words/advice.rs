@@ -1,0 +1,92 @@
+//! Hints and reviews in words: why a move is good, and what it gains.
+
+use crate::ai::advice::{Fill, Reason};
+use crate::engine::Components;
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::{ComponentWords, Label, describe_counts, join_list};
+
+/// "fills your gold jar → token 4" (or "… → no token left").
+pub fn fill_words(f: &Fill) -> String {
+    if f.token == 0 {
+        trf!(
+            "fills your {jar} jar (no {jar} token left)",
+            jar = f.colour.label()
+        )
+    } else {
+        trf!(
+            "fills your {jar} jar → token {token}",
+            jar = f.colour.label(),
+            token = f.token
+        )
+    }
+}
+
+/// Why a move is good, in a line: "collects 3 purple; fills your gold jar → token 4".
+pub fn reason_words(r: &Reason, comps: &Components) -> String {
+    match r {
+        Reason::Dive {
+            collected,
+            stored,
+            passed,
+            fills,
+        } => {
+            let mut parts = vec![trf!("collects {dice}", dice = describe_counts(collected))];
+            if stored != collected && stored.iter().any(|&n| n > 0) {
+                parts.push(trf!("stores {dice}", dice = describe_counts(stored)));
+            }
+            if *passed > 0 {
+                parts.push(trf!("passes {count} round the table", count = *passed));
+            }
+            parts.extend(fills.iter().map(fill_words));
+            parts.join(tr("; "))
+        }
+        Reason::Place {
+            colour, jar, fill, ..
+        } => {
+            let base = trf!(
+                "a {colour} die into your {jar} jar",
+                colour = colour.label(),
+                jar = jar.label()
+            );
+            match fill {
+                Some(f) => format!("{base}{}{}", tr("; "), fill_words(f)),
+                None => base,
+            }
+        }
+        Reason::Decline => tr("keeps your empty spaces free for better dice").to_string(),
+        Reason::Deliver { fill } => trf!(
+            "delivers your {jar} jar first → token {token}",
+            jar = fill.colour.label(),
+            token = fill.token
+        ),
+        Reason::Draft { keep } => trf!(
+            "keeps {cards}",
+            cards = join_list(keep.iter().map(|c| comps.card_label(*c)))
+        ),
+        Reason::Card { card } => trf!("takes {card}", card = comps.card_label(*card)),
+        Reason::Chance => String::new(),
+    }
+}
+
+/// A points estimate with its sign and one decimal: "+2.5", "−1.0".
+pub fn signed_points(p: f32) -> String {
+    let p = (p * 10.0).round() / 10.0;
+    if p < 0.0 {
+        format!("−{:.1}", -p)
+    } else {
+        format!("+{p:.1}")
+    }
+}
+
+/// What the hint gains over the player's own choice, in a sentence.
+pub fn gain_words(gain: f32) -> String {
+    if gain < 0.5 {
+        tr("Your choice is about as good.").to_string()
+    } else {
+        trf!(
+            "About {points} points better than your choice.",
+            points = format!("{:.1}", gain)
+        )
+    }
+}

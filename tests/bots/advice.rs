@@ -1,0 +1,246 @@
+//! Hint and review: a hint is a legal decision that depends only on what the seat sees, and a
+//! review puts a clear blunder first.
+
+use noctiluca_ai::advice::{self, AdviceLimits, Progress, Reason};
+use noctiluca_ai::{decide, make_bot};
+use noctiluca_engine::*;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// Small budgets: the tests check what advice is, not how strong it is.
+const QUICK: AdviceLimits = AdviceLimits {
+    search: 60,
+    samples: 4,
+    horizon: 3,
+    compare: 3,
+};
+
+fn no_cancel() -> Arc<AtomicBool> {
+    Arc::new(AtomicBool::new(false))
+}
+
+fn config(n: u8) -> GameConfig {
+    if n == 1 {
+        GameConfig::solo()
+    } else {
+        GameConfig::players(n)
+    }
+}
+
+#[test]
+fn a_hint_is_always_a_legal_decision_with_a_reason() {
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut hints = 0;
+    for g in 0..8u64 {
+        let n = (g % 4) as u8 + 1;
+        let mut s = GameState::new(config(n), Arc::new(Components::default())).unwrap();
+        while !s.is_over() {
+            if s.play_chance(&mut rng).is_some() {
+                continue;
+            }
+            let ToAct::Seat(me) = s.to_act() else { break };
+            let legal = s.legal_actions();
+            if rng.random_range(0..5) == 0 {
+                let obs = s.observation(Some(me));
+                let intended = legal[rng.random_range(0..legal.len())];
+                let h = advice::hint(&obs, &legal, Some(intended), QUICK, g, &no_cancel())
+                    .expect("a seat's decision gets a hint");
+                assert!(legal.contains(&h.action), "{:?} is not legal", h.action);
+                assert_eq!(h.seat, me);
+                assert_ne!(h.reason, Reason::Chance, "{:?}", h.action);
+                let (a, gain) = h.versus.expect("the intended move is compared");
+                assert_eq!(a, intended);
+                assert!(gain >= 0.0);
+                assert!(h.compared.iter().any(|c| c.action == h.action));
+                assert!(h.compared.iter().any(|c| c.action == intended));
+                hints += 1;
+            }
+            s.apply_quiet(&legal[rng.random_range(0..legal.len())])
+                .unwrap();
+        }
+    }
+    assert!(hints >= 40, "{hints}");
+}
+
+#[test]
+fn a_hint_is_the_same_whatever_the_others_hold_secretly() {
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    let mut checked = 0;
+    for g in 0..20u64 {
+        let mut s = GameState::new(config(3), Arc::new(Components::default())).unwrap();
+        while !s.is_over() && checked < 25 {
+            if s.play_chance(&mut rng).is_some() {
+                continue;
+            }
+            let ToAct::Seat(me) = s.to_act() else { break };
+            // The others' favourites turned, and their draft hands swapped.
+            let mut alt = s.clone();
+            let others: Vec<usize> = (0..3).filter(|&i| i != me as usize).collect();
+            for &i in &others {
+                let f = &mut alt.secrets[i].favourite;
+                *f = f.map(|c| DiceColour::from_index((c.index() + 1) % 4).unwrap());
+            }
+            let (a, b) = (others[0], others[1]);
+            if alt.secrets[a].set_aside.is_some() == alt.secrets[b].set_aside.is_some() {
+                let (x, y) = (alt.secrets[a], alt.secrets[b]);
+                alt.secrets[a].draft = y.draft;
+                alt.secrets[a].set_aside = y.set_aside;
+                alt.secrets[b].draft = x.draft;
+                alt.secrets[b].set_aside = x.set_aside;
+            }
+            let legal = s.legal_actions();
+            if legal.len() > 1 && rng.random_range(0..4) == 0 {
+                let seen = s.observation(Some(me));
+                assert_eq!(seen, alt.observation(Some(me)));
+                assert_ne!(s.secrets, alt.secrets, "the hidden information differs");
+                let h1 = advice::hint(&seen, &legal, None, QUICK, g, &no_cancel()).unwrap();
+                let h2 = advice::hint(
+                    &alt.observation(Some(me)),
+                    &alt.legal_actions(),
+                    None,
+                    QUICK,
+                    g,
+                    &no_cancel(),
+                )
+                .unwrap();
+                assert_eq!(h1, h2);
+                checked += 1;
+            }
+            s.apply_quiet(&legal[rng.random_range(0..legal.len())])
+                .unwrap();
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+}
+
+#[test]
+fn a_cancelled_hint_gives_nothing() {
+    let mut s = GameState::new(config(2), Arc::new(Components::default())).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    while s.decision() != Decision::Dive {
+        if s.play_chance(&mut rng).is_none() {
+            let legal = s.legal_actions();
+            s.apply_quiet(&legal[0]).unwrap();
+        }
+    }
+    let ToAct::Seat(me) = s.to_act() else {
+        panic!("a seat dives")
+    };
+    let cancel = Arc::new(AtomicBool::new(true));
+    let h = advice::hint(
+        &s.observation(Some(me)),
+        &s.legal_actions(),
+        None,
+        AdviceLimits::HINT,
+        1,
+        &cancel,
+    );
+    assert_eq!(h, None);
+}
+
+/// A 2-player game against Normal in which seat 1 plays what the review itself would (so its
+/// other decisions cost nothing by the review's measure) except once, when it dives for
+/// nothing although a dive filling one of its jars was open. Returns the log and that entry (1-based).
+fn game_with_a_blunder(seed: u64) -> Option<(GameRecord, usize)> {
+    let mut m = Match::new(config(2), Components::default(), seed).unwrap();
+    let mut bots = [
+        make_bot("normal", seed).unwrap(),
+        make_bot("normal", seed + 1).unwrap(),
+    ];
+    let mut blunder = None;
+    while !m.state.is_over() {
+        let ToAct::Seat(seat) = m.state.to_act() else {
+            m.run_chance_quiet();
+            continue;
+        };
+        let mut action = if seat == 0 {
+            let obs = m.state.observation(Some(0));
+            let legal = m.state.legal_actions();
+            // The review judges entry k with seed k.
+            let k = m.record.actions.len() as u64 + 1;
+            advice::hint(&obs, &legal, None, AdviceLimits::REVIEW, k, &no_cancel())
+                .unwrap()
+                .action
+        } else {
+            decide(bots[seat as usize].as_mut(), &m.state).unwrap()
+        };
+        if seat == 0 && blunder.is_none() && m.state.round == 1 && m.state.turn >= 4 {
+            let obs = m.state.observation(Some(0));
+            let options = obs.dive_options(0);
+            let fills = options.iter().any(|o| {
+                let a = Action::Dive {
+                    shore: o.shore,
+                    path: o.path,
+                    number: o.number,
+                };
+                matches!(advice::reason(&obs, 0, &a), Reason::Dive { fills, .. } if !fills.is_empty())
+            });
+            let empty = options.iter().find(|o| o.yields.total() == 0);
+            if let (true, Some(e)) = (fills, empty) {
+                action = Action::Dive {
+                    shore: e.shore,
+                    path: e.path,
+                    number: e.number,
+                };
+                blunder = Some(m.record.actions.len() + 1);
+            }
+        }
+        m.apply_quiet(action).unwrap();
+    }
+    Some((m.to_record(), blunder?))
+}
+
+#[test]
+fn a_review_ranks_a_dive_for_nothing_first() {
+    let mut reviewed = 0;
+    for seed in 1..=20u64 {
+        let Some((record, entry)) = game_with_a_blunder(seed) else {
+            continue;
+        };
+        let progress = Progress::default();
+        let r = advice::review(
+            &record,
+            &[0],
+            AdviceLimits::REVIEW,
+            2,
+            &progress,
+            &no_cancel(),
+        )
+        .expect("the log replays");
+        let first = r.mistakes.first().expect("the blunder costs points");
+        assert_eq!(first.entry, entry, "seed {seed}: {:?}", r.mistakes);
+        assert_eq!(r.mistakes.len(), 1, "{:?}", r.mistakes);
+        assert_eq!(first.seat, 0);
+        assert!(
+            matches!(first.played_reason, Reason::Dive { collected, .. } if collected == [0; 4])
+        );
+        assert!(
+            r.mistakes
+                .iter()
+                .all(|m| m.seat == 0 && m.loss >= advice::MIN_LOSS)
+        );
+        assert!(r.mistakes.windows(2).all(|w| w[0].loss >= w[1].loss));
+        assert_eq!(r.estimates.len(), record.actions.len() + 1);
+        assert_eq!(
+            progress.done.load(std::sync::atomic::Ordering::Relaxed),
+            r.judged
+        );
+        reviewed += 1;
+        if reviewed == 3 {
+            return;
+        }
+    }
+    panic!("only {reviewed} games had a blunder to make");
+}
+
+#[test]
+fn a_review_of_a_broken_log_gives_nothing() {
+    let (mut record, _) = game_with_a_blunder(1).unwrap();
+    let k = record.actions.len() / 2;
+    record.actions.swap(k, k + 1);
+    assert!(record.replay().is_err());
+    let r = advice::review(&record, &[], QUICK, 1, &Progress::default(), &no_cancel());
+    assert!(r.is_none());
+}
