@@ -9,6 +9,7 @@ mod app_support;
 mod calculator;
 mod catalogue;
 mod game;
+mod hint;
 mod i18n;
 mod palette;
 mod pass;

@@ -99,6 +99,7 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
             version: 1,
             seats,
             record,
+            hints: Default::default(),
         })
         .unwrap();
     h.run();
@@ -205,6 +206,7 @@ fn an_autosave_from_before_the_passing_rule_is_kept_aside_and_explained() {
             },
         ],
         record,
+        hints: Default::default(),
     };
     let text = save.to_ron();
     std::fs::write(&auto, &text).unwrap();

@@ -8,6 +8,10 @@ pub enum LogLine {
     /// The pool was filled (the die-by-die seeding events, folded into one line).
     PoolFilled,
     Event(Event),
+    /// A seat asked for a hint.
+    Hint {
+        seat: Seat,
+    },
 }
 
 impl LogLine {
@@ -16,19 +20,23 @@ impl LogLine {
         match self {
             LogLine::PoolFilled => tr("The pool is filled with dice.").into(),
             LogLine::Event(e) => e.describe(comps, &|s| seat_name(names, s)),
+            LogLine::Hint { seat } => trf!("{name} takes a hint.", name = seat_name(names, *seat)),
         }
     }
 }
 
-/// The game's log, replayed from the record (public events only).
-pub fn log_lines(record: &GameRecord, upto: usize) -> Vec<LogLine> {
+/// The game's log, replayed from the record (public events only), with the hints taken.
+pub fn log_lines(record: &GameRecord, upto: usize, hints: &[super::HintTaken]) -> Vec<LogLine> {
     let mut lines = Vec::new();
     let Ok(mut state) = GameState::new(record.config.clone(), Arc::new(record.components.clone()))
     else {
         return lines;
     };
     let mut seeding = false;
-    for entry in record.actions.iter().take(upto) {
+    for (i, entry) in record.actions.iter().take(upto).enumerate() {
+        for h in hints.iter().filter(|h| h.at == i) {
+            lines.push(LogLine::Hint { seat: h.seat });
+        }
         match state.apply(&entry.action) {
             Ok(events) => push_events(&mut lines, &mut seeding, &events),
             Err(_) => break,

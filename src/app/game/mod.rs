@@ -5,11 +5,13 @@
 //! never on screen. With more than one human, a cover screen stands between their turns.
 //! Bots think on a worker thread (`ai::SearchJob`) and their moves are shown one at a time.
 
+mod hint;
 mod log;
 mod save;
 mod setup;
 mod table;
 
+pub use hint::{HintRecord, HintState, HintTaken};
 use log::*;
 pub use log::{LogLine, log_lines};
 pub use save::GameSave;
@@ -135,6 +137,9 @@ pub struct Game {
     /// Stepping through a finished game: the entry count shown.
     pub replay: Option<Replay>,
     pub message: Option<String>,
+    /// Whether hints are allowed, and who took them.
+    pub hints: HintRecord,
+    pub hint: HintState,
 }
 
 /// A finished game shown step by step.
@@ -157,7 +162,7 @@ impl Game {
                     .and_then(|level| make_bot(level, seed ^ (0x9e37_79b9 * (i as u64 + 1))))
             })
             .collect();
-        let log = log_lines(&m.record, m.record.actions.len());
+        let log = log_lines(&m.record, m.record.actions.len(), &[]);
         Game {
             m,
             seats,
@@ -179,6 +184,8 @@ impl Game {
             flights: Vec::new(),
             replay: None,
             message: None,
+            hints: HintRecord::default(),
+            hint: HintState::None,
         }
     }
 
@@ -216,6 +223,7 @@ impl Game {
             version: SAVE_VERSION,
             seats: self.seats.clone(),
             record,
+            hints: self.hints.clone(),
         }
     }
 
@@ -376,6 +384,7 @@ impl Game {
     /// Is something still moving by itself (a bot thinking or waiting, a token flying)?
     pub fn busy(&self, now: f64) -> bool {
         self.job.is_some()
+            || matches!(self.hint, HintState::Thinking(_))
             || self.ai_ready.is_some()
             || self.flights.iter().any(|f| now - f.start < FLIGHT_SECONDS)
     }
@@ -416,7 +425,11 @@ impl Game {
             .collect();
         match self.m.undo(me, |s| !humans[s as usize]) {
             Ok(_) => {
-                self.log = log_lines(&self.m.record, self.m.record.actions.len());
+                self.log = log_lines(
+                    &self.m.record,
+                    self.m.record.actions.len(),
+                    &self.hints.taken,
+                );
                 self.pick = DivePick::default();
                 self.notes.clear();
                 self.flights.clear();
@@ -470,7 +483,7 @@ impl Game {
         if let Ok(s) = rec.replay_prefix(n) {
             r.state = s;
             r.at = at;
-            r.log = log_lines(&rec, n);
+            r.log = log_lines(&rec, n, &self.hints.taken);
         }
     }
 }
@@ -532,7 +545,9 @@ impl GameScreen {
     pub fn start(&mut self) -> Result<(), String> {
         let (config, seats, seed) = self.setup.game_spec()?;
         let m = Match::new(config, (*self.comps).clone(), seed).map_err(|e| e.words())?;
-        self.game = Some(Game::new(m, seats));
+        let mut g = Game::new(m, seats);
+        g.hints.allowed = self.setup.hints;
+        self.game = Some(g);
         self.resume = None;
         self.status = None;
         self.autosave();
@@ -543,6 +558,8 @@ impl GameScreen {
     pub fn open_save(&mut self, save: GameSave) -> Result<(), ReplayError> {
         let m = Match::from_record(save.record)?;
         let mut g = Game::new(m, save.seats);
+        g.log = log_lines(&g.m.record, g.m.record.actions.len(), &save.hints.taken);
+        g.hints = save.hints;
         g.message = Some(tr("The saved game continues where it stopped.").into());
         self.game = Some(g);
         self.resume = None;
@@ -563,7 +580,11 @@ impl GameScreen {
     /// One frame's housekeeping: chance, bots, autosave. Returns whether the game changed.
     pub fn tick(&mut self, now: f64) -> bool {
         let pace = if self.animate { self.pace as f64 } else { 0.0 };
+        let hint = self.game.as_mut().is_some_and(|g| g.poll_hint());
         let changed = self.game.as_mut().is_some_and(|g| g.advance(now, pace));
+        if hint && !changed {
+            return true;
+        }
         if changed {
             self.autosave();
         }

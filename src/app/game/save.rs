@@ -10,6 +10,9 @@ pub struct GameSave {
     pub version: u32,
     pub seats: Vec<SeatInfo>,
     pub record: GameRecord,
+    /// Whether the table allows hints, and who took them (absent from older saves).
+    #[serde(default)]
+    pub hints: HintRecord,
 }
 
 impl GameSave {
@@ -47,6 +50,7 @@ impl GameSave {
             version: SAVE_VERSION,
             seats,
             record,
+            hints: HintRecord::default(),
         })
     }
 

@@ -28,6 +28,8 @@ pub struct NewGameDialog {
     /// `None`: chance picks the first player.
     pub first: Option<Seat>,
     pub seed_text: String,
+    /// Whether the table offers hints.
+    pub hints: bool,
     pub error: Option<String>,
 }
 
@@ -42,6 +44,7 @@ impl Default for NewGameDialog {
             seats: [seat(None), seat(None), seat(Some(2)), seat(Some(2))],
             first: None,
             seed_text: String::new(),
+            hints: true,
             error: None,
         }
     }
@@ -237,6 +240,11 @@ impl GameScreen {
                                 .small(),
                         );
                     });
+                    ui.checkbox(&mut d.hints, tr("Hints at this table"))
+                        .on_hover_text(tr(
+                            "Players may ask the Hard AI what it would do (key H). The end \
+                             screen and the log say who took hints.",
+                        ));
                     if let Some(e) = &d.error {
                         theme::warning_frame().show(ui, |ui| {
                             ui.label(format!("{} {e}", theme::WARNING_GLYPH));

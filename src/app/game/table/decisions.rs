@@ -69,6 +69,7 @@ pub(super) fn decision_panel(
         }
         return;
     };
+    hint_bar(ui, g, &comps, now, out);
     let me = g.name(s);
     let legal = g.m.state.legal_actions();
     // Digit keys choose among the buttons of a decision (not while diving: there they call

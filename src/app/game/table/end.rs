@@ -18,6 +18,8 @@ pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut
                 .color(theme::GLOW),
         );
         score_summary(ui, &eval, glyphs);
+        ui.add_space(4.0);
+        ui.label(RichText::new(hints_line(g)).small().color(theme::TEXT_DIM));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
@@ -120,4 +122,16 @@ pub(super) fn describe_next(obs: &Observation) -> String {
         Decision::Dive => trf!("Next: seat {seat} dives", seat = obs.active + 1),
         _ => tr("Next: a decision").to_string(),
     }
+}
+
+/// Who took hints: "Hints taken: Ann 2, Bea 0" (humans only), or that the table had none.
+pub(super) fn hints_line(g: &Game) -> String {
+    if !g.hints.allowed {
+        return tr("Hints were off at this table.").to_string();
+    }
+    let seats: Vec<String> = (0..g.seats.len() as Seat)
+        .filter(|&s| g.is_human(s))
+        .map(|s| trf!("{name} {count}", name = g.name(s), count = g.hints.count(s)))
+        .collect();
+    trf!("Hints taken: {list}", list = join_list(seats))
 }

@@ -20,11 +20,13 @@ use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec
 mod decisions;
 mod dive;
 mod end;
+mod hint;
 mod widgets;
 
 use decisions::*;
 use dive::*;
 use end::*;
+use hint::*;
 use widgets::*;
 
 const SPACE: f32 = 15.0;

@@ -208,6 +208,15 @@ pub(super) fn board_column(
     if let Some((s, p)) = g.preview_hover.or(board_path.filter(|_| diving)) {
         highlight = board().path(s, p).mask;
     }
+    // The hint's dive: lit outright while nothing is picked, softly beside a pick.
+    if let Some(Action::Dive { shore, path, .. }) = g.shown_hint().map(|h| h.action) {
+        let mask = board().path(shore, path).mask;
+        if highlight == 0 {
+            highlight = mask;
+        } else {
+            soft |= mask;
+        }
+    }
     if let Some(sp) = g.cleared
         && highlight == 0
     {

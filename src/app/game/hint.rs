@@ -1,0 +1,180 @@
+//! The hint at the table: Hard's advice for the seated human, worked out on a worker thread
+//! from that seat's observation only, shown on the board with its reason. A game remembers
+//! who took hints (the save keeps it), and a table can be set up without them.
+
+use super::*;
+use crate::ai::advice::{self, AdviceLimits, Hint};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+
+/// Whether the table allows hints, and the hints taken so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintRecord {
+    #[serde(default = "allowed_by_default")]
+    pub allowed: bool,
+    #[serde(default)]
+    pub taken: Vec<HintTaken>,
+}
+
+fn allowed_by_default() -> bool {
+    true
+}
+
+impl Default for HintRecord {
+    fn default() -> HintRecord {
+        HintRecord {
+            allowed: true,
+            taken: Vec::new(),
+        }
+    }
+}
+
+impl HintRecord {
+    /// Hints `seat` took.
+    pub fn count(&self, seat: Seat) -> usize {
+        self.taken.iter().filter(|t| t.seat == seat).count()
+    }
+}
+
+/// A hint asked for by `seat` when the log had `at` entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintTaken {
+    pub seat: Seat,
+    pub at: usize,
+}
+
+/// A hint being worked out.
+pub struct HintJob {
+    pub seat: Seat,
+    pub at: usize,
+    pub started: f64,
+    cancel: Arc<AtomicBool>,
+    handle: Option<JoinHandle<Option<Hint>>>,
+}
+
+impl Drop for HintJob {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Where the hint of the decision in front of the player stands.
+#[derive(Default)]
+pub enum HintState {
+    #[default]
+    None,
+    Thinking(HintJob),
+    /// The hint for the position after `at` entries.
+    Shown {
+        at: usize,
+        hint: Hint,
+    },
+}
+
+impl Game {
+    /// Can the seated human ask for a hint now?
+    pub fn can_hint(&self) -> bool {
+        self.hints.allowed
+            && self.replay.is_none()
+            && !self.m.state.is_over()
+            && self.human_to_act().is_some()
+            && !matches!(self.hint, HintState::Thinking(_))
+    }
+
+    /// The dive the player has put together, if it is complete: what the hint is measured
+    /// against.
+    fn intended(&self) -> Option<Action> {
+        let p = self.pick;
+        Some(Action::Dive {
+            shore: p.shore?,
+            path: p.path?,
+            number: p.number?,
+        })
+    }
+
+    /// Starts working out a hint for the seated human (on a worker thread).
+    pub fn ask_hint(&mut self, now: f64) {
+        if !self.can_hint() {
+            return;
+        }
+        let Some(seat) = self.human_to_act() else {
+            return;
+        };
+        let at = self.m.record.actions.len();
+        let obs = self.m.state.observation(Some(seat));
+        let legal = self.m.state.legal_actions();
+        let intended = self.intended();
+        let seed = self.m.record.seed.unwrap_or(0) ^ at as u64;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&cancel);
+        let handle = std::thread::Builder::new()
+            .name("noctiluca-hint".into())
+            .spawn(move || advice::hint(&obs, &legal, intended, AdviceLimits::HINT, seed, &flag))
+            .ok();
+        if handle.is_none() {
+            self.message = Some(warning(tr("The hint could not be started.")));
+            return;
+        }
+        self.hints.taken.push(HintTaken { seat, at });
+        self.log.push(LogLine::Hint { seat });
+        self.hint = HintState::Thinking(HintJob {
+            seat,
+            at,
+            started: now,
+            cancel,
+            handle,
+        });
+    }
+
+    /// Stops a hint being worked out (it still counts as taken).
+    pub fn cancel_hint(&mut self) {
+        if matches!(self.hint, HintState::Thinking(_)) {
+            self.hint = HintState::None;
+        }
+    }
+
+    /// Picks up a finished hint; forgets one whose position has passed.
+    pub fn poll_hint(&mut self) -> bool {
+        let at_now = self.m.record.actions.len();
+        match &mut self.hint {
+            HintState::Thinking(job) if job.at != at_now => {
+                self.hint = HintState::None;
+                true
+            }
+            HintState::Thinking(job) if job.handle.as_ref().is_some_and(|h| h.is_finished()) => {
+                let at = job.at;
+                let result = job.handle.take().and_then(|h| h.join().ok()).flatten();
+                self.hint = match result {
+                    Some(hint) => HintState::Shown { at, hint },
+                    None => HintState::None,
+                };
+                true
+            }
+            HintState::Shown { at, .. } if *at != at_now => {
+                self.hint = HintState::None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The hint shown for the position on the table, if any.
+    pub fn shown_hint(&self) -> Option<&Hint> {
+        match &self.hint {
+            HintState::Shown { at, hint } if *at == self.m.record.actions.len() => Some(hint),
+            _ => None,
+        }
+    }
+
+    /// Waits for a hint being worked out (tests; the window polls instead).
+    pub fn wait_for_hint(&mut self) {
+        if let HintState::Thinking(job) = &mut self.hint {
+            let at = job.at;
+            let result = job.handle.take().and_then(|h| h.join().ok()).flatten();
+            self.hint = match result {
+                Some(hint) => HintState::Shown { at, hint },
+                None => HintState::None,
+            };
+        }
+    }
+}

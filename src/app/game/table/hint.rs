@@ -1,0 +1,104 @@
+//! The hint bar above the decision: ask (button or key H), a progress indicator with Cancel
+//! while Hard thinks, then the advice with its reason and what it gains.
+
+use super::*;
+use crate::app::game::HintState;
+use crate::words::{ActionWords, gain_words, reason_words};
+
+/// The key that asks for a hint (and cancels one being worked out).
+pub const HINT_KEY: egui::Key = egui::Key::H;
+
+pub(super) fn hint_bar(
+    ui: &mut egui::Ui,
+    g: &mut Game,
+    comps: &Components,
+    now: f64,
+    out: &mut Out,
+) {
+    if !g.hints.allowed || g.human_to_act().is_none() {
+        return;
+    }
+    let key = !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(HINT_KEY));
+    match &g.hint {
+        HintState::Thinking(job) => {
+            let seconds = (now - job.started).max(0.0);
+            let mut cancel = key;
+            ui.horizontal(|ui| {
+                ui.add(egui::Spinner::new());
+                ui.label(
+                    RichText::new(trf!(
+                        "The Hard AI is looking for a hint… {seconds} s",
+                        seconds = format!("{seconds:.1}")
+                    ))
+                    .color(theme::TEXT_DIM),
+                );
+                if ui
+                    .button(tr("Cancel"))
+                    .on_hover_text(tr("Stop looking (key H)"))
+                    .clicked()
+                {
+                    cancel = true;
+                }
+            });
+            if cancel {
+                g.cancel_hint();
+            }
+        }
+        HintState::Shown { hint, .. } if g.shown_hint().is_some() => {
+            let hint = hint.clone();
+            let mut dismiss = false;
+            theme::card_frame()
+                .stroke(Stroke::new(1.5, theme::GOOD))
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    let head = trf!(
+                        "Hint: {name} {move}",
+                        name = g.name(hint.seat),
+                        move = hint.action.describe(comps)
+                    );
+                    ui.label(RichText::new(head).strong().color(theme::GOOD));
+                    let why = reason_words(&hint.reason, comps);
+                    if !why.is_empty() {
+                        ui.label(why);
+                    }
+                    if let Some((_, gain)) = hint.versus {
+                        ui.label(RichText::new(gain_words(gain)).color(theme::TEXT_DIM));
+                    }
+                    if matches!(hint.action, Action::Dive { .. }) {
+                        ui.label(
+                            RichText::new(tr("The path is lit on the board."))
+                                .small()
+                                .color(theme::TEXT_DIM),
+                        );
+                    }
+                    ui.horizontal(|ui| {
+                        if ui
+                            .button(tr("Play it"))
+                            .on_hover_text(tr("Make the move the hint suggests"))
+                            .clicked()
+                        {
+                            out.action = Some(hint.action);
+                        }
+                        if ui.button(tr("Dismiss")).clicked() || key {
+                            dismiss = true;
+                        }
+                    });
+                });
+            if dismiss {
+                g.hint = HintState::None;
+            }
+        }
+        _ => {
+            let taken = g.human_to_act().map_or(0, |s| g.hints.count(s));
+            let r = ui
+                .button(format!("💡 {}", tr("Hint")))
+                .on_hover_text(trf!(
+                    "What would the Hard AI do here? It sees only what you see. Key: H. Hints you took: {count}",
+                    count = taken
+                ));
+            if r.clicked() || key {
+                g.ask_hint(now);
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The hint at the table: asked by key or button, shown with its reason and played by a
+//! click; counted per seat, in the log, on the end screen and in the save; off when the table
+//! is set up without hints.
+
+use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::Harness;
+use noctiluca::app::game::{GameSave, GameScreen, HintState};
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::*;
+use noctiluca::words::ActionWords;
+use std::sync::Arc;
+
+/// Ada (human, seat 1) against a Normal bot, Ada first, on a fixed seed, at Ada's first
+/// decision.
+fn table(hints: bool) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    let d = &mut app.game.setup;
+    d.players = 2;
+    d.seats[0].name = "Ada".into();
+    d.seats[0].ai = None;
+    d.seats[1].ai = Some(2);
+    d.first = Some(0);
+    d.seed_text = "K7M2-QX9P".into();
+    d.hints = hints;
+    let mut h = harness(app);
+    click(&mut h, "Start the game");
+    wait_until(&mut h, "Ada's first decision", |h| {
+        h.state().game.game.as_ref().unwrap().human_to_act() == Some(0)
+    });
+    h
+}
+
+fn hint_shown(h: &Harness<'_, NoctilucaApp>) -> bool {
+    matches!(
+        h.state().game.game.as_ref().unwrap().hint,
+        HintState::Shown { .. }
+    )
+}
+
+#[test]
+fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
+    let mut h = table(true);
+    assert_shows(&h, "💡 Hint");
+    h.key_press(egui::Key::H);
+    h.step();
+    assert_shows(&h, "The Hard AI is looking for a hint");
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    let (action, label, legal) = {
+        let g = h.state().game.game.as_ref().unwrap();
+        let hint = g.shown_hint().expect("a hint for this position");
+        let label = format!("Hint: Ada {}", hint.action.describe(&g.m.state.comps));
+        (hint.action, label, g.m.state.legal_actions())
+    };
+    assert!(legal.contains(&action));
+    assert_shows(&h, &label);
+    let before = h.state().game.game.as_ref().unwrap().m.record.actions.len();
+    click(&mut h, "Play it");
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(
+        g.m.record.actions[before].action, action,
+        "the hint was played"
+    );
+    assert_eq!(g.hints.count(0), 1);
+    assert_eq!(g.hints.count(1), 0);
+    assert!(g.shown_hint().is_none(), "the hint goes with its position");
+    assert!(g.log_words().iter().any(|l| l == "Ada takes a hint."));
+    // The save keeps who took hints, and a resumed game shows it in the log.
+    let save = GameSave::from_ron(&g.save().to_ron()).unwrap();
+    assert_eq!(save.hints, g.hints);
+    let mut again = GameScreen::new(Arc::new(Components::default()), None);
+    again.open_save(save).unwrap();
+    let resumed = again.game.as_ref().unwrap();
+    assert!(resumed.log_words().iter().any(|l| l == "Ada takes a hint."));
+}
+
+#[test]
+fn a_hint_being_worked_out_can_be_cancelled() {
+    let mut h = table(true);
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    g.ask_hint(0.0);
+    assert!(matches!(g.hint, HintState::Thinking(_)));
+    assert!(!g.can_hint(), "one hint at a time");
+    g.cancel_hint();
+    assert!(matches!(g.hint, HintState::None));
+    assert_eq!(
+        g.hints.count(0),
+        1,
+        "a cancelled hint still counts as taken"
+    );
+    h.run();
+    assert_shows(&h, "💡 Hint");
+}
+
+#[test]
+fn a_table_without_hints_offers_none() {
+    let mut h = table(false);
+    assert!(!shows(&h, "💡 Hint"));
+    h.key_press(egui::Key::H);
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert!(matches!(g.hint, HintState::None));
+    assert_eq!(g.hints.count(0), 0);
+}
