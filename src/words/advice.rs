@@ -79,14 +79,15 @@ pub fn signed_points(p: f32) -> String {
     }
 }
 
-/// What the hint gains over the player's own choice, in a sentence.
-pub fn gain_words(gain: f32) -> String {
+/// What the hint gains over the player's own choice (`choice`, in words), in a sentence.
+pub fn gain_words(gain: f32, choice: &str) -> String {
     if gain < 0.5 {
-        tr("Your choice is about as good.").to_string()
+        trf!("Your choice ({choice}) is about as good.", choice)
     } else {
         trf!(
-            "About {points} points better than your choice.",
-            points = format!("{:.1}", gain)
+            "About {points} points better than your choice ({choice}).",
+            points = format!("{:.1}", gain),
+            choice
         )
     }
 }

@@ -105,3 +105,21 @@ fn a_table_without_hints_offers_none() {
     assert!(matches!(g.hint, HintState::None));
     assert_eq!(g.hints.count(0), 0);
 }
+
+#[test]
+fn a_dismissed_hint_comes_back_without_counting_again() {
+    let mut h = table(true);
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    click(&mut h, "Dismiss");
+    assert!(!hint_shown(&h));
+    assert!(!shows(&h, "Play it"));
+    press(&mut h, egui::Key::H);
+    assert!(
+        hint_shown(&h),
+        "the same position's hint is shown again at once"
+    );
+    assert_eq!(h.state().game.game.as_ref().unwrap().hints.count(0), 1);
+}

@@ -69,6 +69,12 @@ pub enum HintState {
         at: usize,
         hint: Hint,
     },
+    /// A hint put away; asked again for the same position and move, it comes back at once
+    /// (and is not counted again).
+    Dismissed {
+        at: usize,
+        hint: Hint,
+    },
 }
 
 impl Game {
@@ -101,9 +107,17 @@ impl Game {
             return;
         };
         let at = self.m.record.actions.len();
+        let intended = self.intended();
+        if let HintState::Dismissed { at: was, hint } = &self.hint
+            && *was == at
+            && hint.versus.map(|v| v.0) == intended
+        {
+            let hint = hint.clone();
+            self.hint = HintState::Shown { at, hint };
+            return;
+        }
         let obs = self.m.state.observation(Some(seat));
         let legal = self.m.state.legal_actions();
-        let intended = self.intended();
         let seed = self.m.record.seed.unwrap_or(0) ^ at as u64;
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
@@ -133,6 +147,13 @@ impl Game {
         }
     }
 
+    /// Puts the hint shown away.
+    pub fn dismiss_hint(&mut self) {
+        if let HintState::Shown { at, hint } = std::mem::take(&mut self.hint) {
+            self.hint = HintState::Dismissed { at, hint };
+        }
+    }
+
     /// Picks up a finished hint; forgets one whose position has passed.
     pub fn poll_hint(&mut self) -> bool {
         let at_now = self.m.record.actions.len();
@@ -150,7 +171,7 @@ impl Game {
                 };
                 true
             }
-            HintState::Shown { at, .. } if *at != at_now => {
+            HintState::Shown { at, .. } | HintState::Dismissed { at, .. } if *at != at_now => {
                 self.hint = HintState::None;
                 true
             }

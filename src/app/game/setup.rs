@@ -240,11 +240,13 @@ impl GameScreen {
                                 .small(),
                         );
                     });
-                    ui.checkbox(&mut d.hints, tr("Hints at this table"))
-                        .on_hover_text(tr(
-                            "Players may ask the Hard AI what it would do (key H). The end \
-                             screen and the log say who took hints.",
-                        ));
+                    ui.horizontal(|ui| {
+                        ui.checkbox(&mut d.hints, tr("Hints at this table"))
+                            .on_hover_text(tr(
+                                "Players may ask the Hard AI what it would do (key H). The end \
+                                 screen and the log say who took hints.",
+                            ));
+                    });
                     if let Some(e) = &d.error {
                         theme::warning_frame().show(ui, |ui| {
                             ui.label(format!("{} {e}", theme::WARNING_GLYPH));

@@ -61,8 +61,9 @@ pub(super) fn hint_bar(
                     if !why.is_empty() {
                         ui.label(why);
                     }
-                    if let Some((_, gain)) = hint.versus {
-                        ui.label(RichText::new(gain_words(gain)).color(theme::TEXT_DIM));
+                    if let Some((mine, gain)) = hint.versus {
+                        let words = gain_words(gain, &mine.describe(comps));
+                        ui.label(RichText::new(words).color(theme::TEXT_DIM));
                     }
                     if matches!(hint.action, Action::Dive { .. }) {
                         ui.label(
@@ -85,7 +86,7 @@ pub(super) fn hint_bar(
                     });
                 });
             if dismiss {
-                g.hint = HintState::None;
+                g.dismiss_hint();
             }
         }
         _ => {
