@@ -20,6 +20,13 @@ pub const MODES: &[ModeEntry] = &[
         screen: ScreenKind::Play,
     },
     ModeEntry {
+        title: n("Rules"),
+        blurb: n(
+            "The rules, looked up as you play: setup, a turn, rounds, scoring, solo and the tempest.",
+        ),
+        screen: ScreenKind::Rules,
+    },
+    ModeEntry {
         title: n("Board seeder"),
         blurb: n("A random pool layout to copy onto the board, with its seed code."),
         screen: ScreenKind::Seeder,

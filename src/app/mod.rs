@@ -13,6 +13,7 @@ pub mod calculator;
 pub mod export;
 pub mod game;
 pub mod home;
+pub mod rules;
 pub mod seeder;
 pub mod settings;
 pub mod solo;
@@ -30,6 +31,7 @@ pub use calculator::CalculatorScreen;
 pub use export::{OpenDialog, RfdSaveDialog, SaveDialog};
 pub use game::GameScreen;
 pub use home::HomeScreen;
+pub use rules::RulesScreen;
 pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
 pub use solo::SoloScreen;
@@ -72,6 +74,7 @@ pub enum ScreenKind {
     Solo,
     Settings,
     About,
+    Rules,
 }
 
 impl ScreenKind {
@@ -84,6 +87,7 @@ impl ScreenKind {
             ScreenKind::Solo => tr("Solo tempest"),
             ScreenKind::Settings => tr("Settings"),
             ScreenKind::About => tr("About"),
+            ScreenKind::Rules => tr("Rules"),
         }
     }
 }
@@ -165,6 +169,9 @@ pub struct NoctilucaApp {
     pub solo: SoloScreen,
     pub settings_screen: SettingsScreen,
     pub about: AboutScreen,
+    pub rules: RulesScreen,
+    /// The rules are open beside the screen (F1).
+    pub help_open: bool,
     /// A CJK font being looked for on the system (off the start-up path), added after the
     /// app's own fonts when it arrives so that names typed in Chinese, beyond the characters
     /// of the app's own text, are drawn too. Only the real window looks; tests use the app's
@@ -186,6 +193,8 @@ impl NoctilucaApp {
             home: HomeScreen,
             settings_screen: SettingsScreen,
             about: AboutScreen,
+            rules: RulesScreen::default(),
+            help_open: false,
             system_cjk: None,
             escape_busy: false,
         }
@@ -216,6 +225,31 @@ impl NoctilucaApp {
             || self.game.has_open_dialog()
     }
 
+    /// The rules section that fits what the player is doing on the current screen.
+    pub fn help_topic(&self) -> rules::Topic {
+        use rules::Topic;
+        match self.current {
+            ScreenKind::Play => self.game.help_topic(),
+            ScreenKind::Calculator => Topic::Scoring,
+            ScreenKind::Solo => Topic::Tempest,
+            ScreenKind::Seeder => Topic::Setup,
+            ScreenKind::Rules => self.rules.topic,
+            ScreenKind::Home | ScreenKind::Settings | ScreenKind::About => Topic::Overview,
+        }
+    }
+
+    /// Opens or closes the rules beside the screen, at the section that fits.
+    pub fn toggle_help(&mut self) {
+        if self.current == ScreenKind::Rules {
+            return;
+        }
+        self.help_open = !self.help_open;
+        if self.help_open {
+            let topic = self.help_topic();
+            self.rules.open_at(topic);
+        }
+    }
+
     /// Draws one frame, on a context set up with `theme::install` (as the window and the
     /// tests' harness do).
     pub fn show(&mut self, ui: &mut egui::Ui) {
@@ -239,6 +273,16 @@ impl NoctilucaApp {
             && !self.escape_busy
             && !egui::Popup::is_any_open(ui.ctx())
             && !self.any_dialog_open();
+        if ui.input(|i| i.key_pressed(rules::HELP_KEY)) {
+            self.toggle_help();
+        }
+        // Escape closes the rules beside the screen before it goes home.
+        let escape = if escape && self.help_open {
+            self.help_open = false;
+            false
+        } else {
+            escape
+        };
         let mut command = None;
         egui::Panel::top("top_bar")
             .frame(
@@ -271,6 +315,26 @@ impl NoctilucaApp {
                     }
                 });
             });
+        if self.help_open && self.current != ScreenKind::Rules {
+            let width = (ui.available_width() * 0.3).clamp(320.0, 480.0);
+            egui::Panel::right("rules_panel")
+                .resizable(true)
+                .default_size(width)
+                .frame(
+                    egui::Frame::new()
+                        .fill(theme::WATER)
+                        .inner_margin(egui::Margin::same(12)),
+                )
+                .show(ui, |ui| {
+                    let (close, c) = self.rules.panel(ui, &mut self.shared);
+                    if close {
+                        self.help_open = false;
+                    }
+                    if c.is_some() {
+                        command = c;
+                    }
+                });
+        }
         egui::CentralPanel::default()
             .frame(
                 egui::Frame::new()
@@ -286,6 +350,7 @@ impl NoctilucaApp {
                     ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
                     ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
                     ScreenKind::About => self.about.ui(ui, &mut self.shared),
+                    ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
                 };
                 if command.is_none() {
                     command = c;

@@ -16,6 +16,7 @@ use log::*;
 pub use log::{LogLine, log_lines};
 pub use save::GameSave;
 use save::*;
+pub(crate) use table::jar_card;
 
 pub use setup::{NewGameDialog, SeatForm};
 
@@ -606,6 +607,29 @@ impl GameScreen {
     pub fn undo(&mut self) {
         if self.game.as_mut().is_some_and(|g| g.undo()) {
             self.autosave();
+        }
+    }
+
+    /// The rules section for what the table asks now (F1).
+    pub fn help_topic(&self) -> crate::app::rules::Topic {
+        use crate::app::rules::Topic;
+        use crate::engine::Decision;
+        let Some(g) = &self.game else {
+            return Topic::Setup;
+        };
+        if g.m.state.is_over() || g.replay.is_some() {
+            return Topic::Scoring;
+        }
+        match g.m.state.decision() {
+            Decision::Draft => Topic::Setup,
+            Decision::Dive => Topic::Dive,
+            Decision::Store { .. } => Topic::Store,
+            Decision::PassOffer { .. } => Topic::Pass,
+            Decision::DeliverOrder | Decision::ChoosePile => Topic::Deliver,
+            Decision::SoloKeep { .. } => Topic::Solo,
+            Decision::Chance(_) if g.m.state.is_solo() => Topic::Tempest,
+            Decision::Chance(_) => Topic::Rounds,
+            Decision::GameOver => Topic::Scoring,
         }
     }
 

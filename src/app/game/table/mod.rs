@@ -29,6 +29,9 @@ use end::*;
 use hint::*;
 use widgets::*;
 
+/// A jar card as the table draws it (the rules reference draws with it too).
+pub(crate) use widgets::jar_card;
+
 const SPACE: f32 = 15.0;
 
 /// The digit keys, for choosing the n-th choice of a decision.
@@ -82,49 +85,64 @@ impl GameScreen {
         let Some(g) = self.game.as_mut() else { return };
         ui.add_space(4.0);
         let avail = ui.available_size();
-        let board_w = (avail.y - 150.0).clamp(300.0, 470.0);
         let right_w = 300.0;
+        // The board gives way first when the window is narrow (or the rules are open beside).
+        let board_w = (avail.y - 150.0)
+            .min(avail.x - right_w - 470.0 - 24.0)
+            .clamp(300.0, 470.0);
         let mid_w = (avail.x - board_w - right_w - 24.0).max(280.0);
         let mut stack_rect = Rect::NOTHING;
         let mut seat_rects = vec![Rect::NOTHING; obs.num_players() as usize];
-        ui.horizontal_top(|ui| {
-            // The board, the stacks and the piles.
-            ui.allocate_ui_with_layout(
-                vec2(board_w, avail.y),
-                egui::Layout::top_down(egui::Align::Min),
-                |ui| {
-                    ui.set_width(board_w);
-                    ui.set_max_width(board_w);
-                    board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
-                },
-            );
-            ui.allocate_ui_with_layout(
-                vec2(mid_w, avail.y),
-                egui::Layout::top_down(egui::Align::Min),
-                |ui| {
-                    ui.set_width(mid_w);
-                    egui::ScrollArea::vertical()
-                        .id_salt("middle")
-                        .show(ui, |ui| {
-                            if g.replay.is_some() {
-                                replay_panel(ui, g, &obs, glyphs, &mut out);
-                            } else if over {
-                                end_panel(ui, g, glyphs, &mut out);
-                            } else {
-                                decision_panel(ui, g, &obs, glyphs, now, &mut out);
-                            }
-                        });
-                },
-            );
-            ui.allocate_ui_with_layout(
-                vec2(right_w, avail.y),
-                egui::Layout::top_down(egui::Align::Min),
-                |ui| {
-                    ui.set_width(right_w);
-                    players_column(ui, g, &obs, &comps, glyphs, show_log, &mut seat_rects);
-                },
-            );
-        });
+        // Narrower than the table (a small window, or the rules open beside): it scrolls
+        // sideways rather than hiding the players.
+        let narrow = avail.x < board_w + 470.0 + right_w + 16.0;
+        let mut row = |ui: &mut egui::Ui| {
+            ui.horizontal_top(|ui| {
+                // The board, the stacks and the piles.
+                ui.allocate_ui_with_layout(
+                    vec2(board_w, avail.y),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(board_w);
+                        ui.set_max_width(board_w);
+                        board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
+                    },
+                );
+                ui.allocate_ui_with_layout(
+                    vec2(mid_w, avail.y),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(mid_w);
+                        egui::ScrollArea::vertical()
+                            .id_salt("middle")
+                            .show(ui, |ui| {
+                                if g.replay.is_some() {
+                                    replay_panel(ui, g, &obs, glyphs, &mut out);
+                                } else if over {
+                                    end_panel(ui, g, glyphs, &mut out);
+                                } else {
+                                    decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                                }
+                            });
+                    },
+                );
+                ui.allocate_ui_with_layout(
+                    vec2(right_w, avail.y),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_width(right_w);
+                        players_column(ui, g, &obs, &comps, glyphs, show_log, &mut seat_rects);
+                    },
+                );
+            });
+        };
+        if narrow {
+            egui::ScrollArea::horizontal()
+                .id_salt("table-row")
+                .show(ui, |ui| row(ui));
+        } else {
+            row(ui);
+        }
         // Delivered tokens flying from the stacks to their new owner.
         g.flights.retain(|f| now - f.start < super::FLIGHT_SECONDS);
         if !g.flights.is_empty() && stack_rect.is_positive() {

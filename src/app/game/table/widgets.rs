@@ -52,7 +52,7 @@ pub(super) fn counts_words(counts: &[u8; 4]) -> String {
 
 /// A jar card, with its dice (or none, for a card not yet taken). As a button (`key`: its
 /// digit shortcut, or `None` for a card only shown), `name` is what the button does.
-pub(super) fn jar_card(
+pub(crate) fn jar_card(
     ui: &mut egui::Ui,
     comps: &Components,
     card: CardId,

@@ -1,0 +1,200 @@
+//! The rules reference: our own words for every rule, organised as a player looks things up,
+//! with pictures drawn by the app's own widgets and a search that filters the sections (in the
+//! language shown, Chinese too). It opens as a screen from home, and beside any screen with F1
+//! at the section that fits what the player is doing.
+
+pub mod pictures;
+pub mod text;
+
+use super::{Command, ScreenKind, Shared, theme};
+use crate::engine::board::SPACE_COUNT;
+use crate::engine::state::SpaceDice;
+use crate::i18n::tr;
+use crate::trf;
+use eframe::egui::{self, RichText};
+pub use text::{SECTIONS, Section, Topic, section};
+
+/// The key that opens (and closes) the rules beside the screen.
+pub const HELP_KEY: egui::Key = egui::Key::F1;
+
+pub struct RulesScreen {
+    pub topic: Topic,
+    pub search: String,
+    /// Scroll the chosen section into view on the next frame.
+    scroll_to: bool,
+    pool: Box<[SpaceDice; SPACE_COUNT]>,
+}
+
+impl Default for RulesScreen {
+    fn default() -> RulesScreen {
+        RulesScreen {
+            topic: Topic::Overview,
+            search: String::new(),
+            scroll_to: false,
+            pool: Box::new(pictures::sample_pool()),
+        }
+    }
+}
+
+/// Does `section` mention `query` (in the language shown, or in English)?
+pub fn matches(section: &Section, query: &str) -> bool {
+    let q = query.trim().to_lowercase();
+    if q.is_empty() {
+        return true;
+    }
+    let texts = std::iter::once(section.title)
+        .chain(section.paragraphs.iter().copied())
+        .chain(std::iter::once(section.caption).filter(|c| !c.is_empty()));
+    texts
+        .flat_map(|t| [tr(t), t])
+        .any(|t| t.to_lowercase().contains(&q))
+}
+
+/// The sections the search leaves.
+pub fn found(query: &str) -> Vec<&'static Section> {
+    SECTIONS.iter().filter(|s| matches(s, query)).collect()
+}
+
+impl RulesScreen {
+    /// Shows `topic` (clearing a search that would hide it).
+    pub fn open_at(&mut self, topic: Topic) {
+        self.topic = topic;
+        if !matches(section(topic), &self.search) {
+            self.search.clear();
+        }
+        self.scroll_to = true;
+    }
+
+    /// The full screen, from home.
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let list_w = 250.0;
+        ui.horizontal_top(|ui| {
+            ui.allocate_ui_with_layout(
+                egui::vec2(list_w, ui.available_height()),
+                egui::Layout::top_down(egui::Align::Min),
+                |ui| {
+                    ui.set_width(list_w);
+                    self.search_box(ui);
+                    ui.add_space(8.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt("rules-list")
+                        .show(ui, |ui| self.section_list(ui, true));
+                },
+            );
+            ui.separator();
+            ui.vertical(|ui| {
+                // A line a reader can follow.
+                ui.set_max_width(760.0);
+                self.content(ui, shared)
+            });
+        });
+        None
+    }
+
+    /// The rules beside another screen (F1): search, sections and the text in one column.
+    /// Returns true when the player closes it.
+    pub fn panel(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> (bool, Option<Command>) {
+        let mut close = false;
+        let mut command = None;
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(tr("Rules")).heading().color(theme::GLOW));
+            if ui
+                .button(tr("Close"))
+                .on_hover_text(tr("Close the rules (F1 or Esc)"))
+                .clicked()
+            {
+                close = true;
+            }
+            if ui
+                .button(tr("Rules on a full screen"))
+                .on_hover_text(tr("Open the full rules screen"))
+                .clicked()
+            {
+                command = Some(Command::Open(ScreenKind::Rules));
+                close = true;
+            }
+        });
+        self.search_box(ui);
+        ui.horizontal_wrapped(|ui| self.section_list(ui, false));
+        ui.separator();
+        self.content(ui, shared);
+        (close, command)
+    }
+
+    fn search_box(&mut self, ui: &mut egui::Ui) {
+        let r = ui.add(
+            egui::TextEdit::singleline(&mut self.search)
+                .hint_text(tr("e.g. majority, tie, tempest"))
+                .desired_width(f32::INFINITY),
+        );
+        let name = tr("Search the rules");
+        r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SearchInput, true, name));
+        if r.changed() {
+            // Follow the search: the first section found is shown.
+            let hits = found(&self.search);
+            if !hits.iter().any(|s| s.topic == self.topic)
+                && let Some(first) = hits.first()
+            {
+                self.topic = first.topic;
+            }
+        }
+    }
+
+    fn section_list(&mut self, ui: &mut egui::Ui, vertical: bool) {
+        let hits = found(&self.search);
+        if hits.is_empty() {
+            ui.label(
+                RichText::new(trf!(
+                    "No section mentions “{query}”.",
+                    query = self.search.trim()
+                ))
+                .color(theme::WARNING),
+            );
+            return;
+        }
+        for s in hits {
+            let title = tr(s.title);
+            let text = RichText::new(title).size(if vertical { 16.0 } else { 14.0 });
+            let mut r = ui.selectable_label(self.topic == s.topic, text);
+            if vertical {
+                r = r.on_hover_text(tr(s.paragraphs[0]));
+            }
+            if r.clicked() {
+                self.topic = s.topic;
+                self.scroll_to = true;
+            }
+        }
+    }
+
+    fn content(&mut self, ui: &mut egui::Ui, shared: &mut Shared) {
+        let s = section(self.topic);
+        if !matches(s, &self.search) {
+            return;
+        }
+        let scroll_to = std::mem::take(&mut self.scroll_to);
+        egui::ScrollArea::vertical()
+            .id_salt(("rules-text", self.topic as u8))
+            .show(ui, |ui| {
+                let h = ui.label(RichText::new(tr(s.title)).heading().color(theme::GLOW));
+                if scroll_to {
+                    h.scroll_to_me(Some(egui::Align::TOP));
+                }
+                ui.add_space(6.0);
+                for p in s.paragraphs {
+                    ui.label(RichText::new(tr(p)).size(theme::BODY_SIZE));
+                    ui.add_space(6.0);
+                }
+                if let Some(picture) = s.picture {
+                    ui.add_space(6.0);
+                    let caption = tr(s.caption);
+                    let width = ui.available_width();
+                    pictures::draw(ui, picture, &self.pool, &shared.data.comps, width, caption);
+                    ui.label(
+                        RichText::new(trf!("Picture: {caption}", caption))
+                            .small()
+                            .color(theme::TEXT_DIM),
+                    );
+                }
+            });
+    }
+}

@@ -1,0 +1,148 @@
+//! The rules reference: a home entry, a search that filters the sections in either language,
+//! and F1 opening the section that fits the screen (the dive step, the calculator, the solo
+//! companion) beside it; Escape closes it before it goes home.
+
+use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::game::GameScreen;
+use noctiluca::app::rules::{self, Topic};
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::*;
+use noctiluca::i18n::{Lang, tr};
+use std::sync::Arc;
+
+fn title(topic: Topic) -> &'static str {
+    tr(rules::section(topic).title)
+}
+
+fn f1(h: &mut Harness<'_, NoctilucaApp>) {
+    h.key_press(egui::Key::F1);
+    h.run();
+}
+
+#[test]
+fn the_home_screen_opens_the_rules_and_every_section_shows_its_text() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    click(&mut h, "Rules");
+    assert_eq!(h.state().current, ScreenKind::Rules);
+    for s in rules::SECTIONS {
+        // The section's button in the list (its heading, when shown, has the same words).
+        h.query_all_by_label(tr(s.title)).next().unwrap().click();
+        h.run();
+        assert_eq!(h.state().rules.topic, s.topic);
+        assert_shows(&h, tr(s.paragraphs[0]));
+        if s.picture.is_some() {
+            // The picture is named for a screen reader by its caption.
+            assert_shows(&h, tr(s.caption));
+        }
+    }
+}
+
+#[test]
+fn the_search_finds_sections_in_english_and_in_chinese() {
+    let mut h = app_on(ScreenKind::Rules, fake(None));
+    replace(&mut h, "Search the rules", "discarded");
+    let found: Vec<Topic> = rules::found("discarded").iter().map(|s| s.topic).collect();
+    assert!(found.contains(&Topic::Majorities), "{found:?}");
+    assert!(!found.contains(&Topic::Dive));
+    assert_eq!(
+        h.state().rules.topic,
+        found[0],
+        "the first section found is shown"
+    );
+    assert_shows(&h, title(Topic::Majorities));
+    assert!(!shows(&h, title(Topic::Dive)));
+    replace(&mut h, "Search the rules", "no such word here");
+    assert_shows(&h, "No section mentions");
+
+    set_language(&mut h, Lang::ZhHant);
+    replace(&mut h, "搜尋規則", "暴雨");
+    let zh: Vec<Topic> = rules::found("暴雨").iter().map(|s| s.topic).collect();
+    assert!(
+        zh.contains(&Topic::Tempest) && zh.contains(&Topic::Solo),
+        "{zh:?}"
+    );
+    assert!(!zh.contains(&Topic::Setup));
+    assert_shows(&h, "暴雨");
+    assert!(!shows(&h, title(Topic::Setup)), "遊戲準備 is filtered out");
+    replace(&mut h, "搜尋規則", "平手");
+    assert!(
+        rules::found("平手")
+            .iter()
+            .any(|s| s.topic == Topic::Majorities)
+    );
+    assert_shows(&h, title(Topic::Majorities));
+    assert_all_translated("the rules in Chinese");
+}
+
+#[test]
+fn f1_on_the_calculator_opens_scoring_and_escape_closes_it_first() {
+    let mut h = app_on(ScreenKind::Calculator, fake(None));
+    f1(&mut h);
+    assert!(h.state().help_open);
+    assert_eq!(h.state().rules.topic, Topic::Scoring);
+    assert_shows(&h, title(Topic::Scoring));
+    press(&mut h, egui::Key::Escape);
+    assert!(!h.state().help_open, "Escape closes the rules");
+    assert_eq!(
+        h.state().current,
+        ScreenKind::Calculator,
+        "and stays on the screen"
+    );
+    f1(&mut h);
+    f1(&mut h);
+    assert!(!h.state().help_open, "F1 again closes them too");
+}
+
+#[test]
+fn f1_on_the_solo_companion_opens_the_tempest() {
+    let mut h = app_on(ScreenKind::Solo, fake(None));
+    f1(&mut h);
+    assert_eq!(h.state().rules.topic, Topic::Tempest);
+    assert_shows(&h, title(Topic::Tempest));
+    click(&mut h, "Rules on a full screen");
+    assert_eq!(h.state().current, ScreenKind::Rules);
+    assert!(!h.state().help_open);
+}
+
+#[test]
+fn f1_at_the_dive_step_opens_dive() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    let d = &mut app.game.setup;
+    d.players = 2;
+    d.seats[1].ai = Some(1);
+    d.first = Some(0);
+    d.seed_text = "K7M2-QX9P".into();
+    let mut h = harness(app);
+    click(&mut h, "Start the game");
+    // The draft first: F1 there opens the set-up.
+    wait_until(&mut h, "the draft", |h| {
+        h.state().game.game.as_ref().unwrap().human_to_act() == Some(0)
+    });
+    f1(&mut h);
+    assert_eq!(h.state().rules.topic, Topic::Setup);
+    f1(&mut h);
+    for _ in 0..50 {
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive {
+            break;
+        }
+        if g.human_to_act() == Some(0) {
+            let a = g.m.state.legal_actions()[0];
+            h.state_mut().game.act(a, 0.0);
+        }
+        h.step();
+    }
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.m.state.decision(), Decision::Dive);
+    f1(&mut h);
+    assert_eq!(h.state().rules.topic, Topic::Dive);
+    assert_shows(&h, title(Topic::Dive));
+    assert_shows(&h, tr(rules::section(Topic::Dive).caption));
+    // The table is still there beside the rules.
+    assert_shows(&h, "Dive preview");
+}
