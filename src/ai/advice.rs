@@ -409,6 +409,9 @@ pub struct Review {
     pub mistakes: Vec<Mistake>,
     /// After each log entry (index 0: before the first), every seat's estimated final lead.
     pub estimates: Vec<Vec<f32>>,
+    /// The entry counts at which a turn began (a seat about to dive), in order: where a
+    /// player reads the game's course.
+    pub turns: Vec<usize>,
     /// Decisions judged.
     pub judged: usize,
 }
@@ -441,7 +444,11 @@ pub fn review(
     estimates.push(estimate(&s));
     // (entry, observation, legal, played)
     let mut jobs: Vec<(usize, Observation, Vec<Action>, Action)> = Vec::new();
+    let mut turns = Vec::new();
     for (i, e) in record.actions.iter().enumerate() {
+        if s.decision() == crate::engine::Decision::Dive {
+            turns.push(i);
+        }
         if let Actor::Seat(seat) = e.by
             && (seats.is_empty() || seats.contains(&seat))
             && s.to_act() == ToAct::Seat(seat)
@@ -497,6 +504,7 @@ pub fn review(
     Some(Review {
         mistakes,
         estimates,
+        turns,
         judged: jobs.len(),
     })
 }
@@ -525,4 +533,12 @@ fn judge(
         played_reason: reason(obs, h.seat, &played),
         better_reason: reason(obs, h.seat, &better),
     })
+}
+
+impl Review {
+    /// The turn (1-based, counted over the whole game) in which log entry `entry` (1-based)
+    /// was played; 0 before the first turn (the set-up and the jar draft).
+    pub fn turn_of(&self, entry: usize) -> usize {
+        self.turns.iter().filter(|&&t| t < entry).count()
+    }
 }

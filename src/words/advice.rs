@@ -72,7 +72,9 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
 /// A points estimate with its sign and one decimal: "+2.5", "−1.0".
 pub fn signed_points(p: f32) -> String {
     let p = (p * 10.0).round() / 10.0;
-    if p < 0.0 {
+    if p == 0.0 {
+        "0.0".to_string()
+    } else if p < 0.0 {
         format!("−{:.1}", -p)
     } else {
         format!("+{p:.1}")

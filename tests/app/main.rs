@@ -13,6 +13,7 @@ mod hint;
 mod i18n;
 mod palette;
 mod pass;
+mod review;
 mod rules;
 mod seeder;
 mod solo;

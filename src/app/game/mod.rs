@@ -7,6 +7,7 @@
 
 mod hint;
 mod log;
+mod review;
 mod save;
 mod setup;
 mod table;
@@ -14,6 +15,7 @@ mod table;
 pub use hint::{HintRecord, HintState, HintTaken};
 use log::*;
 pub use log::{LogLine, log_lines};
+pub use review::ReviewState;
 pub use save::GameSave;
 use save::*;
 pub(crate) use table::jar_card;
@@ -141,6 +143,8 @@ pub struct Game {
     /// Whether hints are allowed, and who took them.
     pub hints: HintRecord,
     pub hint: HintState,
+    /// The post-game review, once asked for.
+    pub review: Option<ReviewState>,
 }
 
 /// A finished game shown step by step.
@@ -150,6 +154,9 @@ pub struct Replay {
     pub at: usize,
     pub state: GameState,
     pub log: Vec<LogLine>,
+    /// Bring the replay's controls into view on the next frame (after a jump from the
+    /// review).
+    pub reveal: bool,
 }
 
 impl Game {
@@ -187,6 +194,7 @@ impl Game {
             message: None,
             hints: HintRecord::default(),
             hint: HintState::None,
+            review: None,
         }
     }
 
@@ -386,6 +394,7 @@ impl Game {
     pub fn busy(&self, now: f64) -> bool {
         self.job.is_some()
             || matches!(self.hint, HintState::Thinking(_))
+            || matches!(self.review, Some(ReviewState::Working { .. }))
             || self.ai_ready.is_some()
             || self.flights.iter().any(|f| now - f.start < FLIGHT_SECONDS)
     }
@@ -469,6 +478,7 @@ impl Game {
             at: 0,
             state: self.m.state.clone(),
             log: Vec::new(),
+            reveal: false,
         };
         let n = r.steps.len();
         r.at = if n > 1 { 1 } else { 0 };
@@ -581,7 +591,10 @@ impl GameScreen {
     /// One frame's housekeeping: chance, bots, autosave. Returns whether the game changed.
     pub fn tick(&mut self, now: f64) -> bool {
         let pace = if self.animate { self.pace as f64 } else { 0.0 };
-        let hint = self.game.as_mut().is_some_and(|g| g.poll_hint());
+        let hint = self
+            .game
+            .as_mut()
+            .is_some_and(|g| g.poll_hint() | g.poll_review());
         let changed = self.game.as_mut().is_some_and(|g| g.advance(now, pace));
         if hint && !changed {
             return true;

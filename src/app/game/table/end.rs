@@ -43,13 +43,17 @@ pub(super) fn replay_panel(
     _glyphs: bool,
     _out: &mut Out,
 ) {
-    let Some(r) = &g.replay else { return };
+    let Some(r) = &mut g.replay else { return };
+    let reveal = std::mem::take(&mut r.reveal);
     let (at, n) = (r.at, r.steps.len());
     let mut to = None;
     let mut own_focus = false;
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(tr("Replay")).heading().color(theme::GLOW));
+        let heading = ui.label(RichText::new(tr("Replay")).heading().color(theme::GLOW));
+        if reveal {
+            heading.scroll_to_me(Some(egui::Align::TOP));
+        }
         ui.label(trf!(
             "Step {at} of {count}",
             at,

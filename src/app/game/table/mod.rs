@@ -21,12 +21,14 @@ mod decisions;
 mod dive;
 mod end;
 mod hint;
+mod review;
 mod widgets;
 
 use decisions::*;
 use dive::*;
 use end::*;
 use hint::*;
+use review::*;
 use widgets::*;
 
 /// A jar card as the table draws it (the rules reference draws with it too).
@@ -118,8 +120,10 @@ impl GameScreen {
                             .show(ui, |ui| {
                                 if g.replay.is_some() {
                                     replay_panel(ui, g, &obs, glyphs, &mut out);
+                                    review_panel(ui, g, &comps);
                                 } else if over {
                                     end_panel(ui, g, glyphs, &mut out);
+                                    review_panel(ui, g, &comps);
                                 } else {
                                     decision_panel(ui, g, &obs, glyphs, now, &mut out);
                                 }

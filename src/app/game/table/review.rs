@@ -1,0 +1,188 @@
+//! The review on the end screen: a button to start it, a progress bar with Cancel while Hard
+//! works, then the costliest decisions (what was played, what was better and why, with a
+//! button that opens the replay at that moment) and a plot of every seat's estimated final
+//! lead over the game, its numbers also written out for a screen reader.
+
+use super::*;
+use crate::ai::advice::MIN_LOSS;
+use crate::app::game::ReviewState;
+use crate::words::{ActionWords, reason_words};
+use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
+
+pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) {
+    if !g.m.state.is_over() {
+        return;
+    }
+    let mut jump = None;
+    theme::card_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.label(RichText::new(tr("Review")).heading().color(theme::GLOW));
+        match &g.review {
+            None => {
+                let names = join_list(g.reviewed_seats().into_iter().map(|s| g.name(s)));
+                ui.label(
+                    RichText::new(trf!(
+                        "The Hard AI looks over the game from the side of {names}, decision by \
+                         decision, and finds where points were lost.",
+                        names
+                    ))
+                    .color(theme::TEXT_DIM),
+                );
+                if ui.button(tr("Review the game")).clicked() {
+                    g.start_review();
+                }
+            }
+            Some(ReviewState::Working { .. }) => {
+                let (done, total) = g
+                    .review
+                    .as_ref()
+                    .and_then(|r| r.progress())
+                    .unwrap_or((0, 0));
+                let fraction = if total == 0 {
+                    0.0
+                } else {
+                    done as f32 / total as f32
+                };
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .text(trf!("{done} of {total} decisions", done, total))
+                        .animate(true),
+                );
+                if ui.button(tr("Cancel")).clicked() {
+                    g.cancel_review();
+                }
+            }
+            Some(ReviewState::Failed) => {
+                ui.label(
+                    RichText::new(format!(
+                        "{} {}",
+                        theme::WARNING_GLYPH,
+                        tr("This game's log could not be reviewed.")
+                    ))
+                    .color(theme::WARNING),
+                );
+            }
+            Some(ReviewState::Done(r)) => {
+                ui.label(
+                    RichText::new(trf!("{count} decisions judged.", count = r.judged))
+                        .color(theme::TEXT_DIM),
+                );
+                if r.mistakes.is_empty() {
+                    ui.label(trf!(
+                        "No decision lost as much as {points} points. Well played.",
+                        points = MIN_LOSS
+                    ));
+                }
+                for (k, m) in r.mistakes.iter().enumerate() {
+                    ui.separator();
+                    let when = match r.turn_of(m.entry) {
+                        0 => tr("the jar draft").to_string(),
+                        t => trf!("turn {turn}", turn = t),
+                    };
+                    ui.label(
+                        RichText::new(trf!(
+                            "{rank}. {name}, {when}: about {points} points lost",
+                            rank = k + 1,
+                            name = g.name(m.seat),
+                            when,
+                            points = format!("{:.1}", m.loss)
+                        ))
+                        .strong(),
+                    );
+                    let line = |label: &str, a: &Action, why: &crate::ai::advice::Reason| {
+                        let reason = reason_words(why, comps);
+                        if reason.is_empty() {
+                            format!("{label} {}", a.describe(comps))
+                        } else {
+                            format!("{label} {} ({reason})", a.describe(comps))
+                        }
+                    };
+                    ui.label(line(tr("Played:"), &m.played, &m.played_reason));
+                    ui.label(
+                        RichText::new(line(tr("Better:"), &m.better, &m.better_reason))
+                            .color(theme::GOOD),
+                    );
+                    let r = ui
+                        .button(tr("Show this moment"))
+                        .on_hover_text(tr("Open the replay just before this decision"));
+                    if r.clicked() {
+                        jump = Some(m.entry);
+                    }
+                }
+                ui.separator();
+                estimate_plot(ui, g, r);
+            }
+        }
+    });
+    if let Some(entry) = jump {
+        g.replay_at_entry(entry);
+    }
+}
+
+/// Every seat's estimated final lead at the start of each turn (and at the end), with the
+/// turns of the costly decisions marked.
+fn estimate_plot(ui: &mut egui::Ui, g: &Game, r: &crate::ai::advice::Review) {
+    ui.label(RichText::new(tr("Estimated final lead, turn by turn")).strong());
+    let n = r.estimates.first().map_or(0, |e| e.len());
+    // (turn, estimates): each turn's start, then the end of the game.
+    let mut series: Vec<(f64, &Vec<f32>)> = r
+        .turns
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &at)| r.estimates.get(at).map(|e| ((k + 1) as f64, e)))
+        .collect();
+    if let Some(last) = r.estimates.last() {
+        series.push(((r.turns.len() + 1) as f64, last));
+    }
+    let plot = Plot::new("review-estimates")
+        .height(180.0)
+        .legend(Legend::default())
+        .x_axis_label(tr("turn"))
+        .y_axis_label(tr("points"))
+        .allow_scroll(false)
+        .allow_zoom(false)
+        .allow_drag(false);
+    let response = plot.show(ui, |p| {
+        for s in 0..n {
+            let points: PlotPoints = series.iter().map(|(x, e)| [*x, e[s] as f64]).collect();
+            p.line(
+                Line::new(g.name(s as Seat), points)
+                    .stroke(Stroke::new(2.0, theme::seat_colour(s as Seat))),
+            );
+        }
+        for m in &r.mistakes {
+            // Unnamed, so the legend lists the seats only.
+            p.vline(
+                VLine::new("", r.turn_of(m.entry) as f64).stroke(Stroke::new(1.0, theme::WARNING)),
+            );
+        }
+    });
+    // The plot in words, for a screen reader: where each seat stood at each quarter.
+    let words = (0..n)
+        .map(|s| {
+            let at: Vec<String> = [0.25, 0.5, 0.75, 1.0]
+                .iter()
+                .filter_map(|f| {
+                    let i = ((series.len().max(1) - 1) as f32 * f) as usize;
+                    series
+                        .get(i)
+                        .map(|(_, e)| crate::words::signed_points(e[s]))
+                })
+                .collect();
+            trf!(
+                "{name}: {values}",
+                name = g.name(s as Seat),
+                values = at.join(" → ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    let summary = trf!(
+        "Estimated final lead at each quarter of the game: {words}",
+        words
+    );
+    response
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
+    ui.label(RichText::new(summary).small().color(theme::TEXT_DIM));
+}

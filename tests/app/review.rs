@@ -1,0 +1,97 @@
+//! The review on the end screen: started by a button, with progress, it lists the costliest
+//! decisions with what was better, jumps the replay to one, and draws the estimates.
+
+use crate::app_support::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::ai::{decide, make_bot};
+use noctiluca::app::game::{GameSave, GameScreen, ReviewState};
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::*;
+use std::sync::Arc;
+
+/// A finished two-player game between an Easy and a Random bot, opened from its log (so both
+/// seats show as people, and both are reviewed).
+fn finished_game() -> Harness<'static, NoctilucaApp> {
+    let mut m = Match::new(GameConfig::players(2), Components::default(), 21).unwrap();
+    let mut bots = [make_bot("easy", 1).unwrap(), make_bot("random", 2).unwrap()];
+    while !m.state.is_over() {
+        match m.state.to_act() {
+            ToAct::Seat(s) => {
+                let a = decide(bots[s as usize].as_mut(), &m.state).unwrap();
+                m.apply_quiet(a).unwrap();
+            }
+            _ => m.run_chance_quiet(),
+        }
+    }
+    let mut record = m.to_record();
+    record.names = vec!["Ada".into(), "Bea".into()];
+    let save = GameSave::from_ron(&record.to_ron()).unwrap();
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    app.game.open_save(save).unwrap();
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
+#[test]
+fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
+    let mut h = finished_game();
+    assert_shows(&h, "The game is over");
+    h.get_by_label("Review the game").click();
+    h.step();
+    h.step();
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    assert!(g.review.is_some(), "the review started");
+    g.wait_for_review();
+    h.run();
+    let (entry, seat, turn, count) = {
+        let g = h.state().game.game.as_ref().unwrap();
+        let Some(ReviewState::Done(r)) = &g.review else {
+            panic!("the review finished")
+        };
+        assert!(
+            !r.mistakes.is_empty(),
+            "a random player loses points somewhere"
+        );
+        assert!(r.mistakes.len() <= noctiluca::ai::advice::MISTAKES);
+        let m = &r.mistakes[0];
+        (m.entry, m.seat, r.turn_of(m.entry), r.mistakes.len())
+    };
+    assert_shows(&h, "decisions judged");
+    assert_shows(&h, "points lost");
+    assert_shows(&h, "Played:");
+    assert_shows(&h, "Better:");
+    assert_shows(&h, "Estimated final lead at each quarter of the game: Ada:");
+    let buttons = h
+        .query_all_by_label("Show this moment")
+        .collect::<Vec<_>>()
+        .len();
+    assert_eq!(buttons, count);
+    h.query_all_by_label("Show this moment")
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    let r = g.replay.as_ref().expect("the replay opened");
+    // The replay shows the position just before the costly decision, that seat to act.
+    assert_eq!(r.steps[r.at], entry - 1);
+    assert_eq!(r.state.to_act(), ToAct::Seat(seat));
+    assert!(turn <= 24);
+    assert_shows(&h, "Replay");
+}
+
+#[test]
+fn a_review_under_way_can_be_cancelled() {
+    let mut h = finished_game();
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    g.start_review();
+    assert!(matches!(g.review, Some(ReviewState::Working { .. })));
+    g.cancel_review();
+    assert!(g.review.is_none());
+    h.run();
+    assert_shows(&h, "Review the game");
+}
