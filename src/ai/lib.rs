@@ -106,6 +106,47 @@ pub fn parse_hard(level: &str) -> Option<SearchLimits> {
 
 pub const BOT_LEVELS: &[&str] = &["random", "easy", "normal", "hard"];
 
+/// A bot whose every choice depends only on what it is shown: each decision is made by a
+/// fresh bot of `level`, seeded from `seed` and the observation. It decides the same after a
+/// game is saved and resumed, which a scripted game (the tutorial) needs. Use an
+/// iteration-limited level (`hard:N`, not a time budget) for that.
+pub struct StatelessBot {
+    level: String,
+    seed: u64,
+}
+
+impl StatelessBot {
+    /// `None` for an unknown level.
+    pub fn new(level: &str, seed: u64) -> Option<StatelessBot> {
+        make_bot(level, seed)?;
+        Some(StatelessBot {
+            level: level.to_string(),
+            seed,
+        })
+    }
+}
+
+/// FNV-1a, for seeding from a position.
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+impl Bot for StatelessBot {
+    fn name(&self) -> &str {
+        &self.level
+    }
+
+    fn choose(&mut self, obs: &Observation, legal: &[Action]) -> Action {
+        let seed = self.seed ^ fnv(&format!("{obs:?}{legal:?}"));
+        match make_bot(&self.level, seed) {
+            Some(mut bot) => bot.choose(obs, legal),
+            None => legal[0],
+        }
+    }
+}
+
 /// Asks `bot` for the move of the seat to act in `state` (which must be a seat's decision).
 pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {
     let ToAct::Seat(seat) = state.to_act() else {

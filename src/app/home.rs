@@ -20,10 +20,13 @@ pub const MODES: &[ModeEntry] = &[
         screen: ScreenKind::Play,
     },
     ModeEntry {
+        title: n("Learn to play"),
+        blurb: n("A real game, one rule at a time: two players, or the solo game."),
+        screen: ScreenKind::Tutorial,
+    },
+    ModeEntry {
         title: n("Rules"),
-        blurb: n(
-            "The rules, looked up as you play: setup, a turn, rounds, scoring, solo and the tempest.",
-        ),
+        blurb: n("Every rule, to look up as you play: F1 opens the one that fits."),
         screen: ScreenKind::Rules,
     },
     ModeEntry {
@@ -76,7 +79,7 @@ impl HomeScreen {
                     egui::RichText::new(tr("The board game Noctiluca, on screen and at the table"))
                         .color(theme::TEXT_DIM),
                 );
-                ui.add_space(28.0);
+                ui.add_space(18.0);
                 if let Some(e) = &shared.data.error {
                     theme::warning_frame().show(ui, |ui| {
                         ui.label(format!("{} {e}", theme::WARNING_GLYPH));
@@ -87,9 +90,9 @@ impl HomeScreen {
                     if mode_button(ui, m, 480.0, 26.0).clicked() {
                         command = Some(Command::Open(m.screen));
                     }
-                    ui.add_space(10.0);
+                    ui.add_space(8.0);
                 }
-                ui.add_space(14.0);
+                ui.add_space(10.0);
                 for m in EXTRAS {
                     if mode_button(ui, m, 480.0, 18.0).clicked() {
                         command = Some(Command::Open(m.screen));
@@ -104,15 +107,26 @@ impl HomeScreen {
 
 /// A large button: the title, and a line saying what the mode does.
 fn mode_button(ui: &mut egui::Ui, m: &ModeEntry, width: f32, title_size: f32) -> egui::Response {
+    big_button(ui, tr(m.title), tr(m.blurb), width, title_size)
+}
+
+/// A large button with a title and a line under it (already in the reader's language); its
+/// accessible name is the title alone.
+pub(crate) fn big_button(
+    ui: &mut egui::Ui,
+    title: &str,
+    blurb: &str,
+    width: f32,
+    title_size: f32,
+) -> egui::Response {
     let mut job = egui::text::LayoutJob::default();
-    let title = tr(m.title);
     job.append(
         title,
         0.0,
         egui::TextFormat::simple(egui::FontId::proportional(title_size), theme::TEXT),
     );
     job.append(
-        &format!("\n{}", tr(m.blurb)),
+        &format!("\n{blurb}"),
         0.0,
         egui::TextFormat::simple(
             egui::FontId::proportional(theme::SMALL_SIZE),

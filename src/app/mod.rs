@@ -18,6 +18,7 @@ pub mod seeder;
 pub mod settings;
 pub mod solo;
 pub mod theme;
+pub mod tutorial;
 
 use crate::engine::components::{DECK_FILE, SOLO_FILE, TOKENS_FILE};
 use crate::engine::{Components, DataSource};
@@ -35,6 +36,7 @@ pub use rules::RulesScreen;
 pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
 pub use solo::SoloScreen;
+pub use tutorial::TutorialScreen;
 
 /// Matches the desktop entry's file name (`io.github.noctiluca.Table.desktop`) that packaging
 /// installs, so that the window manager shows the right icon.
@@ -75,6 +77,7 @@ pub enum ScreenKind {
     Settings,
     About,
     Rules,
+    Tutorial,
 }
 
 impl ScreenKind {
@@ -88,6 +91,7 @@ impl ScreenKind {
             ScreenKind::Settings => tr("Settings"),
             ScreenKind::About => tr("About"),
             ScreenKind::Rules => tr("Rules"),
+            ScreenKind::Tutorial => tr("Learn to play"),
         }
     }
 }
@@ -155,6 +159,8 @@ pub struct Shared {
     pub solo_save: Option<PathBuf>,
     /// Where Play autosaves the game under way (`None`: it does not).
     pub game_save: Option<PathBuf>,
+    /// Where the tutorial keeps the course under way (`None`: it does not).
+    pub tutorial_save: Option<PathBuf>,
 }
 
 /// The whole app; `show` draws one frame into a `Ui`, which is what both eframe and the tests
@@ -170,6 +176,7 @@ pub struct NoctilucaApp {
     pub settings_screen: SettingsScreen,
     pub about: AboutScreen,
     pub rules: RulesScreen,
+    pub tutorial: TutorialScreen,
     /// The rules are open beside the screen (F1).
     pub help_open: bool,
     /// A CJK font being looked for on the system (off the start-up path), added after the
@@ -188,6 +195,7 @@ impl NoctilucaApp {
             seeder: SeederScreen::new(crate::seeder::SeedCode::random()),
             solo: SoloScreen::new(Arc::clone(&shared.data.comps), shared.solo_save.clone()),
             game: GameScreen::new(Arc::clone(&shared.data.comps), shared.game_save.clone()),
+            tutorial: TutorialScreen::new(shared.tutorial_save.clone()),
             shared,
             current,
             home: HomeScreen,
@@ -213,6 +221,7 @@ impl NoctilucaApp {
                 open_dialog: dialog,
                 solo_save: None,
                 game_save: None,
+                tutorial_save: None,
             },
             current,
         )
@@ -223,6 +232,7 @@ impl NoctilucaApp {
         self.calculator.has_open_dialog()
             || self.seeder.has_open_dialog()
             || self.game.has_open_dialog()
+            || self.tutorial.play.has_open_dialog()
     }
 
     /// The rules section that fits what the player is doing on the current screen.
@@ -234,6 +244,10 @@ impl NoctilucaApp {
             ScreenKind::Solo => Topic::Tempest,
             ScreenKind::Seeder => Topic::Setup,
             ScreenKind::Rules => self.rules.topic,
+            ScreenKind::Tutorial if self.tutorial.play.game.is_some() => {
+                self.tutorial.play.help_topic()
+            }
+            ScreenKind::Tutorial => Topic::Overview,
             ScreenKind::Home | ScreenKind::Settings | ScreenKind::About => Topic::Overview,
         }
     }
@@ -351,6 +365,7 @@ impl NoctilucaApp {
                     ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
                     ScreenKind::About => self.about.ui(ui, &mut self.shared),
                     ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
+                    ScreenKind::Tutorial => self.tutorial.ui(ui, &mut self.shared),
                 };
                 if command.is_none() {
                     command = c;
@@ -522,6 +537,7 @@ pub fn run() -> std::process::ExitCode {
                 open_dialog: Arc::new(RfdSaveDialog),
                 solo_save: crate::paths::data_dir().map(|d| d.join(solo::SAVE_FILE)),
                 game_save: crate::paths::data_dir().map(|d| d.join(game::SAVE_FILE)),
+                tutorial_save: crate::paths::data_dir().map(|d| d.join(tutorial::SAVE_FILE)),
             };
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
             app.system_cjk = Some(find_system_cjk_font(cc.egui_ctx.clone()));

@@ -18,5 +18,6 @@ mod rules;
 mod seeder;
 mod solo;
 mod table_keys;
+mod tutorial;
 mod words;
 mod words_scoring;

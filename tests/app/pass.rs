@@ -100,6 +100,7 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
             seats,
             record,
             hints: Default::default(),
+            tutor: None,
         })
         .unwrap();
     h.run();
@@ -207,6 +208,7 @@ fn an_autosave_from_before_the_passing_rule_is_kept_aside_and_explained() {
         ],
         record,
         hints: Default::default(),
+        tutor: None,
     };
     let text = save.to_ron();
     std::fs::write(&auto, &text).unwrap();

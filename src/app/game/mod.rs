@@ -145,6 +145,12 @@ pub struct Game {
     pub hint: HintState,
     /// The post-game review, once asked for.
     pub review: Option<ReviewState>,
+    /// The bots play every seat, the humans' too (a tutorial playing on).
+    pub autopilot: bool,
+    /// A move to light on the board (a tutorial's step).
+    pub guide: Option<Action>,
+    /// Whether Undo is offered (not in a tutorial).
+    pub undo_allowed: bool,
 }
 
 /// A finished game shown step by step.
@@ -195,6 +201,9 @@ impl Game {
             hints: HintRecord::default(),
             hint: HintState::None,
             review: None,
+            autopilot: false,
+            guide: None,
+            undo_allowed: true,
         }
     }
 
@@ -233,6 +242,7 @@ impl Game {
             seats: self.seats.clone(),
             record,
             hints: self.hints.clone(),
+            tutor: None,
         }
     }
 
@@ -252,6 +262,13 @@ impl Game {
 
     pub fn thinking(&self) -> Option<Seat> {
         self.job.as_ref().map(|(s, _)| *s)
+    }
+
+    /// Lets `bot` play `seat` (a scripted opponent, or a human seat on autopilot).
+    pub fn set_bot(&mut self, seat: Seat, bot: Box<dyn Bot>) {
+        if let Some(b) = self.bots.get_mut(seat as usize) {
+            *b = Some(bot);
+        }
     }
 
     /// Records what happened: log lines, banners, token flights.
@@ -323,7 +340,7 @@ impl Game {
                 self.covered = false;
                 break;
             };
-            if self.is_human(s) {
+            if self.is_human(s) && !self.autopilot {
                 self.ai_ready = None;
                 self.skip_ai = false;
                 let legal = self.m.state.legal_actions();
@@ -342,7 +359,11 @@ impl Game {
                 break;
             }
             // A bot's seat.
-            let pace = if self.skip_ai { 0.0 } else { pace };
+            let pace = if self.skip_ai || self.autopilot {
+                0.0
+            } else {
+                pace
+            };
             if let Some((a, at)) = self.ai_ready {
                 if now + 1e-9 >= at {
                     self.ai_ready = None;
@@ -414,7 +435,7 @@ impl Game {
     /// moves after it are taken back with it).
     pub fn undo_point(&self) -> Option<usize> {
         let me = self.viewer?;
-        if self.replay.is_some() {
+        if self.replay.is_some() || !self.undo_allowed {
             return None;
         }
         self.m.undo_point(me, |s| !self.is_human(s))
@@ -523,6 +544,8 @@ pub struct GameScreen {
     pub status: Option<String>,
     /// What became of an autosave that could not be continued (shown above the dialog).
     pub autosave_notice: Option<String>,
+    /// The tutorial course this screen runs, if it runs one.
+    pub tutor: Option<crate::app::tutorial::script::Tutor>,
 }
 
 impl GameScreen {
@@ -545,6 +568,7 @@ impl GameScreen {
             export: None,
             load: None,
             status: None,
+            tutor: None,
         }
     }
 
@@ -565,12 +589,46 @@ impl GameScreen {
         Ok(())
     }
 
+    /// Starts `m` with these seats, as a tutorial course when `tutor` is given.
+    pub fn start_with(
+        &mut self,
+        m: Match,
+        seats: Vec<SeatInfo>,
+        tutor: Option<crate::app::tutorial::script::Tutor>,
+    ) {
+        let mut g = Game::new(m, seats);
+        self.tutor = tutor;
+        self.set_up_course(&mut g);
+        self.game = Some(g);
+        self.resume = None;
+        self.status = None;
+        self.autosave();
+    }
+
+    /// A course's table: its scripted bots, no hints, no undo.
+    fn set_up_course(&self, g: &mut Game) {
+        use crate::app::tutorial::script::{LEARNER, Tutor};
+        if self.tutor.is_none() {
+            return;
+        }
+        g.hints.allowed = false;
+        g.undo_allowed = false;
+        g.set_bot(LEARNER, Box::new(Tutor::guide()));
+        for s in 0..g.seats.len() as Seat {
+            if s != LEARNER {
+                g.set_bot(s, Box::new(Tutor::opponent()));
+            }
+        }
+    }
+
     /// Resumes a saved game.
     pub fn open_save(&mut self, save: GameSave) -> Result<(), ReplayError> {
         let m = Match::from_record(save.record)?;
         let mut g = Game::new(m, save.seats);
         g.log = log_lines(&g.m.record, g.m.record.actions.len(), &save.hints.taken);
         g.hints = save.hints;
+        self.tutor = save.tutor;
+        self.set_up_course(&mut g);
         g.message = Some(tr("The saved game continues where it stopped.").into());
         self.game = Some(g);
         self.resume = None;
@@ -608,13 +666,50 @@ impl GameScreen {
     /// Applies a human decision from the table.
     pub fn act(&mut self, action: Action, now: f64) {
         if let Some(g) = &mut self.game {
+            // A course refuses a move its step does not ask for, and says why.
+            let before = g.m.state.decision();
+            if let Some(t) = &mut self.tutor
+                && t.check(&g.m.state, &action).is_err()
+            {
+                return;
+            }
             if let Err(e) = g.decide(action, now) {
                 g.message = Some(warning(e));
             } else {
                 g.message = None;
+                if let Some(t) = &mut self.tutor {
+                    t.learnt(&before);
+                    t.follow(&g.m.state);
+                }
             }
         }
         self.autosave();
+    }
+
+    /// The course's Continue: the next step.
+    pub fn tutor_next(&mut self) {
+        if let (Some(t), Some(g)) = (&mut self.tutor, &self.game) {
+            t.next(&g.m.state);
+        }
+        self.autosave();
+    }
+
+    /// Keeps the course in step with the game: the stage, the autopilot, the lit move.
+    fn follow_course(&mut self) {
+        use crate::app::tutorial::script::Want;
+        let (Some(t), Some(g)) = (&mut self.tutor, &mut self.game) else {
+            return;
+        };
+        let stage = t.stage;
+        t.follow(&g.m.state);
+        g.autopilot = t.autopilot();
+        g.guide = match t.want(&g.m.state) {
+            Want::Move(a) => Some(a),
+            _ => None,
+        };
+        if t.stage != stage {
+            self.autosave();
+        }
     }
 
     pub fn undo(&mut self) {
@@ -648,6 +743,7 @@ impl GameScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         self.poll_files();
+        self.follow_course();
         let now = ui.input(|i| i.time);
         if self.tick(now) {
             ui.ctx().request_repaint();

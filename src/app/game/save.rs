@@ -13,6 +13,9 @@ pub struct GameSave {
     /// Whether the table allows hints, and who took them (absent from older saves).
     #[serde(default)]
     pub hints: HintRecord,
+    /// A tutorial course's progress, when the game is one.
+    #[serde(default)]
+    pub tutor: Option<crate::app::tutorial::script::Tutor>,
 }
 
 impl GameSave {
@@ -51,6 +54,7 @@ impl GameSave {
             seats,
             record,
             hints: HintRecord::default(),
+            tutor: None,
         })
     }
 
@@ -145,7 +149,9 @@ impl GameScreen {
         if g.replay.is_some() {
             return;
         }
-        let text = g.save().to_ron();
+        let mut save = g.save();
+        save.tutor = self.tutor.clone();
+        let text = save.to_ron();
         if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
             let text = trf!("The game could not be autosaved: {error}", error = e);
             self.status = Some(warning(text));
@@ -160,7 +166,11 @@ impl GameScreen {
             ctx.clone(),
             "noctiluca-game.ron".into(),
             ExportKind::Game,
-            g.save().to_ron(),
+            {
+                let mut save = g.save();
+                save.tutor = self.tutor.clone();
+                save.to_ron()
+            },
         ));
     }
 

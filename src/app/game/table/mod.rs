@@ -60,6 +60,8 @@ struct Out {
     save: bool,
     load: bool,
     new_game: bool,
+    /// The course's Continue.
+    tutor_next: bool,
 }
 
 impl GameScreen {
@@ -68,6 +70,7 @@ impl GameScreen {
         let mut out = Out::default();
         let show_log = self.show_log;
         let busy = self.has_open_dialog();
+        let tutor = self.tutor.clone();
         let Some(g) = self.game.as_mut() else { return };
 
         if g.covered {
@@ -121,11 +124,18 @@ impl GameScreen {
                                 if g.replay.is_some() {
                                     replay_panel(ui, g, &obs, glyphs, &mut out);
                                     review_panel(ui, g, &comps);
-                                } else if over {
-                                    end_panel(ui, g, glyphs, &mut out);
-                                    review_panel(ui, g, &comps);
                                 } else {
-                                    decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                                    if let Some(t) = &tutor
+                                        && crate::app::tutorial::tutor_card(ui, t, g)
+                                    {
+                                        out.tutor_next = true;
+                                    }
+                                    if over {
+                                        end_panel(ui, g, glyphs, &mut out);
+                                        review_panel(ui, g, &comps);
+                                    } else {
+                                        decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                                    }
                                 }
                             });
                     },
@@ -179,6 +189,9 @@ impl GameScreen {
         }
         if let Some(a) = out.action {
             self.act(a, now);
+        }
+        if out.tutor_next {
+            self.tutor_next();
         }
         if out.undo {
             self.undo();

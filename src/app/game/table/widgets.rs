@@ -208,8 +208,9 @@ pub(super) fn board_column(
     if let Some((s, p)) = g.preview_hover.or(board_path.filter(|_| diving)) {
         highlight = board().path(s, p).mask;
     }
-    // The hint's dive: lit outright while nothing is picked, softly beside a pick.
-    if let Some(Action::Dive { shore, path, .. }) = g.shown_hint().map(|h| h.action) {
+    // The hint's dive (or a tutorial step's): lit outright while nothing is picked, softly
+    // beside a pick.
+    if let Some(Action::Dive { shore, path, .. }) = g.shown_hint().map(|h| h.action).or(g.guide) {
         let mask = board().path(shore, path).mask;
         if highlight == 0 {
             highlight = mask;

@@ -1,0 +1,206 @@
+//! Learn to play: two courses (two players, and the solo game) played on the real table, one
+//! rule a step, with moves the step does not ask for refused and explained. The course runs
+//! in its own Play screen with its own autosave, so leaving it (Esc, Home) and coming back
+//! resumes at the same step, and a game of one's own is never touched.
+
+pub mod script;
+
+use super::game::{GameSave, GameScreen, SeatInfo};
+use super::{Command, ScreenKind, Shared, theme};
+use crate::engine::Components;
+use crate::i18n::tr;
+use crate::trf;
+use eframe::egui::{self, RichText};
+use script::{Course, NAMES, Tutor};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The course's autosave in the data folder.
+pub const SAVE_FILE: &str = "tutorial-autosave.ron";
+
+pub struct TutorialScreen {
+    /// The table the course is played on (its own, not Play's).
+    pub play: GameScreen,
+}
+
+impl TutorialScreen {
+    pub fn new(save_path: Option<PathBuf>) -> TutorialScreen {
+        let mut play = GameScreen::new(Arc::new(Components::default()), save_path);
+        // A saved course is offered on the intro page; a saved game of another kind is not
+        // a course and is left alone.
+        if play.resume.as_ref().is_some_and(|s| s.tutor.is_none()) {
+            play.resume = None;
+        }
+        TutorialScreen { play }
+    }
+
+    /// Starts a course from its first step.
+    pub fn start(&mut self, course: Course) {
+        let m = Tutor::new_match(course);
+        let n = m.state.num_players() as usize;
+        let seats = (0..n)
+            .map(|i| SeatInfo {
+                name: NAMES[i].to_string(),
+                ai: (i > 0).then(|| script::OPPONENT_LEVEL.to_string()),
+            })
+            .collect();
+        self.play.start_with(m, seats, Some(Tutor::new(course)));
+    }
+
+    /// Continues the saved course.
+    pub fn resume(&mut self) {
+        self.play.continue_saved();
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        if self.play.game.is_none() {
+            return self.intro(ui);
+        }
+        let done = self
+            .play
+            .tutor
+            .as_ref()
+            .is_some_and(|t| t.stage == script::Stage::Done);
+        let c = self.play.ui(ui, shared);
+        if done && self.play.tutor.is_none() {
+            // The learner finished and left the course.
+            self.play.game = None;
+        }
+        c
+    }
+
+    fn intro(&mut self, ui: &mut egui::Ui) -> Option<Command> {
+        let mut command = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(12.0);
+                ui.label(
+                    RichText::new(tr("Learn to play"))
+                        .size(34.0)
+                        .color(theme::GLOW),
+                );
+                ui.label(
+                    RichText::new(tr(
+                        "Play a real game one rule at a time: the table tells you what to do \
+                         and why, and explains any other move.",
+                    ))
+                    .color(theme::TEXT_DIM),
+                );
+                ui.add_space(18.0);
+                if let Some(save) = &self.play.resume {
+                    let step = save.tutor.as_ref().map(|t| t.progress());
+                    theme::card_frame().show(ui, |ui| {
+                        ui.set_max_width(496.0);
+                        if let Some((at, total)) = step {
+                            ui.label(trf!(
+                                "A lesson is under way: step {at} of {total}.",
+                                at = at.max(1),
+                                total
+                            ));
+                        }
+                        if ui
+                            .button(RichText::new(tr("Continue where you left off")).size(19.0))
+                            .clicked()
+                        {
+                            self.resume();
+                        }
+                    });
+                    ui.add_space(12.0);
+                }
+                let course = |ui: &mut egui::Ui, title: &str, blurb: &str| {
+                    crate::app::home::big_button(ui, title, blurb, 520.0, 24.0).clicked()
+                };
+                if course(
+                    ui,
+                    tr("Two players"),
+                    tr("The whole game, from the draft to final scoring."),
+                ) {
+                    self.start(Course::TwoPlayer);
+                }
+                ui.add_space(8.0);
+                if course(
+                    ui,
+                    tr("The solo game"),
+                    tr("Shorter: you against the tempest."),
+                ) {
+                    self.start(Course::Solo);
+                }
+                ui.add_space(16.0);
+                if ui.button(tr("Rules")).clicked() {
+                    command = Some(Command::Open(ScreenKind::Rules));
+                }
+            });
+        });
+        command
+    }
+}
+
+/// A saved course, if the file holds one.
+pub fn is_course(save: &GameSave) -> bool {
+    save.tutor.is_some()
+}
+
+/// The course's card at the top of the table: the step, what to do and why, a refusal's
+/// explanation, and Continue (Enter) for the steps that are read. Returns whether Continue
+/// was pressed.
+pub fn tutor_card(ui: &mut egui::Ui, t: &Tutor, g: &super::game::Game) -> bool {
+    use script::{Stage, Want};
+    let state = &g.m.state;
+    let want = t.want(state);
+    let (title, text) = match (&want, t.stage) {
+        (Want::Move(a), Stage::Guided) => {
+            let first = match state.decision() {
+                crate::engine::Decision::Draft => !t.has(script::Skill::Draft),
+                crate::engine::Decision::Dive => !t.has(script::Skill::Dive),
+                crate::engine::Decision::Store { .. } => !t.has(script::Skill::Store),
+                crate::engine::Decision::PassOffer { .. } => !t.has(script::Skill::Take),
+                _ => !t.has(script::Skill::NewJar),
+            };
+            script::lesson_text(state, a, first)
+        }
+        (Want::Wait, Stage::Guided) => (
+            tr("Watch").to_string(),
+            tr("The other player and chance move now; your next step comes when it is your turn.")
+                .to_string(),
+        ),
+        _ => script::stage_text(t, state, &g.names()),
+    };
+    let (at, total) = t.progress();
+    let mut go = false;
+    theme::card_frame()
+        .stroke(egui::Stroke::new(2.0, theme::GLOW))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&title).heading().color(theme::GLOW));
+                ui.label(
+                    RichText::new(trf!("Step {at} of {total}", at = at.max(1), total))
+                        .small()
+                        .color(theme::TEXT_DIM),
+                );
+            });
+            ui.label(RichText::new(&text).size(theme::BODY_SIZE));
+            if let Some(why) = &t.refused {
+                theme::warning_frame().show(ui, |ui| {
+                    ui.label(format!("{} {why}", theme::WARNING_GLYPH));
+                });
+            }
+            if want == Want::Continue {
+                let label = if t.stage == Stage::Scoring {
+                    tr("Finish")
+                } else {
+                    tr("Continue")
+                };
+                let r = ui
+                    .button(RichText::new(label).strong())
+                    .on_hover_text(tr("Key: Enter"));
+                let enter =
+                    !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if r.clicked() || enter {
+                    go = true;
+                }
+            }
+        });
+    ui.add_space(6.0);
+    go
+}

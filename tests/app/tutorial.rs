@@ -1,0 +1,246 @@
+//! Learn to play: both courses complete by following their instructions; a move a step does
+//! not ask for is refused with the rule and the course does not move on; leaving and coming
+//! back resumes at the same step; every lesson comes up on the courses' seeds.
+
+use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::tutorial::TutorialScreen;
+use noctiluca::app::tutorial::script::{self, Course, Skill, Stage, Want};
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::*;
+use std::path::Path;
+
+fn course_app(save: Option<&Path>) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.tutorial = TutorialScreen::new(save.map(Path::to_path_buf));
+    app.tutorial.play.animate = false;
+    let mut h = harness(app);
+    click(&mut h, "Learn to play");
+    h
+}
+
+/// Clicks a button while the game may still be moving (bots, chance): frames, not `run`.
+fn press_button(h: &mut Harness<'static, NoctilucaApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.step();
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+fn tutor(h: &Harness<'_, NoctilucaApp>) -> script::Tutor {
+    h.state()
+        .tutorial
+        .play
+        .tutor
+        .clone()
+        .expect("a course is running")
+}
+
+fn want(h: &Harness<'_, NoctilucaApp>) -> Want {
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    tutor(h).want(&g.m.state)
+}
+
+/// Follows the course's instructions until `stop` holds (or the course is done): Continue
+/// by its button, moves as the step names them, through the screen's own path for moves.
+fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) -> bool) {
+    for _ in 0..20_000 {
+        let t = tutor(h);
+        if stop(&t) || t.stage == Stage::Done {
+            return;
+        }
+        match want(h) {
+            Want::Continue => {
+                let label = if t.stage == Stage::Scoring {
+                    "Finish"
+                } else {
+                    "Continue"
+                };
+                press_button(h, noctiluca::i18n::tr(label));
+            }
+            Want::Move(a) => {
+                // The step's text names the move it asks for.
+                let words = {
+                    let g = h.state().tutorial.play.game.as_ref().unwrap();
+                    noctiluca::words::ActionWords::describe(&a, &g.m.state.comps)
+                };
+                assert_shows(h, &words);
+                h.state_mut().tutorial.play.act(a, 0.0);
+                h.step();
+            }
+            Want::Wait => {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+                h.step();
+            }
+        }
+    }
+    panic!("the course did not get there: {:?}", tutor(h));
+}
+
+#[test]
+fn the_two_player_course_completes_by_following_its_instructions() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    assert_shows(&h, "Step 1 of");
+    follow(&mut h, |t| t.stage == Stage::RoundTwo);
+    assert_shows(&h, "round 2 goes counter-clockwise");
+    follow(&mut h, |t| t.stage == Stage::Scoring);
+    assert_shows(&h, "was a tie");
+    let t = tutor(&h);
+    for s in [
+        Skill::Draft,
+        Skill::Dive,
+        Skill::Store,
+        Skill::Take,
+        Skill::NewJar,
+    ] {
+        assert!(t.has(s), "{s:?} was taught");
+    }
+    follow(&mut h, |_| false);
+    assert_eq!(tutor(&h).stage, Stage::Done);
+    assert_shows(&h, "You have played through every rule");
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    assert!(g.m.state.is_over());
+    assert!(!g.hints.allowed && !g.undo_allowed);
+}
+
+#[test]
+fn the_solo_course_completes_and_explains_the_tempest() {
+    let mut h = course_app(None);
+    press_button(&mut h, "The solo game");
+    follow(&mut h, |t| t.tempest_pending);
+    assert_shows(&h, "the tempest struck");
+    follow(&mut h, |t| t.stage == Stage::RoundTwo);
+    assert_shows(&h, "now turns counter-clockwise");
+    follow(&mut h, |_| false);
+    assert!(tutor(&h).has(Skill::Tempest));
+}
+
+fn is_dive_step(h: &Harness<'_, NoctilucaApp>) -> bool {
+    matches!(want(h), Want::Move(Action::Dive { .. }))
+}
+
+#[test]
+fn a_wrong_move_is_refused_with_the_rule_and_the_course_waits() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    for _ in 0..2000 {
+        if is_dive_step(&h) {
+            break;
+        }
+        follow(&mut h, |_| true);
+        match want(&h) {
+            Want::Continue => press_button(&mut h, "Continue"),
+            Want::Move(a) if !matches!(a, Action::Dive { .. }) => {
+                h.state_mut().tutorial.play.act(a, 0.0);
+                h.step();
+            }
+            _ => h.step(),
+        }
+    }
+    let Want::Move(right) = want(&h) else {
+        panic!("a dive step")
+    };
+    let (wrong, entries, before) = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        let wrong =
+            g.m.state
+                .legal_actions()
+                .into_iter()
+                .find(|a| *a != right)
+                .unwrap();
+        (wrong, g.m.record.actions.len(), tutor(&h))
+    };
+    h.state_mut().tutorial.play.act(wrong, 0.0);
+    h.step();
+    h.step();
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    assert_eq!(
+        g.m.record.actions.len(),
+        entries,
+        "the wrong dive was not played"
+    );
+    let t = tutor(&h);
+    let why = t.refused.clone().expect("the refusal is explained");
+    assert!(
+        why.contains("A dive collects every die showing the number"),
+        "{why}"
+    );
+    assert!(why.contains("This step asks for: Ada dives from"), "{why}");
+    assert_shows(&h, "A dive collects every die showing the number");
+    assert_eq!(
+        (t.stage, t.done),
+        (before.stage, before.done),
+        "the course did not move on"
+    );
+    // The right move is taken, and the explanation goes.
+    h.state_mut().tutorial.play.act(right, 0.0);
+    h.step();
+    let t = tutor(&h);
+    assert!(t.has(Skill::Dive));
+    assert!(t.refused.is_none());
+}
+
+#[test]
+fn leaving_and_coming_back_resumes_at_the_same_step() {
+    let dir = scratch("tutorial-resume");
+    let save = dir.join(noctiluca::app::tutorial::SAVE_FILE);
+    let _ = std::fs::remove_file(&save);
+    let mut h = course_app(Some(&save));
+    press_button(&mut h, "Two players");
+    follow(&mut h, |t| t.has(Skill::Dive));
+    let (stage, done, entries, wanted) = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        let t = tutor(&h);
+        (
+            t.stage,
+            t.done,
+            g.m.record.actions.len(),
+            t.want(&g.m.state),
+        )
+    };
+    // Leave (Esc goes home), then start the app again on the same data folder.
+    h.key_press(egui::Key::Escape);
+    h.step();
+    h.step();
+    assert_eq!(h.state().current, ScreenKind::Home);
+    drop(h);
+    let mut h = course_app(Some(&save));
+    assert_shows(&h, "A lesson is under way");
+    press_button(&mut h, "Continue where you left off");
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    let t = tutor(&h);
+    assert_eq!((t.stage, t.done), (stage, done));
+    assert_eq!(g.m.record.actions.len(), entries);
+    assert_eq!(
+        t.want(&g.m.state),
+        wanted,
+        "the same step asks for the same move"
+    );
+    // And the course goes on to its end from there.
+    follow(&mut h, |_| false);
+    assert_eq!(tutor(&h).stage, Stage::Done);
+}
+
+#[test]
+fn every_lesson_comes_up_on_the_courses_seeds() {
+    assert!(script::good_seed(
+        Course::TwoPlayer,
+        script::TWO_PLAYER_SEED
+    ));
+    assert!(script::good_seed(Course::Solo, script::SOLO_SEED));
+}
+
+#[test]
+fn the_course_speaks_chinese() {
+    let mut h = course_app(None);
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    press_button(&mut h, "雙人遊戲");
+    assert_shows(&h, "學習遊戲");
+    follow(&mut h, |t| t.has(Skill::Dive));
+    assert_shows(&h, "第");
+    assert_all_translated("the two-player course in Chinese");
+}
