@@ -579,6 +579,8 @@ impl GameScreen {
     /// Starts the game the dialog describes.
     pub fn start(&mut self) -> Result<(), String> {
         let (config, seats, seed) = self.setup.game_spec()?;
+        // A game of one's own is never a course.
+        self.tutor = None;
         let m = Match::new(config, (*self.comps).clone(), seed).map_err(|e| e.words())?;
         let mut g = Game::new(m, seats);
         g.hints.allowed = self.setup.hints;
