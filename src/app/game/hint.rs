@@ -186,16 +186,4 @@ impl Game {
             _ => None,
         }
     }
-
-    /// Waits for a hint being worked out (tests; the window polls instead).
-    pub fn wait_for_hint(&mut self) {
-        if let HintState::Thinking(job) = &mut self.hint {
-            let at = job.at;
-            let result = job.handle.take().and_then(|h| h.join().ok()).flatten();
-            self.hint = match result {
-                Some(hint) => HintState::Shown { at, hint },
-                None => HintState::None,
-            };
-        }
-    }
 }

@@ -107,13 +107,13 @@ impl Game {
     /// Waits for the review under way (tests; the window polls instead).
     pub fn wait_for_review(&mut self) {
         if let Some(ReviewState::Working { handle, .. }) = &mut self.review
-            && let Some(h) = handle.as_ref()
+            && let Some(h) = handle.take()
         {
-            while !h.is_finished() {
-                std::thread::yield_now();
-            }
+            self.review = Some(match h.join().ok().flatten() {
+                Some(r) => ReviewState::Done(r),
+                None => ReviewState::Failed,
+            });
         }
-        self.poll_review();
     }
 
     /// Opens the replay at the moment before log entry `entry` (1-based) was played.

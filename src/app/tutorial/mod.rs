@@ -5,7 +5,7 @@
 
 pub mod script;
 
-use super::game::{GameSave, GameScreen, SeatInfo};
+use super::game::{GameScreen, SeatInfo};
 use super::{Command, ScreenKind, Shared, theme};
 use crate::engine::Components;
 use crate::i18n::tr;
@@ -56,17 +56,7 @@ impl TutorialScreen {
         if self.play.game.is_none() {
             return self.intro(ui);
         }
-        let done = self
-            .play
-            .tutor
-            .as_ref()
-            .is_some_and(|t| t.stage == script::Stage::Done);
-        let c = self.play.ui(ui, shared);
-        if done && self.play.tutor.is_none() {
-            // The learner finished and left the course.
-            self.play.game = None;
-        }
-        c
+        self.play.ui(ui, shared)
     }
 
     fn intro(&mut self, ui: &mut egui::Ui) -> Option<Command> {
@@ -133,11 +123,6 @@ impl TutorialScreen {
         });
         command
     }
-}
-
-/// A saved course, if the file holds one.
-pub fn is_course(save: &GameSave) -> bool {
-    save.tutor.is_some()
 }
 
 /// The course's card at the top of the table: the step, what to do and why, a refusal's
