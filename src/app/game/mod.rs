@@ -546,6 +546,11 @@ pub struct GameScreen {
     pub autosave_notice: Option<String>,
     /// The tutorial course this screen runs, if it runs one.
     pub tutor: Option<crate::app::tutorial::script::Tutor>,
+    /// What the course's step wants, worked out once a frame (the guide's move costs a
+    /// search).
+    course_want: Option<crate::app::tutorial::script::Want>,
+    /// The log length, stage and pending lesson `course_want` was worked out for.
+    course_key: Option<(usize, crate::app::tutorial::script::Stage, bool)>,
 }
 
 impl GameScreen {
@@ -569,6 +574,8 @@ impl GameScreen {
             load: None,
             status: None,
             tutor: None,
+            course_want: None,
+            course_key: None,
         }
     }
 
@@ -600,6 +607,7 @@ impl GameScreen {
     ) {
         let mut g = Game::new(m, seats);
         self.tutor = tutor;
+        self.course_key = None;
         self.set_up_course(&mut g);
         self.game = Some(g);
         self.resume = None;
@@ -630,6 +638,7 @@ impl GameScreen {
         g.log = log_lines(&g.m.record, g.m.record.actions.len(), &save.hints.taken);
         g.hints = save.hints;
         self.tutor = save.tutor;
+        self.course_key = None;
         self.set_up_course(&mut g);
         g.message = Some(tr("The saved game continues where it stopped.").into());
         self.game = Some(g);
@@ -705,10 +714,17 @@ impl GameScreen {
         let stage = t.stage;
         t.follow(&g.m.state);
         g.autopilot = t.autopilot();
-        g.guide = match t.want(&g.m.state) {
-            Want::Move(a) => Some(a),
+        let key = (g.m.record.actions.len(), t.stage, t.tempest_pending);
+        if self.course_key == Some(key) && self.course_want.is_some() {
+            return;
+        }
+        self.course_key = Some(key);
+        let want = t.want(&g.m.state);
+        g.guide = match &want {
+            Want::Move(a) => Some(*a),
             _ => None,
         };
+        self.course_want = Some(want);
         if t.stage != stage {
             self.autosave();
         }
@@ -745,11 +761,14 @@ impl GameScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         self.poll_files();
+        // The course first sets the autopilot for this frame's moves, then looks again at
+        // the game they leave.
         self.follow_course();
         let now = ui.input(|i| i.time);
         if self.tick(now) {
             ui.ctx().request_repaint();
         }
+        self.follow_course();
         if self.game.is_none() {
             return self.setup_page(ui, shared);
         }

@@ -128,11 +128,15 @@ impl TutorialScreen {
 /// The course's card at the top of the table: the step, what to do and why, a refusal's
 /// explanation, and Continue (Enter) for the steps that are read. Returns whether Continue
 /// was pressed.
-pub fn tutor_card(ui: &mut egui::Ui, t: &Tutor, g: &super::game::Game) -> bool {
+pub fn tutor_card(
+    ui: &mut egui::Ui,
+    t: &Tutor,
+    want: &script::Want,
+    g: &super::game::Game,
+) -> bool {
     use script::{Stage, Want};
     let state = &g.m.state;
-    let want = t.want(state);
-    let (title, text) = match (&want, t.stage) {
+    let (title, text) = match (want, t.stage) {
         (Want::Move(a), Stage::Guided) => {
             let first = match state.decision() {
                 crate::engine::Decision::Draft => !t.has(script::Skill::Draft),
@@ -170,7 +174,7 @@ pub fn tutor_card(ui: &mut egui::Ui, t: &Tutor, g: &super::game::Game) -> bool {
                     ui.label(format!("{} {why}", theme::WARNING_GLYPH));
                 });
             }
-            if want == Want::Continue {
+            if *want == Want::Continue {
                 let label = if t.stage == Stage::Scoring {
                     tr("Finish")
                 } else {

@@ -70,7 +70,7 @@ impl GameScreen {
         let mut out = Out::default();
         let show_log = self.show_log;
         let busy = self.has_open_dialog();
-        let tutor = self.tutor.clone();
+        let tutor = self.tutor.clone().zip(self.course_want.clone());
         let Some(g) = self.game.as_mut() else { return };
 
         if g.covered {
@@ -125,8 +125,8 @@ impl GameScreen {
                                     replay_panel(ui, g, &obs, glyphs, &mut out);
                                     review_panel(ui, g, &comps);
                                 } else {
-                                    if let Some(t) = &tutor
-                                        && crate::app::tutorial::tutor_card(ui, t, g)
+                                    if let Some((t, want)) = &tutor
+                                        && crate::app::tutorial::tutor_card(ui, t, want, g)
                                     {
                                         out.tutor_next = true;
                                     }
