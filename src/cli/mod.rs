@@ -2,6 +2,7 @@
 
 mod advice;
 mod arena;
+mod components;
 mod replay;
 mod score;
 mod seed;
@@ -36,6 +37,9 @@ pub enum Command {
     Review(advice::ReviewArgs),
     /// Compute final scores from a RON score sheet (see README.md)
     Score(score::ScoreArgs),
+    /// The component set (jar deck, token stacks, solo numbering) as one shareable file
+    #[command(subcommand)]
+    Components(components::ComponentsCommand),
     /// A random pool layout to copy onto the board (the same code gives the same layout)
     Seed(seed::SeedArgs),
     /// Print a shell completion script
@@ -147,6 +151,7 @@ pub fn run(args: &[String]) -> ExitCode {
         Command::Replay(a) => replay::run(a),
         Command::Score(a) => score::run(a),
         Command::Hint(a) => advice::hint(a),
+        Command::Components(c) => components::run(c),
         Command::Review(a) => advice::review(a),
         Command::Seed(a) => seed::run(a),
         Command::Completions { shell } => {

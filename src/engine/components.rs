@@ -359,6 +359,8 @@ pub enum DataProblem {
     SpaceOverfull {
         count: usize,
     },
+    /// Not a component set file (another kind of file, or a later version).
+    NotASet,
 }
 
 /// A piece (a card, a section, a pool space) refusing what it is given. On its way through
@@ -390,7 +392,10 @@ fn err(file: &str, problem: DataProblem) -> DataError {
     }
 }
 
-fn parse_ron<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
+pub(crate) fn parse_ron<T: serde::de::DeserializeOwned>(
+    file: &str,
+    text: &str,
+) -> Result<T, DataError> {
     ron::from_str(text).map_err(|e| {
         let problem =
             DataProblem::carried_by(&e).unwrap_or(DataProblem::Syntax { error: Box::new(e) });
@@ -405,21 +410,28 @@ impl JarDeck {
         Ok(deck)
     }
 
+    /// The first problem, if any.
     pub fn validate(&self) -> Result<(), DataProblem> {
+        first(self.problems())
+    }
+
+    /// Every problem of the deck, each with its place (the card, the colour).
+    pub fn problems(&self) -> Vec<DataProblem> {
+        let mut out = Vec::new();
         if self.cards.len() != DECK_SIZE {
-            return Err(DataProblem::DeckSize {
+            out.push(DataProblem::DeckSize {
                 count: self.cards.len(),
             });
         }
         for colour in JarColour::ALL {
             let n = self.cards.iter().filter(|c| c.colour == colour).count();
             if n != CARDS_PER_COLOUR {
-                return Err(DataProblem::CardsOfColour { colour, count: n });
+                out.push(DataProblem::CardsOfColour { colour, count: n });
             }
         }
         for (i, c) in self.cards.iter().enumerate() {
             if !(4..=6).contains(&c.spaces.len()) {
-                return Err(DataProblem::CardSpaces {
+                out.push(DataProblem::CardSpaces {
                     card: i + 1,
                     colour: c.colour,
                     spaces: c.spaces.clone(),
@@ -427,7 +439,7 @@ impl JarDeck {
                 });
             }
             if c.bonus > 2 {
-                return Err(DataProblem::CardBonus {
+                out.push(DataProblem::CardBonus {
                     card: i + 1,
                     colour: c.colour,
                     spaces: c.spaces.clone(),
@@ -435,8 +447,13 @@ impl JarDeck {
                 });
             }
         }
-        Ok(())
+        out
     }
+}
+
+/// `Ok` for no problems, else the first.
+fn first(problems: Vec<DataProblem>) -> Result<(), DataProblem> {
+    problems.into_iter().next().map_or(Ok(()), Err)
 }
 
 impl TokenValues {
@@ -446,29 +463,35 @@ impl TokenValues {
         Ok(t)
     }
 
+    /// The first problem, if any.
     pub fn validate(&self) -> Result<(), DataProblem> {
+        first(self.problems())
+    }
+
+    /// Every problem of the stacks, each with its colour.
+    pub fn problems(&self) -> Vec<DataProblem> {
+        let mut out = Vec::new();
         for colour in JarColour::ALL {
             let s = self.stack(colour);
             if s.len() != TOKENS_PER_STACK {
-                return Err(DataProblem::StackSize {
+                out.push(DataProblem::StackSize {
                     colour,
                     count: s.len(),
                 });
             }
             if s.iter().any(|&v| v == 0 || v > 50) {
-                return Err(DataProblem::StackValue {
+                out.push(DataProblem::StackValue {
                     colour,
                     values: s.to_vec(),
                 });
-            }
-            if s.windows(2).any(|w| w[0] > w[1]) {
-                return Err(DataProblem::StackOrder {
+            } else if s.windows(2).any(|w| w[0] > w[1]) {
+                out.push(DataProblem::StackOrder {
                     colour,
                     values: s.to_vec(),
                 });
             }
         }
-        Ok(())
+        out
     }
 }
 
@@ -479,37 +502,43 @@ impl SoloBoard {
         Ok(s.clockwise_order())
     }
 
+    /// The first problem, if any.
     pub fn validate(&self) -> Result<(), DataProblem> {
+        first(self.problems())
+    }
+
+    /// Every problem of the numbered side, each with its section or space.
+    pub fn problems(&self) -> Vec<DataProblem> {
+        let mut out = Vec::new();
         if self.sections.len() != 3 {
-            return Err(DataProblem::SectionCount {
+            out.push(DataProblem::SectionCount {
                 count: self.sections.len(),
             });
         }
-        if self.start as usize >= self.sections.len() {
-            return Err(DataProblem::Start { start: self.start });
+        if self.start as usize >= self.sections.len().max(1) {
+            out.push(DataProblem::Start { start: self.start });
         }
         let mut seen = [false; SPACE_COUNT];
         for sec in &self.sections {
             for &sp in &sec.spaces {
                 if seen[sp as usize] {
-                    return Err(DataProblem::SpaceTwice { space: sp });
+                    out.push(DataProblem::SpaceTwice { space: sp });
                 }
                 seen[sp as usize] = true;
             }
         }
-        // 3 × 6 distinct spaces out of 18: all are covered.
         for (i, sec) in self.sections.iter().enumerate() {
             if self.sections[..i].iter().any(|o| o.colour == sec.colour) {
-                return Err(DataProblem::SameColour { colour: sec.colour });
+                out.push(DataProblem::SameColour { colour: sec.colour });
             }
             if sec.wedge().is_none() {
-                return Err(DataProblem::NotAWedge {
+                out.push(DataProblem::NotAWedge {
                     colour: sec.colour,
                     spaces: sec.spaces,
                 });
             }
         }
-        Ok(())
+        out
     }
 }
 
@@ -553,6 +582,23 @@ impl Components {
             }
             Ok((builtin.to_string(), DataSource::Builtin))
         };
+        // A whole set saved by the app (or installed) takes the place of all three files.
+        if let Some(dir) = dir {
+            let p = dir.join(crate::component_set::SET_FILE);
+            if p.is_file() {
+                let text = std::fs::read_to_string(&p).map_err(|e| DataError {
+                    file: p.clone(),
+                    problem: DataProblem::Unreadable { kind: e.kind() },
+                })?;
+                let set = crate::component_set::ComponentSet::from_ron(&p, &text)?;
+                let comps = set.usable().map_err(|(_, problem)| DataError {
+                    file: p.clone(),
+                    problem,
+                })?;
+                let src = DataSource::File(p);
+                return Ok((comps, [src.clone(), src.clone(), src]));
+            }
+        }
         let (deck_t, deck_s) = read(DECK_FILE, DEFAULT_DECK_RON)?;
         let (tok_t, tok_s) = read(TOKENS_FILE, DEFAULT_TOKENS_RON)?;
         let (solo_t, solo_s) = read(SOLO_FILE, DEFAULT_SOLO_RON)?;

@@ -14,6 +14,7 @@
 
 pub mod action;
 pub mod board;
+pub mod component_set;
 pub mod components;
 pub mod dive;
 pub mod observation;

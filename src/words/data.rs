@@ -33,6 +33,10 @@ impl Words for DataProblem {
                 trf!("cannot be read: {error}", error = io_error(*kind))
             }
             DataProblem::Syntax { error } => ron_error(error),
+            DataProblem::NotASet => {
+                tr("this is not a Noctiluca component set (or one from a later version)")
+                    .to_string()
+            }
             DataProblem::SpaceLetter { letter, at } => trf!(
                 "a jar card's space {number} is written '{letter}', which is not O, G, P or B",
                 number = at,
@@ -162,4 +166,14 @@ impl ComponentWords for Components {
 /// A card's spaces as the data file writes them: "OOGG".
 fn file_letters(spaces: &[crate::engine::DiceColour]) -> String {
     spaces.iter().map(|c| c.letter()).collect()
+}
+
+/// A part of a component set, as a name.
+pub fn part_name(part: crate::engine::component_set::Part) -> &'static str {
+    use crate::engine::component_set::Part;
+    match part {
+        Part::Deck => crate::i18n::tr("jar deck"),
+        Part::Tokens => crate::i18n::tr("token stacks"),
+        Part::Solo => crate::i18n::tr("solo numbering"),
+    }
 }

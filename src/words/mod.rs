@@ -11,7 +11,7 @@ mod scoring;
 mod solo;
 
 pub use advice::{fill_words, gain_words, reason_words, signed_points};
-pub use data::ComponentWords;
+pub use data::{ComponentWords, part_name};
 
 /// Engine data (an error, a problem) in the calling thread's language.
 pub trait Words {

@@ -322,3 +322,71 @@ fn hint_and_review_read_logs_that_simulate_writes() {
     let o = noctiluca(&["review", broken.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn components_export_check_install_round_trip() {
+    let dir = scratch("components");
+    let config = dir.join("config");
+    let _ = std::fs::remove_dir_all(&config);
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(args)
+            .env("NOCTILUCA_CONFIG_DIR", &config)
+            .output()
+            .expect("the binary runs")
+    };
+    let exported = dir.join("set.ron");
+    let o = run(&["components", "export", exported.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let o = run(&["components", "check", exported.to_str().unwrap()]);
+    assert!(o.status.success());
+    assert!(text(&o).0.contains("a complete set"), "{}", text(&o).0);
+
+    // An owner's edit: other gold token values.
+    let edited = dir.join("edited.ron");
+    let t = std::fs::read_to_string(&exported).unwrap();
+    let t2 = t.replacen(
+        "gold: [\n            2,\n            2,",
+        "gold: [\n            2,\n            3,",
+        1,
+    );
+    assert_ne!(t, t2, "the edit applies");
+    std::fs::write(&edited, &t2).unwrap();
+    let o = run(&["components", "install", edited.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let o = run(&["components", "export"]);
+    assert!(
+        text(&o)
+            .0
+            .contains("gold: [\n            2,\n            3,"),
+        "{}",
+        text(&o).0
+    );
+
+    // A broken set is refused with its problems, and the set in use stays the edited one.
+    let broken = dir.join("broken.ron");
+    std::fs::write(&broken, t2.replacen("bonus: 0", "bonus: 7", 1)).unwrap();
+    let o = run(&["components", "check", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).0.contains("jar deck: card 1"), "{}", text(&o).0);
+    let installed = std::fs::read_to_string(config.join("my-set.ron")).unwrap();
+    let o = run(&["components", "install", broken.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("was not installed"), "{}", text(&o).1);
+    assert_eq!(
+        std::fs::read_to_string(config.join("my-set.ron")).unwrap(),
+        installed
+    );
+    // A file of another kind is named as such.
+    let o = run(&[
+        "components",
+        "check",
+        exported
+            .parent()
+            .unwrap()
+            .join("nothing.ron")
+            .to_str()
+            .unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}

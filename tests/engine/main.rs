@@ -5,6 +5,7 @@
 mod common;
 
 mod companion;
+mod component_set;
 mod pass;
 mod playout;
 mod rounds_solo;

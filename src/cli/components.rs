@@ -1,0 +1,116 @@
+//! `noctiluca components export|check|install`: the component set (jar deck, token stacks,
+//! solo numbering) as one file an owner can share.
+
+use crate::engine::Components;
+use crate::engine::component_set::{Checked, ComponentSet, Part, SET_FILE};
+use crate::words::{Words, part_name};
+use std::path::Path;
+
+#[derive(clap::Subcommand, Debug)]
+pub enum ComponentsCommand {
+    /// Write the set in use (built-in data with any of your own) to FILE, or print it
+    Export {
+        /// Where to write it (default: print it)
+        file: Option<String>,
+    },
+    /// Check a set file and print every problem with its place
+    Check {
+        /// The set file
+        file: String,
+    },
+    /// Check a set file and make it the set in use (an invalid one is refused; the set in
+    /// use stays as it is)
+    Install {
+        /// The set file
+        file: String,
+    },
+}
+
+/// The set in use, with the checked marks of an installed set.
+fn in_use() -> Result<ComponentSet, String> {
+    let dir = crate::paths::config_dir();
+    let (comps, _) =
+        Components::load(dir.as_deref()).map_err(|e| format!("component data: {}", e.words()))?;
+    let checked = dir
+        .map(|d| d.join(SET_FILE))
+        .and_then(|p| {
+            let text = std::fs::read_to_string(&p).ok()?;
+            ComponentSet::from_ron(&p, &text).ok()
+        })
+        .map_or(Checked::default(), |s| s.checked);
+    Ok(ComponentSet::new(&comps, checked))
+}
+
+fn read_set(file: &str) -> Result<ComponentSet, String> {
+    let text = crate::cli::read_text(file)?;
+    ComponentSet::from_ron(Path::new(file), &text).map_err(|e| e.words())
+}
+
+/// Every problem of `set`, one line each with its part.
+fn problem_lines(set: &ComponentSet) -> Vec<String> {
+    set.problems()
+        .iter()
+        .map(|(part, p)| format!("{}: {}", part_name(*part), p.words()))
+        .collect()
+}
+
+pub fn run(c: &ComponentsCommand) -> Result<(), String> {
+    match c {
+        ComponentsCommand::Export { file } => {
+            let text = in_use()?.to_ron();
+            match file {
+                Some(f) => crate::paths::write_atomic(Path::new(f), text.as_bytes())
+                    .map_err(|e| format!("{f}: {e}"))?,
+                None => print!("{text}"),
+            }
+            Ok(())
+        }
+        ComponentsCommand::Check { file } => {
+            let set = read_set(file)?;
+            let lines = problem_lines(&set);
+            if lines.is_empty() {
+                let unchecked: Vec<&str> = Part::ALL
+                    .iter()
+                    .filter(|p| !set.checked.get(**p))
+                    .map(|p| part_name(*p))
+                    .collect();
+                println!("{file}: a complete set, every count and value as the game needs");
+                if !unchecked.is_empty() {
+                    println!(
+                        "not yet marked as checked against a box: {}",
+                        unchecked.join(", ")
+                    );
+                }
+                return Ok(());
+            }
+            for l in &lines {
+                println!("{file}: {l}");
+            }
+            Err(format!(
+                "{file}: {} problem(s); it cannot be used",
+                lines.len()
+            ))
+        }
+        ComponentsCommand::Install { file } => {
+            let set = read_set(file)?;
+            let lines = problem_lines(&set);
+            if !lines.is_empty() {
+                for l in &lines {
+                    eprintln!("{file}: {l}");
+                }
+                return Err(format!(
+                    "{file} was not installed ({} problem(s)); the set in use is unchanged",
+                    lines.len()
+                ));
+            }
+            let dir = crate::paths::config_dir()
+                .ok_or("there is no config folder to install into (set NOCTILUCA_CONFIG_DIR)")?;
+            std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            let to = dir.join(SET_FILE);
+            crate::paths::write_atomic(&to, set.to_ron().as_bytes())
+                .map_err(|e| format!("{}: {e}", to.display()))?;
+            println!("installed {file} as {}", to.display());
+            Ok(())
+        }
+    }
+}
