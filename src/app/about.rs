@@ -38,6 +38,7 @@ const DATA_ITEMS: [(&str, &str); 3] = [
 impl AboutScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let data = &shared.data;
+        let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.set_max_width(900.0);
             ui.heading(tr("Noctiluca Table"));
@@ -64,9 +65,12 @@ impl AboutScreen {
             ui.heading(tr("Component data"));
             ui.label(tr(
                 "Some facts about the printed components are not in any published rulebook. \
-                 The app ships stand-ins for them; if you own the game, you can correct them \
-                 by copying a file into your config folder and editing it there.",
+                 The app ships stand-ins for them; if you own the game, correct them in My set \
+                 (or by copying a file into your config folder and editing it there).",
             ));
+            if ui.button(tr("My set")).clicked() {
+                command = Some(Command::Open(super::ScreenKind::MySet));
+            }
             if let Some(e) = &data.error {
                 ui.add_space(6.0);
                 theme::warning_frame().show(ui, |ui| {
@@ -125,6 +129,6 @@ impl AboutScreen {
                 .color(theme::TEXT_DIM),
             );
         });
-        None
+        command
     }
 }

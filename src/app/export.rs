@@ -120,6 +120,8 @@ pub enum ExportKind {
     Png,
     /// A saved game.
     Game,
+    /// A component set.
+    Set,
 }
 
 impl ExportKind {
@@ -129,6 +131,7 @@ impl ExportKind {
             ExportKind::Csv => "csv",
             ExportKind::Png => "png",
             ExportKind::Game => "ron",
+            ExportKind::Set => "ron",
         }
     }
     /// The name of the file type in the dialog's filter, in the current language.
@@ -138,6 +141,7 @@ impl ExportKind {
             ExportKind::Csv => tr("Spreadsheet (CSV)"),
             ExportKind::Png => tr("Picture (PNG)"),
             ExportKind::Game => tr("Noctiluca game (RON)"),
+            ExportKind::Set => tr("Noctiluca component set (RON)"),
         }
     }
 }

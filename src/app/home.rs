@@ -49,6 +49,11 @@ pub const MODES: &[ModeEntry] = &[
 /// Smaller entries below the modes.
 pub const EXTRAS: &[ModeEntry] = &[
     ModeEntry {
+        title: n("My set"),
+        blurb: n("Your own box's jar deck, token stacks and solo numbering, for every mode."),
+        screen: ScreenKind::MySet,
+    },
+    ModeEntry {
         title: n("Settings"),
         blurb: n("Language, colour-blind glyphs, window size."),
         screen: ScreenKind::Settings,
@@ -83,6 +88,9 @@ impl HomeScreen {
                 if let Some(e) = &shared.data.error {
                     theme::warning_frame().show(ui, |ui| {
                         ui.label(format!("{} {e}", theme::WARNING_GLYPH));
+                        if ui.button(tr("Open it in My set")).clicked() {
+                            command = Some(Command::Open(ScreenKind::MySet));
+                        }
                     });
                     ui.add_space(12.0);
                 }

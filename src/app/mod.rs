@@ -13,6 +13,7 @@ pub mod calculator;
 pub mod export;
 pub mod game;
 pub mod home;
+pub mod myset;
 pub mod rules;
 pub mod seeder;
 pub mod settings;
@@ -32,6 +33,7 @@ pub use calculator::CalculatorScreen;
 pub use export::{OpenDialog, RfdSaveDialog, SaveDialog};
 pub use game::GameScreen;
 pub use home::HomeScreen;
+pub use myset::MySetScreen;
 pub use rules::RulesScreen;
 pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
@@ -64,6 +66,8 @@ pub enum Command {
     Open(ScreenKind),
     /// Open the score calculator on this sheet.
     OpenSheet(Box<calculator::Sheet>),
+    /// The set in use changed (My set saved): new games and the companions take it.
+    ComponentsChanged,
 }
 
 /// The screens there are.
@@ -78,6 +82,7 @@ pub enum ScreenKind {
     About,
     Rules,
     Tutorial,
+    MySet,
 }
 
 impl ScreenKind {
@@ -92,6 +97,7 @@ impl ScreenKind {
             ScreenKind::About => tr("About"),
             ScreenKind::Rules => tr("Rules"),
             ScreenKind::Tutorial => tr("Learn to play"),
+            ScreenKind::MySet => tr("My set"),
         }
     }
 }
@@ -106,6 +112,8 @@ pub struct ComponentData {
     pub config_dir: Option<PathBuf>,
     /// An override file that could not be used (the built-in data is used instead).
     pub error: Option<String>,
+    /// Which parts the owner has checked against their box.
+    pub checked: crate::engine::component_set::Checked,
 }
 
 impl ComponentData {
@@ -120,17 +128,23 @@ impl ComponentData {
             ],
             config_dir: None,
             error: None,
+            checked: Default::default(),
         }
     }
 
     /// The data from the user's config folder, falling back to the built-in data (with the
     /// error kept for display, in this thread's language) when a file there is broken.
     pub fn load() -> ComponentData {
-        let config_dir = crate::paths::config_dir();
+        ComponentData::load_from(crate::paths::config_dir())
+    }
+
+    /// The data from `config_dir` (what a start of the app with that folder sees).
+    pub fn load_from(config_dir: Option<PathBuf>) -> ComponentData {
         match Components::load(config_dir.as_deref()) {
             Ok((comps, sources)) => ComponentData {
                 comps: Arc::new(comps),
                 sources,
+                checked: checked_marks(config_dir.as_deref()),
                 config_dir,
                 error: None,
             },
@@ -146,6 +160,17 @@ impl ComponentData {
     }
 
     pub const FILES: [&'static str; 3] = [DECK_FILE, TOKENS_FILE, SOLO_FILE];
+}
+
+/// The checked marks of the set file in `dir`, if it has one that reads.
+fn checked_marks(dir: Option<&std::path::Path>) -> crate::engine::component_set::Checked {
+    use crate::engine::component_set::{ComponentSet, SET_FILE};
+    dir.map(|d| d.join(SET_FILE))
+        .and_then(|p| {
+            let text = std::fs::read_to_string(&p).ok()?;
+            ComponentSet::from_ron(&p, &text).ok()
+        })
+        .map_or_else(Default::default, |s| s.checked)
 }
 
 /// What every screen may read or change.
@@ -177,6 +202,7 @@ pub struct NoctilucaApp {
     pub about: AboutScreen,
     pub rules: RulesScreen,
     pub tutorial: TutorialScreen,
+    pub myset: MySetScreen,
     /// The rules are open beside the screen (F1).
     pub help_open: bool,
     /// A CJK font being looked for on the system (off the start-up path), added after the
@@ -196,6 +222,7 @@ impl NoctilucaApp {
             solo: SoloScreen::new(Arc::clone(&shared.data.comps), shared.solo_save.clone()),
             game: GameScreen::new(Arc::clone(&shared.data.comps), shared.game_save.clone()),
             tutorial: TutorialScreen::new(shared.tutorial_save.clone()),
+            myset: MySetScreen::new(&shared.data),
             shared,
             current,
             home: HomeScreen,
@@ -233,6 +260,7 @@ impl NoctilucaApp {
             || self.seeder.has_open_dialog()
             || self.game.has_open_dialog()
             || self.tutorial.play.has_open_dialog()
+            || self.myset.has_open_dialog()
     }
 
     /// The rules section that fits what the player is doing on the current screen.
@@ -248,6 +276,7 @@ impl NoctilucaApp {
                 self.tutorial.play.help_topic()
             }
             ScreenKind::Tutorial => Topic::Overview,
+            ScreenKind::MySet => Topic::Setup,
             ScreenKind::Home | ScreenKind::Settings | ScreenKind::About => Topic::Overview,
         }
     }
@@ -366,6 +395,7 @@ impl NoctilucaApp {
                     ScreenKind::About => self.about.ui(ui, &mut self.shared),
                     ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
                     ScreenKind::Tutorial => self.tutorial.ui(ui, &mut self.shared),
+                    ScreenKind::MySet => self.myset.ui(ui, &mut self.shared),
                 };
                 if command.is_none() {
                     command = c;
@@ -380,6 +410,13 @@ impl NoctilucaApp {
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => self.current = s,
+            Some(Command::ComponentsChanged) => {
+                // New games and the companions take the saved set; games under way keep
+                // theirs, and the calculator reads it every frame.
+                let comps = Arc::clone(&self.shared.data.comps);
+                self.game.set_components(Arc::clone(&comps));
+                self.solo.set_components(comps);
+            }
             Some(Command::OpenSheet(sheet)) => {
                 self.calculator = CalculatorScreen::with_sheet(*sheet);
                 self.current = ScreenKind::Calculator;

@@ -125,6 +125,8 @@ pub struct SoloScreen {
     focus: Option<SoloStep>,
     /// After the dice field is sent with Enter, its button keeps the keyboard's place.
     focus_add: bool,
+    /// A set saved in My set while a game is under way: the next game takes it.
+    next_comps: Option<Arc<Components>>,
 }
 
 impl SoloScreen {
@@ -147,10 +149,23 @@ impl SoloScreen {
             notice: None,
             focus: None,
             focus_add: false,
+            next_comps: None,
+        }
+    }
+
+    /// The set the next game is followed with (a game under way keeps its own).
+    pub fn set_components(&mut self, comps: Arc<Components>) {
+        if self.game.is_none() {
+            self.comps = comps;
+        } else {
+            self.next_comps = Some(comps);
         }
     }
 
     pub fn start_new(&mut self) {
+        if let Some(c) = self.next_comps.take() {
+            self.comps = c;
+        }
         self.game = Some(SoloCompanion::new(Arc::clone(&self.comps)));
         self.seed = rand::random();
         self.resume = None;
@@ -376,7 +391,7 @@ impl SoloScreen {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
-        let mut command = None;
+        let mut command = crate::app::myset::stand_in_notice(ui, shared);
         let avail = ui.available_size();
         let board_size = avail.y.min(avail.x - 470.0).max(360.0);
         let empty = [SpaceDice::default(); SPACE_COUNT];

@@ -11,6 +11,7 @@ mod catalogue;
 mod game;
 mod hint;
 mod i18n;
+mod myset;
 mod palette;
 mod pass;
 mod review;

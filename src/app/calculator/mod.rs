@@ -223,6 +223,7 @@ impl CalculatorScreen {
         let comps = shared.data.comps.clone();
         let glyphs = shared.settings.glyphs;
         let eval = evaluate(&self.sheet, &comps);
+        let mut link = None;
 
         if let Some(i) = self.picking {
             self.card_picker(ui, i, &comps, glyphs);
@@ -231,6 +232,9 @@ impl CalculatorScreen {
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                if let Some(c) = crate::app::myset::stand_in_notice(ui, shared) {
+                    link = Some(c);
+                }
                 if let Some(e) = &shared.data.error {
                     theme::warning_frame().show(ui, |ui| {
                         ui.label(format!("{} {e}", theme::WARNING_GLYPH));
@@ -268,7 +272,7 @@ impl CalculatorScreen {
                     self.results(ui, &eval, shared);
                 }
             });
-        None
+        link
     }
 
     fn table_row(&mut self, ui: &mut egui::Ui, eval: &Evaluation) {

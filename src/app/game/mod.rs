@@ -583,6 +583,11 @@ impl GameScreen {
         self.export.is_some() || self.load.is_some()
     }
 
+    /// The set new games are played with (a game under way keeps its own).
+    pub fn set_components(&mut self, comps: Arc<Components>) {
+        self.comps = comps;
+    }
+
     /// Starts the game the dialog describes.
     pub fn start(&mut self) -> Result<(), String> {
         let (config, seats, seed) = self.setup.game_spec()?;

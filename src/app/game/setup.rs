@@ -157,10 +157,12 @@ impl GameScreen {
         let mut start = false;
         let mut load = false;
         let mut resume = false;
+        let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.set_max_width(720.0);
                 ui.label(RichText::new(tr("New game")).heading().color(theme::GLOW));
+                command = crate::app::myset::stand_in_notice(ui, shared);
                 ui.add_space(6.0);
                 if let Some(notice) = &autosave_notice {
                     theme::warning_frame().show(ui, |ui| {
@@ -283,6 +285,6 @@ impl GameScreen {
             let dialog = shared.open_dialog.clone();
             self.start_load(ui.ctx(), dialog);
         }
-        None
+        command
     }
 }

@@ -1,0 +1,422 @@
+//! My set: the owner's own jar deck, token stacks and solo numbering, edited in the app and
+//! checked as they type. A set without problems is saved as the set in use (atomically, into
+//! the config folder) and every mode takes it at once; a set with problems can be kept as a
+//! draft but is never used. Export and Import move a set as one file (dialogs on a worker
+//! thread). Until a part is marked as checked against the owner's box, the modes that use it
+//! say that stand-in data is in use and link here.
+
+mod deck;
+mod parts;
+
+use super::export::{ExportKind, ExportOutcome, OpenDialog, PendingExport};
+use super::{Command, ComponentData, ScreenKind, Shared, theme};
+use crate::engine::component_set::{Checked, ComponentSet, Part, SET_FILE};
+use crate::engine::components::DataProblem;
+use crate::engine::{Components, DataSource, JarColour, SpaceId};
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::{Words, join_list, part_name};
+use eframe::egui::{self, RichText};
+use std::path::PathBuf;
+use std::sync::{Arc, mpsc};
+
+/// A draft kept with problems (never used by a game) beside the set in use.
+pub const DRAFT_FILE: &str = "my-set-draft.ron";
+
+pub struct MySetScreen {
+    /// The set being edited.
+    pub draft: ComponentSet,
+    pub part: Part,
+    /// Deck: the jar colour shown (`None`: all).
+    pub filter: Option<JarColour>,
+    /// Deck: the card being edited (index into the deck).
+    pub selected: usize,
+    /// Deck: the selected card as a short code, as typed.
+    pub code: String,
+    pub code_error: Option<String>,
+    /// Solo: the space whose number is being set.
+    pub solo_space: Option<SpaceId>,
+    pub status: Option<String>,
+    /// Focus the code field next frame.
+    focus_code: bool,
+    export: Option<PendingExport>,
+    import: Option<mpsc::Receiver<Option<Result<ComponentSet, String>>>>,
+}
+
+impl MySetScreen {
+    /// The editor on the set in use (or, when the config folder holds a set file with
+    /// problems or a draft, on that file, so the owner can mend it).
+    pub fn new(data: &ComponentData) -> MySetScreen {
+        let mut draft = ComponentSet::new(&data.comps, data.checked);
+        let mut status = None;
+        if let Some(dir) = &data.config_dir {
+            for name in [SET_FILE, DRAFT_FILE] {
+                let p = dir.join(name);
+                let Ok(text) = std::fs::read_to_string(&p) else {
+                    continue;
+                };
+                match ComponentSet::from_ron(&p, &text) {
+                    Ok(set) if !set.problems().is_empty() || name == DRAFT_FILE => {
+                        draft = set;
+                        status = Some(trf!("Editing {file}.", file = p.display()));
+                        break;
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        status = Some(warning(trf!(
+                            "{file} cannot be read ({error}); the editor shows the set in use.",
+                            file = p.display(),
+                            error = e.problem.words()
+                        )));
+                    }
+                }
+            }
+        }
+        let code = draft.deck.cards.first().map(card_code).unwrap_or_default();
+        MySetScreen {
+            draft,
+            part: Part::Deck,
+            filter: None,
+            selected: 0,
+            code,
+            code_error: None,
+            solo_space: None,
+            status,
+            focus_code: false,
+            export: None,
+            import: None,
+        }
+    }
+
+    pub fn has_open_dialog(&self) -> bool {
+        self.export.is_some() || self.import.is_some()
+    }
+
+    /// Every problem of the draft, with its part.
+    pub fn problems(&self) -> Vec<(Part, DataProblem)> {
+        self.draft.problems()
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        self.poll_files();
+        let mut command = None;
+        let problems = self.problems();
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for part in Part::ALL {
+                        let bad = problems.iter().any(|(p, _)| *p == part);
+                        let mut text = part_title(part).to_string();
+                        if bad {
+                            text = format!("{} {text}", theme::WARNING_GLYPH);
+                        } else if self.draft.checked.get(part) {
+                            text = format!("{} {text}", theme::OK_GLYPH);
+                        }
+                        if ui.selectable_label(self.part == part, text).clicked() {
+                            self.part = part;
+                        }
+                    }
+                    ui.separator();
+                    command = self.file_buttons(ui, shared);
+                });
+                if let Some(s) = &self.status {
+                    let colour = if s.starts_with(theme::WARNING_GLYPH) {
+                        theme::WARNING
+                    } else {
+                        theme::TEXT_DIM
+                    };
+                    ui.label(RichText::new(s).color(colour));
+                }
+                self.problem_list(ui, &problems);
+                ui.add_space(6.0);
+                let mut checked = self.draft.checked.get(self.part);
+                if ui
+                    .checkbox(&mut checked, tr("Checked against my box"))
+                    .on_hover_text(tr(
+                        "Mark this part once it matches your own copy of the game; until all \
+                         three are marked, the modes that use them say stand-in data is in use.",
+                    ))
+                    .changed()
+                {
+                    self.draft.checked.set(self.part, checked);
+                }
+                ui.add_space(6.0);
+                match self.part {
+                    Part::Deck => self.deck_ui(ui, &problems, shared),
+                    Part::Tokens => self.tokens_ui(ui, &problems),
+                    Part::Solo => self.solo_ui(ui, &problems),
+                }
+            });
+        command
+    }
+
+    fn problem_list(&self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {
+        if problems.is_empty() {
+            ui.label(
+                RichText::new(format!(
+                    "{} {}",
+                    theme::OK_GLYPH,
+                    tr("A complete set: every count and value as the game needs.")
+                ))
+                .color(theme::GOOD),
+            );
+            return;
+        }
+        theme::warning_frame().show(ui, |ui| {
+            ui.label(
+                RichText::new(tr(
+                    "This set has problems. It can be kept as a draft, but no game uses it until \
+                     they are mended:",
+                ))
+                .strong(),
+            );
+            for (part, p) in problems {
+                ui.label(format!(
+                    "{} {}: {}",
+                    theme::WARNING_GLYPH,
+                    part_name(*part),
+                    p.words()
+                ));
+            }
+        });
+    }
+
+    fn file_buttons(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let busy = self.has_open_dialog();
+        let mut command = None;
+        if ui
+            .button(tr("Save"))
+            .on_hover_text(tr(
+                "A set without problems becomes the set in use at once; one with problems is \
+                 kept as a draft. Key: Ctrl+S",
+            ))
+            .clicked()
+            || ui.input_mut(|i| {
+                i.consume_shortcut(&egui::KeyboardShortcut::new(
+                    egui::Modifiers::COMMAND,
+                    egui::Key::S,
+                ))
+            })
+        {
+            command = self.save(shared);
+        }
+        if ui
+            .button(tr("Reset to built-in"))
+            .on_hover_text(tr(
+                "Start again from the built-in stand-in data (then Save)",
+            ))
+            .clicked()
+        {
+            self.draft = ComponentSet::new(&Components::default(), Checked::default());
+            self.select(0);
+            self.status = Some(tr("The built-in data is in the editor; Save to use it.").into());
+        }
+        if ui
+            .add_enabled(!busy, egui::Button::new(tr("Export…")))
+            .on_hover_text(tr("Save this set as one file to share"))
+            .clicked()
+        {
+            self.export = Some(PendingExport::start(
+                shared.dialog.clone(),
+                ui.ctx().clone(),
+                "noctiluca-set.ron".into(),
+                ExportKind::Set,
+                self.draft.to_ron(),
+            ));
+            self.status = Some(tr("Choosing where to export…").into());
+        }
+        if ui
+            .add_enabled(!busy, egui::Button::new(tr("Import…")))
+            .on_hover_text(tr("Open a set file someone shared"))
+            .clicked()
+        {
+            self.start_import(ui.ctx(), shared.open_dialog.clone());
+        }
+        command
+    }
+
+    /// Saves the draft: as the set in use when it has no problem, else as a draft.
+    pub fn save(&mut self, shared: &mut Shared) -> Option<Command> {
+        let Some(dir) = shared.data.config_dir.clone() else {
+            self.status = Some(warning(tr(
+                "There is no config folder to save into (set NOCTILUCA_CONFIG_DIR).",
+            )));
+            return None;
+        };
+        let problems = self.problems();
+        let name = if problems.is_empty() {
+            SET_FILE
+        } else {
+            DRAFT_FILE
+        };
+        let path = dir.join(name);
+        if let Err(e) = crate::paths::write_atomic(&path, self.draft.to_ron().as_bytes()) {
+            self.status = Some(warning(trf!(
+                "Not saved to {file}: {error}",
+                file = path.display(),
+                error = crate::words::io_error(e.kind())
+            )));
+            return None;
+        }
+        if !problems.is_empty() {
+            self.status = Some(trf!(
+                "Kept as a draft in {file}; the set in use is unchanged until the problems are mended.",
+                file = path.display()
+            ));
+            return None;
+        }
+        // A mended draft is no longer needed.
+        let _ = std::fs::remove_file(dir.join(DRAFT_FILE));
+        let Ok(comps) = self.draft.usable() else {
+            return None;
+        };
+        shared.data = ComponentData {
+            comps: Arc::new(comps),
+            sources: std::array::from_fn(|_| DataSource::File(path.clone())),
+            config_dir: Some(dir),
+            error: None,
+            checked: self.draft.checked,
+        };
+        self.status = Some(trf!(
+            "Saved to {file}: every mode now uses this set.",
+            file = path.display()
+        ));
+        Some(Command::ComponentsChanged)
+    }
+
+    fn start_import(&mut self, ctx: &egui::Context, dialog: Arc<dyn OpenDialog>) {
+        let (tx, rx) = mpsc::channel();
+        let ctx = ctx.clone();
+        let lang = crate::i18n::lang();
+        std::thread::spawn(move || {
+            crate::i18n::set_lang(lang);
+            let kind = ExportKind::Set;
+            let answer = dialog
+                .pick(kind.filter_name(), kind.extension())
+                .map(|p| read_set(&p));
+            let _ = tx.send(answer);
+            ctx.request_repaint();
+        });
+        self.status = Some(tr("Choosing a set file…").into());
+        self.import = Some(rx);
+    }
+
+    fn poll_files(&mut self) {
+        if let Some(e) = &self.export
+            && let Some(outcome) = e.poll()
+        {
+            self.export = None;
+            self.status = Some(match outcome {
+                ExportOutcome::Saved(p) => trf!("Exported to {path}.", path = p.display()),
+                ExportOutcome::Cancelled => tr("Not exported.").into(),
+                ExportOutcome::Failed(e) => warning(trf!("Not exported: {error}", error = e)),
+            });
+        }
+        if let Some(rx) = &self.import {
+            let answer = match rx.try_recv() {
+                Ok(a) => a,
+                Err(mpsc::TryRecvError::Empty) => return,
+                Err(mpsc::TryRecvError::Disconnected) => None,
+            };
+            self.import = None;
+            self.status = Some(match answer {
+                None => tr("Nothing imported.").into(),
+                // Refused: the editor keeps what it had.
+                Some(Err(e)) => warning(trf!("Not imported: {error}", error = e)),
+                Some(Ok(set)) => {
+                    let problems = set.problems();
+                    if problems.is_empty() {
+                        self.draft = set;
+                        self.select(0);
+                        tr("Imported. Save to use it.").into()
+                    } else {
+                        // Refused with every problem named; the editor keeps what it had.
+                        let list: Vec<String> = problems
+                            .iter()
+                            .map(|(part, p)| format!("{}: {}", part_name(*part), p.words()))
+                            .collect();
+                        warning(trf!(
+                            "Not imported: the file has {count} problem(s): {list}",
+                            count = problems.len(),
+                            list = list.join(tr("; "))
+                        ))
+                    }
+                }
+            });
+        }
+    }
+
+    /// Selects deck card `i` and puts its code in the field.
+    fn select(&mut self, i: usize) {
+        self.selected = i.min(self.draft.deck.cards.len().saturating_sub(1));
+        self.code = self
+            .draft
+            .deck
+            .cards
+            .get(self.selected)
+            .map(card_code)
+            .unwrap_or_default();
+        self.code_error = None;
+    }
+}
+
+/// Reads a set file for import: a file of another kind, or one that does not read, is
+/// refused with the reason.
+fn read_set(path: &std::path::Path) -> Result<ComponentSet, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: {}", path.display(), crate::words::io_error(e.kind())))?;
+    ComponentSet::from_ron(path, &text).map_err(|e| e.words())
+}
+
+fn warning(text: impl std::fmt::Display) -> String {
+    format!("{} {text}", theme::WARNING_GLYPH)
+}
+
+/// A part's tab title.
+pub fn part_title(part: Part) -> &'static str {
+    match part {
+        Part::Deck => tr("Jar deck"),
+        Part::Tokens => tr("Token stacks"),
+        Part::Solo => tr("Solo numbering"),
+    }
+}
+
+/// A card as a short code: `gold OOGPBB 2`.
+pub fn card_code(c: &crate::engine::JarCard) -> String {
+    format!("{} {} {}", c.colour.name(), c.letters(), c.bonus)
+}
+
+/// The notice a mode shows while some part of the set in use is not checked against the
+/// owner's box, with a link to My set. Returns the link's command when it is followed.
+pub fn stand_in_notice(ui: &mut egui::Ui, shared: &Shared) -> Option<Command> {
+    let checked = shared.data.checked;
+    if checked.all() {
+        return None;
+    }
+    let parts: Vec<&str> = Part::ALL
+        .iter()
+        .filter(|p| !checked.get(**p))
+        .map(|p| part_name(*p))
+        .collect();
+    let mut command = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(trf!(
+                "Stand-in data in use: {parts} not yet checked against your box.",
+                parts = join_list(parts)
+            ))
+            .small()
+            .color(theme::TEXT_DIM),
+        );
+        if ui.small_button(tr("My set")).clicked() {
+            command = Some(Command::Open(ScreenKind::MySet));
+        }
+    });
+    command
+}
+
+/// Where the set in use is, for messages.
+pub fn set_path(shared: &Shared) -> Option<PathBuf> {
+    shared.data.config_dir.as_ref().map(|d| d.join(SET_FILE))
+}

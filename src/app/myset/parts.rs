@@ -1,0 +1,210 @@
+//! The token stacks (ten values a colour, top first, edited in place) and the numbering of the
+//! solo side (the real board widget: click a space, then its number; a section's numbers are
+//! swapped, so each stays numbered 1 to 6 once).
+
+use super::MySetScreen;
+use crate::app::board::{BoardView, DiceDetail, SoloOverlay};
+use crate::app::theme;
+use crate::engine::board::{SPACE_COUNT, space_name};
+use crate::engine::component_set::Part;
+use crate::engine::components::{DataProblem, TOKENS_PER_STACK};
+use crate::engine::state::SpaceDice;
+use crate::engine::{DiceColour, Direction, JarColour};
+use crate::i18n::tr;
+use crate::trf;
+use crate::words::Label;
+use eframe::egui::{self, RichText};
+
+impl MySetScreen {
+    pub(super) fn tokens_ui(&mut self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {
+        ui.label(
+            RichText::new(tr(
+                "The ten tokens of each stack, from the top of the stack to the bottom. Tokens \
+                 are stacked in order, so the values never go down.",
+            ))
+            .color(theme::TEXT_DIM),
+        );
+        let bad: Vec<JarColour> = problems
+            .iter()
+            .filter_map(|(_, d)| match d {
+                DataProblem::StackSize { colour, .. }
+                | DataProblem::StackValue { colour, .. }
+                | DataProblem::StackOrder { colour, .. } => Some(*colour),
+                _ => None,
+            })
+            .collect();
+        egui::Grid::new("token-stacks")
+            .spacing([6.0, 8.0])
+            .show(ui, |ui| {
+                ui.label("");
+                for k in 1..=TOKENS_PER_STACK {
+                    let text = if k == 1 {
+                        tr("top").to_string()
+                    } else if k == TOKENS_PER_STACK {
+                        tr("bottom").to_string()
+                    } else {
+                        k.to_string()
+                    };
+                    ui.label(RichText::new(text).small().color(theme::TEXT_DIM));
+                }
+                ui.end_row();
+                for c in JarColour::ALL {
+                    let mut label = theme::jar_label(c, true);
+                    if bad.contains(&c) {
+                        label = label.underline();
+                        ui.label(
+                            RichText::new(format!(
+                                "{} {}",
+                                theme::WARNING_GLYPH,
+                                theme::jar_name(c)
+                            ))
+                            .color(theme::WARNING),
+                        );
+                    } else {
+                        ui.label(label);
+                    }
+                    let stack = match c {
+                        JarColour::Gold => &mut self.draft.tokens.gold,
+                        JarColour::Brown => &mut self.draft.tokens.brown,
+                        JarColour::Red => &mut self.draft.tokens.red,
+                    };
+                    stack.resize(TOKENS_PER_STACK, 1);
+                    for (k, v) in stack.iter_mut().enumerate() {
+                        let r = ui.add(egui::DragValue::new(v).range(1..=50).speed(0.1));
+                        let name = trf!(
+                            "{colour} token {number} from the top",
+                            colour = theme::jar_name(c),
+                            number = k + 1
+                        );
+                        r.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::SpinButton, true, &name)
+                        });
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+
+    pub(super) fn solo_ui(&mut self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {
+        ui.label(
+            RichText::new(tr(
+                "Click a space on the numbered side, then its number: the space that had that \
+                 number in the section takes the old one, so every section stays numbered 1 to 6.",
+            ))
+            .color(theme::TEXT_DIM),
+        );
+        let mut lit = 0u32;
+        for (_, d) in problems {
+            if let DataProblem::NotAWedge { spaces, .. } = d {
+                for &s in spaces {
+                    lit |= 1 << s;
+                }
+            }
+            if let DataProblem::SpaceTwice { space } = d {
+                lit |= 1 << space;
+            }
+        }
+        if let Some(s) = self.solo_space {
+            lit |= 1 << s;
+        }
+        let empty = [SpaceDice::default(); SPACE_COUNT];
+        let board = self.draft.solo.clone();
+        let size = (ui.available_height() - 40.0).clamp(320.0, 460.0);
+        ui.horizontal_top(|ui| {
+            let r = BoardView {
+                id: "my-set-solo",
+                pool: &empty,
+                detail: DiceDetail::ColoursOnly,
+                highlight: lit,
+                soft_highlight: 0,
+                pawns: None,
+                solo: (board.sections.len() == 3).then_some(SoloOverlay {
+                    board: &board,
+                    arrow: board.start.min(2),
+                    direction: Direction::Clockwise,
+                }),
+                shores_clickable: false,
+                chosen_shore: None,
+            }
+            .show(ui, size);
+            if let Some(s) = r.hovered_space
+                && ui.input(|i| i.pointer.primary_clicked())
+            {
+                self.solo_space = Some(s);
+            }
+            ui.vertical(|ui| {
+                // Keyboard: the spaces as buttons too.
+                ui.label(RichText::new(tr("Space")).strong());
+                ui.horizontal_wrapped(|ui| {
+                    for s in 0..SPACE_COUNT as u8 {
+                        let name = space_name(s);
+                        if ui
+                            .selectable_label(self.solo_space == Some(s), &name)
+                            .clicked()
+                        {
+                            self.solo_space = Some(s);
+                        }
+                    }
+                });
+                if let Some(s) = self.solo_space
+                    && let Some((si, number)) = self.draft.solo.locate(s)
+                {
+                    let colour = self.draft.solo.sections[si as usize].colour;
+                    ui.label(trf!(
+                        "{space}: number {number} of the {colour} section",
+                        space = space_name(s),
+                        number,
+                        colour = colour.label()
+                    ));
+                    ui.horizontal(|ui| {
+                        ui.label(tr("Number"));
+                        for n in 1..=6u8 {
+                            if ui.selectable_label(n == number, n.to_string()).clicked() {
+                                let sec = &mut self.draft.solo.sections[si as usize];
+                                sec.spaces.swap((number - 1) as usize, (n - 1) as usize);
+                            }
+                        }
+                    });
+                }
+                ui.add_space(10.0);
+                ui.label(RichText::new(tr("Sections")).strong());
+                let count = self.draft.solo.sections.len();
+                for si in 0..count {
+                    ui.horizontal(|ui| {
+                        let sec = &mut self.draft.solo.sections[si];
+                        let names: Vec<String> =
+                            sec.spaces.iter().map(|&s| space_name(s)).collect();
+                        for c in DiceColour::ALL {
+                            if ui
+                                .selectable_label(sec.colour == c, theme::dice_name(c))
+                                .clicked()
+                            {
+                                sec.colour = c;
+                            }
+                        }
+                        ui.label(
+                            RichText::new(names.join(" "))
+                                .monospace()
+                                .color(theme::TEXT_DIM),
+                        );
+                    });
+                }
+                ui.horizontal(|ui| {
+                    ui.label(tr("The arrow starts on"));
+                    for si in 0..count {
+                        let c = self.draft.solo.sections[si].colour;
+                        if ui
+                            .selectable_label(
+                                self.draft.solo.start as usize == si,
+                                theme::dice_name(c),
+                            )
+                            .clicked()
+                        {
+                            self.draft.solo.start = si as u8;
+                        }
+                    }
+                });
+            });
+        });
+    }
+}

@@ -1,0 +1,292 @@
+//! My set: a card entered by keyboard, an impossible one explained and highlighted, a saved
+//! set seen by a fresh start of the app (new games and the calculator take it), reset to the
+//! built-in data, and the stand-in notice gone once every part is checked.
+
+use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::myset::MySetScreen;
+use noctiluca::app::{ComponentData, NoctilucaApp, ScreenKind};
+use noctiluca::engine::component_set::{ComponentSet, SET_FILE};
+use noctiluca::engine::*;
+use std::path::Path;
+
+/// The app as a start with this config folder sees it, on `screen`.
+fn app_with(config: &Path, screen: ScreenKind) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), screen);
+    app.shared.data = ComponentData::load_from(Some(config.to_path_buf()));
+    app.myset = MySetScreen::new(&app.shared.data);
+    app.game = noctiluca::app::GameScreen::new(std::sync::Arc::clone(&app.shared.data.comps), None);
+    app.game.animate = false;
+    harness(app)
+}
+
+fn type_code(h: &mut Harness<'static, NoctilucaApp>, code: &str) {
+    h.get_by_label("Card code").click();
+    h.run();
+    h.get_by_label("Card code").type_text(code);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
+#[test]
+fn a_card_is_entered_by_keyboard_and_the_next_one_comes_up() {
+    let dir = scratch("myset-keys");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    // Clear the field (Ctrl+A then type replaces), then the card and Enter.
+    h.get_by_label("Card code").click();
+    h.run();
+    replace(&mut h, "Card code", "");
+    type_code(&mut h, "red OPPBBG 1");
+    let s = &h.state().myset;
+    let card = &s.draft.deck.cards[0];
+    assert_eq!(card.colour, JarColour::Red);
+    assert_eq!(card.letters(), "OPPBBG");
+    assert_eq!(card.bonus, 1);
+    assert_eq!(s.selected, 1, "Enter moved on to the next card");
+    assert_eq!(
+        s.code, "gold PPBB 0",
+        "the next card's code is in the field"
+    );
+    // The deck now has 9 gold and 11 red cards: the summary and the problems say so.
+    assert_shows(&h, "the deck has 9 gold cards");
+    assert_shows(&h, "11 / 10");
+}
+
+#[test]
+fn an_impossible_card_is_explained_and_highlighted_and_not_used() {
+    let dir = scratch("myset-bad");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let _ = std::fs::remove_file(dir.join(noctiluca::app::myset::DRAFT_FILE));
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    replace(&mut h, "Card code", "gold OOGGGGGG 3");
+    h.get_by_label("Card code").click();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_shows(
+        &h,
+        "card 1 (gold OOGGGGGG) has 8 spaces; jar cards have 4 to 6",
+    );
+    assert_shows(
+        &h,
+        "card 1 (gold OOGGGGGG) has bonus 3; jar bonuses are 0, 1 or 2",
+    );
+    assert_eq!(
+        h.state().myset.selected,
+        0,
+        "the card with a problem stays selected"
+    );
+    assert_shows(&h, "Card 1: gold OOGGGGGG 3 (has a problem)");
+    assert!(!shows(&h, "Card 2: gold PPBB 0 (has a problem)"));
+    // A code that does not read is refused, the card unchanged.
+    replace(&mut h, "Card code", "purple OOGG 0");
+    h.get_by_label("Card code").click();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_shows(&h, "\"purple\" is not a jar colour");
+    // Saved with problems: a draft, and the set in use is unchanged.
+    click(&mut h, "Save");
+    assert!(dir.join(noctiluca::app::myset::DRAFT_FILE).exists());
+    assert!(!dir.join(SET_FILE).exists());
+    assert_eq!(*h.state().shared.data.comps, Components::default());
+    assert_shows(&h, "Kept as a draft");
+}
+
+#[test]
+fn a_saved_set_is_used_by_a_fresh_start_and_reset_brings_the_defaults_back() {
+    let dir = scratch("myset-save");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    assert!(h.state().shared.data.checked == Default::default());
+    // Two cards swap colours (the counts stay right) and the gold stack changes.
+    {
+        let d = &mut h.state_mut().myset.draft;
+        d.deck.cards[0].colour = JarColour::Red;
+        d.deck.cards[20].colour = JarColour::Gold;
+        d.tokens.gold = vec![2, 3, 3, 4, 4, 5, 5, 6, 7, 8];
+    }
+    h.run();
+    click(&mut h, "Save");
+    assert_shows(&h, "every mode now uses this set");
+    assert_eq!(
+        h.state().shared.data.comps.tokens.gold[1],
+        3,
+        "in use at once"
+    );
+    // A new game started now plays with it.
+    h.state_mut().current = ScreenKind::Play;
+    h.run();
+    click(&mut h, "Start the game");
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.m.record.components.tokens.gold[1], 3);
+    drop(h);
+
+    // A fresh start with the same folder sees it, and so does the calculator.
+    let mut h = app_with(&dir, ScreenKind::Calculator);
+    let comps = h.state().shared.data.comps.clone();
+    assert_eq!(comps.tokens.gold, vec![2, 3, 3, 4, 4, 5, 5, 6, 7, 8]);
+    assert_eq!(comps.deck.cards[0].colour, JarColour::Red);
+    let on_disk = ComponentSet::from_ron(
+        &dir.join(SET_FILE),
+        &std::fs::read_to_string(dir.join(SET_FILE)).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(on_disk.usable().unwrap(), *comps);
+
+    // Reset to built-in, Save: the defaults are back.
+    h.state_mut().current = ScreenKind::MySet;
+    h.run();
+    click(&mut h, "Reset to built-in");
+    click(&mut h, "Save");
+    assert_eq!(*h.state().shared.data.comps, Components::default());
+}
+
+#[test]
+fn the_stand_in_notice_goes_once_every_part_is_checked() {
+    let dir = scratch("myset-checked");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let mut h = app_with(&dir, ScreenKind::Calculator);
+    assert_shows(&h, "Stand-in data in use");
+    click(&mut h, "My set");
+    assert_eq!(h.state().current, ScreenKind::MySet);
+    for part in ["Jar deck", "Token stacks", "Solo numbering"] {
+        click(&mut h, part);
+        click(&mut h, "Checked against my box");
+    }
+    click(&mut h, "Save");
+    assert!(h.state().shared.data.checked.all());
+    for screen in [ScreenKind::Calculator, ScreenKind::Solo, ScreenKind::Play] {
+        h.state_mut().current = screen;
+        h.run();
+        assert!(!shows(&h, "Stand-in data in use"), "{screen:?}");
+    }
+    // And after a fresh start too.
+    drop(h);
+    let h = app_with(&dir, ScreenKind::Calculator);
+    assert!(!shows(&h, "Stand-in data in use"));
+}
+
+#[test]
+fn a_solo_number_is_set_by_choosing_the_space_then_the_number() {
+    let dir = scratch("myset-solo");
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    click(&mut h, "Solo numbering");
+    click(&mut h, "O3");
+    let before = h.state().myset.draft.solo.clone();
+    let (section, number) = before.locate(board::parse_space("O3").unwrap()).unwrap();
+    assert_ne!(number, 6);
+    h.query_all_by_label("6").last().unwrap().click();
+    h.run();
+    let after = &h.state().myset.draft.solo;
+    let o3 = board::parse_space("O3").unwrap();
+    assert_eq!(after.locate(o3), Some((section, 6)));
+    // The space that was 6 took O3's old number, so the section is still numbered 1 to 6.
+    let was_six = before.sections[section as usize].spaces[5];
+    assert_eq!(after.locate(was_six), Some((section, number)));
+    assert!(h.state().myset.problems().is_empty());
+}
+
+#[test]
+fn my_set_speaks_chinese() {
+    let dir = scratch("myset-zh");
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    replace(&mut h, "卡牌代碼", "gold OOGGGGGG 3");
+    h.get_by_label("卡牌代碼").click();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    for tab in ["⚠ 罐子卡牌", "分數標記堆", "單人版圖編號"] {
+        click(&mut h, tab);
+    }
+    assert_all_translated("My set in Chinese");
+}
+
+/// The app with a dialog that answers `file`, on My set.
+fn app_with_dialog(config: &Path, file: &Path) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(Some(file.to_path_buf())), ScreenKind::MySet);
+    app.shared.data = ComponentData::load_from(Some(config.to_path_buf()));
+    app.myset = MySetScreen::new(&app.shared.data);
+    harness(app)
+}
+
+fn wait_for_file_dialog(h: &mut Harness<'static, NoctilucaApp>) {
+    wait_until(h, "the file dialog's answer", |h| {
+        !h.state().myset.has_open_dialog()
+    });
+    h.run();
+}
+
+#[test]
+fn export_and_import_move_a_set_and_a_broken_or_foreign_file_is_refused() {
+    let dir = scratch("myset-files");
+    let file = dir.join("shared-set.ron");
+    let mut h = app_with_dialog(&dir, &file);
+    h.state_mut().myset.draft.tokens.red = vec![2, 2, 2, 3, 3, 4, 5, 6, 7, 8];
+    click(&mut h, "Export…");
+    wait_for_file_dialog(&mut h);
+    assert_shows(&h, "Exported to");
+    let exported = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(exported, h.state().myset.draft.to_ron());
+
+    // A friend imports it.
+    let friend = scratch("myset-friend");
+    let mut h = app_with_dialog(&friend, &file);
+    click(&mut h, "Import…");
+    wait_for_file_dialog(&mut h);
+    assert_shows(&h, "Imported. Save to use it.");
+    assert_eq!(h.state().myset.draft.tokens.red[2], 2);
+
+    // A set with a problem, and a file of another kind, are refused; the editor keeps its set.
+    let before = h.state().myset.draft.clone();
+    std::fs::write(&file, exported.replacen("bonus: 0", "bonus: 9", 1)).unwrap();
+    click(&mut h, "Import…");
+    wait_for_file_dialog(&mut h);
+    assert_shows(
+        &h,
+        "Not imported: the file has 1 problem(s): jar deck: card 1",
+    );
+    assert_eq!(h.state().myset.draft, before);
+    std::fs::write(&file, "(format: \"noctiluca-table-game\", version: 1)").unwrap();
+    click(&mut h, "Import…");
+    wait_for_file_dialog(&mut h);
+    assert_shows(&h, "this is not a Noctiluca component set");
+    assert_eq!(h.state().myset.draft, before);
+    assert!(!friend.join(SET_FILE).exists(), "nothing was written");
+}
+
+#[test]
+fn a_broken_set_at_start_up_is_named_and_opens_in_the_editor() {
+    let dir = scratch("myset-broken");
+    let mut set = ComponentSet::new(&Components::default(), Default::default());
+    set.tokens.gold.push(9);
+    std::fs::write(dir.join(SET_FILE), set.to_ron()).unwrap();
+    let mut h = app_with(&dir, ScreenKind::Home);
+    let data = &h.state().shared.data;
+    assert_eq!(
+        *data.comps,
+        Components::default(),
+        "the built-in data is used"
+    );
+    let e = data.error.clone().expect("the problem is said");
+    assert!(e.contains(SET_FILE) && e.contains("gold"), "{e}");
+    assert_shows(&h, SET_FILE);
+    click(&mut h, "Open it in My set");
+    assert_eq!(h.state().current, ScreenKind::MySet);
+    assert_eq!(
+        h.state().myset.draft,
+        set,
+        "the editor has the broken file, to mend"
+    );
+    assert_shows(&h, "This set has problems");
+    // The file is left as it was.
+    assert_eq!(
+        std::fs::read_to_string(dir.join(SET_FILE)).unwrap(),
+        set.to_ron()
+    );
+}
