@@ -5,5 +5,12 @@ fn main() -> std::process::ExitCode {
     if args.is_empty() {
         return noctiluca::app::run();
     }
+    // A reader that stops early (`noctiluca review LOG | head`) ends the command quietly, as
+    // it does any other command-line tool, instead of a panic on the closed pipe.
+    #[cfg(unix)]
+    // SAFETY: set once at start-up, before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     noctiluca::cli::run(&args)
 }

@@ -176,11 +176,19 @@ pub fn to_ron(input: &ScoreInput, result: &ScoreResult, problems: &[String]) -> 
     )
 }
 
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) || s.starts_with([' ', '=', '+', '-', '@']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
+/// One CSV cell. A cell a spreadsheet would take for a formula (it starts with `=`, `+`, `-`,
+/// `@`, a tab or a carriage return) gets a leading `'`, so it is read as text; a cell with a
+/// comma, a quote, a line break or a leading space is quoted.
+pub fn csv_field(s: &str) -> String {
+    let s = if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
     } else {
         s.to_string()
+    };
+    if s.contains([',', '"', '\n', '\r']) || s.starts_with(' ') {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s
     }
 }
 

@@ -843,3 +843,27 @@ const NAMES: &[&str] = &[
     "calc",
     "csv",
 ];
+
+#[test]
+fn csv_cells_a_spreadsheet_would_run_are_written_as_text() {
+    use noctiluca::app::export::csv_field;
+    assert_eq!(csv_field("=1+1"), "'=1+1");
+    assert_eq!(csv_field("+Ada"), "'+Ada");
+    assert_eq!(csv_field("-3"), "'-3");
+    assert_eq!(csv_field("@SUM(A1)"), "'@SUM(A1)");
+    assert_eq!(csv_field("\t=1"), "'\t=1");
+    assert_eq!(
+        csv_field("=HYPERLINK(\"x\",\"y\")"),
+        "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""
+    );
+    assert_eq!(csv_field("Ada"), "Ada");
+    assert_eq!(csv_field("Ada, Bea"), "\"Ada, Bea\"");
+    // A player's name in the export.
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    let mut eval = evaluate(&Sheet::from_input(&input), &Components::default());
+    eval.names[0] = "=cmd|' /C calc'!A0".into();
+    let csv = noctiluca::app::export::to_csv(&eval.names, &eval.result, eval.reliable());
+    let row = csv.lines().nth(1).unwrap();
+    assert!(row.starts_with("'=cmd|' /C calc'!A0,"), "{row}");
+}
