@@ -8,6 +8,7 @@ pub use noctiluca_engine as engine;
 
 pub mod app;
 pub mod cli;
+pub mod history;
 pub mod i18n;
 pub mod paths;
 pub mod seeder;

@@ -3,6 +3,7 @@
 mod advice;
 mod arena;
 mod components;
+mod history;
 mod replay;
 mod score;
 mod seed;
@@ -40,6 +41,11 @@ pub enum Command {
     /// The component set (jar deck, token stacks, solo numbering) as one shareable file
     #[command(subcommand)]
     Components(components::ComponentsCommand),
+    /// The history of recorded games: import logs, list them
+    #[command(subcommand)]
+    History(history::HistoryCommand),
+    /// Statistics per person from the history
+    Stats(history::StatsArgs),
     /// A random pool layout to copy onto the board (the same code gives the same layout)
     Seed(seed::SeedArgs),
     /// Print a shell completion script
@@ -152,6 +158,8 @@ pub fn run(args: &[String]) -> ExitCode {
         Command::Score(a) => score::run(a),
         Command::Hint(a) => advice::hint(a),
         Command::Components(c) => components::run(c),
+        Command::History(c) => history::run(c),
+        Command::Stats(a) => history::stats(a),
         Command::Review(a) => advice::review(a),
         Command::Seed(a) => seed::run(a),
         Command::Completions { shell } => {

@@ -2,3 +2,4 @@
 
 mod arena;
 mod commands;
+mod history;

@@ -1,0 +1,210 @@
+//! `noctiluca history import|list` and `noctiluca stats`: the history database from the
+//! command line (`--db FILE` for another one than the app's).
+
+use crate::engine::GameRecord;
+use crate::history::{self, Filter, GameEntry, History, HistoryError, Mode, Recorded};
+use std::path::PathBuf;
+
+#[derive(clap::Subcommand, Debug)]
+pub enum HistoryCommand {
+    /// Record finished game logs (a log already recorded is skipped, not doubled)
+    Import {
+        /// The logs (RON), as `simulate --log-dir` or the app writes them
+        #[arg(required = true)]
+        logs: Vec<String>,
+        /// The database (default: the app's, in its data folder)
+        #[arg(long, value_name = "FILE")]
+        db: Option<PathBuf>,
+    },
+    /// List the recorded games, newest first
+    List {
+        /// Only the games this person played
+        #[arg(long, value_name = "NAME")]
+        person: Option<String>,
+        /// The database (default: the app's, in its data folder)
+        #[arg(long, value_name = "FILE")]
+        db: Option<PathBuf>,
+    },
+}
+
+#[derive(clap::Args, Debug)]
+pub struct StatsArgs {
+    /// Only this person
+    #[arg(long, value_name = "NAME")]
+    pub person: Option<String>,
+    /// Print JSON
+    #[arg(long)]
+    pub json: bool,
+    /// The database (default: the app's, in its data folder)
+    #[arg(long, value_name = "FILE")]
+    pub db: Option<PathBuf>,
+}
+
+/// The database file: `--db`, or the app's.
+fn db_path(db: &Option<PathBuf>) -> Result<PathBuf, String> {
+    match db {
+        Some(p) => Ok(p.clone()),
+        None => crate::paths::data_dir()
+            .map(|d| d.join(history::DB_FILE))
+            .ok_or_else(|| "there is no data folder (set NOCTILUCA_DATA_DIR or use --db)".into()),
+    }
+}
+
+/// The history problem in plain words.
+pub fn history_words(e: &HistoryError, path: &std::path::Path) -> String {
+    let file = path.display();
+    match e {
+        HistoryError::Corrupt => format!("{file} is not a history database, or it is damaged"),
+        HistoryError::Locked => format!("{file} is busy in another program; try again"),
+        HistoryError::ReadOnly => format!("{file} cannot be written (a read-only file or folder)"),
+        HistoryError::Full => format!("the disk holding {file} is full"),
+        HistoryError::Newer { found } => format!(
+            "{file} was written by a newer version of the app (schema {found}; this one knows {})",
+            history::SCHEMA_VERSION
+        ),
+        HistoryError::Other(m) => format!("{file}: {m}"),
+    }
+}
+
+fn open(db: &Option<PathBuf>) -> Result<(History, PathBuf), String> {
+    let path = db_path(db)?;
+    History::open(&path)
+        .map(|h| (h, path.clone()))
+        .map_err(|e| history_words(&e, &path))
+}
+
+fn when(secs: i64) -> String {
+    // Days since 1970 to a calendar date (UTC), without a date crate.
+    let days = secs.div_euclid(86_400);
+    let (y, m, d) = civil(days);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Howard Hinnant's days-to-civil.
+pub fn civil(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+pub fn run(c: &HistoryCommand) -> Result<(), String> {
+    match c {
+        HistoryCommand::Import { logs, db } => {
+            let (mut h, path) = open(db)?;
+            let (mut added, mut skipped, mut refused) = (0, 0, 0);
+            let played_at = history::now();
+            for file in logs {
+                let entry = crate::cli::read_text(file).and_then(|text| {
+                    let rec = GameRecord::from_ron(&text)
+                        .map_err(|e| format!("{file}: {}", crate::words::Words::words(&e)))?;
+                    GameEntry::from_log(&rec, Mode::Imported, played_at)
+                        .ok_or_else(|| format!("{file}: not a finished game that replays"))
+                });
+                match entry {
+                    Ok(e) => match h.record(&e).map_err(|e| history_words(&e, &path))? {
+                        Recorded::Added(_) => added += 1,
+                        Recorded::AlreadyThere(_) => skipped += 1,
+                    },
+                    Err(why) => {
+                        eprintln!("{why}");
+                        refused += 1;
+                    }
+                }
+            }
+            println!(
+                "{added} recorded, {skipped} already there, {refused} not games ({})",
+                path.display()
+            );
+            if refused > 0 {
+                return Err(format!("{refused} file(s) could not be recorded"));
+            }
+            Ok(())
+        }
+        HistoryCommand::List { person, db } => {
+            let (h, path) = open(db)?;
+            let games = h
+                .games(&Filter {
+                    person: person.clone(),
+                    ..Filter::default()
+                })
+                .map_err(|e| history_words(&e, &path))?;
+            for g in &games {
+                let results: Vec<String> = g
+                    .results
+                    .iter()
+                    .map(|r| {
+                        format!(
+                            "{} {}{}",
+                            r.name,
+                            r.total,
+                            if r.winner { " (won)" } else { "" }
+                        )
+                    })
+                    .collect();
+                println!(
+                    "#{} {} {} {}p: {}",
+                    g.id,
+                    when(g.played_at),
+                    g.mode.key(),
+                    g.players,
+                    results.join(", ")
+                );
+            }
+            println!("{} game(s)", games.len());
+            Ok(())
+        }
+    }
+}
+
+pub fn stats(a: &StatsArgs) -> Result<(), String> {
+    let (h, path) = open(&a.db)?;
+    let all =
+        history::person_stats(&h, a.person.as_deref()).map_err(|e| history_words(&e, &path))?;
+    if a.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&all).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    for s in &all {
+        println!(
+            "{}: {} games, {} wins ({:.0}%), average {:.1}, best {}",
+            s.name,
+            s.games,
+            s.wins,
+            100.0 * s.win_rate(),
+            s.average,
+            s.best
+        );
+        let by: Vec<String> = s
+            .by_players
+            .iter()
+            .map(|(p, g, w)| format!("{p}p {w}/{g}"))
+            .collect();
+        println!("  wins by table size: {}", by.join(", "));
+        println!(
+            "  average lines: tokens {:.1}, majorities {:.1}, jar bonus {:.1}, favourite {:.1}, leftovers {:.1}",
+            s.lines[0], s.lines[1], s.lines[2], s.lines[3], s.lines[4]
+        );
+        if !s.favourites.is_empty() {
+            let f: Vec<String> = s
+                .favourites
+                .iter()
+                .map(|(c, g, avg)| format!("{c} ×{g} ({avg:.1} points)"))
+                .collect();
+            println!("  favourites: {}", f.join(", "));
+        }
+    }
+    if all.is_empty() {
+        println!("no games recorded yet ({})", path.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,671 @@
+//! The memory of every game: one SQLite file in the data folder (WAL, foreign keys on, a busy
+//! timeout so two instances can record at once), created and upgraded by numbered migrations
+//! with the schema's version kept in the database, every write in a transaction.
+//!
+//! People have a stable identity across games (bots are people too, by level); a game keeps
+//! its date, mode, player count, seed code, its full log when there is one and the component
+//! set; a result keeps every scoring line of one person in one game.
+
+mod stats;
+
+pub use stats::{HeadToHead, PersonStats, head_to_head, person_stats};
+
+use crate::engine::GameRecord;
+use crate::engine::scoring::{Outcome, ScoreInput, ScoreResult};
+use rusqlite::{Connection, ErrorCode, OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The database's file name in the data folder.
+pub const DB_FILE: &str = "history.sqlite";
+/// Games that could not be written, kept for the next start.
+pub const QUEUE_FILE: &str = "history-queue.ron";
+
+/// The schema, one migration a version: migration `k` (1-based) takes a database at version
+/// `k - 1` to version `k`. Never edit one that has shipped; add the next.
+const MIGRATIONS: &[&str] = &[
+    // 1: people, games, results.
+    "CREATE TABLE people (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        bot_level TEXT
+    );
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        played_at INTEGER NOT NULL,
+        mode TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        seed TEXT,
+        log TEXT,
+        log_key TEXT UNIQUE,
+        components TEXT
+    );
+    CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        person_id INTEGER NOT NULL REFERENCES people(id),
+        seat INTEGER NOT NULL,
+        token_points INTEGER NOT NULL,
+        majority_points INTEGER NOT NULL,
+        jar_bonus INTEGER NOT NULL,
+        favourite_points INTEGER NOT NULL,
+        favourite TEXT,
+        leftovers INTEGER NOT NULL,
+        tempest INTEGER,
+        total INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        winner INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );",
+    // 2: delivered jars (the tiebreak), and indexes for the lists and statistics.
+    "ALTER TABLE results ADD COLUMN delivered INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX results_person ON results(person_id);
+    CREATE INDEX games_played_at ON games(played_at);",
+];
+
+/// The schema version this build writes.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// What went wrong with the history, as a player can be told it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HistoryError {
+    /// The file is not a database (or is damaged).
+    Corrupt,
+    /// Another program holds the database for longer than the wait allows.
+    Locked,
+    /// The file or its folder cannot be written.
+    ReadOnly,
+    /// The disk is full.
+    Full,
+    /// Written by a newer version of the app.
+    Newer { found: i64 },
+    /// Anything else, in the database's own words.
+    Other(String),
+}
+
+impl From<rusqlite::Error> for HistoryError {
+    fn from(e: rusqlite::Error) -> HistoryError {
+        match e.sqlite_error_code() {
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => HistoryError::Corrupt,
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => HistoryError::Locked,
+            Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
+                HistoryError::ReadOnly
+            }
+            Some(ErrorCode::DiskFull) => HistoryError::Full,
+            _ => HistoryError::Other(e.to_string()),
+        }
+    }
+}
+
+/// How a game came to be recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    /// Played in the app.
+    Digital,
+    /// Played at the table and scored in the calculator.
+    Tabletop,
+    /// The solo companion's game.
+    SoloCompanion,
+    /// A log imported from elsewhere (e.g. `simulate`).
+    Imported,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 4] = [
+        Mode::Digital,
+        Mode::Tabletop,
+        Mode::SoloCompanion,
+        Mode::Imported,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Mode::Digital => "digital",
+            Mode::Tabletop => "tabletop",
+            Mode::SoloCompanion => "solo-companion",
+            Mode::Imported => "imported",
+        }
+    }
+
+    pub fn from_key(s: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.key() == s)
+    }
+}
+
+/// One person's result in one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultEntry {
+    pub name: String,
+    /// A bot's level (bots are people too, one per level).
+    pub bot: Option<String>,
+    pub seat: u8,
+    pub token_points: u32,
+    pub majority_points: u32,
+    pub jar_bonus: u32,
+    pub favourite_points: u32,
+    pub favourite: Option<String>,
+    pub leftovers: u32,
+    /// Solo: what the tempest took off.
+    pub tempest: Option<i64>,
+    pub total: i64,
+    pub delivered: u32,
+    /// 1 for the winner(s).
+    pub rank: u32,
+    pub winner: bool,
+}
+
+/// A game to record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameEntry {
+    /// Seconds since 1970 (UTC).
+    pub played_at: i64,
+    pub mode: Mode,
+    pub players: u8,
+    pub seed: Option<String>,
+    /// The whole log (RON), when there is one.
+    pub log: Option<String>,
+    /// The component set (RON), when known.
+    pub components: Option<String>,
+    pub results: Vec<ResultEntry>,
+}
+
+/// Now, in seconds since 1970.
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+impl GameEntry {
+    /// The entry of a finished game from its score sheet and result. `names[i]` and
+    /// `bots[i]` name the seats.
+    pub fn from_score(
+        mode: Mode,
+        input: &ScoreInput,
+        result: &ScoreResult,
+        bots: &[Option<String>],
+        played_at: i64,
+    ) -> GameEntry {
+        let n = result.players.len();
+        let winners: Vec<usize> = match &result.outcome {
+            Outcome::Winner { player, .. } => vec![*player as usize],
+            Outcome::Shared { players } => players.iter().map(|&p| p as usize).collect(),
+            Outcome::Solo { won, .. } => {
+                if *won {
+                    vec![0]
+                } else {
+                    vec![]
+                }
+            }
+        };
+        let results = (0..n)
+            .map(|i| {
+                let p = &result.players[i];
+                let inp = &input.players[i];
+                // Rank: 1 + the players with a better total (or the same total and more jars).
+                let better = (0..n)
+                    .filter(|&j| {
+                        let q = &result.players[j];
+                        q.total > p.total || (q.total == p.total && q.delivered > p.delivered)
+                    })
+                    .count() as u32;
+                let bot = bots.get(i).cloned().flatten();
+                ResultEntry {
+                    // A bot is one person per level, whatever its seat's name.
+                    name: match &bot {
+                        Some(level) => bot_person(level),
+                        None if inp.name.trim().is_empty() => format!("Seat {}", i + 1),
+                        None => inp.name.trim().to_string(),
+                    },
+                    bot,
+                    seat: i as u8,
+                    token_points: p.token_points,
+                    majority_points: p.majority_points,
+                    jar_bonus: p.jar_bonus,
+                    favourite_points: p.favourite,
+                    favourite: inp.favourite.map(|c| c.name().to_string()),
+                    leftovers: p.leftovers,
+                    tempest: result.tempest.as_ref().map(|t| t.penalty),
+                    total: p.total,
+                    delivered: p.delivered,
+                    rank: better + 1,
+                    winner: winners.contains(&i),
+                }
+            })
+            .collect();
+        GameEntry {
+            played_at,
+            mode,
+            players: n as u8,
+            seed: None,
+            log: None,
+            components: None,
+            results,
+        }
+    }
+
+    /// The entry of a finished logged game (`None` if the log does not replay or the game is
+    /// not over). Seats with no name are called by their bot level when the name says so.
+    pub fn from_log(record: &GameRecord, mode: Mode, played_at: i64) -> Option<GameEntry> {
+        let state = record.replay().ok()?;
+        if !state.is_over() {
+            return None;
+        }
+        let mut input = state.score_input();
+        for (i, p) in input.players.iter_mut().enumerate() {
+            if let Some(n) = record.names.get(i).filter(|n| !n.trim().is_empty()) {
+                p.name = n.clone();
+            }
+        }
+        let result = crate::engine::scoring::score(&input);
+        // `simulate` names seats "<level> <seat>": those are bots of that level.
+        let bots: Vec<Option<String>> = input
+            .players
+            .iter()
+            .map(|p| {
+                let level = p.name.split_whitespace().next()?;
+                crate::ai::make_bot(level, 0).map(|_| level.to_string())
+            })
+            .collect();
+        let mut e = GameEntry::from_score(mode, &input, &result, &bots, played_at);
+        e.seed = record
+            .seed
+            .map(|s| crate::seeder::SeedCode::from_value(s).to_string());
+        e.log = Some(record.to_ron());
+        e.components = ron::to_string(&record.components).ok();
+        Some(e)
+    }
+
+    /// What makes a logged game the same game: its table, set and every action.
+    fn log_key(&self) -> Option<String> {
+        let text = self.log.as_deref()?;
+        let rec = GameRecord::from_ron(text).ok()?;
+        let canonical = ron::to_string(&(&rec.config, &rec.components, &rec.actions)).ok()?;
+        Some(format!("{:016x}", fnv(canonical.as_bytes())))
+    }
+}
+
+/// The schema version of the database behind `c` (0 for a new file).
+fn version_of(c: &Connection) -> rusqlite::Result<i64> {
+    let has: bool = c.query_row(
+        "SELECT COUNT(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'",
+        [],
+        |r| r.get(0),
+    )?;
+    if !has {
+        return Ok(0);
+    }
+    Ok(
+        c.query_row("SELECT version FROM schema_version", [], |r| r.get(0))
+            .optional()?
+            .unwrap_or(0),
+    )
+}
+
+/// The person a bot of `level` is in the history.
+pub fn bot_person(level: &str) -> String {
+    format!("{} bot", level.trim().to_ascii_lowercase())
+}
+
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// What recording a game did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recorded {
+    Added(i64),
+    /// The same logged game was already there (not doubled).
+    AlreadyThere(i64),
+}
+
+/// A recorded game, as the history list shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    pub id: i64,
+    pub played_at: i64,
+    pub mode: Mode,
+    pub players: u8,
+    pub seed: Option<String>,
+    pub has_log: bool,
+    pub results: Vec<ResultEntry>,
+}
+
+/// Which games a list shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    pub person: Option<String>,
+    pub mode: Option<Mode>,
+    pub players: Option<u8>,
+    /// Seconds since 1970, inclusive.
+    pub from: Option<i64>,
+    pub to: Option<i64>,
+    /// At most this many (the newest).
+    pub limit: Option<u32>,
+}
+
+/// The history database.
+pub struct History {
+    conn: Connection,
+    pub path: PathBuf,
+}
+
+impl History {
+    /// Opens (creating and upgrading as needed) the database at `path`.
+    pub fn open(path: &Path) -> Result<History, HistoryError> {
+        History::open_version(path, SCHEMA_VERSION)
+    }
+
+    /// Opens `path`, upgrading it no further than `version` (a file as an earlier release
+    /// left it, for tests of the migrations).
+    pub fn open_version(path: &Path, version: i64) -> Result<History, HistoryError> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|_| HistoryError::ReadOnly)?;
+        }
+        let conn = Connection::open(path)?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        conn.pragma_update(None, "foreign_keys", true)?;
+        // WAL lets a reader and a writer (another instance) work at once.
+        let _: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        let mut h = History {
+            conn,
+            path: path.to_path_buf(),
+        };
+        h.migrate_to(version)?;
+        Ok(h)
+    }
+
+    /// Opens `path` for reading only (a database the app cannot write, or a newer one).
+    pub fn open_read_only(path: &Path) -> Result<History, HistoryError> {
+        let conn = Connection::open_with_flags(
+            path,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        conn.busy_timeout(Duration::from_secs(5))?;
+        let h = History {
+            conn,
+            path: path.to_path_buf(),
+        };
+        h.version()?;
+        Ok(h)
+    }
+
+    /// The schema version the file has (0 for a new file).
+    pub fn version(&self) -> Result<i64, HistoryError> {
+        Ok(version_of(&self.conn)?)
+    }
+
+    /// Runs the migrations the file lacks up to `target`, each in its own transaction.
+    fn migrate_to(&mut self, target: i64) -> Result<(), HistoryError> {
+        let found = self.version()?;
+        if found > SCHEMA_VERSION {
+            return Err(HistoryError::Newer { found });
+        }
+        loop {
+            let tx = self
+                .conn
+                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            // Read again under the write lock: another instance may have just upgraded it.
+            let v = version_of(&tx)?;
+            if v >= target.min(SCHEMA_VERSION) {
+                return Ok(());
+            }
+            tx.execute_batch(MIGRATIONS[v as usize])?;
+            tx.execute_batch(
+                "CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);",
+            )?;
+            tx.execute("DELETE FROM schema_version", [])?;
+            tx.execute("INSERT INTO schema_version (version) VALUES (?1)", [v + 1])?;
+            tx.commit()?;
+        }
+    }
+
+    fn person(
+        tx: &rusqlite::Transaction<'_>,
+        name: &str,
+        bot: Option<&str>,
+    ) -> rusqlite::Result<i64> {
+        if let Some(id) = tx
+            .query_row("SELECT id FROM people WHERE name = ?1", [name], |r| {
+                r.get(0)
+            })
+            .optional()?
+        {
+            return Ok(id);
+        }
+        tx.execute(
+            "INSERT INTO people (name, bot_level) VALUES (?1, ?2)",
+            params![name, bot],
+        )?;
+        Ok(tx.last_insert_rowid())
+    }
+
+    /// Records a game in one transaction; a logged game already there is not doubled.
+    pub fn record(&mut self, e: &GameEntry) -> Result<Recorded, HistoryError> {
+        let key = e.log_key();
+        // Take the write lock at once: a transaction that reads first and writes later cannot
+        // wait for another writer (its snapshot would be stale), it would fail.
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        if let Some(k) = &key
+            && let Some(id) = tx
+                .query_row("SELECT id FROM games WHERE log_key = ?1", [k], |r| r.get(0))
+                .optional()?
+        {
+            return Ok(Recorded::AlreadyThere(id));
+        }
+        tx.execute(
+            "INSERT INTO games (played_at, mode, players, seed, log, log_key, components)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                e.played_at,
+                e.mode.key(),
+                e.players,
+                e.seed,
+                e.log,
+                key,
+                e.components
+            ],
+        )?;
+        let game = tx.last_insert_rowid();
+        for r in &e.results {
+            let person = History::person(&tx, &r.name, r.bot.as_deref())?;
+            tx.execute(
+                "INSERT INTO results (game_id, person_id, seat, token_points, majority_points,
+                 jar_bonus, favourite_points, favourite, leftovers, tempest, total, rank, winner,
+                 delivered) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                params![
+                    game,
+                    person,
+                    r.seat,
+                    r.token_points,
+                    r.majority_points,
+                    r.jar_bonus,
+                    r.favourite_points,
+                    r.favourite,
+                    r.leftovers,
+                    r.tempest,
+                    r.total,
+                    r.rank,
+                    r.winner,
+                    r.delivered
+                ],
+            )?;
+        }
+        tx.commit()?;
+        Ok(Recorded::Added(game))
+    }
+
+    /// The people, by name.
+    pub fn people(&self) -> Result<Vec<(String, Option<String>)>, HistoryError> {
+        let mut st = self
+            .conn
+            .prepare("SELECT name, bot_level FROM people ORDER BY name COLLATE NOCASE")?;
+        let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The games `f` lets through, newest first.
+    pub fn games(&self, f: &Filter) -> Result<Vec<GameRow>, HistoryError> {
+        let mut st = self.conn.prepare(
+            "SELECT g.id, g.played_at, g.mode, g.players, g.seed, g.log IS NOT NULL
+             FROM games g
+             WHERE (?1 IS NULL OR g.mode = ?1)
+               AND (?2 IS NULL OR g.players = ?2)
+               AND (?3 IS NULL OR g.played_at >= ?3)
+               AND (?4 IS NULL OR g.played_at <= ?4)
+               AND (?5 IS NULL OR g.id IN (SELECT r.game_id FROM results r
+                                          WHERE r.person_id = (SELECT id FROM people WHERE name = ?5)))
+             ORDER BY g.played_at DESC, g.id DESC
+             LIMIT COALESCE(?6, -1)",
+        )?;
+        let rows = st.query_map(
+            params![
+                f.mode.map(|m| m.key()),
+                f.players,
+                f.from,
+                f.to,
+                f.person,
+                f.limit
+            ],
+            |r| {
+                Ok(GameRow {
+                    id: r.get(0)?,
+                    played_at: r.get(1)?,
+                    mode: Mode::from_key(&r.get::<_, String>(2)?).unwrap_or(Mode::Imported),
+                    players: r.get(3)?,
+                    seed: r.get(4)?,
+                    has_log: r.get(5)?,
+                    results: Vec::new(),
+                })
+            },
+        )?;
+        let mut games: Vec<GameRow> = rows.collect::<Result<_, _>>()?;
+        let mut st = self.conn.prepare(
+            "SELECT p.name, p.bot_level, r.seat, r.token_points, r.majority_points, r.jar_bonus,
+                    r.favourite_points, r.favourite, r.leftovers, r.tempest, r.total, r.delivered,
+                    r.rank, r.winner
+             FROM results r JOIN people p ON p.id = r.person_id
+             WHERE r.game_id = ?1 ORDER BY r.seat",
+        )?;
+        for g in &mut games {
+            let rows = st.query_map([g.id], |r| {
+                Ok(ResultEntry {
+                    name: r.get(0)?,
+                    bot: r.get(1)?,
+                    seat: r.get(2)?,
+                    token_points: r.get(3)?,
+                    majority_points: r.get(4)?,
+                    jar_bonus: r.get(5)?,
+                    favourite_points: r.get(6)?,
+                    favourite: r.get(7)?,
+                    leftovers: r.get(8)?,
+                    tempest: r.get(9)?,
+                    total: r.get(10)?,
+                    delivered: r.get(11)?,
+                    rank: r.get(12)?,
+                    winner: r.get(13)?,
+                })
+            })?;
+            g.results = rows.collect::<Result<_, _>>()?;
+        }
+        Ok(games)
+    }
+
+    /// A game's log and component set, for the replay viewer.
+    pub fn log(&self, id: i64) -> Result<Option<String>, HistoryError> {
+        Ok(self
+            .conn
+            .query_row("SELECT log FROM games WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?
+            .flatten())
+    }
+
+    /// Deletes a game, returning it so that it can be put back (undo).
+    pub fn delete(&mut self, id: i64) -> Result<Option<GameEntry>, HistoryError> {
+        let Some(row) = self
+            .games(&Filter::default())?
+            .into_iter()
+            .find(|g| g.id == id)
+        else {
+            return Ok(None);
+        };
+        let (log, components): (Option<String>, Option<String>) = self.conn.query_row(
+            "SELECT log, components FROM games WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        tx.execute("DELETE FROM games WHERE id = ?1", [id])?;
+        tx.commit()?;
+        Ok(Some(GameEntry {
+            played_at: row.played_at,
+            mode: row.mode,
+            players: row.players,
+            seed: row.seed,
+            log,
+            components,
+            results: row.results,
+        }))
+    }
+
+    /// `PRAGMA integrity_check`'s answer ("ok" when all is well).
+    pub fn integrity(&self) -> Result<String, HistoryError> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+
+    /// The connection itself, for tools and tests that need plain SQL.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+}
+
+/// Games that could not be written: kept in a file beside the database, written on the next
+/// start. The file is rewritten whole (atomically) each time.
+pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
+    let path = dir.join(QUEUE_FILE);
+    let mut all = read_queue(dir);
+    all.push(e.clone());
+    let text = ron::to_string(&all).map_err(std::io::Error::other)?;
+    crate::paths::write_atomic(&path, text.as_bytes())
+}
+
+/// The games waiting in the queue file (none if there is none or it does not read).
+pub fn read_queue(dir: &Path) -> Vec<GameEntry> {
+    std::fs::read_to_string(dir.join(QUEUE_FILE))
+        .ok()
+        .and_then(|t| ron::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Writes the queued games into `h`; what is written leaves the queue, what fails stays.
+/// Returns how many were written.
+pub fn flush_queue(dir: &Path, h: &mut History) -> usize {
+    let all = read_queue(dir);
+    if all.is_empty() {
+        return 0;
+    }
+    let mut left = Vec::new();
+    let mut written = 0;
+    for e in all {
+        match h.record(&e) {
+            Ok(_) => written += 1,
+            Err(_) => left.push(e),
+        }
+    }
+    let path = dir.join(QUEUE_FILE);
+    if left.is_empty() {
+        let _ = std::fs::remove_file(&path);
+    } else if let Ok(text) = ron::to_string(&left) {
+        let _ = crate::paths::write_atomic(&path, text.as_bytes());
+    }
+    written
+}

@@ -1,0 +1,125 @@
+//! Statistics from the history: per person, and head to head.
+
+use super::{History, HistoryError};
+use serde::Serialize;
+
+/// One person's record.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PersonStats {
+    pub name: String,
+    pub bot: Option<String>,
+    pub games: u32,
+    pub wins: u32,
+    pub best: i64,
+    pub average: f64,
+    /// (players at the table, games, wins).
+    pub by_players: Vec<(u8, u32, u32)>,
+    /// Games played and won (a game with two bots of one level counts once); the averages
+    /// are over every result.
+    /// Averages of the scoring lines: tokens, majorities, jar bonus, favourite, leftovers.
+    pub lines: [f64; 5],
+    /// (favourite colour, games, average favourite points).
+    pub favourites: Vec<(String, u32, f64)>,
+    /// (when, total) of every game, oldest first.
+    pub scores: Vec<(i64, i64)>,
+}
+
+impl PersonStats {
+    pub fn win_rate(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.wins as f64 / self.games as f64
+        }
+    }
+}
+
+/// Every person's record (or one person's), by name.
+pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats>, HistoryError> {
+    let c = h.conn();
+    let mut st = c.prepare(
+        "SELECT p.id, p.name, p.bot_level, COUNT(DISTINCT r.game_id),
+                COUNT(DISTINCT CASE WHEN r.winner THEN r.game_id END), MAX(r.total), AVG(r.total),
+                AVG(r.token_points), AVG(r.majority_points), AVG(r.jar_bonus),
+                AVG(r.favourite_points), AVG(r.leftovers)
+         FROM results r JOIN people p ON p.id = r.person_id
+         WHERE (?1 IS NULL OR p.name = ?1)
+         GROUP BY p.id ORDER BY p.name COLLATE NOCASE",
+    )?;
+    let rows = st.query_map([person], |r| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            PersonStats {
+                name: r.get(1)?,
+                bot: r.get(2)?,
+                games: r.get(3)?,
+                wins: r.get(4)?,
+                best: r.get(5)?,
+                average: r.get(6)?,
+                by_players: Vec::new(),
+                lines: [r.get(7)?, r.get(8)?, r.get(9)?, r.get(10)?, r.get(11)?],
+                favourites: Vec::new(),
+                scores: Vec::new(),
+            },
+        ))
+    })?;
+    let mut out: Vec<(i64, PersonStats)> = rows.collect::<Result<_, _>>()?;
+    let mut by_players = c.prepare(
+        "SELECT g.players, COUNT(DISTINCT r.game_id),
+                COUNT(DISTINCT CASE WHEN r.winner THEN r.game_id END)
+         FROM results r JOIN games g ON g.id = r.game_id
+         WHERE r.person_id = ?1 GROUP BY g.players ORDER BY g.players",
+    )?;
+    let mut favourites = c.prepare(
+        "SELECT r.favourite, COUNT(*), AVG(r.favourite_points) FROM results r
+         WHERE r.person_id = ?1 AND r.favourite IS NOT NULL GROUP BY r.favourite
+         ORDER BY COUNT(*) DESC, r.favourite",
+    )?;
+    let mut scores = c.prepare(
+        "SELECT g.played_at, r.total FROM results r JOIN games g ON g.id = r.game_id
+         WHERE r.person_id = ?1 ORDER BY g.played_at, g.id",
+    )?;
+    for (id, s) in &mut out {
+        s.by_players = by_players
+            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        s.favourites = favourites
+            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        s.scores = scores
+            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<_, _>>()?;
+    }
+    Ok(out.into_iter().map(|(_, s)| s).collect())
+}
+
+/// Two people in the games they both played.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HeadToHead {
+    pub games: u32,
+    /// Games the first finished ahead of the second (by rank), and the reverse.
+    pub first_ahead: u32,
+    pub second_ahead: u32,
+    pub first_average: f64,
+    pub second_average: f64,
+}
+
+pub fn head_to_head(h: &History, first: &str, second: &str) -> Result<HeadToHead, HistoryError> {
+    Ok(h.conn().query_row(
+        "SELECT COUNT(*), COALESCE(SUM(a.rank < b.rank), 0), COALESCE(SUM(b.rank < a.rank), 0),
+                COALESCE(AVG(a.total), 0), COALESCE(AVG(b.total), 0)
+         FROM results a JOIN people pa ON pa.id = a.person_id
+         JOIN results b ON b.game_id = a.game_id JOIN people pb ON pb.id = b.person_id
+         WHERE pa.name = ?1 AND pb.name = ?2",
+        [first, second],
+        |r| {
+            Ok(HeadToHead {
+                games: r.get(0)?,
+                first_ahead: r.get(1)?,
+                second_ahead: r.get(2)?,
+                first_average: r.get(3)?,
+                second_average: r.get(4)?,
+            })
+        },
+    )?)
+}
