@@ -49,6 +49,11 @@ pub const MODES: &[ModeEntry] = &[
 /// Smaller entries below the modes.
 pub const EXTRAS: &[ModeEntry] = &[
     ModeEntry {
+        title: n("History"),
+        blurb: n("Every game played or scored here, and each player's statistics."),
+        screen: ScreenKind::History,
+    },
+    ModeEntry {
         title: n("My set"),
         blurb: n("Your own box's jar deck, token stacks and solo numbering, for every mode."),
         screen: ScreenKind::MySet,

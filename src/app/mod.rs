@@ -12,6 +12,7 @@ pub mod board;
 pub mod calculator;
 pub mod export;
 pub mod game;
+pub mod history;
 pub mod home;
 pub mod myset;
 pub mod rules;
@@ -32,6 +33,7 @@ pub use about::AboutScreen;
 pub use calculator::CalculatorScreen;
 pub use export::{OpenDialog, RfdSaveDialog, SaveDialog};
 pub use game::GameScreen;
+pub use history::HistoryScreen;
 pub use home::HomeScreen;
 pub use myset::MySetScreen;
 pub use rules::RulesScreen;
@@ -68,6 +70,8 @@ pub enum Command {
     OpenSheet(Box<calculator::Sheet>),
     /// The set in use changed (My set saved): new games and the companions take it.
     ComponentsChanged,
+    /// Open a finished game's replay in Play (its log, from the history).
+    OpenReplay(String),
 }
 
 /// The screens there are.
@@ -83,6 +87,8 @@ pub enum ScreenKind {
     Rules,
     Tutorial,
     MySet,
+    History,
+    Statistics,
 }
 
 impl ScreenKind {
@@ -98,6 +104,8 @@ impl ScreenKind {
             ScreenKind::Rules => tr("Rules"),
             ScreenKind::Tutorial => tr("Learn to play"),
             ScreenKind::MySet => tr("My set"),
+            ScreenKind::History => tr("History"),
+            ScreenKind::Statistics => tr("Statistics"),
         }
     }
 }
@@ -186,6 +194,8 @@ pub struct Shared {
     pub game_save: Option<PathBuf>,
     /// Where the tutorial keeps the course under way (`None`: it does not).
     pub tutorial_save: Option<PathBuf>,
+    /// Records finished games in the history (off the window's thread).
+    pub recorder: history::Recorder,
 }
 
 /// The whole app; `show` draws one frame into a `Ui`, which is what both eframe and the tests
@@ -203,6 +213,9 @@ pub struct NoctilucaApp {
     pub rules: RulesScreen,
     pub tutorial: TutorialScreen,
     pub myset: MySetScreen,
+    pub history: HistoryScreen,
+    /// What recording a game last said (shown in the top bar).
+    pub history_notice: Option<String>,
     /// The rules are open beside the screen (F1).
     pub help_open: bool,
     /// A CJK font being looked for on the system (off the start-up path), added after the
@@ -223,6 +236,8 @@ impl NoctilucaApp {
             game: GameScreen::new(Arc::clone(&shared.data.comps), shared.game_save.clone()),
             tutorial: TutorialScreen::new(shared.tutorial_save.clone()),
             myset: MySetScreen::new(&shared.data),
+            history: HistoryScreen::new(shared.recorder.db.clone()),
+            history_notice: None,
             shared,
             current,
             home: HomeScreen,
@@ -249,6 +264,7 @@ impl NoctilucaApp {
                 solo_save: None,
                 game_save: None,
                 tutorial_save: None,
+                recorder: history::Recorder::new(None),
             },
             current,
         )
@@ -261,6 +277,7 @@ impl NoctilucaApp {
             || self.game.has_open_dialog()
             || self.tutorial.play.has_open_dialog()
             || self.myset.has_open_dialog()
+            || self.history.has_open_dialog()
     }
 
     /// The rules section that fits what the player is doing on the current screen.
@@ -277,6 +294,7 @@ impl NoctilucaApp {
             }
             ScreenKind::Tutorial => Topic::Overview,
             ScreenKind::MySet => Topic::Setup,
+            ScreenKind::History | ScreenKind::Statistics => Topic::Scoring,
             ScreenKind::Home | ScreenKind::Settings | ScreenKind::About => Topic::Overview,
         }
     }
@@ -327,6 +345,10 @@ impl NoctilucaApp {
             escape
         };
         let mut command = None;
+        if let Some(m) = self.shared.recorder.poll() {
+            self.history_notice = Some(m);
+            self.history.refresh();
+        }
         egui::Panel::top("top_bar")
             .frame(
                 egui::Frame::new()
@@ -355,6 +377,9 @@ impl NoctilucaApp {
                                 .color(theme::TEXT_DIM)
                                 .size(20.0),
                         );
+                    }
+                    if let Some(m) = &self.history_notice {
+                        ui.label(egui::RichText::new(m).small().color(theme::TEXT_DIM));
                     }
                 });
             });
@@ -396,6 +421,14 @@ impl NoctilucaApp {
                     ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
                     ScreenKind::Tutorial => self.tutorial.ui(ui, &mut self.shared),
                     ScreenKind::MySet => self.myset.ui(ui, &mut self.shared),
+                    ScreenKind::History => {
+                        self.history.view = history::View::Games;
+                        self.history.ui(ui, &mut self.shared)
+                    }
+                    ScreenKind::Statistics => {
+                        self.history.view = history::View::Statistics;
+                        self.history.ui(ui, &mut self.shared)
+                    }
                 };
                 if command.is_none() {
                     command = c;
@@ -416,6 +449,27 @@ impl NoctilucaApp {
                 let comps = Arc::clone(&self.shared.data.comps);
                 self.game.set_components(Arc::clone(&comps));
                 self.solo.set_components(comps);
+            }
+            Some(Command::OpenReplay(save)) => {
+                let busy = self
+                    .game
+                    .game
+                    .as_ref()
+                    .is_some_and(|g| !g.m.state.is_over());
+                if busy {
+                    self.history.status = Some(
+                        tr("A game is under way in Play: finish it or start a new one first, then open the replay.")
+                            .into(),
+                    );
+                } else if let Ok(save) = game::GameSave::from_ron(&save)
+                    && self.game.open_save(save).is_ok()
+                {
+                    if let Some(g) = &mut self.game.game {
+                        g.recorded = true;
+                        g.start_replay();
+                    }
+                    self.current = ScreenKind::Play;
+                }
             }
             Some(Command::OpenSheet(sheet)) => {
                 self.calculator = CalculatorScreen::with_sheet(*sheet);
@@ -575,6 +629,9 @@ pub fn run() -> std::process::ExitCode {
                 solo_save: crate::paths::data_dir().map(|d| d.join(solo::SAVE_FILE)),
                 game_save: crate::paths::data_dir().map(|d| d.join(game::SAVE_FILE)),
                 tutorial_save: crate::paths::data_dir().map(|d| d.join(tutorial::SAVE_FILE)),
+                recorder: history::Recorder::new(
+                    crate::paths::data_dir().map(|d| d.join(crate::history::DB_FILE)),
+                ),
             };
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
             app.system_cjk = Some(find_system_cjk_font(cc.egui_ctx.clone()));

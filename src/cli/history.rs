@@ -2,7 +2,7 @@
 //! command line (`--db FILE` for another one than the app's).
 
 use crate::engine::GameRecord;
-use crate::history::{self, Filter, GameEntry, History, HistoryError, Mode, Recorded};
+use crate::history::{self, Filter, GameEntry, History, Mode, Recorded};
 use std::path::PathBuf;
 
 #[derive(clap::Subcommand, Debug)]
@@ -50,21 +50,7 @@ fn db_path(db: &Option<PathBuf>) -> Result<PathBuf, String> {
     }
 }
 
-/// The history problem in plain words.
-pub fn history_words(e: &HistoryError, path: &std::path::Path) -> String {
-    let file = path.display();
-    match e {
-        HistoryError::Corrupt => format!("{file} is not a history database, or it is damaged"),
-        HistoryError::Locked => format!("{file} is busy in another program; try again"),
-        HistoryError::ReadOnly => format!("{file} cannot be written (a read-only file or folder)"),
-        HistoryError::Full => format!("the disk holding {file} is full"),
-        HistoryError::Newer { found } => format!(
-            "{file} was written by a newer version of the app (schema {found}; this one knows {})",
-            history::SCHEMA_VERSION
-        ),
-        HistoryError::Other(m) => format!("{file}: {m}"),
-    }
-}
+pub use crate::words::history_words;
 
 fn open(db: &Option<PathBuf>) -> Result<(History, PathBuf), String> {
     let path = db_path(db)?;
@@ -74,24 +60,7 @@ fn open(db: &Option<PathBuf>) -> Result<(History, PathBuf), String> {
 }
 
 fn when(secs: i64) -> String {
-    // Days since 1970 to a calendar date (UTC), without a date crate.
-    let days = secs.div_euclid(86_400);
-    let (y, m, d) = civil(days);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// Howard Hinnant's days-to-civil.
-pub fn civil(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let y = yoe + era * 400;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (if m <= 2 { y + 1 } else { y }, m, d)
+    history::date(secs)
 }
 
 pub fn run(c: &HistoryCommand) -> Result<(), String> {

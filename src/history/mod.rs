@@ -61,6 +61,8 @@ const MIGRATIONS: &[&str] = &[
     "ALTER TABLE results ADD COLUMN delivered INTEGER NOT NULL DEFAULT 0;
     CREATE INDEX results_person ON results(person_id);
     CREATE INDEX games_played_at ON games(played_at);",
+    // 3: the score sheet of a game (what the calculator shows again).
+    "ALTER TABLE games ADD COLUMN sheet TEXT;",
 ];
 
 /// The schema version this build writes.
@@ -166,6 +168,9 @@ pub struct GameEntry {
     pub log: Option<String>,
     /// The component set (RON), when known.
     pub components: Option<String>,
+    /// The score sheet (RON `ScoreInput`), when known.
+    #[serde(default)]
+    pub sheet: Option<String>,
     pub results: Vec<ResultEntry>,
 }
 
@@ -240,6 +245,7 @@ impl GameEntry {
             seed: None,
             log: None,
             components: None,
+            sheet: ron::to_string(input).ok(),
             results,
         }
     }
@@ -459,8 +465,8 @@ impl History {
             return Ok(Recorded::AlreadyThere(id));
         }
         tx.execute(
-            "INSERT INTO games (played_at, mode, players, seed, log, log_key, components)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO games (played_at, mode, players, seed, log, log_key, components, sheet)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 e.played_at,
                 e.mode.key(),
@@ -468,7 +474,8 @@ impl History {
                 e.seed,
                 e.log,
                 key,
-                e.components
+                e.components,
+                e.sheet
             ],
         )?;
         let game = tx.last_insert_rowid();
@@ -576,7 +583,16 @@ impl History {
         Ok(games)
     }
 
-    /// A game's log and component set, for the replay viewer.
+    /// A game's score sheet (RON), for the calculator.
+    pub fn sheet(&self, id: i64) -> Result<Option<String>, HistoryError> {
+        Ok(self
+            .conn
+            .query_row("SELECT sheet FROM games WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?
+            .flatten())
+    }
+
+    /// A game's log, for the replay viewer.
     pub fn log(&self, id: i64) -> Result<Option<String>, HistoryError> {
         Ok(self
             .conn
@@ -594,11 +610,12 @@ impl History {
         else {
             return Ok(None);
         };
-        let (log, components): (Option<String>, Option<String>) = self.conn.query_row(
-            "SELECT log, components FROM games WHERE id = ?1",
-            [id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )?;
+        let (log, components, sheet): (Option<String>, Option<String>, Option<String>) =
+            self.conn.query_row(
+                "SELECT log, components, sheet FROM games WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )?;
         let tx = self
             .conn
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -611,6 +628,7 @@ impl History {
             seed: row.seed,
             log,
             components,
+            sheet,
             results: row.results,
         }))
     }
@@ -668,4 +686,38 @@ pub fn flush_queue(dir: &Path, h: &mut History) -> usize {
         let _ = crate::paths::write_atomic(&path, text.as_bytes());
     }
     written
+}
+
+/// `YYYY-MM-DD` (UTC) of seconds since 1970.
+pub fn date(secs: i64) -> String {
+    // Days to a calendar date (Howard Hinnant's days-to-civil).
+    let z = secs.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + (m <= 2) as i64;
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// Seconds since 1970 of the start (UTC) of a `YYYY-MM-DD` date.
+pub fn parse_date(s: &str) -> Option<i64> {
+    let mut it = s.trim().split('-');
+    let y: i64 = it.next()?.parse().ok()?;
+    let m: i64 = it.next()?.parse().ok()?;
+    let d: i64 = it.next()?.parse().ok()?;
+    if it.next().is_some() || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return None;
+    }
+    // Howard Hinnant's days-from-civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some((era * 146_097 + doe - 719_468) * 86_400)
 }

@@ -5,6 +5,7 @@
 mod advice;
 mod data;
 mod errors;
+mod history;
 mod log;
 mod names;
 mod scoring;
@@ -12,6 +13,7 @@ mod solo;
 
 pub use advice::{fill_words, gain_words, reason_words, signed_points};
 pub use data::{ComponentWords, part_name};
+pub use history::history_words;
 
 /// Engine data (an error, a problem) in the calling thread's language.
 pub trait Words {

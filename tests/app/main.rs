@@ -10,6 +10,7 @@ mod calculator;
 mod catalogue;
 mod game;
 mod hint;
+mod history;
 mod i18n;
 mod myset;
 mod palette;

@@ -67,6 +67,29 @@ impl CalculatorScreen {
                 {
                     self.start_export(ExportKind::Csv, eval, shared, ui.ctx());
                 }
+                let can_save = eval.problems.is_empty() && shared.recorder.db.is_some();
+                if ui
+                    .add_enabled(can_save, egui::Button::new(tr("Save to history")))
+                    .on_hover_text(tr(
+                        "Remember this result: the players become people in the history and \
+                         their statistics (entries with problems cannot be saved)",
+                    ))
+                    .clicked()
+                {
+                    use crate::history::{GameEntry, Mode, now};
+                    let mut input = eval.input.clone();
+                    for (p, name) in input.players.iter_mut().zip(&eval.names) {
+                        p.name = name.clone();
+                    }
+                    let mode = if input.tempest.is_some() {
+                        Mode::SoloCompanion
+                    } else {
+                        Mode::Tabletop
+                    };
+                    let entry = GameEntry::from_score(mode, &input, &eval.result, &[], now());
+                    shared.recorder.record(entry, ui.ctx());
+                    self.status = Some(tr("Saving to the history…").to_owned());
+                }
                 if ui
                     .button(tr("Copy summary"))
                     .on_hover_text(tr("Copy the scores and the majorities as plain text"))

@@ -151,6 +151,8 @@ pub struct Game {
     pub guide: Option<Action>,
     /// Whether Undo is offered (not in a tutorial).
     pub undo_allowed: bool,
+    /// The finished game has gone to the history (or needs not: a replay, a course).
+    pub recorded: bool,
 }
 
 /// A finished game shown step by step.
@@ -204,6 +206,7 @@ impl Game {
             autopilot: false,
             guide: None,
             undo_allowed: true,
+            recorded: false,
         }
     }
 
@@ -262,6 +265,24 @@ impl Game {
 
     pub fn thinking(&self) -> Option<Seat> {
         self.job.as_ref().map(|(s, _)| *s)
+    }
+
+    /// The finished game as the history records it: people by their seat's name, bots by
+    /// level.
+    pub fn history_entry(&self) -> Option<crate::history::GameEntry> {
+        use crate::history::{GameEntry, Mode, bot_person, now};
+        let mut record = self.m.to_record();
+        record.names = self.names();
+        let mut e = GameEntry::from_log(&record, Mode::Digital, now())?;
+        for r in &mut e.results {
+            let seat = &self.seats[r.seat as usize];
+            r.bot = seat.ai.clone();
+            r.name = match &seat.ai {
+                Some(level) => bot_person(level.split(':').next().unwrap_or(level)),
+                None => seat.name.clone(),
+            };
+        }
+        Some(e)
     }
 
     /// Lets `bot` play `seat` (a scripted opponent, or a human seat on autopilot).
@@ -774,6 +795,18 @@ impl GameScreen {
             ui.ctx().request_repaint();
         }
         self.follow_course();
+        // A finished game goes to the history once (not a course's).
+        if let Some(g) = &mut self.game
+            && g.m.state.is_over()
+            && !g.recorded
+        {
+            g.recorded = true;
+            if self.tutor.is_none()
+                && let Some(entry) = g.history_entry()
+            {
+                shared.recorder.record(entry, ui.ctx());
+            }
+        }
         if self.game.is_none() {
             return self.setup_page(ui, shared);
         }

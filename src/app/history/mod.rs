@@ -1,0 +1,518 @@
+//! History and statistics: every recorded game, filtered by person, mode, table size and
+//! date, each opening its score sheet (and its replay when it has a log), deleted with undo,
+//! exported as CSV; and each person's record with plots. A database that cannot be used is
+//! explained in plain words with what can be done: try again, read it without writing, or
+//! keep it aside (renamed, never deleted) and start a new one.
+
+mod recorder;
+mod stats;
+
+pub use crate::words::history_words;
+pub use recorder::{Recorder, record_now};
+
+use super::export::{ExportKind, ExportOutcome, PendingExport};
+use super::{Command, Shared, theme};
+use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode};
+use crate::i18n::{n, tr};
+use crate::trf;
+use eframe::egui::{self, RichText};
+use std::path::PathBuf;
+
+/// How many games the list shows at once (the newest).
+pub const PAGE: u32 = 200;
+
+/// The two views of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    Games,
+    Statistics,
+}
+
+pub struct HistoryScreen {
+    pub view: View,
+    db: Option<PathBuf>,
+    opened: Option<Result<History, HistoryError>>,
+    /// Opened without writing (a newer or busy file).
+    pub read_only: bool,
+    pub filter: Filter,
+    pub from_text: String,
+    pub to_text: String,
+    rows: Option<Vec<GameRow>>,
+    pub people: Vec<String>,
+    /// A deleted game, until Undo or the next deletion.
+    pub undo: Option<GameEntry>,
+    pub status: Option<String>,
+    export: Option<PendingExport>,
+    /// Statistics: the person shown, and the one compared with.
+    pub person: Option<String>,
+    pub rival: Option<String>,
+    /// The statistics shown, worked out once for (person, rival) until the next refresh.
+    stats: Option<stats::Shown>,
+}
+
+impl HistoryScreen {
+    pub fn new(db: Option<PathBuf>) -> HistoryScreen {
+        HistoryScreen {
+            view: View::Games,
+            db,
+            opened: None,
+            read_only: false,
+            filter: Filter {
+                limit: Some(PAGE),
+                ..Filter::default()
+            },
+            from_text: String::new(),
+            to_text: String::new(),
+            rows: None,
+            people: Vec::new(),
+            undo: None,
+            status: None,
+            export: None,
+            person: None,
+            rival: None,
+            stats: None,
+        }
+    }
+
+    pub fn has_open_dialog(&self) -> bool {
+        self.export.is_some()
+    }
+
+    /// Reads the database again (after a recording, a deletion, a new filter).
+    pub fn refresh(&mut self) {
+        self.rows = None;
+        self.stats = None;
+    }
+
+    fn db(&mut self) -> Option<&mut History> {
+        if self.opened.is_none() {
+            let path = self.db.clone()?;
+            self.opened = Some(History::open(&path));
+        }
+        self.opened.as_mut()?.as_mut().ok()
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        self.poll_export();
+        let Some(path) = self.db.clone() else {
+            ui.label(tr(
+                "There is no data folder, so no history is kept (set NOCTILUCA_DATA_DIR).",
+            ));
+            return None;
+        };
+        if self.db().is_none() {
+            self.fault(ui, &path);
+            return None;
+        }
+        let mut command = None;
+        ui.horizontal(|ui| {
+            // The two views are two screens (History, Statistics) of one struct.
+            for (v, name, kind) in [
+                (View::Games, tr("Games"), super::ScreenKind::History),
+                (
+                    View::Statistics,
+                    tr("Statistics"),
+                    super::ScreenKind::Statistics,
+                ),
+            ] {
+                if ui.selectable_label(self.view == v, name).clicked() {
+                    command = Some(Command::Open(kind));
+                }
+            }
+            if self.read_only {
+                ui.label(
+                    RichText::new(tr("Read only: new games are not added to this file."))
+                        .color(theme::WARNING),
+                );
+            }
+        });
+        if let Some(s) = &self.status {
+            ui.label(RichText::new(s).color(theme::TEXT_DIM));
+        }
+        ui.add_space(6.0);
+        match self.view {
+            View::Games => {
+                if let Some(c) = self.games_ui(ui, shared) {
+                    command = Some(c);
+                }
+            }
+            View::Statistics => self.stats_ui(ui, shared),
+        }
+        command
+    }
+
+    /// The database cannot be used: what is wrong, and what can be done.
+    fn fault(&mut self, ui: &mut egui::Ui, path: &std::path::Path) {
+        let Some(Err(e)) = &self.opened else { return };
+        let e = e.clone();
+        theme::warning_frame().show(ui, |ui| {
+            ui.label(format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                history_words(&e, path)
+            ));
+            ui.label(tr(
+                "Games keep being played; those finished now wait beside the file and are \
+                 written once the history can be used again.",
+            ));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(tr("Try again")).clicked() {
+                    self.opened = None;
+                    self.rows = None;
+                }
+                if matches!(
+                    e,
+                    HistoryError::Newer { .. } | HistoryError::Locked | HistoryError::ReadOnly
+                ) && ui.button(tr("Read it without writing")).clicked()
+                {
+                    self.opened = Some(History::open_read_only(path));
+                    self.read_only = true;
+                    self.rows = None;
+                }
+                if matches!(e, HistoryError::Corrupt | HistoryError::Newer { .. })
+                    && ui
+                        .button(tr("Keep this file aside and start a new one"))
+                        .clicked()
+                {
+                    let aside =
+                        path.with_extension(format!("sqlite.kept-{}", crate::history::now()));
+                    self.status = Some(match std::fs::rename(path, &aside) {
+                        Ok(()) => trf!(
+                            "The old file is kept as {file}; a new history starts.",
+                            file = aside.display()
+                        ),
+                        Err(err) => trf!(
+                            "The old file could not be moved aside ({error}); nothing was changed.",
+                            error = crate::words::io_error(err.kind())
+                        ),
+                    });
+                    self.opened = None;
+                    self.read_only = false;
+                    self.rows = None;
+                }
+            });
+        });
+    }
+
+    fn load(&mut self) {
+        if self.rows.is_some() {
+            return;
+        }
+        let filter = self.filter.clone();
+        let Some(h) = self.db() else { return };
+        let rows = h.games(&filter);
+        let people = h.people();
+        match (rows, people) {
+            (Ok(r), Ok(p)) => {
+                self.rows = Some(r);
+                self.people = p.into_iter().map(|(n, _)| n).collect();
+            }
+            (Err(e), _) | (_, Err(e)) => {
+                self.opened = Some(Err(e));
+            }
+        }
+    }
+
+    fn games_ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        self.load();
+        let mut command = None;
+        let mut changed = false;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr("Person"));
+            let shown = self
+                .filter
+                .person
+                .clone()
+                .unwrap_or_else(|| tr("everyone").into());
+            let r = egui::ComboBox::from_id_salt("history-person")
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    changed |= ui
+                        .selectable_value(&mut self.filter.person, None, tr("everyone"))
+                        .changed();
+                    for p in self.people.clone() {
+                        changed |= ui
+                            .selectable_value(&mut self.filter.person, Some(p.clone()), p)
+                            .changed();
+                    }
+                });
+            named(&r.response, tr("Person"));
+            ui.label(tr("Mode"));
+            let r = egui::ComboBox::from_id_salt("history-mode")
+                .selected_text(self.filter.mode.map_or(tr("all"), mode_name))
+                .show_ui(ui, |ui| {
+                    changed |= ui
+                        .selectable_value(&mut self.filter.mode, None, tr("all"))
+                        .changed();
+                    for m in Mode::ALL {
+                        changed |= ui
+                            .selectable_value(&mut self.filter.mode, Some(m), mode_name(m))
+                            .changed();
+                    }
+                });
+            named(&r.response, tr("Mode"));
+            ui.label(tr("Players"));
+            let r = egui::ComboBox::from_id_salt("history-players")
+                .selected_text(
+                    self.filter
+                        .players
+                        .map_or(tr("any").to_string(), |p| p.to_string()),
+                )
+                .show_ui(ui, |ui| {
+                    changed |= ui
+                        .selectable_value(&mut self.filter.players, None, tr("any"))
+                        .changed();
+                    for p in 1..=4u8 {
+                        changed |= ui
+                            .selectable_value(&mut self.filter.players, Some(p), p.to_string())
+                            .changed();
+                    }
+                });
+            named(&r.response, tr("Players"));
+            for (label, text) in [
+                (tr("From"), &mut self.from_text),
+                (tr("To"), &mut self.to_text),
+            ] {
+                ui.label(label);
+                let r = ui.add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text("YYYY-MM-DD")
+                        .desired_width(112.0),
+                );
+                let name = trf!("{what} (date, YYYY-MM-DD)", what = label);
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name));
+                changed |= r.changed();
+            }
+        });
+        if changed {
+            self.filter.from = parse_date(&self.from_text);
+            self.filter.to = parse_date(&self.to_text).map(|d| d + 86_399);
+            self.rows = None;
+            self.load();
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(
+                    !self.has_open_dialog(),
+                    egui::Button::new(tr("Export CSV…")),
+                )
+                .on_hover_text(tr("Save the games shown, one row per person and game"))
+                .clicked()
+            {
+                let csv = self.csv();
+                self.export = Some(PendingExport::start(
+                    shared.dialog.clone(),
+                    ui.ctx().clone(),
+                    "noctiluca-history.csv".into(),
+                    ExportKind::Csv,
+                    csv,
+                ));
+            }
+            if let Some(e) = &self.undo {
+                let label = trf!(
+                    "Undo: put back the game of {when}",
+                    when = date(e.played_at)
+                );
+                if ui.button(label).clicked() {
+                    let e = self.undo.take().expect("checked");
+                    if let Some(h) = self.db() {
+                        match h.record(&e) {
+                            Ok(_) => self.status = Some(tr("The game is back.").into()),
+                            Err(err) => {
+                                self.status = Some(history_words(&err, &h.path.clone()));
+                                self.undo = Some(e);
+                            }
+                        }
+                    }
+                    self.refresh();
+                }
+            }
+        });
+        let rows = self.rows.clone().unwrap_or_default();
+        if rows.is_empty() {
+            ui.label(
+                RichText::new(tr(
+                    "No games yet. Finished games in Play, results saved from the score \
+                     calculator and imported logs appear here.",
+                ))
+                .color(theme::TEXT_DIM),
+            );
+            return None;
+        }
+        let mut delete = None;
+        egui::ScrollArea::vertical()
+            .id_salt("history-list")
+            .show(ui, |ui| {
+                for g in &rows {
+                    theme::card_frame().show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(
+                                RichText::new(format!(
+                                    "{} · {} · {}",
+                                    date(g.played_at),
+                                    mode_name(g.mode),
+                                    trf!("{count} players", count = g.players)
+                                ))
+                                .strong(),
+                            );
+                            if let Some(s) = &g.seed {
+                                ui.label(RichText::new(s).monospace().color(theme::TEXT_DIM));
+                            }
+                        });
+                        let line: Vec<String> = g
+                            .results
+                            .iter()
+                            .map(|r| {
+                                let mark = if r.winner { " ✔" } else { "" };
+                                format!("{} {}{mark}", r.name, r.total)
+                            })
+                            .collect();
+                        ui.label(line.join(" · "));
+                        ui.horizontal(|ui| {
+                            if ui.button(tr("Score sheet")).clicked()
+                                && let Some(c) = self.open_sheet(g.id)
+                            {
+                                command = Some(c);
+                            }
+                            if g.has_log && ui.button(tr("Replay")).clicked() {
+                                command = self.open_replay(g.id);
+                            }
+                            if !self.read_only && ui.button(tr("Delete")).clicked() {
+                                delete = Some(g.id);
+                            }
+                        });
+                    });
+                }
+                if rows.len() as u32 >= PAGE {
+                    ui.label(
+                        RichText::new(trf!(
+                            "The newest {count} games are shown; narrow the filter to see others.",
+                            count = PAGE
+                        ))
+                        .color(theme::TEXT_DIM),
+                    );
+                }
+            });
+        if let Some(id) = delete
+            && let Some(h) = self.db()
+        {
+            match h.delete(id) {
+                Ok(e) => {
+                    self.undo = e;
+                    self.status = Some(tr("Deleted. Undo puts it back.").into());
+                }
+                Err(err) => self.status = Some(history_words(&err, &h.path.clone())),
+            }
+            self.refresh();
+        }
+        command
+    }
+
+    fn open_sheet(&mut self, id: i64) -> Option<Command> {
+        let h = self.db()?;
+        let text = h.sheet(id).ok().flatten().or_else(|| {
+            // A logged game's sheet, from its log.
+            let log = h.log(id).ok().flatten()?;
+            let rec = crate::engine::GameRecord::from_ron(&log).ok()?;
+            let state = rec.replay().ok()?;
+            let mut input = state.score_input();
+            for (i, p) in input.players.iter_mut().enumerate() {
+                if let Some(n) = rec.names.get(i) {
+                    p.name = n.clone();
+                }
+            }
+            ron::to_string(&input).ok()
+        })?;
+        let input: crate::engine::ScoreInput = ron::from_str(&text).ok()?;
+        Some(Command::OpenSheet(Box::new(
+            super::calculator::Sheet::from_input(&input),
+        )))
+    }
+
+    fn open_replay(&mut self, id: i64) -> Option<Command> {
+        let log = self.db()?.log(id).ok().flatten()?;
+        match super::game::GameSave::from_ron(&log) {
+            Ok(_) => Some(Command::OpenReplay(log)),
+            Err(e) => {
+                self.status = Some(trf!("The log could not be opened: {error}", error = e));
+                None
+            }
+        }
+    }
+
+    /// The games shown as CSV: one row per person and game.
+    fn csv(&self) -> String {
+        use super::export::csv_field;
+        let mut out = String::from("\u{feff}");
+        let head = [
+            n("date"),
+            n("mode"),
+            n("players"),
+            n("person"),
+            n("seat"),
+            n("token_points"),
+            n("majority_points"),
+            n("jar_bonus"),
+            n("favourite"),
+            n("leftovers"),
+            n("total"),
+            n("rank"),
+            n("winner"),
+        ];
+        out.push_str(&head.map(|h| csv_field(tr(h))).join(","));
+        out.push('\n');
+        for g in self.rows.iter().flatten() {
+            for r in &g.results {
+                let row = [
+                    date(g.played_at),
+                    mode_name(g.mode).to_string(),
+                    g.players.to_string(),
+                    csv_field(&r.name),
+                    (r.seat + 1).to_string(),
+                    r.token_points.to_string(),
+                    r.majority_points.to_string(),
+                    r.jar_bonus.to_string(),
+                    r.favourite_points.to_string(),
+                    r.leftovers.to_string(),
+                    r.total.to_string(),
+                    r.rank.to_string(),
+                    (r.winner as u8).to_string(),
+                ];
+                out.push_str(&row.join(","));
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    fn poll_export(&mut self) {
+        if let Some(e) = &self.export
+            && let Some(o) = e.poll()
+        {
+            self.export = None;
+            self.status = Some(match o {
+                ExportOutcome::Saved(p) => trf!("Exported to {path}.", path = p.display()),
+                ExportOutcome::Cancelled => tr("Not exported.").into(),
+                ExportOutcome::Failed(e) => trf!("Not exported: {error}", error = e),
+            });
+        }
+    }
+}
+
+/// Gives a drop-down its accessible name (the label beside it).
+pub(super) fn named(r: &egui::Response, name: &str) {
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, name));
+}
+
+/// A mode's name.
+pub fn mode_name(m: Mode) -> &'static str {
+    match m {
+        Mode::Digital => tr("played in the app"),
+        Mode::Tabletop => tr("at the table"),
+        Mode::SoloCompanion => tr("solo companion"),
+        Mode::Imported => tr("imported"),
+    }
+}
+
+pub use crate::history::{date, parse_date};

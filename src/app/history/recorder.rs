@@ -1,0 +1,90 @@
+//! Recording games without blocking the window: a worker thread opens the database, first
+//! writes any games left in the queue file, then the new one. If the database cannot be
+//! written, the game goes to the queue file beside it and is written on a later try; the
+//! player is told either way.
+
+use crate::history::{self, GameEntry, History, Recorded};
+use crate::trf;
+use eframe::egui;
+use std::path::PathBuf;
+use std::sync::{Mutex, mpsc};
+
+pub struct Recorder {
+    /// The database (`None`: games are not recorded, as in tests that do not ask for it).
+    pub db: Option<PathBuf>,
+    tx: mpsc::Sender<String>,
+    rx: Mutex<mpsc::Receiver<String>>,
+}
+
+impl Recorder {
+    pub fn new(db: Option<PathBuf>) -> Recorder {
+        let (tx, rx) = mpsc::channel();
+        Recorder {
+            db,
+            tx,
+            rx: Mutex::new(rx),
+        }
+    }
+
+    /// Records `entry` on a worker thread; what happened arrives through `poll`.
+    pub fn record(&self, entry: GameEntry, ctx: &egui::Context) {
+        let Some(db) = self.db.clone() else { return };
+        let tx = self.tx.clone();
+        let ctx = ctx.clone();
+        let lang = crate::i18n::lang();
+        std::thread::spawn(move || {
+            crate::i18n::set_lang(lang);
+            let _ = tx.send(record_now(&db, &entry));
+            ctx.request_repaint();
+        });
+    }
+
+    /// The latest message from a recording, if one came.
+    pub fn poll(&self) -> Option<String> {
+        let rx = self.rx.lock().ok()?;
+        let mut last = None;
+        while let Ok(m) = rx.try_recv() {
+            last = Some(m);
+        }
+        last
+    }
+}
+
+/// Records `entry` in the database at `db` now (on the calling thread), falling back to the
+/// queue file; returns what to tell the player.
+pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> String {
+    let dir = db.parent().map(|d| d.to_path_buf()).unwrap_or_default();
+    let opened = History::open(db);
+    match opened {
+        Ok(mut h) => {
+            let earlier = history::flush_queue(&dir, &mut h);
+            match h.record(entry) {
+                Ok(Recorded::Added(_)) if earlier > 0 => trf!(
+                    "Recorded in the history, with {count} game(s) kept from before.",
+                    count = earlier
+                ),
+                Ok(Recorded::Added(_)) => crate::i18n::tr("Recorded in the history.").into(),
+                Ok(Recorded::AlreadyThere(_)) => {
+                    crate::i18n::tr("This game is already in the history.").into()
+                }
+                Err(e) => queued(&dir, entry, &super::history_words(&e, db)),
+            }
+        }
+        Err(e) => queued(&dir, entry, &super::history_words(&e, db)),
+    }
+}
+
+fn queued(dir: &std::path::Path, entry: &GameEntry, why: &str) -> String {
+    match history::queue(dir, entry) {
+        Ok(()) => trf!(
+            "The history could not be written ({why}); the game is kept in {file} and will be written next time.",
+            why,
+            file = dir.join(history::QUEUE_FILE).display()
+        ),
+        Err(e) => trf!(
+            "The history could not be written ({why}), nor the queue file ({error}).",
+            why,
+            error = crate::words::io_error(e.kind())
+        ),
+    }
+}

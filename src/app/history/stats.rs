@@ -1,0 +1,251 @@
+//! The statistics view: one person's record in numbers (also written out for screen
+//! readers) and plots — score over time, the spread of scores, the share of each scoring
+//! line — and two people head to head.
+
+use super::HistoryScreen;
+use crate::app::{Shared, theme};
+use crate::history::{self, HeadToHead, PersonStats};
+
+/// Statistics worked out for a person (and a rival).
+pub(super) struct Shown {
+    person: String,
+    rival: Option<String>,
+    stats: Option<PersonStats>,
+    versus: Option<(String, HeadToHead)>,
+}
+use crate::i18n::tr;
+use crate::trf;
+use eframe::egui::{self, RichText};
+use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
+
+impl HistoryScreen {
+    pub(super) fn stats_ui(&mut self, ui: &mut egui::Ui, _shared: &mut Shared) {
+        self.load();
+        if self.people.is_empty() {
+            ui.label(RichText::new(tr("No games recorded yet.")).color(theme::TEXT_DIM));
+            return;
+        }
+        if self
+            .person
+            .as_ref()
+            .is_none_or(|p| !self.people.contains(p))
+        {
+            self.person = self.people.first().cloned();
+        }
+        ui.horizontal(|ui| {
+            ui.label(tr("Person"));
+            let people = self.people.clone();
+            let r = egui::ComboBox::from_id_salt("stats-person")
+                .selected_text(self.person.clone().unwrap_or_default())
+                .show_ui(ui, |ui| {
+                    for p in &people {
+                        ui.selectable_value(&mut self.person, Some(p.clone()), p);
+                    }
+                });
+            super::named(&r.response, tr("Person"));
+            ui.label(tr("Head to head with"));
+            let r = egui::ComboBox::from_id_salt("stats-rival")
+                .selected_text(self.rival.clone().unwrap_or_else(|| tr("nobody").into()))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.rival, None, tr("nobody"));
+                    for p in &people {
+                        if Some(p) != self.person.as_ref() {
+                            ui.selectable_value(&mut self.rival, Some(p.clone()), p);
+                        }
+                    }
+                });
+            super::named(&r.response, tr("Head to head with"));
+        });
+        let person = self.person.clone().unwrap_or_default();
+        let rival = self.rival.clone();
+        let fresh = self
+            .stats
+            .as_ref()
+            .is_some_and(|s| s.person == person && s.rival == rival);
+        if !fresh {
+            let Some(h) = self.db() else { return };
+            let stats = history::person_stats(h, Some(&person))
+                .ok()
+                .and_then(|v| v.into_iter().next());
+            let versus = rival.as_deref().and_then(|r| {
+                history::head_to_head(h, &person, r)
+                    .ok()
+                    .map(|x| (r.to_string(), x))
+            });
+            self.stats = Some(Shown {
+                person: person.clone(),
+                rival: rival.clone(),
+                stats,
+                versus,
+            });
+        }
+        let Some(shown) = &self.stats else { return };
+        let (Some(s), versus) = (shown.stats.clone(), shown.versus.clone()) else {
+            return;
+        };
+        egui::ScrollArea::vertical().id_salt("stats").show(ui, |ui| {
+            numbers(ui, &s);
+            if let Some((rival, v)) = versus {
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(trf!(
+                        "Against {rival}: {games} games together; {name} ahead {ahead} times, {rival} ahead {behind} times; average {mine} to {theirs}.",
+                        rival,
+                        games = v.games,
+                        name = s.name,
+                        ahead = v.first_ahead,
+                        behind = v.second_ahead,
+                        mine = format!("{:.1}", v.first_average),
+                        theirs = format!("{:.1}", v.second_average)
+                    ))
+                    .strong(),
+                );
+            }
+            ui.add_space(8.0);
+            plots(ui, &s);
+        });
+    }
+}
+
+/// The record in sentences (what a screen reader reads too).
+fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
+    ui.label(
+        RichText::new(trf!(
+            "{name}: {games} games, {wins} wins ({rate}%), average {average}, best {best}.",
+            name = s.name,
+            games = s.games,
+            wins = s.wins,
+            rate = format!("{:.0}", 100.0 * s.win_rate()),
+            average = format!("{:.1}", s.average),
+            best = s.best
+        ))
+        .heading(),
+    );
+    let by: Vec<String> = s
+        .by_players
+        .iter()
+        .map(|(p, g, w)| {
+            trf!(
+                "{players} players: {wins} of {games}",
+                players = *p,
+                wins = *w,
+                games = *g
+            )
+        })
+        .collect();
+    ui.label(trf!("Wins by table size: {list}", list = by.join(tr("; "))));
+    ui.label(trf!(
+        "Average lines: tokens {tokens}, majorities {majorities}, jar bonus {bonus}, favourite {favourite}, leftovers {leftovers}.",
+        tokens = format!("{:.1}", s.lines[0]),
+        majorities = format!("{:.1}", s.lines[1]),
+        bonus = format!("{:.1}", s.lines[2]),
+        favourite = format!("{:.1}", s.lines[3]),
+        leftovers = format!("{:.1}", s.lines[4])
+    ));
+    if !s.favourites.is_empty() {
+        let f: Vec<String> = s
+            .favourites
+            .iter()
+            .map(|(c, g, avg)| {
+                let name = crate::engine::DiceColour::ALL
+                    .into_iter()
+                    .find(|d| d.name() == c)
+                    .map_or(c.clone(), |d| theme::dice_name(d).to_string());
+                trf!(
+                    "{colour} {games}× ({points} points)",
+                    colour = name,
+                    games = *g,
+                    points = format!("{avg:.1}")
+                )
+            })
+            .collect();
+        ui.label(trf!(
+            "Favourite colours and what they paid: {list}",
+            list = f.join(tr("; "))
+        ));
+    }
+}
+
+fn plots(ui: &mut egui::Ui, s: &PersonStats) {
+    let w = ((ui.available_width() - 24.0) / 3.0).max(220.0);
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(w);
+            ui.label(RichText::new(tr("Score over time")).strong());
+            let pts: PlotPoints = s
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(i, (_, t))| [(i + 1) as f64, *t as f64])
+                .collect();
+            Plot::new("stats-over-time")
+                .height(200.0)
+                .width(w)
+                .x_axis_label(tr("game"))
+                .allow_scroll(false)
+                .allow_zoom(false)
+                .allow_drag(false)
+                .show(ui, |p| {
+                    p.line(
+                        Line::new(s.name.clone(), pts).stroke(egui::Stroke::new(2.0, theme::GLOW)),
+                    )
+                });
+        });
+        ui.vertical(|ui| {
+            ui.set_width(w);
+            ui.label(RichText::new(tr("Scores")).strong());
+            let mut buckets = std::collections::BTreeMap::<i64, u32>::new();
+            for (_, t) in &s.scores {
+                *buckets.entry(t.div_euclid(5) * 5).or_default() += 1;
+            }
+            let bars: Vec<Bar> = buckets
+                .iter()
+                .map(|(b, c)| Bar::new(*b as f64 + 2.5, *c as f64).width(4.5))
+                .collect();
+            Plot::new("stats-spread")
+                .height(200.0)
+                .width(w)
+                .x_axis_label(tr("points"))
+                .allow_scroll(false)
+                .allow_zoom(false)
+                .allow_drag(false)
+                .show(ui, |p| {
+                    p.bar_chart(BarChart::new(tr("games"), bars).color(theme::GLOW))
+                });
+        });
+        ui.vertical(|ui| {
+            ui.set_width(w);
+            ui.label(RichText::new(tr("Where the points come from")).strong());
+            let names = [
+                tr("tokens"),
+                tr("majorities"),
+                tr("jar bonus"),
+                tr("favourite"),
+                tr("leftovers"),
+            ];
+            let bars: Vec<Bar> = s
+                .lines
+                .iter()
+                .enumerate()
+                .map(|(i, v)| Bar::new(i as f64, *v).name(names[i]).width(0.7))
+                .collect();
+            Plot::new("stats-lines")
+                .height(200.0)
+                .width(w)
+                .allow_scroll(false)
+                .allow_zoom(false)
+                .allow_drag(false)
+                .x_axis_formatter(move |m, _| {
+                    let i = m.value.round() as usize;
+                    if (m.value - i as f64).abs() < 0.01 {
+                        names.get(i).map(|n| n.to_string()).unwrap_or_default()
+                    } else {
+                        String::new()
+                    }
+                })
+                .show(ui, |p| {
+                    p.bar_chart(BarChart::new(tr("average"), bars).color(theme::SAND))
+                });
+        });
+    });
+}

@@ -1,0 +1,158 @@
+//! History and statistics in the app, against a real database file: a finished game in Play
+//! is recorded and listed, a calculator result changes a person's statistics, and a deleted
+//! game comes back with Undo.
+
+use crate::app_support::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::calculator::{CalculatorScreen, Sheet};
+use noctiluca::app::history::{HistoryScreen, Recorder};
+use noctiluca::app::{GameScreen, NoctilucaApp, ScreenKind};
+use noctiluca::engine::*;
+use noctiluca::history::{Filter, History};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn app_with_history(db: &Path, screen: ScreenKind) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), screen);
+    app.shared.recorder = Recorder::new(Some(db.to_path_buf()));
+    app.history = HistoryScreen::new(Some(db.to_path_buf()));
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    harness(app)
+}
+
+fn db(name: &str) -> PathBuf {
+    scratch(name).join(noctiluca::history::DB_FILE)
+}
+
+fn wait_for_recording(h: &mut Harness<'static, NoctilucaApp>) {
+    wait_until(h, "the recording's answer", |h| {
+        h.state().history_notice.is_some()
+    });
+}
+
+#[test]
+fn a_finished_game_in_play_is_recorded_and_listed() {
+    let path = db("history-play");
+    let mut h = app_with_history(&path, ScreenKind::Play);
+    let d = &mut h.state_mut().game.setup;
+    d.players = 2;
+    d.seats[0].ai = Some(1);
+    d.seats[1].ai = Some(0);
+    d.seed_text = "K7M2-QX9P".into();
+    click(&mut h, "Start the game");
+    wait_until(&mut h, "the end of the bots' game", |h| {
+        h.state().game.game.as_ref().unwrap().m.state.is_over()
+    });
+    wait_for_recording(&mut h);
+    assert_eq!(
+        h.state().history_notice.as_deref(),
+        Some("Recorded in the history.")
+    );
+    let stored = History::open(&path)
+        .unwrap()
+        .games(&Filter::default())
+        .unwrap();
+    assert_eq!(stored.len(), 1);
+    let g = h.state().game.game.as_ref().unwrap();
+    let totals: Vec<i64> =
+        g.m.state
+            .final_score()
+            .players
+            .iter()
+            .map(|p| p.total)
+            .collect();
+    assert_eq!(
+        stored[0]
+            .results
+            .iter()
+            .map(|r| r.total)
+            .collect::<Vec<_>>(),
+        totals
+    );
+    assert_eq!(stored[0].results[0].name, "easy bot");
+    // The history screen lists it.
+    h.state_mut().current = ScreenKind::History;
+    h.run();
+    assert_shows(&h, "played in the app");
+    assert_shows(&h, &format!("easy bot {}", totals[0]));
+    // Its replay opens in Play.
+    click(&mut h, "Replay");
+    assert_eq!(h.state().current, ScreenKind::Play);
+    assert!(h.state().game.game.as_ref().unwrap().replay.is_some());
+}
+
+#[test]
+fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
+    let path = db("history-calc");
+    let mut h = app_with_history(&path, ScreenKind::Calculator);
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    h.state_mut().calculator = CalculatorScreen::with_sheet(Sheet::from_input(&input));
+    h.run();
+    click(&mut h, "Save to history");
+    wait_for_recording(&mut h);
+    h.state_mut().current = ScreenKind::Statistics;
+    h.run();
+    // The first person by name is Adam.
+    assert_shows(&h, "Adam: 1 games");
+    h.state_mut().history_notice = None;
+    h.state_mut().current = ScreenKind::Calculator;
+    h.run();
+    click(&mut h, "Save to history");
+    wait_for_recording(&mut h);
+    h.state_mut().current = ScreenKind::Statistics;
+    h.run();
+    assert_shows(&h, "Adam: 2 games");
+
+    // Delete one game, then put it back.
+    h.state_mut().current = ScreenKind::History;
+    h.run();
+    assert_eq!(h.query_all_by_label("Delete").count(), 2);
+    h.query_all_by_label("Delete").next().unwrap().click();
+    h.run();
+    h.run();
+    assert_eq!(h.query_all_by_label("Delete").count(), 1);
+    assert_shows(&h, "Deleted. Undo puts it back.");
+    let undo = h
+        .query_all_by_label_contains("Undo: put back the game of")
+        .next()
+        .expect("an undo button");
+    undo.click();
+    h.run();
+    h.run();
+    assert_eq!(h.query_all_by_label("Delete").count(), 2);
+    let back = History::open(&path)
+        .unwrap()
+        .games(&Filter::default())
+        .unwrap();
+    assert_eq!(back.len(), 2);
+    assert_eq!(back[0].results, back[1].results);
+
+    // Both screens in Chinese.
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    h.run();
+    h.state_mut().current = ScreenKind::Statistics;
+    h.run();
+    assert_shows(&h, "Adam：2 局");
+    assert_all_translated("the history and statistics in Chinese");
+}
+
+#[test]
+fn a_damaged_history_is_explained_and_kept_aside_on_request() {
+    let path = db("history-damaged");
+    std::fs::write(&path, b"not a database at all, only words").unwrap();
+    let mut h = app_with_history(&path, ScreenKind::History);
+    assert_shows(&h, "is not a history database, or it is damaged");
+    click(&mut h, "Keep this file aside and start a new one");
+    assert_shows(&h, "The old file is kept as");
+    // The old file is still there, beside the new history.
+    let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("kept-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(shows(&h, "No games yet"));
+}
