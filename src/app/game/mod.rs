@@ -5,6 +5,7 @@
 //! never on screen. With more than one human, a cover screen stands between their turns.
 //! Bots think on a worker thread (`ai::SearchJob`) and their moves are shown one at a time.
 
+mod course;
 mod hint;
 mod log;
 mod review;
@@ -624,39 +625,6 @@ impl GameScreen {
         Ok(())
     }
 
-    /// Starts `m` with these seats, as a tutorial course when `tutor` is given.
-    pub fn start_with(
-        &mut self,
-        m: Match,
-        seats: Vec<SeatInfo>,
-        tutor: Option<crate::app::tutorial::script::Tutor>,
-    ) {
-        let mut g = Game::new(m, seats);
-        self.tutor = tutor;
-        self.course_key = None;
-        self.set_up_course(&mut g);
-        self.game = Some(g);
-        self.resume = None;
-        self.status = None;
-        self.autosave();
-    }
-
-    /// A course's table: its scripted bots, no hints, no undo.
-    fn set_up_course(&self, g: &mut Game) {
-        use crate::app::tutorial::script::{LEARNER, Tutor};
-        if self.tutor.is_none() {
-            return;
-        }
-        g.hints.allowed = false;
-        g.undo_allowed = false;
-        g.set_bot(LEARNER, Box::new(Tutor::guide()));
-        for s in 0..g.seats.len() as Seat {
-            if s != LEARNER {
-                g.set_bot(s, Box::new(Tutor::opponent()));
-            }
-        }
-    }
-
     /// Resumes a saved game.
     pub fn open_save(&mut self, save: GameSave) -> Result<(), ReplayError> {
         let m = Match::from_record(save.record)?;
@@ -721,39 +689,6 @@ impl GameScreen {
             }
         }
         self.autosave();
-    }
-
-    /// The course's Continue: the next step.
-    pub fn tutor_next(&mut self) {
-        if let (Some(t), Some(g)) = (&mut self.tutor, &self.game) {
-            t.next(&g.m.state);
-        }
-        self.autosave();
-    }
-
-    /// Keeps the course in step with the game: the stage, the autopilot, the lit move.
-    fn follow_course(&mut self) {
-        use crate::app::tutorial::script::Want;
-        let (Some(t), Some(g)) = (&mut self.tutor, &mut self.game) else {
-            return;
-        };
-        let stage = t.stage;
-        t.follow(&g.m.state);
-        g.autopilot = t.autopilot();
-        let key = (g.m.record.actions.len(), t.stage, t.tempest_pending);
-        if self.course_key == Some(key) && self.course_want.is_some() {
-            return;
-        }
-        self.course_key = Some(key);
-        let want = t.want(&g.m.state);
-        g.guide = match &want {
-            Want::Move(a) => Some(*a),
-            _ => None,
-        };
-        self.course_want = Some(want);
-        if t.stage != stage {
-            self.autosave();
-        }
     }
 
     pub fn undo(&mut self) {
