@@ -171,6 +171,9 @@ pub struct GameEntry {
     /// The score sheet (RON `ScoreInput`), when known.
     #[serde(default)]
     pub sheet: Option<String>,
+    /// What makes a logged game the same game (worked out from the log when absent).
+    #[serde(default)]
+    pub log_key: Option<String>,
     pub results: Vec<ResultEntry>,
 }
 
@@ -246,6 +249,7 @@ impl GameEntry {
             log: None,
             components: None,
             sheet: ron::to_string(input).ok(),
+            log_key: None,
             results,
         }
     }
@@ -279,16 +283,23 @@ impl GameEntry {
             .map(|s| crate::seeder::SeedCode::from_value(s).to_string());
         e.log = Some(record.to_ron());
         e.components = ron::to_string(&record.components).ok();
+        e.log_key = key_of(record);
         Some(e)
     }
 
     /// What makes a logged game the same game: its table, set and every action.
     fn log_key(&self) -> Option<String> {
-        let text = self.log.as_deref()?;
-        let rec = GameRecord::from_ron(text).ok()?;
-        let canonical = ron::to_string(&(&rec.config, &rec.components, &rec.actions)).ok()?;
-        Some(format!("{:016x}", fnv(canonical.as_bytes())))
+        if let Some(k) = &self.log_key {
+            return Some(k.clone());
+        }
+        key_of(&GameRecord::from_ron(self.log.as_deref()?).ok()?)
     }
+}
+
+/// A logged game's key: its table, set and every action, hashed.
+fn key_of(rec: &GameRecord) -> Option<String> {
+    let canonical = ron::to_string(&(&rec.config, &rec.components, &rec.actions)).ok()?;
+    Some(format!("{:016x}", fnv(canonical.as_bytes())))
 }
 
 /// The schema version of the database behind `c` (0 for a new file).
@@ -629,6 +640,7 @@ impl History {
             log,
             components,
             sheet,
+            log_key: None,
             results: row.results,
         }))
     }
