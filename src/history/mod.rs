@@ -702,16 +702,7 @@ pub fn flush_queue(dir: &Path, h: &mut History) -> usize {
 
 /// `YYYY-MM-DD` (UTC) of seconds since 1970.
 pub fn date(secs: i64) -> String {
-    // Days to a calendar date (Howard Hinnant's days-to-civil).
-    let z = secs.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + (m <= 2) as i64;
+    let (y, m, d) = crate::paths::civil(secs.div_euclid(86_400));
     format!("{y:04}-{m:02}-{d:02}")
 }
 

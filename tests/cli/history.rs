@@ -280,3 +280,17 @@ fn a_deleted_game_comes_back_with_undo_and_the_queue_is_written_later() {
             .all(|g| g.results.iter().any(|r| r.name == "random bot"))
     );
 }
+
+#[test]
+fn dates_read_back_as_written() {
+    for secs in [0i64, 951_782_400, 1_795_000_000, -86_400] {
+        let day = secs.div_euclid(86_400) * 86_400;
+        assert_eq!(
+            history::parse_date(&history::date(secs)),
+            Some(day),
+            "{secs}"
+        );
+    }
+    assert_eq!(history::date(951_782_400), "2000-02-29");
+    assert_eq!(history::parse_date("2026-13-01"), None);
+}
