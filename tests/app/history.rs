@@ -3,6 +3,7 @@
 //! game comes back with Undo.
 
 use crate::app_support::*;
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use noctiluca::app::calculator::{CalculatorScreen, Sheet};
@@ -41,7 +42,9 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     d.seats[0].ai = Some(1);
     d.seats[1].ai = Some(0);
     d.seed_text = "K7M2-QX9P".into();
-    click(&mut h, "Start the game");
+    // The bots play on while the window draws: step, not run.
+    h.get_by_label("Start the game").click();
+    h.step();
     wait_until(&mut h, "the end of the bots' game", |h| {
         h.state().game.game.as_ref().unwrap().m.state.is_over()
     });
@@ -77,8 +80,10 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     h.run();
     assert_shows(&h, "played in the app");
     assert_shows(&h, &format!("easy bot {}", totals[0]));
-    // Its replay opens in Play.
-    click(&mut h, "Replay");
+    // Its replay opens in Play (which keeps drawing while the replay plays: step, not run).
+    h.get_by_label("Replay").click();
+    h.step();
+    h.step();
     assert_eq!(h.state().current, ScreenKind::Play);
     assert!(h.state().game.game.as_ref().unwrap().replay.is_some());
 }
@@ -155,4 +160,70 @@ fn a_damaged_history_is_explained_and_kept_aside_on_request() {
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert!(shows(&h, "No games yet"));
+}
+
+#[test]
+fn the_calculator_offers_the_people_of_the_history_as_names() {
+    let path = db("history-names");
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    let names: Vec<String> = input.players.iter().map(|p| p.name.clone()).collect();
+    {
+        let mut store = History::open(&path).unwrap();
+        let result = scoring::score(&input);
+        let entry = noctiluca::history::GameEntry::from_score(
+            noctiluca::history::Mode::Tabletop,
+            &input,
+            &result,
+            &[],
+            1_790_000_000,
+        );
+        store.record(&entry).unwrap();
+    }
+    let mut h = app_with_history(&path, ScreenKind::Calculator);
+    // The list comes from a worker thread.
+    wait_until(&mut h, "the people of the history", |h| {
+        h.state().calculator.offers_names()
+    });
+    let first = names[0].clone();
+    let typed: String = first.chars().take(2).collect::<String>().to_lowercase();
+
+    // By keyboard: type part of a name, Down, Enter.
+    h.get_by_label("Player 1 name").focus();
+    h.run();
+    h.get_by_label("Player 1 name").type_text(&typed);
+    h.run();
+    assert!(shows(&h, "From the history:"), "no names offered");
+    assert!(h.query_by_label(&first).is_some(), "{first} not offered");
+    // A name that does not contain what was typed is not offered.
+    let other = names.iter().find(|n| !n.to_lowercase().contains(&typed));
+    if let Some(other) = other {
+        assert!(h.query_by_label(other).is_none(), "{other} offered");
+    }
+    press(&mut h, egui::Key::ArrowDown);
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().calculator.sheet.players[0].name, first);
+    // Enter went on to the next field, and the list is gone.
+    assert!(!shows(&h, "From the history:"));
+
+    // By mouse: the second player's field, a click on the name.
+    let second = names[1].clone();
+    h.get_by_label("Player 2 name").focus();
+    h.run();
+    h.get_by_label("Player 2 name")
+        .type_text(&second.chars().take(3).collect::<String>());
+    h.run();
+    h.get_by_label(&second).click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().calculator.sheet.players[1].name, second);
+
+    // A new name is simply typed; it is not in the list, and nothing is offered for it.
+    h.get_by_label("Player 3 name").focus();
+    h.run();
+    h.get_by_label("Player 3 name").type_text("Zzyzx");
+    h.run();
+    assert!(!shows(&h, "From the history:"));
+    assert_eq!(h.state().calculator.sheet.players[2].name, "Zzyzx");
 }

@@ -15,10 +15,12 @@ use eframe::egui::RichText;
 
 mod evaluate;
 mod pad;
+mod people;
 mod results;
 
 pub use evaluate::*;
 use pad::*;
+use people::{Offer, People};
 pub use results::score_summary;
 use results::*;
 
@@ -156,6 +158,10 @@ pub struct CalculatorScreen {
     /// has gone (egui drops the focus of a widget behind a modal, so it waits until the list no
     /// longer covers the screen).
     refocus: Option<egui::Id>,
+    /// The people of the history, offered as names.
+    people: People,
+    /// The names on offer under a name field.
+    offer: Option<Offer>,
 }
 
 /// Width of the score pad's first column (the row names).
@@ -194,7 +200,14 @@ impl CalculatorScreen {
             pick_buttons: [None; 4],
             first_export: None,
             refocus: None,
+            people: People::default(),
+            offer: None,
         }
+    }
+
+    /// The people of the history have been loaded and there is at least one to offer.
+    pub fn offers_names(&self) -> bool {
+        matches!(&self.people, People::Ready(list) if !list.is_empty())
     }
 
     pub fn has_open_dialog(&self) -> bool {
@@ -220,6 +233,7 @@ impl CalculatorScreen {
                 ui.ctx().request_repaint();
             }
         }
+        self.people.poll(shared.recorder.db.as_deref(), ui.ctx());
         let comps = shared.data.comps.clone();
         let glyphs = shared.settings.glyphs;
         let eval = evaluate(&self.sheet, &comps);

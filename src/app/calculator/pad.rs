@@ -121,6 +121,13 @@ impl CalculatorScreen {
                             &seat_name(i),
                             &[],
                         );
+                        let r = r.on_hover_text(tr(
+                            "Type a name, or choose someone from the history with the arrow \
+                             keys and Enter",
+                        ));
+                        if self.offer_names(ui, i, &r).is_some() && !r.lost_focus() {
+                            ui.memory_mut(|m| m.request_focus(r.id));
+                        }
                         cells.add(ui, i, row::NAME, &r);
                     }
                     ui.end_row();

@@ -88,6 +88,7 @@ impl CalculatorScreen {
                     };
                     let entry = GameEntry::from_score(mode, &input, &eval.result, &[], now());
                     shared.recorder.record(entry, ui.ctx());
+                    self.people.add(&eval.names);
                     self.status = Some(tr("Saving to the history…").to_owned());
                 }
                 if ui
