@@ -46,7 +46,7 @@ pub const OK_GLYPH: &str = "✔";
 
 /// The glowing colour of a die. Chosen to stay apart for protanopes, deuteranopes and
 /// tritanopes as well (a deep violet against a light sky blue, not two mid blues); the check
-/// is `tests/palette_cvd.rs`, the figures `docs/colour-vision.md`.
+/// is `tests/palette_cvd.rs`, the figures `packaging/screenshots/colour-vision.md`.
 pub fn dice_colour(c: DiceColour) -> Color32 {
     match c {
         DiceColour::Orange => Color32::from_rgb(0xf1, 0x7b, 0x22),

@@ -4,7 +4,7 @@
 //! Fernandes, "A Physiologically-based Model for Simulation of Color Vision Deficiency" (IEEE
 //! TVCG 15(6), 2009), severity 1.0, applied in linear RGB; achromatopsia keeps the luminance
 //! alone. Two colours are compared by CIEDE2000 in CIELAB (D65). How the thresholds were
-//! chosen, and the figures before and after the palette changed: `docs/colour-vision.md`.
+//! chosen, and the figures before and after the palette changed: `packaging/screenshots/colour-vision.md`.
 
 use noctiluca::app::theme;
 use noctiluca::engine::{DiceColour, JarColour};
