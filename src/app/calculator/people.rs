@@ -150,10 +150,10 @@ impl CalculatorScreen {
             .show(|ui| {
                 ui.label(RichText::new(tr("From the history:")).color(theme::TEXT_DIM));
                 for (k, name) in matches.iter().enumerate() {
-                    let r = ui.add(
-                        egui::Button::selectable(offer.chosen == Some(k), name.as_str())
-                            .frame_when_inactive(false),
-                    );
+                    let r = ui.add(egui::Button::selectable(
+                        offer.chosen == Some(k),
+                        name.as_str(),
+                    ));
                     if r.clicked() {
                         taken = Some(name.clone());
                     }
