@@ -54,6 +54,10 @@ impl Lang {
 pub const ZH_HANT_FILES: &[(&str, &str)] = &[
     ("app.ron", include_str!("../assets/i18n/zh-Hant/app.ron")),
     (
+        "files.ron",
+        include_str!("../assets/i18n/zh-Hant/files.ron"),
+    ),
+    (
         "history.ron",
         include_str!("../assets/i18n/zh-Hant/history.ron"),
     ),

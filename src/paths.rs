@@ -148,28 +148,85 @@ fn eframe_storage_dir(app_id: &str) -> Option<PathBuf> {
 /// Writes a file atomically: a temporary file beside it, then a rename.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+    write_atomic_with(path, |f| f.write_all(contents))
+}
+
+/// `write_atomic` with the writing done by `write` (tests make it fail half-way).
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    // A symbolic link is written through: its target gets the new contents, the link stays.
+    let target = resolve_links(path)?;
+    let path = target.as_path();
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .map(Path::to_path_buf);
+    if let Some(dir) = &dir {
         std::fs::create_dir_all(dir)?;
     }
     let file_name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "file".to_string());
-    let tmp = path.with_file_name(format!(".{file_name}.{}.tmp", std::process::id()));
-    {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(contents)?;
+    let old_permissions = std::fs::metadata(path).ok().map(|m| m.permissions());
+    // Unique in this folder: the process, a counter, and the time (two threads, two processes).
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    let tmp = path.with_file_name(format!(
+        ".{file_name}.{}-{}-{nanos}.tmp",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
+        write(&mut f)?;
+        if let Some(p) = old_permissions {
+            f.set_permissions(p)?;
+        }
         f.sync_all()?;
-    }
-    std::fs::rename(&tmp, path).inspect_err(|_| {
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        // A full disk or a failed rename: the old file stays as it was, no temp file is left.
         let _ = std::fs::remove_file(&tmp);
-    })?;
+        return Err(e);
+    }
     // The rename itself reaches the disk with the folder's entry.
     #[cfg(unix)]
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+    if let Some(dir) = &dir {
         std::fs::File::open(dir)?.sync_all()?;
     }
     Ok(())
+}
+
+/// The file a path finally names, following symbolic links (a loop is an error).
+fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::read_link(&p) {
+            Ok(to) => {
+                p = match p.parent() {
+                    Some(dir) if to.is_relative() => dir.join(to),
+                    _ => to,
+                }
+            }
+            Err(_) => return Ok(p),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "{}: its symbolic links lead round in a loop",
+        path.display()
+    )))
 }
 
 /// Renames a file the program cannot use to a copy beside it, so that nothing written later
@@ -243,6 +300,97 @@ pub fn civil(days: i64) -> (i64, i64, i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn scratch_dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("noctiluca-paths-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    fn leftovers(dir: &Path) -> Vec<String> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect()
+    }
+
+    #[test]
+    fn a_write_that_fails_half_way_keeps_the_old_file_and_leaves_no_temp() {
+        use std::io::Write;
+        let d = scratch_dir("full");
+        let p = d.join("settings.ron");
+        write_atomic(&p, b"old contents").unwrap();
+        let e = write_atomic_with(&p, |f| {
+            f.write_all(b"half of the new")?;
+            Err(std::io::Error::from(std::io::ErrorKind::StorageFull))
+        })
+        .unwrap_err();
+        assert_eq!(e.kind(), std::io::ErrorKind::StorageFull);
+        assert_eq!(std::fs::read(&p).unwrap(), b"old contents");
+        assert_eq!(leftovers(&d), Vec::<String>::new());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_is_written_through_and_permissions_are_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let d = scratch_dir("link");
+        let real = d.join("real.ron");
+        std::fs::write(&real, b"one").unwrap();
+        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = d.join("link.ron");
+        std::os::unix::fs::symlink("real.ron", &link).unwrap();
+        write_atomic(&link, b"two").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&real).unwrap(), b"two");
+        let mode = std::fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        // A loop is refused, and nothing replaces the links.
+        let (a, b) = (d.join("a"), d.join("b"));
+        std::os::unix::fs::symlink(&b, &a).unwrap();
+        std::os::unix::fs::symlink(&a, &b).unwrap();
+        assert!(write_atomic(&a, b"x").is_err());
+        assert!(
+            std::fs::symlink_metadata(&a)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(leftovers(&d), Vec::<String>::new());
+    }
+
+    /// On a real full disk: a 64 KB tmpfs, where the system allows mounting one (as root).
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_full_disk_keeps_the_old_file() {
+        let d = scratch_dir("tmpfs");
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+            .arg(&d)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            // Not allowed here: the half-way failure above covers the same path.
+            return;
+        }
+        let p = d.join("game-autosave.ron");
+        write_atomic(&p, &[b'a'; 40_000]).unwrap();
+        let e = write_atomic(&p, &[b'b'; 50_000]).unwrap_err();
+        let left = leftovers(&d);
+        let old = std::fs::read(&p).unwrap();
+        let _ = std::process::Command::new("umount").arg(&d).status();
+        assert_eq!(e.kind(), std::io::ErrorKind::StorageFull);
+        assert_eq!(old, vec![b'a'; 40_000]);
+        assert_eq!(left, Vec::<String>::new());
+    }
 
     #[test]
     fn utc_stamps_are_civil_dates() {

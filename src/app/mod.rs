@@ -19,6 +19,7 @@ pub mod rules;
 pub mod seeder;
 pub mod settings;
 pub mod solo;
+pub mod state_file;
 pub mod theme;
 pub mod tutorial;
 
@@ -175,7 +176,7 @@ fn checked_marks(dir: Option<&std::path::Path>) -> crate::engine::component_set:
     use crate::engine::component_set::{ComponentSet, SET_FILE};
     dir.map(|d| d.join(SET_FILE))
         .and_then(|p| {
-            let text = std::fs::read_to_string(&p).ok()?;
+            let text = crate::engine::components::read_override(&p).ok()??;
             ComponentSet::from_ron(&p, &text).ok()
         })
         .map_or_else(Default::default, |s| s.checked)

@@ -42,10 +42,14 @@ pub struct SoloSave {
 
 impl SoloSave {
     pub fn read(path: &std::path::Path) -> Result<SoloSave, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-        let save: SoloSave = ron::from_str(&text).map_err(|e| e.to_string())?;
+        use crate::engine::files::{MAX_TEXT_BYTES, read_text};
+        SoloSave::from_ron(&read_text(path, MAX_TEXT_BYTES).map_err(|e| e.words())?)
+    }
+
+    pub fn from_ron(text: &str) -> Result<SoloSave, String> {
+        let save: SoloSave = ron::from_str(text).map_err(|e| crate::words::ron_error(&e))?;
         if save.format != SAVE_FORMAT || save.version != SAVE_VERSION {
-            return Err("not a solo companion save this version can read".into());
+            return Err(tr("not a solo companion save this version can read").into());
         }
         Ok(save)
     }
@@ -112,6 +116,8 @@ pub struct SoloScreen {
     pub save_path: Option<PathBuf>,
     /// A saved game found when the screen was made, offered for resuming.
     pub resume: Option<SoloSave>,
+    /// What was wrong with the autosave found at start-up (moved aside, or in the way).
+    pub load_notice: Option<String>,
     /// The "dice I could not store" field.
     pub dice_text: String,
     /// Show the black die tumbling (off in tests).
@@ -132,11 +138,23 @@ pub struct SoloScreen {
 impl SoloScreen {
     /// The set-up page, offering a game saved at `save_path` if there is one.
     pub fn new(comps: Arc<Components>, save_path: Option<PathBuf>) -> SoloScreen {
-        let resume = save_path
-            .as_deref()
-            .and_then(|p| SoloSave::read(p).ok())
-            .filter(|s| SoloCompanion::replay(Arc::clone(&comps), &s.log).is_ok());
+        let found = match save_path.as_deref() {
+            Some(p) => crate::app::state_file::load(p, tr("The autosaved solo game"), |text| {
+                let save = SoloSave::from_ron(text)?;
+                SoloCompanion::replay(Arc::clone(&comps), &save.log).map_err(|e| e.words())?;
+                Ok(save)
+            }),
+            None => crate::app::state_file::Found {
+                value: None,
+                notice: None,
+                keep_saving: true,
+            },
+        };
+        let resume = found.value;
+        let load_notice = found.notice;
+        let save_path = save_path.filter(|_| found.keep_saving);
         SoloScreen {
+            load_notice,
             comps,
             game: None,
             seed: 0,
@@ -434,6 +452,13 @@ impl SoloScreen {
     }
 
     fn setup_page(&mut self, ui: &mut egui::Ui) -> Option<Command> {
+        if let Some(notice) = &self.load_notice {
+            theme::warning_frame().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(format!("{} {notice}", theme::WARNING_GLYPH));
+            });
+            ui.add_space(8.0);
+        }
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(

@@ -34,7 +34,7 @@ fn in_use() -> Result<ComponentSet, String> {
     let checked = dir
         .map(|d| d.join(SET_FILE))
         .and_then(|p| {
-            let text = std::fs::read_to_string(&p).ok()?;
+            let text = crate::engine::components::read_override(&p).ok()??;
             ComponentSet::from_ron(&p, &text).ok()
         })
         .map_or(Checked::default(), |s| s.checked);

@@ -116,24 +116,12 @@ pub fn load_components() -> Result<Components, String> {
         .map_err(|e| format!("component data: {}", e.words()))
 }
 
-/// The most a command reads from one file: far more than any log or score sheet.
-pub const MAX_FILE_BYTES: u64 = 64 << 20;
-
-/// A text file, read whole but never more than `MAX_FILE_BYTES`.
+/// A text file given on the command line: a regular file (never a FIFO, device or folder, which
+/// could block or never end), at most 16 MB, a byte-order mark dropped.
 pub fn read_text(file: &str) -> Result<String, String> {
-    use std::io::Read;
-    let f = std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?;
-    let mut bytes = Vec::new();
-    f.take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("{file}: {e}"))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!(
-            "{file}: larger than {} MB, not a game log or score sheet",
-            MAX_FILE_BYTES >> 20
-        ));
-    }
-    String::from_utf8(bytes).map_err(|_| format!("{file}: it is not UTF-8 text"))
+    use crate::engine::files::{MAX_TEXT_BYTES, read_text};
+    read_text(std::path::Path::new(file), MAX_TEXT_BYTES)
+        .map_err(|e| format!("{file}: {}", e.words()))
 }
 
 /// Runs a command line (without the program name). Usage errors exit 2 with clap's message;

@@ -284,10 +284,11 @@ pub struct DataError {
 /// What is wrong with a component data file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DataProblem {
-    /// The file could not be read: what the system said went wrong.
+    /// The file could not be read: not a regular file, too large, not text, or what the
+    /// system said went wrong.
     #[serde(skip)]
-    Unreadable {
-        kind: std::io::ErrorKind,
+    File {
+        problem: crate::files::FileProblem,
     },
     /// Not RON of the expected shape: what the RON reader found, and where.
     #[serde(skip)]
@@ -549,6 +550,21 @@ impl Default for Components {
     }
 }
 
+/// The text of a file that takes the place of built-in data, `None` when there is none. Anything
+/// else at that path (a directory, a FIFO, a device, a link to nothing, a link loop, a file too
+/// large) is an error naming it, never silently passed over.
+pub fn read_override(p: &Path) -> Result<Option<String>, DataError> {
+    use crate::files::{FileProblem, MAX_TEXT_BYTES, read_text};
+    match read_text(p, MAX_TEXT_BYTES) {
+        Ok(text) => Ok(Some(text)),
+        Err(FileProblem::Missing) if std::fs::symlink_metadata(p).is_err() => Ok(None),
+        Err(problem) => Err(DataError {
+            file: p.to_path_buf(),
+            problem: DataProblem::File { problem },
+        }),
+    }
+}
+
 impl Components {
     pub fn from_texts(deck: &str, tokens: &str, solo: &str) -> Result<Components, DataError> {
         Ok(Components {
@@ -572,11 +588,7 @@ impl Components {
         let read = |name: &str, builtin: &'static str| -> Result<(String, DataSource), DataError> {
             if let Some(dir) = dir {
                 let p = dir.join(name);
-                if p.is_file() {
-                    let text = std::fs::read_to_string(&p).map_err(|e| DataError {
-                        file: p.clone(),
-                        problem: DataProblem::Unreadable { kind: e.kind() },
-                    })?;
+                if let Some(text) = read_override(&p)? {
                     return Ok((text, DataSource::File(p)));
                 }
             }
@@ -585,11 +597,7 @@ impl Components {
         // A whole set saved by the app (or installed) takes the place of all three files.
         if let Some(dir) = dir {
             let p = dir.join(crate::component_set::SET_FILE);
-            if p.is_file() {
-                let text = std::fs::read_to_string(&p).map_err(|e| DataError {
-                    file: p.clone(),
-                    problem: DataProblem::Unreadable { kind: e.kind() },
-                })?;
+            if let Some(text) = read_override(&p)? {
                 let set = crate::component_set::ComponentSet::from_ron(&p, &text)?;
                 let comps = set.usable().map_err(|(_, problem)| DataError {
                     file: p.clone(),

@@ -17,6 +17,7 @@ pub mod board;
 pub mod component_set;
 pub mod components;
 pub mod dive;
+pub mod files;
 pub mod observation;
 pub mod pool;
 pub mod record;

@@ -662,7 +662,14 @@ impl History {
 /// start. The file is rewritten whole (atomically) each time.
 pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
     let path = dir.join(QUEUE_FILE);
-    let mut all = read_queue(dir);
+    let mut all = match load_queue(&path) {
+        Ok(all) => all,
+        // A queue file that does not read is kept aside, never written over.
+        Err(()) => {
+            crate::paths::move_aside(&path, "broken")?;
+            Vec::new()
+        }
+    };
     all.push(e.clone());
     let text = ron::to_string(&all).map_err(std::io::Error::other)?;
     crate::paths::write_atomic(&path, text.as_bytes())
@@ -670,10 +677,19 @@ pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
 
 /// The games waiting in the queue file (none if there is none or it does not read).
 pub fn read_queue(dir: &Path) -> Vec<GameEntry> {
-    std::fs::read_to_string(dir.join(QUEUE_FILE))
-        .ok()
-        .and_then(|t| ron::from_str(&t).ok())
-        .unwrap_or_default()
+    load_queue(&dir.join(QUEUE_FILE)).unwrap_or_default()
+}
+
+/// The queued games; `Err` when something is there that does not read as a queue.
+fn load_queue(path: &Path) -> Result<Vec<GameEntry>, ()> {
+    use crate::engine::files::{FileProblem, read_text};
+    // Games with their logs (20–60 KB each): room for thousands.
+    const QUEUE_LIMIT: u64 = 256 << 20;
+    match read_text(path, QUEUE_LIMIT) {
+        Ok(t) => ron::from_str(&t).map_err(|_| ()),
+        Err(FileProblem::Missing) => Ok(Vec::new()),
+        Err(_) => Err(()),
+    }
 }
 
 /// Writes the queued games into `h`; what is written leaves the queue, what fails stays.

@@ -9,7 +9,7 @@ use crate::engine::components::{
 use crate::i18n::tr;
 use crate::trf;
 use crate::words::{Label, join_list};
-use crate::words::{Words, io_error, ron_error};
+use crate::words::{Words, ron_error};
 
 impl Words for DataSource {
     fn words(&self) -> String {
@@ -29,9 +29,7 @@ impl Words for DataError {
 impl Words for DataProblem {
     fn words(&self) -> String {
         match self {
-            DataProblem::Unreadable { kind } => {
-                trf!("cannot be read: {error}", error = io_error(*kind))
-            }
+            DataProblem::File { problem } => problem.words(),
             DataProblem::Syntax { error } => ron_error(error),
             DataProblem::NotASet => {
                 tr("this is not a Noctiluca component set (or one from a later version)")

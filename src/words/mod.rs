@@ -28,7 +28,42 @@ pub fn io_error(kind: std::io::ErrorKind) -> String {
         K::PermissionDenied => crate::i18n::tr("permission denied").to_string(),
         K::InvalidData => crate::i18n::tr("it is not UTF-8 text").to_string(),
         K::IsADirectory => crate::i18n::tr("it is a folder, not a file").to_string(),
+        K::StorageFull | K::QuotaExceeded => crate::i18n::tr("the disk is full").to_string(),
+        K::ReadOnlyFilesystem => crate::i18n::tr("the disk is read-only").to_string(),
+        K::NotADirectory => crate::i18n::tr("part of its path is not a folder").to_string(),
+        K::AlreadyExists => crate::i18n::tr("a file of that name is already there").to_string(),
+        K::WouldBlock => crate::i18n::tr("it is not ready to be read").to_string(),
+        K::TimedOut => crate::i18n::tr("it took too long").to_string(),
         other => other.to_string(),
+    }
+}
+
+impl Words for crate::engine::files::FileProblem {
+    fn words(&self) -> String {
+        use crate::engine::files::{FileKind, FileProblem};
+        use crate::i18n::tr;
+        match self {
+            FileProblem::Missing => tr("there is no such file").to_string(),
+            FileProblem::NotAFile { kind } => match kind {
+                FileKind::Directory => tr("it is a folder, not a file").to_string(),
+                FileKind::Fifo => {
+                    tr("it is a pipe (FIFO), not a file; it is not read, as it could wait forever")
+                        .to_string()
+                }
+                FileKind::Socket => tr("it is a socket, not a file").to_string(),
+                FileKind::CharDevice | FileKind::BlockDevice => {
+                    tr("it is a device, not a file; it is not read").to_string()
+                }
+                FileKind::Other => tr("it is not a regular file").to_string(),
+            },
+            FileProblem::TooLarge { limit } => crate::trf!(
+                "it is larger than {size} MB, far more than such a file holds; it is not read",
+                size = limit >> 20
+            ),
+            FileProblem::NotText => tr("it is not UTF-8 text").to_string(),
+            FileProblem::LinkLoop => tr("its symbolic links lead round in a loop").to_string(),
+            FileProblem::Io { kind } => io_error(*kind),
+        }
     }
 }
 

@@ -19,6 +19,7 @@ mod review;
 mod rules;
 mod seeder;
 mod solo;
+mod state_files;
 mod table_keys;
 mod tutorial;
 mod words;

@@ -467,7 +467,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     std::fs::write(dir.join("jar-deck.ron"), [0xff, 0xfe, 0x00]).unwrap();
     out.push((
         Components::load(Some(&dir)).unwrap_err().words(),
-        "cannot be read",
+        "it is not UTF-8 text",
     ));
     std::fs::remove_dir_all(&dir).unwrap();
     out.push((DataSource::Builtin.words(), "built-in default"));

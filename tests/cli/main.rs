@@ -3,3 +3,4 @@
 mod arena;
 mod commands;
 mod history;
+mod hostile;

@@ -59,7 +59,8 @@ impl GameSave {
     }
 
     pub fn read(path: &std::path::Path) -> Result<GameSave, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+        use crate::engine::files::{MAX_TEXT_BYTES, read_text};
+        let text = read_text(path, MAX_TEXT_BYTES).map_err(|e| e.words())?;
         GameSave::from_ron(&text)
     }
 }
@@ -74,70 +75,53 @@ pub(super) struct PendingLoad {
 /// aside, never deleted, and the notice says where it went.
 /// The last part says whether autosaving may go on (not while the file is still in the way).
 pub(super) fn find_autosave(path: &std::path::Path) -> (Option<GameSave>, Option<String>, bool) {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (None, None, true),
-        Err(e) => {
-            return (
+    enum Autosave {
+        UnderWay(Box<GameSave>),
+        Over,
+        Earlier,
+    }
+    let found = crate::app::state_file::load(path, tr("The autosaved game"), |text| {
+        let earlier =
+            GameRecord::peek_version(text).is_some_and(|(_, v)| v <= ONCE_ROUND_PASS_VERSION);
+        match GameSave::from_ron(text) {
+            Ok(save) if save.record.is_once_round_pass() => Ok(Autosave::Earlier),
+            Ok(save) => match save.record.replay() {
+                Ok(st) if st.is_over() => Ok(Autosave::Over),
+                Ok(_) => Ok(Autosave::UnderWay(Box::new(save))),
+                Err(e) => Err(e.words()),
+            },
+            Err(_) if earlier => Ok(Autosave::Earlier),
+            Err(e) => Err(e),
+        }
+    });
+    match found.value {
+        Some(Autosave::UnderWay(save)) => (Some(*save), None, true),
+        Some(Autosave::Over) => (None, None, true),
+        None => (None, found.notice, found.keep_saving),
+        Some(Autosave::Earlier) => match crate::paths::move_aside(path, "earlier-version") {
+            Ok(aside) => (
                 None,
                 Some(trf!(
-                    "The autosaved game at {path} could not be read ({error}). Autosaving is \
-                     off until the app is restarted, so the file is not overwritten.",
-                    path = path.display(),
-                    error = e
-                )),
-                false,
-            );
-        }
-    };
-    let earlier = |text: &str| {
-        GameRecord::peek_version(text).is_some_and(|(_, v)| v <= ONCE_ROUND_PASS_VERSION)
-    };
-    let problem = match GameSave::from_ron(&text) {
-        Ok(save) if save.record.is_once_round_pass() => None,
-        Ok(save) => match save.record.replay() {
-            Ok(st) if st.is_over() => return (None, None, true),
-            Ok(_) => return (Some(save), None, true),
-            Err(e) => Some(e.words()),
-        },
-        Err(_) if earlier(&text) => None,
-        Err(e) => Some(e),
-    };
-    let tag = if problem.is_none() {
-        "earlier-version"
-    } else {
-        "broken"
-    };
-    match crate::paths::move_aside(path, tag) {
-        Ok(aside) => {
-            let notice = match problem {
-                None => trf!(
                     "A game saved by an earlier version of Noctiluca Table was found. It was played \
                  under the old passing rule (left-over dice went round the table only once), so \
                  it cannot go on under the rulebook's rule. The file was kept as {path}. Start \
                  a new game below.",
                     path = aside.display()
-                ),
-                Some(e) => trf!(
-                    "The autosaved game could not be read ({error}). The file was kept as {path}. \
-                 Start a new game below.",
-                    error = e,
-                    path = aside.display()
-                ),
-            };
-            (None, Some(notice), true)
-        }
-        Err(io) => (
-            None,
-            Some(trf!(
-                "The autosaved game at {path} cannot be continued and could not be moved aside \
+                )),
+                true,
+            ),
+            Err(io) => (
+                None,
+                Some(trf!(
+                    "The autosaved game at {path} cannot be continued and could not be moved aside \
                  ({error}). Autosaving is off until the app is restarted, so the file is not \
                  overwritten.",
-                path = path.display(),
-                error = io
-            )),
-            false,
-        ),
+                    path = path.display(),
+                    error = crate::words::io_error(io.kind())
+                )),
+                false,
+            ),
+        },
     }
 }
 

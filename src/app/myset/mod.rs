@@ -52,7 +52,7 @@ impl MySetScreen {
         if let Some(dir) = &data.config_dir {
             for name in [SET_FILE, DRAFT_FILE] {
                 let p = dir.join(name);
-                let Ok(text) = std::fs::read_to_string(&p) else {
+                let Ok(Some(text)) = crate::engine::components::read_override(&p) else {
                     continue;
                 };
                 match ComponentSet::from_ron(&p, &text) {
@@ -364,8 +364,9 @@ impl MySetScreen {
 /// Reads a set file for import: a file of another kind, or one that does not read, is
 /// refused with the reason.
 fn read_set(path: &std::path::Path) -> Result<ComponentSet, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("{}: {}", path.display(), crate::words::io_error(e.kind())))?;
+    use crate::engine::files::{MAX_TEXT_BYTES, read_text};
+    let text = read_text(path, MAX_TEXT_BYTES)
+        .map_err(|e| format!("{}: {}", path.display(), e.words()))?;
     ComponentSet::from_ron(path, &text).map_err(|e| e.words())
 }
 

@@ -1,0 +1,170 @@
+//! Reading a user's text file without surprises: only a regular file is read (a directory,
+//! FIFO, socket or device is refused before it is opened, so nothing blocks or streams
+//! forever), never more than a size limit, and a UTF-8 byte-order mark (which several editors
+//! write) is dropped.
+
+use serde::{Deserialize, Serialize};
+use std::io::Read;
+use std::path::Path;
+
+/// Far more than any file the program reads: a full game's log is 20–60 KB.
+pub const MAX_TEXT_BYTES: u64 = 16 << 20;
+
+/// What a path that is not a regular file is instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum FileKind {
+    Directory,
+    Fifo,
+    Socket,
+    CharDevice,
+    BlockDevice,
+    /// Something else the system has (neither a file nor any of the above).
+    Other,
+}
+
+/// Why a file could not be read as text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileProblem {
+    /// Nothing at that path.
+    Missing,
+    /// Something that is not a file is there.
+    NotAFile { kind: FileKind },
+    /// Larger than the limit (bytes).
+    TooLarge { limit: u64 },
+    /// Not UTF-8 text.
+    NotText,
+    /// Symbolic links that lead back to themselves.
+    LinkLoop,
+    /// What the system said went wrong (a symbolic-link loop, no permission, …).
+    Io { kind: std::io::ErrorKind },
+}
+
+fn kind_of(m: &std::fs::Metadata) -> FileKind {
+    let t = m.file_type();
+    if t.is_dir() {
+        return FileKind::Directory;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return FileKind::Fifo;
+        }
+        if t.is_socket() {
+            return FileKind::Socket;
+        }
+        if t.is_char_device() {
+            return FileKind::CharDevice;
+        }
+        if t.is_block_device() {
+            return FileKind::BlockDevice;
+        }
+    }
+    FileKind::Other
+}
+
+/// ELOOP on Linux: too many levels of symbolic links.
+const ELOOP: i32 = 40;
+
+fn io(e: std::io::Error) -> FileProblem {
+    if e.kind() == std::io::ErrorKind::NotFound {
+        FileProblem::Missing
+    } else if cfg!(target_os = "linux") && e.raw_os_error() == Some(ELOOP) {
+        FileProblem::LinkLoop
+    } else {
+        FileProblem::Io { kind: e.kind() }
+    }
+}
+
+/// Whether `path` (followed through symbolic links) is a regular file; `Missing` when nothing
+/// is there.
+pub fn check_file(path: &Path) -> Result<(), FileProblem> {
+    let m = std::fs::metadata(path).map_err(io)?;
+    if m.is_file() {
+        Ok(())
+    } else {
+        Err(FileProblem::NotAFile { kind: kind_of(&m) })
+    }
+}
+
+/// The bytes of the regular file at `path`, at most `limit` of them.
+pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
+    check_file(path)?;
+    let f = std::fs::File::open(path).map_err(io)?;
+    // Checked again on what was opened, in case the path changed in between.
+    let m = f.metadata().map_err(io)?;
+    if !m.is_file() {
+        return Err(FileProblem::NotAFile { kind: kind_of(&m) });
+    }
+    if m.len() > limit {
+        return Err(FileProblem::TooLarge { limit });
+    }
+    let mut bytes = Vec::with_capacity(m.len() as usize);
+    f.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(FileProblem::TooLarge { limit });
+    }
+    Ok(bytes)
+}
+
+/// The text of the regular file at `path` (at most `limit` bytes), without a byte-order mark.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, FileProblem> {
+    let bytes = read_bytes(path, limit)?;
+    let mut text = String::from_utf8(bytes).map_err(|_| FileProblem::NotText)?;
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    Ok(text)
+}
+
+/// `text` without a leading byte-order mark.
+pub fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let d = std::env::temp_dir().join(format!("noctiluca-files-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped_and_the_limit_holds() {
+        let d = scratch("bom");
+        let p = d.join("a.ron");
+        std::fs::write(&p, "\u{feff}(x: 1)").unwrap();
+        assert_eq!(read_text(&p, 100).unwrap(), "(x: 1)");
+        assert_eq!(read_text(&p, 4), Err(FileProblem::TooLarge { limit: 4 }));
+        std::fs::write(&p, [0xff, 0xfe, 0x00]).unwrap();
+        assert_eq!(read_text(&p, 100), Err(FileProblem::NotText));
+        assert_eq!(read_text(&d.join("none"), 100), Err(FileProblem::Missing));
+        assert_eq!(
+            read_text(&d, 100),
+            Err(FileProblem::NotAFile {
+                kind: FileKind::Directory
+            })
+        );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn devices_and_loops_are_refused_without_reading() {
+        assert_eq!(
+            read_text(Path::new("/dev/zero"), MAX_TEXT_BYTES),
+            Err(FileProblem::NotAFile {
+                kind: FileKind::CharDevice
+            })
+        );
+        let d = scratch("loop");
+        let a = d.join("a");
+        let b = d.join("b");
+        std::os::unix::fs::symlink(&b, &a).unwrap();
+        std::os::unix::fs::symlink(&a, &b).unwrap();
+        assert_eq!(read_text(&a, 100), Err(FileProblem::LinkLoop));
+    }
+}

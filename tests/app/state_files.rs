@@ -1,0 +1,144 @@
+//! State files the app finds at start-up that it cannot use — a corrupt, truncated or foreign
+//! autosave, a FIFO where a file should be — are never silently dropped: the screen says what
+//! is wrong and where the copy went, and starting anew does not destroy that copy.
+
+use crate::app_support::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::{GameScreen, NoctilucaApp, ScreenKind, SoloScreen};
+use noctiluca::engine::Components;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn play_app(save: &Path) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), Some(save.to_path_buf()));
+    app.game.animate = false;
+    harness(app)
+}
+
+fn solo_app(save: &Path) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
+    app.solo = SoloScreen::new(Arc::new(Components::default()), Some(save.to_path_buf()));
+    app.solo.animate = false;
+    harness(app)
+}
+
+/// The copies kept beside `file` (`NAME.broken-STAMP.ron`).
+fn kept(file: &Path) -> Vec<PathBuf> {
+    let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(file.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(&format!("{stem}.broken-"))
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// What a damaged autosave may look like.
+fn damaged(good: &str) -> Vec<(&'static str, Vec<u8>)> {
+    vec![
+        (
+            "corrupt",
+            b"(format: \"noctiluca-save\", version: 1, seats: [(name: ".to_vec(),
+        ),
+        ("truncated", good.as_bytes()[..good.len() / 2].to_vec()),
+        (
+            "foreign",
+            b"{\"this\": \"is someone else's JSON\"}".to_vec(),
+        ),
+        ("binary", vec![0xff, 0xfe, 0x00, 0x12, 0x80]),
+    ]
+}
+
+fn a_saved_game() -> String {
+    let dir = scratch("state-good");
+    let auto = dir.join("game-autosave.ron");
+    let mut h = play_app(&auto);
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "Start the game");
+    drop(h);
+    std::fs::read_to_string(&auto).expect("the game was autosaved")
+}
+
+#[test]
+fn a_damaged_game_autosave_is_kept_aside_named_and_survives_a_new_game() {
+    let good = a_saved_game();
+    for (kind, bytes) in damaged(&good) {
+        let dir = scratch(&format!("state-game-{kind}"));
+        let auto = dir.join("game-autosave.ron");
+        std::fs::write(&auto, &bytes).unwrap();
+        let mut h = play_app(&auto);
+        assert!(shows(&h, "The autosaved game could not be read"), "{kind}");
+        assert!(h.query_by_label("Continue the saved game").is_none());
+        let copies = kept(&auto);
+        assert_eq!(copies.len(), 1, "{kind}: {copies:?}");
+        assert!(
+            shows(&h, &copies[0].display().to_string()),
+            "{kind}: the copy's path is shown"
+        );
+        // A new game writes a new autosave; the copy is untouched.
+        click(&mut h, "Start the game");
+        assert!(auto.exists(), "{kind}: the new game is autosaved");
+        assert_eq!(std::fs::read(&copies[0]).unwrap(), bytes, "{kind}");
+    }
+}
+
+#[test]
+fn a_damaged_solo_autosave_is_kept_aside_and_named() {
+    for (kind, bytes) in damaged("(format: \"noctiluca-solo\", version: 1, seed: 3, log: [])") {
+        let dir = scratch(&format!("state-solo-{kind}"));
+        let auto = dir.join("solo-companion.ron");
+        std::fs::write(&auto, &bytes).unwrap();
+        let h = solo_app(&auto);
+        assert!(
+            shows(&h, "The autosaved solo game could not be read"),
+            "{kind}"
+        );
+        let copies = kept(&auto);
+        assert_eq!(copies.len(), 1, "{kind}: {copies:?}");
+        assert_eq!(std::fs::read(&copies[0]).unwrap(), bytes);
+        assert!(!auto.exists());
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_at_the_autosave_path_is_named_and_not_waited_on() {
+    let dir = scratch("state-fifo");
+    let auto = dir.join("game-autosave.ron");
+    let ok = std::process::Command::new("mkfifo")
+        .arg(&auto)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(ok, "mkfifo");
+    // Were the FIFO opened, this would wait for a writer that never comes.
+    let mut h = play_app(&auto);
+    assert_shows(&h, "it is a pipe (FIFO), not a file");
+    // Autosaving stays off, so the FIFO is not replaced.
+    click(&mut h, "Start the game");
+    use std::os::unix::fs::FileTypeExt;
+    assert!(
+        std::fs::symlink_metadata(&auto)
+            .unwrap()
+            .file_type()
+            .is_fifo()
+    );
+    // In Chinese too.
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    drop(h);
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.shared.settings.language = noctiluca::i18n::Lang::ZhHant;
+    noctiluca::i18n::set_lang(noctiluca::i18n::Lang::ZhHant);
+    app.game = GameScreen::new(Arc::new(Components::default()), Some(auto.clone()));
+    let h = harness(app);
+    assert!(shows(&h, "管道（FIFO）"));
+    assert_all_translated("a FIFO at the autosave path, in Chinese");
+}

@@ -1,0 +1,139 @@
+//! Inputs a hostile or unlucky user gives the commands: devices, FIFOs, folders, huge files,
+//! a byte-order mark, component overrides that are not files. Each gets a clear error naming
+//! the file (or is read correctly); none blocks, streams or is silently passed over.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("noctiluca-hostile-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn spawn(args: &[&str], config: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(args)
+        .env("NOCTILUCA_CONFIG_DIR", config)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs")
+}
+
+/// Runs a command that must end by itself; one that is still running after a generous while
+/// is killed and the test fails (it would have hung for a user).
+fn run(args: &[&str], config: &Path) -> Output {
+    let mut child = spawn(args, config);
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(60) {
+            child.kill().unwrap();
+            panic!("{args:?} did not end");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn devices_fifos_and_folders_are_refused_by_name() {
+    let dir = scratch("inputs");
+    let fifo = dir.join("log.ron");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let fifo = fifo.display().to_string();
+    let folder = dir.display().to_string();
+    for cmd in ["replay", "score", "review"] {
+        for (file, says) in [
+            ("/dev/zero", "it is a device, not a file"),
+            ("/dev/urandom", "it is a device, not a file"),
+            (fifo.as_str(), "it is a pipe (FIFO), not a file"),
+            (folder.as_str(), "it is a folder, not a file"),
+        ] {
+            let o = run(&[cmd, file], &dir);
+            assert_eq!(o.status.code(), Some(2), "{cmd} {file}");
+            let e = stderr(&o);
+            assert!(e.contains(file) && e.contains(says), "{cmd} {file}: {e}");
+        }
+    }
+}
+
+#[test]
+fn a_file_far_too_large_is_refused_without_reading_it_all() {
+    let dir = scratch("large");
+    let big = dir.join("big.ron");
+    let f = std::fs::File::create(&big).unwrap();
+    // Sparse: 100 MB that take no disk.
+    f.set_len(100 << 20).unwrap();
+    let o = run(&["score", big.to_str().unwrap()], &dir);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("it is larger than 16 MB"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let dir = scratch("bom");
+    let sheet = std::fs::read_to_string("tests/data/score-4p.ron").unwrap();
+    let with_bom = dir.join("sheet.ron");
+    std::fs::write(&with_bom, format!("\u{feff}{sheet}")).unwrap();
+    let plain = dir.join("plain.ron");
+    std::fs::write(&plain, &sheet).unwrap();
+    let a = run(&["score", with_bom.to_str().unwrap()], &dir);
+    let b = run(&["score", plain.to_str().unwrap()], &dir);
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(a.stdout, b.stdout);
+    // A component file with a byte-order mark is used too.
+    let config = scratch("bom-config");
+    let tokens = noctiluca::engine::components::DEFAULT_TOKENS_RON.replace("8", "9");
+    std::fs::write(config.join("token-values.ron"), format!("\u{feff}{tokens}")).unwrap();
+    let o = run(&["components", "export"], &config);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let export = String::from_utf8_lossy(&o.stdout).into_owned();
+    let builtin = run(&["components", "export"], &scratch("bom-none"));
+    assert_ne!(
+        export,
+        String::from_utf8_lossy(&builtin.stdout),
+        "the file is used"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_component_override_that_is_not_a_file_is_refused_by_name() {
+    let config = scratch("override");
+    // A folder where the jar deck should be.
+    std::fs::create_dir(config.join("jar-deck.ron")).unwrap();
+    let o = run(&["simulate", "--players", "2", "--games", "1"], &config);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("jar-deck.ron") && e.contains("it is a folder, not a file"),
+        "{e}"
+    );
+    // A symbolic link loop where the tokens should be.
+    let config = scratch("override-loop");
+    let (a, b) = (config.join("token-values.ron"), config.join("other.ron"));
+    std::os::unix::fs::symlink(&b, &a).unwrap();
+    std::os::unix::fs::symlink(&a, &b).unwrap();
+    let o = run(&["simulate", "--players", "2", "--games", "1"], &config);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains("token-values.ron") && e.contains("loop"), "{e}");
+}
