@@ -145,6 +145,28 @@ fn eframe_storage_dir(app_id: &str) -> Option<PathBuf> {
     }
 }
 
+/// Whether the data folder can be written (a small probe file is written and removed); what to
+/// tell the player when it cannot.
+pub fn check_data_dir() -> Option<String> {
+    check_writable(&data_dir()?)
+}
+
+/// Whether the folder `dir` can be written (made if need be); what to tell the player if not.
+pub fn check_writable(dir: &Path) -> Option<String> {
+    let probe = dir.join(format!(".write-check-{}", std::process::id()));
+    let result = std::fs::create_dir_all(dir).and_then(|_| write_atomic(&probe, b"ok"));
+    let _ = std::fs::remove_file(&probe);
+    result.err().map(|e| {
+        crate::trf!(
+            "The data folder {path} cannot be written ({error}): games are not autosaved and \
+             the history is not kept until it can be. Check the folder's permissions and free \
+             space, or set NOCTILUCA_DATA_DIR to another folder.",
+            path = dir.display(),
+            error = crate::words::io_error(e.kind())
+        )
+    })
+}
+
 /// Writes a file atomically: a temporary file beside it, then a rename.
 pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     use std::io::Write;

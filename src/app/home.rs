@@ -90,6 +90,20 @@ impl HomeScreen {
                         .color(theme::TEXT_DIM),
                 );
                 ui.add_space(18.0);
+                let mut dismissed = None;
+                for (k, notice) in shared.notices.iter().enumerate() {
+                    theme::warning_frame().show(ui, |ui| {
+                        ui.set_max_width(640.0);
+                        ui.label(format!("{} {notice}", theme::WARNING_GLYPH));
+                        if ui.button(tr("Dismiss")).clicked() {
+                            dismissed = Some(k);
+                        }
+                    });
+                    ui.add_space(12.0);
+                }
+                if let Some(k) = dismissed {
+                    shared.notices.remove(k);
+                }
                 if let Some(e) = &shared.data.error {
                     theme::warning_frame().show(ui, |ui| {
                         ui.label(format!("{} {e}", theme::WARNING_GLYPH));

@@ -197,6 +197,13 @@ pub struct Shared {
     pub tutorial_save: Option<PathBuf>,
     /// Records finished games in the history (off the window's thread).
     pub recorder: history::Recorder,
+    /// Where the settings are saved (`None`: nowhere, as in tests).
+    pub settings_file: Option<PathBuf>,
+    /// The settings file did not read at start-up, or the last change could not be saved.
+    pub settings_problem: Option<String>,
+    /// What start-up found wrong with the app's folders and files, shown on the home screen
+    /// until dismissed.
+    pub notices: Vec<String>,
 }
 
 /// The whole app; `show` draws one frame into a `Ui`, which is what both eframe and the tests
@@ -266,6 +273,9 @@ impl NoctilucaApp {
                 game_save: None,
                 tutorial_save: None,
                 recorder: history::Recorder::new(None),
+                settings_file: None,
+                settings_problem: None,
+                notices: Vec::new(),
             },
             current,
         )
@@ -485,21 +495,53 @@ impl NoctilucaApp {
 struct EframeApp {
     app: NoctilucaApp,
     first_frame: bool,
+    /// The settings as last written to the settings file.
+    saved_settings: Settings,
 }
 
 const SETTINGS_KEY: &str = "settings";
 
-/// Writes the settings into eframe's storage (called when the app closes, and now and then).
-pub fn save_settings(storage: &mut dyn eframe::Storage, settings: &Settings) {
-    eframe::set_value(storage, SETTINGS_KEY, settings);
-}
-
-/// The settings saved last time, or the defaults (also when the saved ones cannot be read),
-/// with the language of the system's locale on a first start.
+/// The settings an earlier version kept in eframe's storage, or the defaults in the language of
+/// the system's locale on a first start.
 pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
     storage
         .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
         .unwrap_or_else(|| first_start_settings(system_locale().as_deref()))
+}
+
+/// The settings at start-up: from the settings file if there is one that reads, else from an
+/// earlier version's place, else a first start's. The second part is what to tell the player
+/// when the file did not read (it has been moved aside).
+pub fn startup_settings(
+    file: Option<&std::path::Path>,
+    storage: Option<&dyn eframe::Storage>,
+) -> (Settings, Option<String>) {
+    match file.map(settings::read_settings_file) {
+        Some(Ok(Some(s))) => (s, None),
+        Some(Err(notice)) => (
+            first_start_settings(system_locale().as_deref()),
+            Some(notice),
+        ),
+        Some(Ok(None)) | None => (load_settings(storage), None),
+    }
+}
+
+/// The window's state that eframe keeps (`app.ron`): a file eframe cannot read would be
+/// silently dropped and written over, so it is moved aside first. Returns what to tell the
+/// player.
+pub fn check_window_state(file: &std::path::Path) -> Option<String> {
+    use crate::engine::files::{FileProblem, MAX_TEXT_BYTES, read_text};
+    let problem = match read_text(file, MAX_TEXT_BYTES) {
+        Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(&text) {
+            Ok(_) => return None,
+            Err(e) => crate::words::ron_error(&e),
+        },
+        Err(FileProblem::Missing) => return None,
+        Err(p) => p.words(),
+    };
+    let found: state_file::Found<()> =
+        state_file::set_aside(file, tr("The window's saved size and place"), &problem);
+    found.notice
 }
 
 /// The locale the system asks for: on Linux and the BSDs the POSIX variables in their order of
@@ -529,6 +571,29 @@ pub fn language_of_locale(locale: &str) -> crate::i18n::Lang {
     }
 }
 
+impl EframeApp {
+    /// Writes the settings file as soon as a setting changes; a failure is shown in Settings.
+    fn save_settings_if_changed(&mut self) {
+        let shared = &mut self.app.shared;
+        if shared.settings == self.saved_settings {
+            return;
+        }
+        self.saved_settings = shared.settings.clone();
+        let Some(file) = &shared.settings_file else {
+            return;
+        };
+        shared.settings_problem = settings::write_settings_file(file, &shared.settings)
+            .err()
+            .map(|e| {
+                trf!(
+                    "Your settings could not be saved in {file} ({error}); they last until the app closes.",
+                    file = file.display(),
+                    error = crate::words::io_error(e.kind())
+                )
+            });
+    }
+}
+
 impl eframe::App for EframeApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         if self.first_frame {
@@ -540,10 +605,11 @@ impl eframe::App for EframeApp {
             }
         }
         self.app.show(ui);
+        self.save_settings_if_changed();
     }
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        save_settings(storage, &self.app.shared.settings);
+    fn save(&mut self, _storage: &mut dyn eframe::Storage) {
+        self.save_settings_if_changed();
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
@@ -614,9 +680,21 @@ pub fn run() -> std::process::ExitCode {
         APP_ID,
         options,
         Box::new(move |cc| {
-            let settings = load_settings(cc.storage);
+            let settings_file = crate::paths::config_dir().map(|d| d.join(settings::SETTINGS_FILE));
+            let (settings, settings_problem) =
+                startup_settings(settings_file.as_deref(), cc.storage);
             // Read the data in the player's language, so a broken file is explained in it.
             crate::i18n::set_lang(settings.language);
+            let mut notices = Vec::new();
+            notices.extend(settings_problem.clone());
+            // eframe has read its window state (or found it unreadable) but writes it only
+            // later: an unreadable one is moved aside now.
+            if let Some(notice) = crate::paths::data_dir()
+                .and_then(|d| check_window_state(&d.join(crate::paths::WINDOW_STATE_FILE)))
+            {
+                notices.push(notice);
+            }
+            notices.extend(crate::paths::check_data_dir());
             let data = ComponentData::load();
             if let Some(e) = &data.error {
                 eprintln!("noctiluca: {e}");
@@ -633,12 +711,17 @@ pub fn run() -> std::process::ExitCode {
                 recorder: history::Recorder::new(
                     crate::paths::data_dir().map(|d| d.join(crate::history::DB_FILE)),
                 ),
+                settings_file,
+                settings_problem,
+                notices,
             };
+            let saved_settings = shared.settings.clone();
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
             app.system_cjk = Some(find_system_cjk_font(cc.egui_ctx.clone()));
             Ok(Box::new(EframeApp {
                 app,
                 first_frame: true,
+                saved_settings,
             }))
         }),
     );

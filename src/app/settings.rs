@@ -1,4 +1,6 @@
-//! Settings that persist across restarts (through eframe's storage).
+//! Settings that persist across restarts, in their own file (`settings.ron` in the config
+//! folder, written atomically as soon as they change). A file that does not read is moved
+//! aside and the player told; settings of earlier versions are read from eframe's storage.
 
 use super::{Command, Shared, theme};
 use crate::i18n::{Lang, tr};
@@ -30,11 +32,50 @@ impl Default for Settings {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SettingsScreen;
 
+/// The settings file's name, in the config folder.
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+impl Settings {
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default()
+    }
+
+    pub fn from_ron(text: &str) -> Result<Settings, String> {
+        ron::from_str(text).map_err(|e| crate::words::ron_error(&e))
+    }
+}
+
+/// The settings at `file`: `Ok(None)` when there is no file yet; a file that does not read is
+/// moved aside and `Err` says what to tell the player (in the current language).
+pub fn read_settings_file(file: &std::path::Path) -> Result<Option<Settings>, String> {
+    let found = super::state_file::load(file, tr("Your settings"), Settings::from_ron);
+    match (found.value, found.notice) {
+        (Some(s), _) => Ok(Some(s)),
+        (None, None) => Ok(None),
+        (None, Some(notice)) => Err(trf!(
+            "{notice} The defaults are used until you change them here.",
+            notice
+        )),
+    }
+}
+
+/// Writes the settings to `file` (atomically).
+pub fn write_settings_file(file: &std::path::Path, s: &Settings) -> std::io::Result<()> {
+    crate::paths::write_atomic(file, s.to_ron().as_bytes())
+}
+
 impl SettingsScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
-        let s = &mut shared.settings;
         ui.heading(tr("Settings"));
         ui.add_space(8.0);
+        if let Some(p) = &shared.settings_problem {
+            theme::warning_frame().show(ui, |ui| {
+                ui.set_max_width(640.0);
+                ui.label(format!("{} {p}", theme::WARNING_GLYPH));
+            });
+            ui.add_space(8.0);
+        }
+        let s = &mut shared.settings;
         theme::card_frame().show(ui, |ui| {
             ui.set_max_width(640.0);
             ui.label(egui::RichText::new(tr("Language")).strong());
@@ -82,9 +123,12 @@ impl SettingsScreen {
             }
             ui.add_space(12.0);
             ui.label(
-                egui::RichText::new(tr("Settings are saved when the app closes."))
-                    .color(theme::TEXT_DIM)
-                    .small(),
+                egui::RichText::new(match &shared.settings_file {
+                    Some(f) => trf!("Settings are saved at once, in {file}.", file = f.display()),
+                    None => tr("There is no config folder, so settings are not saved.").into(),
+                })
+                .color(theme::TEXT_DIM)
+                .small(),
             );
         });
         None

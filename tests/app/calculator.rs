@@ -310,13 +310,13 @@ fn escape_in_a_text_field_only_leaves_the_field() {
 }
 
 #[test]
-fn settings_persist_through_eframe_storage() {
+fn settings_persist_in_their_own_file() {
     let mut h = harness(NoctilucaApp::for_tests(fake(None), ScreenKind::Settings));
     click(&mut h, "Colour-blind glyphs");
     click(&mut h, "Remember window size and position");
-    let mut storage = MemoryStorage::default();
-    noctiluca::app::save_settings(&mut storage, &h.state().shared.settings);
-    let back = noctiluca::app::load_settings(Some(&storage));
+    let file = scratch("calc-settings").join("settings.ron");
+    noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
+    let back = noctiluca::app::startup_settings(Some(&file), None).0;
     assert_eq!(
         back,
         Settings {

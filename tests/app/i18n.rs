@@ -101,10 +101,12 @@ fn language_switches_in_settings_without_restart_and_is_remembered() {
     assert!(!shows(&h, "Colour-blind glyphs"));
     assert_all_translated("Settings after the switch");
 
-    let mut storage = MemoryStorage::default();
-    noctiluca::app::save_settings(&mut storage, &h.state().shared.settings);
+    let file = scratch("lang-settings").join("settings.ron");
+    noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
     assert_eq!(
-        noctiluca::app::load_settings(Some(&storage)).language,
+        noctiluca::app::startup_settings(Some(&file), None)
+            .0
+            .language,
         Lang::ZhHant
     );
 

@@ -142,3 +142,106 @@ fn a_fifo_at_the_autosave_path_is_named_and_not_waited_on() {
     assert!(shows(&h, "管道（FIFO）"));
     assert_all_translated("a FIFO at the autosave path, in Chinese");
 }
+
+#[test]
+fn damaged_settings_are_kept_aside_and_the_player_told() {
+    let dir = scratch("state-settings");
+    let file = dir.join("settings.ron");
+    // A Traditional Chinese setting, cut short by a crash.
+    std::fs::write(&file, "(language: ZhHant, glyphs: fal").unwrap();
+    let (settings, notice) = noctiluca::app::startup_settings(Some(&file), None);
+    let notice = notice.expect("the player is told");
+    assert!(
+        notice.contains("Your settings could not be read"),
+        "{notice}"
+    );
+    assert!(notice.contains("The defaults are used"), "{notice}");
+    let copies = kept(&file);
+    assert_eq!(copies.len(), 1);
+    assert!(notice.contains(&copies[0].display().to_string()));
+    assert_eq!(
+        std::fs::read_to_string(&copies[0]).unwrap(),
+        "(language: ZhHant, glyphs: fal"
+    );
+    let locale = noctiluca::app::system_locale();
+    assert_eq!(
+        settings,
+        noctiluca::app::first_start_settings(locale.as_deref())
+    );
+    // The notice is on the home screen and on Settings until dismissed.
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.shared.notices.push(notice.clone());
+    app.shared.settings_problem = Some(notice.clone());
+    let mut h = harness(app);
+    assert_shows(&h, "Your settings could not be read");
+    click(&mut h, "Dismiss");
+    assert!(!shows(&h, "Your settings could not be read"));
+    h.state_mut().current = ScreenKind::Settings;
+    h.run();
+    assert_shows(&h, "Your settings could not be read");
+}
+
+#[test]
+fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
+    let dir = scratch("state-settings-file");
+    let file = dir.join("settings.ron");
+    // An earlier version kept them in eframe's storage: read from there while there is no file.
+    let mut storage = MemoryStorage::default();
+    eframe::set_value(
+        &mut storage,
+        "settings",
+        &noctiluca::app::Settings {
+            language: noctiluca::i18n::Lang::ZhHant,
+            glyphs: false,
+            remember_window: true,
+        },
+    );
+    let (s, notice) = noctiluca::app::startup_settings(Some(&file), Some(&storage));
+    assert_eq!(notice, None);
+    assert_eq!(s.language, noctiluca::i18n::Lang::ZhHant);
+    assert!(!s.glyphs);
+    // Once written, the file is what counts.
+    let english = noctiluca::app::Settings::default();
+    noctiluca::app::settings::write_settings_file(&file, &english).unwrap();
+    let (s, _) = noctiluca::app::startup_settings(Some(&file), Some(&storage));
+    assert_eq!(s, english);
+    // A byte-order mark added by an editor is fine.
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::write(&file, format!("\u{feff}{text}")).unwrap();
+    assert_eq!(
+        noctiluca::app::startup_settings(Some(&file), None).0,
+        english
+    );
+}
+
+#[test]
+fn a_damaged_window_state_is_kept_aside_before_eframe_writes_over_it() {
+    let dir = scratch("state-window");
+    let file = dir.join("app.ron");
+    std::fs::write(&file, "{\"window\": \"(inner_size: (1280").unwrap();
+    let notice = noctiluca::app::check_window_state(&file).expect("a notice");
+    assert!(
+        notice.contains("The window's saved size and place could not be read"),
+        "{notice}"
+    );
+    assert_eq!(kept(&file).len(), 1);
+    assert!(!file.exists());
+    // A sound one is left alone.
+    std::fs::write(&file, "{\"window\": \"()\"}").unwrap();
+    assert_eq!(noctiluca::app::check_window_state(&file), None);
+    assert!(file.exists());
+}
+
+#[test]
+fn a_data_folder_that_cannot_be_written_is_named() {
+    let dir = scratch("state-unwritable");
+    // A file where a folder on the way should be: nothing can be made under it (even as root).
+    std::fs::write(dir.join("blocker"), "a file").unwrap();
+    let data = dir.join("blocker").join("noctiluca");
+    let notice = noctiluca::paths::check_writable(&data).expect("a notice");
+    assert!(notice.contains(&data.display().to_string()), "{notice}");
+    assert!(notice.contains("cannot be written"), "{notice}");
+    assert_eq!(noctiluca::paths::check_writable(&dir), None);
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert_eq!(left.len(), 1, "the probe is removed");
+}
