@@ -74,8 +74,11 @@ pub enum Notice {
     DiceCount,
     Welcome,
     Undone,
-    /// The autosave failed (the system's reason).
-    NotSaved(String),
+    /// The autosave to `path` failed (the system's reason).
+    NotSaved {
+        path: PathBuf,
+        kind: std::io::ErrorKind,
+    },
 }
 
 /// The setup steps of a solo game, as the rulebook gives them.
@@ -216,7 +219,10 @@ impl SoloScreen {
         let text = ron::ser::to_string_pretty(&save, ron::ser::PrettyConfig::default())
             .unwrap_or_default();
         if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
-            self.notice = Some(Notice::NotSaved(e.to_string()));
+            self.notice = Some(Notice::NotSaved {
+                path: path.clone(),
+                kind: e.kind(),
+            });
         }
     }
 
@@ -345,10 +351,14 @@ impl SoloScreen {
             ),
             Notice::Welcome => tr("Welcome back: the game continues where it stopped.").into(),
             Notice::Undone => tr("Undone.").into(),
-            Notice::NotSaved(e) => format!(
+            Notice::NotSaved { path, kind } => format!(
                 "{} {}",
                 theme::WARNING_GLYPH,
-                trf!("The game could not be saved: {error}", error = e)
+                trf!(
+                    "The game could not be saved in {path}: {error}",
+                    path = path.display(),
+                    error = crate::words::io_error(*kind)
+                )
             ),
         }
     }

@@ -272,6 +272,14 @@ pub enum RuleError {
         slot: u8,
         colour: DiceColour,
     },
+    /// A jar slot beyond a player's two.
+    NoSuchJar {
+        slot: u8,
+    },
+    /// A card number beyond the deck.
+    NoSuchCard {
+        card: CardId,
+    },
     NotBeingPassed {
         colour: DiceColour,
     },

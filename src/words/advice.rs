@@ -45,8 +45,8 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
             colour, jar, fill, ..
         } => {
             let base = trf!(
-                "a {colour} die into your {jar} jar",
-                colour = colour.label(),
+                "{die} into your {jar} jar",
+                die = crate::words::a_die(*colour),
                 jar = jar.label()
             );
             match fill {

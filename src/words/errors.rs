@@ -47,9 +47,9 @@ pub fn waiting(w: &Waiting) -> String {
         Decision::Draft => trf!("seat {seat} to set aside one draft card", seat),
         Decision::Dive => trf!("seat {seat} to dive", seat),
         Decision::Store { colour } => trf!(
-            "seat {seat} to choose the jar for a {colour} die",
+            "seat {seat} to choose the jar for {die}",
             seat,
-            colour = colour.label()
+            die = crate::words::a_die(colour)
         ),
         Decision::PassOffer { .. } => trf!("seat {seat} to take one passed die or none", seat),
         Decision::DeliverOrder => trf!("seat {seat} to choose which full jar to deliver", seat),
@@ -105,9 +105,20 @@ impl Words for RuleError {
                 count = players
             ),
             RuleError::Components(e) => trf!("component data: {error}", error = e.words()),
-            RuleError::NoSuchShore { shore } => {
-                trf!("there is no shore {number}", number = *shore as u32 + 1)
-            }
+            RuleError::NoSuchShore { shore } => trf!(
+                "there is no shore S{number}: the shores are S1 to S{last}",
+                number = *shore as u32 + 1,
+                last = crate::engine::board::SHORE_COUNT
+            ),
+            RuleError::NoSuchJar { slot } => trf!(
+                "there is no jar {number}: each player has jars 1 and 2",
+                number = *slot as u32 + 1
+            ),
+            RuleError::NoSuchCard { card } => trf!(
+                "there is no card #{number}: the deck's cards are #0 to #{last}",
+                number = card,
+                last = crate::engine::components::DECK_SIZE - 1
+            ),
             RuleError::ShoreTaken { shore, by } => trf!(
                 "{shore} is taken by a pawn of seat {seat}",
                 shore = shore_name(*shore),
@@ -118,8 +129,8 @@ impl Words for RuleError {
             }
             RuleError::NoPawnsLeft => tr("no pawns left").to_string(),
             RuleError::StoreColourFirst { want, got } => trf!(
-                "first decide where a {want} die goes; {colour} dice are stored automatically",
-                want = want.label(),
+                "first decide where {die} goes; {colour} dice are stored automatically",
+                die = crate::words::a_die(*want),
                 colour = got.label()
             ),
             RuleError::NoEmptySpace { slot, colour } => trf!(
@@ -131,9 +142,14 @@ impl Words for RuleError {
                 trf!("no {colour} die is being passed", colour = colour.label())
             }
             RuleError::SeedDie(p) => seed_problem(p),
+            RuleError::RefillOrder { space } if (*space as usize) < SPACE_COUNT => trf!(
+                "space {space} cannot be next in the refill order",
+                space = space_name(*space)
+            ),
             RuleError::RefillOrder { space } => trf!(
-                "space #{number} cannot be next in the refill order",
-                number = space
+                "there is no space #{number}: the pool has {count} spaces",
+                number = space,
+                count = SPACE_COUNT
             ),
             RuleError::CardNotFaceDown { card } => trf!(
                 "card #{number} is not face down: it cannot be the card that turns up",

@@ -53,8 +53,8 @@ impl ActionWords for Action {
                 number
             ),
             Action::Store { colour, slot } => trf!(
-                "stores a {colour} die in jar {jar}",
-                colour = colour.label(),
+                "stores {die} in jar {jar}",
+                die = crate::words::a_die(*colour),
                 jar = jar(slot)
             ),
             Action::Take { colour, slot } => trf!(

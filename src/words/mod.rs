@@ -98,7 +98,7 @@ pub fn ron_error(e: &ron::error::SpannedError) -> String {
 }
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
-pub use names::{Label, describe_counts, join_list, letter_label, list_more, space_dice};
+pub use names::{Label, a_die, describe_counts, join_list, letter_label, list_more, space_dice};
 pub use scoring::{
     MajorityWords, describe as describe_score, join_names, outcome_sentence, player_name,
     problem_kind, score_problem,

@@ -23,6 +23,16 @@ impl Label for DiceColour {
     }
 }
 
+/// One die of a colour with its article, as a sentence needs it: "an orange die", "a green die".
+pub fn a_die(c: DiceColour) -> &'static str {
+    match c {
+        DiceColour::Orange => tr("an orange die"),
+        DiceColour::Green => tr("a green die"),
+        DiceColour::Purple => tr("a purple die"),
+        DiceColour::Blue => tr("a blue die"),
+    }
+}
+
 impl Label for JarColour {
     fn label(&self) -> &'static str {
         match self {

@@ -644,11 +644,17 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     let action = g.m.state.legal_actions()[0];
     h.state_mut().game.act(action, now);
     let status = h.state().game.status.clone().unwrap();
-    assert!(status.contains("無法自動儲存遊戲："), "{status}");
+    assert!(status.contains("無法將遊戲自動儲存在"), "{status}");
     // The table shows it too, so the failure is seen during the game.
     h.run();
-    assert_shows(&h, "無法自動儲存遊戲：");
-    assert_translated(&h, "the autosave failed", NAMES);
+    assert_shows(&h, "無法將遊戲自動儲存在");
+    // The path is the system's, in its own letters.
+    let with_path = [
+        NAMES,
+        &["tmp", "noctiluca", "app", "game", "file", "autosave", "ron"],
+    ]
+    .concat();
+    assert_translated(&h, "the autosave failed", &with_path);
     h.state_mut().game.save_path = None;
 
     // A new game of two bots, set up in Chinese and played to the end.

@@ -456,8 +456,10 @@ fn the_whole_companion_in_traditional_chinese() {
     std::fs::write(dir.join("file"), "").unwrap();
     h.state_mut().solo.save_path = Some(dir.join("file").join("solo.ron"));
     click(&mut h, tr("Start the tempest"));
-    assert_shows(&h, "無法儲存遊戲：");
-    assert_translated(&h, "a save that failed", NAMES);
+    assert_shows(&h, "無法將遊戲儲存在");
+    // The path is the system's, in its own letters.
+    let with_path = [NAMES, &["tmp", "noctiluca", "app", "solo", "file", "ron"]].concat();
+    assert_translated(&h, "a save that failed", &with_path);
 }
 
 #[test]

@@ -277,9 +277,13 @@ fn short_supply_refill() -> Vec<String> {
                 }
                 // The space just ordered cannot come next again.
                 let again = s.check(&a).unwrap_err().words();
+                let Action::RefillOrder { space } = a else {
+                    unreachable!("a refill order")
+                };
+                let name = noctiluca::engine::board::space_name(space);
                 assert!(
-                    again.contains("#"),
-                    "a refill space was ordered twice: {again}"
+                    again.contains(&name),
+                    "a refill space was ordered twice, named by its name {name}: {again}"
                 );
                 out.push(again);
                 return out;
@@ -375,7 +379,16 @@ fn rule_errors() -> Vec<(String, &'static str)> {
         path: PathKind::Long,
         number,
     };
-    push(&mut out, s.check(&dive(12, 3)), "no shore 13");
+    push(
+        &mut out,
+        s.check(&dive(12, 3)),
+        "there is no shore S13: the shores are S1 to S12",
+    );
+    push(
+        &mut out,
+        s.check(&dive(99, 3)),
+        "there is no shore S100: the shores are S1 to S12",
+    );
     push(&mut out, s.check(&dive(0, 9)), "1 to 6");
     push(&mut out, s.check(&Action::Decline), "is not possible now");
     let mut taken = s.clone();
@@ -401,6 +414,47 @@ fn rule_errors() -> Vec<(String, &'static str)> {
         s.check(&Action::BlackDie { number: 9 }),
         "the game is waiting for",
     );
+    // Jars and cards beyond what there is are named in the numbering players see.
+    let until = |mut st: GameState, want: &dyn Fn(Decision) -> bool| {
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        while !want(st.decision()) {
+            let a = match st.sample_chance(&mut rng) {
+                Some(a) => a,
+                None => st.legal_actions()[0],
+            };
+            st.apply(&a).unwrap();
+        }
+        st
+    };
+    let store = until(s.clone(), &|d| matches!(d, Decision::Store { .. }));
+    let Decision::Store { colour } = store.decision() else {
+        unreachable!()
+    };
+    push(
+        &mut out,
+        store.check(&Action::Store { colour, slot: 7 }),
+        "there is no jar 8: each player has jars 1 and 2",
+    );
+    let fresh = GameState::new(GameConfig::players(2), Arc::clone(&comps)).unwrap();
+    let deal = until(fresh, &|d| {
+        matches!(
+            d,
+            Decision::Chance(ChanceKind::DealDraftCard { .. } | ChanceKind::RevealPile { .. })
+        )
+    });
+    push(
+        &mut out,
+        deal.check(&Action::DealCard { card: 255 }),
+        "there is no card #255: the deck's cards are #0 to #29",
+    );
+    out.push((
+        RuleError::StoreColourFirst {
+            want: DiceColour::Orange,
+            got: DiceColour::Blue,
+        }
+        .words(),
+        "first decide where an orange die goes",
+    ));
     out
 }
 

@@ -137,3 +137,19 @@ fn a_component_override_that_is_not_a_file_is_refused_by_name() {
     let e = stderr(&o);
     assert!(e.contains("token-values.ron") && e.contains("loop"), "{e}");
 }
+
+#[test]
+fn a_solo_board_with_one_colour_three_times_is_refused() {
+    let config = scratch("solo-purple");
+    let board = noctiluca::engine::components::DEFAULT_SOLO_RON
+        .replace("colour: Green", "colour: Purple")
+        .replace("colour: Orange", "colour: Purple");
+    std::fs::write(config.join("solo-board.ron"), board).unwrap();
+    let o = run(&["simulate", "--solo", "--games", "1"], &config);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("solo-board.ron") && e.contains("three different colours"),
+        "{e}"
+    );
+}

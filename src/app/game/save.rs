@@ -137,7 +137,11 @@ impl GameScreen {
         save.tutor = self.tutor.clone();
         let text = save.to_ron();
         if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
-            let text = trf!("The game could not be autosaved: {error}", error = e);
+            let text = trf!(
+                "The game could not be autosaved in {path}: {error}",
+                path = path.display(),
+                error = crate::words::io_error(e.kind())
+            );
             self.status = Some(warning(text));
         }
     }

@@ -345,8 +345,8 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
             jar = *slot as u32 + 1
         ),
         (Action::Decline, Action::Take { colour, .. }) => trf!(
-            "Passed dice go round the table, and whoever has a matching empty space may take one. You have room for a {colour} die: take it; declining leaves it to the others or the supply.",
-            colour = colour.label()
+            "Passed dice go round the table, and whoever has a matching empty space may take one. You have room for {die}: take it; declining leaves it to the others or the supply.",
+            die = crate::words::a_die(*colour)
         ),
         (_, Action::Take { colour, slot }) => trf!(
             "You may take one passed die into a matching empty space. The lesson takes the {colour} die into jar {jar}.",

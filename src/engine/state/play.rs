@@ -130,7 +130,10 @@ impl GameState {
                 if colour != want {
                     return Err(RuleError::StoreColourFirst { want, got: colour });
                 }
-                if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
+                if slot > 1 {
+                    return Err(RuleError::NoSuchJar { slot });
+                }
+                if me().empty_of(colour)[slot as usize] == 0 {
                     return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
@@ -139,7 +142,10 @@ impl GameState {
                 if dice[colour.index()] == 0 {
                     return Err(RuleError::NotBeingPassed { colour });
                 }
-                if slot > 1 || me().empty_of(colour)[slot as usize] == 0 {
+                if slot > 1 {
+                    return Err(RuleError::NoSuchJar { slot });
+                }
+                if me().empty_of(colour)[slot as usize] == 0 {
                     return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
@@ -167,7 +173,9 @@ impl GameState {
                     | ChanceKind::TempestDiscard,
                 ),
             ) => {
-                if (card as usize) < DECK_SIZE && self.unseen & (1 << card) != 0 {
+                if card as usize >= DECK_SIZE {
+                    Err(RuleError::NoSuchCard { card })
+                } else if self.unseen & (1 << card) != 0 {
                     Ok(())
                 } else {
                     Err(RuleError::CardNotFaceDown { card })
