@@ -111,7 +111,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                     .map(|r| {
                         format!(
                             "{} {}{}",
-                            r.name,
+                            crate::words::printable(&r.name),
                             r.total,
                             if r.winner { " (won)" } else { "" }
                         )
@@ -146,7 +146,7 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
     for s in &all {
         println!(
             "{}: {} games, {} wins ({:.0}%), average {:.1}, best {}",
-            s.name,
+            crate::words::printable(&s.name),
             s.games,
             s.wins,
             100.0 * s.win_rate(),

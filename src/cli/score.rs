@@ -12,8 +12,10 @@ pub struct ScoreArgs {
 pub fn run(a: &ScoreArgs) -> Result<(), String> {
     let file = &a.file;
     let text = crate::cli::read_text(file)?;
-    let input: ScoreInput =
+    let mut input: ScoreInput =
         ron::from_str(&text).map_err(|e| format!("{file}: not a score sheet: {e}"))?;
+    // Names reach the terminal: escape sequences in them are shown, not obeyed.
+    crate::words::printable_names(input.players.iter_mut().map(|p| &mut p.name));
     let comps = super::load_components()?;
     let problems = scoring::check(&input, &comps);
     let result = scoring::score(&input);

@@ -223,7 +223,7 @@ impl GameEntry {
                     name: match &bot {
                         Some(level) => bot_person(level),
                         None if inp.name.trim().is_empty() => format!("Seat {}", i + 1),
-                        None => inp.name.trim().to_string(),
+                        None => crate::words::printable(inp.name.trim()).into_owned(),
                     },
                     bot,
                     seat: i as u8,

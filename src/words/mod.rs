@@ -21,6 +21,39 @@ pub trait Words {
 }
 
 /// What the system said went wrong with a file, in words.
+/// `s` with every character a terminal or a text view would obey rather than show — control
+/// characters (escape sequences, carriage returns, bells) and the invisible marks that reverse
+/// the direction of text — written out as escapes such as `\u{1b}`. For names and other text
+/// a user typed or a file brought, wherever it is shown or printed.
+pub fn printable(s: &str) -> std::borrow::Cow<'_, str> {
+    fn hidden(c: char) -> bool {
+        c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    }
+    if !s.chars().any(hidden) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    std::borrow::Cow::Owned(
+        s.chars()
+            .map(|c| {
+                if hidden(c) {
+                    c.escape_unicode().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Makes every name in `names` printable (see `printable`).
+pub fn printable_names<'a>(names: impl IntoIterator<Item = &'a mut String>) {
+    for n in names {
+        if let std::borrow::Cow::Owned(p) = printable(n) {
+            *n = p;
+        }
+    }
+}
+
 pub fn io_error(kind: std::io::ErrorKind) -> String {
     use std::io::ErrorKind as K;
     match kind {

@@ -852,6 +852,7 @@ fn csv_cells_a_spreadsheet_would_run_are_written_as_text() {
     assert_eq!(csv_field("-3"), "'-3");
     assert_eq!(csv_field("@SUM(A1)"), "'@SUM(A1)");
     assert_eq!(csv_field("\t=1"), "'\t=1");
+    assert_eq!(csv_field("\r=1"), "\"'\r=1\"");
     assert_eq!(
         csv_field("=HYPERLINK(\"x\",\"y\")"),
         "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""

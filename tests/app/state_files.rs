@@ -245,3 +245,24 @@ fn a_data_folder_that_cannot_be_written_is_named() {
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(left.len(), 1, "the probe is removed");
 }
+
+#[test]
+fn a_name_with_escape_sequences_is_shown_written_out() {
+    use noctiluca::app::calculator::{CalculatorScreen, Sheet};
+    let mut input: noctiluca::engine::ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    input.players[0].name = "\u{1b}[2JEve\u{7}".into();
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+    app.calculator = CalculatorScreen::with_sheet(Sheet::from_input(&input));
+    let h = harness(app);
+    assert_eq!(
+        h.state().calculator.sheet.players[0].name,
+        "\\u{1b}[2JEve\\u{7}"
+    );
+    assert!(shows(&h, "\\u{1b}[2JEve\\u{7}"));
+    assert!(
+        h.query_all_by(|n| n.label().is_some_and(|l| l.contains('\u{1b}')))
+            .next()
+            .is_none()
+    );
+}

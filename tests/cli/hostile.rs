@@ -153,3 +153,65 @@ fn a_solo_board_with_one_colour_three_times_is_refused() {
         "{e}"
     );
 }
+
+/// A name that would retitle the terminal, clear the screen and ring the bell.
+const HOSTILE_NAME: &str = "\u{1b}]0;pwned\u{7}\u{1b}[2JEve\u{202e}";
+
+#[test]
+fn names_with_escape_sequences_are_printed_escaped() {
+    let dir = scratch("names");
+    let sheet = std::fs::read_to_string("tests/data/score-4p.ron")
+        .unwrap()
+        .replacen("\"Bridget\"", &format!("{HOSTILE_NAME:?}"), 1);
+    let file = dir.join("sheet.ron");
+    std::fs::write(&file, sheet).unwrap();
+    let o = run(&["score", file.to_str().unwrap()], &dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}') && !out.contains('\u{202e}'));
+    assert!(
+        out.contains("\\u{1b}]0;pwned\\u{7}\\u{1b}[2JEve\\u{202e}"),
+        "{out}"
+    );
+
+    // The same in a game log's names, for replay and history.
+    let logs = dir.join("logs");
+    let s = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["simulate", "--players", "2", "--games", "1", "--seed", "4"])
+        .arg("--log-dir")
+        .arg(&logs)
+        .status()
+        .unwrap();
+    assert!(s.success());
+    let log = std::fs::read_dir(&logs)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let text = std::fs::read_to_string(&log).unwrap();
+    let mut rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
+    rec.names = vec![HOSTILE_NAME.to_string(), "Bob".into()];
+    std::fs::write(&log, rec.to_ron()).unwrap();
+    let o = run(&["replay", "--log", log.to_str().unwrap()], &dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(!out.contains('\u{1b}'), "replay printed an escape");
+    assert!(out.contains("\\u{1b}[2JEve"), "{out}");
+    let db = dir.join("h.sqlite");
+    let db = db.to_str().unwrap();
+    let o = run(
+        &["history", "import", log.to_str().unwrap(), "--db", db],
+        &dir,
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    for args in [
+        vec!["history", "list", "--db", db],
+        vec!["stats", "--db", db],
+    ] {
+        let o = run(&args, &dir);
+        let out = String::from_utf8(o.stdout).unwrap();
+        assert!(!out.contains('\u{1b}'), "{args:?} printed an escape");
+        assert!(out.contains("[2JEve"), "{args:?}: {out}");
+    }
+}

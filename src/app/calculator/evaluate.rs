@@ -249,7 +249,7 @@ pub(super) fn display_name(i: usize, entered: &str) -> String {
     if name.is_empty() {
         seat_name(i)
     } else {
-        name.to_string()
+        crate::words::printable(name).into_owned()
     }
 }
 

@@ -112,7 +112,7 @@ impl Sheet {
         };
         for (form, p) in sheet.players.iter_mut().zip(&input.players) {
             *form = PlayerForm {
-                name: p.name.clone(),
+                name: crate::words::printable(&p.name).into_owned(),
                 tokens: PerJar::from_fn(|c| list(&p.tokens[c])),
                 delivered: p.delivered.to_string(),
                 jar_bonus: p.jar_bonus.to_string(),

@@ -29,13 +29,17 @@ impl GameSave {
 
     /// Reads a save, or a bare game log (every seat then plays as a human).
     pub fn from_ron(text: &str) -> Result<GameSave, String> {
-        if let Ok(save) = ron::from_str::<GameSave>(text) {
+        if let Ok(mut save) = ron::from_str::<GameSave>(text) {
             if save.format != SAVE_FORMAT || save.version != SAVE_VERSION {
                 return Err(tr("not a saved game this version can read").into());
             }
+            // Names are shown: escape sequences and the like in them are written out.
+            crate::words::printable_names(save.seats.iter_mut().map(|s| &mut s.name));
+            crate::words::printable_names(save.record.names.iter_mut());
             return Ok(save);
         }
-        let record = GameRecord::from_ron(text).map_err(|e| e.words())?;
+        let mut record = GameRecord::from_ron(text).map_err(|e| e.words())?;
+        crate::words::printable_names(record.names.iter_mut());
         let n = record.config.players.max(1) as usize;
         let seats = (0..n)
             .map(|i| SeatInfo {

@@ -86,7 +86,7 @@ impl NewGameDialog {
         if name.is_empty() {
             default_seat_name(index)
         } else {
-            name.to_string()
+            crate::words::printable(name).into_owned()
         }
     }
 }
