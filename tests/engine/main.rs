@@ -8,6 +8,7 @@ mod companion;
 mod component_set;
 mod pass;
 mod playout;
+mod readers;
 mod rounds_solo;
 mod rules;
 mod solo_board;

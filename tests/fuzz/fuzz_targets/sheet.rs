@@ -1,0 +1,11 @@
+//! The score-sheet reader and scoring: no panic, an accepted sheet round-trips.
+#![no_main]
+
+#[path = "../../common/readers.rs"]
+mod readers;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = std::str::from_utf8(data) {
+        readers::check_sheet(text);
+    }
+});
