@@ -4,7 +4,7 @@
 //! checks for as long as one likes.
 
 #[path = "../common/readers.rs"]
-mod readers;
+mod checks;
 
 use noctiluca_engine::component_set::ComponentSet;
 use noctiluca_engine::components::{DEFAULT_DECK_RON, DEFAULT_SOLO_RON, DEFAULT_TOKENS_RON};
@@ -101,7 +101,7 @@ fn a_log() -> String {
 
 #[test]
 fn mutated_logs_never_panic_and_accepted_ones_round_trip() {
-    let accepted = run(&a_log(), 600, 1, readers::check_log);
+    let accepted = run(&a_log(), 600, 1, checks::check_log);
     // Some edits (a name, a space) leave a log that still replays.
     assert!(accepted > 0);
 }
@@ -109,7 +109,7 @@ fn mutated_logs_never_panic_and_accepted_ones_round_trip() {
 #[test]
 fn mutated_score_sheets_never_panic_and_accepted_ones_round_trip() {
     let sheet = include_str!("../data/score-4p.ron");
-    let accepted = run(sheet, 1500, 2, readers::check_sheet);
+    let accepted = run(sheet, 1500, 2, checks::check_sheet);
     assert!(accepted > 0);
 }
 
@@ -123,7 +123,7 @@ fn mutated_component_files_never_panic_and_accepted_ones_round_trip() {
         (3, set),
     ] {
         let accepted = run(&seed, 800, 3 + kind as u64, |t| {
-            readers::check_components(kind, t)
+            checks::check_components(kind, t)
         });
         assert!(accepted > 0, "kind {kind}");
     }
