@@ -290,3 +290,33 @@ fn a_broken_set_at_start_up_is_named_and_opens_in_the_editor() {
         set.to_ron()
     );
 }
+
+#[test]
+fn a_set_file_that_does_not_read_is_kept_aside_when_a_new_set_is_saved() {
+    let dir = scratch("myset-unreadable");
+    let junk = b"(deck: [(colour: Gold, spac".to_vec();
+    std::fs::write(dir.join(SET_FILE), &junk).unwrap();
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    assert_shows(&h, "cannot be read");
+    click(&mut h, "Save");
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .contains(".broken-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(
+        std::fs::read(&kept[0]).unwrap(),
+        junk,
+        "the old file, untouched"
+    );
+    assert_shows(&h, &kept[0].display().to_string());
+    // The new set is saved and in use.
+    let text = std::fs::read_to_string(dir.join(SET_FILE)).unwrap();
+    assert!(ComponentSet::from_ron(&dir.join(SET_FILE), &text).is_ok());
+}

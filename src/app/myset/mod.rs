@@ -251,6 +251,25 @@ impl MySetScreen {
             DRAFT_FILE
         };
         let path = dir.join(name);
+        // A file there that does not read as a set is the owner's too: it is kept aside, not
+        // written over.
+        let unreadable = match crate::engine::components::read_override(&path) {
+            Ok(Some(text)) => ComponentSet::from_ron(&path, &text)
+                .err()
+                .map(|e| e.problem.words()),
+            Ok(None) => None,
+            Err(e) => Some(e.problem.words()),
+        };
+        let mut kept = None;
+        if let Some(problem) = unreadable {
+            let found: crate::app::state_file::Found<()> =
+                crate::app::state_file::set_aside(&path, tr("The set file"), &problem);
+            if !found.keep_saving {
+                self.status = found.notice.map(warning);
+                return None;
+            }
+            kept = found.notice;
+        }
         if let Err(e) = crate::paths::write_atomic(&path, self.draft.to_ron().as_bytes()) {
             self.status = Some(warning(trf!(
                 "Not saved to {file}: {error}",
@@ -278,10 +297,14 @@ impl MySetScreen {
             error: None,
             checked: self.draft.checked,
         };
-        self.status = Some(trf!(
+        let saved = trf!(
             "Saved to {file}: every mode now uses this set.",
             file = path.display()
-        ));
+        );
+        self.status = Some(match kept {
+            Some(k) => format!("{saved} {k}"),
+            None => saved,
+        });
         Some(Command::ComponentsChanged)
     }
 
