@@ -119,10 +119,18 @@ pub fn load_components() -> Result<Components, String> {
 /// A text file given on the command line: a regular file (never a FIFO, device or folder, which
 /// could block or never end), at most 16 MB, a byte-order mark dropped.
 pub fn read_text(file: &str) -> Result<String, String> {
-    use crate::engine::files::{MAX_TEXT_BYTES, read_text};
-    read_text(std::path::Path::new(file), MAX_TEXT_BYTES)
+    read_text_within(file, crate::engine::files::MAX_TEXT_BYTES)
+}
+
+/// `read_text` with a tighter limit, for files that are always small.
+pub fn read_text_within(file: &str, limit: u64) -> Result<String, String> {
+    crate::engine::files::read_text(std::path::Path::new(file), limit)
         .map_err(|e| format!("{file}: {}", e.words()))
 }
+
+/// A score sheet is a few hundred bytes a player; this limit keeps reading one well under
+/// 50 MB of memory.
+pub const MAX_SHEET_BYTES: u64 = 1 << 20;
 
 /// Runs a command line (without the program name). Usage errors exit 2 with clap's message;
 /// a command's own failure exits 2 with `error: …`.

@@ -11,7 +11,7 @@ pub struct ScoreArgs {
 
 pub fn run(a: &ScoreArgs) -> Result<(), String> {
     let file = &a.file;
-    let text = crate::cli::read_text(file)?;
+    let text = crate::cli::read_text_within(file, crate::cli::MAX_SHEET_BYTES)?;
     let mut input: ScoreInput =
         ron::from_str(&text).map_err(|e| format!("{file}: not a score sheet: {e}"))?;
     // Names reach the terminal: escape sequences in them are shown, not obeyed.

@@ -91,7 +91,7 @@ impl Words for crate::engine::files::FileProblem {
             },
             FileProblem::TooLarge { limit } => crate::trf!(
                 "it is larger than {size} MB, far more than such a file holds; it is not read",
-                size = limit >> 20
+                size = (*limit as f64 / 1_048_576.0).max(0.1)
             ),
             FileProblem::NotText => tr("it is not UTF-8 text").to_string(),
             FileProblem::LinkLoop => tr("its symbolic links lead round in a loop").to_string(),

@@ -78,10 +78,18 @@ fn a_file_far_too_large_is_refused_without_reading_it_all() {
     let f = std::fs::File::create(&big).unwrap();
     // Sparse: 100 MB that take no disk.
     f.set_len(100 << 20).unwrap();
-    let o = run(&["score", big.to_str().unwrap()], &dir);
+    let o = run(&["replay", big.to_str().unwrap()], &dir);
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("it is larger than 16 MB"),
+        "{}",
+        stderr(&o)
+    );
+    // A score sheet is always small: its limit is 1 MB.
+    let o = run(&["score", big.to_str().unwrap()], &dir);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("it is larger than 1 MB"),
         "{}",
         stderr(&o)
     );
