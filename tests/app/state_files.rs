@@ -266,3 +266,15 @@ fn a_name_with_escape_sequences_is_shown_written_out() {
             .is_none()
     );
 }
+
+#[test]
+fn a_damaged_lesson_autosave_is_named_on_the_lessons_page() {
+    let dir = scratch("state-tutorial");
+    let auto = dir.join("tutorial-autosave.ron");
+    std::fs::write(&auto, "(format: \"noctiluca-save\", vers").unwrap();
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Tutorial);
+    app.tutorial = noctiluca::app::tutorial::TutorialScreen::new(Some(auto.clone()));
+    let h = harness(app);
+    assert_shows(&h, "The autosaved game could not be read");
+    assert_eq!(kept(&auto).len(), 1);
+}

@@ -77,6 +77,13 @@ impl TutorialScreen {
                     .color(theme::TEXT_DIM),
                 );
                 ui.add_space(18.0);
+                if let Some(notice) = &self.play.autosave_notice {
+                    theme::warning_frame().show(ui, |ui| {
+                        ui.set_max_width(496.0);
+                        ui.label(format!("{} {notice}", theme::WARNING_GLYPH));
+                    });
+                    ui.add_space(12.0);
+                }
                 if let Some(save) = &self.play.resume {
                     let step = save.tutor.as_ref().map(|t| t.progress());
                     theme::card_frame().show(ui, |ui| {
