@@ -187,7 +187,7 @@ impl Layout {
         v
     }
 
-    /// "O7: orange 3, blue 3, blue 6" (or colours only: "O7: orange, blue, blue").
+    /// "O7: orange 3, blue 3, blue 6" (or colours only: "O7: 1 orange, 2 blue").
     pub fn describe_space(&self, space: SpaceId, detail: Detail) -> String {
         let dice = match crate::words::space_dice(
             &self.pool[space as usize],
@@ -392,11 +392,11 @@ mod tests {
         assert_eq!(r.order[..4], [9, 1, 7, 14]);
         assert_eq!(
             r.describe_space(0, Detail::ColoursOnly),
-            "I1: orange, purple, blue"
+            "I1: 1 orange, 1 purple, 1 blue"
         );
         assert_eq!(
             r.describe_space(1, Detail::ColoursOnly),
-            "I2: orange, orange, green, purple"
+            "I2: 2 orange, 1 green, 1 purple"
         );
     }
 

@@ -111,12 +111,20 @@ pub fn list_more(earlier: &str, next: &str) -> String {
 /// blue 6", or with `faces` off "orange, blue, blue"; empty for none.
 pub fn space_dice(space: &SpaceDice, faces: bool) -> String {
     let mut dice: Vec<Die> = space.dice().collect();
-    dice.sort_by_key(|d| (d.colour, d.face));
-    join_list(dice.iter().map(|d| {
-        if faces {
-            format!("{} {}", d.colour.label(), d.face)
-        } else {
-            d.colour.label().to_owned()
+    if !faces {
+        // Counted as a person counts them: "3 orange, 1 purple".
+        if dice.is_empty() {
+            return String::new();
         }
-    }))
+        let mut counts: ColourCounts = [0; 4];
+        for d in &dice {
+            counts[d.colour.index()] += 1;
+        }
+        return describe_counts(&counts);
+    }
+    dice.sort_by_key(|d| (d.colour, d.face));
+    join_list(
+        dice.iter()
+            .map(|d| format!("{} {}", d.colour.label(), d.face)),
+    )
 }

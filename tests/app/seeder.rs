@@ -54,7 +54,7 @@ fn entering_a_code_shows_that_layout() {
     );
     // Colours only: the same layout without faces.
     click(&mut h, "Colours only");
-    assert_shows(&h, "Inner space I1: orange, green, purple, blue");
+    assert_shows(&h, "Inner space I1: 1 orange, 1 green, 1 purple, 1 blue");
 }
 
 #[test]
