@@ -444,22 +444,22 @@ impl BoardView<'_> {
         for sp in 0..SPACE_COUNT as SpaceId {
             let c = g.space(sp);
             let mut fill = theme::SHALLOWS;
+            let mut rim = Stroke::new(1.0, theme::RIM);
             if let Some((sec, _)) = section_of(sp)
                 && let Some(solo) = self.solo
             {
+                // A light tint and a rim in the section's own colour: a strong tint of orange on
+                // the dark water reads as brown, which is a jar colour.
                 let col = theme::dice_colour(solo.board.sections[sec as usize].colour);
-                fill = blend(theme::SHALLOWS, col, 0.34);
+                fill = blend(theme::SHALLOWS, col, 0.2);
+                rim = Stroke::new(2.5, col);
             }
             let lit = self.highlight & (1 << sp) != 0;
             let soft = self.soft_highlight & (1 << sp) != 0;
             if soft && !lit {
                 fill = blend(fill, theme::GLOW, 0.18);
             }
-            painter.add(Shape::convex_polygon(
-                hexagon(c, g.r * 0.97),
-                fill,
-                Stroke::new(1.0, theme::RIM),
-            ));
+            painter.add(Shape::convex_polygon(hexagon(c, g.r * 0.97), fill, rim));
             if lit {
                 painter.add(Shape::closed_line(
                     hexagon(c, g.r * 0.9),

@@ -82,17 +82,30 @@ pub enum Notice {
 }
 
 /// The setup steps of a solo game, as the rulebook gives them.
-const SETUP: [&str; 6] = [
+const SETUP: [&str; 8] = [
     n(
         "Turn the board to its numbered side (as drawn here: three sections, spaces \
          numbered 1 to 6).",
     ),
-    n("Seed the pool as usual (the Board seeder can lay it out)."),
+    n("Seed the pool: four dice on each inner space, five on each outer space, at random."),
     n("Take six pawns; set the other six aside for round 2."),
-    n("Shuffle the jar cards into one face-down deck; deal yourself three and keep two."),
+    n(
+        "Stack the point tokens by colour, coloured side up, in numerical order: the 8 at the \
+         bottom, the 2 on top. Put the three stacks near the board.",
+    ),
+    n(
+        "Shuffle the favourite cards, deal yourself one and look at it in secret; the others go \
+         back to the box unseen.",
+    ),
+    n(
+        "Shuffle all the jar cards into one face-down deck. Deal yourself three, keep two face \
+         up, and shuffle the third back into the deck.",
+    ),
     n("Put the first player marker on the island, its arrow pointing at the purple section."),
-    n("Keep the black die at hand: it is the tempest."),
+    n("Put the black die near the board: it is the tempest."),
 ];
+/// The set-up step the Board seeder can do.
+const SEED_STEP: usize = 1;
 
 /// Takes back the last step.
 const UNDO: egui::KeyboardShortcut =
@@ -469,6 +482,7 @@ impl SoloScreen {
             });
             ui.add_space(8.0);
         }
+        let mut seeder = false;
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(
@@ -478,6 +492,13 @@ impl SoloScreen {
             );
             for (i, line) in SETUP.into_iter().enumerate() {
                 ui.label(format!("{}. {}", i + 1, tr(line)));
+                if i == SEED_STEP
+                    && ui
+                        .link(tr("Lay the pool out with the Board seeder"))
+                        .clicked()
+                {
+                    seeder = true;
+                }
             }
         });
         ui.add_space(10.0);
@@ -514,7 +535,7 @@ impl SoloScreen {
                 self.focus = Some(SoloStep::PlayerTurn);
             }
         }
-        None
+        seeder.then_some(Command::Open(super::ScreenKind::Seeder))
     }
 
     fn game_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
