@@ -74,7 +74,13 @@ pub const EXTRAS: &[ModeEntry] = &[
 pub struct HomeScreen;
 
 impl HomeScreen {
-    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+    /// `resume`: games under way, offered first (screen, what to say).
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        shared: &mut Shared,
+        resume: &[(ScreenKind, String)],
+    ) -> Option<Command> {
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -112,6 +118,16 @@ impl HomeScreen {
                         }
                     });
                     ui.add_space(12.0);
+                }
+                for (screen, line) in resume {
+                    let r = ui.add_sized(
+                        [480.0, 40.0],
+                        egui::Button::new(egui::RichText::new(line).size(17.0).color(theme::GLOW)),
+                    );
+                    if r.clicked() {
+                        command = Some(Command::Resume(*screen));
+                    }
+                    ui.add_space(8.0);
                 }
                 for m in MODES {
                     if mode_button(ui, m, 480.0, 26.0).clicked() {

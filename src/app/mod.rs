@@ -73,6 +73,8 @@ pub enum Command {
     ComponentsChanged,
     /// Open a finished game's replay in Play (its log, from the history).
     OpenReplay(String),
+    /// Go back to the game under way (or saved) in Play or the solo companion.
+    Resume(ScreenKind),
 }
 
 /// The screens there are.
@@ -281,6 +283,54 @@ impl NoctilucaApp {
         )
     }
 
+    /// The games the home screen offers to go back to: (screen, "round 1, turn 3" line).
+    pub fn resumable(&self) -> Vec<(ScreenKind, String)> {
+        let mut out = Vec::new();
+        let play = match (&self.game.game, &self.game.resume) {
+            (Some(g), _) if !g.m.state.is_over() && g.replay.is_none() => {
+                Some((g.m.state.round, g.m.state.turn, g.m.state.num_players()))
+            }
+            (None, Some(save)) => save
+                .record
+                .replay()
+                .ok()
+                .map(|s| (s.round, s.turn, s.num_players())),
+            _ => None,
+        };
+        if let Some((round, turn, players)) = play {
+            out.push((
+                ScreenKind::Play,
+                trf!(
+                    "Resume the game in Play — {players} players, round {round}, turn {turn}",
+                    players,
+                    round,
+                    turn = turn + 1
+                ),
+            ));
+        }
+        let solo = match (&self.solo.game, &self.solo.resume) {
+            (Some(g), _) if g.step != crate::engine::solo::SoloStep::GameOver => {
+                Some(g.current_turn())
+            }
+            (None, Some(save)) => {
+                crate::engine::solo::SoloCompanion::replay(Arc::clone(&self.solo.comps), &save.log)
+                    .ok()
+                    .map(|g| g.current_turn())
+            }
+            _ => None,
+        };
+        if let Some(t) = solo {
+            out.push((
+                ScreenKind::Solo,
+                trf!(
+                    "Resume the solo game — {turn}",
+                    turn = crate::words::solo_turn(t)
+                ),
+            ));
+        }
+        out
+    }
+
     /// Is a file dialog open on some screen (Escape then belongs to it)?
     fn any_dialog_open(&self) -> bool {
         self.calculator.has_open_dialog()
@@ -422,7 +472,10 @@ impl NoctilucaApp {
             )
             .show(ui, |ui| {
                 let c = match self.current {
-                    ScreenKind::Home => self.home.ui(ui, &mut self.shared),
+                    ScreenKind::Home => {
+                        let resume = self.resumable();
+                        self.home.ui(ui, &mut self.shared, &resume)
+                    }
                     ScreenKind::Play => self.game.ui(ui, &mut self.shared),
                     ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
                     ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
@@ -454,6 +507,14 @@ impl NoctilucaApp {
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => self.current = s,
+            Some(Command::Resume(s)) => {
+                match s {
+                    ScreenKind::Solo if self.solo.game.is_none() => self.solo.continue_saved(),
+                    ScreenKind::Play if self.game.game.is_none() => self.game.continue_saved(),
+                    _ => {}
+                }
+                self.current = s;
+            }
             Some(Command::ComponentsChanged) => {
                 // New games and the companions take the saved set; games under way keep
                 // theirs, and the calculator reads it every frame.

@@ -72,8 +72,15 @@ pub enum Notice {
     Refused(RuleError),
     /// The "dice I could not store" field did not hold a number of dice.
     DiceCount,
+    /// The real die's field did not hold 1 to 6.
+    RollNumber,
     Welcome,
-    Undone,
+    /// The last report was taken back: what it was and did, and where the arrow points again.
+    Undone {
+        input: SoloInput,
+        events: Vec<SoloEvent>,
+        arrow: u8,
+    },
     /// The autosave to `path` failed (the system's reason).
     NotSaved {
         path: PathBuf,
@@ -123,7 +130,7 @@ const DISCARD_KEYS: [(egui::Key, Option<JarColour>); 4] = [
 ];
 
 pub struct SoloScreen {
-    comps: Arc<Components>,
+    pub(crate) comps: Arc<Components>,
     /// The game being followed; `None` on the set-up page.
     pub game: Option<SoloCompanion>,
     /// The app's black die seed for this game.
@@ -136,6 +143,10 @@ pub struct SoloScreen {
     pub load_notice: Option<String>,
     /// The "dice I could not store" field.
     pub dice_text: String,
+    /// The player rolls the real black die and types what it shows (remembered for the game).
+    pub own_die: bool,
+    /// The number typed for the real die.
+    pub roll_text: String,
     /// Show the black die tumbling (off in tests).
     pub animate: bool,
     rolling: Option<f64>,
@@ -177,6 +188,8 @@ impl SoloScreen {
             save_path,
             resume,
             dice_text: String::new(),
+            own_die: false,
+            roll_text: String::new(),
             animate: true,
             rolling: None,
             cleared: None,
@@ -281,11 +294,18 @@ impl SoloScreen {
     }
 
     pub fn undo(&mut self) {
-        if let Some(g) = self.game.as_mut()
+        let Some(g) = self.game.as_mut() else { return };
+        let last = g.log.last().cloned();
+        let events = g.history.last().map(|(_, e)| e.clone()).unwrap_or_default();
+        if let Some(input) = last
             && g.undo()
         {
             self.cleared = None;
-            self.notice = Some(Notice::Undone);
+            self.notice = Some(Notice::Undone {
+                input,
+                events,
+                arrow: g.arrow,
+            });
             self.save();
         }
     }
@@ -362,8 +382,17 @@ impl SoloScreen {
                 theme::WARNING_GLYPH,
                 tr("Type how many dice you could not store (1 or more).")
             ),
+            Notice::RollNumber => format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                tr("Type the number the black die shows: 1 to 6.")
+            ),
             Notice::Welcome => tr("Welcome back: the game continues where it stopped.").into(),
-            Notice::Undone => tr("Undone.").into(),
+            Notice::Undone {
+                input,
+                events,
+                arrow,
+            } => crate::words::undo_on_table(input, events, &self.comps, *arrow),
             Notice::NotSaved { path, kind } => format!(
                 "{} {}",
                 theme::WARNING_GLYPH,
@@ -766,13 +795,52 @@ impl SoloScreen {
                     ))
                     .size(18.0),
                 );
+                ui.checkbox(&mut self.own_die, tr("I roll the real black die"));
+                if self.own_die {
+                    // The typed number is what counts: Enter confirms it, and the app's die is
+                    // not on offer to be rolled by mistake.
+                    ui.horizontal(|ui| {
+                        let label = ui.label(tr("The real die shows"));
+                        let edit = ui
+                            .add(
+                                egui::TextEdit::singleline(&mut self.roll_text)
+                                    .desired_width(36.0)
+                                    .hint_text("1–6")
+                                    .char_limit(1),
+                            )
+                            .labelled_by(label.id);
+                        self.claim_focus(SoloStep::BlackDie, &edit);
+                        let entered =
+                            edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                        if !entered && ui.memory(|m| m.focused().is_none()) {
+                            edit.request_focus();
+                        }
+                        let ok = ui
+                            .button(tr("Confirm the roll"))
+                            .on_hover_text(tr("Or press Enter in the field"));
+                        if entered || ok.clicked() {
+                            match self.roll_text.trim().parse::<u8>() {
+                                Ok(n) if (1..=6).contains(&n) => {
+                                    self.roll_text.clear();
+                                    self.report_keyed(SoloInput::BlackDie { number: n }, entered);
+                                }
+                                _ => {
+                                    self.notice = Some(Notice::RollNumber);
+                                    edit.request_focus();
+                                }
+                            }
+                        }
+                    });
+                }
                 ui.horizontal_wrapped(|ui| {
-                    let r = ui
-                        .button(tr("Roll the black die"))
-                        .on_hover_text(tr("The app rolls the black die for you (R)"));
-                    self.claim_focus(SoloStep::BlackDie, &r);
-                    if r.clicked() {
-                        self.roll(ui, r.has_focus());
+                    if !self.own_die {
+                        let r = ui
+                            .button(tr("Roll the black die"))
+                            .on_hover_text(tr("The app rolls the black die for you (R)"));
+                        self.claim_focus(SoloStep::BlackDie, &r);
+                        if r.clicked() {
+                            self.roll(ui, r.has_focus());
+                        }
                     }
                     ui.label(tr("or, with the real die:"));
                     for n in 1..=6u8 {

@@ -136,4 +136,4 @@ pub use scoring::{
     MajorityWords, describe as describe_score, join_names, outcome_sentence, player_name,
     problem_kind, score_problem,
 };
-pub use solo::{SoloEventWords, solo_turn};
+pub use solo::{SoloEventWords, solo_turn, undo_on_table};

@@ -71,3 +71,72 @@ impl SoloEventWords for SoloEvent {
         }
     }
 }
+
+/// What to put back on the real table when the report `input`, which did `events`, is undone
+/// (`arrow` is the section the arrow points at again). "Undone." and one sentence per piece.
+pub fn undo_on_table(
+    input: &crate::engine::solo::SoloInput,
+    events: &[SoloEvent],
+    comps: &Components,
+    arrow: u8,
+) -> String {
+    use crate::engine::solo::SoloInput;
+    let mut steps: Vec<String> = Vec::new();
+    if let SoloInput::Discard {
+        colour: Some(colour),
+    } = input
+    {
+        steps.push(trf!(
+            "put the discarded {colour} card back on top of the deck",
+            colour = colour.label()
+        ));
+    }
+    for e in events {
+        match e {
+            SoloEvent::DiceToTempest { dice } => steps.push(if *dice == 1 {
+                tr("take the die back from the tempest").to_string()
+            } else {
+                trf!("take the {count} dice back from the tempest", count = dice)
+            }),
+            SoloEvent::PlayerToken {
+                colour,
+                value: Some(v),
+            } => steps.push(trf!(
+                "return your {colour} {value} token to the top of its stack",
+                colour = colour.label(),
+                value = v
+            )),
+            SoloEvent::TempestToken {
+                colour,
+                value: Some(v),
+            } => steps.push(trf!(
+                "return the {colour} {value} token from the tempest to the top of its stack",
+                colour = colour.label(),
+                value = v
+            )),
+            SoloEvent::Cleared { space, .. } => steps.push(trf!(
+                "put the dice you took off {space} back on {space}",
+                space = space_name(*space)
+            )),
+            SoloEvent::ArrowTurned { .. } => steps.push(trf!(
+                "turn the arrow back to {section}",
+                section = comps.section_label(arrow)
+            )),
+            SoloEvent::RoundFlip => steps.push(
+                tr("flip the first player marker back and set the round-2 pawns aside again")
+                    .to_string(),
+            ),
+            SoloEvent::PlayerToken { value: None, .. }
+            | SoloEvent::TempestToken { value: None, .. }
+            | SoloEvent::DeckEmpty
+            | SoloEvent::GameOver => {}
+        }
+    }
+    if steps.is_empty() {
+        return tr("Undone. Nothing to change on the table.").to_string();
+    }
+    trf!(
+        "Undone. On the table: {steps}.",
+        steps = crate::words::join_list(steps)
+    )
+}

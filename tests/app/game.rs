@@ -844,3 +844,33 @@ fn resume_open_and_the_end_of_the_game_by_keyboard_alone() {
 /// The file reader's and the operating system's own words ("1:5-1:6: Expected colon", "File
 /// exists (os error 17)"), shown as they give them.
 const NAMES: &[&str] = &["Expected", "colon", "File", "exists", "error"];
+
+#[test]
+fn the_home_screen_offers_to_resume_a_game_under_way() {
+    let dir = scratch("game-home");
+    let auto = dir.join("game-autosave.ron");
+    let mut h = play_app(Some(&auto));
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "Start the game");
+    for _ in 0..10 {
+        play_one(&mut h, false);
+    }
+    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    drop(h);
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.game = GameScreen::new(Arc::new(Components::default()), Some(auto.clone()));
+    app.game.animate = false;
+    let mut h = harness(app);
+    let line = format!(
+        "Resume the game in Play — 2 players, round {}, turn {}",
+        state.round,
+        state.turn + 1
+    );
+    assert_shows(&h, &line);
+    h.get_by_label(&line).click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().current, ScreenKind::Play);
+    assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
+}

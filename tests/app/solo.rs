@@ -562,3 +562,93 @@ fn the_history_follows_a_language_switch() {
     assert!(!shows(&h, "Round 1, turn 1"));
     assert_translated(&h, "the history after a switch", NAMES);
 }
+
+#[test]
+fn the_set_up_list_has_every_step_and_a_way_to_the_seeder() {
+    let mut h = solo_app(None);
+    assert_shows(&h, "Stack the point tokens by colour");
+    assert_shows(&h, "deal yourself one and look at it in secret");
+    assert_shows(&h, "keep two face up, and shuffle the third back");
+    click(&mut h, "Lay the pool out with the Board seeder");
+    assert_eq!(h.state().current, ScreenKind::Seeder);
+}
+
+#[test]
+fn undo_says_what_to_put_back_on_the_table() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Delivered a red jar");
+    click(&mut h, "Undo");
+    assert_shows(
+        &h,
+        "Undone. On the table: return your red 2 token to the top of its stack.",
+    );
+    // A whole tempest, taken back piece by piece.
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Gold card");
+    click(&mut h, "I rolled 4");
+    let cleared = match game(&h).history.last().unwrap().1.first().unwrap() {
+        noctiluca::engine::solo::SoloEvent::Cleared { space, .. } => *space,
+        e => panic!("{e:?}"),
+    };
+    click(&mut h, "Undo");
+    let space = noctiluca::engine::board::space_name(cleared);
+    assert_shows(
+        &h,
+        &format!("put the dice you took off {space} back on {space}, turn the arrow back to"),
+    );
+    click(&mut h, "Undo");
+    assert_shows(&h, "put the discarded gold card back on top of the deck");
+    assert_shows(
+        &h,
+        "return the gold 2 token from the tempest to the top of its stack",
+    );
+}
+
+#[test]
+fn enter_after_typing_the_real_roll_takes_that_roll() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    click(&mut h, "I roll the real black die");
+    // The app's die is not on offer, and the field has the keyboard.
+    assert!(h.query_by_label("Roll the black die").is_none());
+    h.get_by_label("The real die shows").type_text("5");
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    let g = game(&h);
+    let cleared = g.history.last().unwrap().1.iter().find_map(|e| match e {
+        noctiluca::engine::solo::SoloEvent::Cleared { number, .. } => Some(*number),
+        _ => None,
+    });
+    assert_eq!(cleared, Some(5), "the typed roll was taken");
+    // A number the die does not have is refused and said.
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    h.get_by_label("The real die shows").type_text("9");
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    assert_shows(&h, "Type the number the black die shows: 1 to 6.");
+    assert_eq!(game(&h).step, SoloStep::BlackDie);
+}
+
+#[test]
+fn the_home_screen_offers_to_resume_a_solo_game() {
+    let dir = scratch("solo-home");
+    let save = dir.join("solo.ron");
+    let mut h = solo_app(Some(&save));
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    click(&mut h, "I rolled 2");
+    drop(h);
+    // A restart: the home screen names the saved game, and one click continues it.
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.solo = SoloScreen::new(Arc::new(Components::default()), Some(save.clone()));
+    let mut h = harness(app);
+    assert_shows(&h, "Resume the solo game — Round 1, turn 2");
+    click(&mut h, "Resume the solo game — Round 1, turn 2");
+    assert_eq!(h.state().current, ScreenKind::Solo);
+    assert_eq!(game(&h).current_turn().turn, 2);
+}
