@@ -17,6 +17,15 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
     // Names reach the terminal: escape sequences in them are shown, not obeyed.
     crate::words::printable_names(input.players.iter_mut().map(|p| &mut p.name));
     let comps = super::load_components()?;
+    if input.is_empty() {
+        println!(
+            "{}",
+            crate::i18n::tr(
+                "Nothing entered yet: no player has tokens, jars or dice on the sheet."
+            )
+        );
+        return Ok(());
+    }
     let problems = scoring::check(&input, &comps);
     let result = scoring::score(&input);
     print!("{}", crate::words::describe_score(&input, &result));

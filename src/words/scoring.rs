@@ -70,6 +70,16 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             colour,
             values,
             top,
+        } if values.len() == 1 => trf!(
+            "the {colour} token entered ({values}) cannot have been taken: tokens come off the top of the stack, so 1 token is the value {top}",
+            colour = colour.label(),
+            values = token_list(values),
+            top = token_list(top)
+        ),
+        ProblemKind::NotFromTop {
+            colour,
+            values,
+            top,
         } => trf!(
             "the {colour} tokens entered ({values}) cannot all have been taken: tokens come off the top of the stack, so {count} tokens are the values {top}",
             colour = colour.label(),

@@ -868,3 +868,27 @@ fn csv_cells_a_spreadsheet_would_run_are_written_as_text() {
     let row = csv.lines().nth(1).unwrap();
     assert!(row.starts_with("'=cmd|' /C calc'!A0,"), "{row}");
 }
+
+#[test]
+fn no_winner_is_named_before_the_sheet_is_filled_in() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    // Empty: nothing is judged, nobody "shares the victory".
+    assert_shows(&h, "Nothing entered yet.");
+    assert_not_shown(&h, "share the victory");
+    assert_not_shown(&h, "Every entry could come from a real game.");
+    // Half filled: what is missing, not a winner.
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 1 red tokens", "2, 2");
+    type_into(&mut h, "Player 1 jars delivered", "2");
+    assert_shows(&h, "Still to enter: Player 2.");
+    assert_not_shown(&h, "Ann wins");
+    // Filled: the winner.
+    type_into(&mut h, "Player 2 gold tokens", "2");
+    type_into(&mut h, "Player 2 jars delivered", "1");
+    assert_shows(&h, "Ann wins");
+    // An impossible entry: what to fix takes the winner's place.
+    replace(&mut h, "Player 2 gold tokens", "15");
+    assert_shows(&h, "To fix before the result counts:");
+    assert_not_shown(&h, "Ann wins");
+}

@@ -223,3 +223,15 @@ fn names_with_escape_sequences_are_printed_escaped() {
         assert!(out.contains("[2JEve"), "{args:?}: {out}");
     }
 }
+
+#[test]
+fn an_empty_score_sheet_says_nothing_is_entered() {
+    let dir = scratch("empty-sheet");
+    let file = dir.join("empty.ron");
+    std::fs::write(&file, "(players: [(name: \"Ann\"), (name: \"Bo\")])").unwrap();
+    let o = run(&["score", file.to_str().unwrap()], &dir);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("Nothing entered yet"), "{out}");
+    assert!(!out.contains("share"), "{out}");
+}

@@ -8,7 +8,25 @@ impl CalculatorScreen {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Result")).heading().color(theme::GLOW));
-            if eval.reliable() {
+            // Nothing is judged before there is something to judge, and no winner is named
+            // while a player's column is still empty.
+            let empty: Vec<&str> = eval
+                .input
+                .players
+                .iter()
+                .zip(&eval.names)
+                .filter(|(p, _)| p.is_empty())
+                .map(|(_, n)| n.as_str())
+                .collect();
+            if eval.input.is_empty() {
+                ui.label(
+                    RichText::new(tr(
+                        "Nothing entered yet. Fill in each player's column: the result appears \
+                         here once every player has something entered.",
+                    ))
+                    .size(17.0),
+                );
+            } else if eval.reliable() {
                 ui.label(
                     RichText::new(format!(
                         "{} {}",
@@ -35,7 +53,32 @@ impl CalculatorScreen {
                 warning_note(ui, &text);
             }
             ui.add_space(4.0);
-            score_summary(ui, eval, shared.settings.glyphs);
+            if eval.input.is_empty() {
+                // Said above.
+            } else if !empty.is_empty() && self.sheet.table != TableSize::Solo {
+                ui.label(
+                    RichText::new(trf!(
+                        "Still to enter: {players}. The winner is named once every column has \
+                         something entered.",
+                        players = crate::words::join_list(&empty)
+                    ))
+                    .size(17.0),
+                );
+            } else if !eval.reliable() {
+                // What must be fixed takes the winner's place.
+                ui.label(
+                    RichText::new(tr("To fix before the result counts:"))
+                        .size(17.0)
+                        .strong(),
+                );
+                for p in eval.problem_words() {
+                    warning_note(ui, &p);
+                }
+                ui.add_space(6.0);
+                breakdown_table(ui, eval);
+            } else {
+                score_summary(ui, eval, shared.settings.glyphs);
+            }
             ui.add_space(8.0);
             let busy = self.export.is_some();
             let shortcut = self.picking.is_none()

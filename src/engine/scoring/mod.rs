@@ -151,7 +151,28 @@ pub struct ScoreResult {
     pub outcome: Outcome,
 }
 
+impl PlayerInput {
+    /// Nothing scored is entered: no tokens, jars, bonus, favourite spaces or leftover dice
+    /// (a name and a favourite colour alone score nothing).
+    pub fn is_empty(&self) -> bool {
+        self.tokens.iter().all(|(_, v)| v.is_empty())
+            && self.delivered == 0
+            && self.jar_bonus == 0
+            && self.favourite_spaces == 0
+            && self.leftover_dice == 0
+    }
+}
+
 impl ScoreInput {
+    /// A sheet with nothing entered for anyone (nor for the tempest).
+    pub fn is_empty(&self) -> bool {
+        self.players.iter().all(PlayerInput::is_empty)
+            && self
+                .tempest
+                .as_ref()
+                .is_none_or(|t| t.dice == 0 && t.tokens.iter().all(|(_, v)| v.is_empty()))
+    }
+
     /// Stack counts, given or derived from what is held.
     pub fn stack_counts(&self) -> PerJar<u32> {
         if let Some(s) = &self.stacks {
