@@ -892,3 +892,42 @@ fn no_winner_is_named_before_the_sheet_is_filled_in() {
     assert_shows(&h, "To fix before the result counts:");
     assert_not_shown(&h, "Ann wins");
 }
+
+#[test]
+fn the_card_list_changes_nothing_until_it_is_confirmed() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+    app.shared.settings.glyphs = false;
+    let mut h = harness(app);
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 1 jars delivered", "3");
+    type_into(&mut h, "Player 1 jar bonus", "4");
+    let before = h.state().calculator.sheet.clone();
+    // Opening the list, and ticking, leave the sheet and its result alone.
+    click(&mut h, "Player 1 pick delivered cards");
+    assert_eq!(h.state().calculator.sheet, before);
+    h.get_by_label("gold OOGPBB (+2)").click();
+    h.run();
+    assert_eq!(h.state().calculator.sheet, before);
+    // Cancel (or Esc) keeps the sheet as it was.
+    click(&mut h, "Cancel");
+    assert_eq!(h.state().calculator.sheet, before);
+    click(&mut h, "Player 1 pick delivered cards");
+    h.get_by_label("gold OOGPBB (+2)").click();
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().calculator.sheet, before);
+    // Done puts the ticked card in.
+    click(&mut h, "Player 1 pick delivered cards");
+    h.get_by_label("gold OOGPBB (+2)").click();
+    h.run();
+    click(&mut h, "Done");
+    let eval = evaluate(&h.state().calculator.sheet, &Components::default());
+    assert_eq!(
+        (
+            eval.input.players[0].delivered,
+            eval.input.players[0].jar_bonus
+        ),
+        (1, 2)
+    );
+}

@@ -141,6 +141,8 @@ pub struct CalculatorScreen {
     pub sheet: Sheet,
     /// The player whose delivered cards are being picked.
     picking: Option<usize>,
+    /// The cards ticked in the open list, not yet in the sheet.
+    pick_draft: Vec<usize>,
     /// The card list has just opened: its first free card takes the keyboard focus.
     focus_picker: bool,
     export: Option<PendingExport>,
@@ -193,6 +195,7 @@ impl CalculatorScreen {
         CalculatorScreen {
             sheet,
             picking: None,
+            pick_draft: Vec::new(),
             focus_picker: false,
             export: None,
             status: None,

@@ -348,9 +348,11 @@ impl CalculatorScreen {
                 .or(self.first_export);
             ui.ctx().request_repaint();
         }
-        if pick.is_some() {
+        if let Some(i) = pick {
             self.picking = pick;
             self.focus_picker = true;
+            // The list works on a copy: the sheet changes only when it is confirmed.
+            self.pick_draft = self.sheet.players[i].cards.clone().unwrap_or_default();
         }
     }
 
@@ -384,6 +386,8 @@ impl CalculatorScreen {
             }
         }
         let mut close = false;
+        // `Some(cards)` when the list is confirmed (`None` inside: back to typed counts).
+        let mut confirm: Option<Option<Vec<usize>>> = None;
         let mut focus_first = std::mem::take(&mut self.focus_picker);
         let modal = egui::Modal::new(egui::Id::unique("card_picker")).show(ui.ctx(), |ui| {
             ui.set_max_width(900.0);
@@ -399,8 +403,7 @@ impl CalculatorScreen {
                 ))
                 .color(theme::TEXT_DIM),
             );
-            let form = &mut self.sheet.players[i];
-            let mut cards = form.cards.clone().unwrap_or_default();
+            let cards = &mut self.pick_draft;
             ui.columns(JarColour::ALL.len(), |cols| {
                 for (col, colour) in cols.iter_mut().zip(JarColour::ALL) {
                     col.label(theme::jar_label(colour, glyphs));
@@ -435,10 +438,10 @@ impl CalculatorScreen {
                     }
                 }
             });
-            form.cards = Some(cards);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(tr("Done")).clicked() {
+                    confirm = Some(Some(std::mem::take(&mut self.pick_draft)));
                     close = true;
                 }
                 if ui
@@ -446,17 +449,24 @@ impl CalculatorScreen {
                     .on_hover_text(tr("Forget the picked cards and enter the numbers by hand"))
                     .clicked()
                 {
-                    form.cards = None;
+                    confirm = Some(None);
+                    close = true;
+                }
+                if ui
+                    .button(tr("Cancel"))
+                    .on_hover_text(tr("Close the list and keep the sheet as it was (Esc)"))
+                    .clicked()
+                {
                     close = true;
                 }
             });
         });
         if close || modal.should_close() {
             self.picking = None;
-            // Nothing ticked: back to typing the counts, with whatever was typed before.
             let form = &mut self.sheet.players[i];
-            if form.cards.as_ref().is_some_and(|c| c.is_empty()) {
-                form.cards = None;
+            if let Some(cards) = confirm {
+                // Nothing ticked: back to typing the counts, with whatever was typed before.
+                form.cards = cards.filter(|c| !c.is_empty());
             }
             // The keyboard goes back to where it was before the list opened.
             self.refocus = self.pick_buttons[i];
