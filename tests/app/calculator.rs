@@ -931,3 +931,35 @@ fn the_card_list_changes_nothing_until_it_is_confirmed() {
         (1, 2)
     );
 }
+
+#[test]
+fn a_warning_appears_beside_its_field_and_the_grid_does_not_move() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 1 jars delivered", "2");
+    let rect = |h: &Harness<'_, NoctilucaApp>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let below = rect(&h, "Player 1 leftover dice");
+    let field = rect(&h, "Player 1 red tokens");
+    type_into(&mut h, "Player 1 red tokens", "15");
+    let warning = h
+        .query_all_by_label_contains("Player 1 has a red token worth 15")
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Label)
+        .expect("a warning beside the field");
+    let w = warning.accesskit_node().bounding_box().unwrap();
+    // Beside the field: on its line, just to its right.
+    assert!(w.y0 < field.y1 && w.y1 > field.y0, "{w:?} vs {field:?}");
+    assert!(
+        w.x0 >= field.x1 - 1.0 && w.x0 < field.x1 + 30.0,
+        "{w:?} vs {field:?}"
+    );
+    assert_eq!(
+        rect(&h, "Player 1 leftover dice"),
+        below,
+        "the rows below stay put"
+    );
+}

@@ -527,7 +527,12 @@ pub(super) fn row_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>, ho
     }
 }
 
-/// A one-line text field in a score-pad cell, with its problems under it.
+/// Width kept beside every score-pad cell for its warning sign, so a warning never moves the
+/// grid.
+const WARNING_SLOT: f32 = 18.0;
+
+/// A one-line text field in a score-pad cell, with a warning sign beside it when it has
+/// problems (their words on hover, for screen readers, and in the result card).
 pub(super) fn cell_field(
     ui: &mut egui::Ui,
     width: f32,
@@ -536,38 +541,54 @@ pub(super) fn cell_field(
     hint: &str,
     problems: &[String],
 ) -> egui::Response {
-    ui.vertical(|ui| {
+    ui.horizontal(|ui| {
         ui.set_width(width);
+        ui.spacing_mut().item_spacing.x = 2.0;
         let mut edit = egui::TextEdit::singleline(value)
             .hint_text(RichText::new(hint).color(theme::TEXT_DIM))
-            .desired_width(width);
+            .desired_width(width - WARNING_SLOT - 2.0);
         if !problems.is_empty() {
             edit = edit.text_color(theme::WARNING);
         }
         let r = ui.add(edit).accessible_name(accessible);
-        for p in problems {
-            warning_note(ui, p);
-        }
+        warning_sign(ui, problems);
         r
     })
     .inner
 }
 
+/// The warning sign in a cell's reserved slot (an empty slot when there is no problem).
+fn warning_sign(ui: &mut egui::Ui, problems: &[String]) {
+    let (rect, resp) = ui.allocate_exact_size(
+        egui::vec2(WARNING_SLOT, ui.spacing().interact_size.y),
+        egui::Sense::hover(),
+    );
+    if problems.is_empty() {
+        return;
+    }
+    ui.painter().text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        theme::WARNING_GLYPH,
+        egui::FontId::proportional(theme::BODY_SIZE),
+        theme::WARNING,
+    );
+    let text = problems.join("\n");
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+    resp.on_hover_text(text);
+}
+
 /// A value counted from the picked cards, in place of a field.
 pub(super) fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, problems: &[String]) {
-    ui.vertical(|ui| {
+    ui.horizontal(|ui| {
         ui.set_width(width);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(value).strong());
-            ui.label(
-                RichText::new(tr("from cards"))
-                    .color(theme::TEXT_DIM)
-                    .small(),
-            );
-        });
-        for p in problems {
-            warning_note(ui, p);
-        }
+        ui.label(RichText::new(value).strong());
+        ui.label(
+            RichText::new(tr("from cards"))
+                .color(theme::TEXT_DIM)
+                .small(),
+        );
+        warning_sign(ui, problems);
     });
 }
 
