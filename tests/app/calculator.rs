@@ -963,3 +963,44 @@ fn a_warning_appears_beside_its_field_and_the_grid_does_not_move() {
         "the rows below stay put"
     );
 }
+
+#[test]
+fn arrow_keys_change_the_favourite_colour_as_a_list_box_does() {
+    use noctiluca::engine::DiceColour;
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    h.get_by_label("Player 1 favourite colour").focus();
+    h.run();
+    // Closed: Down and Up step through the colours, and the focus stays on the choice.
+    press(&mut h, egui::Key::ArrowDown);
+    assert_eq!(
+        h.state().calculator.sheet.players[0].favourite,
+        Some(DiceColour::Orange)
+    );
+    press(&mut h, egui::Key::ArrowDown);
+    assert_eq!(
+        h.state().calculator.sheet.players[0].favourite,
+        Some(DiceColour::Green)
+    );
+    assert!(
+        focused(&h).contains("Player 1 favourite colour"),
+        "{}",
+        focused(&h)
+    );
+    press(&mut h, egui::Key::ArrowUp);
+    assert_eq!(
+        h.state().calculator.sheet.players[0].favourite,
+        Some(DiceColour::Orange)
+    );
+    // Open: the keyboard starts on the current colour, so one Down is the next one.
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    assert!(focused(&h).contains("Orange"), "{}", focused(&h));
+    press(&mut h, egui::Key::ArrowDown);
+    assert!(focused(&h).contains("Green"), "{}", focused(&h));
+    press(&mut h, egui::Key::Enter);
+    assert_eq!(
+        h.state().calculator.sheet.players[0].favourite,
+        Some(DiceColour::Green)
+    );
+}

@@ -17,7 +17,10 @@ impl PadCells {
         if r.gained_focus() {
             r.scroll_to_me(None);
         }
-        if r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        // Enter on the favourite colour opens its list (the focus goes into it): that is not
+        // leaving the field.
+        if row != row::FAVOURITE && r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+        {
             self.entered = Some(r.id);
         }
     }
@@ -602,23 +605,64 @@ pub(super) fn favourite_combo(
     glyphs: bool,
 ) -> egui::Response {
     let before = *favourite;
+    let choices: [Option<DiceColour>; 5] = [
+        None,
+        Some(DiceColour::Orange),
+        Some(DiceColour::Green),
+        Some(DiceColour::Purple),
+        Some(DiceColour::Blue),
+    ];
     let selected = match *favourite {
         Some(f) => RichText::new(theme::dice_label(f, glyphs)).color(theme::dice_colour(f)),
         None => RichText::new(tr("not given")).color(theme::TEXT_DIM),
     };
+    // The id the combo box gives its button (it wraps the salt).
+    let button_id = ui.make_persistent_id(egui::IdSalt::new(("favourite", i)));
     let r = egui::ComboBox::from_id_salt(("favourite", i))
         .selected_text(selected)
         .width(width)
         .show_ui(ui, |ui| {
-            ui.selectable_value(favourite, None, tr("not given"));
-            for c in DiceColour::ALL {
-                ui.selectable_value(
-                    favourite,
-                    Some(c),
-                    RichText::new(theme::dice_label(c, glyphs)).color(theme::dice_colour(c)),
-                );
+            for choice in choices {
+                let text = match choice {
+                    None => RichText::new(tr("not given")),
+                    Some(c) => {
+                        RichText::new(theme::dice_label(c, glyphs)).color(theme::dice_colour(c))
+                    }
+                };
+                let item = ui.selectable_value(favourite, choice, text);
+                // The list opens with the keyboard on the current colour, so the first arrow
+                // key moves from there.
+                if choice == before && ui.memory(|m| m.focused().is_none_or(|f| f == button_id)) {
+                    item.request_focus();
+                }
             }
         });
+    // Closed and focused: the arrow keys change the colour, as a list box does, instead of
+    // moving to another field.
+    if r.response.has_focus() && !egui::ComboBox::is_open(ui.ctx(), button_id) {
+        ui.memory_mut(|m| {
+            m.set_focus_lock_filter(
+                r.response.id,
+                egui::EventFilter {
+                    vertical_arrows: true,
+                    ..Default::default()
+                },
+            )
+        });
+        let (down, up) = ui.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            )
+        });
+        let at = choices.iter().position(|c| *c == *favourite).unwrap_or(0);
+        if down && at + 1 < choices.len() {
+            *favourite = choices[at + 1];
+        }
+        if up && at > 0 {
+            *favourite = choices[at - 1];
+        }
+    }
     if r.inner.is_some() && *favourite != before {
         // A choice made with the keyboard does not close the list by itself (a click does).
         egui::Popup::close_all(ui.ctx());
