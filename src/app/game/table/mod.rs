@@ -90,17 +90,20 @@ impl GameScreen {
         let Some(g) = self.game.as_mut() else { return };
         ui.add_space(4.0);
         let avail = ui.available_size();
-        let right_w = 300.0;
-        // The board gives way first when the window is narrow (or the rules are open beside).
-        let board_w = (avail.y - 150.0)
-            .min(avail.x - right_w - 470.0 - 24.0)
-            .clamp(300.0, 470.0);
+        let right_w = 280.0;
+        // The middle column (the decision, the dive table) needs this much.
+        const MID_MIN: f32 = 470.0;
+        // The board takes what the middle and the players leave, up to the window's height;
+        // it gives way first when the window is narrow (or the rules are open beside).
+        let board_w = (avail.y - 130.0)
+            .min(avail.x - right_w - MID_MIN - 24.0)
+            .clamp(300.0, 640.0);
         let mid_w = (avail.x - board_w - right_w - 24.0).max(280.0);
         let mut stack_rect = Rect::NOTHING;
         let mut seat_rects = vec![Rect::NOTHING; obs.num_players() as usize];
         // Narrower than the table (a small window, or the rules open beside): it scrolls
         // sideways rather than hiding the players.
-        let narrow = avail.x < board_w + 470.0 + right_w + 16.0;
+        let narrow = avail.x < board_w + MID_MIN + right_w + 16.0;
         let mut row = |ui: &mut egui::Ui| {
             ui.horizontal_top(|ui| {
                 // The board, the stacks and the piles.

@@ -510,15 +510,18 @@ pub(super) fn players_column(
             ui.label(RichText::new(tr("Game log")).strong());
             let lines = g.replay.as_ref().map_or(&g.log, |r| &r.log);
             let names = g.names();
+            // Lines wrap rather than being cut where the shore, number and dice are. Worded as
+            // drawn, in the current language; the newest lines (a whole game has a few hundred).
+            const SHOWN: usize = 400;
+            let from = lines.len().saturating_sub(SHOWN);
             egui::ScrollArea::vertical()
                 .id_salt("log")
                 .max_height(170.0)
                 .stick_to_bottom(true)
-                .show_rows(ui, 18.0, lines.len(), |ui, range| {
-                    // Worded as drawn: only the rows in view, in the current language.
-                    for line in &lines[range] {
+                .show(ui, |ui| {
+                    for line in &lines[from..] {
                         let text = line.words(&g.m.state.comps, &names);
-                        ui.add(egui::Label::new(RichText::new(text).small()).truncate());
+                        ui.add(egui::Label::new(RichText::new(text).small()).wrap());
                     }
                 });
         });
