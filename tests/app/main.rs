@@ -12,6 +12,7 @@ mod game;
 mod hint;
 mod history;
 mod i18n;
+mod layout;
 mod myset;
 mod palette;
 mod pass;

@@ -68,6 +68,9 @@ fn card_of(p: &DataProblem) -> Option<usize> {
     }
 }
 
+/// Width of one card in the deck grid, with its frame.
+const CARD_CELL: f32 = 130.0;
+
 impl MySetScreen {
     pub(super) fn deck_ui(
         &mut self,
@@ -121,55 +124,64 @@ impl MySetScreen {
             if self.filter.is_some_and(|f| f != colour) {
                 continue;
             }
-            ui.horizontal(|ui| {
-                for (i, card) in self.draft.deck.cards.iter().enumerate() {
-                    if card.colour != colour {
-                        continue;
-                    }
-                    let mut name = trf!(
-                        "Card {number}: {code}",
-                        number = i + 1,
-                        code = card_code(card)
-                    );
-                    if bad_cards.contains(&i) {
-                        // A screen reader hears the highlight too.
-                        name = trf!("{card} (has a problem)", card = name);
-                    }
-                    let stroke = if bad_cards.contains(&i) {
-                        Stroke::new(2.5, theme::WARNING)
-                    } else if i == self.selected {
-                        Stroke::new(2.0, theme::GLOW)
-                    } else {
-                        Stroke::NONE
-                    };
-                    let r = egui::Frame::new()
-                        .stroke(stroke)
-                        .corner_radius(6)
-                        .inner_margin(2)
-                        .show(ui, |ui| {
-                            ui.vertical(|ui| {
-                                ui.label(
-                                    RichText::new(format!("{}", i + 1))
-                                        .small()
-                                        .color(theme::TEXT_DIM),
-                                );
-                                crate::app::game::jar_card(
-                                    ui,
-                                    &comps,
-                                    i as u8,
-                                    None,
-                                    &name,
-                                    Some(None),
-                                )
+            // As many cards a row as the width holds (ten of a colour are wider than a small
+            // window; a framed card cannot be wrapped after it is drawn).
+            let of_colour: Vec<usize> = (0..self.draft.deck.cards.len())
+                .filter(|&i| self.draft.deck.cards[i].colour == colour)
+                .collect();
+            let spacing = ui.spacing().item_spacing.x;
+            let per_row = (((ui.available_width() + spacing) / (CARD_CELL + spacing)).floor()
+                as usize)
+                .max(1);
+            for row in of_colour.chunks(per_row) {
+                ui.horizontal(|ui| {
+                    for &i in row {
+                        let card = &self.draft.deck.cards[i];
+                        let mut name = trf!(
+                            "Card {number}: {code}",
+                            number = i + 1,
+                            code = card_code(card)
+                        );
+                        if bad_cards.contains(&i) {
+                            // A screen reader hears the highlight too.
+                            name = trf!("{card} (has a problem)", card = name);
+                        }
+                        let stroke = if bad_cards.contains(&i) {
+                            Stroke::new(2.5, theme::WARNING)
+                        } else if i == self.selected {
+                            Stroke::new(2.0, theme::GLOW)
+                        } else {
+                            Stroke::NONE
+                        };
+                        let r = egui::Frame::new()
+                            .stroke(stroke)
+                            .corner_radius(6)
+                            .inner_margin(2)
+                            .show(ui, |ui| {
+                                ui.vertical(|ui| {
+                                    ui.label(
+                                        RichText::new(format!("{}", i + 1))
+                                            .small()
+                                            .color(theme::TEXT_DIM),
+                                    );
+                                    crate::app::game::jar_card(
+                                        ui,
+                                        &comps,
+                                        i as u8,
+                                        None,
+                                        &name,
+                                        Some(None),
+                                    )
+                                })
+                                .inner
                             })
-                            .inner
-                        })
-                        .inner;
-                    if r.clicked() {
-                        pick = Some(i);
+                            .inner;
+                        if r.clicked() {
+                            pick = Some(i);
+                        }
                     }
-                }
-            });
+                });
+            }
         }
         if let Some(i) = pick {
             self.select(i);

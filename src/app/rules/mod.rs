@@ -82,9 +82,10 @@ impl RulesScreen {
                 },
             );
             ui.separator();
+            // A line a reader can follow, and never wider than what the window leaves.
+            let w = ui.available_width().min(760.0);
             ui.vertical(|ui| {
-                // A line a reader can follow.
-                ui.set_max_width(760.0);
+                ui.set_max_width(w);
                 self.content(ui, shared)
             });
         });

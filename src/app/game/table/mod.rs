@@ -89,21 +89,31 @@ impl GameScreen {
         self.top_strip(ui, &obs, &mut out, busy);
         let Some(g) = self.game.as_mut() else { return };
         ui.add_space(4.0);
-        let avail = ui.available_size();
+        // What the window shows: a wide row drawn last frame may have widened the panel's
+        // room beyond it.
+        let avail = vec2(
+            ui.available_width()
+                .min(ui.clip_rect().right() - 16.0 - ui.cursor().min.x),
+            ui.available_height(),
+        );
         let right_w = 280.0;
         // The middle column (the decision, the dive table) needs this much.
         const MID_MIN: f32 = 470.0;
         // The board takes what the middle and the players leave, up to the window's height;
         // it gives way first when the window is narrow (or the rules are open beside).
+        // Too narrow for three columns (a small window, or the rules open beside): the players
+        // go under the middle column, so nothing needs sideways scrolling.
+        let stacked = avail.x < 300.0 + MID_MIN + right_w + 24.0;
+        let beside = if stacked { 0.0 } else { right_w };
         let board_w = (avail.y - 130.0)
-            .min(avail.x - right_w - MID_MIN - 24.0)
+            .min(avail.x - beside - MID_MIN - 24.0)
             .clamp(300.0, 640.0);
-        let mid_w = (avail.x - board_w - right_w - 24.0).max(280.0);
+        let mid_w = (avail.x - board_w - beside - 24.0).max(280.0);
         let mut stack_rect = Rect::NOTHING;
         let mut seat_rects = vec![Rect::NOTHING; obs.num_players() as usize];
         // Narrower than the table (a small window, or the rules open beside): it scrolls
         // sideways rather than hiding the players.
-        let narrow = avail.x < board_w + MID_MIN + right_w + 16.0;
+        let narrow = avail.x < board_w + MID_MIN + beside + 16.0;
         let mut row = |ui: &mut egui::Ui| {
             ui.horizontal_top(|ui| {
                 // The board, the stacks and the piles.
@@ -140,9 +150,24 @@ impl GameScreen {
                                         decision_panel(ui, g, &obs, glyphs, now, &mut out);
                                     }
                                 }
+                                if stacked {
+                                    ui.add_space(8.0);
+                                    players_column(
+                                        ui,
+                                        g,
+                                        &obs,
+                                        &comps,
+                                        glyphs,
+                                        show_log,
+                                        &mut seat_rects,
+                                    );
+                                }
                             });
                     },
                 );
+                if stacked {
+                    return;
+                }
                 ui.allocate_ui_with_layout(
                     vec2(right_w, avail.y),
                     egui::Layout::top_down(egui::Align::Min),

@@ -1,0 +1,112 @@
+//! Every screen at 1280×800 and 1024×700, in English and in Traditional Chinese: no widget
+//! reaches past the window's left or right edge (what is below the fold scrolls; nothing should
+//! need sideways scrolling to be seen).
+
+use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::calculator::{CalculatorScreen, Sheet};
+use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
+use noctiluca::engine::ScoreInput;
+use noctiluca::i18n::Lang;
+
+const SIZES: [(f32, f32); 2] = [(1280.0, 800.0), (1024.0, 700.0)];
+
+fn sized(app: NoctilucaApp, w: f32, h: f32) -> Harness<'static, NoctilucaApp> {
+    Harness::builder()
+        .with_size(egui::vec2(w, h))
+        .with_max_steps(16)
+        .with_context_setup(theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app)
+}
+
+/// Widgets whose rectangle leaves the window sideways: "label: x0..x1".
+fn outside(h: &Harness<'_, NoctilucaApp>, w: f32) -> Vec<String> {
+    h.query_all_by(|_| true)
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let b = node.bounding_box()?;
+            let name = node.label().or_else(|| node.value()).unwrap_or_default();
+            // Zero-sized and nameless helper nodes do not show.
+            if b.width() < 1.0 || name.is_empty() {
+                return None;
+            }
+            (b.x0 < -1.0 || b.x1 > w as f64 + 1.0)
+                .then(|| format!("{name:?}: {:.0}..{:.0}", b.x0, b.x1))
+        })
+        .collect()
+}
+
+fn screens() -> Vec<(&'static str, NoctilucaApp)> {
+    let sheet: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    let mut out = Vec::new();
+    for (name, screen) in [
+        ("home", ScreenKind::Home),
+        ("play", ScreenKind::Play),
+        ("seeder", ScreenKind::Seeder),
+        ("solo", ScreenKind::Solo),
+        ("settings", ScreenKind::Settings),
+        ("about", ScreenKind::About),
+        ("rules", ScreenKind::Rules),
+        ("tutorial", ScreenKind::Tutorial),
+        ("my set", ScreenKind::MySet),
+        ("history", ScreenKind::History),
+        ("calculator", ScreenKind::Calculator),
+    ] {
+        let mut app = NoctilucaApp::for_tests(fake(None), screen);
+        if screen == ScreenKind::Calculator {
+            app.calculator = CalculatorScreen::with_sheet(Sheet::from_input(&sheet));
+        }
+        out.push((name, app));
+    }
+    // Play at a dive, with the dive preview's table open: the widest the table gets.
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game.animate = false;
+    app.game.setup.players = 4;
+    for s in &mut app.game.setup.seats {
+        s.ai = None;
+    }
+    app.game.setup.seed_text = "K7M2-QX9P".into();
+    app.game.start().expect("a game starts");
+    loop {
+        app.game.tick(0.0);
+        let g = app.game.game.as_mut().unwrap();
+        g.covered = false;
+        if g.m.state.decision() == noctiluca::engine::Decision::Dive {
+            break;
+        }
+        let a = g.m.state.legal_actions()[0];
+        app.game.act(a, 0.0);
+    }
+    app.game.tick(0.0);
+    app.game.game.as_mut().unwrap().covered = false;
+    out.push(("play at a dive", app));
+    out
+}
+
+#[test]
+fn no_screen_runs_past_the_window_in_either_language() {
+    let mut problems = Vec::new();
+    for lang in [Lang::En, Lang::ZhHant] {
+        for (w, hgt) in SIZES {
+            for (name, mut app) in screens() {
+                app.shared.settings.language = lang;
+                noctiluca::i18n::set_lang(lang);
+                let mut h = sized(app, w, hgt);
+                h.run();
+                for o in outside(&h, w) {
+                    problems.push(format!("{name} {lang:?} {w}×{hgt}: {o}"));
+                }
+            }
+        }
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+    assert!(
+        problems.is_empty(),
+        "{} widgets outside:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
