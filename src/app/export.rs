@@ -15,10 +15,71 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc;
 
+/// What a save dialog answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DialogAnswer {
+    Chosen(PathBuf),
+    Cancelled,
+    /// No file dialog could be shown (no desktop portal or chooser on this system).
+    Unavailable,
+}
+
 /// Asks the user where to save. Blocking: only ever called on a worker thread.
 pub trait SaveDialog: Send + Sync {
-    /// `None` when the user cancels.
-    fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> Option<PathBuf>;
+    fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> DialogAnswer;
+
+    /// Where a file goes when no dialog can be shown: the Documents folder, else Downloads,
+    /// else the home folder.
+    fn fallback_dir(&self) -> Option<PathBuf> {
+        let dirs = directories::UserDirs::new()?;
+        Some(
+            dirs.document_dir()
+                .or(dirs.download_dir())
+                .unwrap_or(dirs.home_dir())
+                .to_path_buf(),
+        )
+    }
+}
+
+/// The folder of the last file saved or opened through a dialog (the next dialog starts
+/// there; kept in the settings across restarts).
+static LAST_FOLDER: std::sync::Mutex<Option<PathBuf>> = std::sync::Mutex::new(None);
+
+pub fn last_folder() -> Option<PathBuf> {
+    LAST_FOLDER.lock().ok()?.clone()
+}
+
+pub fn set_last_folder(dir: Option<PathBuf>) {
+    if let Ok(mut f) = LAST_FOLDER.lock() {
+        *f = dir;
+    }
+}
+
+fn remember_folder_of(path: &std::path::Path) {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        set_last_folder(Some(dir.to_path_buf()));
+    }
+}
+
+/// A name in `dir` for `name` that no file has yet ("score (2).csv" when "score.csv" exists).
+fn free_file_name(dir: &std::path::Path, name: &str) -> PathBuf {
+    let first = dir.join(name);
+    if !first.exists() {
+        return first;
+    }
+    let p = std::path::Path::new(name);
+    let stem = p
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let ext = p
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    (2..)
+        .map(|k| dir.join(format!("{stem} ({k}){ext}")))
+        .find(|p| !p.exists())
+        .unwrap_or(first)
 }
 
 /// Asks the user which file to open. Blocking: only ever called on a worker thread.
@@ -31,12 +92,24 @@ pub trait OpenDialog: Send + Sync {
 pub struct RfdSaveDialog;
 
 impl SaveDialog for RfdSaveDialog {
-    fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
+    fn ask(&self, suggested_name: &str, filter_name: &str, extension: &str) -> DialogAnswer {
+        let mut d = rfd::FileDialog::new()
             .set_title(trf!("Save {what}", what = filter_name))
             .set_file_name(suggested_name)
-            .add_filter(filter_name, &[extension])
-            .save_file()
+            .add_filter(filter_name, &[extension]);
+        if let Some(dir) = last_folder() {
+            d = d.set_directory(dir);
+        }
+        let asked = std::time::Instant::now();
+        match d.save_file() {
+            Some(p) => DialogAnswer::Chosen(p),
+            // rfd says the same for a dialog that could not be shown: an answer faster than
+            // anyone can cancel means no dialog appeared.
+            None if asked.elapsed() < std::time::Duration::from_millis(300) => {
+                DialogAnswer::Unavailable
+            }
+            None => DialogAnswer::Cancelled,
+        }
     }
 }
 
@@ -44,8 +117,20 @@ impl SaveDialog for RfdSaveDialog {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExportOutcome {
     Saved(PathBuf),
+    /// No file dialog could be shown, so the file went to the default folder.
+    SavedWithoutDialog(PathBuf),
     Cancelled,
     Failed(String),
+}
+
+impl ExportOutcome {
+    /// The words for a save made without a dialog (the same on every screen).
+    pub fn without_dialog(path: &std::path::Path) -> String {
+        trf!(
+            "No file dialog could be shown on this system (no desktop portal or file chooser), so it was saved in {path}.",
+            path = path.display()
+        )
+    }
 }
 
 /// An export under way on a worker thread.
@@ -55,10 +140,17 @@ pub struct PendingExport {
 
 impl OpenDialog for RfdSaveDialog {
     fn pick(&self, filter_name: &str, extension: &str) -> Option<PathBuf> {
-        rfd::FileDialog::new()
+        let mut d = rfd::FileDialog::new()
             .set_title(trf!("Open {what}", what = filter_name))
-            .add_filter(filter_name, &[extension])
-            .pick_file()
+            .add_filter(filter_name, &[extension]);
+        if let Some(dir) = last_folder() {
+            d = d.set_directory(dir);
+        }
+        let picked = d.pick_file();
+        if let Some(p) = &picked {
+            remember_folder_of(p);
+        }
+        picked
     }
 }
 
@@ -88,11 +180,32 @@ impl PendingExport {
         let lang = crate::i18n::lang();
         std::thread::spawn(move || {
             crate::i18n::set_lang(lang);
+            let write = |path: &std::path::Path| {
+                crate::paths::write_atomic(path, &contents).map_err(|e| {
+                    format!("{}: {}", path.display(), crate::words::io_error(e.kind()))
+                })
+            };
             let outcome = match dialog.ask(&suggested_name, filter_name, kind.extension()) {
-                None => ExportOutcome::Cancelled,
-                Some(path) => match crate::paths::write_atomic(&path, &contents) {
-                    Ok(()) => ExportOutcome::Saved(path),
-                    Err(e) => ExportOutcome::Failed(format!("{}: {e}", path.display())),
+                DialogAnswer::Cancelled => ExportOutcome::Cancelled,
+                DialogAnswer::Chosen(path) => match write(&path) {
+                    Ok(()) => {
+                        remember_folder_of(&path);
+                        ExportOutcome::Saved(path)
+                    }
+                    Err(e) => ExportOutcome::Failed(e),
+                },
+                DialogAnswer::Unavailable => match dialog.fallback_dir() {
+                    Some(dir) => {
+                        let path = free_file_name(&dir, &suggested_name);
+                        match write(&path) {
+                            Ok(()) => ExportOutcome::SavedWithoutDialog(path),
+                            Err(e) => ExportOutcome::Failed(e),
+                        }
+                    }
+                    None => ExportOutcome::Failed(
+                        tr("no file dialog could be shown, and there is no home folder to save in")
+                            .to_owned(),
+                    ),
                 },
             };
             let _ = tx.send(outcome);

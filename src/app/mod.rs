@@ -32,7 +32,7 @@ use std::sync::Arc;
 
 pub use about::AboutScreen;
 pub use calculator::CalculatorScreen;
-pub use export::{OpenDialog, RfdSaveDialog, SaveDialog};
+pub use export::{DialogAnswer, OpenDialog, RfdSaveDialog, SaveDialog};
 pub use game::GameScreen;
 pub use history::HistoryScreen;
 pub use home::HomeScreen;
@@ -636,6 +636,11 @@ impl EframeApp {
     /// Writes the settings file as soon as a setting changes; a failure is shown in Settings.
     fn save_settings_if_changed(&mut self) {
         let shared = &mut self.app.shared;
+        // The folder file dialogs last used is remembered with the settings.
+        let folder = export::last_folder();
+        if folder.is_some() && shared.settings.last_folder != folder {
+            shared.settings.last_folder = folder;
+        }
         if shared.settings == self.saved_settings {
             return;
         }
@@ -746,6 +751,7 @@ pub fn run() -> std::process::ExitCode {
                 startup_settings(settings_file.as_deref(), cc.storage);
             // Read the data in the player's language, so a broken file is explained in it.
             crate::i18n::set_lang(settings.language);
+            export::set_last_folder(settings.last_folder.clone());
             let mut notices = Vec::new();
             notices.extend(settings_problem.clone());
             // eframe has read its window state (or found it unreadable) but writes it only

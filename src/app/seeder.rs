@@ -52,6 +52,8 @@ impl LidProblem {
 pub enum Status {
     Copied(SeedCode),
     Saved(PathBuf),
+    /// No file dialog could be shown: saved in the default folder.
+    SavedWithoutDialog(PathBuf),
     Cancelled,
     /// The picture could not be written (the system's reason).
     Failed(String),
@@ -64,6 +66,9 @@ impl Status {
         match self {
             Status::Copied(code) => trf!("Copied {code}", code),
             Status::Saved(path) => trf!("Saved {path}", path = path.display()),
+            Status::SavedWithoutDialog(path) => {
+                crate::app::export::ExportOutcome::without_dialog(path)
+            }
             Status::Cancelled => tr("Export cancelled.").into(),
             Status::Failed(e) => format!(
                 "{} {}",
@@ -304,6 +309,7 @@ impl SeederScreen {
         {
             self.status = Some(match outcome {
                 ExportOutcome::Saved(path) => Status::Saved(path),
+                ExportOutcome::SavedWithoutDialog(path) => Status::SavedWithoutDialog(path),
                 ExportOutcome::Cancelled => Status::Cancelled,
                 ExportOutcome::Failed(e) => Status::Failed(e),
             });
@@ -388,6 +394,10 @@ impl SeederScreen {
                     self.export_png(shared, ui.ctx());
                 }
             });
+            // What copying or exporting did, beside their buttons.
+            if let Some(s) = &self.status {
+                ui.label(egui::RichText::new(s.text()).color(theme::TEXT_DIM));
+            }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let label = ui.label(tr("Enter a code"));
@@ -501,25 +511,26 @@ impl SeederScreen {
                     }
                 }
             });
-            ui.horizontal(|ui| {
-                if ui.button(tr("Lay out refill")).clicked() {
+            // The refused count is said beside the button that was pressed, in view.
+            ui.horizontal_wrapped(|ui| {
+                let lay = ui.button(tr("Lay out refill"));
+                if lay.clicked() {
                     self.apply_lid();
                 }
                 if self.layout.is_refill() && ui.button(tr("Full set (new game)")).clicked() {
                     self.layout = Layout::generate(self.layout.code, FULL_SUPPLY);
                 }
+                if let Some(e) = &self.lid_error {
+                    let r = ui.colored_label(
+                        theme::WARNING,
+                        format!("{} {}", theme::WARNING_GLYPH, e.text()),
+                    );
+                    if lay.clicked() {
+                        r.scroll_to_me(None);
+                    }
+                }
             });
-            if let Some(e) = &self.lid_error {
-                ui.colored_label(
-                    theme::WARNING,
-                    format!("{} {}", theme::WARNING_GLYPH, e.text()),
-                );
-            }
         });
-        if let Some(s) = &self.status {
-            ui.add_space(6.0);
-            ui.label(egui::RichText::new(s.text()).color(theme::TEXT_DIM));
-        }
     }
 
     fn guide_card(&mut self, ui: &mut egui::Ui) {

@@ -17,6 +17,8 @@ pub struct Settings {
     pub glyphs: bool,
     /// Reopen the window at its last size and place; otherwise at the default size.
     pub remember_window: bool,
+    /// The folder of the last file saved or opened, where the next file dialog starts.
+    pub last_folder: Option<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -25,6 +27,7 @@ impl Default for Settings {
             language: Lang::En,
             glyphs: true,
             remember_window: true,
+            last_folder: None,
         }
     }
 }

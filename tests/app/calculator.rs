@@ -322,7 +322,8 @@ fn settings_persist_in_their_own_file() {
         Settings {
             language: noctiluca::i18n::Lang::En,
             glyphs: false,
-            remember_window: false
+            remember_window: false,
+            last_folder: None,
         }
     );
     // Nothing saved yet: the defaults, in the system's language.

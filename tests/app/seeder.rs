@@ -2,7 +2,8 @@
 
 use crate::app_support::*;
 use eframe::egui;
-use noctiluca::app::{ScreenKind, SeederScreen};
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::{NoctilucaApp, ScreenKind, SeederScreen};
 use noctiluca::seeder::SeedCode;
 
 fn seeder() -> egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp> {
@@ -110,6 +111,19 @@ fn refill_from_the_box_lid() {
     replace(&mut h, "Blue in the lid", "40");
     click(&mut h, "Lay out refill");
     assert_shows(&h, "there are 26 blue dice, not 40");
+    // Beside the button, and in view without scrolling.
+    let said = h
+        .get_by_label_contains("there are 26 blue dice, not 40")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    let button = h
+        .get_by_label("Lay out refill")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    assert!(said.y0 >= 0.0 && said.y1 <= 800.0, "{said:?}");
+    assert!(said.y0 < button.y1 + 30.0, "{said:?} vs {button:?}");
     click(&mut h, "Full set (new game)");
     assert_eq!(h.state().seeder.layout.placed(), 84);
 }
@@ -350,3 +364,40 @@ const NAMES: &[&str] = &[
     "directory",
     "error",
 ];
+
+#[test]
+fn without_a_file_dialog_the_picture_goes_to_the_default_folder_and_says_so() {
+    let dir = scratch("seeder-no-dialog");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Seeder);
+    app.shared.dialog = std::sync::Arc::new(NoDialog {
+        fallback: dir.clone(),
+    });
+    let mut h = harness(app);
+    click(&mut h, "Export PNG…");
+    wait_until(&mut h, "the export's answer", |h| {
+        std::fs::read_dir(&dir).unwrap().next().is_some() && shows(h, "No file dialog")
+    });
+    let saved: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(saved.len(), 1);
+    assert!(
+        saved[0].extension().is_some_and(|e| e == "png"),
+        "{saved:?}"
+    );
+    assert_shows(&h, &format!("so it was saved in {}", saved[0].display()));
+    // Not "cancelled", and said beside the button, in view.
+    assert!(!shows(&h, "Export cancelled."));
+    let said = h
+        .get_by_label_contains("No file dialog")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    assert!(said.y1 <= 800.0, "{said:?}");
+    // A second export does not overwrite the first.
+    click(&mut h, "Export PNG…");
+    wait_until(&mut h, "the second export", |_| {
+        std::fs::read_dir(&dir).unwrap().count() == 2
+    });
+}

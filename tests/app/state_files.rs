@@ -194,6 +194,7 @@ fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
             language: noctiluca::i18n::Lang::ZhHant,
             glyphs: false,
             remember_window: true,
+            last_folder: None,
         },
     );
     let (s, notice) = noctiluca::app::startup_settings(Some(&file), Some(&storage));

@@ -222,6 +222,7 @@ impl CalculatorScreen {
             self.export = None;
             self.status = Some(match outcome {
                 ExportOutcome::Saved(p) => trf!("Saved to {path}", path = p.display()),
+                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
                 ExportOutcome::Cancelled => tr("Nothing saved: no file was chosen.").to_owned(),
                 ExportOutcome::Failed(e) => trf!("Export failed: {error}", error = e),
             });

@@ -192,6 +192,7 @@ impl GameScreen {
             self.export = None;
             self.status = Some(match outcome {
                 ExportOutcome::Saved(p) => trf!("Saved to {path}.", path = p.display()),
+                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
                 ExportOutcome::Cancelled => tr("Not saved.").into(),
                 ExportOutcome::Failed(e) => warning(trf!("Not saved: {error}", error = e)),
             });

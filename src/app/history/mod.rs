@@ -493,6 +493,7 @@ impl HistoryScreen {
             self.export = None;
             self.status = Some(match o {
                 ExportOutcome::Saved(p) => trf!("Exported to {path}.", path = p.display()),
+                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
                 ExportOutcome::Cancelled => tr("Not exported.").into(),
                 ExportOutcome::Failed(e) => trf!("Not exported: {error}", error = e),
             });

@@ -332,6 +332,7 @@ impl MySetScreen {
             self.export = None;
             self.status = Some(match outcome {
                 ExportOutcome::Saved(p) => trf!("Exported to {path}.", path = p.display()),
+                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
                 ExportOutcome::Cancelled => tr("Not exported.").into(),
                 ExportOutcome::Failed(e) => warning(trf!("Not exported: {error}", error = e)),
             });

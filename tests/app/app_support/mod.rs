@@ -6,7 +6,7 @@
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use noctiluca::app::{NoctilucaApp, OpenDialog, SaveDialog, ScreenKind, theme};
+use noctiluca::app::{DialogAnswer, NoctilucaApp, OpenDialog, SaveDialog, ScreenKind, theme};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -17,9 +17,33 @@ pub struct FakeDialog {
 }
 
 impl SaveDialog for FakeDialog {
-    fn ask(&self, suggested_name: &str, _filter: &str, _extension: &str) -> Option<PathBuf> {
+    fn ask(&self, suggested_name: &str, _filter: &str, _extension: &str) -> DialogAnswer {
         self.asked.lock().unwrap().push(suggested_name.to_string());
-        self.answer.clone()
+        match &self.answer {
+            Some(p) => DialogAnswer::Chosen(p.clone()),
+            None => DialogAnswer::Cancelled,
+        }
+    }
+}
+
+/// A system where no file dialog can be shown; files then go to `fallback`.
+pub struct NoDialog {
+    pub fallback: PathBuf,
+}
+
+impl SaveDialog for NoDialog {
+    fn ask(&self, _name: &str, _filter: &str, _extension: &str) -> DialogAnswer {
+        DialogAnswer::Unavailable
+    }
+
+    fn fallback_dir(&self) -> Option<PathBuf> {
+        Some(self.fallback.clone())
+    }
+}
+
+impl OpenDialog for NoDialog {
+    fn pick(&self, _filter: &str, _extension: &str) -> Option<PathBuf> {
+        None
     }
 }
 
