@@ -95,12 +95,15 @@ impl SettingsScreen {
                 egui::RichText::new(trf!(
                     "A shape beside every colour: dice {dice}, tokens and jars {jars}. \
                      Colour names are always written out as well.",
-                    dice = crate::engine::DiceColour::ALL
-                        .map(|c| theme::dice_label(c, true))
-                        .join(", "),
-                    jars = crate::engine::JarColour::ALL
-                        .map(|c| format!("{} {}", theme::jar_glyph(c), theme::jar_name(c)))
-                        .join(", "),
+                    // Listed as the language lists (、 in Chinese).
+                    dice = crate::words::join_list(
+                        crate::engine::DiceColour::ALL.map(|c| theme::dice_label(c, true))
+                    ),
+                    jars = crate::words::join_list(crate::engine::JarColour::ALL.map(|c| format!(
+                        "{} {}",
+                        theme::jar_glyph(c),
+                        theme::jar_name(c)
+                    ))),
                 ))
                 .color(theme::TEXT_DIM)
                 .small(),

@@ -110,3 +110,39 @@ fn no_screen_runs_past_the_window_in_either_language() {
         problems.join("\n")
     );
 }
+
+/// A label in Chinese with an ASCII comma, colon or full stop next to a Chinese character (where
+/// Chinese text takes ，、：。).
+fn mixed_punctuation(label: &str) -> bool {
+    let cjk = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let chars: Vec<char> = label.chars().collect();
+    chars.windows(2).any(|w| {
+        (matches!(w[0], ',' | ':' | ';') && cjk(w[1]))
+            || (cjk(w[0]) && matches!(w[1], ',' | ':' | ';'))
+    }) || chars
+        .windows(3)
+        .any(|w| cjk(w[0]) && matches!(w[1], ',' | ':' | ';') && w[2] == ' ')
+}
+
+#[test]
+fn chinese_screens_use_chinese_punctuation() {
+    let mut found = Vec::new();
+    for (name, mut app) in screens() {
+        app.shared.settings.language = Lang::ZhHant;
+        noctiluca::i18n::set_lang(Lang::ZhHant);
+        let mut h = sized(app, 1280.0, 800.0);
+        h.run();
+        for n in h.query_all_by(|_| true) {
+            let node = n.accesskit_node();
+            if let Some(l) = node.label().or_else(|| node.value())
+                && mixed_punctuation(&l)
+            {
+                found.push(format!("{name}: {l}"));
+            }
+        }
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+    found.sort();
+    found.dedup();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
