@@ -374,7 +374,19 @@ impl SoloScreen {
                     .map(|e| e.describe(&self.comps))
                     .reduce(|earlier, later| trf!("{earlier}; {later}", earlier, later))
                     .unwrap_or_default();
-                theme::capitalised(&line)
+                let line = theme::capitalised(&line);
+                // The solo rule for a new jar, at the moment it is needed.
+                if events
+                    .iter()
+                    .any(|e| matches!(e, SoloEvent::PlayerToken { .. }))
+                {
+                    trf!(
+                        "{line} Now take a new jar: draw the top two cards of the deck, keep one, and put the other at the bottom of the deck.",
+                        line
+                    )
+                } else {
+                    line
+                }
             }
             Notice::Refused(e) => format!("{} {}", theme::WARNING_GLYPH, e.words()),
             Notice::DiceCount => format!(

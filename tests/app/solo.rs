@@ -578,6 +578,11 @@ fn undo_says_what_to_put_back_on_the_table() {
     let mut h = solo_app(None);
     click(&mut h, "Start the solo game");
     click(&mut h, "Delivered a red jar");
+    // The rule for a new jar, when it is needed.
+    assert_shows(
+        &h,
+        "draw the top two cards of the deck, keep one, and put the other at the bottom of the deck",
+    );
     click(&mut h, "Undo");
     assert_shows(
         &h,
