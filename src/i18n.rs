@@ -57,6 +57,7 @@ pub const ZH_HANT_FILES: &[(&str, &str)] = &[
         "files.ron",
         include_str!("../assets/i18n/zh-Hant/files.ron"),
     ),
+    ("keys.ron", include_str!("../assets/i18n/zh-Hant/keys.ron")),
     (
         "history.ron",
         include_str!("../assets/i18n/zh-Hant/history.ron"),

@@ -53,6 +53,8 @@ pub struct BoardView<'a> {
     pub shores_clickable: bool,
     /// Shores to mark as chosen.
     pub chosen_shore: Option<ShoreId>,
+    /// Give the keyboard to the board this frame: the chosen shore, else the first free one.
+    pub take_focus: bool,
 }
 
 /// What happened on the board this frame.
@@ -321,6 +323,19 @@ impl BoardView<'_> {
                 free.iter().rev().find(|&&f| f < s).or(free.last()).copied()
             }
         };
+        if self.take_focus
+            && self.shores_clickable
+            && let Some(s) = self
+                .chosen_shore
+                .filter(|s| free.contains(s))
+                .or(free.first().copied())
+        {
+            ui.memory_mut(|m| {
+                // Whatever Tab would have done this frame, the board has the keyboard now.
+                m.move_focus(egui::FocusDirection::None);
+                m.request_focus(shore_id(s));
+            });
+        }
         // Which path buttons there are: the chosen free shore's, while choosing.
         let path_shore = self
             .chosen_shore

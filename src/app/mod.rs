@@ -14,6 +14,7 @@ pub mod export;
 pub mod game;
 pub mod history;
 pub mod home;
+pub mod keys;
 pub mod myset;
 pub mod rules;
 pub mod seeder;
@@ -235,6 +236,8 @@ pub struct NoctilucaApp {
     pub system_cjk: Option<std::sync::mpsc::Receiver<egui::FontData>>,
     /// Whether Escape, pressed now, belongs to a text field, popup or dialog open last frame.
     escape_busy: bool,
+    /// The list of keys (`?`).
+    pub key_list: keys::KeyList,
 }
 
 impl NoctilucaApp {
@@ -248,6 +251,7 @@ impl NoctilucaApp {
             myset: MySetScreen::new(&shared.data),
             history: HistoryScreen::new(shared.recorder.db.clone()),
             history_notice: None,
+            key_list: keys::KeyList::default(),
             shared,
             current,
             home: HomeScreen,
@@ -393,9 +397,15 @@ impl NoctilucaApp {
         // field (egui drops the focus before this code runs, hence the note from last frame).
         let escape = ui.input(|i| i.key_pressed(egui::Key::Escape))
             && !self.escape_busy
+            && !self.key_list.open
             && !egui::Popup::is_any_open(ui.ctx())
             && !self.any_dialog_open();
-        if ui.input(|i| i.key_pressed(rules::HELP_KEY)) {
+        keys::note_first_tab(ui.ctx());
+        if keys::KeyList::asked(ui.ctx()) {
+            self.key_list.open = !self.key_list.open;
+        }
+        self.key_list.ui(ui.ctx());
+        if ui.input(|i| i.key_pressed(keys::HELP.logical_key)) {
             self.toggle_help();
         }
         // Escape closes the rules beside the screen before it goes home.

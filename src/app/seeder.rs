@@ -17,10 +17,9 @@ use eframe::egui;
 use std::path::PathBuf;
 
 /// A fresh random layout.
-const NEW_LAYOUT: egui::Key = egui::Key::N;
+const NEW_LAYOUT: egui::Key = crate::app::keys::NEW_LAYOUT.logical_key;
 /// The printable picture.
-const EXPORT: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+const EXPORT: egui::KeyboardShortcut = crate::app::keys::SAVE;
 
 /// Why the box-lid counts cannot be laid out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -331,6 +330,7 @@ impl SeederScreen {
                 solo: None,
                 shores_clickable: false,
                 chosen_shore: None,
+                take_focus: false,
             }
             .show(ui, board_size);
             ui.add_space(12.0);

@@ -115,12 +115,11 @@ const SETUP: [&str; 8] = [
 const SEED_STEP: usize = 1;
 
 /// Takes back the last step.
-const UNDO: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
+const UNDO: egui::KeyboardShortcut = crate::app::keys::UNDO;
 /// Ends the turn and starts the tempest.
-const START_TEMPEST: egui::Key = egui::Key::T;
+const START_TEMPEST: egui::Key = crate::app::keys::START_TEMPEST.logical_key;
 /// Rolls the app's black die.
-const ROLL: egui::Key = egui::Key::R;
+const ROLL: egui::Key = crate::app::keys::ROLL.logical_key;
 /// The discarded card's colour, in the order the buttons stand: gold, brown, red, deck empty.
 const DISCARD_KEYS: [(egui::Key, Option<JarColour>); 4] = [
     (egui::Key::Num1, Some(JarColour::Gold)),
@@ -496,6 +495,7 @@ impl SoloScreen {
                 }),
                 shores_clickable: false,
                 chosen_shore: None,
+                take_focus: false,
             }
             .show(ui, board_size);
             ui.add_space(12.0);

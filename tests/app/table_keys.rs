@@ -354,7 +354,8 @@ fn undo_and_the_ai_controls_by_keys() {
     h.state_mut().game.animate = true;
     h.state_mut().game.pace = 1.0;
     h.run();
-    for _ in 0..20 {
+    // (The first Tab goes to the board; the slider is further round.)
+    for _ in 0..80 {
         let on_slider = h
             .query_by_role_and_label(egui::accesskit::Role::Slider, "AI pace")
             .is_some_and(|n| n.is_focused());
@@ -748,4 +749,55 @@ fn the_ai_seats_in_traditional_chinese() {
     h.state_mut().game.animate = false;
     let mut seen = BTreeSet::new();
     play_in_chinese(&mut h, &mut seen);
+}
+
+#[test]
+fn one_key_or_the_first_tab_takes_the_player_to_the_board() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0005");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    // B: the keyboard is on a free shore of the board.
+    h.state().game.game.as_ref().unwrap();
+    key(&mut h, egui::Key::B);
+    let at = focused(&h).unwrap_or_default();
+    assert!(at.starts_with("Shore S"), "{at}");
+    // With nothing focused, the first Tab goes there too.
+    h.run();
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+    assert_eq!(focused(&h), None);
+    key(&mut h, egui::Key::Tab);
+    let at = focused(&h).unwrap_or_default();
+    assert!(at.starts_with("Shore S"), "{at}");
+}
+
+#[test]
+fn question_mark_lists_every_key() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0006");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Questionmark);
+    h.run();
+    assert!(h.state().key_list.open);
+    for bd in noctiluca::app::keys::ALL {
+        assert!(
+            h.query_all_by_label(bd.what).next().is_some(),
+            "{} is listed",
+            bd.what
+        );
+    }
+    // Esc closes it, and only it.
+    key(&mut h, egui::Key::Escape);
+    assert!(!h.state().key_list.open);
+    assert_eq!(h.state().current, ScreenKind::Play);
+    // In Chinese.
+    set_language(&mut h, Lang::ZhHant);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Questionmark);
+    h.run();
+    assert!(h.query_all_by_label("這份按鍵清單").next().is_some());
+    assert_all_translated("the list of keys in Chinese");
 }

@@ -133,8 +133,7 @@ impl Sheet {
 }
 
 /// Saves the score sheet from anywhere on the calculator, as Save does in other programs.
-pub const SAVE_SHORTCUT: egui::KeyboardShortcut =
-    egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::S);
+pub const SAVE_SHORTCUT: egui::KeyboardShortcut = crate::app::keys::SAVE;
 
 /// The calculator screen.
 pub struct CalculatorScreen {

@@ -192,12 +192,7 @@ impl MySetScreen {
                  kept as a draft. Key: Ctrl+S",
             ))
             .clicked()
-            || ui.input_mut(|i| {
-                i.consume_shortcut(&egui::KeyboardShortcut::new(
-                    egui::Modifiers::COMMAND,
-                    egui::Key::S,
-                ))
-            })
+            || ui.input_mut(|i| i.consume_shortcut(&crate::app::keys::SAVE))
         {
             command = self.save(shared);
         }

@@ -125,6 +125,7 @@ impl MySetScreen {
                 }),
                 shores_clickable: false,
                 chosen_shore: None,
+                take_focus: false,
             }
             .show(ui, size);
             if let Some(s) = r.hovered_space

@@ -15,7 +15,7 @@ use eframe::egui::{self, RichText};
 pub use text::{SECTIONS, Section, Topic, section};
 
 /// The key that opens (and closes) the rules beside the screen.
-pub const HELP_KEY: egui::Key = egui::Key::F1;
+pub const HELP_KEY: egui::Key = crate::app::keys::HELP.logical_key;
 
 pub struct RulesScreen {
     pub topic: Topic,

@@ -37,6 +37,7 @@ pub fn draw(
                 solo: None,
                 shores_clickable: false,
                 chosen_shore: Some(shore),
+                take_focus: false,
             };
             let size = width.min(360.0);
             ui.scope(|ui| {
@@ -59,6 +60,7 @@ pub fn draw(
                 }),
                 shores_clickable: false,
                 chosen_shore: None,
+                take_focus: false,
             };
             let size = width.min(360.0);
             ui.scope(|ui| {

@@ -6,7 +6,7 @@ use crate::app::game::HintState;
 use crate::words::{ActionWords, gain_words, reason_words};
 
 /// The key that asks for a hint (and cancels one being worked out).
-pub const HINT_KEY: egui::Key = egui::Key::H;
+pub const HINT_KEY: egui::Key = crate::app::keys::HINT.logical_key;
 
 pub(super) fn hint_bar(
     ui: &mut egui::Ui,

@@ -293,7 +293,7 @@ impl GameScreen {
             }
             ui.separator();
             let can_undo = g.undo_point().is_some();
-            let undo_key = egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, egui::Key::Z);
+            let undo_key = crate::app::keys::UNDO;
             let undo_by_key = can_undo && ui.input_mut(|i| i.consume_shortcut(&undo_key));
             if ui
                 .add_enabled(can_undo, egui::Button::new(tr("Undo")))

@@ -223,6 +223,13 @@ pub(super) fn board_column(
     {
         highlight |= 1 << sp;
     }
+    // B, or the first Tab while nothing has the keyboard, takes the player to the board.
+    let board_key = |ui: &egui::Ui| {
+        let b = ui.input(|i| {
+            i.modifiers.is_none() && i.key_pressed(crate::app::keys::TO_BOARD.logical_key)
+        });
+        !ui.ctx().text_edit_focused() && (b || crate::app::keys::first_tab(ui.ctx()))
+    };
     let solo = obs.is_solo().then_some(SoloOverlay {
         board: &comps.solo,
         arrow: obs.arrow,
@@ -238,6 +245,7 @@ pub(super) fn board_column(
         solo,
         shores_clickable: diving,
         chosen_shore: g.pick.shore,
+        take_focus: diving && board_key(ui),
     };
     // Hovering a free shore shows its two paths.
     if diving

@@ -1,0 +1,229 @@
+//! Every keyboard command of the app and its key, in one place: the screens read their keys
+//! from here, and `?` lists them all (`KeyList`).
+
+use super::{ScreenKind, theme};
+use crate::i18n::{n, tr};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
+
+const fn key(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, k)
+}
+const fn command(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, k)
+}
+
+/// The rules at what the player is doing.
+pub const HELP: KeyboardShortcut = key(Key::F1);
+/// This list.
+pub const KEY_LIST: KeyboardShortcut = key(Key::Questionmark);
+/// Play: the keyboard to the board.
+pub const TO_BOARD: KeyboardShortcut = key(Key::B);
+/// Play: a hint.
+pub const HINT: KeyboardShortcut = key(Key::H);
+/// Play and the solo companion: take back the last decision.
+pub const UNDO: KeyboardShortcut = command(Key::Z);
+/// Solo: the turn is over, the tempest starts.
+pub const START_TEMPEST: KeyboardShortcut = key(Key::T);
+/// Solo: the app rolls the black die.
+pub const ROLL: KeyboardShortcut = key(Key::R);
+/// Seeder: a new layout.
+pub const NEW_LAYOUT: KeyboardShortcut = key(Key::N);
+/// Seeder: the printable picture; calculator: the score sheet; My set: save the set.
+pub const SAVE: KeyboardShortcut = command(Key::S);
+
+/// Notes, before anything is drawn this frame, whether Tab was pressed while nothing had the
+/// keyboard (the first widget drawn would take it; the Play table gives it to the board).
+pub fn note_first_tab(ctx: &egui::Context) {
+    let first = ctx.memory(|m| m.focused().is_none())
+        && ctx.input(|i| i.modifiers.is_none() && i.key_pressed(Key::Tab));
+    ctx.data_mut(|d| d.insert_temp(first_tab_id(), first));
+}
+
+/// Whether this frame's Tab was the first (see `note_first_tab`).
+pub fn first_tab(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp(first_tab_id()).unwrap_or(false))
+}
+
+fn first_tab_id() -> egui::Id {
+    egui::Id::unique("first-tab")
+}
+
+/// How a command's keys are shown.
+#[derive(Clone, Copy)]
+pub enum Keys {
+    One(KeyboardShortcut),
+    /// Several keys, written out (an English key, translated when shown): "1–6", "← →".
+    Named(&'static str),
+}
+
+/// A command, where it works, and its keys.
+pub struct Binding {
+    /// `None`: on every screen.
+    pub screen: Option<ScreenKind>,
+    pub keys: Keys,
+    /// What it does (an English key, translated when shown).
+    pub what: &'static str,
+}
+
+const fn b(screen: Option<ScreenKind>, keys: Keys, what: &'static str) -> Binding {
+    Binding { screen, keys, what }
+}
+
+/// Every command with a key.
+pub const ALL: &[Binding] = &[
+    b(
+        None,
+        Keys::One(HELP),
+        n("The rules, open at what you are doing"),
+    ),
+    b(None, Keys::One(KEY_LIST), n("This list of keys")),
+    b(
+        None,
+        Keys::Named(n("Esc")),
+        n("Close the open list, or go back to the home screen"),
+    ),
+    b(
+        None,
+        Keys::Named(n("Tab / Shift+Tab")),
+        n("Next or previous control"),
+    ),
+    b(
+        Some(ScreenKind::Play),
+        Keys::One(TO_BOARD),
+        n("The keyboard to the board (the first Tab does it too)"),
+    ),
+    b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("← →")),
+        n("Previous or next free shore"),
+    ),
+    b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("↑ ↓")),
+        n("The short or the long path"),
+    ),
+    b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("1–6")),
+        n("The number to call"),
+    ),
+    b(Some(ScreenKind::Play), Keys::Named(n("Enter")), n("Dive")),
+    b(Some(ScreenKind::Play), Keys::One(HINT), n("A hint")),
+    b(
+        Some(ScreenKind::Play),
+        Keys::One(UNDO),
+        n("Take back your last decision"),
+    ),
+    b(
+        Some(ScreenKind::Solo),
+        Keys::One(START_TEMPEST),
+        n("My turn is over: the tempest"),
+    ),
+    b(
+        Some(ScreenKind::Solo),
+        Keys::Named(n("1–4")),
+        n("The discarded card: gold, brown, red, deck empty"),
+    ),
+    b(
+        Some(ScreenKind::Solo),
+        Keys::One(ROLL),
+        n("The app rolls the black die"),
+    ),
+    b(
+        Some(ScreenKind::Solo),
+        Keys::Named(n("1–6")),
+        n("The real black die shows this number"),
+    ),
+    b(
+        Some(ScreenKind::Solo),
+        Keys::One(UNDO),
+        n("Take back the last step"),
+    ),
+    b(
+        Some(ScreenKind::Seeder),
+        Keys::One(NEW_LAYOUT),
+        n("A new layout"),
+    ),
+    b(
+        Some(ScreenKind::Seeder),
+        Keys::One(SAVE),
+        n("Save the layout as a picture"),
+    ),
+    b(
+        Some(ScreenKind::Calculator),
+        Keys::Named(n("Tab / Enter")),
+        n("Down the player's column, then the next player"),
+    ),
+    b(
+        Some(ScreenKind::Calculator),
+        Keys::One(SAVE),
+        n("Save the score sheet"),
+    ),
+    b(Some(ScreenKind::MySet), Keys::One(SAVE), n("Save the set")),
+];
+
+/// The list of keys, shown over any screen.
+#[derive(Default)]
+pub struct KeyList {
+    pub open: bool,
+}
+
+impl KeyList {
+    /// `?` pressed with no text field taking the typing.
+    pub fn asked(ctx: &egui::Context) -> bool {
+        !ctx.text_edit_focused()
+            && ctx.input(|i| {
+                i.key_pressed(KEY_LIST.logical_key)
+                    || i.events
+                        .iter()
+                        .any(|e| matches!(e, egui::Event::Text(t) if t == "?"))
+            })
+    }
+
+    pub fn ui(&mut self, ctx: &egui::Context) {
+        if !self.open {
+            return;
+        }
+        let modal = egui::Modal::new(egui::Id::unique("key-list")).show(ctx, |ui| {
+            ui.set_max_width(640.0);
+            ui.label(RichText::new(tr("Keys")).heading().color(theme::GLOW));
+            egui::ScrollArea::vertical()
+                .max_height(520.0)
+                .show(ui, |ui| {
+                    let groups = [
+                        None,
+                        Some(ScreenKind::Play),
+                        Some(ScreenKind::Solo),
+                        Some(ScreenKind::Seeder),
+                        Some(ScreenKind::Calculator),
+                        Some(ScreenKind::MySet),
+                    ];
+                    for screen in groups {
+                        let title = screen.map_or(tr("Everywhere"), ScreenKind::title);
+                        ui.add_space(6.0);
+                        ui.label(RichText::new(title).strong());
+                        egui::Grid::new(("keys", title))
+                            .num_columns(2)
+                            .show(ui, |ui| {
+                                for bd in ALL.iter().filter(|bd| bd.screen == screen) {
+                                    let keys = match bd.keys {
+                                        Keys::One(k) => ui.ctx().format_shortcut(&k),
+                                        Keys::Named(k) => tr(k).to_string(),
+                                    };
+                                    ui.label(RichText::new(keys).monospace().color(theme::GLOW));
+                                    ui.label(tr(bd.what));
+                                    ui.end_row();
+                                }
+                            });
+                    }
+                });
+            ui.add_space(8.0);
+            if ui.button(tr("Close")).clicked() {
+                self.open = false;
+            }
+        });
+        if modal.should_close() {
+            self.open = false;
+        }
+    }
+}
