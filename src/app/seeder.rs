@@ -215,6 +215,10 @@ impl SeederScreen {
         let t = self.layout.totals()[c.index()];
         let count: u32 = t.iter().sum();
         match self.detail {
+            // No faces to list for a colour with no dice.
+            Detail::ColoursOnly | Detail::ColoursAndFaces if count == 0 => {
+                trf!("{colour}: {count}", colour = theme::dice_name(c), count)
+            }
             Detail::ColoursOnly => trf!("{colour}: {count}", colour = theme::dice_name(c), count),
             Detail::ColoursAndFaces => trf!(
                 "{colour}: {count} — {faces}",
@@ -482,30 +486,23 @@ impl SeederScreen {
             );
             egui::Grid::new("lid").num_columns(4).show(ui, |ui| {
                 for (i, c) in DiceColour::ALL.into_iter().enumerate() {
-                    // The shape and the name are separate labels, so the field's accessible
-                    // name is the plain "Orange in the lid".
-                    let label = ui
-                        .horizontal(|ui| {
-                            ui.spacing_mut().item_spacing.x = 4.0;
-                            ui.label(
-                                egui::RichText::new(theme::dice_glyph(c))
-                                    .color(theme::dice_colour(c)),
-                            );
-                            ui.label(
-                                egui::RichText::new(trf!(
-                                    "{colour} in the lid",
-                                    colour = theme::dice_name(c)
-                                ))
-                                .color(theme::dice_colour(c)),
-                            )
-                        })
-                        .inner;
+                    // The shape and the colour on screen (short, so the panel keeps the width
+                    // of the others in every language); the field is "Orange in the lid".
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = 4.0;
+                        ui.label(
+                            egui::RichText::new(theme::dice_glyph(c)).color(theme::dice_colour(c)),
+                        );
+                        ui.label(
+                            egui::RichText::new(theme::dice_name(c)).color(theme::dice_colour(c)),
+                        );
+                    });
                     ui.add(
                         egui::TextEdit::singleline(&mut self.lid[i])
                             .desired_width(48.0)
                             .hint_text("0"),
                     )
-                    .labelled_by(label.id);
+                    .accessible_name(trf!("{colour} in the lid", colour = theme::dice_name(c)));
                     if i % 2 == 1 {
                         ui.end_row();
                     }

@@ -205,6 +205,7 @@ impl Layout {
         let n: u32 = t.iter().sum();
         match detail {
             Detail::ColoursOnly => format!("{colour}: {n}"),
+            Detail::ColoursAndFaces if n == 0 => format!("{colour}: 0"),
             Detail::ColoursAndFaces => {
                 let faces: Vec<String> = (0..6)
                     .filter(|&f| t[f] > 0)
