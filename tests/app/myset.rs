@@ -299,16 +299,7 @@ fn a_set_file_that_does_not_read_is_kept_aside_when_a_new_set_is_saved() {
     let mut h = app_with(&dir, ScreenKind::MySet);
     assert_shows(&h, "cannot be read");
     click(&mut h, "Save");
-    let kept: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .contains(".broken-")
-        })
-        .collect();
+    let kept = kept(&dir.join(SET_FILE));
     assert_eq!(kept.len(), 1, "{kept:?}");
     assert_eq!(
         std::fs::read(&kept[0]).unwrap(),

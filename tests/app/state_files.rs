@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use noctiluca::app::{GameScreen, NoctilucaApp, ScreenKind, SoloScreen};
 use noctiluca::engine::Components;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 fn play_app(save: &Path) -> Harness<'static, NoctilucaApp> {
@@ -22,23 +22,6 @@ fn solo_app(save: &Path) -> Harness<'static, NoctilucaApp> {
     app.solo = SoloScreen::new(Arc::new(Components::default()), Some(save.to_path_buf()));
     app.solo.animate = false;
     harness(app)
-}
-
-/// The copies kept beside `file` (`NAME.broken-STAMP.ron`).
-fn kept(file: &Path) -> Vec<PathBuf> {
-    let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
-    let mut v: Vec<PathBuf> = std::fs::read_dir(file.parent().unwrap())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with(&format!("{stem}.broken-"))
-        })
-        .collect();
-    v.sort();
-    v
 }
 
 /// What a damaged autosave may look like.

@@ -216,3 +216,20 @@ pub fn wait_until(
     }
     panic!("waited {WAIT_FRAMES} frames for {what}");
 }
+
+/// The copies kept beside `file` (`NAME.broken-STAMP.ron`).
+pub fn kept(file: &std::path::Path) -> Vec<PathBuf> {
+    let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
+    let mut v: Vec<PathBuf> = std::fs::read_dir(file.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(&format!("{stem}.broken-"))
+        })
+        .collect();
+    v.sort();
+    v
+}

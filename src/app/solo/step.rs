@@ -1,0 +1,220 @@
+//! The step the solo companion waits for: the player's turn, the discarded card, the black die,
+//! final scoring — with its buttons, keys and reminders.
+
+use super::*;
+
+impl SoloScreen {
+    /// What the step asks for, and its buttons.
+    pub(super) fn step_ui(&mut self, ui: &mut egui::Ui, game: &SoloCompanion) -> Option<Command> {
+        let mut command = None;
+        let section = self.comps.section_label(game.arrow);
+        match game.step {
+            SoloStep::PlayerTurn => {
+                ui.label(RichText::new(tr("Your turn")).size(18.0).strong());
+                ui.label(tr(
+                    "Place a pawn, dive and store as usual. Tell the tempest what happened:",
+                ));
+                ui.horizontal(|ui| {
+                    let label = ui.label(tr("Dice I could not store"));
+                    let edit = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.dice_text)
+                                .desired_width(48.0)
+                                .hint_text("0"),
+                        )
+                        .labelled_by(label.id);
+                    let entered =
+                        edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    let add = ui
+                        .button(tr("Add to the tempest"))
+                        .on_hover_text(tr("Or press Enter in the field"));
+                    if std::mem::take(&mut self.focus_add) {
+                        add.request_focus();
+                    }
+                    if add.clicked() || entered {
+                        self.focus_add = entered;
+                        match self.dice_text.trim().parse::<u8>() {
+                            Ok(n) if n > 0 => {
+                                self.report(SoloInput::CouldNotStore { dice: n });
+                                self.dice_text.clear();
+                            }
+                            _ => self.notice = Some(Notice::DiceCount),
+                        }
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr("I delivered a jar:"));
+                    for c in JarColour::ALL {
+                        let name = trf!(
+                            "Delivered a {colour} jar",
+                            colour = theme::jar_name(c).to_lowercase()
+                        );
+                        let r = jar_button(ui, c, name)
+                            .on_hover_text(tr("Take the top token of that colour"));
+                        if r.clicked() {
+                            self.report(SoloInput::Delivered { colour: c });
+                        }
+                    }
+                });
+                ui.add_space(6.0);
+                let r = ui
+                    .button(RichText::new(tr("Start the tempest")).size(18.0))
+                    .on_hover_text(tr("Your turn is over: the tempest begins (T)"));
+                self.claim_focus(SoloStep::PlayerTurn, &r);
+                if r.clicked() {
+                    self.report_keyed(SoloInput::StartTempest, r.has_focus());
+                }
+            }
+            SoloStep::Discard => {
+                ui.label(RichText::new(tr("Tempest 1 of 3")).color(theme::TEXT_DIM));
+                ui.label(
+                    RichText::new(tr("Discard the top jar card. What colour is it?")).size(18.0),
+                );
+                ui.horizontal_wrapped(|ui| {
+                    for (i, (_, colour)) in DISCARD_KEYS.into_iter().enumerate() {
+                        let key = i + 1;
+                        let r = match colour {
+                            Some(c) => {
+                                let name = trf!("{colour} card", colour = theme::jar_name(c));
+                                jar_button(ui, c, name).on_hover_text(trf!(
+                                    "The tempest discarded a {colour} card ({key})",
+                                    colour = theme::jar_name(c).to_lowercase(),
+                                    key
+                                ))
+                            }
+                            None => ui.button(tr("Deck empty")).on_hover_text(trf!(
+                                "The jar deck is empty: nothing to discard ({key})",
+                                key
+                            )),
+                        };
+                        if i == 0 {
+                            self.claim_focus(SoloStep::Discard, &r);
+                        }
+                        if r.clicked() {
+                            self.report_keyed(SoloInput::Discard { colour }, r.has_focus());
+                        }
+                    }
+                });
+            }
+            SoloStep::BlackDie => {
+                ui.label(RichText::new(tr("Tempest 2 of 3")).color(theme::TEXT_DIM));
+                ui.label(
+                    RichText::new(trf!(
+                        "Roll the black die for the {section} section.",
+                        section
+                    ))
+                    .size(18.0),
+                );
+                ui.checkbox(&mut self.own_die, tr("I roll the real black die"));
+                if self.own_die {
+                    // The typed number is what counts: Enter confirms it, and the app's die is
+                    // not on offer to be rolled by mistake.
+                    ui.horizontal(|ui| {
+                        let label = ui.label(tr("The real die shows"));
+                        let edit = ui
+                            .add(
+                                egui::TextEdit::singleline(&mut self.roll_text)
+                                    .desired_width(36.0)
+                                    .hint_text("1–6")
+                                    .char_limit(1),
+                            )
+                            .labelled_by(label.id);
+                        self.claim_focus(SoloStep::BlackDie, &edit);
+                        let entered =
+                            edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                        if !entered && ui.memory(|m| m.focused().is_none()) {
+                            edit.request_focus();
+                        }
+                        let ok = ui
+                            .button(tr("Confirm the roll"))
+                            .on_hover_text(tr("Or press Enter in the field"));
+                        if entered || ok.clicked() {
+                            match self.roll_text.trim().parse::<u8>() {
+                                Ok(n) if (1..=6).contains(&n) => {
+                                    self.roll_text.clear();
+                                    self.report_keyed(SoloInput::BlackDie { number: n }, entered);
+                                }
+                                _ => {
+                                    self.notice = Some(Notice::RollNumber);
+                                    edit.request_focus();
+                                }
+                            }
+                        }
+                    });
+                }
+                ui.horizontal_wrapped(|ui| {
+                    if !self.own_die {
+                        let r = ui
+                            .button(tr("Roll the black die"))
+                            .on_hover_text(tr("The app rolls the black die for you (R)"));
+                        self.claim_focus(SoloStep::BlackDie, &r);
+                        if r.clicked() {
+                            self.roll(ui, r.has_focus());
+                        }
+                    }
+                    ui.label(tr("or, with the real die:"));
+                    for n in 1..=6u8 {
+                        let name = trf!("I rolled {number}", number = n);
+                        let r = ui.button(n.to_string()).on_hover_text(trf!(
+                            "The real black die shows {number} (key {number})",
+                            number = n
+                        ));
+                        r.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                        });
+                        if r.clicked() {
+                            self.report_keyed(SoloInput::BlackDie { number: n }, r.has_focus());
+                        }
+                    }
+                });
+                ui.label(
+                    RichText::new(tr("Then the arrow turns to the next section (step 3)."))
+                        .color(theme::TEXT_DIM),
+                );
+            }
+            SoloStep::GameOver => {
+                ui.label(RichText::new(tr("Final scoring")).size(18.0).strong());
+                ui.label(tr(
+                    "The tempest's tokens and dice and your tokens are filled in. Add your \
+                     jar bonuses, favourite and leftover dice in the calculator.",
+                ));
+                let r = ui.button(tr("Final score…"));
+                self.claim_focus(SoloStep::GameOver, &r);
+                if r.clicked()
+                    && let Some(sheet) = self.final_sheet()
+                {
+                    command = Some(Command::OpenSheet(Box::new(sheet)));
+                }
+                let r = ui.button(tr("Start a new solo game"));
+                if r.clicked() {
+                    self.start_new();
+                    if r.has_focus() {
+                        self.focus = Some(SoloStep::PlayerTurn);
+                    }
+                }
+            }
+        }
+        command
+    }
+
+    /// While the app's die tumbles, a changing face; `None` once it has landed.
+    pub(super) fn rolling_face(&mut self, ui: &egui::Ui) -> Option<u8> {
+        let start = self.rolling?;
+        let now = ui.input(|i| i.time);
+        if now - start >= ROLL_SECONDS {
+            self.rolling = None;
+            return None;
+        }
+        ui.ctx().request_repaint();
+        Some(((now * 14.0) as u64 % 6) as u8 + 1)
+    }
+}
+
+/// A button showing a jar colour's shape and name in its colour, with its own accessible name.
+fn jar_button(ui: &mut egui::Ui, c: JarColour, accessible_name: String) -> egui::Response {
+    let text = RichText::new(format!("{} {}", theme::jar_glyph(c), theme::jar_name(c)))
+        .color(theme::jar_colour(c));
+    let r = ui.button(text);
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &accessible_name));
+    r
+}
