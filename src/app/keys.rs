@@ -207,6 +207,8 @@ impl KeyList {
                             .show(ui, |ui| {
                                 for bd in ALL.iter().filter(|bd| bd.screen == screen) {
                                     let keys = match bd.keys {
+                                        // egui writes this one out as "Questionmark".
+                                        Keys::One(k) if k == KEY_LIST => "?".to_string(),
                                         Keys::One(k) => ui.ctx().format_shortcut(&k),
                                         Keys::Named(k) => tr(k).to_string(),
                                     };

@@ -783,6 +783,8 @@ fn question_mark_lists_every_key() {
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Questionmark);
     h.run();
     assert!(h.state().key_list.open);
+    assert!(shows(&h, "?"), "the key is shown as people type it");
+    assert!(!shows(&h, "Questionmark"));
     for bd in noctiluca::app::keys::ALL {
         assert!(
             h.query_all_by_label(bd.what).next().is_some(),
