@@ -111,6 +111,15 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
         ),
         ProblemKind::TokensBeyondDeliveries {
             player,
+            tokens: 1,
+            delivered,
+        } => trf!(
+            "{name} holds 1 point token but delivered {count} jars; every token is won by delivering a jar",
+            name = name(*player),
+            count = delivered
+        ),
+        ProblemKind::TokensBeyondDeliveries {
+            player,
             tokens,
             delivered,
         } => trf!(

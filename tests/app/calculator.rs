@@ -14,7 +14,20 @@ fn calculator() -> Harness<'static, NoctilucaApp> {
 }
 
 /// Clicks into the field with this accessible name and types `text` into it.
+/// Then leaves the field, as a player moving on does: the column is judged once left.
 fn type_into(h: &mut Harness<'_, NoctilucaApp>, label: &str, text: &str) {
+    type_and_stay(h, label, text);
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+}
+
+/// Clicks into the field and types `text`, leaving the keyboard there.
+fn type_and_stay(h: &mut Harness<'_, NoctilucaApp>, label: &str, text: &str) {
     h.get_by_label(label).scroll_to_me();
     h.run();
     h.get_by_label(label).focus();
@@ -298,7 +311,7 @@ fn home_lists_only_built_modes_and_escape_comes_back() {
 #[test]
 fn escape_in_a_text_field_only_leaves_the_field() {
     let mut h = calculator();
-    type_into(&mut h, "Player 1 name", "Ann");
+    type_and_stay(&mut h, "Player 1 name", "Ann");
     h.key_press(egui::Key::Escape);
     h.run();
     assert_eq!(h.state().current, ScreenKind::Calculator);
@@ -817,4 +830,30 @@ fn a_warning_appears_beside_its_field_and_the_grid_does_not_move() {
         below,
         "the rows below stay put"
     );
+}
+
+#[test]
+fn a_column_is_judged_once_the_player_leaves_it() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 2 gold tokens", "2");
+    type_into(&mut h, "Player 2 jars delivered", "1");
+    // Halfway through player 1: a red token typed, the jars not yet.
+    type_and_stay(&mut h, "Player 1 name", "Ann");
+    type_and_stay(&mut h, "Player 1 red tokens", "2");
+    assert_shows(&h, "Entering Ann: the column is checked");
+    assert_not_shown(&h, "Ann holds 1 point token but delivered 0 jars");
+    assert_not_shown(&h, "Unreliable");
+    assert_not_shown(&h, "wins");
+    // Left (to the other player's column): judged.
+    h.get_by_label("Player 2 name").focus();
+    h.run();
+    assert_shows(&h, "To fix before the result counts:");
+    assert!(
+        shows(&h, "Ann holds 1 point token but delivered 0 jars"),
+        "the token without a jar is flagged"
+    );
+    // Back to finish it: held back again while typing, and fine once left.
+    type_into(&mut h, "Player 1 jars delivered", "1");
+    assert_shows(&h, "Every entry could come from a real game.");
 }

@@ -149,20 +149,45 @@ pub struct CalculatorScreen {
     pub status: Option<String>,
     /// The score pad's focusable cells as drawn last frame, player by player and field by
     /// field: the order Tab, Shift+Tab and Enter move in.
-    pad_order: Vec<egui::Id>,
+    pad_order: Vec<(egui::Id, usize)>,
     /// Each player's "Pick…" button as drawn last frame; the focus goes back there when the
     /// card list closes.
     pick_buttons: [Option<egui::Id>; 4],
-    /// The first export button as drawn last frame: Enter in the pad's last field goes there.
-    first_export: Option<egui::Id>,
+    /// Enter in the pad's last field: the first export button takes the keyboard when drawn.
+    focus_exports: FocusExports,
     /// Where the keyboard focus goes next frame: after Enter in a field, or once the card list
     /// has gone (egui drops the focus of a widget behind a modal, so it waits until the list no
     /// longer covers the screen).
     refocus: Option<egui::Id>,
+    /// The score pad's column the keyboard is in (the tempest's is the last), if any.
+    typing: Option<usize>,
     /// The people of the history, offered as names.
     people: People,
     /// The names on offer under a name field.
     offer: Option<Offer>,
+}
+
+/// Whether the first export button is to take the keyboard (after Enter in the pad's last
+/// field).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FocusExports {
+    No,
+    NextFrame,
+    Now,
+}
+
+/// The score pad's column a field is in (`None`: the stacks and the table, which every column
+/// feeds). The tempest's column, `tempest`, comes after the players'.
+fn column_of(field: Field, tempest: usize) -> Option<usize> {
+    match field {
+        Field::Tokens(Holder::Player(i), _)
+        | Field::Delivered(i)
+        | Field::JarBonus(i)
+        | Field::Favourite(i)
+        | Field::Leftovers(i) => Some(i as usize),
+        Field::Tokens(Holder::Tempest, _) | Field::TempestDice => Some(tempest),
+        Field::Stack(_) | Field::Players => None,
+    }
 }
 
 /// Width of the score pad's first column (the row names).
@@ -200,11 +225,21 @@ impl CalculatorScreen {
             status: None,
             pad_order: Vec::new(),
             pick_buttons: [None; 4],
-            first_export: None,
+            focus_exports: FocusExports::No,
             refocus: None,
+            typing: None,
             people: People::default(),
             offer: None,
         }
+    }
+
+    /// The score pad's column whose field has the keyboard focus.
+    fn typing_column(&self, ui: &egui::Ui) -> Option<usize> {
+        let focused = ui.memory(|m| m.focused())?;
+        self.pad_order
+            .iter()
+            .find(|&&(id, _)| id == focused)
+            .map(|&(_, col)| col)
     }
 
     /// The people of the history have been loaded and there is at least one to offer.
@@ -239,7 +274,21 @@ impl CalculatorScreen {
         self.people.poll(shared.recorder.db.as_deref(), ui.ctx());
         let comps = shared.data.comps.clone();
         let glyphs = shared.settings.glyphs;
-        let eval = evaluate(&self.sheet, &comps);
+        // Exports and the history take the whole evaluation; the screen holds back what the
+        // column being typed in does not yet show.
+        let full = evaluate(&self.sheet, &comps);
+        let mut eval = evaluate(&self.sheet, &comps);
+        // The column being typed in is judged once the player leaves it: its problems (and
+        // those of the stacks, which it feeds) wait until then.
+        let typing = self.typing_column(ui);
+        if let Some(c) = typing {
+            let tempest = self.sheet.table.players();
+            eval.problems.retain(|p| match column_of(p.field, tempest) {
+                Some(col) => col != c,
+                None => p.field == Field::Players,
+            });
+        }
+        self.typing = typing;
         let mut link = None;
 
         if let Some(i) = self.picking {
@@ -277,7 +326,7 @@ impl CalculatorScreen {
                         ui.vertical(|ui| {
                             stacks_card(ui, &eval, &comps, glyphs);
                             ui.add_space(8.0);
-                            self.results(ui, &eval, shared);
+                            self.results(ui, &eval, &full, shared);
                         });
                     });
                 } else {
@@ -286,7 +335,7 @@ impl CalculatorScreen {
                     ui.add_space(8.0);
                     stacks_card(ui, &eval, &comps, glyphs);
                     ui.add_space(8.0);
-                    self.results(ui, &eval, shared);
+                    self.results(ui, &eval, &full, shared);
                 }
             });
         link

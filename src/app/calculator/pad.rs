@@ -25,11 +25,14 @@ impl PadCells {
         }
     }
 
-    /// Player by player, field by field.
-    fn order(mut self) -> (Vec<egui::Id>, Option<egui::Id>) {
+    /// Player by player, field by field (with each cell's column).
+    fn order(mut self) -> (Vec<(egui::Id, usize)>, Option<egui::Id>) {
         self.cells.sort_by_key(|&(col, row, _)| (col, row));
         (
-            self.cells.into_iter().map(|(_, _, id)| id).collect(),
+            self.cells
+                .into_iter()
+                .map(|(col, _, id)| (id, col))
+                .collect(),
             self.entered,
         )
     }
@@ -69,12 +72,15 @@ impl CalculatorScreen {
         let Some(focused) = ui.memory(|m| m.focused()) else {
             return;
         };
-        let Some(at) = self.pad_order.iter().position(|&id| id == focused) else {
+        let Some(at) = self.pad_order.iter().position(|&(id, _)| id == focused) else {
             return;
         };
         let target = match tab_direction(ui) {
-            Some(1) => self.pad_order.get(at + 1),
-            Some(_) => at.checked_sub(1).and_then(|k| self.pad_order.get(k)),
+            Some(1) => self.pad_order.get(at + 1).map(|(id, _)| id),
+            Some(_) => at
+                .checked_sub(1)
+                .and_then(|k| self.pad_order.get(k))
+                .map(|(id, _)| id),
             None => None,
         };
         if let Some(&target) = target {
@@ -346,9 +352,13 @@ impl CalculatorScreen {
             self.refocus = self
                 .pad_order
                 .iter()
-                .position(|&id| id == from)
-                .and_then(|at| self.pad_order.get(at + 1).copied())
-                .or(self.first_export);
+                .position(|&(id, _)| id == from)
+                .and_then(|at| self.pad_order.get(at + 1).map(|&(id, _)| id));
+            // From the last field: the first export button, found when it is drawn (its id
+            // changes with what the result card shows above it).
+            if self.refocus.is_none() {
+                self.focus_exports = FocusExports::NextFrame;
+            }
             ui.ctx().request_repaint();
         }
         if let Some(i) = pick {

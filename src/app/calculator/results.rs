@@ -4,7 +4,14 @@
 use super::*;
 
 impl CalculatorScreen {
-    pub(super) fn results(&mut self, ui: &mut egui::Ui, eval: &Evaluation, shared: &mut Shared) {
+    /// `eval` is what the screen shows, `full` every problem (for exports and the history).
+    pub(super) fn results(
+        &mut self,
+        ui: &mut egui::Ui,
+        eval: &Evaluation,
+        full: &Evaluation,
+        shared: &mut Shared,
+    ) {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Result")).heading().color(theme::GLOW));
@@ -55,15 +62,6 @@ impl CalculatorScreen {
             ui.add_space(4.0);
             if eval.input.is_empty() {
                 // Said above.
-            } else if !empty.is_empty() && self.sheet.table != TableSize::Solo {
-                ui.label(
-                    RichText::new(trf!(
-                        "Still to enter: {players}. The winner is named once every column has \
-                         something entered.",
-                        players = crate::words::join_list(&empty)
-                    ))
-                    .size(17.0),
-                );
             } else if !eval.reliable() {
                 // What must be fixed takes the winner's place.
                 ui.label(
@@ -76,6 +74,28 @@ impl CalculatorScreen {
                 }
                 ui.add_space(6.0);
                 breakdown_table(ui, eval);
+            } else if let Some(c) = self.typing {
+                let who = if c < eval.names.len() {
+                    eval.names[c].clone()
+                } else {
+                    tr("The tempest").to_owned()
+                };
+                ui.label(
+                    RichText::new(trf!(
+                        "Entering {name}: the column is checked, and the result counted, once you leave it.",
+                        name = who
+                    ))
+                    .size(17.0),
+                );
+            } else if !empty.is_empty() && self.sheet.table != TableSize::Solo {
+                ui.label(
+                    RichText::new(trf!(
+                        "Still to enter: {players}. The winner is named once every column has \
+                         something entered.",
+                        players = crate::words::join_list(&empty)
+                    ))
+                    .size(17.0),
+                );
             } else {
                 score_summary(ui, eval, shared.settings.glyphs);
             }
@@ -85,7 +105,7 @@ impl CalculatorScreen {
                 && !busy
                 && ui.input_mut(|i| i.consume_shortcut(&SAVE_SHORTCUT));
             if shortcut {
-                self.start_export(ExportKind::Ron, eval, shared, ui.ctx());
+                self.start_export(ExportKind::Ron, full, shared, ui.ctx());
             }
             ui.horizontal_wrapped(|ui| {
                 let keys = ui.ctx().format_shortcut(&SAVE_SHORTCUT);
@@ -96,21 +116,32 @@ impl CalculatorScreen {
                          noctiluca score command reads back ({shortcut})",
                         shortcut = keys
                     ));
-                self.first_export = Some(ron.id);
+                // Not in the frame of the Enter that sent it here, which would press it.
+                match self.focus_exports {
+                    FocusExports::NextFrame => {
+                        self.focus_exports = FocusExports::Now;
+                        ui.ctx().request_repaint();
+                    }
+                    FocusExports::Now => {
+                        self.focus_exports = FocusExports::No;
+                        ron.request_focus();
+                    }
+                    FocusExports::No => {}
+                }
                 if ron.gained_focus() {
                     ron.scroll_to_me(None);
                 }
                 if ron.clicked() {
-                    self.start_export(ExportKind::Ron, eval, shared, ui.ctx());
+                    self.start_export(ExportKind::Ron, full, shared, ui.ctx());
                 }
                 if ui
                     .add_enabled(!busy, egui::Button::new(tr("Export CSV…")))
                     .on_hover_text(tr("Save one row per player, for a spreadsheet"))
                     .clicked()
                 {
-                    self.start_export(ExportKind::Csv, eval, shared, ui.ctx());
+                    self.start_export(ExportKind::Csv, full, shared, ui.ctx());
                 }
-                let can_save = eval.problems.is_empty() && shared.recorder.db.is_some();
+                let can_save = full.problems.is_empty() && shared.recorder.db.is_some();
                 if ui
                     .add_enabled(can_save, egui::Button::new(tr("Save to history")))
                     .on_hover_text(tr(
