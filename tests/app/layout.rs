@@ -146,3 +146,31 @@ fn chinese_screens_use_chinese_punctuation() {
     found.dedup();
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+#[test]
+fn folding_the_dive_preview_gives_the_board_more_room() {
+    let (_, app) = screens().pop().expect("Play at a dive");
+    let mut h = sized(app, 1280.0, 800.0);
+    h.run();
+    let width = |h: &Harness<'_, NoctilucaApp>| {
+        // From the shore on the far left to the one on the far right.
+        let x = |label: &str| {
+            let b = h
+                .query_all_by_label_contains(label)
+                .next()
+                .unwrap()
+                .accesskit_node()
+                .bounding_box()
+                .unwrap();
+            (b.x0 + b.x1) / 2.0
+        };
+        x("Shore S4") - x("Shore S10")
+    };
+    let open = width(&h);
+    click(&mut h, "Fold away");
+    let folded = width(&h);
+    assert!(folded > open * 1.1, "{open} → {folded}");
+    assert!(outside(&h, 1280.0).is_empty(), "{:?}", outside(&h, 1280.0));
+    click(&mut h, "Show the table");
+    assert!((width(&h) - open).abs() < 1.0);
+}

@@ -128,6 +128,8 @@ pub struct Game {
     pub pick: DivePick,
     pub sort: (PreviewSort, bool),
     pub show_empty_dives: bool,
+    /// The dive preview's table is shown (folded, it leaves the board more room).
+    pub preview_open: bool,
     /// The preview row under the mouse (spaces to highlight).
     pub preview_hover: Option<(ShoreId, PathKind)>,
     /// The shore under the mouse last frame (its two paths light up).
@@ -193,6 +195,7 @@ impl Game {
             pick: DivePick::default(),
             sort: (PreviewSort::Fit, true),
             show_empty_dives: false,
+            preview_open: true,
             preview_hover: None,
             hover_shore: None,
             notes: Vec::new(),

@@ -254,8 +254,25 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
             .on_hover_text(tr(
                 "Every dive open to you. Tab to a row and press Enter (or click it) to pick it.",
             ));
-        ui.checkbox(&mut g.show_empty_dives, tr("Show empty dives"));
+        let fold = if g.preview_open {
+            tr("Fold away")
+        } else {
+            tr("Show the table")
+        };
+        if ui
+            .button(fold)
+            .on_hover_text(tr("Folded, the preview leaves the board more room"))
+            .clicked()
+        {
+            g.preview_open = !g.preview_open;
+        }
+        if g.preview_open {
+            ui.checkbox(&mut g.show_empty_dives, tr("Show empty dives"));
+        }
     });
+    if !g.preview_open {
+        return;
+    }
     let mut rows: Vec<&DiveOption> = options
         .iter()
         .filter(|o| g.show_empty_dives || o.yields.total() > 0)

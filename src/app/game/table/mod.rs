@@ -97,23 +97,24 @@ impl GameScreen {
             ui.available_height(),
         );
         let right_w = 280.0;
-        // The middle column (the decision, the dive table) needs this much.
-        const MID_MIN: f32 = 470.0;
+        // The middle column needs this much with the dive preview's table open (less when it
+        // is folded away, and the board takes the rest).
+        let mid_min: f32 = if g.preview_open { 470.0 } else { 380.0 };
         // The board takes what the middle and the players leave, up to the window's height;
         // it gives way first when the window is narrow (or the rules are open beside).
         // Too narrow for three columns (a small window, or the rules open beside): the players
         // go under the middle column, so nothing needs sideways scrolling.
-        let stacked = avail.x < 300.0 + MID_MIN + right_w + 24.0;
+        let stacked = avail.x < 300.0 + mid_min + right_w + 24.0;
         let beside = if stacked { 0.0 } else { right_w };
         let board_w = (avail.y - 130.0)
-            .min(avail.x - beside - MID_MIN - 24.0)
+            .min(avail.x - beside - mid_min - 24.0)
             .clamp(300.0, 640.0);
         let mid_w = (avail.x - board_w - beside - 24.0).max(280.0);
         let mut stack_rect = Rect::NOTHING;
         let mut seat_rects = vec![Rect::NOTHING; obs.num_players() as usize];
         // Narrower than the table (a small window, or the rules open beside): it scrolls
         // sideways rather than hiding the players.
-        let narrow = avail.x < board_w + MID_MIN + beside + 16.0;
+        let narrow = avail.x < board_w + mid_min + beside + 16.0;
         let mut row = |ui: &mut egui::Ui| {
             ui.horizontal_top(|ui| {
                 // The board, the stacks and the piles.
