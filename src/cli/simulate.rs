@@ -23,6 +23,16 @@ pub struct SimulateArgs {
     /// Write one replayable RON log per game into this folder
     #[arg(long, value_name = "DIR")]
     pub log_dir: Option<PathBuf>,
+    /// Games played at once (default: every core); the results do not depend on it
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+}
+
+/// What one game left for the summary.
+struct GameSummary {
+    totals: Vec<i64>,
+    outcome: Outcome,
+    decisions: usize,
 }
 
 pub fn run(a: &SimulateArgs) -> Result<(), String> {
@@ -42,12 +52,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let n = players as usize;
     let level_of = |seat: usize| levels[seat % levels.len()].clone();
 
-    let mut totals = vec![0i64; n];
-    let mut wins = vec![0.0f64; n];
-    let mut solo_wins = 0u64;
-    let mut decisions = 0usize;
-    let started = Instant::now();
-    for g in 0..games {
+    let play = |g: u64| -> Result<GameSummary, String> {
         let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
         let mut m = Match::new(config.clone(), comps.clone(), game_seed).map_err(|e| e.words())?;
         let mut bots: Vec<_> = (0..n)
@@ -56,10 +61,52 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         m.record.names = (0..n)
             .map(|s| format!("{} {}", level_of(s), s + 1))
             .collect();
-        decisions += play_out(&mut m, &mut bots);
+        let decisions = play_out(&mut m, &mut bots);
+        if let Some(d) = &log_dir {
+            let path = d.join(format!("game-{:05}.ron", g + 1));
+            crate::paths::write_atomic(&path, m.to_record().to_ron().as_bytes())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
         let r = m.state.final_score();
-        for (i, p) in r.players.iter().enumerate() {
-            totals[i] += p.total;
+        Ok(GameSummary {
+            totals: r.players.iter().map(|p| p.total).collect(),
+            outcome: r.outcome,
+            decisions,
+        })
+    };
+    // Games are independent (each has its own seed): contiguous ranges on every core, summed
+    // afterwards in game order, so the figures are the same whatever the number of threads.
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, 256) as u64;
+    let per = games.div_ceil(threads).max(1);
+    let started = Instant::now();
+    let results: Vec<Result<GameSummary, String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let play = &play;
+                scope.spawn(move || {
+                    let from = (t * per).min(games);
+                    let to = ((t + 1) * per).min(games);
+                    (from..to).map(play).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a simulation thread"))
+            .collect()
+    });
+    let mut totals = vec![0i64; n];
+    let mut wins = vec![0.0f64; n];
+    let mut solo_wins = 0u64;
+    let mut decisions = 0usize;
+    for r in results {
+        let r = r?;
+        decisions += r.decisions;
+        for (i, t) in r.totals.iter().enumerate() {
+            totals[i] += t;
         }
         match &r.outcome {
             Outcome::Winner { player, .. } => wins[*player as usize] += 1.0,
@@ -69,14 +116,9 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                 }
             }
             Outcome::Solo { net, won } => {
-                totals[0] += net - r.players[0].total;
+                totals[0] += net - r.totals[0];
                 solo_wins += *won as u64;
             }
-        }
-        if let Some(d) = &log_dir {
-            let path = d.join(format!("game-{:05}.ron", g + 1));
-            crate::paths::write_atomic(&path, m.to_record().to_ron().as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
         }
     }
     let secs = started.elapsed().as_secs_f64();
@@ -90,7 +132,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         levels.join(",")
     );
     println!(
-        "time {secs:.3} s: {:.0} games/s, {decisions} decisions",
+        "time {secs:.3} s: {:.0} games/s on {threads} thread(s), {decisions} decisions",
         games as f64 / secs.max(1e-9)
     );
     let g = games.max(1) as f64;

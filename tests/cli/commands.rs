@@ -408,3 +408,44 @@ fn a_reader_that_stops_early_ends_a_command_quietly() {
     assert!(!err.contains("panicked"), "{err}");
     assert_ne!(out.status.code(), Some(101), "{err}");
 }
+
+#[test]
+fn simulate_gives_the_same_games_whatever_the_number_of_threads() {
+    let run = |threads: &str, logs: &PathBuf| {
+        let o = noctiluca(&[
+            "simulate",
+            "--players",
+            "3",
+            "--games",
+            "30",
+            "--seed",
+            "9",
+            "--bots",
+            "random,easy",
+            "--threads",
+            threads,
+            "--log-dir",
+            logs.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", text(&o).1);
+        let out = text(&o).0;
+        assert!(out.contains(&format!("on {threads} thread(s)")), "{out}");
+        // The figures, without the timing line and the folder.
+        out.lines()
+            .filter(|l| !l.starts_with("time ") && !l.starts_with("logs written"))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let (one, three) = (scratch("sim-threads-1"), scratch("sim-threads-3"));
+    let a = run("1", &one);
+    let b = run("3", &three);
+    assert_eq!(a, b);
+    for k in 1..=30 {
+        let name = format!("game-{k:05}.ron");
+        assert_eq!(
+            std::fs::read(one.join(&name)).unwrap(),
+            std::fs::read(three.join(&name)).unwrap(),
+            "{name}"
+        );
+    }
+}
