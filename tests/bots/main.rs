@@ -4,3 +4,4 @@
 mod advice;
 mod bots;
 mod logs;
+mod stored_logs;

@@ -1,0 +1,106 @@
+//! The engine is rewritten for speed from time to time; the games it plays must not change.
+//! A sample of games (bots random, easy and normal, every table size, each from a fixed seed)
+//! was logged once and stored beside this file: four whole logs, and a digest of the log of
+//! 120 more. Each is played again here and must come out byte for byte the same.
+//!
+//! To store a new sample after a deliberate change of the rules or of the log format (never for
+//! a speed-up), run the test with `NOCTILUCA_STORE_LOGS=1` and say why in the commit.
+
+use noctiluca_ai::{make_bot, play_out};
+use noctiluca_engine::{Components, GameConfig, Match};
+use std::path::PathBuf;
+
+/// A game as `noctiluca simulate` plays it: the same seeds for the game and each bot.
+fn play(players: u8, levels: &[&str], game_seed: u64) -> String {
+    let config = if players == 1 {
+        GameConfig::solo()
+    } else {
+        GameConfig::players(players)
+    };
+    let n = players as usize;
+    let level = |s: usize| levels[s % levels.len()];
+    let mut m = Match::new(config, Components::default(), game_seed).expect("a new game");
+    let mut bots: Vec<_> = (0..n)
+        .map(|s| make_bot(level(s), game_seed ^ (s as u64 + 1) << 32).expect("a level"))
+        .collect();
+    m.record.names = (0..n).map(|s| format!("{} {}", level(s), s + 1)).collect();
+    play_out(&mut m, &mut bots);
+    assert!(m.state.is_over());
+    m.to_record().to_ron()
+}
+
+/// FNV-1a over the log's bytes.
+fn digest(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+fn folder() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/bots/stored-logs")
+}
+
+fn storing() -> bool {
+    std::env::var_os("NOCTILUCA_STORE_LOGS").is_some()
+}
+
+const WHOLE: [(&str, u8, &[&str], u64); 4] = [
+    ("four-random.ron", 4, &["random"], 1),
+    ("three-easy-normal.ron", 3, &["easy", "normal", "random"], 2),
+    ("two-normal.ron", 2, &["normal"], 3),
+    ("solo-normal.ron", 1, &["normal"], 4),
+];
+
+#[test]
+fn whole_logs_are_played_again_byte_for_byte() {
+    for (file, players, levels, seed) in WHOLE {
+        let now = play(players, levels, seed);
+        let path = folder().join(file);
+        if storing() {
+            std::fs::create_dir_all(folder()).unwrap();
+            std::fs::write(&path, &now).unwrap();
+            continue;
+        }
+        let stored = std::fs::read_to_string(&path).expect("a stored log");
+        assert!(
+            now == stored,
+            "{file}: the game played differently from the stored log"
+        );
+    }
+}
+
+/// The digests' table: one line per game, `players levels seed digest`.
+fn digest_lines() -> String {
+    let tables: [(u8, &[&str]); 6] = [
+        (4, &["random"]),
+        (4, &["easy", "random", "normal", "easy"]),
+        (3, &["random"]),
+        (2, &["easy", "normal"]),
+        (1, &["random"]),
+        (1, &["easy"]),
+    ];
+    let mut out = String::new();
+    for (players, levels) in tables {
+        for seed in 100..120u64 {
+            let d = digest(&play(players, levels, seed));
+            out += &format!("{players} {} {seed} {d:016x}\n", levels.join(","));
+        }
+    }
+    out
+}
+
+#[test]
+fn a_hundred_and_twenty_more_logs_have_the_same_digest() {
+    let now = digest_lines();
+    let path = folder().join("digests.txt");
+    if storing() {
+        std::fs::create_dir_all(folder()).unwrap();
+        std::fs::write(&path, &now).unwrap();
+        return;
+    }
+    let stored = std::fs::read_to_string(&path).expect("the stored digests");
+    assert_eq!(stored.lines().count(), 120);
+    for (a, b) in stored.lines().zip(now.lines()) {
+        assert_eq!(a, b, "a game played differently from the stored sample");
+    }
+}
