@@ -54,9 +54,14 @@ pub fn jar_value(s: &GameState, seat: Seat, jar: &Jar, filled: &ColourCounts, t_
     let size: u32 = jar.needs.iter().map(|&x| x as u32).sum();
     let have: u32 = filled.iter().map(|&x| x as u32).sum();
     let dv = delivery_value(s, seat, jar.card);
+    jar_worth(dv, size, have, t_left, s.is_solo())
+}
+
+/// `jar_value` of a jar of `size` spaces with `have` dice on it, worth `dv` once delivered.
+fn jar_worth(dv: f32, size: u32, have: u32, t_left: f32, solo: bool) -> f32 {
     // What holding a jar that can still turn into points is worth (in solo the deck runs out
     // and the tempest eats cards, so less).
-    let base = if s.is_solo() { 0.0 } else { 0.4 };
+    let base = if solo { 0.0 } else { 0.4 };
     if have >= size {
         // Full: delivered at the end of this turn, and a new jar comes in.
         return dv + 0.4 * t_left.min(4.0);
@@ -215,29 +220,189 @@ pub fn store_hand(
 
 /// What collecting `hand` is worth to `seat` (jar progress, minus what is given away).
 pub fn hand_gain(s: &GameState, seat: Seat, hand: &ColourCounts, t_left: f32) -> f32 {
-    let p = &s.players[seat as usize];
-    let (filled, left) = store_hand(s, seat, hand);
-    let mut g = 0.0;
-    for (j, f) in p.jars.iter().zip(&filled) {
-        if let Some(j) = j
-            && *f != j.filled
-        {
-            g += jar_value(s, seat, j, f, t_left) - jar_value(s, seat, j, &j.filled, t_left);
+    HandGain::new(s, seat, t_left).gain(s, hand)
+}
+
+/// `hand_gain` for many hands of one seat: the jars' values as they stand are worked out once,
+/// and the jars' part of each distinct hand once (a pool offers the same hand through many
+/// dives). The values are the very numbers `hand_gain` gives.
+pub struct HandGain {
+    t_left: f32,
+    solo: bool,
+    /// The other seats (passed dice help them a little).
+    others: f32,
+    jars: [Option<JarNow>; 2],
+    /// The jar filled first (the one closer to completion).
+    first: usize,
+    /// Empty spaces per dice colour over both jars.
+    room: ColourCounts,
+    /// Each colour's step in the memo (indexed by the counts a hand leaves in the jars); `None`
+    /// when the jars' room is too large for it, and every hand is worked out.
+    stride: Option<[usize; 4]>,
+    /// Taken from the thread, given back when dropped.
+    memo: Option<Box<Memo>>,
+}
+
+/// What the jars gain per hand, reused from one `HandGain` to the next on a thread: an entry
+/// counts only if it was written under the current `generation`, so nothing is cleared.
+struct Memo {
+    generation: u32,
+    written: [u32; MEMO_SLOTS],
+    gains: [f32; MEMO_SLOTS],
+}
+
+const MEMO_SLOTS: usize = 4096;
+
+thread_local! {
+    static MEMO: std::cell::Cell<Option<Box<Memo>>> = const { std::cell::Cell::new(None) };
+}
+
+/// A jar as it stands, with what it is worth.
+#[derive(Clone, Copy)]
+struct JarNow {
+    needs: ColourCounts,
+    filled: ColourCounts,
+    size: u32,
+    delivery: f32,
+    value: f32,
+}
+
+impl HandGain {
+    pub fn new(s: &GameState, seat: Seat, t_left: f32) -> HandGain {
+        let p = &s.players[seat as usize];
+        let solo = s.is_solo();
+        let jars = p.jars.map(|j| {
+            j.map(|j| {
+                let size = j.needs.iter().map(|&x| x as u32).sum();
+                let have = j.filled.iter().map(|&x| x as u32).sum();
+                let delivery = delivery_value(s, seat, j.card);
+                JarNow {
+                    needs: j.needs,
+                    filled: j.filled,
+                    size,
+                    delivery,
+                    value: jar_worth(delivery, size, have, t_left, solo),
+                }
+            })
+        });
+        // As `store_hand` orders them.
+        let empties = |j: &Option<JarNow>| j.map_or(0, |j| j.size - sum(&j.filled));
+        let first = if empties(&jars[1]) < empties(&jars[0]) {
+            1
+        } else {
+            0
+        };
+        let room = crate::engine::dive::room(&p.jars);
+        let mut stride = [0usize; 4];
+        let mut size = 1usize;
+        for c in 0..4 {
+            stride[c] = size;
+            size *= room[c] as usize + 1;
+        }
+        let mut memo = MEMO.with(|m| m.take()).unwrap_or_else(|| {
+            Box::new(Memo {
+                generation: 0,
+                written: [0; MEMO_SLOTS],
+                gains: [0.0; MEMO_SLOTS],
+            })
+        });
+        memo.generation = memo.generation.wrapping_add(1);
+        if memo.generation == 0 {
+            memo.written = [0; MEMO_SLOTS];
+            memo.generation = 1;
+        }
+        HandGain {
+            t_left,
+            solo,
+            others: s.num_players().saturating_sub(1) as f32,
+            jars,
+            first,
+            room,
+            stride: (size <= MEMO_SLOTS).then_some(stride),
+            memo: Some(memo),
         }
     }
-    let lost: f32 = left.iter().map(|&x| x as f32).sum();
-    if s.is_solo() {
-        g - lost
-    } else {
-        // Passed dice help the others a little.
-        g - 0.12 * lost * (s.num_players() - 1) as f32
+
+    pub fn gain(&mut self, _s: &GameState, hand: &ColourCounts) -> f32 {
+        // What the jars take depends only on the hand cut down to their room; the rest is
+        // passed on. So the jars' part is remembered per cut-down hand.
+        let mut kept = [0u8; 4];
+        let mut lost = 0u8;
+        for c in 0..4 {
+            kept[c] = hand[c].min(self.room[c]);
+            lost += hand[c] - kept[c];
+        }
+        let g = self.jars_part(&kept);
+        // (A sum of small whole numbers is exact in f32, as adding them one by one was.)
+        let lost = lost as f32;
+        if self.solo {
+            g - lost
+        } else {
+            // Passed dice help the others a little.
+            g - 0.12 * lost * self.others
+        }
     }
+
+    /// What the jars gain from `kept` (which fits them), remembered.
+    fn jars_part(&mut self, kept: &ColourCounts) -> f32 {
+        let (Some(stride), Some(memo)) = (self.stride, self.memo.as_ref()) else {
+            return self.work_out(kept);
+        };
+        let i = (0..4).map(|c| kept[c] as usize * stride[c]).sum::<usize>();
+        if memo.written[i] == memo.generation {
+            return memo.gains[i];
+        }
+        let g = self.work_out(kept);
+        if let Some(memo) = self.memo.as_mut() {
+            memo.written[i] = memo.generation;
+            memo.gains[i] = g;
+        }
+        g
+    }
+
+    /// The jars' part of `hand_gain`, step for step as `store_hand` and `jar_value` do it.
+    fn work_out(&self, kept: &ColourCounts) -> f32 {
+        let mut left = *kept;
+        let mut filled = [[0u8; 4]; 2];
+        for slot in [self.first, 1 - self.first] {
+            if let Some(j) = &self.jars[slot] {
+                filled[slot] = j.filled;
+                for c in 0..4 {
+                    let n = (j.needs[c] - j.filled[c]).min(left[c]);
+                    filled[slot][c] += n;
+                    left[c] -= n;
+                }
+            }
+        }
+        let mut g = 0.0;
+        for (j, f) in self.jars.iter().zip(&filled) {
+            if let Some(j) = j
+                && *f != j.filled
+            {
+                g += jar_worth(j.delivery, j.size, sum(f), self.t_left, self.solo) - j.value;
+            }
+        }
+        g
+    }
+}
+
+impl Drop for HandGain {
+    fn drop(&mut self) {
+        // The memo goes back for the thread's next `HandGain`.
+        let memo = self.memo.take();
+        MEMO.with(|m| m.set(memo));
+    }
+}
+
+fn sum(c: &ColourCounts) -> u32 {
+    c.iter().map(|&x| x as u32).sum()
 }
 
 /// Every dive with its greedy score, best first, at most `k` of them.
 pub fn ranked_dives(s: &GameState, seat: Seat, legal: &[Action], k: usize) -> Vec<(Action, f32)> {
     let t = dive_table(s);
     let t_left = turns_left(s, seat) - 1.0;
+    let mut gains = HandGain::new(s, seat, t_left.max(0.0));
     let mut v: Vec<(Action, f32)> = legal
         .iter()
         .filter_map(|a| match *a {
@@ -247,7 +412,7 @@ pub fn ranked_dives(s: &GameState, seat: Seat, legal: &[Action], k: usize) -> Ve
                 number,
             } => {
                 let hand = t[shore as usize][path.index()][(number - 1) as usize];
-                Some((*a, hand_gain(s, seat, &hand, t_left.max(0.0))))
+                Some((*a, gains.gain(s, &hand)))
             }
             _ => None,
         })
@@ -267,6 +432,7 @@ pub fn quick_scores(s: &GameState, seat: Seat, legal: &[Action], out: &mut Vec<f
         Decision::Dive => {
             let t = dive_table(s);
             let tl = (t_left - 1.0).max(0.0);
+            let mut gains = HandGain::new(s, seat, tl);
             for a in legal {
                 let sc = match *a {
                     Action::Dive {
@@ -275,7 +441,7 @@ pub fn quick_scores(s: &GameState, seat: Seat, legal: &[Action], out: &mut Vec<f
                         number,
                     } => {
                         let hand = t[shore as usize][path.index()][(number - 1) as usize];
-                        hand_gain(s, seat, &hand, tl)
+                        gains.gain(s, &hand)
                     }
                     _ => f32::MIN,
                 };
@@ -379,4 +545,68 @@ pub fn argmax(scores: &[f32]) -> usize {
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Components, GameConfig};
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use std::sync::Arc;
+
+    /// `hand_gain` the plain way: store the hand, value both jars before and after.
+    fn plain(s: &GameState, seat: Seat, hand: &ColourCounts, t_left: f32) -> f32 {
+        let p = &s.players[seat as usize];
+        let (filled, left) = store_hand(s, seat, hand);
+        let mut g = 0.0;
+        for (j, f) in p.jars.iter().zip(&filled) {
+            if let Some(j) = j
+                && *f != j.filled
+            {
+                g += jar_value(s, seat, j, f, t_left) - jar_value(s, seat, j, &j.filled, t_left);
+            }
+        }
+        let lost: f32 = left.iter().map(|&x| x as f32).sum();
+        if s.is_solo() {
+            g - lost
+        } else {
+            g - 0.12 * lost * (s.num_players() - 1) as f32
+        }
+    }
+
+    #[test]
+    fn remembered_gains_are_the_plain_gains_to_the_bit() {
+        let comps = Arc::new(Components::default());
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        let mut legal = Vec::new();
+        let mut checked = 0;
+        for players in [1u8, 2, 4] {
+            let cfg = if players == 1 {
+                GameConfig::solo()
+            } else {
+                GameConfig::players(players)
+            };
+            let mut s = GameState::new(cfg, Arc::clone(&comps)).unwrap();
+            while !s.is_over() {
+                if s.play_chance_run(&mut rng, |_| {}) > 0 {
+                    continue;
+                }
+                if let crate::engine::ToAct::Seat(seat) = s.to_act() {
+                    let t_left = rng.random_range(0.0..8.0f32);
+                    let mut gains = HandGain::new(&s, seat, t_left);
+                    for _ in 0..40 {
+                        let hand: ColourCounts = std::array::from_fn(|_| rng.random_range(0..7u8));
+                        let want = plain(&s, seat, &hand, t_left);
+                        assert_eq!(gains.gain(&s, &hand).to_bits(), want.to_bits());
+                        checked += 1;
+                    }
+                }
+                s.legal_actions_into(&mut legal);
+                let a = legal[rng.random_range(0..legal.len())];
+                s.apply_quiet(&a).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
 }

@@ -69,12 +69,17 @@ impl Bot for RandomBot {
 /// Makes a bot by level name (see `BOT_LEVELS`; Hard also as `hard:<N>ms` or `hard:<N>`
 /// iterations). `None` for an unknown name.
 pub fn make_bot(level: &str, seed: u64) -> Option<Box<dyn Bot>> {
-    let level = level.trim().to_ascii_lowercase();
-    match level.as_str() {
-        "random" => Some(Box::new(RandomBot::new(seed))),
-        "easy" => Some(Box::new(EasyBot::new(seed))),
-        "normal" => Some(Box::new(NormalBot::new(seed))),
-        _ => parse_hard(&level).map(|l| Box::new(HardBot::new(seed, l)) as Box<dyn Bot>),
+    let level = level.trim();
+    let is = |name: &str| level.eq_ignore_ascii_case(name);
+    if is("random") {
+        Some(Box::new(RandomBot::new(seed)))
+    } else if is("easy") {
+        Some(Box::new(EasyBot::new(seed)))
+    } else if is("normal") {
+        Some(Box::new(NormalBot::new(seed)))
+    } else {
+        parse_hard(&level.to_ascii_lowercase())
+            .map(|l| Box::new(HardBot::new(seed, l)) as Box<dyn Bot>)
     }
 }
 
@@ -161,19 +166,32 @@ pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {
 }
 
 /// Plays `m` to the end: the match's generator picks chance outcomes, `bots[seat]` decides for
-/// each seat. Returns the number of decisions made.
+/// each seat. Returns the number of decisions made. The legal actions and the observation are
+/// written into the same two buffers at every decision: a game allocates nothing here.
 pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usize {
     let mut decisions = 0;
+    let mut legal = Vec::with_capacity(crate::engine::action::MAX_LEGAL);
+    let mut obs: Option<Observation> = None;
     loop {
         m.run_chance_quiet();
-        let Some(a) = (match m.state.to_act() {
-            ToAct::Seat(seat) => bots
-                .get_mut(seat as usize)
-                .and_then(|b| decide(b.as_mut(), &m.state)),
-            _ => None,
-        }) else {
+        let ToAct::Seat(seat) = m.state.to_act() else {
             return decisions;
         };
+        let Some(bot) = bots.get_mut(seat as usize) else {
+            return decisions;
+        };
+        m.state.legal_actions_into(&mut legal);
+        if legal.is_empty() {
+            return decisions;
+        }
+        let obs = match &mut obs {
+            Some(o) => {
+                m.state.observe_into(Some(seat), o);
+                o
+            }
+            None => obs.insert(m.state.observation(Some(seat))),
+        };
+        let a = bot.choose(obs, &legal);
         if m.apply_quiet(a).is_err() {
             return decisions;
         }

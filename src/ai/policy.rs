@@ -12,6 +12,8 @@ use rand_chacha::ChaCha8Rng;
 pub struct Scratch {
     pub legal: Vec<Action>,
     pub scores: Vec<f32>,
+    /// Indices into `legal`, for ranking.
+    pub order: Vec<usize>,
 }
 
 /// The greedy move for the seat to act in `s`; with probability `eps` one of the best three
@@ -31,12 +33,34 @@ pub fn greedy_action<R: Rng + ?Sized>(
     let best = argmax(&sc.scores);
     if eps > 0.0 && rng.random::<f32>() < eps {
         // One of the top three.
-        let mut idx: Vec<usize> = (0..sc.legal.len()).collect();
-        idx.sort_by(|&a, &b| sc.scores[b].total_cmp(&sc.scores[a]));
-        let k = idx.len().min(3) as u32;
-        return sc.legal[idx[below(rng, k) as usize]];
+        let (top, k) = top_three(&sc.scores);
+        return sc.legal[top[below(rng, k as u32) as usize]];
     }
     sc.legal[best]
+}
+
+/// The indices of the three best scores, best first, an earlier index first among equals
+/// (the order a stable sort gives), and how many there are (fewer for a shorter list).
+pub fn top_three(scores: &[f32]) -> ([usize; 3], usize) {
+    let mut top = [0usize; 3];
+    let mut k = 0;
+    for (i, v) in scores.iter().enumerate() {
+        // Where this one goes: after every kept score at least as high.
+        let mut at = k;
+        while at > 0 && scores[top[at - 1]].total_cmp(v).is_lt() {
+            at -= 1;
+        }
+        if at >= 3 {
+            continue;
+        }
+        let end = (k + 1).min(3);
+        for j in (at + 1..end).rev() {
+            top[j] = top[j - 1];
+        }
+        top[at] = i;
+        k = end;
+    }
+    (top, k)
 }
 
 /// Plays on from `s` with the greedy policy for every seat and sampled chance, until the next
@@ -188,5 +212,29 @@ impl Bot for NormalBot {
         let cands = candidates(obs, legal, &mut self.rng, self.dive_candidates);
         let scores = lookahead_scores(obs, &cands, &mut self.rng, self.samples);
         cands[argmax(&scores)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::top_three;
+
+    #[test]
+    fn top_three_is_the_head_of_a_stable_sort() {
+        let lists: [&[f32]; 6] = [
+            &[],
+            &[1.0],
+            &[2.0, 5.0],
+            &[1.0, 3.0, 3.0, 2.0, 3.0],
+            &[0.5, -1.0, 7.0, 7.0, 0.5, 9.0, f32::MIN],
+            &[4.0, 4.0, 4.0, 4.0],
+        ];
+        for scores in lists {
+            let mut idx: Vec<usize> = (0..scores.len()).collect();
+            idx.sort_by(|&a, &b| scores[b].total_cmp(&scores[a]));
+            idx.truncate(3);
+            let (top, k) = top_three(scores);
+            assert_eq!(&top[..k], &idx[..], "{scores:?}");
+        }
     }
 }

@@ -57,7 +57,7 @@ fn print_log(rec: &GameRecord) {
             .cloned()
             .unwrap_or_else(|| format!("Seat {}", s + 1))
     };
-    let Ok(mut state) = GameState::new(rec.config.clone(), Arc::new(rec.components.clone())) else {
+    let Ok(mut state) = GameState::new(rec.config.clone(), Arc::clone(&rec.components)) else {
         return;
     };
     let mut seeded: Vec<String> = Vec::new();

@@ -43,31 +43,35 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     if let Some(d) = &log_dir {
         std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
     }
-    let comps = super::load_components()?;
+    let comps = std::sync::Arc::new(super::load_components()?);
     let config = if solo {
         GameConfig::solo()
     } else {
         GameConfig::players(players)
     };
     let n = players as usize;
-    let level_of = |seat: usize| levels[seat % levels.len()].clone();
+    let level_of = |seat: usize| levels[seat % levels.len()].as_str();
 
     let play = |g: u64| -> Result<GameSummary, String> {
         let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
-        let mut m = Match::new(config.clone(), comps.clone(), game_seed).map_err(|e| e.words())?;
+        let mut m = Match::new(config.clone(), std::sync::Arc::clone(&comps), game_seed)
+            .map_err(|e| e.words())?;
         let mut bots: Vec<_> = (0..n)
-            .map(|s| make_bot(&level_of(s), game_seed ^ (s as u64 + 1) << 32).expect("checked"))
-            .collect();
-        m.record.names = (0..n)
-            .map(|s| format!("{} {}", level_of(s), s + 1))
+            .map(|s| make_bot(level_of(s), game_seed ^ (s as u64 + 1) << 32).expect("checked"))
             .collect();
         let decisions = play_out(&mut m, &mut bots);
-        if let Some(d) = &log_dir {
+        let r = if let Some(d) = &log_dir {
+            m.record.names = (0..n)
+                .map(|s| format!("{} {}", level_of(s), s + 1))
+                .collect();
+            let record = m.to_record();
             let path = d.join(format!("game-{:05}.ron", g + 1));
-            crate::paths::write_atomic(&path, m.to_record().to_ron().as_bytes())
+            crate::paths::write_atomic(&path, record.to_ron().as_bytes())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-        }
-        let r = m.state.final_score();
+            record.final_score.unwrap_or_else(|| m.state.final_score())
+        } else {
+            m.state.final_score()
+        };
         Ok(GameSummary {
             totals: r.players.iter().map(|p| p.total).collect(),
             outcome: r.outcome,

@@ -4,6 +4,10 @@ use super::board::{PathKind, ShoreId, SpaceId};
 use super::types::{CardId, ColourCounts, DiceColour, Die, JarColour, Seat};
 use serde::{Deserialize, Serialize};
 
+/// The most legal actions a decision can have: a dive from any of 12 shores, by either path,
+/// for any number 1–6.
+pub const MAX_LEGAL: usize = 144;
+
 /// Everything that can move the game on: a seat's decision or a chance outcome.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {

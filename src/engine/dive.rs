@@ -13,15 +13,26 @@ pub type DiveTable = [[[ColourCounts; 6]; 2]; SHORE_COUNT];
 
 /// Every dive's collection from this pool, taken or not.
 pub fn dive_table(pool: &[SpaceDice; SPACE_COUNT]) -> DiveTable {
+    // Each space's dice per face, the four colour counts packed into the bytes of a u32 (a
+    // path holds at most 4 × 5 dice, so a byte never overflows): a path is then the sum of its
+    // spaces, 6 additions a space.
+    let mut per_space = [[0u32; 6]; SPACE_COUNT];
+    for (space, dice) in per_space.iter_mut().zip(pool) {
+        for d in dice.dice() {
+            space[(d.face - 1) as usize] += 1 << (8 * d.colour.index());
+        }
+    }
     let b = board();
     let mut t = [[[[0u8; 4]; 6]; 2]; SHORE_COUNT];
     for (shore, paths) in b.paths.iter().enumerate() {
         for (k, path) in paths.iter().enumerate() {
+            let mut sum = [0u32; 6];
             for &space in path.spaces() {
-                for d in pool[space as usize].dice() {
-                    t[shore][k][(d.face - 1) as usize][d.colour.index()] += 1;
+                for (f, n) in sum.iter_mut().zip(&per_space[space as usize]) {
+                    *f += n;
                 }
             }
+            t[shore][k] = sum.map(u32::to_le_bytes);
         }
     }
     t
@@ -131,5 +142,53 @@ impl Observation {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::components::Components;
+    use crate::state::{GameConfig, GameState};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+    use std::sync::Arc;
+
+    /// The table counted die by die, the plain way.
+    fn counted(pool: &[SpaceDice; SPACE_COUNT]) -> DiveTable {
+        let mut t = [[[[0u8; 4]; 6]; 2]; SHORE_COUNT];
+        for (shore, paths) in board().paths.iter().enumerate() {
+            for (k, path) in paths.iter().enumerate() {
+                for &space in path.spaces() {
+                    for d in pool[space as usize].dice() {
+                        t[shore][k][(d.face - 1) as usize][d.colour.index()] += 1;
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    #[test]
+    fn packed_sums_count_every_die_of_every_path() {
+        let comps = Arc::new(Components::default());
+        for seed in 0..40 {
+            let mut s = GameState::new(GameConfig::players(2), Arc::clone(&comps)).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut legal = Vec::new();
+            // Pools as seeded, and as dives empty them.
+            for _ in 0..60 {
+                if s.is_over() {
+                    break;
+                }
+                if s.play_chance_run(&mut rng, |_| {}) > 0 {
+                    continue;
+                }
+                assert_eq!(dive_table(&s.pool), counted(&s.pool));
+                s.legal_actions_into(&mut legal);
+                let a = legal[(seed as usize * 7 + legal.len()) % legal.len()];
+                s.apply_quiet(&a).unwrap();
+            }
+        }
     }
 }

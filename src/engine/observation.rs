@@ -6,20 +6,20 @@
 use super::action::{Decision, ToAct};
 use super::components::DECK_SIZE;
 use super::seeding::{below, nth_bit};
-use super::state::{GameState, Phase, Secret, Table};
+use super::state::{GameState, Phase, Seats, Secret, Table};
 use super::types::{CardId, DiceColour, Seat};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 /// A seat's jar draft as everyone sees it: cards in hand, and whether one is set aside.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DraftView {
     pub cards: u8,
     pub chosen: bool,
 }
 
 /// The viewer's own secrets. Reads through to them: `own.favourite`, `own.draft`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OwnView {
     pub seat: Seat,
     pub secret: Secret,
@@ -38,7 +38,7 @@ impl std::ops::Deref for OwnView {
 pub struct Observation {
     pub table: Table,
     /// Per seat.
-    pub drafts: Vec<DraftView>,
+    pub drafts: Seats<DraftView>,
     pub to_act: ToAct,
     pub decision: Decision,
     /// The viewer's secrets; `None` for a spectator.
@@ -57,23 +57,41 @@ impl GameState {
     pub fn observation(&self, viewer: Option<Seat>) -> Observation {
         Observation {
             table: self.table.clone(),
-            drafts: self
-                .secrets
-                .iter()
-                .map(|s| DraftView {
-                    cards: s.draft.iter().flatten().count() as u8,
-                    chosen: s.set_aside.is_some(),
-                })
-                .collect(),
+            drafts: self.draft_views(),
             to_act: self.to_act(),
             decision: self.decision(),
-            own: viewer
-                .filter(|&s| (s as usize) < self.secrets.len())
-                .map(|s| OwnView {
-                    seat: s,
-                    secret: self.secrets[s as usize],
-                }),
+            own: self.own_view(viewer),
         }
+    }
+
+    /// Makes `obs` the game as `viewer` sees it, in place: the same as `observation`, without
+    /// building a new one (an observation holds no allocation, so this is a copy).
+    pub fn observe_into(&self, viewer: Option<Seat>, obs: &mut Observation) {
+        obs.table.clone_from(&self.table);
+        obs.drafts = self.draft_views();
+        let decision = self.decision();
+        obs.to_act = self.to_act_for(decision);
+        obs.decision = decision;
+        obs.own = self.own_view(viewer);
+    }
+
+    fn draft_views(&self) -> Seats<DraftView> {
+        self.secrets
+            .iter()
+            .map(|s| DraftView {
+                cards: s.draft.iter().flatten().count() as u8,
+                chosen: s.set_aside.is_some(),
+            })
+            .collect()
+    }
+
+    fn own_view(&self, viewer: Option<Seat>) -> Option<OwnView> {
+        viewer
+            .filter(|&s| (s as usize) < self.secrets.len())
+            .map(|s| OwnView {
+                seat: s,
+                secret: self.secrets[s as usize],
+            })
     }
 }
 
@@ -125,7 +143,7 @@ impl Observation {
             *pool &= !(1u32 << c);
             c
         };
-        let mut secrets = Vec::with_capacity(self.drafts.len());
+        let mut secrets = Seats::new();
         for (i, draft) in self.drafts.iter().enumerate() {
             let secret = match &self.own {
                 Some(o) if Some(i as Seat) == viewer => o.secret,

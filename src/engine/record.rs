@@ -48,8 +48,8 @@ pub struct GameRecord {
     /// How far that generator had run (so a resumed game draws the same outcomes next).
     #[serde(default)]
     pub rng_word_pos: u64,
-    /// The component data the game was played with.
-    pub components: Components,
+    /// The component data the game was played with (shared with the game's state).
+    pub components: Arc<Components>,
     pub actions: Vec<LogEntry>,
     /// Present once the game is over: what final scoring read, and its result.
     #[serde(default)]
@@ -120,7 +120,7 @@ fn check_header(format: &str, version: u32) -> Result<(), ReplayError> {
 }
 
 impl GameRecord {
-    pub fn new(config: GameConfig, components: Components) -> GameRecord {
+    pub fn new(config: GameConfig, components: impl Into<Arc<Components>>) -> GameRecord {
         GameRecord {
             format: LOG_FORMAT.to_string(),
             version: LOG_VERSION,
@@ -128,7 +128,7 @@ impl GameRecord {
             names: Vec::new(),
             seed: None,
             rng_word_pos: 0,
-            components,
+            components: components.into(),
             actions: Vec::new(),
             final_input: None,
             final_score: None,
@@ -195,7 +195,7 @@ impl GameRecord {
         self.components
             .validate()
             .map_err(|e| header(ReplayProblem::Components(e)))?;
-        let mut state = GameState::new(self.config.clone(), Arc::new(self.components.clone()))
+        let mut state = GameState::new(self.config.clone(), Arc::clone(&self.components))
             .map_err(|e| header(ReplayProblem::Config(e)))?;
         for (i, entry) in self.actions.iter().take(n).enumerate() {
             let at = |problem: ReplayProblem| ReplayError {
@@ -238,6 +238,18 @@ impl GameRecord {
     }
 }
 
+/// Room for the log of a whole game, reserved when it begins: a 4-player game takes about 300
+/// entries.
+const LOG_ROOM: usize = 512;
+
+/// Records the final score of a game that is over, unless it is there already.
+fn add_final_score(state: &GameState, r: &mut GameRecord) {
+    if state.is_over() && r.final_score.is_none() {
+        r.final_input = Some(state.score_input());
+        r.final_score = Some(state.final_score());
+    }
+}
+
 /// A game being played: the state, its log, and the seeded generator for chance.
 #[derive(Clone, Debug)]
 pub struct Match {
@@ -247,9 +259,16 @@ pub struct Match {
 }
 
 impl Match {
-    pub fn new(config: GameConfig, comps: Components, seed: u64) -> Result<Match, RuleError> {
-        let state = GameState::new(config.clone(), Arc::new(comps.clone()))?;
+    pub fn new(
+        config: GameConfig,
+        comps: impl Into<Arc<Components>>,
+        seed: u64,
+    ) -> Result<Match, RuleError> {
+        let comps = comps.into();
+        let state = GameState::new(config.clone(), Arc::clone(&comps))?;
         let mut record = GameRecord::new(config, comps);
+        // A whole game's log, so that it never grows in the middle of one.
+        record.actions.reserve(LOG_ROOM);
         record.seed = Some(seed);
         Ok(Match {
             record,
@@ -270,18 +289,16 @@ impl Match {
         Ok(m)
     }
 
-    /// The record as it stands, ready to save.
+    /// The record as it stands, ready to save (with the final score once the game is over).
     pub fn to_record(&self) -> GameRecord {
         let mut r = self.record.clone();
         r.rng_word_pos = self.rng.get_word_pos() as u64;
+        add_final_score(&self.state, &mut r);
         r
     }
 
     fn finish_if_over(&mut self) {
-        if self.state.is_over() && self.record.final_score.is_none() {
-            self.record.final_input = Some(self.state.score_input());
-            self.record.final_score = Some(self.state.final_score());
-        }
+        add_final_score(&self.state, &mut self.record);
     }
 
     /// Applies a decision or a reported chance outcome and logs it.
@@ -297,28 +314,16 @@ impl Match {
         Ok(events)
     }
 
-    /// Like `apply`, without collecting events (simulations).
+    /// Like `apply`, without collecting events (simulations). The final score is worked out
+    /// when the record is taken (`to_record`), not here.
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
-        let ToAct::Seat(seat) = self.state.to_act() else {
-            return match self.state.to_act() {
-                ToAct::Nobody => Err(RuleError::GameOver),
-                _ => {
-                    self.state.apply_quiet(&action)?;
-                    self.record.actions.push(LogEntry {
-                        by: Actor::Chance,
-                        action,
-                    });
-                    self.finish_if_over();
-                    Ok(())
-                }
-            };
+        let by = match self.state.to_act() {
+            ToAct::Chance => Actor::Chance,
+            ToAct::Seat(s) => Actor::Seat(s),
+            ToAct::Nobody => return Err(RuleError::GameOver),
         };
         self.state.apply_quiet(&action)?;
-        self.record.actions.push(LogEntry {
-            by: Actor::Seat(seat),
-            action,
-        });
-        self.finish_if_over();
+        self.record.actions.push(LogEntry { by, action });
         Ok(())
     }
 
@@ -331,7 +336,6 @@ impl Match {
                 action: a,
             })
         });
-        self.finish_if_over();
     }
 
     /// Lets the generator pick chance outcomes until a seat must decide or the game ends.

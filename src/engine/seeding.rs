@@ -3,6 +3,7 @@
 //! shows is exactly what the game would have dealt.
 
 use super::board::{FULL_POOL, SPACE_COUNT, SpaceId, capacity};
+use super::list::List;
 use super::pool::SpaceDice;
 use super::types::{ColourCounts, DiceColour, Die};
 use rand::Rng;
@@ -42,7 +43,7 @@ pub struct PoolFill {
     /// Dice each space will hold once the fill is done.
     pub target: [u8; SPACE_COUNT],
     /// Short supply: the dealing order chosen so far.
-    pub order: Vec<SpaceId>,
+    pub order: List<SpaceId, SPACE_COUNT>,
     /// Bit per space already in `order`.
     pub ordered: u32,
     /// Short supply and the order is not complete yet.
@@ -55,7 +56,7 @@ impl Default for PoolFill {
     fn default() -> PoolFill {
         PoolFill {
             target: [0; SPACE_COUNT],
-            order: Vec::new(),
+            order: List::new(),
             ordered: 0,
             needs_order: false,
             cursor: SPACE_COUNT as u8,

@@ -156,7 +156,7 @@ impl Layout {
             code,
             supply,
             pool,
-            order: fill.order,
+            order: fill.order.to_vec(),
             left,
         }
     }

@@ -557,7 +557,7 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     r.version = 9;
     log(&r, "log version 9");
     let mut r = done.clone();
-    r.components.deck.cards.pop();
+    std::sync::Arc::make_mut(&mut r.components).deck.cards.pop();
     log(&r, "component data");
     let mut r = done.clone();
     r.config.players = 6;

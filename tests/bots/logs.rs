@@ -158,13 +158,13 @@ fn mutate(rec: &mut GameRecord, m: &Mutation) {
         Mutation::FirstPlayer(f) => rec.config.first_player = *f,
         Mutation::Truncate(i) => rec.actions.truncate(i % n),
         Mutation::TokenValue(i, v) => {
-            let s = &mut rec.components.tokens.gold;
+            let s = &mut std::sync::Arc::make_mut(&mut rec.components).tokens.gold;
             let k = i % s.len();
             s[k] = *v;
         }
         Mutation::DeckBonus(i, v) => {
             let k = i % rec.components.deck.cards.len();
-            rec.components.deck.cards[k].bonus = *v;
+            std::sync::Arc::make_mut(&mut rec.components).deck.cards[k].bonus = *v;
         }
     }
 }

@@ -152,11 +152,8 @@ fn a_log_replays_the_same_whatever_set_is_installed_later() {
     // A whole 3-player game played with the edited set, logged.
     let record = {
         let mut r = GameRecord::new(GameConfig::players(3), c);
-        let mut s = GameState::new(
-            GameConfig::players(3),
-            std::sync::Arc::new(r.components.clone()),
-        )
-        .unwrap();
+        let mut s =
+            GameState::new(GameConfig::players(3), std::sync::Arc::clone(&r.components)).unwrap();
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(4);
         while !s.is_over() {
             let a = crate::common::random_action(&s, &mut rng);
@@ -181,7 +178,7 @@ fn a_log_replays_the_same_whatever_set_is_installed_later() {
     )
     .unwrap();
     let (now_in_use, _) = Components::load(Some(&dir)).unwrap();
-    assert_ne!(now_in_use, record.components);
+    assert_ne!(now_in_use, *record.components);
     let text = record.to_ron();
     let again = GameRecord::from_ron(&text)
         .unwrap()

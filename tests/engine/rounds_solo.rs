@@ -320,7 +320,7 @@ fn solo_new_jar_draw_two_keep_one_other_to_the_bottom() {
         }
     );
     assert_eq!(s.players[0].jars[0].unwrap().card, c2);
-    assert_eq!(s.deck_bottom, vec![c1]);
+    assert_eq!(&s.deck_bottom[..], &[c1]);
     assert_eq!(s.deck_unknown, 26);
     s.check_invariants().unwrap();
 }
@@ -336,7 +336,7 @@ fn solo_draws_from_the_known_bottom_and_an_empty_deck() {
     }
     s.unseen = 0;
     s.deck_unknown = 0;
-    s.deck_bottom = keep.to_vec();
+    s.deck_bottom = List::from_slice(keep).unwrap();
     s.check_invariants().unwrap();
     set_pool(&mut s, "G6 P6 B6", &[("O2", "O3")]);
     let a = card(Red, "OOOP");
@@ -366,7 +366,7 @@ fn solo_draws_from_the_known_bottom_and_an_empty_deck() {
         e,
         Event::TempestDiscard { card: Some(c), .. } if *c == keep[2]
     )));
-    assert_eq!(s.deck_bottom, vec![keep[1]]);
+    assert_eq!(&s.deck_bottom[..], &[keep[1]]);
     ok(&mut s, Action::BlackDie { number: 2 });
     // Empty the deck: the tempest discards nothing, a delivery finds no jar.
     s.discards |= 1 << keep[1];

@@ -28,7 +28,7 @@ impl LogLine {
 /// The game's log, replayed from the record (public events only), with the hints taken.
 pub fn log_lines(record: &GameRecord, upto: usize, hints: &[super::HintTaken]) -> Vec<LogLine> {
     let mut lines = Vec::new();
-    let Ok(mut state) = GameState::new(record.config.clone(), Arc::new(record.components.clone()))
+    let Ok(mut state) = GameState::new(record.config.clone(), Arc::clone(&record.components))
     else {
         return lines;
     };

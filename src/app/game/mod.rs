@@ -505,7 +505,7 @@ impl Game {
     pub fn start_replay(&mut self) {
         let rec = self.m.to_record();
         let mut steps = vec![0];
-        let mut state = match GameState::new(rec.config.clone(), Arc::new(rec.components.clone())) {
+        let mut state = match GameState::new(rec.config.clone(), Arc::clone(&rec.components)) {
             Ok(s) => s,
             Err(_) => return,
         };

@@ -57,7 +57,12 @@ impl GameState {
 
     /// Whose move it is: a seat, chance, or nobody (game over).
     pub fn to_act(&self) -> ToAct {
-        match self.decision() {
+        self.to_act_for(self.decision())
+    }
+
+    /// `to_act` when the decision is known already.
+    pub(crate) fn to_act_for(&self, decision: Decision) -> ToAct {
+        match decision {
             Decision::GameOver => ToAct::Nobody,
             Decision::Chance(_) => ToAct::Chance,
             _ => ToAct::Seat(self.deciding_seat()),

@@ -8,6 +8,7 @@
 use super::action::{Action, ChanceKind, Decision, Event, RuleError, ToAct, Waiting};
 use super::board::{PathKind, SHORE_COUNT, SPACE_COUNT, SpaceId, board, capacity};
 use super::components::{Components, DECK_SIZE, TOKENS_PER_STACK};
+pub use super::list::List;
 use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, TempestInput};
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
@@ -27,6 +28,11 @@ pub(crate) use super::seeding::nth_bit;
 pub use super::types::{DICE_PER_COLOUR, TOTAL_DICE};
 pub use super::types::{SOLO_PAWNS, TOTAL_PAWNS};
 pub const PILES: usize = 4;
+/// The most seats at a table.
+pub const MAX_SEATS: usize = 4;
+
+/// One value per seat, inline (see `List`).
+pub type Seats<T> = List<T, MAX_SEATS>;
 
 /// Rules configuration of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,7 +121,7 @@ pub struct Pawn {
 }
 
 /// A seat as everyone sees it: pawns, jars, deliveries and tokens are on the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub pawns: u8,
     /// Two jar slots.
@@ -136,15 +142,6 @@ pub struct Secret {
 }
 
 impl Player {
-    fn new() -> Player {
-        Player {
-            pawns: 0,
-            jars: [None, None],
-            delivered: 0,
-            tokens: [0; 3],
-        }
-    }
-
     pub fn empty_of(&self, c: DiceColour) -> [u8; 2] {
         [
             self.jars[0].map_or(0, |j| j.empty(c)),
@@ -214,7 +211,7 @@ pub enum Phase {
 pub struct GameState {
     pub table: Table,
     /// Per seat.
-    pub secrets: Vec<Secret>,
+    pub secrets: Seats<Secret>,
     /// Cards whose identity no one has seen yet (bit i: card i). Hidden: with the drafts it
     /// would tell which cards are in other seats' hands.
     pub unseen: u32,
@@ -254,13 +251,13 @@ pub struct Table {
     /// Dice collected this turn, not yet placed.
     pub hand: ColourCounts,
     pub shores: [Option<Pawn>; SHORE_COUNT],
-    pub players: Vec<Player>,
+    pub players: Seats<Player>,
     /// Tokens taken from the top of each stack so far.
     pub stack_taken: [u8; 3],
     /// Face-down cards of unknown identity: the shuffled deck during set-up, the solo deck's top.
     pub deck_unknown: u8,
     /// Solo: cards put at the bottom of the deck, in order (top first).
-    pub deck_bottom: Vec<CardId>,
+    pub deck_bottom: List<CardId, DECK_SIZE>,
     pub piles: [Pile; PILES],
     /// Piles whose new top card still has to be turned up (bit per pile).
     pub reveal_pending: u8,
@@ -356,10 +353,13 @@ impl GameState {
         let n = config.players;
         let solo = config.is_solo();
         let pawns = if solo { SOLO_PAWNS } else { TOTAL_PAWNS / n };
-        let mut players: Vec<Player> = (0..n).map(|_| Player::new()).collect();
-        for p in &mut players {
-            p.pawns = pawns;
-        }
+        let players = Seats::filled(
+            Player {
+                pawns,
+                ..Player::default()
+            },
+            n as usize,
+        );
         let table = Table {
             arrow: comps.solo.start,
             comps,
@@ -379,7 +379,7 @@ impl GameState {
             players,
             stack_taken: [0; 3],
             deck_unknown: DECK_SIZE as u8,
-            deck_bottom: Vec::new(),
+            deck_bottom: List::new(),
             piles: [Pile::default(); PILES],
             reveal_pending: 0,
             discards: 0,
@@ -392,7 +392,7 @@ impl GameState {
         };
         let mut s = GameState {
             table,
-            secrets: vec![Secret::default(); n as usize],
+            secrets: Seats::filled(Secret::default(), n as usize),
             unseen: (1u32 << DECK_SIZE) - 1,
         };
         let mut sink = Sink {

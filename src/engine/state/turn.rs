@@ -299,11 +299,10 @@ impl GameState {
     /// Solo: cards drawn from the known bottom part of the deck need no chance.
     pub(super) fn draw_known(&mut self, sink: &mut Sink) {
         while self.solo_drawn_count() < self.solo_to_draw && self.deck_unknown == 0 {
-            if self.deck_bottom.is_empty() {
+            let Some(card) = self.deck_bottom.remove_first() else {
                 self.solo_to_draw = self.solo_drawn_count();
                 break;
-            }
-            let card = self.deck_bottom.remove(0);
+            };
             let i = self.solo_drawn_count() as usize;
             self.solo_drawn[i] = Some(card);
             sink.emit(|| Event::SoloDrew { card });
@@ -314,15 +313,15 @@ impl GameState {
         if self.is_solo() {
             self.phase = Phase::Tempest { step: 0 };
             if self.deck_unknown == 0 {
-                if self.deck_bottom.is_empty() {
-                    sink.emit(|| Event::TempestDiscard {
-                        card: None,
-                        token: None,
-                    });
-                    self.phase = Phase::Tempest { step: 1 };
-                } else {
-                    let card = self.deck_bottom.remove(0);
-                    self.tempest_discard(card, sink);
+                match self.deck_bottom.remove_first() {
+                    Some(card) => self.tempest_discard(card, sink),
+                    None => {
+                        sink.emit(|| Event::TempestDiscard {
+                            card: None,
+                            token: None,
+                        });
+                        self.phase = Phase::Tempest { step: 1 };
+                    }
                 }
             }
         } else {
