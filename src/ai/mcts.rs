@@ -10,7 +10,7 @@ use super::Bot;
 use super::heuristic::{margin, quick_scores};
 use super::policy::{Scratch, candidates, greedy_action, lookahead_scores};
 use crate::engine::{Action, Decision, GameState, Observation, Outcome, Seat, ToAct};
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,7 +33,7 @@ impl SearchLimits {
 }
 
 /// Tuning knobs of the search.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchParams {
     /// Dives considered at the root (ranked by Normal's lookahead) and deeper (by quick score).
     pub root_dives: usize,
@@ -126,9 +126,101 @@ impl HardBot {
             self.last.elapsed = started.elapsed();
             return fallback;
         }
+        // Keep a little of the budget for the caller (the answer must be in within it).
+        let deadline = self
+            .limits
+            .time
+            .map(|t| started + t.saturating_sub((t / 40).min(Duration::from_millis(25))));
+        let lane = Lane {
+            obs,
+            cands: &cands,
+            me,
+            params: self.params,
+            deadline,
+            started,
+            cancel: &self.cancel,
+        };
+        let total = self.limits.iterations;
+        let budgets: [u32; LANES] = std::array::from_fn(|i| {
+            total / LANES as u32 + u32::from((i as u32) < total % LANES as u32)
+        });
+        let seeds: [u64; LANES] = std::array::from_fn(|_| self.rng.next_u64());
+        let parallel = total >= PARALLEL_FROM
+            && std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+        let grown: Vec<Grown> = if parallel {
+            std::thread::scope(|scope| {
+                let lane = &lane;
+                let others: Vec<_> = (1..LANES)
+                    .map(|i| scope.spawn(move || lane.grow(seeds[i], budgets[i])))
+                    .collect();
+                let mut all = vec![lane.grow(seeds[0], budgets[0])];
+                all.extend(others.into_iter().map(|h| h.join().expect("a search lane")));
+                all
+            })
+        } else {
+            (0..LANES)
+                .map(|i| lane.grow(seeds[i], budgets[i]))
+                .collect()
+        };
+        let mut visits = vec![0u32; cands.len()];
+        for g in &grown {
+            for (v, n) in visits.iter_mut().zip(&g.visits) {
+                *v += n;
+            }
+            self.last.iterations += g.iterations;
+            self.last.cancelled |= g.cancelled;
+        }
+        self.last.elapsed = started.elapsed();
+        // The most visited root move over every lane (ties: Normal's order).
+        let mut best = 0;
+        for (i, &v) in visits.iter().enumerate() {
+            if v > visits[best] {
+                best = i;
+            }
+        }
+        if visits[best] == 0 {
+            return fallback;
+        }
+        cands[best]
+    }
+}
+
+/// Independent trees one search grows (root parallelisation), each from its own generator
+/// seeded by the bot's; their root visits are added up. A fixed number, so that a search with
+/// an iteration budget plays the same on any machine; the lanes run side by side where there
+/// are cores for them.
+pub const LANES: usize = 2;
+
+/// Searches smaller than this grow their lanes one after the other (a thread costs more than
+/// it saves).
+const PARALLEL_FROM: u32 = 64;
+
+/// What one lane needs, shared by all of them.
+struct Lane<'a> {
+    obs: &'a Observation,
+    cands: &'a [Action],
+    me: Seat,
+    params: SearchParams,
+    deadline: Option<Instant>,
+    started: Instant,
+    cancel: &'a AtomicBool,
+}
+
+/// What one lane found: visits per root candidate.
+struct Grown {
+    visits: Vec<u32>,
+    iterations: u32,
+    cancelled: bool,
+}
+
+impl Lane<'_> {
+    /// Grows one tree for up to `iterations` iterations (or the deadline, or a cancel).
+    fn grow(&self, seed: u64, iterations: u32) -> Grown {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (obs, cands, me) = (self.obs, self.cands, self.me);
         let mut nodes: Vec<Node> = Vec::with_capacity(4096);
         nodes.push(Node {
-            action: fallback,
+            action: cands[0],
             mover: me,
             children: Vec::new(),
             visits: 0,
@@ -155,26 +247,22 @@ impl HardBot {
         let mut legal_buf: Vec<Action> = Vec::new();
         let mut path: Vec<u32> = Vec::with_capacity(64);
         let mut rewards: Vec<f64> = vec![0.0; obs.num_players() as usize];
-        // Keep a little of the budget for the caller (the answer must be in within it).
-        let deadline = self
-            .limits
-            .time
-            .map(|t| started + t.saturating_sub((t / 40).min(Duration::from_millis(25))));
+        let mut cancelled = false;
         let mut it = 0u32;
-        while it < self.limits.iterations {
+        while it < iterations {
             if self.cancel.load(Ordering::Relaxed) {
-                self.last.cancelled = true;
+                cancelled = true;
                 break;
             }
             if it > 0 && it.is_multiple_of(32) {
                 // Stop early when the leader cannot be caught any more.
-                let mut left = self.limits.iterations - it;
-                if let Some(d) = deadline {
+                let mut left = iterations - it;
+                if let Some(d) = self.deadline {
                     let now = Instant::now();
                     if now >= d {
                         break;
                     }
-                    let per = (now - started).as_secs_f64() / it as f64;
+                    let per = (now - self.started).as_secs_f64() / it as f64;
                     left = left.min(((d - now).as_secs_f64() / per.max(1e-9)) as u32);
                 }
                 if decided(&nodes, left) {
@@ -182,22 +270,20 @@ impl HardBot {
                 }
             }
             it += 1;
-            let mut s = obs.determinize(&mut self.rng);
+            let mut s = obs.determinize(&mut rng);
             path.clear();
             path.push(0);
             let mut node = 0u32;
             let mut expanded = false;
             loop {
-                while s.to_act() == ToAct::Chance {
-                    s.play_chance(&mut self.rng);
-                }
+                s.play_chance_run(&mut rng, |_| {});
                 let ToAct::Seat(seat) = s.to_act() else {
                     break;
                 };
                 // The candidate moves here.
                 if node == 0 {
                     legal_buf.clear();
-                    legal_buf.extend_from_slice(&cands);
+                    legal_buf.extend_from_slice(cands);
                 } else {
                     tree_candidates(&s, seat, self.params.dives, &mut legal_buf, &mut sc);
                 }
@@ -219,54 +305,55 @@ impl HardBot {
                     break;
                 }
             }
-            self.rollout(&mut s, &mut sc, &mut rewards);
+            rollout(&self.params, &mut rng, &mut s, &mut sc, &mut rewards);
             for &n in &path {
                 let nd = &mut nodes[n as usize];
                 nd.visits += 1;
                 nd.reward += rewards[nd.mover as usize];
             }
         }
-        self.last.iterations = it;
-        self.last.elapsed = started.elapsed();
-        // The most visited root move (ties: Normal's order).
-        let root = &nodes[0];
-        let mut best = root.children[0];
-        for &c in &root.children {
-            if nodes[c as usize].visits > nodes[best as usize].visits {
-                best = c;
-            }
+        Grown {
+            visits: nodes[0]
+                .children
+                .iter()
+                .map(|&c| nodes[c as usize].visits)
+                .collect(),
+            iterations: it,
+            cancelled,
         }
-        if nodes[best as usize].visits == 0 {
-            return fallback;
-        }
-        nodes[best as usize].action
     }
+}
 
-    /// Greedy play for `horizon` more dives, then every seat's reward in 0..1.
-    fn rollout(&mut self, s: &mut GameState, sc: &mut Scratch, rewards: &mut [f64]) {
-        let mut dives = 0;
-        loop {
-            match s.to_act() {
-                ToAct::Nobody => break,
-                ToAct::Chance => {
-                    s.play_chance(&mut self.rng);
-                }
-                ToAct::Seat(seat) => {
-                    if s.decision() == Decision::Dive {
-                        if dives >= self.params.horizon {
-                            break;
-                        }
-                        dives += 1;
-                    }
-                    let a = greedy_action(s, seat, &mut self.rng, self.params.rollout_eps, sc);
-                    if s.apply_quiet(&a).is_err() {
+/// Greedy play for `horizon` more dives, then every seat's reward in 0..1.
+fn rollout(
+    params: &SearchParams,
+    rng: &mut ChaCha8Rng,
+    s: &mut GameState,
+    sc: &mut Scratch,
+    rewards: &mut [f64],
+) {
+    let mut dives = 0;
+    loop {
+        match s.to_act() {
+            ToAct::Nobody => break,
+            ToAct::Chance => {
+                s.play_chance_run(rng, |_| {});
+            }
+            ToAct::Seat(seat) => {
+                if s.decision() == Decision::Dive {
+                    if dives >= params.horizon {
                         break;
                     }
+                    dives += 1;
+                }
+                let a = greedy_action(s, seat, rng, params.rollout_eps, sc);
+                if s.apply_quiet(&a).is_err() {
+                    break;
                 }
             }
         }
-        score(s, rewards);
     }
+    score(s, rewards);
 }
 
 /// Every seat's reward in 0..1: the result when the game is over, else the heuristic margin.
@@ -313,19 +400,27 @@ fn score(s: &GameState, rewards: &mut [f64]) {
 
 /// The moves the tree considers for `seat` in `s`: the best few dives, or all legal moves.
 fn tree_candidates(s: &GameState, seat: Seat, k: usize, out: &mut Vec<Action>, sc: &mut Scratch) {
+    let k = k.clamp(1, MAX_TREE_DIVES);
     s.legal_actions_into(out);
     if s.decision() != Decision::Dive || out.len() <= k {
         return;
     }
     quick_scores(s, seat, out, &mut sc.scores);
-    let mut idx: Vec<usize> = (0..out.len()).collect();
+    let idx = &mut sc.order;
+    idx.clear();
+    idx.extend(0..out.len());
     idx.select_nth_unstable_by(k - 1, |&a, &b| sc.scores[b].total_cmp(&sc.scores[a]));
     idx.truncate(k);
     idx.sort_by(|&a, &b| sc.scores[b].total_cmp(&sc.scores[a]));
-    let picked: Vec<Action> = idx.iter().map(|&i| out[i]).collect();
+    // The picked moves to the front, in their order, then the rest cut off.
+    let picked: [Action; MAX_TREE_DIVES] =
+        std::array::from_fn(|i| idx.get(i).map_or(out[0], |&j| out[j]));
     out.clear();
-    out.extend(picked);
+    out.extend_from_slice(&picked[..k]);
 }
+
+/// The most dives a tree node below the root considers.
+const MAX_TREE_DIVES: usize = 16;
 
 /// Picks (and maybe creates) the child of `node` to follow. Sets `expanded` when a new node
 /// was made.
