@@ -49,8 +49,13 @@ fn clockwise_angle(h: Axial) -> f64 {
 /// Where a space lies round the island, clockwise from north, in steps of 30°: the outer
 /// spaces O1..O12 are 0..11, the inner spaces I1..I6 the odd steps 1, 3, … 11.
 pub fn clock_step(space: SpaceId) -> u8 {
-    let a = clockwise_angle(board().space_axial[space as usize]);
-    ((a / (std::f64::consts::PI / 6.0)).round() as u32 % 12) as u8
+    static STEPS: OnceLock<[u8; SPACE_COUNT]> = OnceLock::new();
+    STEPS.get_or_init(|| {
+        std::array::from_fn(|s| {
+            let a = clockwise_angle(board().space_axial[s]);
+            ((a / (std::f64::consts::PI / 6.0)).round() as u32 % 12) as u8
+        })
+    })[space as usize]
 }
 
 /// Which of a shore's two paths.

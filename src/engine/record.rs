@@ -317,12 +317,13 @@ impl Match {
     /// Like `apply`, without collecting events (simulations). The final score is worked out
     /// when the record is taken (`to_record`), not here.
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
-        let by = match self.state.to_act() {
+        let decision = self.state.decision();
+        let by = match self.state.to_act_for(decision) {
             ToAct::Chance => Actor::Chance,
             ToAct::Seat(s) => Actor::Seat(s),
             ToAct::Nobody => return Err(RuleError::GameOver),
         };
-        self.state.apply_quiet(&action)?;
+        self.state.apply_quiet_decided(&action, decision)?;
         self.record.actions.push(LogEntry { by, action });
         Ok(())
     }

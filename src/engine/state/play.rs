@@ -29,6 +29,20 @@ impl GameState {
         Ok(())
     }
 
+    /// `apply_quiet` for a caller that has just asked for `decision()` (and passes it on, so it
+    /// is not worked out twice).
+    pub fn apply_quiet_decided(&mut self, a: &Action, decision: Decision) -> Result<(), RuleError> {
+        debug_assert_eq!(decision, self.decision());
+        self.check_for(a, decision)?;
+        let mut sink = Sink {
+            on: false,
+            events: Vec::new(),
+        };
+        self.step(a, &mut sink);
+        self.settle(&mut sink);
+        Ok(())
+    }
+
     /// Resolves every step that has only one possible outcome, so the state always waits for a
     /// real decision or a real chance event.
     pub(super) fn settle(&mut self, sink: &mut Sink) {
@@ -99,7 +113,11 @@ impl GameState {
 
     /// Is `a` legal now? Says why not.
     pub fn check(&self, a: &Action) -> Result<(), RuleError> {
-        let decision = self.decision();
+        self.check_for(a, self.decision())
+    }
+
+    /// `check` against the decision the game waits for (`decision()`).
+    fn check_for(&self, a: &Action, decision: Decision) -> Result<(), RuleError> {
         if decision == Decision::GameOver {
             return Err(RuleError::GameOver);
         }
