@@ -30,7 +30,22 @@ pub struct NewGameDialog {
     pub seed_text: String,
     /// Whether the table offers hints.
     pub hints: bool,
+    /// How long a Hard seat thinks over a move, in milliseconds (one of `HARD_THINK_MS`).
+    pub hard_ms: u32,
     pub error: Option<String>,
+}
+
+/// The think times a Hard seat can be given. The search is fast enough that a quarter of a
+/// second plays about as the whole second did before it was sped up; the default stays 1 s.
+pub const HARD_THINK_MS: [u32; 3] = [250, 500, 1000];
+
+/// The level a Hard seat is stored as for a think time: plain `hard` for the default second.
+pub fn hard_level(ms: u32) -> String {
+    if ms == 1000 {
+        "hard".to_string()
+    } else {
+        format!("hard:{ms}ms")
+    }
 }
 
 impl Default for NewGameDialog {
@@ -45,6 +60,7 @@ impl Default for NewGameDialog {
             first: None,
             seed_text: String::new(),
             hints: true,
+            hard_ms: 1000,
             error: None,
         }
     }
@@ -67,9 +83,10 @@ impl NewGameDialog {
             .enumerate()
             .map(|(i, f)| SeatInfo {
                 name: self.seat_name(i),
-                ai: f
-                    .ai
-                    .map(|l| BOT_LEVELS[l.min(BOT_LEVELS.len() - 1)].to_string()),
+                ai: f.ai.map(|l| match BOT_LEVELS[l.min(BOT_LEVELS.len() - 1)] {
+                    "hard" => hard_level(self.hard_ms),
+                    level => level.to_string(),
+                }),
             })
             .collect();
         let code = if self.seed_text.trim().is_empty() {
@@ -206,6 +223,25 @@ impl GameScreen {
                                 ui.end_row();
                             }
                         });
+                    let hard = BOT_LEVELS.iter().position(|&l| l == "hard");
+                    if d.seats[..d.players as usize]
+                        .iter()
+                        .any(|f| f.ai.is_some() && f.ai == hard)
+                    {
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(tr("Hard AI thinks")).strong());
+                            for ms in HARD_THINK_MS {
+                                let text = trf!("{seconds} s", seconds = ms as f32 / 1000.0);
+                                let name = trf!(
+                                    "Hard AI thinks {seconds} s a move",
+                                    seconds = ms as f32 / 1000.0
+                                );
+                                if option(ui, d.hard_ms == ms, text, &name) {
+                                    d.hard_ms = ms;
+                                }
+                            }
+                        });
+                    }
                     ui.add_space(6.0);
                     if d.players > 1 {
                         ui.horizontal_wrapped(|ui| {
