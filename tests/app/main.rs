@@ -14,6 +14,7 @@ mod history;
 mod i18n;
 mod layout;
 mod myset;
+mod new_game;
 mod palette;
 mod pass;
 mod review;

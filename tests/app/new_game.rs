@@ -1,0 +1,42 @@
+//! The new-game dialog's choices that only some tables need.
+
+use crate::app_support::*;
+use noctiluca::app::game::GameScreen;
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::Components;
+use std::sync::Arc;
+
+fn play_app() -> egui_kittest::Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    harness(app)
+}
+
+#[test]
+fn a_hard_seat_can_be_given_a_shorter_think_time() {
+    let mut h = play_app();
+    click(&mut h, "2 players");
+    // Only asked when a seat is Hard.
+    assert!(!shows(&h, "Hard AI thinks"));
+    click(&mut h, "Seat 2: AI hard");
+    assert_shows(&h, "Hard AI thinks");
+    assert!(
+        h.state().game.setup.hard_ms == 1000,
+        "a second by default, as before"
+    );
+    click(&mut h, "Hard AI thinks 0.25 s a move");
+    click(&mut h, "First player: seat 1");
+    click(&mut h, "Start the game");
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.seats[1].ai.as_deref(), Some("hard:250ms"));
+    assert_eq!(g.seats[0].ai, None);
+    // The seat still reads as Hard.
+    assert_shows(&h, "AI hard");
+    // And a new dialog keeps the choice; back to a second, the seat is plain "hard".
+    let mut d = h.state().game.setup.clone();
+    assert_eq!(d.hard_ms, 250);
+    d.hard_ms = 1000;
+    let (_, seats, _) = d.game_spec().unwrap();
+    assert_eq!(seats[1].ai.as_deref(), Some("hard"));
+}
