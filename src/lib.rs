@@ -5,6 +5,8 @@
 pub use noctiluca_ai as ai;
 /// The rules (the `noctiluca-engine` crate, in src/engine).
 pub use noctiluca_engine as engine;
+/// Playing with friends over the network (the `noctiluca-net` crate, in src/net).
+pub use noctiluca_net as net;
 
 pub mod app;
 pub mod cli;

@@ -1,0 +1,155 @@
+//! The host's side of a connection: the WebSocket handshake, `Hello` (version and code
+//! checked), then messages both ways, pings, and the limits (message size, rate, silence).
+
+use super::core::{OUT_QUEUE, Out, Shared, lock};
+use crate::protocol::{
+    MAX_TO_HOST, PROTOCOL_VERSION, RateLimit, ToClient, ToHost, encode, hello_version, ws_config,
+};
+use crate::{DEAD_AFTER, HANDSHAKE_TIMEOUT, PING_EVERY, Refusal};
+use futures_util::{SinkExt, StreamExt};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{Semaphore, mpsc};
+use tokio::time::timeout;
+use tokio_tungstenite::tungstenite::{Error as WsError, Message};
+
+/// Connections open at once (seated or not): more are closed at once.
+const MAX_CONNECTIONS: usize = 32;
+
+pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
+    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        let Ok((stream, peer)) = listener.accept().await else {
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            continue;
+        };
+        let Ok(permit) = Arc::clone(&slots).try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let shared = Arc::clone(&shared);
+        tokio::spawn(async move {
+            connection(stream, peer, shared).await;
+            drop(permit);
+        });
+    }
+}
+
+type Ws = tokio_tungstenite::WebSocketStream<TcpStream>;
+
+async fn refuse(ws: &mut Ws, refusal: Refusal) {
+    let text = encode(&ToClient::Refused(refusal));
+    let _ = timeout(HANDSHAKE_TIMEOUT, ws.send(Message::text(text))).await;
+    let _ = timeout(HANDSHAKE_TIMEOUT, ws.close(None)).await;
+}
+
+async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
+    let _ = stream.set_nodelay(true);
+    let accept = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config(MAX_TO_HOST)));
+    let Ok(Ok(mut ws)) = timeout(HANDSHAKE_TIMEOUT, accept).await else {
+        return;
+    };
+    // The first message must be Hello, of this version, with a code that seats it.
+    let first = match timeout(HANDSHAKE_TIMEOUT, ws.next()).await {
+        Ok(Some(Ok(Message::Text(t)))) => t,
+        Ok(Some(Err(WsError::Capacity(_)))) => return refuse(&mut ws, Refusal::TooLarge).await,
+        _ => return refuse(&mut ws, Refusal::NoHello).await,
+    };
+    match hello_version(first.as_str()) {
+        Some(PROTOCOL_VERSION) => {}
+        Some(client) => {
+            return refuse(
+                &mut ws,
+                Refusal::Version {
+                    host: PROTOCOL_VERSION,
+                    client,
+                },
+            )
+            .await;
+        }
+        None => return refuse(&mut ws, Refusal::NoHello).await,
+    }
+    let Ok(ToHost::Hello { key, name, .. }) = serde_json::from_str::<ToHost>(first.as_str()) else {
+        return refuse(&mut ws, Refusal::NoHello).await;
+    };
+    let (tx, mut rx) = mpsc::channel::<Out>(OUT_QUEUE);
+    let joined = lock(&shared).join(peer.ip(), key, &name, tx);
+    let (seat, id) = match joined {
+        Ok(j) => j,
+        Err(r) => return refuse(&mut ws, r).await,
+    };
+    let (mut sink, mut stream) = ws.split();
+    let mut ping = tokio::time::interval(PING_EVERY);
+    let mut last_heard = Instant::now();
+    let mut rate = RateLimit::default();
+    let mut left = false;
+    loop {
+        tokio::select! {
+            out = rx.recv() => match out {
+                Some(Out::Text(t)) => {
+                    if !matches!(timeout(DEAD_AFTER, sink.send(Message::text(t))).await, Ok(Ok(()))) {
+                        break;
+                    }
+                }
+                Some(Out::Close) | None => {
+                    let _ = timeout(PING_EVERY, sink.close()).await;
+                    break;
+                }
+            },
+            msg = stream.next() => {
+                last_heard = Instant::now();
+                match msg {
+                    Some(Ok(Message::Text(t))) => {
+                        if !rate.take() {
+                            refuse_and_close(&mut sink, Refusal::Flood).await;
+                            lock(&shared).notes.push(crate::Note::Misbehaved { seat: Some(seat), refusal: Refusal::Flood });
+                            break;
+                        }
+                        match serde_json::from_str::<ToHost>(t.as_str()) {
+                            Ok(ToHost::Leave) => {
+                                left = true;
+                                break;
+                            }
+                            Ok(m) => lock(&shared).on_message(seat, id, m),
+                            Err(_) => lock(&shared).refuse(Some(seat), seat as usize, Refusal::Malformed),
+                        }
+                    }
+                    Some(Ok(Message::Binary(_))) => {
+                        if !rate.take() {
+                            refuse_and_close(&mut sink, Refusal::Flood).await;
+                            break;
+                        }
+                        lock(&shared).refuse(Some(seat), seat as usize, Refusal::Malformed);
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
+                    Some(Err(WsError::Capacity(_))) => {
+                        refuse_and_close(&mut sink, Refusal::TooLarge).await;
+                        lock(&shared).notes.push(crate::Note::Misbehaved { seat: Some(seat), refusal: Refusal::TooLarge });
+                        break;
+                    }
+                    Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                }
+            }
+            _ = ping.tick() => {
+                if last_heard.elapsed() > DEAD_AFTER {
+                    break;
+                }
+                if !matches!(timeout(DEAD_AFTER, sink.send(Message::Ping(Vec::new().into()))).await, Ok(Ok(()))) {
+                    break;
+                }
+            }
+        }
+    }
+    lock(&shared).gone(seat, id, left);
+}
+
+async fn refuse_and_close<S>(sink: &mut S, refusal: Refusal)
+where
+    S: futures_util::Sink<Message> + Unpin,
+{
+    let text = encode(&ToClient::Refused(refusal));
+    let _ = timeout(PING_EVERY, sink.send(Message::text(text))).await;
+    let _ = timeout(PING_EVERY, sink.close()).await;
+}

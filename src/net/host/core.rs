@@ -1,0 +1,825 @@
+//! The host's state: the seats, the game, and every step that changes them. Everything here is
+//! synchronous and runs under one lock (`Shared`), held for one step at a time; what takes
+//! time (a bot's search, a clock, a grace period) runs as a task that takes the lock again
+//! when it is done and checks that the game has not moved on meanwhile (`Game::step`).
+
+use super::save;
+use crate::filter;
+use crate::protocol::{
+    ATTEMPT_WINDOW, Key, MAX_FAILED_CODES, MAX_NAME, PROTOCOL_VERSION, ToClient, Update, encode,
+};
+use crate::token;
+use crate::{
+    Connection, Finished, HostConfig, Lobby, LobbyPhase, LobbySeat, NetError, Note, Refusal,
+    SeatPlan, SeatView, UndoRequest,
+};
+use noctiluca_ai::Bot;
+use noctiluca_engine::{Action, Event, GameConfig, Match, Seat, ToAct};
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+
+/// The lock every part of the host shares.
+pub(crate) type Shared = Arc<Mutex<Core>>;
+
+pub(crate) fn lock(shared: &Mutex<Core>) -> MutexGuard<'_, Core> {
+    shared.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What a connection's task is told to do.
+pub(crate) enum Out {
+    Text(String),
+    /// Close the connection (after what was sent before).
+    Close,
+}
+
+/// Messages waiting for a slow connection before the host gives up on it.
+pub(crate) const OUT_QUEUE: usize = 512;
+
+pub(crate) struct Conn {
+    pub id: u64,
+    pub tx: mpsc::Sender<Out>,
+}
+
+/// A bot playing a seat; `bot` is away while it thinks.
+pub(crate) struct BotSlot {
+    pub level: String,
+    pub bot: Option<Box<dyn Bot>>,
+}
+
+pub(crate) struct SeatSlot {
+    pub plan: SeatPlan,
+    pub name: Option<String>,
+    /// Remote seats: the invite token.
+    pub invite: Option<String>,
+    /// Given at the first join.
+    pub rejoin: Option<String>,
+    pub conn: Option<Conn>,
+    pub dropped_at: Option<Instant>,
+    pub grace_over: bool,
+    /// A bot playing the seat (a bot seat, one handed over, or after a timeout).
+    pub bot: Option<BotSlot>,
+}
+
+impl SeatSlot {
+    pub(crate) fn is_person(&self) -> bool {
+        !matches!(self.plan, SeatPlan::Bot(_))
+    }
+
+    fn connection(&self) -> Connection {
+        match (&self.plan, &self.conn, &self.bot) {
+            (SeatPlan::Local, _, None) => Connection::Local,
+            (SeatPlan::Remote, Some(_), _) => Connection::Connected,
+            (_, _, Some(b)) => Connection::Bot {
+                level: b.level.clone(),
+            },
+            (SeatPlan::Remote, None, None) if self.rejoin.is_none() => Connection::Open,
+            _ => Connection::Dropped {
+                grace_over: self.grace_over,
+            },
+        }
+    }
+}
+
+pub(crate) struct Game {
+    pub m: Match,
+    /// Every event, with the index of the log entry that caused it.
+    pub events: Vec<(usize, Event)>,
+    /// Per seat: events already sent to its connection.
+    pub sent: Vec<usize>,
+    /// Bumped at every change of who acts: a bot's move or a clock task of an earlier step is
+    /// dropped.
+    pub step: u64,
+    pub thinking: Option<Seat>,
+    pub clocks: Option<Vec<Duration>>,
+    /// The seat whose time runs, since when.
+    pub clock_running: Option<(Seat, Instant)>,
+    pub undo: Option<UndoRequest>,
+    pub over: Option<Finished>,
+}
+
+pub(crate) struct Core {
+    pub cfg: HostConfig,
+    pub address: String,
+    pub phase: LobbyPhase,
+    pub seats: Vec<SeatSlot>,
+    pub game: Option<Game>,
+    pub games: u32,
+    pub notes: Vec<Note>,
+    pub last_finished: Option<Finished>,
+    attempts: HashMap<IpAddr, (u32, Instant)>,
+    next_conn: u64,
+    pub rt: tokio::runtime::Handle,
+    pub me: Weak<Mutex<Core>>,
+    pub closed: bool,
+}
+
+fn bot_seed(seed: u64, seat: Seat, game: u32) -> u64 {
+    seed ^ (0x9e37_79b9_7f4a_7c15u64.wrapping_mul(seat as u64 + 1 + ((game as u64) << 8)))
+}
+
+impl Core {
+    pub fn new(cfg: HostConfig, address: String, rt: tokio::runtime::Handle) -> Core {
+        let seats = cfg
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, plan)| SeatSlot {
+                plan: plan.clone(),
+                name: match plan {
+                    SeatPlan::Local => Some(cfg.host_name.clone()),
+                    SeatPlan::Remote => None,
+                    SeatPlan::Bot(level) => Some(level.clone()),
+                },
+                invite: matches!(plan, SeatPlan::Remote).then(token::new_token),
+                rejoin: None,
+                conn: None,
+                dropped_at: None,
+                grace_over: false,
+                bot: match plan {
+                    SeatPlan::Bot(level) => Some(BotSlot {
+                        level: level.clone(),
+                        bot: noctiluca_ai::make_bot(level, bot_seed(cfg.seed, i as Seat, 0)),
+                    }),
+                    _ => None,
+                },
+            })
+            .collect();
+        Core {
+            cfg,
+            address,
+            phase: LobbyPhase::Waiting,
+            seats,
+            game: None,
+            games: 0,
+            notes: Vec::new(),
+            last_finished: None,
+            attempts: HashMap::new(),
+            next_conn: 0,
+            rt,
+            me: Weak::new(),
+            closed: false,
+        }
+    }
+
+    // ---- sending ----
+
+    fn send(&mut self, seat: usize, msg: &ToClient) {
+        let text = encode(msg);
+        self.send_text(seat, text);
+    }
+
+    fn send_text(&mut self, seat: usize, text: String) {
+        let Some(conn) = &self.seats[seat].conn else {
+            return;
+        };
+        if conn.tx.try_send(Out::Text(text)).is_err() {
+            // Too slow to keep up (or gone): drop it; the player can rejoin.
+            let id = conn.id;
+            self.gone(seat as Seat, id, false);
+        }
+    }
+
+    fn broadcast(&mut self, msg: &ToClient) {
+        let text = encode(msg);
+        for s in 0..self.seats.len() {
+            self.send_text(s, text.clone());
+        }
+    }
+
+    /// A note for the host and for every player.
+    pub(crate) fn note(&mut self, note: Note) {
+        self.broadcast(&ToClient::Note(note.clone()));
+        self.notes.push(note);
+    }
+
+    pub fn lobby(&self) -> Lobby {
+        Lobby {
+            seats: self
+                .seats
+                .iter()
+                .map(|s| LobbySeat {
+                    plan: s.plan.clone(),
+                    name: s.name.clone(),
+                    connection: s.connection(),
+                })
+                .collect(),
+            clock: self.cfg.clock.clone(),
+            games: self.games,
+            phase: self.phase,
+        }
+    }
+
+    fn send_lobby(&mut self) {
+        let lobby = ToClient::Lobby(self.lobby());
+        self.broadcast(&lobby);
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .map(|s| s.name.clone().unwrap_or_default())
+            .collect()
+    }
+
+    /// The whole game as `seat` sees it.
+    pub fn view(&self, seat: Seat) -> Option<SeatView> {
+        let g = self.game.as_ref()?;
+        if seat as usize >= self.seats.len() {
+            return None;
+        }
+        let to_act = g.m.state.to_act();
+        Some(SeatView {
+            seat,
+            names: self.names(),
+            observation: g.m.state.observation(Some(seat)),
+            legal: self.legal_for(seat),
+            to_act,
+            thinking: g.thinking,
+            connections: self.seats.iter().map(SeatSlot::connection).collect(),
+            clocks: self.clocks_now(),
+            log: filter::log_for_seat(g.events.iter().map(|(_, e)| e), seat),
+            undo_request: g.undo.clone(),
+            over: g.over.clone(),
+            game: self.games,
+            step: g.step,
+        })
+    }
+
+    fn legal_for(&self, seat: Seat) -> Vec<Action> {
+        match &self.game {
+            Some(g) if g.m.state.to_act() == ToAct::Seat(seat) => g.m.state.legal_actions(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The banks with the running seat's time taken off.
+    fn clocks_now(&self) -> Option<Vec<Duration>> {
+        let g = self.game.as_ref()?;
+        let mut c = g.clocks.clone()?;
+        if let Some((s, since)) = g.clock_running {
+            c[s as usize] = c[s as usize].saturating_sub(since.elapsed());
+        }
+        Some(c)
+    }
+
+    fn sync(&mut self, seat: usize) {
+        if let Some(v) = self.view(seat as Seat) {
+            let n = self.game.as_ref().map_or(0, |g| g.events.len());
+            self.send(seat, &ToClient::Sync(Box::new(v)));
+            if let Some(g) = &mut self.game {
+                g.sent[seat] = n;
+            }
+        }
+    }
+
+    pub(crate) fn sync_all(&mut self) {
+        for s in 0..self.seats.len() {
+            self.sync(s);
+        }
+    }
+
+    /// Sends every connected seat what changed.
+    pub(crate) fn update_all(&mut self) {
+        let Some(g) = &self.game else {
+            return;
+        };
+        let connections: Vec<Connection> = self.seats.iter().map(SeatSlot::connection).collect();
+        let clocks = self.clocks_now();
+        let mut out = Vec::new();
+        for s in 0..self.seats.len() {
+            if self.seats[s].conn.is_none() {
+                continue;
+            }
+            let seat = s as Seat;
+            let u = Update {
+                step: g.step,
+                observation: g.m.state.observation(Some(seat)),
+                legal: self.legal_for(seat),
+                to_act: g.m.state.to_act(),
+                thinking: g.thinking,
+                connections: connections.clone(),
+                clocks: clocks.clone(),
+                events: filter::log_for_seat(g.events[g.sent[s]..].iter().map(|(_, e)| e), seat),
+                undo_request: g.undo.clone(),
+            };
+            out.push((s, encode(&ToClient::Update(Box::new(u)))));
+        }
+        let n = g.events.len();
+        if let Some(g) = &mut self.game {
+            for s in 0..g.sent.len() {
+                if self.seats[s].conn.is_some() {
+                    g.sent[s] = n;
+                }
+            }
+        }
+        for (s, text) in out {
+            self.send_text(s, text);
+        }
+    }
+
+    // ---- joining and leaving ----
+
+    /// A connection that said `Hello`: gives it its seat, or says why not.
+    pub fn join(
+        &mut self,
+        ip: IpAddr,
+        key: Key,
+        name: &str,
+        tx: mpsc::Sender<Out>,
+    ) -> Result<(Seat, u64), Refusal> {
+        if self.closed {
+            return Err(Refusal::NoGame);
+        }
+        let now = Instant::now();
+        if let Some((n, since)) = self.attempts.get(&ip) {
+            if now.duration_since(*since) > ATTEMPT_WINDOW {
+                self.attempts.remove(&ip);
+            } else if *n >= MAX_FAILED_CODES {
+                return Err(Refusal::TooManyAttempts);
+            }
+        }
+        let found = match &key {
+            Key::Invite(t) => self
+                .seats
+                .iter()
+                .position(|s| s.invite.as_deref().is_some_and(|i| token::same(i, t))),
+            Key::Rejoin { seat, token: t } => self
+                .seats
+                .get(*seat as usize)
+                .filter(|s| s.rejoin.as_deref().is_some_and(|r| token::same(r, t)))
+                .map(|_| *seat as usize),
+        };
+        let Some(seat) = found else {
+            let e = self.attempts.entry(ip).or_insert((0, now));
+            e.0 += 1;
+            return Err(Refusal::UnknownCode);
+        };
+        let rejoining = matches!(key, Key::Rejoin { .. });
+        if !rejoining && self.seats[seat].rejoin.is_some() {
+            return Err(Refusal::SeatTaken { seat: seat as Seat });
+        }
+        self.next_conn += 1;
+        let id = self.next_conn;
+        let slot = &mut self.seats[seat];
+        if let Some(old) = slot.conn.take() {
+            // The same player again (a connection the host had not seen drop yet).
+            let _ = old.tx.try_send(Out::Close);
+        }
+        slot.conn = Some(Conn { id, tx });
+        slot.dropped_at = None;
+        slot.grace_over = false;
+        let token = match &slot.rejoin {
+            Some(t) => t.clone(),
+            None => {
+                let t = token::new_token();
+                slot.rejoin = Some(t.clone());
+                t
+            }
+        };
+        if !rejoining {
+            slot.name = Some(clean_name(name));
+        }
+        // A person back at a seat handed to a bot takes it back (not a timed-out one).
+        let mut reclaimed = false;
+        if rejoining && slot.bot.is_some() && !self.timed_out(seat) {
+            self.seats[seat].bot = None;
+            reclaimed = true;
+        }
+        self.send(
+            seat,
+            &ToClient::Welcome {
+                version: PROTOCOL_VERSION,
+                seat: seat as Seat,
+                token,
+            },
+        );
+        if rejoining {
+            self.note(Note::Rejoined { seat: seat as Seat });
+        } else {
+            let name = self.seats[seat].name.clone().unwrap_or_default();
+            self.note(Note::Joined {
+                seat: seat as Seat,
+                name,
+            });
+        }
+        self.send_lobby();
+        if self.game.is_some() {
+            self.sync(seat);
+            if let Some(f) = self.game.as_ref().and_then(|g| g.over.clone()) {
+                self.send(seat, &ToClient::Over(Box::new(f)));
+            }
+        }
+        if reclaimed {
+            self.next_step();
+        } else {
+            self.update_all();
+        }
+        self.autosave();
+        Ok((seat as Seat, id))
+    }
+
+    fn timed_out(&self, seat: usize) -> bool {
+        self.game
+            .as_ref()
+            .and_then(|g| g.clocks.as_ref())
+            .is_some_and(|c| c[seat].is_zero())
+    }
+
+    /// A connection ended (`left`: the player said so).
+    pub fn gone(&mut self, seat: Seat, conn: u64, left: bool) {
+        let s = seat as usize;
+        let Some(slot) = self.seats.get_mut(s) else {
+            return;
+        };
+        if slot.conn.as_ref().map(|c| c.id) != Some(conn) {
+            return;
+        }
+        if let Some(c) = slot.conn.take() {
+            let _ = c.tx.try_send(Out::Close);
+        }
+        let at = Instant::now();
+        slot.dropped_at = Some(at);
+        slot.grace_over = false;
+        if self.closed {
+            return;
+        }
+        self.note(if left {
+            Note::Left { seat }
+        } else {
+            Note::Dropped { seat }
+        });
+        self.send_lobby();
+        self.update_all();
+        self.start_grace(s, at);
+    }
+
+    fn start_grace(&self, s: usize, at: Instant) {
+        let grace = self.cfg.grace.saturating_sub(at.elapsed());
+        let me = self.me.clone();
+        self.rt.spawn(async move {
+            tokio::time::sleep(grace).await;
+            if let Some(shared) = me.upgrade() {
+                lock(&shared).grace_ended(s, at);
+            }
+        });
+    }
+
+    /// A resumed host's first step: the dropped players' grace periods start, and the game
+    /// goes on (a bot to move, a clock to run).
+    pub fn resumed(&mut self) {
+        for s in 0..self.seats.len() {
+            if let Some(at) = self.seats[s].dropped_at {
+                self.start_grace(s, at);
+            }
+        }
+        if self.phase == LobbyPhase::Playing {
+            self.next_step();
+        }
+    }
+
+    pub fn close_if_open(&mut self) {
+        self.close(false);
+    }
+
+    fn grace_ended(&mut self, s: usize, at: Instant) {
+        if self.closed || self.seats[s].dropped_at != Some(at) {
+            return;
+        }
+        self.seats[s].grace_over = true;
+        self.note(Note::GraceOver { seat: s as Seat });
+        self.send_lobby();
+        self.update_all();
+    }
+
+    /// Hands a dropped seat whose grace period is over to a bot.
+    pub fn hand_to_bot(&mut self, seat: Seat, level: &str) -> Result<(), NetError> {
+        let s = seat as usize;
+        let slot = self.seats.get(s).ok_or(NetError::NoSuchSeat { seat })?;
+        if slot.plan != SeatPlan::Remote || slot.conn.is_some() || !slot.grace_over {
+            return Err(NetError::SeatNotDropped { seat });
+        }
+        let bot = noctiluca_ai::make_bot(level, bot_seed(self.cfg.seed, seat, self.games))
+            .ok_or_else(|| NetError::UnknownBot {
+                level: level.to_string(),
+            })?;
+        self.seats[s].bot = Some(BotSlot {
+            level: level.to_string(),
+            bot: Some(bot),
+        });
+        self.note(Note::HandedToBot {
+            seat,
+            level: level.to_string(),
+        });
+        self.send_lobby();
+        self.next_step();
+        Ok(())
+    }
+
+    // ---- the game ----
+
+    /// Starts a game (the first, or the next one with the same seats).
+    pub fn start_game(&mut self) -> Result<(), NetError> {
+        if self.phase == LobbyPhase::Playing {
+            return Err(NetError::AlreadyPlaying);
+        }
+        let open: Vec<Seat> = (0..self.seats.len())
+            .filter(|&s| {
+                let slot = &self.seats[s];
+                slot.plan == SeatPlan::Remote && slot.conn.is_none() && slot.bot.is_none()
+            })
+            .map(|s| s as Seat)
+            .collect();
+        if !open.is_empty() {
+            return Err(NetError::SeatsOpen { seats: open });
+        }
+        let n = self.seats.len() as u8;
+        let seed = self.cfg.seed.wrapping_add(self.games as u64);
+        let mut m = Match::new(
+            GameConfig::players(n),
+            Arc::clone(&self.cfg.components),
+            seed,
+        )
+        .map_err(NetError::Setup)?;
+        m.record.names = self.names();
+        self.games += 1;
+        for (i, slot) in self.seats.iter_mut().enumerate() {
+            if let SeatPlan::Bot(level) = &slot.plan {
+                slot.bot = Some(BotSlot {
+                    level: level.clone(),
+                    bot: noctiluca_ai::make_bot(
+                        level,
+                        bot_seed(self.cfg.seed, i as Seat, self.games),
+                    ),
+                });
+            } else if slot.bot.is_some() && slot.conn.is_some() {
+                // A person who timed out last game plays again.
+                slot.bot = None;
+            }
+        }
+        self.game = Some(Game {
+            m,
+            events: Vec::new(),
+            sent: vec![0; self.seats.len()],
+            step: 0,
+            thinking: None,
+            clocks: self
+                .cfg
+                .clock
+                .as_ref()
+                .map(|c| vec![c.bank; self.seats.len()]),
+            clock_running: None,
+            undo: None,
+            over: None,
+        });
+        self.phase = LobbyPhase::Playing;
+        self.note(Note::GameStarted { game: self.games });
+        self.send_lobby();
+        self.run_chance();
+        self.sync_all();
+        self.next_step();
+        Ok(())
+    }
+
+    /// Lets the generator play chance until a seat decides, logging each outcome's events.
+    fn run_chance(&mut self) {
+        let Some(g) = &mut self.game else {
+            return;
+        };
+        while let Some(a) = g.m.sample_chance() {
+            let at = g.m.record.actions.len();
+            match g.m.apply(a) {
+                Ok(events) => g.events.extend(events.into_iter().map(|e| (at, e))),
+                Err(_) => break,
+            }
+        }
+    }
+
+    /// After any change: chance, then whoever acts next is asked (a bot starts thinking, a
+    /// clock starts running), and everyone is told.
+    pub(crate) fn next_step(&mut self) {
+        self.run_chance();
+        let Some(g) = &mut self.game else {
+            return;
+        };
+        g.step += 1;
+        g.thinking = None;
+        g.clock_running = None;
+        if g.m.state.is_over() {
+            if g.over.is_none() {
+                let rec = g.m.to_record();
+                let score = g.m.state.final_score();
+                let f = Finished {
+                    record_ron: rec.to_ron(),
+                    score,
+                };
+                g.over = Some(f.clone());
+                g.undo = None;
+                self.phase = LobbyPhase::Over;
+                self.last_finished = Some(f.clone());
+                self.update_all();
+                self.broadcast(&ToClient::Over(Box::new(f)));
+                self.note(Note::GameOver { game: self.games });
+                self.send_lobby();
+                self.autosave();
+            }
+            return;
+        }
+        let ToAct::Seat(seat) = g.m.state.to_act() else {
+            return;
+        };
+        let step = g.step;
+        let s = seat as usize;
+        if self.seats[s].bot.is_some() {
+            self.start_bot(seat, step);
+        } else if let Some(c) = &g.clocks {
+            let left = c[s];
+            g.clock_running = Some((seat, Instant::now()));
+            let me = self.me.clone();
+            self.rt.spawn(async move {
+                tokio::time::sleep(left).await;
+                if let Some(shared) = me.upgrade() {
+                    lock(&shared).time_out(seat, step);
+                }
+            });
+        }
+        self.update_all();
+        self.autosave();
+    }
+
+    fn start_bot(&mut self, seat: Seat, step: u64) {
+        let s = seat as usize;
+        let Some(g) = &mut self.game else {
+            return;
+        };
+        let Some(mut bot) = self.seats[s].bot.as_mut().and_then(|b| b.bot.take()) else {
+            return;
+        };
+        g.thinking = Some(seat);
+        let obs = g.m.state.observation(Some(seat));
+        let legal = g.m.state.legal_actions();
+        let me = self.me.clone();
+        let rt = self.rt.clone();
+        self.rt.spawn(async move {
+            let chosen = rt
+                .spawn_blocking(move || {
+                    let a = bot.choose(&obs, &legal);
+                    (bot, a)
+                })
+                .await;
+            if let (Ok((bot, a)), Some(shared)) = (chosen, me.upgrade()) {
+                lock(&shared).bot_chose(seat, step, bot, a);
+            }
+        });
+    }
+
+    fn bot_chose(&mut self, seat: Seat, step: u64, bot: Box<dyn Bot>, a: Action) {
+        let s = seat as usize;
+        if let Some(b) = &mut self.seats[s].bot
+            && b.bot.is_none()
+        {
+            b.bot = Some(bot);
+        }
+        let current = self.game.as_ref().is_some_and(|g| g.step == step);
+        if current && self.seats[s].bot.is_some() && !self.closed {
+            let _ = self.apply(seat, a);
+        }
+    }
+
+    fn time_out(&mut self, seat: Seat, step: u64) {
+        let Some(g) = &mut self.game else {
+            return;
+        };
+        if g.step != step || self.closed {
+            return;
+        }
+        if let Some(c) = &mut g.clocks {
+            c[seat as usize] = Duration::ZERO;
+        }
+        g.clock_running = None;
+        let level = self
+            .cfg
+            .clock
+            .as_ref()
+            .map_or("random".to_string(), |c| c.bot_on_timeout.clone());
+        let bot = noctiluca_ai::make_bot(&level, bot_seed(self.cfg.seed, seat, self.games))
+            .or_else(|| noctiluca_ai::make_bot("random", 0));
+        self.seats[seat as usize].bot = Some(BotSlot { level, bot });
+        self.note(Note::TimeOut { seat });
+        self.next_step();
+    }
+
+    /// A decision for `seat`, from whoever plays it.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), NetError> {
+        let Some(g) = &mut self.game else {
+            return Err(NetError::NoGame);
+        };
+        if g.over.is_some() {
+            return Err(NetError::NoGame);
+        }
+        if g.m.state.to_act() != ToAct::Seat(seat) || action.is_chance() {
+            return Err(NetError::NotYourTurn { seat });
+        }
+        let at = g.m.record.actions.len();
+        let events = g.m.apply(action).map_err(NetError::Rule)?;
+        g.events.extend(events.into_iter().map(|e| (at, e)));
+        if let (Some(c), Some((s, since))) = (&mut g.clocks, g.clock_running) {
+            c[s as usize] = c[s as usize].saturating_sub(since.elapsed());
+        }
+        g.clock_running = None;
+        if let Some(u) = g.undo.take() {
+            self.note(Note::UndoCancelled { by: u.by });
+        }
+        self.next_step();
+        Ok(())
+    }
+
+    /// A message from a seated connection.
+    pub fn on_message(&mut self, seat: Seat, conn: u64, msg: crate::ToHost) {
+        let s = seat as usize;
+        if self.seats[s].conn.as_ref().map(|c| c.id) != Some(conn) {
+            return;
+        }
+        let refusal = match msg {
+            crate::ToHost::Hello { .. } => Some(Refusal::Malformed),
+            crate::ToHost::Act {
+                seat: claimed,
+                action,
+                step,
+            } => {
+                if claimed != seat {
+                    Some(Refusal::NotYourSeat { seat: claimed })
+                } else if self.game.as_ref().is_some_and(|g| g.step != step) {
+                    Some(Refusal::Stale)
+                } else if self.seats[s].bot.is_some() {
+                    Some(Refusal::BotSeat { seat })
+                } else {
+                    match self.apply(seat, action) {
+                        Ok(()) => None,
+                        Err(NetError::NoGame) => Some(Refusal::NoGame),
+                        Err(NetError::NotYourTurn { .. }) => Some(Refusal::NotYourTurn),
+                        Err(_) => Some(Refusal::Illegal { action }),
+                    }
+                }
+            }
+            crate::ToHost::ProposeUndo => self.propose_undo(seat).err().map(|_| Refusal::NoUndo),
+            crate::ToHost::AnswerUndo { yes } => {
+                self.answer_undo(seat, yes).err().map(|_| Refusal::NoUndo)
+            }
+            crate::ToHost::Leave => {
+                self.gone(seat, conn, true);
+                None
+            }
+        };
+        if let Some(r) = refusal {
+            self.refuse(Some(seat), s, r);
+        }
+    }
+
+    /// Tells a seat its message was refused, and notes it for the host.
+    pub fn refuse(&mut self, seat: Option<Seat>, s: usize, refusal: Refusal) {
+        self.send(s, &ToClient::Rejected(refusal.clone()));
+        self.notes.push(Note::Misbehaved { seat, refusal });
+    }
+
+    // ---- saving ----
+
+    pub fn autosave(&mut self) {
+        let Some(path) = self.cfg.autosave.clone() else {
+            return;
+        };
+        if save::write(self, &path).is_err() {
+            self.notes.push(Note::AutosaveFailed);
+        }
+    }
+
+    /// Tells every connection the host is closing, and closes them.
+    pub fn close(&mut self, done: bool) {
+        if self.closed {
+            return;
+        }
+        self.notes.push(if done {
+            Note::SeriesDone
+        } else {
+            Note::HostClosed
+        });
+        self.broadcast(&ToClient::Closing { done });
+        self.closed = true;
+        for slot in &mut self.seats {
+            if let Some(c) = slot.conn.take() {
+                let _ = c.tx.try_send(Out::Close);
+            }
+        }
+    }
+}
+
+/// A display name as kept: trimmed, control characters dropped, at most `MAX_NAME` characters.
+pub(crate) fn clean_name(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect()
+}

@@ -1,0 +1,91 @@
+//! The hosted game saved after every step, so that a host that closed can resume it with the
+//! same seats (and the same invite and rejoin tokens): the game's log as the engine writes it,
+//! and the seats beside it.
+
+use super::core::Core;
+use crate::{SaveProblem, SeatPlan};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::time::Duration;
+
+pub const SAVE_FORMAT: &str = "noctiluca-hosted";
+pub const SAVE_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct SavedSeat {
+    pub plan: SeatPlan,
+    pub name: Option<String>,
+    pub invite: Option<String>,
+    pub rejoin: Option<String>,
+    /// A bot playing the seat in place of its person (handed over or after a timeout).
+    pub bot: Option<String>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct Saved {
+    pub format: String,
+    pub version: u32,
+    pub seats: Vec<SavedSeat>,
+    pub games: u32,
+    /// The game in progress or last played (the engine's log format).
+    pub record_ron: Option<String>,
+    pub clocks_ms: Option<Vec<u64>>,
+}
+
+pub(crate) fn snapshot(core: &Core) -> Saved {
+    let g = core.game.as_ref();
+    Saved {
+        format: SAVE_FORMAT.to_string(),
+        version: SAVE_VERSION,
+        seats: core
+            .seats
+            .iter()
+            .map(|s| SavedSeat {
+                plan: s.plan.clone(),
+                name: s.name.clone(),
+                invite: s.invite.clone(),
+                rejoin: s.rejoin.clone(),
+                bot: match (&s.plan, &s.bot) {
+                    (SeatPlan::Bot(_), _) | (_, None) => None,
+                    (_, Some(b)) => Some(b.level.clone()),
+                },
+            })
+            .collect(),
+        games: core.games,
+        record_ron: g.map(|g| g.m.to_record().to_ron()),
+        clocks_ms: g
+            .and_then(|g| g.clocks.as_ref())
+            .map(|c| c.iter().map(|d| d.as_millis() as u64).collect()),
+    }
+}
+
+/// Writes the save beside its place and renames it there, so a crash leaves the last one.
+pub(crate) fn write(core: &Core, path: &Path) -> std::io::Result<()> {
+    let text = serde_json::to_string(&snapshot(core)).map_err(std::io::Error::other)?;
+    let tmp = path.with_extension("part");
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path)
+}
+
+pub(crate) fn read(path: &Path) -> Result<Saved, SaveProblem> {
+    let limit = noctiluca_engine::files::MAX_TEXT_BYTES;
+    let text = noctiluca_engine::files::read_text(path, limit).map_err(|_| {
+        SaveProblem::Read(
+            std::fs::metadata(path)
+                .err()
+                .map_or(std::io::ErrorKind::InvalidData, |e| e.kind()),
+        )
+    })?;
+    let saved: Saved = serde_json::from_str(&text).map_err(|_| SaveProblem::Format)?;
+    if saved.format != SAVE_FORMAT || saved.version != SAVE_VERSION {
+        return Err(SaveProblem::Format);
+    }
+    Ok(saved)
+}
+
+pub(crate) fn clocks(saved: &Saved) -> Option<Vec<Duration>> {
+    saved
+        .clocks_ms
+        .as_ref()
+        .map(|c| c.iter().map(|&ms| Duration::from_millis(ms)).collect())
+}

@@ -1,0 +1,94 @@
+//! Taking back a decision online: only with every person's consent (bots do not vote).
+
+use super::core::Core;
+use crate::{NetError, Note, UndoRequest};
+use noctiluca_engine::Seat;
+
+impl Core {
+    /// The people who must agree to take back `by`'s decision (`by` agrees by asking).
+    fn undo_voters(&self, by: Seat) -> Vec<Seat> {
+        (0..self.seats.len())
+            .filter(|&s| {
+                s != by as usize && self.seats[s].is_person() && self.seats[s].bot.is_none()
+            })
+            .map(|s| s as Seat)
+            .collect()
+    }
+
+    pub fn propose_undo(&mut self, by: Seat) -> Result<(), NetError> {
+        let Some(g) = &self.game else {
+            return Err(NetError::NoGame);
+        };
+        if g.undo.is_some() || g.over.is_some() || g.m.undo_point(by, |_| true).is_none() {
+            return Err(NetError::NoUndo);
+        }
+        let voters = self.undo_voters(by);
+        if voters.is_empty() {
+            return self.do_undo(by);
+        }
+        if let Some(g) = &mut self.game {
+            g.undo = Some(UndoRequest {
+                by,
+                waiting_for: voters,
+                agreed: vec![by],
+            });
+        }
+        self.note(Note::UndoProposed { by });
+        self.update_all();
+        Ok(())
+    }
+
+    pub fn answer_undo(&mut self, seat: Seat, yes: bool) -> Result<(), NetError> {
+        let Some(g) = &mut self.game else {
+            return Err(NetError::NoGame);
+        };
+        let Some(u) = &mut g.undo else {
+            return Err(NetError::NoUndo);
+        };
+        let Some(i) = u.waiting_for.iter().position(|&s| s == seat) else {
+            return Err(NetError::NoUndo);
+        };
+        u.waiting_for.remove(i);
+        let by = u.by;
+        self.note(Note::UndoAnswered { seat, yes });
+        if !yes {
+            if let Some(g) = &mut self.game {
+                g.undo = None;
+            }
+            self.note(Note::UndoDeclined {
+                by,
+                declined_by: seat,
+            });
+            self.update_all();
+            return Ok(());
+        }
+        let done = match &mut self.game.as_mut().and_then(|g| g.undo.as_mut()) {
+            Some(u) => {
+                u.agreed.push(seat);
+                u.waiting_for.is_empty()
+            }
+            None => false,
+        };
+        if done {
+            return self.do_undo(by);
+        }
+        self.update_all();
+        Ok(())
+    }
+
+    fn do_undo(&mut self, by: Seat) -> Result<(), NetError> {
+        let Some(g) = &mut self.game else {
+            return Err(NetError::NoGame);
+        };
+        g.undo = None;
+        let removed = g.m.undo(by, |_| true).map_err(|_| NetError::NoUndo)?;
+        let kept = g.m.record.actions.len();
+        g.events.retain(|(at, _)| *at < kept);
+        g.thinking = None;
+        g.clock_running = None;
+        self.note(Note::UndoDone { by, removed });
+        self.sync_all();
+        self.next_step();
+        Ok(())
+    }
+}
