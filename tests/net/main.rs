@@ -5,3 +5,4 @@ mod common;
 mod faults;
 mod filter;
 mod game;
+mod sessions;

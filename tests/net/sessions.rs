@@ -1,0 +1,332 @@
+//! Leaving and coming back: a drop noticed and a rejoin mid-pass, the host closing and
+//! resuming from its autosave, undo by consent, clocks.
+
+use crate::common::*;
+use noctiluca_engine::{Decision, ToAct};
+use noctiluca_net::client::AutoPlayer;
+use noctiluca_net::{
+    Client, ClientStatus, ClockRule, CloseReason, Connection, Host, NetError, Note, Rejoin,
+    SeatPlan,
+};
+use std::time::Duration;
+
+fn temp_path(name: &str) -> std::path::PathBuf {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    std::env::temp_dir().join(format!(
+        "noctiluca-net-{}-{nanos}-{name}",
+        std::process::id()
+    ))
+}
+
+#[test]
+fn a_silent_player_is_noticed_shown_to_all_and_rejoins_mid_pass() {
+    let host = Host::start(config(
+        vec![SeatPlan::Remote, SeatPlan::Remote, SeatPlan::Remote],
+        3,
+    ))
+    .unwrap();
+    let inv = host.invites();
+    let mut raw = Raw::join(&inv[0].code);
+    let token = raw.expect(LONG, |m| match m {
+        ToClient::Welcome { token, .. } => Some(token.clone()),
+        _ => None,
+    });
+    let others: Vec<Client> = inv[1..]
+        .iter()
+        .map(|i| Client::join(&i.code, "o"))
+        .collect();
+    for c in &others {
+        wait_until("seated", LONG, || c.status() == ClientStatus::InLobby);
+    }
+    host.start_game().unwrap();
+    let mut autos: Vec<AutoPlayer> = (0..2)
+        .map(|i| AutoPlayer::new("random", 40 + i).unwrap())
+        .collect();
+    let mut bot = noctiluca_ai::make_bot("random", 9).unwrap();
+    // The raw seat plays until passed dice are offered to it.
+    let mut acted = None;
+    let mut offer = false;
+    wait_until("passed dice offered to seat 0", LONG * 3, || {
+        let mut last = None;
+        while let Ok(Some(m)) = raw.recv() {
+            match m {
+                ToClient::Sync(v) => {
+                    last = Some((v.step, v.legal, v.observation.decision, v.to_act))
+                }
+                ToClient::Update(u) => {
+                    last = Some((u.step, u.legal, u.observation.decision, u.to_act))
+                }
+                _ => {}
+            }
+        }
+        if let Some((step, legal, decision, ToAct::Seat(0))) = last
+            && acted != Some(step)
+        {
+            if matches!(decision, Decision::PassOffer { .. }) {
+                offer = true;
+                return true;
+            }
+            let v = host.view(0).unwrap();
+            raw.send(&ToHost::Act {
+                seat: 0,
+                action: bot.choose(&v.observation, &legal),
+                step,
+            });
+            acted = Some(step);
+        }
+        for (a, c) in autos.iter_mut().zip(&others) {
+            a.step(c);
+        }
+        assert!(
+            host.last_finished().is_none(),
+            "the game ended without a pass to seat 0"
+        );
+        false
+    });
+    assert!(offer);
+    // Seat 0 goes silent: no reads, so no answers to the host's pings.
+    host.poll();
+    wait_until("the host to notice the silence", LONG, || {
+        host.poll().contains(&Note::Dropped { seat: 0 })
+    });
+    for c in &others {
+        wait_until("everyone to see it", LONG, || {
+            c.view()
+                .is_some_and(|v| v.connections[0] == Connection::Dropped { grace_over: false })
+        });
+    }
+    drop(raw);
+    // Back with the rejoin token, at the same decision.
+    let back = Client::rejoin(&Rejoin {
+        address: host.address().to_string(),
+        seat: 0,
+        token,
+    });
+    wait_until("the rejoin", LONG, || {
+        back.status() == ClientStatus::Playing
+    });
+    let v = back.view().unwrap();
+    assert_eq!(v.observation, host.view(0).unwrap().observation);
+    assert!(matches!(v.observation.decision, Decision::PassOffer { .. }));
+    assert!(!v.legal.is_empty());
+    assert!(host.poll().contains(&Note::Rejoined { seat: 0 }));
+    let mut me = AutoPlayer::new("random", 77).unwrap();
+    wait_until("the game to end", LONG * 3, || {
+        me.step(&back);
+        for (a, c) in autos.iter_mut().zip(&others) {
+            a.step(c);
+        }
+        back.view().is_some_and(|v| v.over.is_some())
+    });
+    assert_eq!(back.view().unwrap().log, host.view(0).unwrap().log);
+}
+
+#[test]
+fn a_connection_that_never_says_hello_is_closed() {
+    let host = Host::start(config(vec![SeatPlan::Remote, SeatPlan::Local], 1)).unwrap();
+    let stream = std::net::TcpStream::connect(host.address()).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_millis(100)))
+        .unwrap();
+    let deadline = std::time::Instant::now() + LONG;
+    let mut buf = [0u8; 64];
+    loop {
+        assert!(std::time::Instant::now() < deadline, "still open");
+        match std::io::Read::read(&mut &stream, &mut buf) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e)
+                if e.kind() == std::io::ErrorKind::WouldBlock
+                    || e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(_) => break,
+        }
+    }
+}
+
+#[test]
+fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
+    let save = temp_path("autosave.json");
+    let mut cfg = config(
+        vec![
+            SeatPlan::Local,
+            SeatPlan::Remote,
+            SeatPlan::Bot("random".into()),
+        ],
+        12,
+    );
+    cfg.autosave = Some(save.clone());
+    let host = Host::start(cfg.clone()).unwrap();
+    let client = Client::join(&host.invites()[0].code, "Remote");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    let rejoin = client.rejoin_token().unwrap();
+    host.start_game().unwrap();
+    let mut auto = AutoPlayer::new("random", 5).unwrap();
+    let mut local = noctiluca_ai::make_bot("random", 6).unwrap();
+    // Some way into the game.
+    wait_until("twenty decisions", LONG * 3, || {
+        if let Some(v) = host.view(0)
+            && !v.legal.is_empty()
+        {
+            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+        }
+        auto.step(&client);
+        host.record().is_some_and(|r| {
+            r.actions
+                .iter()
+                .filter(|e| e.by != noctiluca_engine::Actor::Chance)
+                .count()
+                >= 20
+        })
+    });
+    let address = host.address();
+    let before = host.view(1).unwrap().observation;
+    host.close();
+    wait_until("the client told", LONG, || {
+        client.status() == ClientStatus::Closed(CloseReason::HostClosed)
+    });
+    assert!(client.poll().contains(&Note::HostClosed));
+    cfg.bind = address;
+    let mut resumed = None;
+    wait_until("the port free again", LONG, || {
+        match Host::resume(&save, cfg.clone()) {
+            Ok(h) => {
+                resumed = Some(h);
+                true
+            }
+            Err(NetError::Bind(_)) => false,
+            Err(e) => panic!("resume failed: {e:?}"),
+        }
+    });
+    let host = resumed.unwrap();
+    assert_eq!(host.invites().len(), 1);
+    let lobby = host.lobby();
+    assert_eq!(lobby.seats[1].name.as_deref(), Some("Remote"));
+    assert_eq!(
+        lobby.seats[1].connection,
+        Connection::Dropped { grace_over: false }
+    );
+    let back = Client::rejoin(&rejoin);
+    wait_until("the rejoin", LONG, || {
+        back.status() == ClientStatus::Playing
+    });
+    assert_eq!(back.view().unwrap().observation, before);
+    wait_until("the game to end", LONG * 3, || {
+        if let Some(v) = host.view(0)
+            && !v.legal.is_empty()
+        {
+            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+        }
+        auto.step(&back);
+        back.view().is_some_and(|v| v.over.is_some())
+    });
+    let f = host.last_finished().unwrap();
+    assert!(
+        noctiluca_engine::GameRecord::from_ron(&f.record_ron)
+            .unwrap()
+            .replay()
+            .unwrap()
+            .is_over()
+    );
+    host.close();
+    let _ = std::fs::remove_file(save);
+}
+
+#[test]
+fn an_undo_needs_every_persons_consent() {
+    let host = Host::start(config(
+        vec![
+            SeatPlan::Local,
+            SeatPlan::Remote,
+            SeatPlan::Bot("random".into()),
+        ],
+        8,
+    ))
+    .unwrap();
+    let client = Client::join(&host.invites()[0].code, "R");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    host.start_game().unwrap();
+    let mut auto = AutoPlayer::new("random", 5).unwrap();
+    let mut local = noctiluca_ai::make_bot("random", 6).unwrap();
+    // Play until the local seat has a decision it may take back.
+    let mut proposed = false;
+    wait_until("an undo proposed", LONG * 3, || {
+        if let Some(v) = host.view(0)
+            && !v.legal.is_empty()
+        {
+            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+            match host.propose_undo(0) {
+                Ok(()) => {
+                    proposed = true;
+                    return true;
+                }
+                Err(NetError::NoUndo) => {}
+                Err(e) => panic!("{e:?}"),
+            }
+        }
+        auto.step(&client);
+        false
+    });
+    assert!(proposed);
+    let entries = host.record().unwrap().actions.len();
+    wait_until("the request shown", LONG, || {
+        client
+            .view()
+            .and_then(|v| v.undo_request)
+            .is_some_and(|u| u.by == 0 && u.waiting_for == vec![1])
+    });
+    // Declined: nothing changes.
+    client.answer_undo(false);
+    wait_until("the answer", LONG, || {
+        host.poll().contains(&Note::UndoDeclined {
+            by: 0,
+            declined_by: 1,
+        })
+    });
+    assert_eq!(host.record().unwrap().actions.len(), entries);
+    // Asked again and granted: seat 0 is to decide again.
+    host.propose_undo(0).unwrap();
+    wait_until("the request shown", LONG, || {
+        client.view().is_some_and(|v| v.undo_request.is_some())
+    });
+    client.answer_undo(true);
+    wait_until("the undo", LONG, || {
+        host.record().unwrap().actions.len() < entries
+    });
+    assert_eq!(host.view(0).unwrap().to_act, ToAct::Seat(0));
+    wait_until("the client synced", LONG, || {
+        client
+            .view()
+            .is_some_and(|v| v.to_act == ToAct::Seat(0) && v.log == host.view(1).unwrap().log)
+    });
+    // A seat cannot answer for nobody's request; the remote seat proposes after its move.
+    assert_eq!(host.answer_undo(0, true), Err(NetError::NoUndo));
+}
+
+#[test]
+fn a_player_out_of_time_has_the_bot_play_and_the_clocks_are_shown() {
+    let mut cfg = config(vec![SeatPlan::Remote, SeatPlan::Bot("random".into())], 4);
+    cfg.clock = Some(ClockRule {
+        bank: Duration::from_millis(300),
+        bot_on_timeout: "random".into(),
+    });
+    let host = Host::start(cfg).unwrap();
+    let client = Client::join(&host.invites()[0].code, "Slow");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    assert!(client.lobby().unwrap().clock.is_some());
+    host.start_game().unwrap();
+    wait_until("clocks shown", LONG, || {
+        client
+            .view()
+            .is_some_and(|v| v.clocks.as_ref().is_some_and(|c| c.len() == 2))
+    });
+    // The client never decides: its bank runs out and the bot plays on to the end.
+    wait_until("the game to end", LONG * 3, || {
+        client.view().is_some_and(|v| v.over.is_some())
+    });
+    let v = client.view().unwrap();
+    assert_eq!(v.clocks.unwrap()[0], Duration::ZERO);
+    assert!(client.poll().contains(&Note::TimeOut { seat: 0 }));
+}
