@@ -88,6 +88,10 @@ pub const ZH_HANT_FILES: &[(&str, &str)] = &[
     ),
     ("play.ron", include_str!("../assets/i18n/zh-Hant/play.ron")),
     (
+        "online.ron",
+        include_str!("../assets/i18n/zh-Hant/online.ron"),
+    ),
+    (
         "table.ron",
         include_str!("../assets/i18n/zh-Hant/table.ron"),
     ),

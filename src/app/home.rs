@@ -20,6 +20,11 @@ pub const MODES: &[ModeEntry] = &[
         screen: ScreenKind::Play,
     },
     ModeEntry {
+        title: n("Play online"),
+        blurb: n("Host a game for friends on other computers, or join one with an invite code."),
+        screen: ScreenKind::Online,
+    },
+    ModeEntry {
         title: n("Learn to play"),
         blurb: n("A real game, one rule at a time: two players, or the solo game."),
         screen: ScreenKind::Tutorial,

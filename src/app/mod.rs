@@ -16,6 +16,7 @@ pub mod history;
 pub mod home;
 pub mod keys;
 pub mod myset;
+pub mod online;
 pub mod rules;
 pub mod seeder;
 pub mod settings;
@@ -38,6 +39,7 @@ pub use game::GameScreen;
 pub use history::HistoryScreen;
 pub use home::HomeScreen;
 pub use myset::MySetScreen;
+pub use online::OnlineScreen;
 pub use rules::RulesScreen;
 pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
@@ -83,6 +85,7 @@ pub enum Command {
 pub enum ScreenKind {
     Home,
     Play,
+    Online,
     Calculator,
     Seeder,
     Solo,
@@ -100,6 +103,7 @@ impl ScreenKind {
         match self {
             ScreenKind::Home => tr("Home"),
             ScreenKind::Play => tr("Play"),
+            ScreenKind::Online => tr("Play online"),
             ScreenKind::Calculator => tr("Score calculator"),
             ScreenKind::Seeder => tr("Board seeder"),
             ScreenKind::Solo => tr("Solo tempest"),
@@ -198,6 +202,9 @@ pub struct Shared {
     pub game_save: Option<PathBuf>,
     /// Where the tutorial keeps the course under way (`None`: it does not).
     pub tutorial_save: Option<PathBuf>,
+    /// Where Play online keeps a joined seat's rejoin token and a hosted game's autosave
+    /// (`None`: nowhere).
+    pub online_dir: Option<PathBuf>,
     /// Records finished games in the history (off the window's thread).
     pub recorder: history::Recorder,
     /// Where the settings are saved (`None`: nowhere, as in tests).
@@ -225,6 +232,7 @@ pub struct NoctilucaApp {
     pub tutorial: TutorialScreen,
     pub myset: MySetScreen,
     pub history: HistoryScreen,
+    pub online: OnlineScreen,
     /// What recording a game last said (shown in the top bar).
     pub history_notice: Option<String>,
     /// The rules are open beside the screen (F1).
@@ -250,6 +258,7 @@ impl NoctilucaApp {
             tutorial: TutorialScreen::new(shared.tutorial_save.clone()),
             myset: MySetScreen::new(&shared.data),
             history: HistoryScreen::new(shared.recorder.db.clone()),
+            online: OnlineScreen::new(shared.online_dir.clone()),
             history_notice: None,
             key_list: keys::KeyList::default(),
             shared,
@@ -278,6 +287,7 @@ impl NoctilucaApp {
                 solo_save: None,
                 game_save: None,
                 tutorial_save: None,
+                online_dir: None,
                 recorder: history::Recorder::new(None),
                 settings_file: None,
                 settings_problem: None,
@@ -312,6 +322,18 @@ impl NoctilucaApp {
                 ),
             ));
         }
+        if let Some(g) = &self.online.play.game
+            && !g.m.state.is_over()
+        {
+            out.push((
+                ScreenKind::Online,
+                trf!(
+                    "Back to the online game — round {round}, turn {turn}",
+                    round = g.m.state.round.max(1),
+                    turn = g.m.state.turn + 1
+                ),
+            ));
+        }
         let solo = match (&self.solo.game, &self.solo.resume) {
             (Some(g), _) if g.step != crate::engine::solo::SoloStep::GameOver => {
                 Some(g.current_turn())
@@ -341,6 +363,7 @@ impl NoctilucaApp {
             || self.seeder.has_open_dialog()
             || self.game.has_open_dialog()
             || self.tutorial.play.has_open_dialog()
+            || self.online.play.has_open_dialog()
             || self.myset.has_open_dialog()
             || self.history.has_open_dialog()
     }
@@ -350,6 +373,8 @@ impl NoctilucaApp {
         use rules::Topic;
         match self.current {
             ScreenKind::Play => self.game.help_topic(),
+            ScreenKind::Online if self.online.in_game() => self.online.play.help_topic(),
+            ScreenKind::Online => Topic::Overview,
             ScreenKind::Calculator => Topic::Scoring,
             ScreenKind::Solo => Topic::Tempest,
             ScreenKind::Seeder => Topic::Setup,
@@ -487,6 +512,7 @@ impl NoctilucaApp {
                         self.home.ui(ui, &mut self.shared, &resume)
                     }
                     ScreenKind::Play => self.game.ui(ui, &mut self.shared),
+                    ScreenKind::Online => self.online.ui(ui, &mut self.shared),
                     ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
                     ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
                     ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
@@ -785,6 +811,7 @@ pub fn run() -> std::process::ExitCode {
                 solo_save: crate::paths::data_dir().map(|d| d.join(solo::SAVE_FILE)),
                 game_save: crate::paths::data_dir().map(|d| d.join(game::SAVE_FILE)),
                 tutorial_save: crate::paths::data_dir().map(|d| d.join(tutorial::SAVE_FILE)),
+                online_dir: crate::paths::data_dir(),
                 recorder: history::Recorder::new(
                     crate::paths::data_dir().map(|d| d.join(crate::history::DB_FILE)),
                 ),

@@ -15,6 +15,7 @@ mod i18n;
 mod layout;
 mod myset;
 mod new_game;
+mod online;
 mod palette;
 mod pass;
 mod review;

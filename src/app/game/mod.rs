@@ -8,6 +8,7 @@
 mod course;
 mod hint;
 mod log;
+mod online;
 mod review;
 mod save;
 mod setup;
@@ -16,6 +17,7 @@ mod table;
 pub use hint::{HintRecord, HintState, HintTaken};
 use log::*;
 pub use log::{LogLine, log_lines};
+pub use online::{Link, Online};
 pub use review::ReviewState;
 pub use save::GameSave;
 use save::*;
@@ -156,6 +158,8 @@ pub struct Game {
     pub undo_allowed: bool,
     /// The finished game has gone to the history (or needs not: a replay, a course).
     pub recorded: bool,
+    /// The game is played on a host (this app's own or a friend's), not here.
+    pub online: Option<Online>,
 }
 
 /// A finished game shown step by step.
@@ -211,6 +215,7 @@ impl Game {
             guide: None,
             undo_allowed: true,
             recorded: false,
+            online: None,
         }
     }
 
@@ -263,11 +268,21 @@ impl Game {
 
     /// Is a human to decide now, with the table showing their view?
     pub fn human_to_act(&self) -> Option<Seat> {
+        if self.online.is_some() {
+            return self.online_to_act();
+        }
         self.to_act()
             .filter(|&s| self.is_human(s) && self.viewer == Some(s) && !self.covered)
     }
 
     pub fn thinking(&self) -> Option<Seat> {
+        if let Some(o) = &self.online {
+            return o
+                .view
+                .as_ref()
+                .and_then(|v| v.thinking)
+                .filter(|_| !o.finished);
+        }
         self.job.as_ref().map(|(s, _)| *s)
     }
 
@@ -333,6 +348,9 @@ impl Game {
 
     /// Applies a decision of the seat to act.
     pub fn decide(&mut self, action: Action, now: f64) -> Result<(), String> {
+        if self.online.is_some() {
+            return self.decide_online(action);
+        }
         if let Some(s) = self.to_act()
             && self.is_human(s)
         {
@@ -352,6 +370,9 @@ impl Game {
     pub fn advance(&mut self, now: f64, pace: f64) -> bool {
         if self.replay.is_some() {
             return false;
+        }
+        if self.online.is_some() {
+            return self.advance_online(now);
         }
         let mut changed = false;
         for _ in 0..10_000 {
@@ -737,6 +758,7 @@ impl GameScreen {
         if let Some(g) = &mut self.game
             && g.m.state.is_over()
             && !g.recorded
+            && g.online.as_ref().is_none_or(|o| o.finished)
         {
             g.recorded = true;
             if self.tutor.is_none()

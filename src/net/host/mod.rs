@@ -339,3 +339,12 @@ impl Drop for Host {
         self.shutdown(false);
     }
 }
+
+/// The seats of a saved hosted game, to resume it with the same ones (`Host::resume`).
+pub fn saved_seats(path: &Path) -> Result<Vec<SeatPlan>, SaveProblem> {
+    Ok(save::read(path)?
+        .seats
+        .into_iter()
+        .map(|s| s.plan)
+        .collect())
+}

@@ -58,10 +58,11 @@ pub(super) fn decision_panel(
                         ui.label(trf!("{name}'s move…", name = g.name(s)));
                     }
                 });
-                if ui
-                    .button(tr("Skip ahead"))
-                    .on_hover_text(tr("Show the AI moves without waiting"))
-                    .clicked()
+                if g.online.is_none()
+                    && ui
+                        .button(tr("Skip ahead"))
+                        .on_hover_text(tr("Show the AI moves without waiting"))
+                        .clicked()
                 {
                     g.skip_ai = true;
                 }

@@ -21,6 +21,7 @@ mod decisions;
 mod dive;
 mod end;
 mod hint;
+mod online;
 mod review;
 mod widgets;
 
@@ -28,6 +29,7 @@ use decisions::*;
 use dive::*;
 use end::*;
 use hint::*;
+use online::*;
 use review::*;
 use widgets::*;
 
@@ -88,6 +90,7 @@ impl GameScreen {
 
         self.top_strip(ui, &obs, &mut out, busy);
         let Some(g) = self.game.as_mut() else { return };
+        online_strip(ui, g);
         ui.add_space(4.0);
         // What the window shows: a wide row drawn last frame may have widened the panel's
         // room beyond it.
@@ -293,6 +296,12 @@ impl GameScreen {
                 });
             }
             ui.separator();
+            if g.online.is_some() {
+                online_buttons(ui, g, out);
+                ui.toggle_value(&mut self.show_log, tr("Log"))
+                    .on_hover_text(tr("Show or hide the game log"));
+                return;
+            }
             let can_undo = g.undo_point().is_some();
             let undo_key = crate::app::keys::UNDO;
             let undo_by_key = can_undo && ui.input_mut(|i| i.consume_shortcut(&undo_key));

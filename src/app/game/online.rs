@@ -1,0 +1,267 @@
+//! A game of Play whose rules run on a host: this app's own (the person hosting plays their
+//! seat through it) or a friend's (a seat joined with an invite code). The table is drawn
+//! exactly as for a game on this computer, from the seat's own view: the host sends the seat's
+//! observation, and a game state consistent with it stands in for the match here (another
+//! seat's secrets are drawn at random and never shown: the table draws the seat's observation
+//! of it, which is the host's). Decisions go to the host; nothing is applied here. Once the
+//! game is over, the host's whole log arrives and becomes the match, so the end screen, the
+//! review and the history work on the real game.
+
+use super::*;
+use crate::net::{Client, Connection, Host, NetError, Note, SeatView};
+use rand::SeedableRng;
+
+/// Where the rules run.
+pub enum Link {
+    /// This app hosts; the table is the host's own seat.
+    Host(Arc<Host>),
+    /// This app joined a friend's host.
+    Client(Arc<Client>),
+}
+
+impl Link {
+    pub fn view(&self, seat: Seat) -> Option<SeatView> {
+        match self {
+            Link::Host(h) => h.view(seat),
+            Link::Client(c) => c.view(),
+        }
+    }
+
+    fn act(&self, seat: Seat, action: Action) -> Result<(), NetError> {
+        match self {
+            Link::Host(h) => h.act(seat, action),
+            Link::Client(c) => {
+                c.act(action);
+                Ok(())
+            }
+        }
+    }
+
+    pub fn propose_undo(&self, seat: Seat) -> Result<(), NetError> {
+        match self {
+            Link::Host(h) => h.propose_undo(seat),
+            Link::Client(c) => {
+                c.propose_undo();
+                Ok(())
+            }
+        }
+    }
+
+    pub fn answer_undo(&self, seat: Seat, yes: bool) -> Result<(), NetError> {
+        match self {
+            Link::Host(h) => h.answer_undo(seat, yes),
+            Link::Client(c) => {
+                c.answer_undo(yes);
+                Ok(())
+            }
+        }
+    }
+
+    pub fn poll(&self) -> Vec<Note> {
+        match self {
+            Link::Host(h) => h.poll(),
+            Link::Client(c) => c.poll(),
+        }
+    }
+
+    pub fn is_host(&self) -> bool {
+        matches!(self, Link::Host(_))
+    }
+}
+
+/// The online side of a game of Play.
+pub struct Online {
+    pub link: Link,
+    /// The seat this table plays.
+    pub seat: Seat,
+    /// The last view applied to the table.
+    pub view: Option<SeatView>,
+    /// A decision was sent and the host has not answered with a new view yet.
+    pub sent: bool,
+    /// What happened lately (who joined, dropped, came back), newest last, with the time.
+    pub notes: Vec<(Note, f64)>,
+    /// The host's whole log arrived: the match here is the real game.
+    pub finished: bool,
+}
+
+/// How many notes the table keeps to show.
+const NOTES_KEPT: usize = 6;
+
+impl Game {
+    /// A game played through `link` at `seat`, starting from the host's view.
+    pub fn online(link: Link, seat: Seat, view: &SeatView) -> Result<Game, String> {
+        let state = stand_in(view);
+        let mut m = Match::new(
+            state.config.clone(),
+            (*state.comps).clone(),
+            view.game as u64,
+        )
+        .map_err(|e| e.words())?;
+        m.state = state;
+        let seats = seats_of(view);
+        let mut g = Game::new(m, seats);
+        g.hints.allowed = false;
+        g.undo_allowed = false;
+        g.viewer = Some(seat);
+        g.online = Some(Online {
+            link,
+            seat,
+            view: None,
+            sent: false,
+            notes: Vec::new(),
+            finished: false,
+        });
+        g.take_view(view.clone(), 0.0);
+        Ok(g)
+    }
+
+    /// Asks the host what changed; returns whether anything did.
+    pub(super) fn advance_online(&mut self, now: f64) -> bool {
+        let Some(o) = &mut self.online else {
+            return false;
+        };
+        let notes = o.link.poll();
+        let mut changed = !notes.is_empty();
+        for n in notes {
+            o.notes.push((n, now));
+        }
+        let excess = o.notes.len().saturating_sub(NOTES_KEPT);
+        o.notes.drain(..excess);
+        if o.finished {
+            return changed;
+        }
+        let Some(view) = o.link.view(o.seat) else {
+            return changed;
+        };
+        if o.view.as_ref() != Some(&view) {
+            self.take_view(view, now);
+            changed = true;
+        }
+        changed
+    }
+
+    /// Makes the table show `view`.
+    fn take_view(&mut self, view: SeatView, now: f64) {
+        let Some(o) = &mut self.online else { return };
+        let seen = o.view.as_ref().map_or(0, |v| v.log.len());
+        let moved = o.view.as_ref().is_none_or(|v| v.step != view.step);
+        if moved {
+            o.sent = false;
+        }
+        let over = view.over.clone();
+        let fresh = view.log.len() < seen;
+        let new_events: Vec<Event> = if fresh {
+            Vec::new()
+        } else {
+            view.log[seen..].to_vec()
+        };
+        let all_events = if fresh { view.log.clone() } else { Vec::new() };
+        self.seats = seats_of(&view);
+        if let Some(o) = &mut self.online {
+            o.view = Some(view);
+        }
+        if fresh {
+            // A decision was taken back: the log is rebuilt from what the host sends.
+            self.log.clear();
+            self.notes.clear();
+            self.flights.clear();
+            self.last_delivery = None;
+            let mut seeding = false;
+            push_events(&mut self.log, &mut seeding, &all_events);
+        } else if !new_events.is_empty() {
+            if new_events
+                .iter()
+                .any(|e| matches!(e, Event::TurnStarted { .. }))
+            {
+                self.notes.clear();
+                self.cleared = None;
+            }
+            self.absorb(&new_events, now);
+        }
+        if let Some(f) = over
+            && let Ok(record) = GameRecord::from_ron(&f.record_ron)
+            && let Ok(m) = Match::from_record(record)
+        {
+            self.m = m;
+            if let Some(o) = &mut self.online {
+                o.finished = true;
+            }
+            return;
+        }
+        if let Some(v) = self.online.as_ref().and_then(|o| o.view.as_ref()) {
+            let state = stand_in(v);
+            self.m.state = state;
+        }
+        self.pick = if moved {
+            DivePick::default()
+        } else {
+            self.pick
+        };
+    }
+
+    /// Sends a decision of this table's seat to the host.
+    pub(super) fn decide_online(&mut self, action: Action) -> Result<(), String> {
+        let Some(o) = &mut self.online else {
+            return Ok(());
+        };
+        if o.sent {
+            return Ok(());
+        }
+        o.link.act(o.seat, action).map_err(|e| e.words())?;
+        o.sent = true;
+        self.notes.clear();
+        self.cleared = None;
+        self.pick = DivePick::default();
+        self.preview_hover = None;
+        Ok(())
+    }
+
+    /// Is this table's seat to decide now (and has not sent its decision yet)?
+    pub(super) fn online_to_act(&self) -> Option<Seat> {
+        let o = self.online.as_ref()?;
+        let v = o.view.as_ref()?;
+        (v.to_act == ToAct::Seat(o.seat) && !v.legal.is_empty() && !o.sent && !o.finished)
+            .then_some(o.seat)
+    }
+
+    /// The seat whose bot is working out a move, or the person the game waits for.
+    pub fn online_waiting(&self) -> Option<(Seat, bool)> {
+        let o = self.online.as_ref()?;
+        let v = o.view.as_ref()?;
+        if o.finished {
+            return None;
+        }
+        if let Some(s) = v.thinking {
+            return Some((s, true));
+        }
+        match v.to_act {
+            ToAct::Seat(s) => Some((s, false)),
+            _ => None,
+        }
+    }
+}
+
+/// The game state the table draws: the seat's observation, the other seats' secrets drawn
+/// from what the seat has not seen (always the same draw for the same view).
+fn stand_in(view: &SeatView) -> GameState {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x6e6f_6374);
+    view.observation.determinize(&mut rng)
+}
+
+/// The seats as the table names them: bots by their level, the rest as people.
+fn seats_of(view: &SeatView) -> Vec<SeatInfo> {
+    (0..view.observation.num_players() as usize)
+        .map(|i| SeatInfo {
+            name: view
+                .names
+                .get(i)
+                .map(|n| crate::words::printable(n).into_owned())
+                .filter(|n| !n.trim().is_empty())
+                .unwrap_or_else(|| default_seat_name(i)),
+            ai: match view.connections.get(i) {
+                Some(Connection::Bot { level }) => Some(level.clone()),
+                _ => None,
+            },
+        })
+        .collect()
+}

@@ -1,0 +1,152 @@
+//! The table's strip for a game played online: every seat's connection and clock, whom the
+//! game waits for (a person, or an AI thinking), a request to take back a decision with every
+//! person's consent, what happened lately, and Leave.
+
+use super::{Game, Out};
+use crate::app::theme;
+use crate::engine::{Seat, ToAct};
+use crate::i18n::tr;
+use crate::net::{Connection, Note};
+use crate::trf;
+use crate::words::Words;
+use eframe::egui::{self, RichText};
+
+/// The buttons that stand for Undo, Save, Open and New game in an online game.
+pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
+    let Some(o) = &g.online else { return };
+    let me = o.seat;
+    let pending = o.view.as_ref().and_then(|v| v.undo_request.clone());
+    if !o.finished
+        && ui
+            .add_enabled(
+                pending.is_none(),
+                egui::Button::new(tr("Ask to take back")),
+            )
+            .on_hover_text(tr(
+                "Ask the other players to let you take back your last decision (every person must agree)",
+            ))
+            .clicked()
+        && let Err(e) = o.link.propose_undo(me)
+    {
+        g.message = Some(e.words());
+    }
+    let leave = if o.link.is_host() && !o.finished {
+        tr("Close the game")
+    } else {
+        tr("Leave")
+    };
+    let hover = if o.link.is_host() {
+        tr("Stop hosting: everyone is told, and the game can be resumed later from Play online")
+    } else {
+        tr("Leave the table (you can rejoin your seat from Play online)")
+    };
+    if ui.button(leave).on_hover_text(hover).clicked() {
+        out.new_game = true;
+    }
+}
+
+/// Mm:ss of a time bank.
+fn clock(d: std::time::Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// The strip under the top row: seats, whom the game waits for, undo consent, news.
+pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
+    let Some(o) = &g.online else { return };
+    let Some(v) = &o.view else { return };
+    let me = o.seat;
+    let names = g.names();
+    let mut answer = None;
+    let mut hand = None;
+    theme::card_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_wrapped(|ui| {
+            for (i, c) in v.connections.iter().enumerate() {
+                let s = i as Seat;
+                let mut text = format!("{} {}", g.name(s), crate::words::connection_words(c));
+                if let Some(t) = v.clocks.as_ref().and_then(|c| c.get(i)) {
+                    text.push_str(&format!(" · {}", clock(*t)));
+                }
+                let colour = match c {
+                    Connection::Dropped { .. } => theme::WARNING,
+                    _ => theme::seat_colour(s),
+                };
+                ui.label(RichText::new(text).color(colour));
+                if o.link.is_host()
+                    && *c == (Connection::Dropped { grace_over: true })
+                    && ui
+                        .button(tr("Let an AI play this seat"))
+                        .on_hover_text(trf!(
+                            "A Normal AI plays {name}'s seat from now on",
+                            name = g.name(s)
+                        ))
+                        .clicked()
+                {
+                    hand = Some(s);
+                }
+                ui.add_space(10.0);
+            }
+        });
+        if !o.finished {
+            let waiting = match (v.thinking, v.to_act) {
+                (Some(s), _) => trf!("{name}'s AI is thinking…", name = g.name(s)),
+                (None, ToAct::Seat(s)) if s == me && o.sent => {
+                    tr("Your decision is on its way to the host…").to_string()
+                }
+                (None, ToAct::Seat(s)) if s == me => tr("Your turn.").to_string(),
+                (None, ToAct::Seat(s)) => trf!("Waiting for {name}…", name = g.name(s)),
+                _ => String::new(),
+            };
+            if !waiting.is_empty() {
+                ui.label(RichText::new(waiting).strong().color(theme::GLOW));
+            }
+        }
+        if let Some(req) = &v.undo_request {
+            if req.by == me {
+                let names_waiting: Vec<String> =
+                    req.waiting_for.iter().map(|s| g.name(*s)).collect();
+                ui.label(trf!(
+                    "Waiting for {names} to agree to take back your last decision.",
+                    names = crate::words::join_list(&names_waiting)
+                ));
+            } else if req.waiting_for.contains(&me) {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(trf!(
+                            "{name} asks to take back their last decision.",
+                            name = g.name(req.by)
+                        ))
+                        .strong(),
+                    );
+                    if ui.button(tr("Agree")).clicked() {
+                        answer = Some(true);
+                    }
+                    if ui.button(tr("Refuse")).clicked() {
+                        answer = Some(false);
+                    }
+                });
+            }
+        }
+        for (note, _) in o.notes.iter().rev().take(3) {
+            if matches!(note, Note::GameStarted { .. }) {
+                continue;
+            }
+            ui.label(
+                RichText::new(crate::words::note_words(note, &names))
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+        }
+    });
+    let Some(o) = &g.online else { return };
+    if let Some(yes) = answer
+        && let Err(e) = o.link.answer_undo(o.seat, yes)
+    {
+        g.message = Some(e.words());
+    } else if let (Some(s), crate::app::game::Link::Host(h)) = (hand, &o.link)
+        && let Err(e) = h.hand_to_bot(s, "normal")
+    {
+        g.message = Some(e.words());
+    }
+}

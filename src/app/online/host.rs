@@ -1,0 +1,356 @@
+//! Hosting: the form (seats, name, port, reconnection grace, clocks) and the lobby with the
+//! invite codes.
+
+use super::{OnlineScreen, Session, named, option, seat_rows};
+use crate::ai::BOT_LEVELS;
+use crate::app::game::BOT_LEVEL_NAMES;
+use crate::app::theme;
+use crate::engine::{Components, Seat};
+use crate::i18n::tr;
+use crate::net::{ClockRule, Connection, HostConfig, LobbyPhase, SeatPlan};
+use crate::trf;
+use crate::words::Words;
+use eframe::egui::{self, RichText};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Who plays a seat other than the host's own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatChoice {
+    /// A friend, joining with the seat's invite code.
+    Friend,
+    /// A bot of `BOT_LEVELS[k]`, played on the host.
+    Bot(usize),
+}
+
+/// How long a dropped player's seat waits for them, in seconds.
+pub const GRACE_CHOICES: [u32; 3] = [60, 180, 600];
+/// Time banks on offer, in minutes (`None`: no clock).
+pub const CLOCK_CHOICES: [Option<u32>; 4] = [None, Some(5), Some(10), Some(20)];
+
+/// The host form's fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostForm {
+    /// 2 to 4.
+    pub players: u8,
+    /// Seats 2 to 4 (seat 1 is the person hosting).
+    pub others: [SeatChoice; 3],
+    pub name: String,
+    pub port: String,
+    /// The address to listen on: every network of this computer, unless a test asks for the
+    /// loopback address only.
+    pub bind_ip: IpAddr,
+    /// The address put in the invite codes; empty: this computer's own.
+    pub address: String,
+    pub grace_secs: u32,
+    pub clock_minutes: Option<u32>,
+}
+
+impl Default for HostForm {
+    fn default() -> HostForm {
+        HostForm {
+            players: 2,
+            others: [SeatChoice::Friend, SeatChoice::Friend, SeatChoice::Friend],
+            name: String::new(),
+            port: super::DEFAULT_PORT.to_string(),
+            bind_ip: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+            address: String::new(),
+            grace_secs: GRACE_CHOICES[0],
+            clock_minutes: None,
+        }
+    }
+}
+
+/// The level a bot on timeout plays with.
+const TIMEOUT_BOT: &str = "normal";
+
+impl HostForm {
+    /// The seats as the host plans them.
+    pub fn plans(&self) -> Vec<SeatPlan> {
+        let mut seats = vec![SeatPlan::Local];
+        for c in &self.others[..self.players.clamp(2, 4) as usize - 1] {
+            seats.push(match c {
+                SeatChoice::Friend => SeatPlan::Remote,
+                SeatChoice::Bot(k) => {
+                    SeatPlan::Bot(BOT_LEVELS[(*k).min(BOT_LEVELS.len() - 1)].into())
+                }
+            });
+        }
+        seats
+    }
+
+    /// Takes the seats of a saved hosted game (to resume it).
+    pub fn take_seats(&mut self, plans: &[SeatPlan]) {
+        self.players = (plans.len() as u8).clamp(2, 4);
+        for (k, p) in plans.iter().skip(1).take(3).enumerate() {
+            self.others[k] = match p {
+                SeatPlan::Bot(level) => SeatChoice::Bot(
+                    BOT_LEVELS
+                        .iter()
+                        .position(|l| l.eq_ignore_ascii_case(level.split(':').next().unwrap_or("")))
+                        .unwrap_or(2),
+                ),
+                _ => SeatChoice::Friend,
+            };
+        }
+    }
+
+    /// The host's configuration, or why the form cannot be used.
+    pub fn config(
+        &self,
+        comps: &Arc<Components>,
+        autosave: Option<PathBuf>,
+    ) -> Result<HostConfig, String> {
+        let port: u16 = self.port.trim().parse().map_err(|_| {
+            trf!(
+                "The port is a number from 1 to 65535, not “{port}”.",
+                port = crate::words::printable(self.port.trim())
+            )
+        })?;
+        let name = self.name.trim();
+        Ok(HostConfig {
+            seats: self.plans(),
+            host_name: if name.is_empty() {
+                crate::app::game::default_seat_name(0)
+            } else {
+                crate::words::printable(name).into_owned()
+            },
+            bind: SocketAddr::new(self.bind_ip, port),
+            advertise: Some(self.address.trim())
+                .filter(|a| !a.is_empty())
+                .map(|a| with_port(a, port)),
+            seed: crate::seeder::SeedCode::random().value(),
+            components: Arc::clone(comps),
+            grace: Duration::from_secs(self.grace_secs as u64),
+            clock: self.clock_minutes.map(|m| ClockRule {
+                bank: Duration::from_secs(m as u64 * 60),
+                bot_on_timeout: TIMEOUT_BOT.into(),
+            }),
+            autosave,
+        })
+    }
+
+    /// The form; returns whether "Open the lobby" was pressed.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> bool {
+        ui.label(RichText::new(tr("Host a game")).strong().size(19.0));
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let l = ui.label(tr("Your name"));
+            let r = ui.add(
+                egui::TextEdit::singleline(&mut self.name)
+                    .hint_text(crate::app::game::default_seat_name(0))
+                    .desired_width(180.0),
+            );
+            named(r.labelled_by(l.id), tr("Your name as the host"));
+        });
+        ui.horizontal(|ui| {
+            ui.label(tr("Players"));
+            for n in 2..=4u8 {
+                let text = trf!("{count} players", count = n);
+                if option(ui, self.players == n, text.clone(), &text) {
+                    self.players = n;
+                }
+            }
+        });
+        for i in 0..self.players as usize - 1 {
+            let seat = i + 2;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(trf!("Seat {number}", number = seat))
+                        .color(theme::seat_colour(seat as u8 - 1))
+                        .strong(),
+                );
+                let name = trf!("Seat {seat}: a friend", seat);
+                if option(
+                    ui,
+                    self.others[i] == SeatChoice::Friend,
+                    tr("Friend"),
+                    &name,
+                ) {
+                    self.others[i] = SeatChoice::Friend;
+                }
+                for (k, level) in BOT_LEVEL_NAMES.iter().enumerate() {
+                    let level = tr(level);
+                    let name = trf!(
+                        "Seat {seat}: AI {level}",
+                        seat,
+                        level = level.to_lowercase()
+                    );
+                    if option(ui, self.others[i] == SeatChoice::Bot(k), level, &name) {
+                        self.others[i] = SeatChoice::Bot(k);
+                    }
+                }
+            });
+        }
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr("A dropped player's seat waits"));
+            for s in GRACE_CHOICES {
+                let text = trf!("{minutes} min", minutes = s / 60);
+                let name = trf!(
+                    "A dropped player's seat waits {minutes} min",
+                    minutes = s / 60
+                );
+                if option(ui, self.grace_secs == s, text, &name) {
+                    self.grace_secs = s;
+                }
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr("Time bank per player"));
+            for c in CLOCK_CHOICES {
+                let text = match c {
+                    None => tr("none").to_string(),
+                    Some(m) => trf!("{minutes} min", minutes = m),
+                };
+                let name = trf!("Time bank per player: {choice}", choice = text);
+                if option(ui, self.clock_minutes == c, text, &name) {
+                    self.clock_minutes = c;
+                }
+            }
+        });
+        if self.clock_minutes.is_some() {
+            ui.label(
+                RichText::new(tr(
+                    "When a player's time runs out, a Normal AI plays their moves for the rest of the game.",
+                ))
+                .small()
+                .color(theme::TEXT_DIM),
+            );
+        }
+        ui.horizontal(|ui| {
+            let l = ui.label(tr("Port"));
+            let r = ui.add(egui::TextEdit::singleline(&mut self.port).desired_width(70.0));
+            named(r.labelled_by(l.id), tr("Port"));
+            let l = ui.label(tr("Address for friends"));
+            let r = ui.add(
+                egui::TextEdit::singleline(&mut self.address)
+                    .hint_text(tr("this computer's"))
+                    .desired_width(150.0),
+            );
+            named(r.labelled_by(l.id), tr("Address for friends"));
+        });
+        ui.label(
+            RichText::new(tr(
+                "Friends outside your network need the port forwarded to this computer, and your public address here.",
+            ))
+            .small()
+            .color(theme::TEXT_DIM),
+        );
+        ui.add_space(6.0);
+        ui.button(RichText::new(tr("Open the lobby")).strong())
+            .clicked()
+    }
+}
+
+impl OnlineScreen {
+    /// The host's lobby: the invite codes, who has joined, Start.
+    pub(super) fn host_lobby(&mut self, ui: &mut egui::Ui) {
+        let Some(Session::Hosting { host, seat }) = &self.session else {
+            return;
+        };
+        let (host, me) = (Arc::clone(host), *seat);
+        // News (joins, drops) shows in the seat list; the notes themselves are for the table.
+        let _ = host.poll();
+        let lobby = host.lobby();
+        let mut start = false;
+        let mut close = false;
+        theme::card_frame().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(tr("Your lobby")).strong().size(19.0));
+            ui.label(
+                RichText::new(trf!("Listening on {address}", address = host.address()))
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+            ui.add_space(4.0);
+            seat_rows(ui, &lobby, Some(me));
+            ui.add_space(8.0);
+            let invites = host.invites();
+            if !invites.is_empty() {
+                ui.label(
+                    RichText::new(tr("Invite codes: send each friend the code of their seat."))
+                        .strong(),
+                );
+                for inv in &invites {
+                    let open = lobby
+                        .seats
+                        .get(inv.seat as usize)
+                        .is_some_and(|s| s.connection == Connection::Open);
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(trf!("Seat {number}", number = inv.seat + 1))
+                                .color(theme::seat_colour(inv.seat)),
+                        );
+                        ui.label(RichText::new(&inv.code).monospace());
+                        let copy = trf!("Copy the code of seat {number}", number = inv.seat + 1);
+                        if ui
+                            .add_enabled(open, egui::Button::new(tr("Copy")))
+                            .on_hover_text(copy.clone())
+                            .clicked()
+                        {
+                            ui.ctx().copy_text(inv.code.clone());
+                        }
+                    });
+                }
+            }
+            ui.add_space(8.0);
+            let open: Vec<Seat> = lobby
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.connection == Connection::Open)
+                .map(|(i, _)| i as Seat)
+                .collect();
+            if !open.is_empty() {
+                ui.label(
+                    RichText::new(
+                        crate::net::NetError::SeatsOpen {
+                            seats: open.clone(),
+                        }
+                        .words(),
+                    )
+                    .color(theme::TEXT_DIM),
+                );
+            }
+            ui.horizontal(|ui| {
+                let ready = open.is_empty() && lobby.phase != LobbyPhase::Playing;
+                if ui
+                    .add_enabled(
+                        ready,
+                        egui::Button::new(RichText::new(tr("Start the game")).strong()),
+                    )
+                    .clicked()
+                {
+                    start = true;
+                }
+                if ui.button(tr("Close the lobby")).clicked() {
+                    close = true;
+                }
+            });
+        });
+        if start && let Err(e) = host.start_game() {
+            self.message = Some(e.words());
+        }
+        if close {
+            self.leave();
+        }
+    }
+}
+
+/// `address` with `port` added when it names none (`example.org` → `example.org:47474`,
+/// `2001:db8::1` → `[2001:db8::1]:47474`).
+fn with_port(address: &str, port: u16) -> String {
+    if address.parse::<SocketAddr>().is_ok() {
+        return address.to_string();
+    }
+    if let Ok(ip) = address.parse::<IpAddr>() {
+        return SocketAddr::new(ip, port).to_string();
+    }
+    match address.rsplit_once(':') {
+        Some((host, p)) if !host.is_empty() && p.parse::<u16>().is_ok() => address.to_string(),
+        _ => format!("{address}:{port}"),
+    }
+}

@@ -1,0 +1,95 @@
+//! Joining: the code and name form, and the lobby as a joined player sees it while the host
+//! gathers the table.
+
+use super::{OnlineScreen, Session, named, seat_rows};
+use crate::app::theme;
+use crate::i18n::tr;
+use crate::net::ClientStatus;
+use crate::trf;
+use eframe::egui::{self, RichText};
+
+/// The join form's fields.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct JoinForm {
+    pub code: String,
+    pub name: String,
+}
+
+impl JoinForm {
+    /// The form; returns whether "Join" was pressed (or Enter in the code field).
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> bool {
+        ui.label(RichText::new(tr("Join a game")).strong().size(19.0));
+        ui.add_space(4.0);
+        ui.label(
+            RichText::new(tr("Paste the invite code your host sent you.")).color(theme::TEXT_DIM),
+        );
+        let l = ui.label(tr("Invite code"));
+        let r = ui.add(
+            egui::TextEdit::singleline(&mut self.code)
+                .hint_text("192.168.1.20:47474/…")
+                .desired_width(f32::INFINITY),
+        );
+        let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        named(r.labelled_by(l.id), tr("Invite code"));
+        ui.horizontal(|ui| {
+            let l = ui.label(tr("Your name"));
+            let r = ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(180.0));
+            named(r.labelled_by(l.id), tr("Your name for the others"));
+        });
+        ui.add_space(6.0);
+        let pressed = ui.button(RichText::new(tr("Join")).strong()).clicked();
+        pressed || (enter && !self.code.trim().is_empty())
+    }
+}
+
+impl OnlineScreen {
+    /// The lobby of a joined player: connecting, then who is there, until the host starts.
+    pub(super) fn join_lobby(&mut self, ui: &mut egui::Ui) {
+        let Some(Session::Joined { client }) = &self.session else {
+            return;
+        };
+        let status = client.status();
+        let lobby = client.lobby();
+        let me = client.seat();
+        let _ = client.poll();
+        let mut leave = false;
+        let mut back = false;
+        theme::card_frame().show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            match &status {
+                ClientStatus::Connecting => {
+                    ui.label(tr("Connecting to the host…"));
+                }
+                ClientStatus::InLobby | ClientStatus::Playing | ClientStatus::Over => {
+                    ui.label(RichText::new(tr("The host's lobby")).strong().size(19.0));
+                    if let Some(seat) = me {
+                        ui.label(trf!("You play seat {number}.", number = seat + 1));
+                    }
+                    if let Some(lobby) = &lobby {
+                        seat_rows(ui, lobby, me);
+                    }
+                    ui.add_space(6.0);
+                    ui.label(
+                        RichText::new(tr("Waiting for the host to start the game."))
+                            .color(theme::GLOW),
+                    );
+                }
+                ClientStatus::Closed(_) => {
+                    // The reason is the screen's message, above.
+                    if ui.button(tr("Back")).clicked() {
+                        back = true;
+                    }
+                }
+            }
+            if !matches!(status, ClientStatus::Closed(_)) && ui.button(tr("Leave")).clicked() {
+                leave = true;
+            }
+        });
+        if leave {
+            self.leave();
+        }
+        if back {
+            self.session = None;
+        }
+    }
+}

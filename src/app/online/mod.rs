@@ -1,0 +1,409 @@
+//! Play online: host a game for friends (choose the seats, send each friend their invite code,
+//! start when everyone is there) or join one with a code; then the game is played on the
+//! same table as Play, each person seeing only their own seat. The rules run on the host only.
+//!
+//! The screen keeps what it needs to come back: a joined seat's rejoin token, and the host's
+//! autosave of the game (in the data folder), so that a dropped player, or a host whose app
+//! closed, can carry on with the same seats.
+
+mod host;
+mod join;
+mod watch;
+
+use super::game::{Game, GameScreen, Link};
+use super::{Command, Shared, theme};
+use crate::engine::{Components, Seat};
+use crate::i18n::tr;
+use crate::net::{Client, ClientStatus, Host, Rejoin};
+use crate::trf;
+use crate::words::Words;
+use eframe::egui::{self, RichText};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub use host::{HostForm, SeatChoice};
+pub use join::JoinForm;
+
+/// The file a joined seat's rejoin token is kept in (data folder).
+pub const REJOIN_FILE: &str = "online-rejoin.ron";
+/// The host's autosave of the game it hosts (data folder).
+pub const HOST_SAVE_FILE: &str = "online-host.json";
+/// The port a host listens on unless the person hosting picks another.
+pub const DEFAULT_PORT: u16 = 47474;
+
+/// What the screen is connected to.
+pub enum Session {
+    Hosting { host: Arc<Host>, seat: Seat },
+    Joined { client: Arc<Client> },
+}
+
+/// The Play online screen.
+pub struct OnlineScreen {
+    /// The table of the online game, once it has started.
+    pub play: GameScreen,
+    pub host_form: HostForm,
+    pub join_form: JoinForm,
+    pub session: Option<Session>,
+    /// What the last attempt said (a refusal, a closed connection), in the reader's language.
+    pub message: Option<String>,
+    /// The data folder (rejoin token, host autosave); `None`: nothing is kept.
+    pub data_dir: Option<PathBuf>,
+    /// A rejoin token kept from an earlier game.
+    pub rejoin: Option<Rejoin>,
+    /// The saved hosted game can be resumed with these seats.
+    pub resumable: Option<Vec<crate::net::SeatPlan>>,
+    /// A watcher wakes the window for the session's news.
+    watched: bool,
+}
+
+impl OnlineScreen {
+    pub fn new(data_dir: Option<PathBuf>) -> OnlineScreen {
+        let rejoin = data_dir
+            .as_ref()
+            .and_then(|d| read_rejoin(&d.join(REJOIN_FILE)));
+        let resumable = data_dir
+            .as_ref()
+            .and_then(|d| crate::net::saved_seats(&d.join(HOST_SAVE_FILE)).ok());
+        let mut play = GameScreen::new(Arc::new(Components::default()), None);
+        play.animate = true;
+        OnlineScreen {
+            play,
+            host_form: HostForm::default(),
+            join_form: JoinForm::default(),
+            session: None,
+            message: None,
+            data_dir,
+            rejoin,
+            resumable,
+            watched: false,
+        }
+    }
+
+    fn host_save_path(&self) -> Option<PathBuf> {
+        self.data_dir.as_ref().map(|d| d.join(HOST_SAVE_FILE))
+    }
+
+    /// Opens the lobby the host form describes (or resumes the saved hosted game).
+    pub fn open_lobby(&mut self, comps: &Arc<Components>, resume: bool) {
+        self.message = None;
+        let config = match self.host_form.config(comps, self.host_save_path()) {
+            Ok(c) => c,
+            Err(e) => {
+                self.message = Some(e);
+                return;
+            }
+        };
+        let started = match (resume, self.host_save_path()) {
+            (true, Some(path)) => Host::resume(&path, config),
+            _ => Host::start(config),
+        };
+        match started {
+            Ok(host) => {
+                self.watched = false;
+                self.session = Some(Session::Hosting {
+                    host: Arc::new(host),
+                    seat: 0,
+                });
+                self.resumable = None;
+            }
+            Err(e) => self.message = Some(e.words()),
+        }
+    }
+
+    /// Joins with the code and name in the join form.
+    pub fn join(&mut self) {
+        self.message = None;
+        let name = self.join_form.name.trim().to_string();
+        if name.is_empty() {
+            self.message = Some(tr("Type the name the others will see.").into());
+            return;
+        }
+        let client = Client::join(&self.join_form.code, &name);
+        self.watched = false;
+        self.session = Some(Session::Joined {
+            client: Arc::new(client),
+        });
+    }
+
+    /// Comes back to the seat of the kept rejoin token.
+    pub fn rejoin(&mut self) {
+        if let Some(r) = &self.rejoin {
+            self.message = None;
+            self.watched = false;
+            self.session = Some(Session::Joined {
+                client: Arc::new(Client::rejoin(r)),
+            });
+        }
+    }
+
+    /// Leaves the lobby or the game (a host closes it for everyone; its autosave stays).
+    pub fn leave(&mut self) {
+        self.play.game = None;
+        match self.session.take() {
+            Some(Session::Hosting { host, .. }) => {
+                if let Ok(host) = Arc::try_unwrap(host) {
+                    host.close();
+                }
+                self.resumable = self
+                    .host_save_path()
+                    .and_then(|p| crate::net::saved_seats(&p).ok());
+            }
+            Some(Session::Joined { client }) => {
+                if let Ok(client) = Arc::try_unwrap(client) {
+                    client.leave();
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Is an online game under way on this screen?
+    pub fn in_game(&self) -> bool {
+        self.play.game.is_some()
+    }
+
+    /// Follows the session: keeps the rejoin token, and puts the game on the table once the
+    /// host has started it. Returns whether anything changed.
+    fn follow(&mut self) -> bool {
+        let mut changed = false;
+        match &self.session {
+            Some(Session::Hosting { host, seat }) => {
+                if self.play.game.is_none()
+                    && let Some(view) = host.view(*seat)
+                {
+                    self.start_table(Link::Host(Arc::clone(host)), *seat, &view);
+                    changed = true;
+                }
+            }
+            Some(Session::Joined { client }) => {
+                let client = Arc::clone(client);
+                if let Some(r) = client.rejoin_token()
+                    && self.rejoin.as_ref() != Some(&r)
+                {
+                    self.keep_rejoin(&r);
+                    self.rejoin = Some(r);
+                    changed = true;
+                }
+                match client.status() {
+                    ClientStatus::Closed(why) => {
+                        // The table stays as it was (a finished game, or the position when
+                        // the host left); the reason is said above it.
+                        let text = crate::words::close_words(&why);
+                        if self.message.as_deref() != Some(text.as_str()) {
+                            self.message = Some(text);
+                            changed = true;
+                        }
+                    }
+                    _ => {
+                        if self.play.game.is_none()
+                            && let (Some(view), Some(seat)) = (client.view(), client.seat())
+                        {
+                            self.start_table(Link::Client(Arc::clone(&client)), seat, &view);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            None => {}
+        }
+        changed
+    }
+
+    fn start_table(&mut self, link: Link, seat: Seat, view: &crate::net::SeatView) {
+        match Game::online(link, seat, view) {
+            Ok(g) => {
+                self.play.game = Some(g);
+                self.play.status = None;
+            }
+            Err(e) => self.message = Some(e),
+        }
+    }
+
+    /// Writes the rejoin token atomically beside the other data.
+    fn keep_rejoin(&mut self, r: &Rejoin) {
+        let Some(dir) = &self.data_dir else { return };
+        let path = dir.join(REJOIN_FILE);
+        let text =
+            ron::ser::to_string_pretty(r, ron::ser::PrettyConfig::default()).unwrap_or_default();
+        if let Err(e) = crate::paths::write_atomic(&path, text.as_bytes()) {
+            self.message = Some(trf!(
+                "The token to come back to your seat could not be kept in {path}: {error}",
+                path = path.display(),
+                error = crate::words::io_error(e.kind())
+            ));
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        if !self.watched {
+            // The host and the connection work on their own threads; a watcher wakes the
+            // window when they have news.
+            match &self.session {
+                Some(Session::Hosting { host, seat }) => watch::watch_host(host, *seat, ui.ctx()),
+                Some(Session::Joined { client }) => watch::watch_client(client, ui.ctx()),
+                None => {}
+            }
+            self.watched = self.session.is_some();
+        }
+        if self.follow() {
+            ui.ctx().request_repaint();
+        }
+        if self.in_game() {
+            if let Some(m) = &self.message {
+                theme::warning_frame().show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                });
+            }
+            let c = self.play.ui(ui, shared);
+            // "Leave" on the table took the game away: close the session too.
+            if self.play.game.is_none() {
+                self.leave();
+            }
+            return c;
+        }
+        let mut command = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.set_max_width(820.0);
+                ui.label(
+                    RichText::new(tr("Play online"))
+                        .heading()
+                        .color(theme::GLOW),
+                );
+                ui.label(
+                    RichText::new(tr(
+                        "One person hosts: their computer runs the game, and each friend joins with the invite code for their seat. Everyone sees only their own secrets.",
+                    ))
+                    .color(theme::TEXT_DIM),
+                );
+                ui.add_space(8.0);
+                if let Some(m) = &self.message {
+                    theme::warning_frame().show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                    });
+                    ui.add_space(8.0);
+                }
+                match &self.session {
+                    Some(Session::Hosting { .. }) => self.host_lobby(ui),
+                    Some(Session::Joined { .. }) => self.join_lobby(ui),
+                    None => command = self.start_page(ui, shared),
+                }
+            });
+        });
+        command
+    }
+
+    /// Host or join (or come back).
+    fn start_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let mut host = false;
+        let mut resume = false;
+        let mut join = false;
+        let mut rejoin = false;
+        if let Some(r) = &self.rejoin {
+            theme::card_frame().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(trf!(
+                    "You have a seat in a game at {address} (seat {number}).",
+                    address = crate::words::printable(&r.address),
+                    number = r.seat + 1
+                ));
+                if ui.button(tr("Rejoin that game")).clicked() {
+                    rejoin = true;
+                }
+            });
+            ui.add_space(8.0);
+        }
+        if let Some(seats) = &self.resumable {
+            theme::card_frame().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(trf!(
+                    "A game you hosted for {count} seats was saved when it closed.",
+                    count = seats.len()
+                ));
+                if ui.button(tr("Resume hosting it")).clicked() {
+                    resume = true;
+                }
+            });
+            ui.add_space(8.0);
+        }
+        ui.columns(2, |cols| {
+            theme::card_frame().show(&mut cols[0], |ui| {
+                ui.set_width(ui.available_width());
+                host = self.host_form.ui(ui);
+            });
+            theme::card_frame().show(&mut cols[1], |ui| {
+                ui.set_width(ui.available_width());
+                join = self.join_form.ui(ui);
+            });
+        });
+        let comps = Arc::clone(&shared.data.comps);
+        if host {
+            self.open_lobby(&comps, false);
+        }
+        if resume {
+            if let Some(seats) = self.resumable.clone() {
+                self.host_form.take_seats(&seats);
+            }
+            self.open_lobby(&comps, true);
+        }
+        if join {
+            self.join();
+        }
+        if rejoin {
+            self.rejoin();
+        }
+        None
+    }
+}
+
+/// The rejoin token kept in `path`, if there is one that reads.
+fn read_rejoin(path: &std::path::Path) -> Option<Rejoin> {
+    let text = crate::engine::files::read_text(path, 64 * 1024).ok()?;
+    ron::from_str(&text).ok()
+}
+
+/// Gives a text field a precise accessible name (its label sits beside it).
+fn named(r: egui::Response, name: &str) -> egui::Response {
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, name));
+    r
+}
+
+/// One option of a choice, a button that reads as a radio button with a name saying what it
+/// chooses.
+fn option(ui: &mut egui::Ui, selected: bool, text: impl Into<String>, name: &str) -> bool {
+    let r = ui.selectable_label(selected, text.into());
+    r.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, name));
+    r.clicked()
+}
+
+/// The lobby's seats: who plays each and how they are connected.
+fn seat_rows(ui: &mut egui::Ui, lobby: &crate::net::Lobby, me: Option<Seat>) {
+    egui::Grid::new("online-seats")
+        .spacing(egui::vec2(12.0, 6.0))
+        .show(ui, |ui| {
+            for (i, s) in lobby.seats.iter().enumerate() {
+                let mut label = trf!("Seat {number}", number = i + 1);
+                if me == Some(i as Seat) {
+                    label = trf!("{seat} (you)", seat = label);
+                }
+                ui.label(
+                    RichText::new(label)
+                        .color(theme::seat_colour(i as u8))
+                        .strong(),
+                );
+                let name = match (&s.plan, &s.name) {
+                    (crate::net::SeatPlan::Bot(level), _) => trf!(
+                        "AI {level}",
+                        level = crate::app::game::bot_level_name(level)
+                    ),
+                    (_, Some(n)) => crate::words::printable(n).into_owned(),
+                    (_, None) => "—".to_string(),
+                };
+                ui.label(name);
+                ui.label(crate::words::connection_words(&s.connection));
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,230 @@
+//! Play online, through the screens: a host's lobby, a friend joining with the code in a
+//! second app, a turn played across the two, and the words of it all in Chinese. Every
+//! connection stays on the loopback address.
+
+use crate::app_support::*;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::online::Session;
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::ToAct;
+use std::net::{IpAddr, Ipv4Addr};
+
+fn online_app() -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    app.online.play.animate = false;
+    // Tests listen on the loopback address only, on a port the system picks.
+    app.online.host_form.bind_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    app.online.host_form.port = "0".into();
+    harness(app)
+}
+
+/// Draws frames of both apps (the host and its friends work on their own threads) until
+/// `done` holds; a bounded wait that names what it waited for.
+fn wait_both(
+    a: &mut Harness<'_, NoctilucaApp>,
+    b: &mut Harness<'_, NoctilucaApp>,
+    what: &str,
+    done: impl Fn(&NoctilucaApp, &NoctilucaApp) -> bool,
+) {
+    for _ in 0..2_000 {
+        if done(a.state(), b.state()) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        a.step();
+        b.step();
+    }
+    panic!("waited 10 s for {what}");
+}
+
+fn invite(h: &Harness<'_, NoctilucaApp>) -> String {
+    match &h.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.invites()[0].code.clone(),
+        _ => panic!("not hosting"),
+    }
+}
+
+#[test]
+fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
+    let mut a = online_app();
+    let mut b = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    assert_shows(&a, "Your lobby");
+    assert_shows(&a, "not joined yet");
+    // Nobody can start before the friend is there.
+    assert!(
+        a.get_by_label("Start the game")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let code = invite(&a);
+    assert!(code.starts_with("127.0.0.1:"), "{code}");
+
+    replace(&mut b, "Invite code", &code);
+    replace(&mut b, "Your name for the others", "Bea");
+    click(&mut b, "Join");
+    wait_both(&mut a, &mut b, "Bea in the host's lobby", |a, _| {
+        match &a.online.session {
+            Some(Session::Hosting { host, .. }) => host.lobby().seats[1].name.is_some(),
+            _ => false,
+        }
+    });
+    a.run();
+    b.run();
+    assert_shows(&a, "Bea");
+    assert_shows(&b, "Waiting for the host to start the game.");
+    assert_shows(&b, "You play seat 2.");
+
+    click(&mut a, "Start the game");
+    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
+        a.online.in_game() && b.online.in_game()
+    });
+    a.run();
+    b.run();
+    // Each table is its own seat's, and the first decision (the jar draft) is everybody's.
+    let ga = a.state().online.play.game.as_ref().unwrap();
+    let gb = b.state().online.play.game.as_ref().unwrap();
+    assert_eq!(ga.viewer, Some(0));
+    assert_eq!(gb.viewer, Some(1));
+    assert_eq!(ga.names(), vec!["Ann".to_string(), "Bea".to_string()]);
+    assert_eq!(gb.names(), ga.names());
+
+    // Play decisions on whichever table is asked until the host's log has moved on by one
+    // decision of each app: what one table decides shows on the other.
+    let mut decided = [0usize; 2];
+    for _ in 0..200 {
+        if decided[0] >= 1 && decided[1] >= 1 {
+            break;
+        }
+        for (k, h) in [&mut a, &mut b].into_iter().enumerate() {
+            let g = h.state().online.play.game.as_ref().unwrap();
+            if let Some(seat) = g.human_to_act() {
+                let legal = g.m.state.legal_actions();
+                let v = g.online.as_ref().unwrap().view.as_ref().unwrap();
+                // The table's stand-in offers exactly the host's legal decisions.
+                assert_eq!(legal, v.legal, "seat {seat}");
+                let action = legal[0];
+                h.state_mut().online.play.act(action, 0.0);
+                decided[k] += 1;
+            }
+        }
+        wait_both(&mut a, &mut b, "the host to answer", |a, b| {
+            [a, b].iter().all(|x| {
+                x.online
+                    .play
+                    .game
+                    .as_ref()
+                    .and_then(|g| g.online.as_ref())
+                    .is_some_and(|o| !o.sent)
+            })
+        });
+    }
+    assert!(decided[0] >= 1 && decided[1] >= 1, "{decided:?}");
+    // Both tables show the same public table.
+    wait_both(&mut a, &mut b, "the same step on both", |a, b| {
+        let step = |x: &NoctilucaApp| {
+            x.online
+                .play
+                .game
+                .as_ref()
+                .and_then(|g| g.online.as_ref()?.view.as_ref().map(|v| v.step))
+        };
+        step(a) == step(b)
+    });
+    let ga = a.state().online.play.game.as_ref().unwrap();
+    let gb = b.state().online.play.game.as_ref().unwrap();
+    let (va, vb) = (
+        ga.online.as_ref().unwrap().view.as_ref().unwrap(),
+        gb.online.as_ref().unwrap().view.as_ref().unwrap(),
+    );
+    assert_eq!(va.observation.table, vb.observation.table);
+    assert_eq!(va.observation.own.unwrap().seat, 0);
+    assert_eq!(vb.observation.own.unwrap().seat, 1);
+    // Whose turn it is shows on both tables.
+    if let ToAct::Seat(s) = va.to_act {
+        let name = ["Ann", "Bea"][s as usize];
+        let (waiting, me) = if s == 0 {
+            (&mut b, &mut a)
+        } else {
+            (&mut a, &mut b)
+        };
+        waiting.run();
+        me.run();
+        assert_shows(waiting, &format!("Waiting for {name}"));
+        assert_shows(me, "Your turn.");
+    }
+
+    // The friend leaves: the host's table says so, and the seat waits for them.
+    click(&mut b, "Leave");
+    wait_both(&mut a, &mut b, "the host to see Bea go", |a, _| {
+        a.online
+            .play
+            .game
+            .as_ref()
+            .and_then(|g| g.online.as_ref()?.view.as_ref())
+            .is_some_and(|v| !matches!(v.connections[1], noctiluca::net::Connection::Connected))
+    });
+    a.run();
+    assert_shows(&a, "Bea left the table.");
+    // Bea comes back with the token her app kept.
+    assert!(b.state().online.rejoin.is_some());
+    click(&mut b, "Rejoin that game");
+    wait_both(&mut a, &mut b, "Bea back at her table", |_, b| {
+        b.online.in_game()
+    });
+    let gb = b.state().online.play.game.as_ref().unwrap();
+    assert_eq!(gb.viewer, Some(1));
+}
+
+#[test]
+fn a_code_that_is_not_one_is_explained() {
+    let mut h = online_app();
+    replace(&mut h, "Invite code", "hello there");
+    replace(&mut h, "Your name for the others", "Bea");
+    click(&mut h, "Join");
+    wait_until(&mut h, "the refusal", |h| {
+        h.state().online.message.is_some()
+    });
+    h.run();
+    assert_shows(&h, "That is not an invite code");
+    // A code of the right form for a host that is not there.
+    click(&mut h, "Back");
+    let nobody = format!("127.0.0.1:9/{}", "a".repeat(26));
+    replace(&mut h, "Invite code", &nobody);
+    click(&mut h, "Join");
+    wait_until(&mut h, "the failure", |h| {
+        h.state()
+            .online
+            .message
+            .as_deref()
+            .is_some_and(|m| m.contains("could not be reached"))
+    });
+}
+
+#[test]
+fn the_online_screens_are_in_chinese() {
+    let mut h = online_app();
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    assert_translated(&h, "the online start page", &[]);
+    h.state_mut().online.host_form.players = 4;
+    h.state_mut().online.host_form.others[2] = noctiluca::app::online::SeatChoice::Bot(2);
+    h.run();
+    assert_translated(&h, "the host form for four", &[]);
+    click(&mut h, "開啟大廳");
+    // The invite codes are random letters and digits, not English.
+    let codes: Vec<String> = match &h.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.invites().into_iter().map(|i| i.code).collect(),
+        _ => panic!("not hosting"),
+    };
+    let words: Vec<&str> = codes
+        .iter()
+        .flat_map(|c| c.split(|ch: char| !ch.is_ascii_alphabetic()))
+        .collect();
+    assert_translated(&h, "the host's lobby", &words);
+    assert!(h.state().online.session.is_some());
+    h.state_mut().online.leave();
+    h.run();
+    assert_translated(&h, "the start page after closing", &[]);
+}
