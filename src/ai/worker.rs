@@ -16,12 +16,25 @@ pub struct SearchJob {
 
 impl SearchJob {
     /// Starts `bot` deciding for the observation's seat. `legal` must not be empty.
-    pub fn spawn(mut bot: Box<dyn Bot>, obs: Observation, legal: Vec<Action>) -> SearchJob {
+    pub fn spawn(bot: Box<dyn Bot>, obs: Observation, legal: Vec<Action>) -> SearchJob {
+        SearchJob::spawn_with(bot, obs, legal, || {})
+    }
+
+    /// The same, running `first` on the worker thread before it starts: a window lowers the
+    /// thread's priority there, so that the search (and the threads it starts, which inherit
+    /// the priority) leaves the window's thread the time it needs to draw every frame.
+    pub fn spawn_with(
+        mut bot: Box<dyn Bot>,
+        obs: Observation,
+        legal: Vec<Action>,
+        first: fn(),
+    ) -> SearchJob {
         let cancel = Arc::new(AtomicBool::new(false));
         bot.set_cancel(Arc::clone(&cancel));
         let handle = std::thread::Builder::new()
             .name("noctiluca-bot".into())
             .spawn(move || {
+                first();
                 let a = bot.choose(&obs, &legal);
                 (bot, a)
             })

@@ -447,7 +447,7 @@ impl Game {
             match bot {
                 Some(bot) if !legal.is_empty() => {
                     let obs = self.m.state.observation(Some(s));
-                    self.job = Some((s, SearchJob::spawn(bot, obs, legal)));
+                    self.job = Some((s, SearchJob::spawn_with(bot, obs, legal, lower_priority)));
                     changed = true;
                 }
                 _ => break,
@@ -563,6 +563,18 @@ impl Game {
             r.at = at;
             r.log = log_lines(&rec, n, &self.hints.taken);
         }
+    }
+}
+
+/// Gives the calling thread (a bot's search) a lower scheduling priority than the window's,
+/// so that a search on every core still leaves the window its frames. Threads it starts
+/// inherit the priority.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority only reads its arguments; on Linux, PRIO_PROCESS with 0 is the
+    // calling thread.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
     }
 }
 
@@ -778,8 +790,11 @@ impl GameScreen {
         if let Some(g) = &self.game
             && (g.busy(now) || self.has_open_dialog())
         {
+            // A bot's search shows a spinner that turns at the screen's pace; other waits
+            // (a token flying, a bot's move held on screen) at 30 frames a second.
+            let ms = if g.thinking().is_some() { 16 } else { 30 };
             ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(30));
+                .request_repaint_after(std::time::Duration::from_millis(ms));
         }
         None
     }
