@@ -112,7 +112,11 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
                                 left = true;
                                 break;
                             }
-                            Ok(m) => lock(&shared).on_message(seat, id, m),
+                            Ok(m) => {
+                                if lock(&shared).on_message(seat, id, m) {
+                                    rate.give_back();
+                                }
+                            }
                             Err(_) => lock(&shared).refuse(Some(seat), seat as usize, Refusal::Malformed),
                         }
                     }

@@ -35,6 +35,9 @@ pub(crate) enum Out {
     Close,
 }
 
+/// Addresses whose wrong codes are counted before the old counts are cleared out.
+const MAX_TRACKED_ADDRESSES: usize = 4096;
+
 /// Messages waiting for a slow connection before the host gives up on it.
 pub(crate) const OUT_QUEUE: usize = 512;
 
@@ -353,6 +356,10 @@ impl Core {
                 .map(|_| *seat as usize),
         };
         let Some(seat) = found else {
+            if self.attempts.len() >= MAX_TRACKED_ADDRESSES {
+                self.attempts
+                    .retain(|_, (_, since)| now.duration_since(*since) <= ATTEMPT_WINDOW);
+            }
             let e = self.attempts.entry(ip).or_insert((0, now));
             e.0 += 1;
             return Err(Refusal::UnknownCode);
@@ -577,9 +584,7 @@ impl Core {
         self.phase = LobbyPhase::Playing;
         self.note(Note::GameStarted { game: self.games });
         self.send_lobby();
-        self.run_chance();
-        self.sync_all();
-        self.next_step();
+        self.next_step_syncing(true);
         Ok(())
     }
 
@@ -600,6 +605,11 @@ impl Core {
     /// After any change: chance, then whoever acts next is asked (a bot starts thinking, a
     /// clock starts running), and everyone is told.
     pub(crate) fn next_step(&mut self) {
+        self.next_step_syncing(false);
+    }
+
+    /// `next_step`, sending every seat the whole game (`sync`) rather than what changed.
+    pub(crate) fn next_step_syncing(&mut self, sync: bool) {
         self.run_chance();
         let Some(g) = &mut self.game else {
             return;
@@ -619,7 +629,11 @@ impl Core {
                 g.undo = None;
                 self.phase = LobbyPhase::Over;
                 self.last_finished = Some(f.clone());
-                self.update_all();
+                if sync {
+                    self.sync_all();
+                } else {
+                    self.update_all();
+                }
                 self.broadcast(&ToClient::Over(Box::new(f)));
                 self.note(Note::GameOver { game: self.games });
                 self.send_lobby();
@@ -645,7 +659,11 @@ impl Core {
                 }
             });
         }
-        self.update_all();
+        if sync {
+            self.sync_all();
+        } else {
+            self.update_all();
+        }
         self.autosave();
     }
 
@@ -737,11 +755,14 @@ impl Core {
     }
 
     /// A message from a seated connection.
-    pub fn on_message(&mut self, seat: Seat, conn: u64, msg: crate::ToHost) {
+    /// Returns whether it was a decision the game took (which the rate limit does not count:
+    /// a fast bot's decisions are no flood).
+    pub fn on_message(&mut self, seat: Seat, conn: u64, msg: crate::ToHost) -> bool {
         let s = seat as usize;
         if self.seats[s].conn.as_ref().map(|c| c.id) != Some(conn) {
-            return;
+            return false;
         }
+        let mut taken = false;
         let refusal = match msg {
             crate::ToHost::Hello { .. } => Some(Refusal::Malformed),
             crate::ToHost::Act {
@@ -757,7 +778,10 @@ impl Core {
                     Some(Refusal::BotSeat { seat })
                 } else {
                     match self.apply(seat, action) {
-                        Ok(()) => None,
+                        Ok(()) => {
+                            taken = true;
+                            None
+                        }
                         Err(NetError::NoGame) => Some(Refusal::NoGame),
                         Err(NetError::NotYourTurn { .. }) => Some(Refusal::NotYourTurn),
                         Err(_) => Some(Refusal::Illegal { action }),
@@ -773,8 +797,12 @@ impl Core {
                 None
             }
         };
-        if let Some(r) = refusal {
-            self.refuse(Some(seat), s, r);
+        match refusal {
+            Some(r) => {
+                self.refuse(Some(seat), s, r);
+                false
+            }
+            None => taken,
         }
     }
 

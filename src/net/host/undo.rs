@@ -87,8 +87,7 @@ impl Core {
         g.thinking = None;
         g.clock_running = None;
         self.note(Note::UndoDone { by, removed });
-        self.sync_all();
-        self.next_step();
+        self.next_step_syncing(true);
         Ok(())
     }
 }
