@@ -15,11 +15,12 @@ use tokio::sync::{Semaphore, mpsc};
 use tokio::time::timeout;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
-/// Connections open at once (seated or not): more are closed at once.
-const MAX_CONNECTIONS: usize = 32;
+/// Connections not seated yet (handshake and `Hello` under way) at once: more are closed at
+/// once. A seated connection no longer counts (there is one per seat).
+const MAX_PENDING: usize = 32;
 
 pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
-    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let slots = Arc::new(Semaphore::new(MAX_PENDING));
     loop {
         let Ok((stream, peer)) = listener.accept().await else {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -31,8 +32,7 @@ pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
         };
         let shared = Arc::clone(&shared);
         tokio::spawn(async move {
-            connection(stream, peer, shared).await;
-            drop(permit);
+            connection(stream, peer, shared, permit).await;
         });
     }
 }
@@ -45,7 +45,12 @@ async fn refuse(ws: &mut Ws, refusal: Refusal) {
     let _ = timeout(HANDSHAKE_TIMEOUT, ws.close(None)).await;
 }
 
-async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
+async fn connection(
+    stream: TcpStream,
+    peer: SocketAddr,
+    shared: Shared,
+    pending: tokio::sync::OwnedSemaphorePermit,
+) {
     let _ = stream.set_nodelay(true);
     let accept = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config(MAX_TO_HOST)));
     let Ok(Ok(mut ws)) = timeout(HANDSHAKE_TIMEOUT, accept).await else {
@@ -80,6 +85,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
         Ok(j) => j,
         Err(r) => return refuse(&mut ws, r).await,
     };
+    drop(pending);
     let (mut sink, mut stream) = ws.split();
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut last_heard = Instant::now();

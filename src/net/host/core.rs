@@ -389,9 +389,10 @@ impl Core {
         if !rejoining {
             slot.name = Some(clean_name(name));
         }
-        // A person back at a seat handed to a bot takes it back (not a timed-out one).
+        // A person back at (or first at) a seat handed to a bot takes it back (not a
+        // timed-out one).
         let mut reclaimed = false;
-        if rejoining && slot.bot.is_some() && !self.timed_out(seat) {
+        if slot.bot.is_some() && !self.timed_out(seat) {
             self.seats[seat].bot = None;
             reclaimed = true;
         }
@@ -501,11 +502,13 @@ impl Core {
         self.update_all();
     }
 
-    /// Hands a dropped seat whose grace period is over to a bot.
+    /// Hands a dropped seat whose grace period is over, or a seat nobody has claimed yet, to
+    /// a bot.
     pub fn hand_to_bot(&mut self, seat: Seat, level: &str) -> Result<(), NetError> {
         let s = seat as usize;
         let slot = self.seats.get(s).ok_or(NetError::NoSuchSeat { seat })?;
-        if slot.plan != SeatPlan::Remote || slot.conn.is_some() || !slot.grace_over {
+        let free = slot.grace_over || slot.rejoin.is_none();
+        if slot.plan != SeatPlan::Remote || slot.conn.is_some() || !free {
             return Err(NetError::SeatNotDropped { seat });
         }
         let bot = noctiluca_ai::make_bot(level, bot_seed(self.cfg.seed, seat, self.games))
@@ -516,6 +519,9 @@ impl Core {
             level: level.to_string(),
             bot: Some(bot),
         });
+        if self.seats[s].name.is_none() {
+            self.seats[s].name = Some(level.to_string());
+        }
         self.note(Note::HandedToBot {
             seat,
             level: level.to_string(),
