@@ -52,7 +52,21 @@ pub fn refusal_words(r: &Refusal) -> String {
         Refusal::Version { host, client } => {
             format!("protocol version {client}, the host's is {host}")
         }
-        other => format!("{other:?}"),
+        Refusal::NoHello => "the connection did not start with a greeting in time".into(),
+        Refusal::NotYourSeat { seat } => {
+            format!("a decision for seat {seat}, which is not its own")
+        }
+        Refusal::NotYourTurn => "a decision out of turn".into(),
+        Refusal::Stale => "a decision for a moment of the game gone by".into(),
+        Refusal::Illegal { action } => {
+            format!("a decision the rules do not allow now ({action:?})")
+        }
+        Refusal::NoGame => "no game is being played".into(),
+        Refusal::Malformed => "a message that is not of the protocol".into(),
+        Refusal::TooLarge => "a message too large".into(),
+        Refusal::Flood => "too many messages".into(),
+        Refusal::NoUndo => "nothing to take back".into(),
+        Refusal::BotSeat { seat } => format!("seat {seat} is played by a bot"),
     }
 }
 

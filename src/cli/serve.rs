@@ -4,7 +4,8 @@
 //! same seats (and connections) play K games one after another; then the players are told the
 //! series is done and the server exits.
 
-use crate::net::{ClockRule, Host, HostConfig, NetError, Note, SeatPlan};
+use crate::net::{ClockRule, Host, HostConfig, NetError, Note, SaveProblem, SeatPlan};
+use crate::words::Words;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -97,19 +98,29 @@ pub fn net_error_words(e: &NetError) -> String {
         NetError::UnknownBot { level } => format!("unknown bot \"{level}\""),
         NetError::Bind(kind) => format!("cannot listen on that address: {kind}"),
         NetError::Runtime(kind) => format!("cannot start the network thread: {kind}"),
-        NetError::Save(p) => format!("the saved game cannot be resumed: {p:?}"),
+        NetError::Save(p) => format!("the saved game cannot be resumed: {}", save_words(p)),
         NetError::SeatsOpen { seats } => format!("seats still open: {seats:?}"),
         NetError::AlreadyPlaying => "a game is being played".into(),
         NetError::NoGame => "no game is being played".into(),
         NetError::NoSuchSeat { seat } => format!("no seat {seat}"),
         NetError::NotLocal { seat } => format!("seat {seat} is not played here"),
         NetError::NotYourTurn { seat } => format!("it is not seat {seat}'s turn"),
-        NetError::Rule(r) => format!("not allowed: {r:?}"),
+        NetError::Rule(r) => format!("not allowed: {}", r.words()),
         NetError::SeatNotDropped { seat } => {
             format!("seat {seat} is connected or still in its grace period")
         }
         NetError::NoUndo => "nothing to take back".into(),
-        NetError::Setup(r) => format!("the game cannot be set up: {r:?}"),
+        NetError::Setup(r) => format!("the game cannot be set up: {}", r.words()),
+        NetError::NotInLobby => "the game has started".into(),
+    }
+}
+
+fn save_words(p: &SaveProblem) -> String {
+    match p {
+        SaveProblem::Read(kind) => format!("cannot read it: {kind}"),
+        SaveProblem::Format => "it is not a saved hosted game of this version".into(),
+        SaveProblem::Replay(e) => e.words(),
+        SaveProblem::Seats => "its seats are not the ones given".into(),
     }
 }
 
@@ -167,7 +178,11 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                 }
                 Note::TimeOut { seat } => eprintln!("seat {seat}: out of time"),
                 Note::Misbehaved { seat, refusal } => {
-                    eprintln!("refused from seat {seat:?}: {refusal:?}")
+                    let who = seat.map_or("a connection".to_string(), |s| format!("seat {s}"));
+                    eprintln!(
+                        "refused from {who}: {}",
+                        super::join::refusal_words(&refusal)
+                    );
                 }
                 Note::AutosaveFailed => eprintln!("warning: the game could not be saved"),
                 Note::GameOver { game } => {

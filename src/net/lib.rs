@@ -349,6 +349,8 @@ pub enum NetError {
     NoUndo,
     /// The game's rules could not be set up (the component data, say).
     Setup(noctiluca_engine::RuleError),
+    /// Only in the lobby (before a game, or between games).
+    NotInLobby,
 }
 
 /// What was wrong with a saved hosted game.

@@ -307,16 +307,29 @@ fn an_undo_needs_every_persons_consent() {
 
 #[test]
 fn a_player_out_of_time_has_the_bot_play_and_the_clocks_are_shown() {
-    let mut cfg = config(vec![SeatPlan::Remote, SeatPlan::Bot("random".into())], 4);
-    cfg.clock = Some(ClockRule {
-        bank: Duration::from_millis(300),
-        bot_on_timeout: "random".into(),
-    });
+    let cfg = config(vec![SeatPlan::Remote, SeatPlan::Bot("random".into())], 4);
     let host = Host::start(cfg).unwrap();
     let client = Client::join(&host.invites()[0].code, "Slow");
     wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
-    assert!(client.lobby().unwrap().clock.is_some());
+    assert_eq!(client.lobby().unwrap().clock, None);
+    // Set in the lobby, and shown to the players there.
+    let rule = ClockRule {
+        bank: Duration::from_millis(300),
+        bot_on_timeout: "random".into(),
+    };
+    assert!(matches!(
+        host.set_clock(Some(ClockRule {
+            bank: rule.bank,
+            bot_on_timeout: "grandmaster".into()
+        })),
+        Err(NetError::UnknownBot { .. })
+    ));
+    host.set_clock(Some(rule.clone())).unwrap();
+    wait_until("the clock shown in the lobby", LONG, || {
+        client.lobby().unwrap().clock == Some(rule.clone())
+    });
     host.start_game().unwrap();
+    assert_eq!(host.set_clock(None), Err(NetError::NotInLobby));
     wait_until("clocks shown", LONG, || {
         client
             .view()

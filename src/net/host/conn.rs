@@ -43,6 +43,9 @@ async fn refuse(ws: &mut Ws, refusal: Refusal) {
     let text = encode(&ToClient::Refused(refusal));
     let _ = timeout(HANDSHAKE_TIMEOUT, ws.send(Message::text(text))).await;
     let _ = timeout(HANDSHAKE_TIMEOUT, ws.close(None)).await;
+    // Read what the peer still sends for a moment, so it gets the reason (see
+    // `refuse_and_close`).
+    let _ = timeout(PING_EVERY, async { while ws.next().await.is_some() {} }).await;
 }
 
 async fn connection(
@@ -109,7 +112,7 @@ async fn connection(
                 match msg {
                     Some(Ok(Message::Text(t))) => {
                         if !rate.take() {
-                            refuse_and_close(&mut sink, Refusal::Flood).await;
+                            refuse_and_close(&mut sink, &mut stream, Refusal::Flood).await;
                             lock(&shared).notes.push(crate::Note::Misbehaved { seat: Some(seat), refusal: Refusal::Flood });
                             break;
                         }
@@ -128,14 +131,14 @@ async fn connection(
                     }
                     Some(Ok(Message::Binary(_))) => {
                         if !rate.take() {
-                            refuse_and_close(&mut sink, Refusal::Flood).await;
+                            refuse_and_close(&mut sink, &mut stream, Refusal::Flood).await;
                             break;
                         }
                         lock(&shared).refuse(Some(seat), seat as usize, Refusal::Malformed);
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
                     Some(Err(WsError::Capacity(_))) => {
-                        refuse_and_close(&mut sink, Refusal::TooLarge).await;
+                        refuse_and_close(&mut sink, &mut stream, Refusal::TooLarge).await;
                         lock(&shared).notes.push(crate::Note::Misbehaved { seat: Some(seat), refusal: Refusal::TooLarge });
                         break;
                     }
@@ -155,11 +158,15 @@ async fn connection(
     lock(&shared).gone(seat, id, left);
 }
 
-async fn refuse_and_close<S>(sink: &mut S, refusal: Refusal)
+/// Says why, closes, and reads (and drops) what the peer still sends for a moment: closing a
+/// socket with unread data in it resets the connection, and the peer would lose the reason.
+async fn refuse_and_close<S, R>(sink: &mut S, stream: &mut R, refusal: Refusal)
 where
     S: futures_util::Sink<Message> + Unpin,
+    R: futures_util::Stream + Unpin,
 {
     let text = encode(&ToClient::Refused(refusal));
     let _ = timeout(PING_EVERY, sink.send(Message::text(text))).await;
     let _ = timeout(PING_EVERY, sink.close()).await;
+    let _ = timeout(PING_EVERY, async { while stream.next().await.is_some() {} }).await;
 }

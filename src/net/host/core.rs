@@ -533,6 +533,22 @@ impl Core {
 
     // ---- the game ----
 
+    pub fn set_clock(&mut self, clock: Option<crate::ClockRule>) -> Result<(), NetError> {
+        if self.phase == LobbyPhase::Playing {
+            return Err(NetError::NotInLobby);
+        }
+        if let Some(c) = &clock
+            && noctiluca_ai::make_bot(&c.bot_on_timeout, 0).is_none()
+        {
+            return Err(NetError::UnknownBot {
+                level: c.bot_on_timeout.clone(),
+            });
+        }
+        self.cfg.clock = clock;
+        self.send_lobby();
+        Ok(())
+    }
+
     /// Starts a game (the first, or the next one with the same seats).
     pub fn start_game(&mut self) -> Result<(), NetError> {
         if self.phase == LobbyPhase::Playing {

@@ -265,6 +265,11 @@ impl Host {
         lock(&self.shared).start_game()
     }
 
+    /// Sets the clocks for the next game (`None`: no clocks); in the lobby only.
+    pub fn set_clock(&self, clock: Option<crate::ClockRule>) -> Result<(), NetError> {
+        lock(&self.shared).set_clock(clock)
+    }
+
     /// A decision of a local seat (the host's own person).
     pub fn act(&self, seat: Seat, action: Action) -> Result<(), NetError> {
         let mut c = lock(&self.shared);
