@@ -207,3 +207,23 @@ fn an_open_seat_can_go_to_a_bot_before_the_game_and_a_person_takes_it_back() {
     wait_until("seated", LONG, || late.status() == ClientStatus::Over);
     assert_eq!(host.lobby().seats[2].connection, Connection::Connected);
 }
+
+#[test]
+fn a_game_over_ipv6_loopback_and_handles_that_move_between_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Host>();
+    send_sync::<noctiluca_net::Client>();
+    let mut cfg = config(vec![SeatPlan::Remote, SeatPlan::Remote], 31);
+    cfg.bind = "[::1]:0".parse().unwrap();
+    let host = Host::start(cfg).unwrap();
+    for i in host.invites() {
+        assert!(i.code.starts_with("[::1]:"), "{}", i.code);
+    }
+    let clients = join_all(&host);
+    host.start_game().unwrap();
+    play_to_end(&host, &clients, &[], 2);
+    for c in &clients {
+        let v = c.view().unwrap();
+        assert_eq!(v.observation, host.view(v.seat).unwrap().observation);
+    }
+}
