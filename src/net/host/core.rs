@@ -638,7 +638,10 @@ impl Core {
         };
         g.step += 1;
         g.thinking = None;
-        g.clock_running = None;
+        // The time that ran until now is spent, whatever moved the game on.
+        if let (Some(c), Some((s, since))) = (&mut g.clocks, g.clock_running.take()) {
+            c[s as usize] = c[s as usize].saturating_sub(since.elapsed());
+        }
         if g.m.state.is_over() {
             if g.over.is_none() {
                 let rec = g.m.to_record();
@@ -723,7 +726,9 @@ impl Core {
             b.bot = Some(bot);
         }
         let current = self.game.as_ref().is_some_and(|g| g.step == step);
-        if current && self.seats[s].bot.is_some() && !self.closed {
+        // While an undo waits for answers, a bot's move waits too (it is asked again after).
+        let undo_pending = self.game.as_ref().is_some_and(|g| g.undo.is_some());
+        if current && self.seats[s].bot.is_some() && !self.closed && !undo_pending {
             let _ = self.apply(seat, a);
         }
     }
