@@ -161,3 +161,68 @@ fn join_refuses_a_bad_code_and_sends_a_person_to_the_window() {
     assert_eq!(code, 2);
     assert!(err.contains("2, 3 or 4"), "{err}");
 }
+
+#[test]
+fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
+    let dir = scratch("resume");
+    let save = dir.join("hosted.json");
+    let save_s = save.to_str().unwrap();
+    let seats = "human,bot:hard:300";
+    let mut serve = spawn(&[
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--seats",
+        seats,
+        "--seed",
+        "9",
+        "--autosave",
+        save_s,
+    ]);
+    let mut out = BufReader::new(serve.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let address = line.trim().strip_prefix("listening: ").unwrap().to_string();
+    line.clear();
+    out.read_line(&mut line).unwrap();
+    let code = line.trim().strip_prefix("invite: ").unwrap().to_string();
+    let join = spawn(&["join", &code, "--bot", "random", "--name", "j"]);
+    // Some way into the game (the hard bot takes its time), the server dies.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !std::fs::read_to_string(&save).is_ok_and(|t| t.matches("Seat(1)").count() >= 3) {
+        assert!(Instant::now() < deadline, "the game did not get going");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    serve.kill().unwrap();
+    serve.wait().unwrap();
+    let port = address.rsplit_once(':').unwrap().1;
+    let serve = spawn(&[
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        port,
+        "--seats",
+        seats,
+        "--seed",
+        "9",
+        "--autosave",
+        save_s,
+        "--resume",
+        save_s,
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    let (code, out, err) = finish(join, Duration::from_secs(120), "join");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("game 1: seat 0 scored"), "{out}");
+    let (code, out, err) = finish(serve, Duration::from_secs(10), "serve");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("log: "), "{out}");
+    let text = std::fs::read_to_string(dir.join("game-001.ron")).unwrap();
+    let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
+    assert!(rec.replay().unwrap().is_over());
+    assert_eq!(rec.names, vec!["j", "hard:300"]);
+}
