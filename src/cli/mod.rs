@@ -4,9 +4,11 @@ mod advice;
 mod arena;
 mod components;
 mod history;
+mod join;
 mod replay;
 mod score;
 mod seed;
+mod serve;
 mod simulate;
 
 use crate::engine::Components;
@@ -48,6 +50,11 @@ pub enum Command {
     Stats(history::StatsArgs),
     /// A random pool layout to copy onto the board (the same code gives the same layout)
     Seed(seed::SeedArgs),
+    /// Host games for people (and bots) who join over the network, headless: prints an
+    /// `invite: CODE` line per seat to fill
+    Serve(serve::ServeArgs),
+    /// Take a seat at a hosted game with an invite code and let a bot play it (--bot)
+    Join(join::JoinArgs),
     /// Print a shell completion script
     Completions {
         /// The shell: bash, zsh, fish, elvish or powershell
@@ -158,6 +165,8 @@ pub fn run(args: &[String]) -> ExitCode {
         Command::Stats(a) => history::stats(a),
         Command::Review(a) => advice::review(a),
         Command::Seed(a) => seed::run(a),
+        Command::Serve(a) => serve::run(a),
+        Command::Join(a) => join::run(a),
         Command::Completions { shell } => {
             clap_complete::generate(
                 *shell,

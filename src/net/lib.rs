@@ -349,6 +349,8 @@ pub enum NetError {
     NoUndo,
     /// The game's rules could not be set up (the component data, say).
     Setup(noctiluca_engine::RuleError),
+    /// Only in the lobby (before a game, or between games).
+    NotInLobby,
 }
 
 /// What was wrong with a saved hosted game.
@@ -368,7 +370,7 @@ pub fn default_components() -> Arc<Components> {
     Arc::new(Components::default())
 }
 
-/// The clock's limits, and the connection's timing: ping every `PING_EVERY`; a peer silent
+/// The connection's timing: each side pings every `PING_EVERY`; a peer silent
 /// for `DEAD_AFTER` is dropped.
 pub const PING_EVERY: Duration = Duration::from_secs(1);
 pub const DEAD_AFTER: Duration = Duration::from_secs(5);

@@ -130,6 +130,11 @@ impl Default for RateLimit {
 }
 
 impl RateLimit {
+    /// Gives back the token of a message that turned out welcome.
+    pub fn give_back(&mut self) {
+        self.tokens = (self.tokens + 1.0).min(RATE_BURST);
+    }
+
     /// Takes one message; `false` when the sender is over its limit.
     pub fn take(&mut self) -> bool {
         let now = std::time::Instant::now();

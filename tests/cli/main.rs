@@ -4,3 +4,4 @@ mod arena;
 mod commands;
 mod history;
 mod hostile;
+mod net;

@@ -179,3 +179,51 @@ fn no_message_a_client_receives_holds_another_seats_secret() {
         );
     }
 }
+
+#[test]
+fn an_open_seat_can_go_to_a_bot_before_the_game_and_a_person_takes_it_back() {
+    let host = Host::start(config(
+        vec![SeatPlan::Local, SeatPlan::Remote, SeatPlan::Remote],
+        17,
+    ))
+    .unwrap();
+    let inv = host.invites();
+    host.hand_to_bot(2, "random").unwrap();
+    assert_eq!(
+        host.lobby().seats[2].connection,
+        Connection::Bot {
+            level: "random".into()
+        }
+    );
+    assert!(host.start_game().is_err(), "seat 1 is still open");
+    let c = noctiluca_net::Client::join(&inv[0].code, "P1");
+    wait_until("seated", LONG, || c.status() == ClientStatus::InLobby);
+    host.start_game().unwrap();
+    play_to_end(&host, std::slice::from_ref(&c), &[0], 5);
+    let rec = GameRecord::from_ron(&host.last_finished().unwrap().record_ron).unwrap();
+    assert_eq!(rec.names, vec!["Host", "P1", "random"]);
+    // A bot seat's invite still seats a person, who takes the seat over.
+    let late = noctiluca_net::Client::join(&inv[1].code, "Late");
+    wait_until("seated", LONG, || late.status() == ClientStatus::Over);
+    assert_eq!(host.lobby().seats[2].connection, Connection::Connected);
+}
+
+#[test]
+fn a_game_over_ipv6_loopback_and_handles_that_move_between_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<Host>();
+    send_sync::<noctiluca_net::Client>();
+    let mut cfg = config(vec![SeatPlan::Remote, SeatPlan::Remote], 31);
+    cfg.bind = "[::1]:0".parse().unwrap();
+    let host = Host::start(cfg).unwrap();
+    for i in host.invites() {
+        assert!(i.code.starts_with("[::1]:"), "{}", i.code);
+    }
+    let clients = join_all(&host);
+    host.start_game().unwrap();
+    play_to_end(&host, &clients, &[], 2);
+    for c in &clients {
+        let v = c.view().unwrap();
+        assert_eq!(v.observation, host.view(v.seat).unwrap().observation);
+    }
+}

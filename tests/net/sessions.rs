@@ -234,6 +234,42 @@ fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
     let _ = std::fs::remove_file(save);
 }
 
+/// Plays the local seat (0) and the client until seat 0 has just decided and may ask to take
+/// it back; asks.
+fn play_until_undo_proposed(
+    host: &Host,
+    client: &Client,
+    auto: &mut AutoPlayer,
+    local: &mut Box<dyn noctiluca_ai::Bot>,
+) {
+    let mut proposed = false;
+    wait_until("an undo proposed", LONG * 3, || {
+        if let Some(v) = host.view(0)
+            && !v.legal.is_empty()
+        {
+            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+            match host.propose_undo(0) {
+                Ok(()) => {
+                    proposed = true;
+                    return true;
+                }
+                Err(NetError::NoUndo) => {}
+                Err(e) => panic!("{e:?}"),
+            }
+        }
+        auto.step(client);
+        assert!(host.last_finished().is_none(), "no undo could be asked");
+        false
+    });
+    assert!(proposed);
+    wait_until("the request shown", LONG, || {
+        client
+            .view()
+            .and_then(|v| v.undo_request)
+            .is_some_and(|u| u.by == 0 && u.waiting_for == vec![1])
+    });
+}
+
 #[test]
 fn an_undo_needs_every_persons_consent() {
     let host = Host::start(config(
@@ -250,34 +286,31 @@ fn an_undo_needs_every_persons_consent() {
     host.start_game().unwrap();
     let mut auto = AutoPlayer::new("random", 5).unwrap();
     let mut local = noctiluca_ai::make_bot("random", 6).unwrap();
-    // Play until the local seat has a decision it may take back.
-    let mut proposed = false;
-    wait_until("an undo proposed", LONG * 3, || {
-        if let Some(v) = host.view(0)
-            && !v.legal.is_empty()
-        {
-            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
-            match host.propose_undo(0) {
-                Ok(()) => {
-                    proposed = true;
-                    return true;
-                }
-                Err(NetError::NoUndo) => {}
-                Err(e) => panic!("{e:?}"),
-            }
-        }
-        auto.step(&client);
-        false
-    });
-    assert!(proposed);
+    play_until_undo_proposed(&host, &client, &mut auto, &mut local);
     let entries = host.record().unwrap().actions.len();
-    wait_until("the request shown", LONG, || {
+    // Nothing moves while the answer is awaited (a bot's move waits too).
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(host.record().unwrap().actions.len(), entries);
+    // Granted: seat 0 is to decide again, and the client sees the same game.
+    client.answer_undo(true);
+    wait_until("the undo", LONG, || {
+        host.record().unwrap().actions.len() < entries
+    });
+    assert_eq!(host.view(0).unwrap().to_act, ToAct::Seat(0));
+    assert!(
+        host.poll()
+            .iter()
+            .any(|n| matches!(n, Note::UndoDone { by: 0, .. }))
+    );
+    wait_until("the client synced", LONG, || {
         client
             .view()
-            .and_then(|v| v.undo_request)
-            .is_some_and(|u| u.by == 0 && u.waiting_for == vec![1])
+            .is_some_and(|v| v.to_act == ToAct::Seat(0) && v.log == host.view(1).unwrap().log)
     });
-    // Declined: nothing changes.
+    assert_eq!(host.answer_undo(0, true), Err(NetError::NoUndo));
+    // Declined: the game goes on from where it was, to the end.
+    play_until_undo_proposed(&host, &client, &mut auto, &mut local);
+    let entries = host.record().unwrap().actions.len();
     client.answer_undo(false);
     wait_until("the answer", LONG, || {
         host.poll().contains(&Note::UndoDeclined {
@@ -285,38 +318,43 @@ fn an_undo_needs_every_persons_consent() {
             declined_by: 1,
         })
     });
-    assert_eq!(host.record().unwrap().actions.len(), entries);
-    // Asked again and granted: seat 0 is to decide again.
-    host.propose_undo(0).unwrap();
-    wait_until("the request shown", LONG, || {
-        client.view().is_some_and(|v| v.undo_request.is_some())
+    assert!(host.record().unwrap().actions.len() >= entries);
+    wait_until("the game to end", LONG * 3, || {
+        if let Some(v) = host.view(0)
+            && !v.legal.is_empty()
+        {
+            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+        }
+        auto.step(&client);
+        client.view().is_some_and(|v| v.over.is_some())
     });
-    client.answer_undo(true);
-    wait_until("the undo", LONG, || {
-        host.record().unwrap().actions.len() < entries
-    });
-    assert_eq!(host.view(0).unwrap().to_act, ToAct::Seat(0));
-    wait_until("the client synced", LONG, || {
-        client
-            .view()
-            .is_some_and(|v| v.to_act == ToAct::Seat(0) && v.log == host.view(1).unwrap().log)
-    });
-    // A seat cannot answer for nobody's request; the remote seat proposes after its move.
-    assert_eq!(host.answer_undo(0, true), Err(NetError::NoUndo));
 }
 
 #[test]
 fn a_player_out_of_time_has_the_bot_play_and_the_clocks_are_shown() {
-    let mut cfg = config(vec![SeatPlan::Remote, SeatPlan::Bot("random".into())], 4);
-    cfg.clock = Some(ClockRule {
-        bank: Duration::from_millis(300),
-        bot_on_timeout: "random".into(),
-    });
+    let cfg = config(vec![SeatPlan::Remote, SeatPlan::Bot("random".into())], 4);
     let host = Host::start(cfg).unwrap();
     let client = Client::join(&host.invites()[0].code, "Slow");
     wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
-    assert!(client.lobby().unwrap().clock.is_some());
+    assert_eq!(client.lobby().unwrap().clock, None);
+    // Set in the lobby, and shown to the players there.
+    let rule = ClockRule {
+        bank: Duration::from_millis(300),
+        bot_on_timeout: "random".into(),
+    };
+    assert!(matches!(
+        host.set_clock(Some(ClockRule {
+            bank: rule.bank,
+            bot_on_timeout: "grandmaster".into()
+        })),
+        Err(NetError::UnknownBot { .. })
+    ));
+    host.set_clock(Some(rule.clone())).unwrap();
+    wait_until("the clock shown in the lobby", LONG, || {
+        client.lobby().unwrap().clock == Some(rule.clone())
+    });
     host.start_game().unwrap();
+    assert_eq!(host.set_clock(None), Err(NetError::NotInLobby));
     wait_until("clocks shown", LONG, || {
         client
             .view()

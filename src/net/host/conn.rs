@@ -15,11 +15,12 @@ use tokio::sync::{Semaphore, mpsc};
 use tokio::time::timeout;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
-/// Connections open at once (seated or not): more are closed at once.
-const MAX_CONNECTIONS: usize = 32;
+/// Connections not seated yet (handshake and `Hello` under way) at once: more are closed at
+/// once. A seated connection no longer counts (there is one per seat).
+const MAX_PENDING: usize = 32;
 
 pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
-    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let slots = Arc::new(Semaphore::new(MAX_PENDING));
     loop {
         let Ok((stream, peer)) = listener.accept().await else {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
@@ -31,8 +32,7 @@ pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
         };
         let shared = Arc::clone(&shared);
         tokio::spawn(async move {
-            connection(stream, peer, shared).await;
-            drop(permit);
+            connection(stream, peer, shared, permit).await;
         });
     }
 }
@@ -43,9 +43,17 @@ async fn refuse(ws: &mut Ws, refusal: Refusal) {
     let text = encode(&ToClient::Refused(refusal));
     let _ = timeout(HANDSHAKE_TIMEOUT, ws.send(Message::text(text))).await;
     let _ = timeout(HANDSHAKE_TIMEOUT, ws.close(None)).await;
+    // Read what the peer still sends for a moment, so it gets the reason (see
+    // `refuse_and_close`).
+    let _ = timeout(PING_EVERY, async { while ws.next().await.is_some() {} }).await;
 }
 
-async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
+async fn connection(
+    stream: TcpStream,
+    peer: SocketAddr,
+    shared: Shared,
+    pending: tokio::sync::OwnedSemaphorePermit,
+) {
     let _ = stream.set_nodelay(true);
     let accept = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config(MAX_TO_HOST)));
     let Ok(Ok(mut ws)) = timeout(HANDSHAKE_TIMEOUT, accept).await else {
@@ -80,6 +88,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
         Ok(j) => j,
         Err(r) => return refuse(&mut ws, r).await,
     };
+    drop(pending);
     let (mut sink, mut stream) = ws.split();
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut last_heard = Instant::now();
@@ -103,7 +112,7 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
                 match msg {
                     Some(Ok(Message::Text(t))) => {
                         if !rate.take() {
-                            refuse_and_close(&mut sink, Refusal::Flood).await;
+                            refuse_and_close(&mut sink, &mut stream, Refusal::Flood).await;
                             lock(&shared).notes.push(crate::Note::Misbehaved { seat: Some(seat), refusal: Refusal::Flood });
                             break;
                         }
@@ -112,20 +121,24 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
                                 left = true;
                                 break;
                             }
-                            Ok(m) => lock(&shared).on_message(seat, id, m),
+                            Ok(m) => {
+                                if lock(&shared).on_message(seat, id, m) {
+                                    rate.give_back();
+                                }
+                            }
                             Err(_) => lock(&shared).refuse(Some(seat), seat as usize, Refusal::Malformed),
                         }
                     }
                     Some(Ok(Message::Binary(_))) => {
                         if !rate.take() {
-                            refuse_and_close(&mut sink, Refusal::Flood).await;
+                            refuse_and_close(&mut sink, &mut stream, Refusal::Flood).await;
                             break;
                         }
                         lock(&shared).refuse(Some(seat), seat as usize, Refusal::Malformed);
                     }
                     Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
                     Some(Err(WsError::Capacity(_))) => {
-                        refuse_and_close(&mut sink, Refusal::TooLarge).await;
+                        refuse_and_close(&mut sink, &mut stream, Refusal::TooLarge).await;
                         lock(&shared).notes.push(crate::Note::Misbehaved { seat: Some(seat), refusal: Refusal::TooLarge });
                         break;
                     }
@@ -145,11 +158,15 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared) {
     lock(&shared).gone(seat, id, left);
 }
 
-async fn refuse_and_close<S>(sink: &mut S, refusal: Refusal)
+/// Says why, closes, and reads (and drops) what the peer still sends for a moment: closing a
+/// socket with unread data in it resets the connection, and the peer would lose the reason.
+async fn refuse_and_close<S, R>(sink: &mut S, stream: &mut R, refusal: Refusal)
 where
     S: futures_util::Sink<Message> + Unpin,
+    R: futures_util::Stream + Unpin,
 {
     let text = encode(&ToClient::Refused(refusal));
     let _ = timeout(PING_EVERY, sink.send(Message::text(text))).await;
     let _ = timeout(PING_EVERY, sink.close()).await;
+    let _ = timeout(PING_EVERY, async { while stream.next().await.is_some() {} }).await;
 }

@@ -35,6 +35,9 @@ pub(crate) enum Out {
     Close,
 }
 
+/// Addresses whose wrong codes are counted before the old counts are cleared out.
+const MAX_TRACKED_ADDRESSES: usize = 4096;
+
 /// Messages waiting for a slow connection before the host gives up on it.
 pub(crate) const OUT_QUEUE: usize = 512;
 
@@ -353,6 +356,10 @@ impl Core {
                 .map(|_| *seat as usize),
         };
         let Some(seat) = found else {
+            if self.attempts.len() >= MAX_TRACKED_ADDRESSES {
+                self.attempts
+                    .retain(|_, (_, since)| now.duration_since(*since) <= ATTEMPT_WINDOW);
+            }
             let e = self.attempts.entry(ip).or_insert((0, now));
             e.0 += 1;
             return Err(Refusal::UnknownCode);
@@ -382,9 +389,10 @@ impl Core {
         if !rejoining {
             slot.name = Some(clean_name(name));
         }
-        // A person back at a seat handed to a bot takes it back (not a timed-out one).
+        // A person back at (or first at) a seat handed to a bot takes it back (not a
+        // timed-out one).
         let mut reclaimed = false;
-        if rejoining && slot.bot.is_some() && !self.timed_out(seat) {
+        if slot.bot.is_some() && !self.timed_out(seat) {
             self.seats[seat].bot = None;
             reclaimed = true;
         }
@@ -494,11 +502,13 @@ impl Core {
         self.update_all();
     }
 
-    /// Hands a dropped seat whose grace period is over to a bot.
+    /// Hands a dropped seat whose grace period is over, or a seat nobody has claimed yet, to
+    /// a bot.
     pub fn hand_to_bot(&mut self, seat: Seat, level: &str) -> Result<(), NetError> {
         let s = seat as usize;
         let slot = self.seats.get(s).ok_or(NetError::NoSuchSeat { seat })?;
-        if slot.plan != SeatPlan::Remote || slot.conn.is_some() || !slot.grace_over {
+        let free = slot.grace_over || slot.rejoin.is_none();
+        if slot.plan != SeatPlan::Remote || slot.conn.is_some() || !free {
             return Err(NetError::SeatNotDropped { seat });
         }
         let bot = noctiluca_ai::make_bot(level, bot_seed(self.cfg.seed, seat, self.games))
@@ -509,6 +519,9 @@ impl Core {
             level: level.to_string(),
             bot: Some(bot),
         });
+        if self.seats[s].name.is_none() {
+            self.seats[s].name = Some(level.to_string());
+        }
         self.note(Note::HandedToBot {
             seat,
             level: level.to_string(),
@@ -519,6 +532,22 @@ impl Core {
     }
 
     // ---- the game ----
+
+    pub fn set_clock(&mut self, clock: Option<crate::ClockRule>) -> Result<(), NetError> {
+        if self.phase == LobbyPhase::Playing {
+            return Err(NetError::NotInLobby);
+        }
+        if let Some(c) = &clock
+            && noctiluca_ai::make_bot(&c.bot_on_timeout, 0).is_none()
+        {
+            return Err(NetError::UnknownBot {
+                level: c.bot_on_timeout.clone(),
+            });
+        }
+        self.cfg.clock = clock;
+        self.send_lobby();
+        Ok(())
+    }
 
     /// Starts a game (the first, or the next one with the same seats).
     pub fn start_game(&mut self) -> Result<(), NetError> {
@@ -577,9 +606,7 @@ impl Core {
         self.phase = LobbyPhase::Playing;
         self.note(Note::GameStarted { game: self.games });
         self.send_lobby();
-        self.run_chance();
-        self.sync_all();
-        self.next_step();
+        self.next_step_syncing(true);
         Ok(())
     }
 
@@ -600,13 +627,21 @@ impl Core {
     /// After any change: chance, then whoever acts next is asked (a bot starts thinking, a
     /// clock starts running), and everyone is told.
     pub(crate) fn next_step(&mut self) {
+        self.next_step_syncing(false);
+    }
+
+    /// `next_step`, sending every seat the whole game (`sync`) rather than what changed.
+    pub(crate) fn next_step_syncing(&mut self, sync: bool) {
         self.run_chance();
         let Some(g) = &mut self.game else {
             return;
         };
         g.step += 1;
         g.thinking = None;
-        g.clock_running = None;
+        // The time that ran until now is spent, whatever moved the game on.
+        if let (Some(c), Some((s, since))) = (&mut g.clocks, g.clock_running.take()) {
+            c[s as usize] = c[s as usize].saturating_sub(since.elapsed());
+        }
         if g.m.state.is_over() {
             if g.over.is_none() {
                 let rec = g.m.to_record();
@@ -619,7 +654,11 @@ impl Core {
                 g.undo = None;
                 self.phase = LobbyPhase::Over;
                 self.last_finished = Some(f.clone());
-                self.update_all();
+                if sync {
+                    self.sync_all();
+                } else {
+                    self.update_all();
+                }
                 self.broadcast(&ToClient::Over(Box::new(f)));
                 self.note(Note::GameOver { game: self.games });
                 self.send_lobby();
@@ -645,7 +684,11 @@ impl Core {
                 }
             });
         }
-        self.update_all();
+        if sync {
+            self.sync_all();
+        } else {
+            self.update_all();
+        }
         self.autosave();
     }
 
@@ -683,7 +726,9 @@ impl Core {
             b.bot = Some(bot);
         }
         let current = self.game.as_ref().is_some_and(|g| g.step == step);
-        if current && self.seats[s].bot.is_some() && !self.closed {
+        // While an undo waits for answers, a bot's move waits too (it is asked again after).
+        let undo_pending = self.game.as_ref().is_some_and(|g| g.undo.is_some());
+        if current && self.seats[s].bot.is_some() && !self.closed && !undo_pending {
             let _ = self.apply(seat, a);
         }
     }
@@ -737,11 +782,14 @@ impl Core {
     }
 
     /// A message from a seated connection.
-    pub fn on_message(&mut self, seat: Seat, conn: u64, msg: crate::ToHost) {
+    /// Returns whether it was a decision the game took (which the rate limit does not count:
+    /// a fast bot's decisions are no flood).
+    pub fn on_message(&mut self, seat: Seat, conn: u64, msg: crate::ToHost) -> bool {
         let s = seat as usize;
         if self.seats[s].conn.as_ref().map(|c| c.id) != Some(conn) {
-            return;
+            return false;
         }
+        let mut taken = false;
         let refusal = match msg {
             crate::ToHost::Hello { .. } => Some(Refusal::Malformed),
             crate::ToHost::Act {
@@ -757,7 +805,10 @@ impl Core {
                     Some(Refusal::BotSeat { seat })
                 } else {
                     match self.apply(seat, action) {
-                        Ok(()) => None,
+                        Ok(()) => {
+                            taken = true;
+                            None
+                        }
                         Err(NetError::NoGame) => Some(Refusal::NoGame),
                         Err(NetError::NotYourTurn { .. }) => Some(Refusal::NotYourTurn),
                         Err(_) => Some(Refusal::Illegal { action }),
@@ -773,8 +824,12 @@ impl Core {
                 None
             }
         };
-        if let Some(r) = refusal {
-            self.refuse(Some(seat), s, r);
+        match refusal {
+            Some(r) => {
+                self.refuse(Some(seat), s, r);
+                false
+            }
+            None => taken,
         }
     }
 

@@ -145,6 +145,11 @@ impl Host {
             }
             if let Some(m) = game {
                 let over = m.state.is_over();
+                let finished = over.then(|| crate::Finished {
+                    record_ron: m.to_record().to_ron(),
+                    score: m.state.final_score(),
+                });
+                core.last_finished = finished.clone();
                 core.game = Some(Game {
                     m,
                     events,
@@ -154,7 +159,7 @@ impl Host {
                     clocks,
                     clock_running: None,
                     undo: None,
-                    over: None,
+                    over: finished,
                 });
                 core.phase = if over {
                     LobbyPhase::Over
@@ -260,6 +265,11 @@ impl Host {
         lock(&self.shared).start_game()
     }
 
+    /// Sets the clocks for the next game (`None`: no clocks); in the lobby only.
+    pub fn set_clock(&self, clock: Option<crate::ClockRule>) -> Result<(), NetError> {
+        lock(&self.shared).set_clock(clock)
+    }
+
     /// A decision of a local seat (the host's own person).
     pub fn act(&self, seat: Seat, action: Action) -> Result<(), NetError> {
         let mut c = lock(&self.shared);
@@ -278,7 +288,8 @@ impl Host {
         lock(&self.shared).view(seat)
     }
 
-    /// Hands a dropped seat whose grace period is over to a bot of `level`.
+    /// Hands a dropped seat whose grace period is over, or a seat nobody has claimed yet, to a
+    /// bot of `level` (the player, back with their rejoin token, takes it back).
     pub fn hand_to_bot(&self, seat: Seat, level: &str) -> Result<(), NetError> {
         lock(&self.shared).hand_to_bot(seat, level)
     }

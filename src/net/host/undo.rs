@@ -59,7 +59,8 @@ impl Core {
                 by,
                 declined_by: seat,
             });
-            self.update_all();
+            // The game goes on from where it waited (a bot held back moves now).
+            self.next_step();
             return Ok(());
         }
         let done = match &mut self.game.as_mut().and_then(|g| g.undo.as_mut()) {
@@ -87,8 +88,7 @@ impl Core {
         g.thinking = None;
         g.clock_running = None;
         self.note(Note::UndoDone { by, removed });
-        self.sync_all();
-        self.next_step();
+        self.next_step_syncing(true);
         Ok(())
     }
 }

@@ -1,0 +1,221 @@
+//! `noctiluca serve`: hosts games headless. Prints one `invite: CODE` line per remote seat,
+//! starts each game once every remote seat is filled, hands a dropped player's seat to a bot
+//! once its grace period is over, and writes each finished game's log. With `--games K` the
+//! same seats (and connections) play K games one after another; then the players are told the
+//! series is done and the server exits.
+
+use crate::net::{ClockRule, Host, HostConfig, NetError, Note, SaveProblem, SeatPlan};
+use crate::words::Words;
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// The port to listen on (0: any free port; the invites say which)
+    #[arg(long, value_name = "P", default_value_t = 0)]
+    pub port: u16,
+    /// The address to listen on
+    #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
+    pub bind: IpAddr,
+    /// The address to put in the invite codes (default: this machine's)
+    #[arg(long, value_name = "HOST:PORT")]
+    pub advertise: Option<String>,
+    /// Players at the table, 2 to 4 (all people, unless --seats says otherwise)
+    #[arg(long, value_name = "N")]
+    pub players: Option<u8>,
+    /// Who plays each seat, in order: human or bot:LEVEL (e.g. human,human,bot:normal)
+    #[arg(long, value_name = "SEAT[,...]")]
+    pub seats: Option<String>,
+    /// Write each finished game's log (replayable RON) into this folder
+    #[arg(long, value_name = "DIR")]
+    pub log_dir: Option<PathBuf>,
+    /// Games to host one after another with the same seats, then exit
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub games: u32,
+    /// Seconds a dropped player may take to come back before a bot takes the seat
+    #[arg(long, value_name = "SECS", default_value_t = 60)]
+    pub grace: u64,
+    /// The bot that takes a dropped player's seat after the grace period
+    #[arg(long, value_name = "LEVEL", default_value = "normal")]
+    pub grace_bot: String,
+    /// The seed of the first game's chance (game i uses seed + i - 1; default: random)
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// A time bank per player, in seconds (default: no clocks)
+    #[arg(long, value_name = "SECS")]
+    pub clock: Option<u64>,
+    /// The bot that plays a player's moves once their time bank is empty
+    #[arg(long, value_name = "LEVEL", default_value = "normal")]
+    pub timeout_bot: String,
+    /// Save the game in progress to this file after every move
+    #[arg(long, value_name = "FILE")]
+    pub autosave: Option<PathBuf>,
+    /// Resume the game saved in this file (with the same seats: players rejoin)
+    #[arg(long, value_name = "FILE", conflicts_with = "games")]
+    pub resume: Option<PathBuf>,
+}
+
+/// `--seats` (or `--players N` people) as seat plans.
+fn plans(a: &ServeArgs) -> Result<Vec<SeatPlan>, String> {
+    let plans: Vec<SeatPlan> = match (&a.seats, a.players) {
+        (Some(list), _) => list
+            .split(',')
+            .map(|s| {
+                let s = s.trim();
+                if s.eq_ignore_ascii_case("human") {
+                    Ok(SeatPlan::Remote)
+                } else if let Some(level) = s.strip_prefix("bot:") {
+                    super::bot_levels(Some(level), None)?;
+                    Ok(SeatPlan::Bot(level.to_string()))
+                } else {
+                    Err(format!("a seat is human or bot:LEVEL, not \"{s}\""))
+                }
+            })
+            .collect::<Result<_, String>>()?,
+        (None, Some(n)) => vec![SeatPlan::Remote; n as usize],
+        (None, None) => return Err("--players N or --seats is required".into()),
+    };
+    if let (Some(n), Some(_)) = (a.players, &a.seats)
+        && n as usize != plans.len()
+    {
+        return Err(format!(
+            "--players {n} but --seats names {} seats",
+            plans.len()
+        ));
+    }
+    if !(2..=4).contains(&plans.len()) {
+        return Err(format!("a table has 2, 3 or 4 seats, not {}", plans.len()));
+    }
+    Ok(plans)
+}
+
+/// The English the command line prints for a host's error.
+pub fn net_error_words(e: &NetError) -> String {
+    match e {
+        NetError::SeatCount { seats } => format!("a table has 2 to 4 seats, not {seats}"),
+        NetError::UnknownBot { level } => format!("unknown bot \"{level}\""),
+        NetError::Bind(kind) => format!("cannot listen on that address: {kind}"),
+        NetError::Runtime(kind) => format!("cannot start the network thread: {kind}"),
+        NetError::Save(p) => format!("the saved game cannot be resumed: {}", save_words(p)),
+        NetError::SeatsOpen { seats } => format!("seats still open: {seats:?}"),
+        NetError::AlreadyPlaying => "a game is being played".into(),
+        NetError::NoGame => "no game is being played".into(),
+        NetError::NoSuchSeat { seat } => format!("no seat {seat}"),
+        NetError::NotLocal { seat } => format!("seat {seat} is not played here"),
+        NetError::NotYourTurn { seat } => format!("it is not seat {seat}'s turn"),
+        NetError::Rule(r) => format!("not allowed: {}", r.words()),
+        NetError::SeatNotDropped { seat } => {
+            format!("seat {seat} is connected or still in its grace period")
+        }
+        NetError::NoUndo => "nothing to take back".into(),
+        NetError::Setup(r) => format!("the game cannot be set up: {}", r.words()),
+        NetError::NotInLobby => "the game has started".into(),
+    }
+}
+
+fn save_words(p: &SaveProblem) -> String {
+    match p {
+        SaveProblem::Read(kind) => format!("cannot read it: {kind}"),
+        SaveProblem::Format => "it is not a saved hosted game of this version".into(),
+        SaveProblem::Replay(e) => e.words(),
+        SaveProblem::Seats => "its seats are not the ones given".into(),
+    }
+}
+
+fn random_seed() -> u64 {
+    let t = crate::net::token::new_token();
+    t.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+pub fn run(a: &ServeArgs) -> Result<(), String> {
+    let seats = plans(a)?;
+    super::bot_levels(Some(&a.grace_bot), None)?;
+    super::bot_levels(Some(&a.timeout_bot), None)?;
+    if a.games == 0 {
+        return Err("--games must be at least 1".into());
+    }
+    if let Some(d) = &a.log_dir {
+        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
+    }
+    let config = HostConfig {
+        seats,
+        host_name: String::new(),
+        bind: SocketAddr::new(a.bind, a.port),
+        advertise: a.advertise.clone(),
+        seed: a.seed.unwrap_or_else(random_seed),
+        components: std::sync::Arc::new(super::load_components()?),
+        grace: Duration::from_secs(a.grace),
+        clock: a.clock.map(|s| ClockRule {
+            bank: Duration::from_secs(s),
+            bot_on_timeout: a.timeout_bot.clone(),
+        }),
+        autosave: a.autosave.clone(),
+    };
+    let host = match &a.resume {
+        Some(file) => Host::resume(file, config),
+        None => Host::start(config),
+    }
+    .map_err(|e| net_error_words(&e))?;
+    let mut out = std::io::stdout();
+    println!("listening: {}", host.address());
+    for i in host.invites() {
+        println!("invite: {}", i.code);
+    }
+    let _ = out.flush();
+    let mut finished = 0;
+    loop {
+        for note in host.poll() {
+            match note {
+                Note::Joined { seat, name } => eprintln!("seat {seat}: {name} joined"),
+                Note::Rejoined { seat } => eprintln!("seat {seat}: back"),
+                Note::Dropped { seat } | Note::Left { seat } => eprintln!("seat {seat}: gone"),
+                Note::GraceOver { seat } if host.hand_to_bot(seat, &a.grace_bot).is_ok() => {
+                    eprintln!("seat {seat}: played by bot {} from now on", a.grace_bot);
+                }
+                Note::TimeOut { seat } => eprintln!("seat {seat}: out of time"),
+                Note::Misbehaved { seat, refusal } => {
+                    let who = seat.map_or("a connection".to_string(), |s| format!("seat {s}"));
+                    eprintln!(
+                        "refused from {who}: {}",
+                        super::join::refusal_words(&refusal)
+                    );
+                }
+                Note::AutosaveFailed => eprintln!("warning: the game could not be saved"),
+                Note::GameOver { game } => {
+                    finished += 1;
+                    if let Some(f) = host.last_finished() {
+                        let totals: Vec<String> = f
+                            .score
+                            .players
+                            .iter()
+                            .map(|p| p.total.to_string())
+                            .collect();
+                        println!("game {game}: scores {}", totals.join(" "));
+                        if let Some(d) = &a.log_dir {
+                            let path = d.join(format!("game-{game:03}.ron"));
+                            std::fs::write(&path, &f.record_ron)
+                                .map_err(|e| format!("{}: {e}", path.display()))?;
+                            println!("log: {}", path.display());
+                        }
+                        let _ = out.flush();
+                    }
+                }
+                _ => {}
+            }
+        }
+        if finished >= a.games {
+            break;
+        }
+        // Each game starts as soon as every remote seat is filled.
+        let _ = host.start_game();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    host.finish();
+    // Time for the players to hear the series is done.
+    std::thread::sleep(Duration::from_millis(400));
+    Ok(())
+}

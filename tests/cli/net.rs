@@ -1,0 +1,228 @@
+//! `serve` and `join` as processes over loopback: every wait bounded, a hang fails the test.
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("noctiluca-cli-net-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(args)
+        .env("NOCTILUCA_CONFIG_DIR", scratch("no-config"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs")
+}
+
+/// Waits for a child to exit; kills it and fails after `max`.
+fn finish(mut child: Child, max: Duration, what: &str) -> (i32, String, String) {
+    let deadline = Instant::now() + max;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut out = String::new();
+            let mut err = String::new();
+            if let Some(mut o) = child.stdout.take() {
+                o.read_to_string(&mut out).unwrap();
+            }
+            if let Some(mut e) = child.stderr.take() {
+                e.read_to_string(&mut err).unwrap();
+            }
+            return (status.code().unwrap_or(-1), out, err);
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what} did not finish in time");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Reads `serve`'s invite lines (the reader keeps the rest of its output).
+fn invites(stdout: ChildStdout, n: usize) -> (Vec<String>, BufReader<ChildStdout>) {
+    let mut r = BufReader::new(stdout);
+    let mut codes = Vec::new();
+    let mut line = String::new();
+    while codes.len() < n {
+        line.clear();
+        assert!(
+            r.read_line(&mut line).unwrap() > 0,
+            "serve stopped before its invites"
+        );
+        if let Some(code) = line.trim().strip_prefix("invite: ") {
+            codes.push(code.to_string());
+        }
+    }
+    (codes, r)
+}
+
+/// Hosts `games` games for `people` bot players joining with `join --bot random`; returns
+/// serve's output after its invites and the folder of logs.
+fn serve_and_join(seats: &str, people: usize, games: u32, name: &str) -> (String, PathBuf) {
+    let logs = scratch(name);
+    let games_s = games.to_string();
+    let mut serve = spawn(&[
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--seats",
+        seats,
+        "--games",
+        &games_s,
+        "--seed",
+        "3",
+        "--log-dir",
+        logs.to_str().unwrap(),
+    ]);
+    let (codes, mut rest) = invites(serve.stdout.take().unwrap(), people);
+    let joins: Vec<Child> = codes
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let seed = (i + 1).to_string();
+            spawn(&[
+                "join",
+                c,
+                "--bot",
+                "random",
+                "--name",
+                &format!("j{i}"),
+                "--seed",
+                &seed,
+            ])
+        })
+        .collect();
+    let max = Duration::from_secs(60 + games as u64);
+    for (i, j) in joins.into_iter().enumerate() {
+        let (code, out, err) = finish(j, max, "join");
+        assert_eq!(code, 0, "join {i}: {err}");
+        assert!(out.contains(&format!("game {games}: seat ")), "{out}");
+    }
+    let mut out = String::new();
+    rest.read_to_string(&mut out).unwrap();
+    let (code, _, err) = finish(serve, Duration::from_secs(10), "serve");
+    assert_eq!(code, 0, "{err}");
+    (out, logs)
+}
+
+#[test]
+fn serve_hosts_a_game_for_two_joined_bots_and_writes_its_log() {
+    let (out, logs) = serve_and_join("human,bot:random,human", 2, 1, "one");
+    assert!(out.contains("game 1: scores "), "{out}");
+    let log = logs.join("game-001.ron");
+    assert!(out.contains(&format!("log: {}", log.display())), "{out}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
+    assert!(rec.replay().unwrap().is_over());
+    assert_eq!(rec.names, vec!["j0", "random", "j1"]);
+}
+
+#[test]
+fn fifty_games_in_a_row_for_four_joined_bots() {
+    let (out, logs) = serve_and_join("human,human,human,human", 4, 50, "soak");
+    for g in 1..=50 {
+        let log = logs.join(format!("game-{g:03}.ron"));
+        let rec = noctiluca::engine::GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap())
+            .unwrap();
+        assert!(rec.replay().unwrap().is_over(), "game {g}");
+        assert_eq!(rec.seed, Some(3 + g as u64 - 1));
+    }
+    assert_eq!(out.matches("log: ").count(), 50);
+}
+
+#[test]
+fn join_refuses_a_bad_code_and_sends_a_person_to_the_window() {
+    let (code, _, err) = finish(spawn(&["join", "nothing"]), Duration::from_secs(10), "join");
+    assert_eq!(code, 2);
+    assert!(err.contains("window"), "{err}");
+    let (code, _, err) = finish(
+        spawn(&["join", "127.0.0.1:9/short", "--bot", "random"]),
+        Duration::from_secs(10),
+        "join",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("not an invite code"), "{err}");
+    let (code, _, err) = finish(
+        spawn(&["serve", "--players", "5"]),
+        Duration::from_secs(10),
+        "serve",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("2, 3 or 4"), "{err}");
+}
+
+#[test]
+fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
+    let dir = scratch("resume");
+    let save = dir.join("hosted.json");
+    let save_s = save.to_str().unwrap();
+    let seats = "human,bot:hard:300";
+    let mut serve = spawn(&[
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--seats",
+        seats,
+        "--seed",
+        "9",
+        "--autosave",
+        save_s,
+    ]);
+    let mut out = BufReader::new(serve.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let address = line.trim().strip_prefix("listening: ").unwrap().to_string();
+    line.clear();
+    out.read_line(&mut line).unwrap();
+    let code = line.trim().strip_prefix("invite: ").unwrap().to_string();
+    let join = spawn(&["join", &code, "--bot", "random", "--name", "j"]);
+    // Some way into the game (the hard bot takes its time), the server dies.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !std::fs::read_to_string(&save).is_ok_and(|t| t.matches("Seat(1)").count() >= 3) {
+        assert!(Instant::now() < deadline, "the game did not get going");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    serve.kill().unwrap();
+    serve.wait().unwrap();
+    let port = address.rsplit_once(':').unwrap().1;
+    let serve = spawn(&[
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        port,
+        "--seats",
+        seats,
+        "--seed",
+        "9",
+        "--autosave",
+        save_s,
+        "--resume",
+        save_s,
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    let (code, out, err) = finish(join, Duration::from_secs(120), "join");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("game 1: seat 0 scored"), "{out}");
+    let (code, out, err) = finish(serve, Duration::from_secs(10), "serve");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("log: "), "{out}");
+    let text = std::fs::read_to_string(dir.join("game-001.ron")).unwrap();
+    let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
+    assert!(rec.replay().unwrap().is_over());
+    assert_eq!(rec.names, vec!["j", "hard:300"]);
+}
