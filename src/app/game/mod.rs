@@ -790,11 +790,8 @@ impl GameScreen {
         if let Some(g) = &self.game
             && (g.busy(now) || self.has_open_dialog())
         {
-            // A bot's search shows a spinner that turns at the screen's pace; other waits
-            // (a token flying, a bot's move held on screen) at 30 frames a second.
-            let ms = if g.thinking().is_some() { 16 } else { 30 };
             ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(ms));
+                .request_repaint_after(std::time::Duration::from_millis(30));
         }
         None
     }

@@ -53,7 +53,6 @@ pub(super) fn decision_panel(
                 ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
                     if g.thinking().is_some() {
-                        ui.spinner();
                         ui.label(trf!("{name} is thinking…", name = g.name(s)));
                     } else {
                         ui.label(trf!("{name}'s move…", name = g.name(s)));
