@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Far more than any file the program reads: a full game's log is 20–60 KB.
 pub const MAX_TEXT_BYTES: u64 = 16 << 20;
@@ -120,6 +120,92 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, FileProblem> {
 /// `text` without a leading byte-order mark.
 pub fn without_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Writes a file atomically: a temporary file beside it, written and flushed to the disk, then
+/// renamed over the file, and the folder flushed too, so a crash or a full disk leaves either
+/// the old file or the new one, never a part of either.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    write_atomic_with(path, |f| f.write_all(contents))
+}
+
+/// `write_atomic` with the writing done by `write` (tests make it fail half-way).
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    // A symbolic link is written through: its target gets the new contents, the link stays.
+    let target = resolve_links(path)?;
+    let path = target.as_path();
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .map(Path::to_path_buf);
+    if let Some(dir) = &dir {
+        std::fs::create_dir_all(dir)?;
+    }
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".to_string());
+    let old_permissions = std::fs::metadata(path).ok().map(|m| m.permissions());
+    // Unique in this folder: the process, a counter, and the time (two threads, two processes).
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos())
+        .unwrap_or(0);
+    let tmp = path.with_file_name(format!(
+        ".{file_name}.{}-{}-{nanos}.tmp",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
+        write(&mut f)?;
+        if let Some(p) = old_permissions {
+            f.set_permissions(p)?;
+        }
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        // A full disk or a failed rename: the old file stays as it was, no temp file is left.
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    // The rename itself reaches the disk with the folder's entry.
+    #[cfg(unix)]
+    if let Some(dir) = &dir {
+        std::fs::File::open(dir)?.sync_all()?;
+    }
+    Ok(())
+}
+
+/// The file a path finally names, following symbolic links (a loop is an error).
+fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::read_link(&p) {
+            Ok(to) => {
+                p = match p.parent() {
+                    Some(dir) if to.is_relative() => dir.join(to),
+                    _ => to,
+                }
+            }
+            Err(_) => return Ok(p),
+        }
+    }
+    Err(std::io::Error::other(format!(
+        "{}: its symbolic links lead round in a loop",
+        path.display()
+    )))
 }
 
 #[cfg(test)]

@@ -59,12 +59,10 @@ pub(crate) fn snapshot(core: &Core) -> Saved {
     }
 }
 
-/// Writes the save beside its place and renames it there, so a crash leaves the last one.
+/// Writes the save atomically (a crash or a full disk leaves the last one whole).
 pub(crate) fn write(core: &Core, path: &Path) -> std::io::Result<()> {
     let text = serde_json::to_string(&snapshot(core)).map_err(std::io::Error::other)?;
-    let tmp = path.with_extension("part");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    noctiluca_engine::files::write_atomic(path, text.as_bytes())
 }
 
 pub(crate) fn read(path: &Path) -> Result<Saved, SaveProblem> {
