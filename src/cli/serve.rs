@@ -4,7 +4,7 @@
 //! same seats (and connections) play K games one after another; then the players are told the
 //! series is done and the server exits.
 
-use crate::net::{ClockRule, Host, HostConfig, NetError, Note, SaveProblem, SeatPlan};
+use crate::net::{ClockRule, Host, HostConfig, Note, SeatPlan};
 use crate::words::Words;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
@@ -91,39 +91,6 @@ fn plans(a: &ServeArgs) -> Result<Vec<SeatPlan>, String> {
     Ok(plans)
 }
 
-/// The English the command line prints for a host's error.
-pub fn net_error_words(e: &NetError) -> String {
-    match e {
-        NetError::SeatCount { seats } => format!("a table has 2 to 4 seats, not {seats}"),
-        NetError::UnknownBot { level } => format!("unknown bot \"{level}\""),
-        NetError::Bind(kind) => format!("cannot listen on that address: {kind}"),
-        NetError::Runtime(kind) => format!("cannot start the network thread: {kind}"),
-        NetError::Save(p) => format!("the saved game cannot be resumed: {}", save_words(p)),
-        NetError::SeatsOpen { seats } => format!("seats still open: {seats:?}"),
-        NetError::AlreadyPlaying => "a game is being played".into(),
-        NetError::NoGame => "no game is being played".into(),
-        NetError::NoSuchSeat { seat } => format!("no seat {seat}"),
-        NetError::NotLocal { seat } => format!("seat {seat} is not played here"),
-        NetError::NotYourTurn { seat } => format!("it is not seat {seat}'s turn"),
-        NetError::Rule(r) => format!("not allowed: {}", r.words()),
-        NetError::SeatNotDropped { seat } => {
-            format!("seat {seat} is connected or still in its grace period")
-        }
-        NetError::NoUndo => "nothing to take back".into(),
-        NetError::Setup(r) => format!("the game cannot be set up: {}", r.words()),
-        NetError::NotInLobby => "the game has started".into(),
-    }
-}
-
-fn save_words(p: &SaveProblem) -> String {
-    match p {
-        SaveProblem::Read(kind) => format!("cannot read it: {kind}"),
-        SaveProblem::Format => "it is not a saved hosted game of this version".into(),
-        SaveProblem::Replay(e) => e.words(),
-        SaveProblem::Seats => "its seats are not the ones given".into(),
-    }
-}
-
 fn random_seed() -> u64 {
     let t = crate::net::token::new_token();
     t.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
@@ -159,7 +126,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         Some(file) => Host::resume(file, config),
         None => Host::start(config),
     }
-    .map_err(|e| net_error_words(&e))?;
+    .map_err(|e| e.words())?;
     let mut out = std::io::stdout();
     println!("listening: {}", host.address());
     for i in host.invites() {
@@ -181,7 +148,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                     let who = seat.map_or("a connection".to_string(), |s| format!("seat {s}"));
                     eprintln!(
                         "refused from {who}: {}",
-                        super::join::refusal_words(&refusal)
+                        crate::words::refusal_words(&refusal)
                     );
                 }
                 Note::AutosaveFailed => eprintln!("warning: the game could not be saved"),

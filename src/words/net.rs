@@ -211,6 +211,9 @@ impl Words for NetError {
                 )
             ),
             NetError::AlreadyPlaying => tr("A game is already being played.").to_string(),
+            NetError::NotInLobby => {
+                tr("That can only be changed in the lobby, before the game starts.").to_string()
+            }
             NetError::NoGame => tr("No game is being played.").to_string(),
             NetError::NoSuchSeat { seat } => {
                 trf!("There is no seat {number}.", number = seat + 1)
