@@ -21,7 +21,7 @@ pub const MODES: &[ModeEntry] = &[
     },
     ModeEntry {
         title: n("Play online"),
-        blurb: n("Host a game for friends on other computers, or join one with an invite code."),
+        blurb: n("Host a game for friends elsewhere, or join one with a code."),
         screen: ScreenKind::Online,
     },
     ModeEntry {

@@ -38,6 +38,7 @@ fn every_screen_opens_in_traditional_chinese() {
     for screen in [
         ScreenKind::Home,
         ScreenKind::Play,
+        ScreenKind::Online,
         ScreenKind::Calculator,
         ScreenKind::Seeder,
         ScreenKind::Solo,

@@ -45,6 +45,7 @@ fn screens() -> Vec<(&'static str, NoctilucaApp)> {
     for (name, screen) in [
         ("home", ScreenKind::Home),
         ("play", ScreenKind::Play),
+        ("play online", ScreenKind::Online),
         ("seeder", ScreenKind::Seeder),
         ("solo", ScreenKind::Solo),
         ("settings", ScreenKind::Settings),

@@ -228,3 +228,48 @@ fn the_online_screens_are_in_chinese() {
     h.run();
     assert_translated(&h, "the start page after closing", &[]);
 }
+
+fn type_text(h: &mut Harness<'_, NoctilucaApp>, text: &str) {
+    h.event(eframe::egui::Event::Text(text.into()));
+    h.run();
+}
+
+#[test]
+fn hosting_and_joining_by_keyboard_alone() {
+    use eframe::egui::Key;
+    let mut a = online_app();
+    tab_to(&mut a, "Your name as the host", 40);
+    type_text(&mut a, "Ann");
+    tab_to(&mut a, "3 players", 40);
+    press(&mut a, Key::Space);
+    tab_to(&mut a, "Seat 3: AI normal", 40);
+    press(&mut a, Key::Space);
+    tab_to(&mut a, "Open the lobby", 60);
+    press(&mut a, Key::Enter);
+    assert_shows(&a, "Your lobby");
+    let plans = match &a.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.lobby().seats,
+        _ => panic!("not hosting"),
+    };
+    assert_eq!(plans.len(), 3);
+    assert_eq!(
+        plans[2].plan,
+        noctiluca::net::SeatPlan::Bot("normal".into())
+    );
+    assert_eq!(plans[0].name.as_deref(), Some("Ann"));
+    let code = invite(&a);
+
+    let mut b = online_app();
+    tab_to(&mut b, "Invite code", 60);
+    type_text(&mut b, &code);
+    tab_to(&mut b, "Your name for the others", 10);
+    type_text(&mut b, "Bea");
+    tab_to(&mut b, "Join", 10);
+    press(&mut b, Key::Enter);
+    wait_both(
+        &mut a,
+        &mut b,
+        "Bea seated",
+        |_, b| matches!(&b.online.session, Some(Session::Joined { client }) if client.seat() == Some(1)),
+    );
+}

@@ -227,8 +227,8 @@ impl HostForm {
             let l = ui.label(tr("Address for friends"));
             let r = ui.add(
                 egui::TextEdit::singleline(&mut self.address)
-                    .hint_text(tr("this computer's"))
-                    .desired_width(150.0),
+                    .hint_text(tr("automatic"))
+                    .desired_width(170.0),
             );
             named(r.labelled_by(l.id), tr("Address for friends"));
         });
@@ -257,6 +257,7 @@ impl OnlineScreen {
         let lobby = host.lobby();
         let mut start = false;
         let mut close = false;
+        let mut to_bot = None;
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Your lobby")).strong().size(19.0));
@@ -292,6 +293,17 @@ impl OnlineScreen {
                             .clicked()
                         {
                             ui.ctx().copy_text(inv.code.clone());
+                        }
+                        if open
+                            && ui
+                                .button(tr("Let an AI take this seat"))
+                                .on_hover_text(trf!(
+                                    "A Normal AI plays seat {number} in place of a friend",
+                                    number = inv.seat + 1
+                                ))
+                                .clicked()
+                        {
+                            to_bot = Some(inv.seat);
                         }
                     });
                 }
@@ -331,6 +343,11 @@ impl OnlineScreen {
                 }
             });
         });
+        if let Some(seat) = to_bot
+            && let Err(e) = host.hand_to_bot(seat, TIMEOUT_BOT)
+        {
+            self.message = Some(e.words());
+        }
         if start && let Err(e) = host.start_game() {
             self.message = Some(e.words());
         }
