@@ -100,6 +100,12 @@ impl Jar {
         }
     }
 
+    /// Empty spaces per colour, packed one byte a colour (orange in the lowest byte).
+    pub fn empty_packed(&self) -> u32 {
+        // needs ≥ filled in every byte, so no byte borrows from the next.
+        u32::from_le_bytes(self.needs) - u32::from_le_bytes(self.filled)
+    }
+
     pub fn empty(&self, c: DiceColour) -> u8 {
         self.needs[c.index()] - self.filled[c.index()]
     }
@@ -149,11 +155,15 @@ impl Player {
         ]
     }
 
+    /// Empty spaces per colour over both jars, packed one byte a colour (at most 12 a byte).
+    pub fn room_packed(&self) -> u32 {
+        let [a, b] = self.jars.map(|j| j.map_or(0, |j| j.empty_packed()));
+        a + b
+    }
+
     /// Could this player place at least one die of `hand`?
     pub fn can_place_any(&self, hand: &ColourCounts) -> bool {
-        DiceColour::ALL
-            .iter()
-            .any(|&c| hand[c.index()] > 0 && self.empty_of(c) != [0, 0])
+        nonzero_bytes(self.room_packed()) & nonzero_bytes(u32::from_le_bytes(*hand)) != 0
     }
 }
 
@@ -341,6 +351,36 @@ fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {
     }
 }
 
+/// 0x80 in each byte of `x` that is not zero, 0 elsewhere.
+pub(crate) fn nonzero_bytes(x: u32) -> u32 {
+    // Adding 0x7f to the low seven bits carries into the top bit when any of them is set.
+    (((x & 0x7f7f_7f7f) + 0x7f7f_7f7f) | x) & 0x8080_8080
+}
+
+/// Checks component data, once per thread for data shared by game after game (a simulation
+/// starts thousands of games with the same `Arc`). The weak pointer kept keeps the allocation:
+/// no other data can come to live at that address while it is remembered, and data behind an
+/// `Arc` with a weak pointer cannot be changed in place (`Arc::get_mut` refuses, and
+/// `Arc::make_mut` moves it elsewhere).
+fn validate_shared(comps: &Arc<Components>) -> Result<(), super::components::DataError> {
+    use std::cell::RefCell;
+    use std::sync::Weak;
+    thread_local! {
+        static CHECKED: RefCell<Weak<Components>> = const { RefCell::new(Weak::new()) };
+    }
+    if CHECKED.with_borrow(|w| std::ptr::eq(w.as_ptr(), Arc::as_ptr(comps))) {
+        return Ok(());
+    }
+    comps.validate()?;
+    CHECKED.with_borrow_mut(|w| *w = Arc::downgrade(comps));
+    Ok(())
+}
+
+/// The dice colour of index `i` (0..4).
+fn colour_at(i: u8) -> DiceColour {
+    DiceColour::ALL[i as usize & 3]
+}
+
 fn bits(mask: u32) -> impl Iterator<Item = u8> {
     (0..32u8).filter(move |i| mask & (1 << i) != 0)
 }
@@ -349,7 +389,7 @@ impl GameState {
     /// A new game, at its first chance step (seeding the pool).
     pub fn new(config: GameConfig, comps: Arc<Components>) -> Result<GameState, RuleError> {
         config.validate()?;
-        comps.validate().map_err(RuleError::Components)?;
+        validate_shared(&comps).map_err(RuleError::Components)?;
         let n = config.players;
         let solo = config.is_solo();
         let pawns = if solo { SOLO_PAWNS } else { TOTAL_PAWNS / n };

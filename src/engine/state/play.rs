@@ -80,7 +80,9 @@ impl GameState {
                 }
                 ChanceKind::DealFavourite { seat } if seat + 1 == 4 => {
                     let left = self.undealt_favourites();
-                    (left.len() == 1).then(|| Action::DealFavourite { colour: left[0] })
+                    (left.count_ones() == 1).then(|| Action::DealFavourite {
+                        colour: colour_at(left.trailing_zeros() as u8),
+                    })
                 }
                 ChanceKind::DealDraftCard { .. }
                 | ChanceKind::RevealPile { .. }
@@ -207,9 +209,7 @@ impl GameState {
                 }
             }
             _ => {
-                let mut v = Vec::new();
-                self.legal_actions_into(&mut v);
-                if v.contains(a) {
+                if self.is_listed(a, decision) {
                     Ok(())
                 } else {
                     let card = match *a {
@@ -224,6 +224,39 @@ impl GameState {
                         card: card.cloned(),
                     })
                 }
+            }
+        }
+    }
+
+    /// Is `a` among `legal_actions()`? For the decisions `check_for` does not look at
+    /// field by field; the list is built only for a combination none of these covers.
+    fn is_listed(&self, a: &Action, decision: Decision) -> bool {
+        match (*a, decision) {
+            (Action::Draft { set_aside }, Decision::Draft) => self.secrets
+                [self.deciding_seat() as usize]
+                .draft
+                .contains(&Some(set_aside)),
+            (Action::Deliver { slot }, Decision::DeliverOrder) => {
+                let p = &self.players[self.deciding_seat() as usize];
+                slot < 2 && p.jars[slot as usize].is_some_and(|j| j.is_full())
+            }
+            (Action::TakePile { pile }, Decision::ChoosePile) => {
+                self.piles.get(pile as usize).is_some_and(|p| p.count > 0)
+            }
+            (Action::SoloKeep { card }, Decision::SoloKeep { .. }) => {
+                self.solo_drawn.contains(&Some(card))
+            }
+            (
+                Action::DealFavourite { colour },
+                Decision::Chance(ChanceKind::DealFavourite { .. }),
+            ) => self.undealt_favourites() & (1 << colour.index()) != 0,
+            (Action::FirstPlayer { seat }, Decision::Chance(ChanceKind::FirstPlayer)) => {
+                seat < self.num_players()
+            }
+            _ => {
+                let mut v = Vec::new();
+                self.legal_actions_into(&mut v);
+                v.contains(a)
             }
         }
     }
