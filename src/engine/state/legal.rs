@@ -116,10 +116,9 @@ impl GameState {
                 }
             }
             Decision::Dive => {
-                let all = all_dives();
-                for shore in 0..SHORE_COUNT {
+                for (shore, dives) in ALL_DIVES.chunks_exact(12).enumerate() {
                     if self.shores[shore].is_none() {
-                        out.extend_from_slice(&all[shore * 12..shore * 12 + 12]);
+                        out.extend_from_slice(dives);
                     }
                 }
             }

@@ -21,6 +21,7 @@ mod invariants;
 pub use invariants::{Broken, CardPlace};
 mod legal;
 mod play;
+mod score;
 mod turn;
 
 pub use super::pool::SpaceDice;
@@ -322,27 +323,24 @@ impl Sink {
     }
 }
 
-/// Every dive in order: shore, then path, then number.
-fn all_dives() -> &'static [Action; SHORE_COUNT * 12] {
-    static DIVES: std::sync::OnceLock<[Action; SHORE_COUNT * 12]> = std::sync::OnceLock::new();
-    DIVES.get_or_init(|| {
-        let mut v = [Action::Decline; SHORE_COUNT * 12];
-        let mut i = 0;
-        for shore in 0..SHORE_COUNT as u8 {
-            for path in PathKind::ALL {
-                for number in 1..=6 {
-                    v[i] = Action::Dive {
-                        shore,
-                        path,
-                        number,
-                    };
-                    i += 1;
-                }
-            }
-        }
-        v
-    })
-}
+/// Every dive in order: shore, then path, then number (worked out when compiling).
+const ALL_DIVES: [Action; SHORE_COUNT * 12] = {
+    let mut v = [Action::Decline; SHORE_COUNT * 12];
+    let mut i = 0;
+    while i < SHORE_COUNT * 12 {
+        v[i] = Action::Dive {
+            shore: (i / 12) as u8,
+            path: if i % 12 < 6 {
+                PathKind::Short
+            } else {
+                PathKind::Long
+            },
+            number: (i % 6) as u8 + 1,
+        };
+        i += 1;
+    }
+    v
+};
 
 /// Adds dice counts colour by colour.
 fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {

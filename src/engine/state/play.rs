@@ -45,10 +45,32 @@ impl GameState {
 
     /// Resolves every step that has only one possible outcome, so the state always waits for a
     /// real decision or a real chance event.
+    #[inline]
     pub(super) fn settle(&mut self, sink: &mut Sink) {
+        if !self.may_be_forced() {
+            return;
+        }
         while let Some(a) = self.forced() {
             self.step(&a, sink);
         }
+    }
+
+    /// False where no step can be forced (the most common case, checked without a call).
+    #[inline]
+    fn may_be_forced(&self) -> bool {
+        !(self.reveal_pending == 0
+            && matches!(
+                self.phase,
+                Phase::Seed
+                    | Phase::Dive
+                    | Phase::Draft
+                    | Phase::Store
+                    | Phase::Pass { .. }
+                    | Phase::Deliver { .. }
+                    | Phase::Tempest { step: 1 }
+                    | Phase::FirstPlayer
+                    | Phase::GameOver
+            ))
     }
 
     pub(super) fn forced(&self) -> Option<Action> {
