@@ -17,6 +17,7 @@ impl SpaceDice {
         self.dice[..self.len as usize].iter().flatten().copied()
     }
 
+    #[inline]
     pub fn len(&self) -> u8 {
         self.len
     }
@@ -25,6 +26,7 @@ impl SpaceDice {
         self.len == 0
     }
 
+    #[inline]
     pub(crate) fn push(&mut self, d: Die) {
         self.dice[self.len as usize] = Some(d);
         self.len += 1;

@@ -70,6 +70,7 @@ impl GameState {
     }
 
     /// The seat a decision belongs to (meaningful when `to_act` is a seat).
+    #[inline]
     pub(super) fn deciding_seat(&self) -> Seat {
         match self.phase {
             Phase::Draft => self

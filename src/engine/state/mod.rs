@@ -60,6 +60,7 @@ impl GameConfig {
         }
     }
 
+    #[inline]
     pub fn is_solo(&self) -> bool {
         self.players == 1
     }
@@ -102,15 +103,18 @@ impl Jar {
     }
 
     /// Empty spaces per colour, packed one byte a colour (orange in the lowest byte).
+    #[inline]
     pub fn empty_packed(&self) -> u32 {
         // needs ≥ filled in every byte, so no byte borrows from the next.
         u32::from_le_bytes(self.needs) - u32::from_le_bytes(self.filled)
     }
 
+    #[inline]
     pub fn empty(&self, c: DiceColour) -> u8 {
         self.needs[c.index()] - self.filled[c.index()]
     }
 
+    #[inline]
     pub fn is_full(&self) -> bool {
         self.needs == self.filled
     }
@@ -149,6 +153,7 @@ pub struct Secret {
 }
 
 impl Player {
+    #[inline]
     pub fn empty_of(&self, c: DiceColour) -> [u8; 2] {
         [
             self.jars[0].map_or(0, |j| j.empty(c)),
@@ -157,12 +162,14 @@ impl Player {
     }
 
     /// Empty spaces per colour over both jars, packed one byte a colour (at most 12 a byte).
+    #[inline]
     pub fn room_packed(&self) -> u32 {
         let [a, b] = self.jars.map(|j| j.map_or(0, |j| j.empty_packed()));
         a + b
     }
 
     /// Could this player place at least one die of `hand`?
+    #[inline]
     pub fn can_place_any(&self, hand: &ColourCounts) -> bool {
         nonzero_bytes(self.room_packed()) & nonzero_bytes(u32::from_le_bytes(*hand)) != 0
     }
@@ -292,6 +299,7 @@ impl Table {
         self.config.is_solo()
     }
 
+    #[inline]
     pub fn num_players(&self) -> u8 {
         self.config.players
     }
@@ -350,6 +358,7 @@ fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {
 }
 
 /// 0x80 in each byte of `x` that is not zero, 0 elsewhere.
+#[inline]
 pub(crate) fn nonzero_bytes(x: u32) -> u32 {
     // Adding 0x7f to the low seven bits carries into the top bit when any of them is set.
     (((x & 0x7f7f_7f7f) + 0x7f7f_7f7f) | x) & 0x8080_8080
@@ -442,6 +451,7 @@ impl GameState {
         Ok(s)
     }
 
+    #[inline]
     fn seat_at(&self, step: u8) -> Seat {
         self.direction.step(self.active, step, self.num_players())
     }

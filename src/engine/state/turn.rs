@@ -224,6 +224,19 @@ impl GameState {
     /// Runs deliveries in turn order from the active player; stops where a decision or a
     /// card turning up is needed.
     pub(super) fn settle_deliver(&mut self, sink: &mut Sink) {
+        // Most turns nobody has a full jar: then every seat is passed over at once.
+        if self.reveal_pending == 0
+            && matches!(self.phase, Phase::Deliver { .. })
+            && !self.players.iter().any(|p| {
+                p.jars[0].is_some_and(|j| j.is_full()) || p.jars[1].is_some_and(|j| j.is_full())
+            })
+        {
+            self.phase = Phase::Deliver {
+                step: self.num_players(),
+            };
+            self.after_deliveries(sink);
+            return;
+        }
         loop {
             if self.reveal_pending != 0 {
                 return;
