@@ -312,7 +312,7 @@ impl GameState {
         };
         let mut played = 0;
         loop {
-            if self.phase == Phase::Seed && self.reveal_pending == 0 {
+            if matches!(self.phase, Phase::Seed) && self.reveal_pending == 0 {
                 let t = &mut self.table;
                 played += t
                     .fill
@@ -324,6 +324,9 @@ impl GameState {
                 continue;
             }
             let decision = self.decision();
+            if !matches!(decision, Decision::Chance(_)) {
+                return (played, decision);
+            }
             let Some(a) = self.sample_chance_for(decision, rng) else {
                 return (played, decision);
             };

@@ -142,7 +142,7 @@ impl GameState {
 
     /// `check` against the decision the game waits for (`decision()`).
     fn check_for(&self, a: &Action, decision: Decision) -> Result<(), RuleError> {
-        if decision == Decision::GameOver {
+        if matches!(decision, Decision::GameOver) {
             return Err(RuleError::GameOver);
         }
         let waiting_for_chance = matches!(decision, Decision::Chance(_));
@@ -151,7 +151,6 @@ impl GameState {
                 waiting: self.waiting(),
             });
         }
-        let me = || &self.players[self.deciding_seat() as usize];
         match (*a, decision) {
             (Action::Dive { shore, number, .. }, Decision::Dive) => {
                 if shore as usize >= SHORE_COUNT {
@@ -163,7 +162,7 @@ impl GameState {
                 if !(1..=6).contains(&number) {
                     return Err(RuleError::NumberOutOfRange { number });
                 }
-                if me().pawns == 0 {
+                if self.decider().pawns == 0 {
                     return Err(RuleError::NoPawnsLeft);
                 }
                 Ok(())
@@ -175,7 +174,7 @@ impl GameState {
                 if slot > 1 {
                     return Err(RuleError::NoSuchJar { slot });
                 }
-                if me().empty_of(colour)[slot as usize] == 0 {
+                if self.decider().empty_of(colour)[slot as usize] == 0 {
                     return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
@@ -187,7 +186,7 @@ impl GameState {
                 if slot > 1 {
                     return Err(RuleError::NoSuchJar { slot });
                 }
-                if me().empty_of(colour)[slot as usize] == 0 {
+                if self.decider().empty_of(colour)[slot as usize] == 0 {
                     return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
@@ -248,6 +247,12 @@ impl GameState {
                 }
             }
         }
+    }
+
+    /// The seat deciding now, as a player on the table.
+    #[inline]
+    fn decider(&self) -> &Player {
+        &self.players[self.deciding_seat() as usize]
     }
 
     /// Is `a` among `legal_actions()`? For the decisions `check_for` does not look at
