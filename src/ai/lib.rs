@@ -38,6 +38,13 @@ pub trait Bot: Send {
     fn name(&self) -> &str;
     /// `legal` is never empty.
     fn choose(&mut self, obs: &Observation, legal: &[Action]) -> Action;
+    /// A bot that decides from the legal actions alone, reading nothing of the observation,
+    /// answers here (exactly as `choose` would), and `play_out` then builds no observation
+    /// for it. `None`, the default, without changing anything: this bot needs to see the
+    /// game, so ask `choose`.
+    fn choose_blind(&mut self, _legal: &[Action]) -> Option<Action> {
+        None
+    }
     /// A flag that, once set, makes a running (or later) `choose` return promptly with its
     /// best move so far. Bots that answer at once ignore it.
     fn set_cancel(&mut self, _flag: Arc<AtomicBool>) {}
@@ -63,6 +70,10 @@ impl Bot for RandomBot {
 
     fn choose(&mut self, _obs: &Observation, legal: &[Action]) -> Action {
         legal[self.rng.random_range(0..legal.len())]
+    }
+
+    fn choose_blind(&mut self, legal: &[Action]) -> Option<Action> {
+        Some(legal[self.rng.random_range(0..legal.len())])
     }
 }
 
@@ -167,32 +178,39 @@ pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {
 
 /// Plays `m` to the end: the match's generator picks chance outcomes, `bots[seat]` decides for
 /// each seat. Returns the number of decisions made. The legal actions and the observation are
-/// written into the same two buffers at every decision: a game allocates nothing here.
+/// written into the same two buffers at every decision: a game allocates nothing here. The
+/// decision the game waits for is worked out once a step, and a bot that decides without
+/// looking (`Bot::choose_blind`) is shown no observation at all.
 pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usize {
     let mut decisions = 0;
     let mut legal = Vec::with_capacity(crate::engine::action::MAX_LEGAL);
     let mut obs: Option<Observation> = None;
     loop {
-        m.run_chance_quiet();
-        let ToAct::Seat(seat) = m.state.to_act() else {
+        let decision = m.run_chance_quiet_decided();
+        let ToAct::Seat(seat) = m.state.to_act_for(decision) else {
             return decisions;
         };
         let Some(bot) = bots.get_mut(seat as usize) else {
             return decisions;
         };
-        m.state.legal_actions_into(&mut legal);
+        m.state.legal_actions_for(decision, &mut legal);
         if legal.is_empty() {
             return decisions;
         }
-        let obs = match &mut obs {
-            Some(o) => {
-                m.state.observe_into(Some(seat), o);
-                o
+        let a = match bot.choose_blind(&legal) {
+            Some(a) => a,
+            None => {
+                let obs = match &mut obs {
+                    Some(o) => {
+                        m.state.observe_into_decided(Some(seat), decision, o);
+                        o
+                    }
+                    None => obs.insert(m.state.observation(Some(seat))),
+                };
+                bot.choose(obs, &legal)
             }
-            None => obs.insert(m.state.observation(Some(seat))),
         };
-        let a = bot.choose(obs, &legal);
-        if m.apply_quiet(a).is_err() {
+        if m.apply_quiet_decided(a, decision).is_err() {
             return decisions;
         }
         decisions += 1;

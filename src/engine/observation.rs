@@ -67,9 +67,19 @@ impl GameState {
     /// Makes `obs` the game as `viewer` sees it, in place: the same as `observation`, without
     /// building a new one (an observation holds no allocation, so this is a copy).
     pub fn observe_into(&self, viewer: Option<Seat>, obs: &mut Observation) {
+        self.observe_into_decided(viewer, self.decision(), obs);
+    }
+
+    /// `observe_into` when the decision is known already (`decision()`).
+    pub fn observe_into_decided(
+        &self,
+        viewer: Option<Seat>,
+        decision: Decision,
+        obs: &mut Observation,
+    ) {
+        debug_assert_eq!(decision, self.decision());
         obs.table.clone_from(&self.table);
         obs.drafts = self.draft_views();
-        let decision = self.decision();
         obs.to_act = self.to_act_for(decision);
         obs.decision = decision;
         obs.own = self.own_view(viewer);

@@ -17,6 +17,7 @@ impl SpaceDice {
         self.dice[..self.len as usize].iter().flatten().copied()
     }
 
+    #[inline]
     pub fn len(&self) -> u8 {
         self.len
     }
@@ -25,6 +26,7 @@ impl SpaceDice {
         self.len == 0
     }
 
+    #[inline]
     pub(crate) fn push(&mut self, d: Die) {
         self.dice[self.len as usize] = Some(d);
         self.len += 1;
@@ -33,17 +35,21 @@ impl SpaceDice {
     /// Removes every die showing `face`; returns them per colour.
     pub(crate) fn take_face(&mut self, face: u8) -> ColourCounts {
         let mut out = [0u8; 4];
-        let mut kept = [None; 5];
+        let n = (self.len as usize).min(5);
         let mut k = 0;
-        for d in self.dice() {
-            if d.face == face {
-                out[d.colour.index()] += 1;
-            } else {
-                kept[k] = Some(d);
-                k += 1;
+        for i in 0..n {
+            match self.dice[i] {
+                Some(d) if d.face == face => out[d.colour.index()] += 1,
+                kept => {
+                    self.dice[k] = kept;
+                    k += 1;
+                }
             }
         }
-        self.dice = kept;
+        // The room left over stays empty, as a pool space read from a file has it.
+        for slot in &mut self.dice[k..n] {
+            *slot = None;
+        }
         self.len = k as u8;
         out
     }

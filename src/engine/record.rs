@@ -2,7 +2,7 @@
 //! one. Replaying the log reproduces the state exactly; a log is self-contained so another
 //! program can check it without this code.
 
-use super::action::{Action, Event, RuleError, ToAct, Waiting};
+use super::action::{Action, Decision, Event, RuleError, ToAct, Waiting};
 use super::components::{Components, DataError, DataProblem};
 use super::scoring::{ScoreInput, ScoreResult};
 use super::state::{GameConfig, GameState};
@@ -317,7 +317,16 @@ impl Match {
     /// Like `apply`, without collecting events (simulations). The final score is worked out
     /// when the record is taken (`to_record`), not here.
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), RuleError> {
-        let decision = self.state.decision();
+        self.apply_quiet_decided(action, self.state.decision())
+    }
+
+    /// `apply_quiet` when the decision the game waits for is known already
+    /// (`state.decision()`).
+    pub fn apply_quiet_decided(
+        &mut self,
+        action: Action,
+        decision: Decision,
+    ) -> Result<(), RuleError> {
         let by = match self.state.to_act_for(decision) {
             ToAct::Chance => Actor::Chance,
             ToAct::Seat(s) => Actor::Seat(s),
@@ -330,13 +339,21 @@ impl Match {
 
     /// Like `run_chance`, without collecting events (simulations).
     pub fn run_chance_quiet(&mut self) {
+        self.run_chance_quiet_decided();
+    }
+
+    /// `run_chance_quiet` that returns the decision the game then waits for (a seat's, or
+    /// `GameOver`).
+    pub fn run_chance_quiet_decided(&mut self) -> Decision {
         let actions = &mut self.record.actions;
-        self.state.play_chance_run(&mut self.rng, |a| {
-            actions.push(LogEntry {
-                by: Actor::Chance,
-                action: a,
+        self.state
+            .play_chance_run_decided(&mut self.rng, |a| {
+                actions.push(LogEntry {
+                    by: Actor::Chance,
+                    action: a,
+                })
             })
-        });
+            .1
     }
 
     /// Lets the generator pick chance outcomes until a seat must decide or the game ends.

@@ -204,24 +204,65 @@ impl PoolFill {
     pub fn sample_die<R: Rng + ?Sized>(supply: &ColourCounts, rng: &mut R) -> Die {
         let total: u32 = supply.iter().map(|&x| x as u32).sum();
         let r = below(rng, total * 6);
-        let (mut k, face) = (r / 6, (r % 6) as u8 + 1);
-        for c in DiceColour::ALL {
-            let n = supply[c.index()] as u32;
-            if k < n {
-                return Die { colour: c, face };
-            }
-            k -= n;
-        }
+        let (k, face) = (r / 6, (r % 6) as u8 + 1);
         Die {
-            colour: DiceColour::Blue,
+            colour: pick_colour(supply, k),
             face,
         }
+    }
+
+    /// Deals every die still to come of a fill whose order is known, drawing each as
+    /// `sample_die` does and placing it as `apply_die` does (the same draws from `rng`, in the
+    /// same order), and passes each to `log`. Returns how many were dealt.
+    pub fn deal_rest<R: Rng + ?Sized>(
+        &mut self,
+        pool: &mut [SpaceDice; SPACE_COUNT],
+        supply: &mut ColourCounts,
+        rng: &mut R,
+        mut log: impl FnMut(SpaceId, Die),
+    ) -> usize {
+        if self.needs_order {
+            return 0;
+        }
+        let mut total: u32 = supply.iter().map(|&x| x as u32).sum();
+        let mut dealt = 0;
+        let spaces = pool.iter_mut().zip(self.target).enumerate();
+        for (space, (dice, target)) in spaces.skip(self.cursor as usize) {
+            while dice.len() < target {
+                debug_assert!(total > 0, "a fill wants more dice than the supply holds");
+                let r = below(rng, total * 6);
+                let (k, face) = (r / 6, (r % 6) as u8 + 1);
+                let colour = pick_colour(supply, k);
+                supply[colour.index()] -= 1;
+                total -= 1;
+                let die = Die { colour, face };
+                dice.push(die);
+                log(space as SpaceId, die);
+                dealt += 1;
+            }
+        }
+        self.cursor = SPACE_COUNT as u8;
+        dealt
     }
 
     /// Draws the next space of the dealing order.
     pub fn sample_order<R: Rng + ?Sized>(&self, rng: &mut R) -> SpaceId {
         let left = self.unordered();
         nth_bit(left, below(rng, left.count_ones()))
+    }
+}
+
+/// The colour of the `k`-th die of the supply, counting orange, green, purple, blue.
+fn pick_colour(supply: &ColourCounts, k: u32) -> DiceColour {
+    let [o, g, p, _] = supply.map(u32::from);
+    if k < o {
+        DiceColour::Orange
+    } else if k < o + g {
+        DiceColour::Green
+    } else if k < o + g + p {
+        DiceColour::Purple
+    } else {
+        DiceColour::Blue
     }
 }
 

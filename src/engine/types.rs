@@ -151,6 +151,7 @@ pub enum Direction {
 
 impl Direction {
     /// The seat `steps` places from `seat` in this direction, at a table of `n`.
+    #[inline]
     pub fn step(self, seat: Seat, steps: u8, n: u8) -> Seat {
         let n = n.max(1);
         let steps = steps % n;

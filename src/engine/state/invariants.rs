@@ -100,11 +100,6 @@ impl GameState {
         }
     }
 
-    /// Final scores (meaningful once the game is over; a running tally before).
-    pub fn final_score(&self) -> ScoreResult {
-        scoring::score(&self.score_input())
-    }
-
     // ------------------------------------------------------------------ invariants
 
     /// SPEC §9 conservation, and the model's own bookkeeping. Err says what is wrong.

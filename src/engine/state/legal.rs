@@ -60,8 +60,8 @@ impl GameState {
         self.to_act_for(self.decision())
     }
 
-    /// `to_act` when the decision is known already.
-    pub(crate) fn to_act_for(&self, decision: Decision) -> ToAct {
+    /// `to_act` when the decision is known already (`decision()`).
+    pub fn to_act_for(&self, decision: Decision) -> ToAct {
         match decision {
             Decision::GameOver => ToAct::Nobody,
             Decision::Chance(_) => ToAct::Chance,
@@ -70,6 +70,7 @@ impl GameState {
     }
 
     /// The seat a decision belongs to (meaningful when `to_act` is a seat).
+    #[inline]
     pub(super) fn deciding_seat(&self) -> Seat {
         match self.phase {
             Phase::Draft => self
@@ -97,8 +98,14 @@ impl GameState {
 
     /// Like `legal_actions`, into a buffer the caller reuses.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.legal_actions_for(self.decision(), out);
+    }
+
+    /// `legal_actions_into` when the decision is known already (`decision()`).
+    pub fn legal_actions_for(&self, decision: Decision, out: &mut Vec<Action>) {
+        debug_assert_eq!(decision, self.decision());
         out.clear();
-        match self.decision() {
+        match decision {
             Decision::GameOver => {}
             Decision::Chance(_) => {
                 self.for_each_chance(|a, _| out.push(a));
@@ -110,10 +117,9 @@ impl GameState {
                 }
             }
             Decision::Dive => {
-                let all = all_dives();
-                for shore in 0..SHORE_COUNT {
+                for (shore, dives) in ALL_DIVES.chunks_exact(12).enumerate() {
                     if self.shores[shore].is_none() {
-                        out.extend_from_slice(&all[shore * 12..shore * 12 + 12]);
+                        out.extend_from_slice(dives);
                     }
                 }
             }
@@ -188,9 +194,14 @@ impl GameState {
             }
             ChanceKind::DealFavourite { .. } => {
                 let left = self.undealt_favourites();
-                let p = 1.0 / left.len() as f64;
-                for colour in left {
-                    f(Action::DealFavourite { colour }, p);
+                let p = 1.0 / left.count_ones() as f64;
+                for c in bits(left) {
+                    f(
+                        Action::DealFavourite {
+                            colour: colour_at(c),
+                        },
+                        p,
+                    );
                 }
             }
             ChanceKind::DealDraftCard { .. }
@@ -218,7 +229,15 @@ impl GameState {
 
     /// Picks a chance outcome with the right probabilities. `None` unless chance is to act.
     pub fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
-        let Decision::Chance(kind) = self.decision() else {
+        self.sample_chance_for(self.decision(), rng)
+    }
+
+    fn sample_chance_for<R: Rng + ?Sized>(
+        &self,
+        decision: Decision,
+        rng: &mut R,
+    ) -> Option<Action> {
+        let Decision::Chance(kind) = decision else {
             return None;
         };
         Some(match kind {
@@ -232,7 +251,7 @@ impl GameState {
             ChanceKind::DealFavourite { .. } => {
                 let left = self.undealt_favourites();
                 Action::DealFavourite {
-                    colour: left[below(rng, left.len() as u32) as usize],
+                    colour: colour_at(nth_bit(left, below(rng, left.count_ones()))),
                 }
             }
             ChanceKind::DealDraftCard { .. }
@@ -275,28 +294,41 @@ impl GameState {
     pub fn play_chance_run<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
-        mut log: impl FnMut(Action),
+        log: impl FnMut(Action),
     ) -> usize {
+        self.play_chance_run_decided(rng, log).0
+    }
+
+    /// `play_chance_run` that also returns the decision the game then waits for (a seat's, or
+    /// `GameOver`), so the caller need not work it out again.
+    pub fn play_chance_run_decided<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        mut log: impl FnMut(Action),
+    ) -> (usize, Decision) {
         let mut sink = Sink {
             on: false,
             events: Vec::new(),
         };
         let mut played = 0;
         loop {
-            if self.phase == Phase::Seed && self.reveal_pending == 0 {
-                while let FillStep::Die(space) = self.fill.step() {
-                    let die = PoolFill::sample_die(&self.supply, rng);
-                    let t = &mut self.table;
-                    t.fill.apply_die(die, &mut t.pool, &mut t.supply);
-                    log(Action::SeedDie { space, die });
-                    played += 1;
-                }
+            if matches!(self.phase, Phase::Seed) && self.reveal_pending == 0 {
+                let t = &mut self.table;
+                played += t
+                    .fill
+                    .deal_rest(&mut t.pool, &mut t.supply, rng, |space, die| {
+                        log(Action::SeedDie { space, die })
+                    });
                 self.after_seed(&mut sink);
                 self.settle(&mut sink);
                 continue;
             }
-            let Some(a) = self.sample_chance(rng) else {
-                return played;
+            let decision = self.decision();
+            if !matches!(decision, Decision::Chance(_)) {
+                return (played, decision);
+            }
+            let Some(a) = self.sample_chance_for(decision, rng) else {
+                return (played, decision);
             };
             debug_assert!(self.check(&a).is_ok(), "sampled {a:?} is illegal");
             self.step(&a, &mut sink);
@@ -306,19 +338,29 @@ impl GameState {
         }
     }
 
-    pub(super) fn undealt_favourites(&self) -> Vec<DiceColour> {
-        DiceColour::ALL
-            .into_iter()
-            .filter(|c| !self.secrets.iter().any(|p| p.favourite == Some(*c)))
-            .collect()
+    /// The favourite colours not dealt yet: bit i for `DiceColour::ALL[i]`.
+    pub(super) fn undealt_favourites(&self) -> u32 {
+        let mut left = 0b1111;
+        for p in &self.secrets {
+            if let Some(c) = p.favourite {
+                left &= !(1 << c.index());
+            }
+        }
+        left
     }
 
     pub(super) fn ambiguous_store_colour(&self) -> Option<DiceColour> {
-        let p = &self.players[self.active as usize];
-        DiceColour::ALL.into_iter().find(|&c| {
-            let h = self.hand[c.index()];
-            let e = p.empty_of(c);
-            h > 0 && e[0] > 0 && e[1] > 0 && h < e[0] + e[1]
+        // Both jars must have room for the colour, so a seat with fewer jars is never asked.
+        let [Some(a), Some(b)] = self.players[self.active as usize].jars else {
+            return None;
+        };
+        let (ea, eb) = (
+            a.empty_packed().to_le_bytes(),
+            b.empty_packed().to_le_bytes(),
+        );
+        (0..4).find_map(|c| {
+            let h = self.hand[c];
+            (h > 0 && ea[c] > 0 && eb[c] > 0 && h < ea[c] + eb[c]).then(|| colour_at(c as u8))
         })
     }
 

@@ -21,6 +21,7 @@ mod invariants;
 pub use invariants::{Broken, CardPlace};
 mod legal;
 mod play;
+mod score;
 mod turn;
 
 pub use super::pool::SpaceDice;
@@ -59,6 +60,7 @@ impl GameConfig {
         }
     }
 
+    #[inline]
     pub fn is_solo(&self) -> bool {
         self.players == 1
     }
@@ -100,10 +102,19 @@ impl Jar {
         }
     }
 
+    /// Empty spaces per colour, packed one byte a colour (orange in the lowest byte).
+    #[inline]
+    pub fn empty_packed(&self) -> u32 {
+        // needs ≥ filled in every byte, so no byte borrows from the next.
+        u32::from_le_bytes(self.needs) - u32::from_le_bytes(self.filled)
+    }
+
+    #[inline]
     pub fn empty(&self, c: DiceColour) -> u8 {
         self.needs[c.index()] - self.filled[c.index()]
     }
 
+    #[inline]
     pub fn is_full(&self) -> bool {
         self.needs == self.filled
     }
@@ -142,6 +153,7 @@ pub struct Secret {
 }
 
 impl Player {
+    #[inline]
     pub fn empty_of(&self, c: DiceColour) -> [u8; 2] {
         [
             self.jars[0].map_or(0, |j| j.empty(c)),
@@ -149,11 +161,17 @@ impl Player {
         ]
     }
 
+    /// Empty spaces per colour over both jars, packed one byte a colour (at most 12 a byte).
+    #[inline]
+    pub fn room_packed(&self) -> u32 {
+        let [a, b] = self.jars.map(|j| j.map_or(0, |j| j.empty_packed()));
+        a + b
+    }
+
     /// Could this player place at least one die of `hand`?
+    #[inline]
     pub fn can_place_any(&self, hand: &ColourCounts) -> bool {
-        DiceColour::ALL
-            .iter()
-            .any(|&c| hand[c.index()] > 0 && self.empty_of(c) != [0, 0])
+        nonzero_bytes(self.room_packed()) & nonzero_bytes(u32::from_le_bytes(*hand)) != 0
     }
 }
 
@@ -281,6 +299,7 @@ impl Table {
         self.config.is_solo()
     }
 
+    #[inline]
     pub fn num_players(&self) -> u8 {
         self.config.players
     }
@@ -312,33 +331,61 @@ impl Sink {
     }
 }
 
-/// Every dive in order: shore, then path, then number.
-fn all_dives() -> &'static [Action; SHORE_COUNT * 12] {
-    static DIVES: std::sync::OnceLock<[Action; SHORE_COUNT * 12]> = std::sync::OnceLock::new();
-    DIVES.get_or_init(|| {
-        let mut v = [Action::Decline; SHORE_COUNT * 12];
-        let mut i = 0;
-        for shore in 0..SHORE_COUNT as u8 {
-            for path in PathKind::ALL {
-                for number in 1..=6 {
-                    v[i] = Action::Dive {
-                        shore,
-                        path,
-                        number,
-                    };
-                    i += 1;
-                }
-            }
-        }
-        v
-    })
-}
+/// Every dive in order: shore, then path, then number (worked out when compiling).
+const ALL_DIVES: [Action; SHORE_COUNT * 12] = {
+    let mut v = [Action::Decline; SHORE_COUNT * 12];
+    let mut i = 0;
+    while i < SHORE_COUNT * 12 {
+        v[i] = Action::Dive {
+            shore: (i / 12) as u8,
+            path: if i % 12 < 6 {
+                PathKind::Short
+            } else {
+                PathKind::Long
+            },
+            number: (i % 6) as u8 + 1,
+        };
+        i += 1;
+    }
+    v
+};
 
 /// Adds dice counts colour by colour.
 fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {
     for (a, b) in into.iter_mut().zip(from) {
         *a += b;
     }
+}
+
+/// 0x80 in each byte of `x` that is not zero, 0 elsewhere.
+#[inline]
+pub(crate) fn nonzero_bytes(x: u32) -> u32 {
+    // Adding 0x7f to the low seven bits carries into the top bit when any of them is set.
+    (((x & 0x7f7f_7f7f) + 0x7f7f_7f7f) | x) & 0x8080_8080
+}
+
+/// Checks component data, once per thread for data shared by game after game (a simulation
+/// starts thousands of games with the same `Arc`). The weak pointer kept keeps the allocation:
+/// no other data can come to live at that address while it is remembered, and data behind an
+/// `Arc` with a weak pointer cannot be changed in place (`Arc::get_mut` refuses, and
+/// `Arc::make_mut` moves it elsewhere).
+fn validate_shared(comps: &Arc<Components>) -> Result<(), super::components::DataError> {
+    use std::cell::RefCell;
+    use std::sync::Weak;
+    thread_local! {
+        static CHECKED: RefCell<Weak<Components>> = const { RefCell::new(Weak::new()) };
+    }
+    if CHECKED.with_borrow(|w| std::ptr::eq(w.as_ptr(), Arc::as_ptr(comps))) {
+        return Ok(());
+    }
+    comps.validate()?;
+    CHECKED.with_borrow_mut(|w| *w = Arc::downgrade(comps));
+    Ok(())
+}
+
+/// The dice colour of index `i` (0..4).
+fn colour_at(i: u8) -> DiceColour {
+    DiceColour::ALL[i as usize & 3]
 }
 
 fn bits(mask: u32) -> impl Iterator<Item = u8> {
@@ -349,7 +396,7 @@ impl GameState {
     /// A new game, at its first chance step (seeding the pool).
     pub fn new(config: GameConfig, comps: Arc<Components>) -> Result<GameState, RuleError> {
         config.validate()?;
-        comps.validate().map_err(RuleError::Components)?;
+        validate_shared(&comps).map_err(RuleError::Components)?;
         let n = config.players;
         let solo = config.is_solo();
         let pawns = if solo { SOLO_PAWNS } else { TOTAL_PAWNS / n };
@@ -404,6 +451,7 @@ impl GameState {
         Ok(s)
     }
 
+    #[inline]
     fn seat_at(&self, step: u8) -> Seat {
         self.direction.step(self.active, step, self.num_players())
     }

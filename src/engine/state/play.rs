@@ -45,10 +45,32 @@ impl GameState {
 
     /// Resolves every step that has only one possible outcome, so the state always waits for a
     /// real decision or a real chance event.
+    #[inline]
     pub(super) fn settle(&mut self, sink: &mut Sink) {
+        if !self.may_be_forced() {
+            return;
+        }
         while let Some(a) = self.forced() {
             self.step(&a, sink);
         }
+    }
+
+    /// False where no step can be forced (the most common case, checked without a call).
+    #[inline]
+    fn may_be_forced(&self) -> bool {
+        !(self.reveal_pending == 0
+            && matches!(
+                self.phase,
+                Phase::Seed
+                    | Phase::Dive
+                    | Phase::Draft
+                    | Phase::Store
+                    | Phase::Pass { .. }
+                    | Phase::Deliver { .. }
+                    | Phase::Tempest { step: 1 }
+                    | Phase::FirstPlayer
+                    | Phase::GameOver
+            ))
     }
 
     pub(super) fn forced(&self) -> Option<Action> {
@@ -80,7 +102,9 @@ impl GameState {
                 }
                 ChanceKind::DealFavourite { seat } if seat + 1 == 4 => {
                     let left = self.undealt_favourites();
-                    (left.len() == 1).then(|| Action::DealFavourite { colour: left[0] })
+                    (left.count_ones() == 1).then(|| Action::DealFavourite {
+                        colour: colour_at(left.trailing_zeros() as u8),
+                    })
                 }
                 ChanceKind::DealDraftCard { .. }
                 | ChanceKind::RevealPile { .. }
@@ -118,7 +142,7 @@ impl GameState {
 
     /// `check` against the decision the game waits for (`decision()`).
     fn check_for(&self, a: &Action, decision: Decision) -> Result<(), RuleError> {
-        if decision == Decision::GameOver {
+        if matches!(decision, Decision::GameOver) {
             return Err(RuleError::GameOver);
         }
         let waiting_for_chance = matches!(decision, Decision::Chance(_));
@@ -127,7 +151,6 @@ impl GameState {
                 waiting: self.waiting(),
             });
         }
-        let me = || &self.players[self.deciding_seat() as usize];
         match (*a, decision) {
             (Action::Dive { shore, number, .. }, Decision::Dive) => {
                 if shore as usize >= SHORE_COUNT {
@@ -139,7 +162,7 @@ impl GameState {
                 if !(1..=6).contains(&number) {
                     return Err(RuleError::NumberOutOfRange { number });
                 }
-                if me().pawns == 0 {
+                if self.decider().pawns == 0 {
                     return Err(RuleError::NoPawnsLeft);
                 }
                 Ok(())
@@ -151,7 +174,7 @@ impl GameState {
                 if slot > 1 {
                     return Err(RuleError::NoSuchJar { slot });
                 }
-                if me().empty_of(colour)[slot as usize] == 0 {
+                if self.decider().empty_of(colour)[slot as usize] == 0 {
                     return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
@@ -163,7 +186,7 @@ impl GameState {
                 if slot > 1 {
                     return Err(RuleError::NoSuchJar { slot });
                 }
-                if me().empty_of(colour)[slot as usize] == 0 {
+                if self.decider().empty_of(colour)[slot as usize] == 0 {
                     return Err(RuleError::NoEmptySpace { slot, colour });
                 }
                 Ok(())
@@ -207,9 +230,7 @@ impl GameState {
                 }
             }
             _ => {
-                let mut v = Vec::new();
-                self.legal_actions_into(&mut v);
-                if v.contains(a) {
+                if self.is_listed(a, decision) {
                     Ok(())
                 } else {
                     let card = match *a {
@@ -224,6 +245,45 @@ impl GameState {
                         card: card.cloned(),
                     })
                 }
+            }
+        }
+    }
+
+    /// The seat deciding now, as a player on the table.
+    #[inline]
+    fn decider(&self) -> &Player {
+        &self.players[self.deciding_seat() as usize]
+    }
+
+    /// Is `a` among `legal_actions()`? For the decisions `check_for` does not look at
+    /// field by field; the list is built only for a combination none of these covers.
+    fn is_listed(&self, a: &Action, decision: Decision) -> bool {
+        match (*a, decision) {
+            (Action::Draft { set_aside }, Decision::Draft) => self.secrets
+                [self.deciding_seat() as usize]
+                .draft
+                .contains(&Some(set_aside)),
+            (Action::Deliver { slot }, Decision::DeliverOrder) => {
+                let p = &self.players[self.deciding_seat() as usize];
+                slot < 2 && p.jars[slot as usize].is_some_and(|j| j.is_full())
+            }
+            (Action::TakePile { pile }, Decision::ChoosePile) => {
+                self.piles.get(pile as usize).is_some_and(|p| p.count > 0)
+            }
+            (Action::SoloKeep { card }, Decision::SoloKeep { .. }) => {
+                self.solo_drawn.contains(&Some(card))
+            }
+            (
+                Action::DealFavourite { colour },
+                Decision::Chance(ChanceKind::DealFavourite { .. }),
+            ) => self.undealt_favourites() & (1 << colour.index()) != 0,
+            (Action::FirstPlayer { seat }, Decision::Chance(ChanceKind::FirstPlayer)) => {
+                seat < self.num_players()
+            }
+            _ => {
+                let mut v = Vec::new();
+                self.legal_actions_into(&mut v);
+                v.contains(a)
             }
         }
     }

@@ -30,23 +30,22 @@ impl GameState {
             let comps = Arc::clone(&self.comps);
             let secret = &mut self.secrets[seat as usize];
             let aside = secret.set_aside.take().unwrap_or(0);
-            let kept: Vec<CardId> = secret
-                .draft
-                .iter()
-                .flatten()
-                .copied()
-                .filter(|&c| c != aside)
-                .collect();
+            let mut kept = [None; 2];
+            let mut n = 0;
+            for &c in secret.draft.iter().flatten() {
+                if c != aside {
+                    if n < 2 {
+                        kept[n] = Some(c);
+                    }
+                    n += 1;
+                }
+            }
             secret.draft = [None; 3];
-            self.players[seat as usize].jars = [
-                kept.first().map(|&c| Jar::new(c, &comps)),
-                kept.get(1).map(|&c| Jar::new(c, &comps)),
-            ];
+            self.players[seat as usize].jars = kept.map(|k| k.map(|c| Jar::new(c, &comps)));
             self.unseen |= 1 << aside;
             self.deck_unknown += 1;
-            if kept.len() == 2 {
-                let kept = [kept[0], kept[1]];
-                sink.emit(|| Event::DraftRevealed { seat, kept });
+            if let ([Some(a), Some(b)], 2) = (kept, n) {
+                sink.emit(|| Event::DraftRevealed { seat, kept: [a, b] });
             }
         }
         if self.is_solo() {
@@ -225,6 +224,19 @@ impl GameState {
     /// Runs deliveries in turn order from the active player; stops where a decision or a
     /// card turning up is needed.
     pub(super) fn settle_deliver(&mut self, sink: &mut Sink) {
+        // Most turns nobody has a full jar: then every seat is passed over at once.
+        if self.reveal_pending == 0
+            && matches!(self.phase, Phase::Deliver { .. })
+            && !self.players.iter().any(|p| {
+                p.jars[0].is_some_and(|j| j.is_full()) || p.jars[1].is_some_and(|j| j.is_full())
+            })
+        {
+            self.phase = Phase::Deliver {
+                step: self.num_players(),
+            };
+            self.after_deliveries(sink);
+            return;
+        }
         loop {
             if self.reveal_pending != 0 {
                 return;
