@@ -273,3 +273,43 @@ fn hosting_and_joining_by_keyboard_alone() {
         |_, b| matches!(&b.online.session, Some(Session::Joined { client }) if client.seat() == Some(1)),
     );
 }
+
+#[test]
+fn a_hosted_game_against_an_ai_is_played_to_the_end_screen() {
+    let mut h = online_app();
+    h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
+    replace(&mut h, "Your name as the host", "Ann");
+    click(&mut h, "Open the lobby");
+    // No friend to wait for: the game can start at once.
+    click(&mut h, "Start the game");
+    for _ in 0..20_000 {
+        let over = h
+            .state()
+            .online
+            .play
+            .game
+            .as_ref()
+            .is_some_and(|g| g.online.as_ref().is_some_and(|o| o.finished));
+        if over {
+            break;
+        }
+        let act = h.state().online.play.game.as_ref().and_then(|g| {
+            g.human_to_act()?;
+            Some(g.m.state.legal_actions()[0])
+        });
+        if let Some(a) = act {
+            h.state_mut().online.play.act(a, 0.0);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    let g = h.state().online.play.game.as_ref().unwrap();
+    assert!(g.online.as_ref().unwrap().finished, "the game did not end");
+    // The match is now the host's whole game: it replays, and its score is the one shown.
+    assert!(g.m.state.is_over());
+    assert_eq!(g.m.record.replay().unwrap(), g.m.state);
+    assert!(g.recorded, "the finished game goes to the history");
+    h.run();
+    assert_shows(&h, "Review the game");
+    assert_shows(&h, "Ann");
+}
