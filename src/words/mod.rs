@@ -15,7 +15,7 @@ mod solo;
 pub use advice::{fill_words, gain_words, reason_words, signed_points};
 pub use data::{ComponentWords, part_name};
 pub use history::history_words;
-pub use net::{close_words, connection_words, note_words, refusal_words};
+pub use net::{close_words, connection_words, note_words, refusal_words, save_problem};
 
 /// Engine data (an error, a problem) in the calling thread's language.
 pub trait Words {

@@ -246,7 +246,8 @@ fn bind_error(kind: std::io::ErrorKind) -> String {
     }
 }
 
-fn save_problem(p: &SaveProblem) -> String {
+/// What is wrong with a saved hosted game.
+pub fn save_problem(p: &SaveProblem) -> String {
     match p {
         SaveProblem::Read(kind) => super::io_error(*kind),
         SaveProblem::Format => tr("it is not a saved online game of this version").to_string(),

@@ -313,3 +313,34 @@ fn a_hosted_game_against_an_ai_is_played_to_the_end_screen() {
     assert_shows(&h, "Review the game");
     assert_shows(&h, "Ann");
 }
+
+#[test]
+fn damaged_online_files_are_kept_aside_and_explained() {
+    use noctiluca::app::online::{HOST_SAVE_FILE, OnlineScreen, REJOIN_FILE};
+    let dir = scratch("online-damaged");
+    std::fs::write(dir.join(REJOIN_FILE), "not a token at all (").unwrap();
+    std::fs::write(dir.join(HOST_SAVE_FILE), b"\x00\x01 binary").unwrap();
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    app.online = OnlineScreen::new(Some(dir.clone()));
+    let mut h = harness(app);
+    h.run();
+    assert_shows(&h, "The token to rejoin an online game could not be read");
+    assert_shows(&h, "The saved online game could not be read");
+    // Nothing is offered from them, and both files are kept, byte for byte, beside.
+    assert!(h.state().online.rejoin.is_none());
+    assert!(h.state().online.resumable.is_none());
+    for (file, bytes) in [
+        (REJOIN_FILE, b"not a token at all (".to_vec()),
+        (HOST_SAVE_FILE, b"\x00\x01 binary".to_vec()),
+    ] {
+        let copies = kept(&dir.join(file));
+        assert_eq!(copies.len(), 1, "{file}");
+        assert_eq!(std::fs::read(&copies[0]).unwrap(), bytes);
+        assert!(!dir.join(file).exists());
+    }
+    for left in [1, 0] {
+        h.query_all_by_label("Dismiss").next().unwrap().click();
+        h.run();
+        assert_eq!(h.state().online.notices.len(), left);
+    }
+}

@@ -54,16 +54,40 @@ pub struct OnlineScreen {
     pub resumable: Option<Vec<crate::net::SeatPlan>>,
     /// A watcher wakes the window for the session's news.
     watched: bool,
+    /// What was wrong with the files kept from earlier games (shown on the start page).
+    pub notices: Vec<String>,
+    /// Whether the rejoin token and the host's autosave may be written (not while something
+    /// that could not be moved aside is in the way).
+    rejoin_ok: bool,
+    host_ok: bool,
 }
 
 impl OnlineScreen {
     pub fn new(data_dir: Option<PathBuf>) -> OnlineScreen {
-        let rejoin = data_dir
-            .as_ref()
-            .and_then(|d| read_rejoin(&d.join(REJOIN_FILE)));
-        let resumable = data_dir
-            .as_ref()
-            .and_then(|d| crate::net::saved_seats(&d.join(HOST_SAVE_FILE)).ok());
+        use crate::app::state_file::load;
+        let mut notices = Vec::new();
+        let (rejoin, rejoin_ok) = match &data_dir {
+            Some(d) => {
+                let found = load(
+                    &d.join(REJOIN_FILE),
+                    tr("The token to rejoin an online game"),
+                    |t| ron::from_str::<Rejoin>(t).map_err(|e| e.to_string()),
+                );
+                notices.extend(found.notice);
+                (found.value, found.keep_saving)
+            }
+            None => (None, false),
+        };
+        let (resumable, host_ok) = match &data_dir {
+            Some(d) => {
+                let found = load(&d.join(HOST_SAVE_FILE), tr("The saved online game"), |t| {
+                    crate::net::seats_in_save(t).map_err(|p| crate::words::save_problem(&p))
+                });
+                notices.extend(found.notice);
+                (found.value, found.keep_saving)
+            }
+            None => (None, false),
+        };
         let mut play = GameScreen::new(Arc::new(Components::default()), None);
         play.animate = true;
         OnlineScreen {
@@ -76,11 +100,17 @@ impl OnlineScreen {
             rejoin,
             resumable,
             watched: false,
+            notices,
+            rejoin_ok,
+            host_ok,
         }
     }
 
     fn host_save_path(&self) -> Option<PathBuf> {
-        self.data_dir.as_ref().map(|d| d.join(HOST_SAVE_FILE))
+        self.data_dir
+            .as_ref()
+            .filter(|_| self.host_ok)
+            .map(|d| d.join(HOST_SAVE_FILE))
     }
 
     /// Opens the lobby the host form describes (or resumes the saved hosted game).
@@ -221,7 +251,9 @@ impl OnlineScreen {
 
     /// Writes the rejoin token atomically beside the other data.
     fn keep_rejoin(&mut self, r: &Rejoin) {
-        let Some(dir) = &self.data_dir else { return };
+        let Some(dir) = self.data_dir.as_ref().filter(|_| self.rejoin_ok) else {
+            return;
+        };
         let path = dir.join(REJOIN_FILE);
         let text =
             ron::ser::to_string_pretty(r, ron::ser::PrettyConfig::default()).unwrap_or_default();
@@ -297,6 +329,20 @@ impl OnlineScreen {
 
     /// Host or join (or come back).
     fn start_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let mut dismissed = None;
+        for (k, notice) in self.notices.iter().enumerate() {
+            theme::warning_frame().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(format!("{} {notice}", theme::WARNING_GLYPH));
+                if ui.button(tr("Dismiss")).clicked() {
+                    dismissed = Some(k);
+                }
+            });
+            ui.add_space(8.0);
+        }
+        if let Some(k) = dismissed {
+            self.notices.remove(k);
+        }
         let mut host = false;
         let mut resume = false;
         let mut join = false;
@@ -356,12 +402,6 @@ impl OnlineScreen {
         }
         None
     }
-}
-
-/// The rejoin token kept in `path`, if there is one that reads.
-fn read_rejoin(path: &std::path::Path) -> Option<Rejoin> {
-    let text = crate::engine::files::read_text(path, 64 * 1024).ok()?;
-    ron::from_str(&text).ok()
 }
 
 /// Gives a text field a precise accessible name (its label sits beside it).

@@ -359,3 +359,12 @@ pub fn saved_seats(path: &Path) -> Result<Vec<SeatPlan>, SaveProblem> {
         .map(|s| s.plan)
         .collect())
 }
+
+/// The seats of a saved hosted game, from the save's text.
+pub fn seats_in_save(text: &str) -> Result<Vec<SeatPlan>, SaveProblem> {
+    Ok(save::parse(text)?
+        .seats
+        .into_iter()
+        .map(|s| s.plan)
+        .collect())
+}

@@ -74,7 +74,12 @@ pub(crate) fn read(path: &Path) -> Result<Saved, SaveProblem> {
                 .map_or(std::io::ErrorKind::InvalidData, |e| e.kind()),
         )
     })?;
-    let saved: Saved = serde_json::from_str(&text).map_err(|_| SaveProblem::Format)?;
+    parse(&text)
+}
+
+/// A save from its text.
+pub(crate) fn parse(text: &str) -> Result<Saved, SaveProblem> {
+    let saved: Saved = serde_json::from_str(text).map_err(|_| SaveProblem::Format)?;
     if saved.format != SAVE_FORMAT || saved.version != SAVE_VERSION {
         return Err(SaveProblem::Format);
     }
