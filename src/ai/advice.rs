@@ -34,17 +34,19 @@ pub struct AdviceLimits {
 }
 
 impl AdviceLimits {
-    /// A hint in the window: well under a second on two cores.
+    /// A hint in the window: well under a second on two cores (the search's iterations are
+    /// about a tenth of a Hard move's second, where its play has stopped improving much).
     pub const HINT: AdviceLimits = AdviceLimits {
-        search: 2000,
-        samples: 96,
+        search: 20_000,
+        samples: 384,
         horizon: 8,
         compare: 6,
     };
-    /// One decision of a review (a whole game is a few dozen of these).
+    /// One decision of a review (a whole game is a few dozen of these per seat; a review of
+    /// a 4-player game stays within a few seconds on two cores).
     pub const REVIEW: AdviceLimits = AdviceLimits {
-        search: 400,
-        samples: 48,
+        search: 4000,
+        samples: 160,
         horizon: 6,
         compare: 4,
     };
