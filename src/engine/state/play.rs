@@ -74,20 +74,7 @@ impl GameState {
     }
 
     pub(super) fn forced(&self) -> Option<Action> {
-        if self.reveal_pending == 0
-            && matches!(
-                self.phase,
-                Phase::Seed
-                    | Phase::Dive
-                    | Phase::Draft
-                    | Phase::Store
-                    | Phase::Pass { .. }
-                    | Phase::Deliver { .. }
-                    | Phase::Tempest { step: 1 }
-                    | Phase::FirstPlayer
-                    | Phase::GameOver
-            )
-        {
+        if !self.may_be_forced() {
             return None;
         }
         match self.decision() {
