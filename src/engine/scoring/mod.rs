@@ -2,6 +2,55 @@
 //! the solo companion and the score calculator all count with the very same code.
 
 mod check;
+/// One colour's majority: the most tokens of the colour (at least one) lead, a tie shares the
+/// `remaining` tokens of its stack evenly and the rest is discarded. Each leader's share is
+/// added to `points` (the players', the tempest's).
+pub(crate) fn majority(
+    colour: JarColour,
+    counts: Vec<u32>,
+    tempest_count: Option<u32>,
+    remaining: u32,
+    points: (&mut [u32], &mut u32),
+) -> Majority {
+    let top = counts
+        .iter()
+        .copied()
+        .chain(tempest_count)
+        .max()
+        .unwrap_or(0);
+    let mut leaders = Vec::new();
+    if top >= 1 {
+        for (i, &c) in counts.iter().enumerate() {
+            if c == top {
+                leaders.push(Holder::Player(i as u8));
+            }
+        }
+        if tempest_count == Some(top) {
+            leaders.push(Holder::Tempest);
+        }
+    }
+    let (each, discarded) = match leaders.len() as u32 {
+        0 => (0, 0),
+        k => (remaining / k, remaining % k),
+    };
+    let (players, tempest) = points;
+    for l in &leaders {
+        match l {
+            Holder::Player(i) => players[*i as usize] += each,
+            Holder::Tempest => *tempest += each,
+        }
+    }
+    Majority {
+        colour,
+        counts,
+        tempest_count,
+        remaining,
+        leaders,
+        each,
+        discarded,
+    }
+}
+
 #[cfg(test)]
 mod tests;
 
@@ -211,45 +260,13 @@ pub fn score(input: &ScoreInput) -> ScoreResult {
             .tempest
             .as_ref()
             .map(|t| t.tokens[colour].len() as u32);
-        let top = counts
-            .iter()
-            .copied()
-            .chain(tempest_count)
-            .max()
-            .unwrap_or(0);
-        let remaining = stacks[colour];
-        let mut leaders = Vec::new();
-        if top >= 1 {
-            for (i, &c) in counts.iter().enumerate() {
-                if c == top {
-                    leaders.push(Holder::Player(i as u8));
-                }
-            }
-            if tempest_count == Some(top) {
-                leaders.push(Holder::Tempest);
-            }
-        }
-        let (each, discarded) = if leaders.is_empty() {
-            (0, 0)
-        } else {
-            let k = leaders.len() as u32;
-            (remaining / k, remaining % k)
-        };
-        for l in &leaders {
-            match l {
-                Holder::Player(i) => maj_player[*i as usize] += each,
-                Holder::Tempest => maj_tempest += each,
-            }
-        }
-        majorities.push(Majority {
+        majorities.push(majority(
             colour,
             counts,
             tempest_count,
-            remaining,
-            leaders,
-            each,
-            discarded,
-        });
+            stacks[colour],
+            (&mut maj_player, &mut maj_tempest),
+        ));
     }
 
     let players: Vec<PlayerScore> = input

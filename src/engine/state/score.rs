@@ -2,7 +2,7 @@
 //! `score_input()` (a test holds the two together), without building the input sheet first.
 
 use super::*;
-use scoring::{Holder, Majority, Outcome, PlayerScore, TempestScore};
+use scoring::{Outcome, PlayerScore, TempestScore};
 
 /// How many tokens `held` marks (bit i: the i-th token from the top of `stack`), and the sum
 /// of their face values.
@@ -50,42 +50,14 @@ impl GameState {
         for colour in JarColour::ALL {
             let ci = colour.index();
             let tempest_count = solo.then_some(tempest_counts[ci]);
-            let top = (0..n)
-                .map(|i| counts[i][ci])
-                .chain(tempest_count)
-                .max()
-                .unwrap_or(0);
             let remaining = (TOKENS_PER_STACK as u32).saturating_sub(self.stack_taken[ci] as u32);
-            let mut leaders = Vec::new();
-            if top >= 1 {
-                for (i, seat) in counts.iter().take(n).enumerate() {
-                    if seat[ci] == top {
-                        leaders.push(Holder::Player(i as u8));
-                    }
-                }
-                if tempest_count == Some(top) {
-                    leaders.push(Holder::Tempest);
-                }
-            }
-            let (each, discarded) = match leaders.len() as u32 {
-                0 => (0, 0),
-                k => (remaining / k, remaining % k),
-            };
-            for l in &leaders {
-                match l {
-                    Holder::Player(i) => maj_player[*i as usize] += each,
-                    Holder::Tempest => maj_tempest += each,
-                }
-            }
-            majorities.push(Majority {
+            majorities.push(scoring::majority(
                 colour,
-                counts: (0..n).map(|i| counts[i][ci]).collect(),
+                (0..n).map(|i| counts[i][ci]).collect(),
                 tempest_count,
                 remaining,
-                leaders,
-                each,
-                discarded,
-            });
+                (&mut maj_player, &mut maj_tempest),
+            ));
         }
         let players: Vec<PlayerScore> = self
             .players
