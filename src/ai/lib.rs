@@ -26,7 +26,7 @@ pub use mcts::{HardBot, SearchLimits, SearchParams, SearchStats};
 pub use policy::{EasyBot, NormalBot};
 pub use worker::SearchJob;
 
-use crate::engine::{Action, GameState, Observation, ToAct};
+use crate::engine::{Action, GameState, LegalSet, Observation, ToAct};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -39,10 +39,11 @@ pub trait Bot: Send {
     /// `legal` is never empty.
     fn choose(&mut self, obs: &Observation, legal: &[Action]) -> Action;
     /// A bot that decides from the legal actions alone, reading nothing of the observation,
-    /// answers here (exactly as `choose` would), and `play_out` then builds no observation
-    /// for it. `None`, the default, without changing anything: this bot needs to see the
-    /// game, so ask `choose`.
-    fn choose_blind(&mut self, _legal: &[Action]) -> Option<Action> {
+    /// answers here with the position of its choice in `legal` (the action `choose` would
+    /// return is `legal.nth(i)`), and `play_out` then builds neither the observation nor the
+    /// list of actions, and plays the choice without checking it again. `None`, the default,
+    /// without changing anything: this bot needs to see the game, so ask `choose`.
+    fn choose_blind(&mut self, _legal: &LegalSet) -> Option<usize> {
         None
     }
     /// A flag that, once set, makes a running (or later) `choose` return promptly with its
@@ -72,8 +73,8 @@ impl Bot for RandomBot {
         legal[self.rng.random_range(0..legal.len())]
     }
 
-    fn choose_blind(&mut self, legal: &[Action]) -> Option<Action> {
-        Some(legal[self.rng.random_range(0..legal.len())])
+    fn choose_blind(&mut self, legal: &LegalSet) -> Option<usize> {
+        Some(self.rng.random_range(0..legal.len()))
     }
 }
 
@@ -177,29 +178,35 @@ pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {
 }
 
 /// Plays `m` to the end: the match's generator picks chance outcomes, `bots[seat]` decides for
-/// each seat. Returns the number of decisions made. The legal actions and the observation are
-/// written into the same two buffers at every decision: a game allocates nothing here. The
-/// decision the game waits for is worked out once a step, and a bot that decides without
-/// looking (`Bot::choose_blind`) is shown no observation at all.
+/// each seat. Returns the number of decisions made. The decision the game waits for is worked
+/// out once a step. A bot that decides without looking (`Bot::choose_blind`) picks from the
+/// legal set as it is (a dive's 144 actions are not written out) and is shown no observation;
+/// its pick is played unchecked, as it names one of the set. For the others the legal actions
+/// and the observation are written into the same two buffers at every decision (the list is
+/// allocated once, when first needed).
 pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usize {
     let mut decisions = 0;
-    let mut legal = Vec::with_capacity(crate::engine::action::MAX_LEGAL);
+    let mut legal = Vec::new();
     let mut obs: Option<Observation> = None;
     loop {
         let decision = m.run_chance_quiet_decided();
-        let ToAct::Seat(seat) = m.state.to_act_for(decision) else {
+        let set = m.state.legal_set(decision);
+        if set.is_empty() {
             return decisions;
-        };
+        }
+        let seat = set.seat();
         let Some(bot) = bots.get_mut(seat as usize) else {
             return decisions;
         };
-        m.state.legal_actions_for(decision, &mut legal);
-        if legal.is_empty() {
-            return decisions;
-        }
-        let a = match bot.choose_blind(&legal) {
-            Some(a) => a,
+        match bot.choose_blind(&set) {
+            Some(i) => {
+                if m.apply_legal(&set, i).is_none() {
+                    return decisions;
+                }
+            }
             None => {
+                legal.clear();
+                set.write_into(&mut legal);
                 let obs = match &mut obs {
                     Some(o) => {
                         m.state.observe_into_decided(Some(seat), decision, o);
@@ -207,11 +214,11 @@ pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usiz
                     }
                     None => obs.insert(m.state.observation(Some(seat))),
                 };
-                bot.choose(obs, &legal)
+                let a = bot.choose(obs, &legal);
+                if m.apply_quiet_decided(a, decision).is_err() {
+                    return decisions;
+                }
             }
-        };
-        if m.apply_quiet_decided(a, decision).is_err() {
-            return decisions;
         }
         decisions += 1;
     }

@@ -5,7 +5,7 @@
 use super::action::{Action, Decision, Event, RuleError, ToAct, Waiting};
 use super::components::{Components, DataError, DataProblem};
 use super::scoring::{ScoreInput, ScoreResult};
-use super::state::{GameConfig, GameState};
+use super::state::{GameConfig, GameState, LegalSet};
 use super::types::Seat;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -335,6 +335,22 @@ impl Match {
         self.state.apply_quiet_decided(&action, decision)?;
         self.record.actions.push(LogEntry { by, action });
         Ok(())
+    }
+
+    /// Plays the `i`-th action of `legal`, which must be the game's legal set as it stands
+    /// (`state.legal_set(state.decision())`), and logs it. The action comes from the rules, so
+    /// it is not checked again as `apply_quiet` checks (a debug build does check it): the
+    /// fast path of a playout whose bot picks by position (`Bot::choose_blind`). Returns the
+    /// action, or `None` (nothing played) when `i` is past the end.
+    pub fn apply_legal(&mut self, legal: &LegalSet, i: usize) -> Option<Action> {
+        debug_assert_eq!(*legal, self.state.legal_set(self.state.decision()));
+        let action = legal.nth(i)?;
+        self.state.apply_legal(&action);
+        self.record.actions.push(LogEntry {
+            by: Actor::Seat(legal.seat()),
+            action,
+        });
+        Some(action)
     }
 
     /// Like `run_chance`, without collecting events (simulations).

@@ -125,6 +125,22 @@ fn playout(n: u8, seed: u64, deep_checks: bool) -> GameState {
             !legal.is_empty(),
             "no legal action before the end (seed {seed})"
         );
+        // The compact legal set reads as the list, position by position.
+        let set = m.state.legal_set(m.state.decision());
+        match m.state.to_act() {
+            ToAct::Seat(s) => {
+                assert_eq!(set.seat(), s);
+                assert_eq!(set.len(), legal.len());
+                for (i, a) in legal.iter().enumerate() {
+                    assert_eq!(set.nth(i), Some(*a), "seed {seed}");
+                }
+                assert_eq!(set.nth(legal.len()), None);
+                let mut written = vec![Action::Decline];
+                set.write_into(&mut written);
+                assert_eq!(written[1..], legal[..]);
+            }
+            _ => assert!(set.is_empty()),
+        }
         if deep_checks {
             // Every legal action applies (a sample of them when there are many).
             let probe: Vec<&Action> = if legal.len() <= 16 {

@@ -2,6 +2,107 @@
 
 use super::*;
 
+/// The most options of a decision other than a dive: passed dice of four colours, each into
+/// either jar, or none.
+const MAX_LISTED: usize = 9;
+
+/// A seat's legal decisions, without writing each one out: a dive may be from any free shore,
+/// by either path, with any number (up to 144 actions), so a dive keeps only the free shores;
+/// every other decision has a handful of options, kept inline. It reads as the list
+/// `legal_actions` gives, in the same order (`len`, `nth`, `write_into`), so a bot that picks
+/// by position picks the same action from either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LegalSet {
+    seat: Seat,
+    options: Options,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Options {
+    /// Bit i: shore i is free. Its dives are `ALL_DIVES[12 i..12 i + 12]`.
+    Dives {
+        free: u16,
+    },
+    Listed(Listed),
+}
+
+/// At most `MAX_LISTED` actions, inline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Listed {
+    actions: [Action; MAX_LISTED],
+    len: u8,
+}
+
+impl Listed {
+    /// No actions (the room filled with a constant, copied in a few moves).
+    const EMPTY: Listed = Listed {
+        actions: [Action::Decline; MAX_LISTED],
+        len: 0,
+    };
+
+    #[inline]
+    fn push(&mut self, a: Action) {
+        self.actions[self.len as usize] = a;
+        self.len += 1;
+    }
+
+    #[inline]
+    fn as_slice(&self) -> &[Action] {
+        &self.actions[..self.len as usize]
+    }
+}
+
+impl LegalSet {
+    /// The seat the decision belongs to.
+    #[inline]
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        match &self.options {
+            Options::Dives { free } => free.count_ones() as usize * 12,
+            Options::Listed(l) => l.len as usize,
+        }
+    }
+
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The `i`-th action, as `legal_actions()[i]`; `None` past the end.
+    #[inline]
+    pub fn nth(&self, i: usize) -> Option<Action> {
+        match &self.options {
+            Options::Dives { free } => {
+                let shore = i / 12;
+                if shore >= free.count_ones() as usize {
+                    return None;
+                }
+                let shore = nth_bit(*free as u32, shore as u32) as usize;
+                Some(ALL_DIVES[shore * 12 + i % 12])
+            }
+            Options::Listed(l) => l.as_slice().get(i).copied(),
+        }
+    }
+
+    /// Writes the actions out after what `out` holds, in order.
+    pub fn write_into(&self, out: &mut Vec<Action>) {
+        match &self.options {
+            Options::Dives { free } => {
+                for (shore, dives) in ALL_DIVES.chunks_exact(12).enumerate() {
+                    if free & (1 << shore) != 0 {
+                        out.extend_from_slice(dives);
+                    }
+                }
+            }
+            Options::Listed(l) => out.extend_from_slice(l.as_slice()),
+        }
+    }
+}
+
 impl GameState {
     /// What the game is waiting for.
     pub fn decision(&self) -> Decision {
@@ -106,34 +207,47 @@ impl GameState {
         debug_assert_eq!(decision, self.decision());
         out.clear();
         match decision {
-            Decision::GameOver => {}
-            Decision::Chance(_) => {
-                self.for_each_chance(|a, _| out.push(a));
+            Decision::Chance(_) => self.for_each_chance(|a, _| out.push(a)),
+            _ => self.legal_set(decision).write_into(out),
+        }
+    }
+
+    /// The legal decisions of the seat to decide, as a `LegalSet` (nothing written out); empty
+    /// when chance is to act or the game is over. `decision` is `decision()`.
+    pub fn legal_set(&self, decision: Decision) -> LegalSet {
+        debug_assert_eq!(decision, self.decision());
+        let mut list = Listed::EMPTY;
+        let seat = match decision {
+            Decision::GameOver | Decision::Chance(_) => 0,
+            Decision::Dive => {
+                let mut free = 0u16;
+                for (shore, pawn) in self.shores.iter().enumerate() {
+                    free |= u16::from(pawn.is_none()) << shore;
+                }
+                return LegalSet {
+                    seat: self.active,
+                    options: Options::Dives { free },
+                };
             }
             Decision::Draft => {
-                let p = &self.secrets[self.deciding_seat() as usize];
-                for c in p.draft.iter().flatten() {
-                    out.push(Action::Draft { set_aside: *c });
+                let seat = self.deciding_seat();
+                for c in self.secrets[seat as usize].draft.iter().flatten() {
+                    list.push(Action::Draft { set_aside: *c });
                 }
-            }
-            Decision::Dive => {
-                for (shore, dives) in ALL_DIVES.chunks_exact(12).enumerate() {
-                    if self.shores[shore].is_none() {
-                        out.extend_from_slice(dives);
-                    }
-                }
+                seat
             }
             Decision::Store { colour } => {
-                let p = &self.players[self.active as usize];
-                let e = p.empty_of(colour);
+                let e = self.players[self.active as usize].empty_of(colour);
                 for slot in 0..2u8 {
                     if e[slot as usize] > 0 {
-                        out.push(Action::Store { colour, slot });
+                        list.push(Action::Store { colour, slot });
                     }
                 }
+                self.active
             }
             Decision::PassOffer { .. } => {
-                let p = &self.players[self.deciding_seat() as usize];
+                let seat = self.deciding_seat();
+                let p = &self.players[seat as usize];
                 for c in DiceColour::ALL {
                     if self.hand[c.index()] == 0 {
                         continue;
@@ -141,32 +255,41 @@ impl GameState {
                     let e = p.empty_of(c);
                     for slot in 0..2u8 {
                         if e[slot as usize] > 0 {
-                            out.push(Action::Take { colour: c, slot });
+                            list.push(Action::Take { colour: c, slot });
                         }
                     }
                 }
-                out.push(Action::Decline);
+                list.push(Action::Decline);
+                seat
             }
             Decision::DeliverOrder => {
-                let p = &self.players[self.deciding_seat() as usize];
+                let seat = self.deciding_seat();
+                let p = &self.players[seat as usize];
                 for slot in 0..2u8 {
                     if p.jars[slot as usize].is_some_and(|j| j.is_full()) {
-                        out.push(Action::Deliver { slot });
+                        list.push(Action::Deliver { slot });
                     }
                 }
+                seat
             }
             Decision::ChoosePile => {
                 for (i, pile) in self.piles.iter().enumerate() {
                     if pile.count > 0 {
-                        out.push(Action::TakePile { pile: i as u8 });
+                        list.push(Action::TakePile { pile: i as u8 });
                     }
                 }
+                self.deciding_seat()
             }
             Decision::SoloKeep { .. } => {
                 for c in self.solo_drawn.iter().flatten() {
-                    out.push(Action::SoloKeep { card: *c });
+                    list.push(Action::SoloKeep { card: *c });
                 }
+                self.deciding_seat()
             }
+        };
+        LegalSet {
+            seat,
+            options: Options::Listed(list),
         }
     }
 
@@ -278,12 +401,7 @@ impl GameState {
     pub fn play_chance<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Action> {
         let a = self.sample_chance(rng)?;
         debug_assert!(self.check(&a).is_ok(), "sampled {a:?} is illegal");
-        let mut sink = Sink {
-            on: false,
-            events: Vec::new(),
-        };
-        self.step(&a, &mut sink);
-        self.settle(&mut sink);
+        self.step_settled(&a);
         Some(a)
     }
 

@@ -20,6 +20,7 @@ use std::sync::Arc;
 mod invariants;
 pub use invariants::{Broken, CardPlace};
 mod legal;
+pub use legal::LegalSet;
 mod play;
 mod score;
 mod turn;

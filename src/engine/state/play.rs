@@ -43,6 +43,23 @@ impl GameState {
         Ok(())
     }
 
+    /// Applies one of the actions of `legal_set(decision())`, without checking it again: it
+    /// comes from the rules themselves (checked in debug builds only). Quiet, as `apply_quiet`.
+    pub(crate) fn apply_legal(&mut self, a: &Action) {
+        debug_assert!(self.check(a).is_ok(), "{a:?} is not legal");
+        self.step_settled(a);
+    }
+
+    /// Steps and settles a quietly, unchecked: for actions the rules produced themselves.
+    pub(super) fn step_settled(&mut self, a: &Action) {
+        let mut sink = Sink {
+            on: false,
+            events: Vec::new(),
+        };
+        self.step(a, &mut sink);
+        self.settle(&mut sink);
+    }
+
     /// Resolves every step that has only one possible outcome, so the state always waits for a
     /// real decision or a real chance event.
     #[inline]
