@@ -216,19 +216,19 @@ impl GameState {
     /// when chance is to act or the game is over. `decision` is `decision()`.
     pub fn legal_set(&self, decision: Decision) -> LegalSet {
         debug_assert_eq!(decision, self.decision());
+        if decision == Decision::Dive {
+            let mut free = 0u16;
+            for (shore, pawn) in self.shores.iter().enumerate() {
+                free |= u16::from(pawn.is_none()) << shore;
+            }
+            return LegalSet {
+                seat: self.active,
+                options: Options::Dives { free },
+            };
+        }
         let mut list = Listed::EMPTY;
         let seat = match decision {
-            Decision::GameOver | Decision::Chance(_) => 0,
-            Decision::Dive => {
-                let mut free = 0u16;
-                for (shore, pawn) in self.shores.iter().enumerate() {
-                    free |= u16::from(pawn.is_none()) << shore;
-                }
-                return LegalSet {
-                    seat: self.active,
-                    options: Options::Dives { free },
-                };
-            }
+            Decision::GameOver | Decision::Chance(_) | Decision::Dive => 0,
             Decision::Draft => {
                 let seat = self.deciding_seat();
                 for c in self.secrets[seat as usize].draft.iter().flatten() {
@@ -472,14 +472,15 @@ impl GameState {
         let [Some(a), Some(b)] = self.players[self.active as usize].jars else {
             return None;
         };
-        let (ea, eb) = (
-            a.empty_packed().to_le_bytes(),
-            b.empty_packed().to_le_bytes(),
-        );
-        (0..4).find_map(|c| {
-            let h = self.hand[c];
-            (h > 0 && ea[c] > 0 && eb[c] > 0 && h < ea[c] + eb[c]).then(|| colour_at(c as u8))
-        })
+        // Colour by colour, one byte each: the hand holds some, both jars have room, and not
+        // all fit (hand < room). Room is at most 12 a byte and a hand at most 20, so
+        // `(room | 0x80) - (hand + 1)` borrows from no other byte, and keeps its top bit
+        // exactly when hand + 1 ≤ room.
+        let (ea, eb) = (a.empty_packed(), b.empty_packed());
+        let hand = u32::from_le_bytes(self.hand);
+        let fewer = ((ea + eb) | 0x8080_8080) - (hand + 0x0101_0101);
+        let m = nonzero_bytes(hand) & nonzero_bytes(ea) & nonzero_bytes(eb) & fewer & 0x8080_8080;
+        (m != 0).then(|| colour_at((m.trailing_zeros() / 8) as u8))
     }
 
     pub(super) fn next_seed_space(&self) -> Option<SpaceId> {

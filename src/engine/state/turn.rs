@@ -167,11 +167,13 @@ impl GameState {
     /// with no matching empty space. Ends the pass (what is left goes to the supply) once no
     /// die is left, none fits any other player, or a whole lap went by with nobody placing.
     pub(super) fn settle_pass(&mut self, sink: &mut Sink) {
+        // Nothing below changes the dice left or anybody's jars: asked once.
+        let can_go_on = self.pass_can_go_on();
         loop {
             let Phase::Pass { step, lap, placed } = self.phase else {
                 return;
             };
-            if !self.pass_can_go_on() {
+            if !can_go_on {
                 break;
             }
             if step >= self.num_players() {
