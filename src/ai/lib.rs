@@ -19,12 +19,14 @@ pub(crate) use noctiluca_engine as engine;
 
 pub mod advice;
 pub mod expert;
+pub mod fitted;
+mod fitted_weights;
 pub mod heuristic;
 pub mod mcts;
 pub mod policy;
 pub mod worker;
 
-pub use mcts::{HardBot, SearchLimits, SearchParams, SearchStats};
+pub use mcts::{Eval, HardBot, SearchLimits, SearchParams, SearchStats};
 pub use policy::{EasyBot, NormalBot};
 pub use worker::SearchJob;
 

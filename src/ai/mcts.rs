@@ -7,6 +7,7 @@
 //! margin (or the true result when the game ends).
 
 use super::Bot;
+use super::fitted;
 use super::heuristic::{margin, quick_scores};
 use super::policy::{Scratch, candidates, greedy_action, lookahead_scores};
 use crate::engine::{Action, Decision, GameState, Observation, Outcome, Seat, ToAct};
@@ -50,6 +51,17 @@ pub struct SearchParams {
     /// its ranked dives, a node below it `dives + dive_widen * sqrt(visits)` (0: fixed).
     pub root_widen: f64,
     pub dive_widen: f64,
+    /// How a position the search stops in, before the game's end, is scored.
+    pub eval: Eval,
+}
+
+/// The evaluation of an unfinished position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// The hand-tuned margin (`heuristic::margin`).
+    Hand,
+    /// The final scores predicted by the model fitted to self-play (`fitted`).
+    Fitted,
 }
 
 impl Default for SearchParams {
@@ -64,6 +76,7 @@ impl Default for SearchParams {
             prior_samples: 2,
             root_widen: 0.0,
             dive_widen: 0.0,
+            eval: Eval::Hand,
         }
     }
 }
@@ -396,11 +409,11 @@ fn rollout(
             }
         }
     }
-    score(s, rewards);
+    score(s, params.eval, rewards);
 }
 
-/// Every seat's reward in 0..1: the result when the game is over, else the heuristic margin.
-fn score(s: &GameState, rewards: &mut [f64]) {
+/// Every seat's reward in 0..1: the result when the game is over, else `eval`'s judgement.
+fn score(s: &GameState, eval: Eval, rewards: &mut [f64]) {
     let sig = |x: f64| 1.0 / (1.0 + (-x).exp());
     if s.is_over() {
         let r = s.final_score();
@@ -436,8 +449,13 @@ fn score(s: &GameState, rewards: &mut [f64]) {
         }
         return;
     }
-    for (i, rw) in rewards.iter_mut().enumerate() {
-        *rw = sig(margin(s, i as Seat) as f64 / 4.0);
+    match eval {
+        Eval::Hand => {
+            for (i, rw) in rewards.iter_mut().enumerate() {
+                *rw = sig(margin(s, i as Seat) as f64 / 4.0);
+            }
+        }
+        Eval::Fitted => fitted::rewards(s, rewards),
     }
 }
 
