@@ -10,9 +10,10 @@
 //!
 //! Levels: `random`; `easy` (greedy with noise); `normal` (a turn of lookahead judged by a
 //! heuristic); `hard` (information-set Monte Carlo tree search, 1 s per move by default);
-//! `expert` (the same search, tuned to make use of the time: see `expert`). Hard and Expert
-//! take a budget: `hard:300ms` (time, plus the default iteration cap) or `expert:2000`
-//! (iterations only: deterministic for a seed).
+//! `expert` (the same search, tuned to make use of the time, judging positions by a model
+//! fitted to self-play: see `expert` and `fitted`). Hard and Expert take a budget: `hard:300ms`
+//! (time, plus the default iteration cap) or `expert:2000` (iterations only: deterministic for
+//! a seed).
 
 /// The rules, the only crate the bots build on.
 pub(crate) use noctiluca_engine as engine;
