@@ -28,18 +28,18 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         -14.730011, // one x progress
         -0.425302, // token points x progress
         -0.840082, // delivered bonus and favourite x progress
-        -1.839000, // delivered jars x progress
-        0.094210, // majority lead (tokens left) x progress
-        0.058890, // majority tie (tokens left) x progress
+        -1.839, // delivered jars x progress
+        0.09421, // majority lead (tokens left) x progress
+        0.05889, // majority tie (tokens left) x progress
         -0.491011, // majority behind (tokens left) x progress
-        -1.839000, // tokens held x progress
+        -1.839, // tokens held x progress
         -2.309785, // dice on jars x progress
         0.321888, // jars: delivery x fill^2 x progress
         0.530044, // jars: delivery x fill x progress
         -0.772989, // jars: empty spaces x progress
         -0.370585, // jars: delivery value x progress
         -0.380372, // jars: reachable delivery value x progress
-        -1.973150, // own turns left x progress
+        -1.97315, // own turns left x progress
         0.078786, // best dive's storable dice x progress
         0.611535, // hand-tuned seat value x progress
     ],
@@ -99,7 +99,7 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         0.882659, // hand-tuned seat value
         -0.029284, // one x progress
         -0.132431, // token points x progress
-        -0.094590, // delivered bonus and favourite x progress
+        -0.09459, // delivered bonus and favourite x progress
         -0.068774, // delivered jars x progress
         -0.379629, // majority lead (tokens left) x progress
         -0.164589, // majority tie (tokens left) x progress
@@ -117,7 +117,7 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
     ],
     [
         0.972275, // one
-        0.456570, // token points
+        0.45657, // token points
         0.574078, // delivered bonus and favourite
         0.336877, // delivered jars
         -0.008653, // majority lead (tokens left)
@@ -130,14 +130,14 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         -1.143296, // jars: empty spaces
         -0.163243, // jars: delivery value
         1.314906, // jars: reachable delivery value
-        3.460050, // own turns left
+        3.46005, // own turns left
         0.829427, // best dive's storable dice
         0.381642, // hand-tuned seat value
         -0.764073, // one x progress
         -0.380001, // token points x progress
         -0.430181, // delivered bonus and favourite x progress
         -0.193389, // delivered jars x progress
-        -0.155870, // majority lead (tokens left) x progress
+        -0.15587, // majority lead (tokens left) x progress
         -0.122454, // majority tie (tokens left) x progress
         -0.225808, // majority behind (tokens left) x progress
         -0.193389, // tokens held x progress
@@ -154,4 +154,4 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
 ];
 
 /// Per table size: the margin (solo: net score above 1/2) that gives a win 73% of the time.
-pub const WIN_SCALE: [f32; 4] = [3.650, 3.600, 2.700, 2.150];
+pub const WIN_SCALE: [f32; 4] = [3.65, 3.6, 2.7, 2.15];

@@ -105,7 +105,7 @@ fn main() {
         for (i, v) in w.iter().enumerate() {
             let name = NAMES[i % BASE];
             let by = if i >= BASE { " x progress" } else { "" };
-            println!("        {v:.6}, // {name}{by}");
+            println!("        {:?}, // {name}{by}", literal(*v, 6));
         }
         println!("    ],");
     }
@@ -118,10 +118,16 @@ fn main() {
         "pub const WIN_SCALE: [f32; 4] = [{}];",
         scales
             .iter()
-            .map(|s| format!("{s:.3}"))
+            .map(|s| format!("{:?}", literal(*s, 3)))
             .collect::<Vec<_>>()
             .join(", ")
     );
+}
+
+/// `v` rounded to `decimals`, as the f32 whose shortest literal is written (an f32 holds no
+/// more digits).
+fn literal(v: f64, decimals: usize) -> f32 {
+    format!("{v:.decimals$}").parse().expect("a number")
 }
 
 /// Plays one game of `level` at every seat and adds its rows.
@@ -219,12 +225,14 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
             .unwrap();
         a.swap(col, piv);
         b.swap(col, piv);
-        for r in col + 1..k {
-            let f = a[r][col] / a[col][col];
-            for c in col..k {
-                a[r][c] -= f * a[col][c];
+        let (top, below) = a.split_at_mut(col + 1);
+        let pivot = &top[col];
+        for (r, row) in below.iter_mut().enumerate() {
+            let f = row[col] / pivot[col];
+            for (x, p) in row[col..].iter_mut().zip(&pivot[col..]) {
+                *x -= f * p;
             }
-            b[r] -= f * b[col];
+            b[col + 1 + r] -= f * b[col];
         }
     }
     let mut x = vec![0.0; k];
