@@ -9,20 +9,25 @@
 //! ```
 //!
 //! Levels: `random`; `easy` (greedy with noise); `normal` (a turn of lookahead judged by a
-//! heuristic); `hard` (information-set Monte Carlo tree search, 1 s per move by default).
-//! Hard takes a budget: `hard:300ms` (time, plus the default iteration cap) or `hard:2000`
-//! (iterations only: deterministic for a seed).
+//! heuristic); `hard` (information-set Monte Carlo tree search, 1 s per move by default);
+//! `expert` (the same search, tuned to make use of the time, judging positions by a model
+//! fitted to self-play: see `expert` and `fitted`). Hard and Expert take a budget: `hard:300ms`
+//! (time, plus the default iteration cap) or `expert:2000` (iterations only: deterministic for
+//! a seed).
 
 /// The rules, the only crate the bots build on.
 pub(crate) use noctiluca_engine as engine;
 
 pub mod advice;
+pub mod expert;
+pub mod fitted;
+mod fitted_weights;
 pub mod heuristic;
 pub mod mcts;
 pub mod policy;
 pub mod worker;
 
-pub use mcts::{HardBot, SearchLimits, SearchParams, SearchStats};
+pub use mcts::{Eval, HardBot, SearchLimits, SearchParams, SearchStats};
 pub use policy::{EasyBot, NormalBot};
 pub use worker::SearchJob;
 
@@ -78,8 +83,8 @@ impl Bot for RandomBot {
     }
 }
 
-/// Makes a bot by level name (see `BOT_LEVELS`; Hard also as `hard:<N>ms` or `hard:<N>`
-/// iterations). `None` for an unknown name.
+/// Makes a bot by level name (see `BOT_LEVELS`; Hard and Expert also as `hard:<N>ms` or
+/// `expert:<N>` iterations). `None` for an unknown name.
 pub fn make_bot(level: &str, seed: u64) -> Option<Box<dyn Bot>> {
     let level = level.trim();
     let is = |name: &str| level.eq_ignore_ascii_case(name);
@@ -90,14 +95,22 @@ pub fn make_bot(level: &str, seed: u64) -> Option<Box<dyn Bot>> {
     } else if is("normal") {
         Some(Box::new(NormalBot::new(seed)))
     } else {
-        parse_hard(&level.to_ascii_lowercase())
-            .map(|l| Box::new(HardBot::new(seed, l)) as Box<dyn Bot>)
+        let level = level.to_ascii_lowercase();
+        if let Some(l) = parse_search("expert", &level) {
+            return Some(Box::new(expert::expert_bot(seed, l)));
+        }
+        parse_hard(&level).map(|l| Box::new(HardBot::new(seed, l)) as Box<dyn Bot>)
     }
 }
 
 /// `hard`, `hard:250ms`, `hard:2000` / `hard:2000it`.
 pub fn parse_hard(level: &str) -> Option<SearchLimits> {
-    let rest = level.strip_prefix("hard")?;
+    parse_search("hard", level)
+}
+
+/// A searching level's budget: `level`, `level:250ms`, `level:2000` / `level:2000it`.
+pub fn parse_search(name: &str, level: &str) -> Option<SearchLimits> {
+    let rest = level.strip_prefix(name)?;
     if rest.is_empty() {
         return Some(SearchLimits::DEFAULT);
     }
@@ -121,7 +134,7 @@ pub fn parse_hard(level: &str) -> Option<SearchLimits> {
     })
 }
 
-pub const BOT_LEVELS: &[&str] = &["random", "easy", "normal", "hard"];
+pub const BOT_LEVELS: &[&str] = &["random", "easy", "normal", "hard", "expert"];
 
 /// A bot whose every choice depends only on what it is shown: each decision is made by a
 /// fresh bot of `level`, seeded from `seed` and the observation. It decides the same after a

@@ -7,6 +7,7 @@
 //! margin (or the true result when the game ends).
 
 use super::Bot;
+use super::fitted;
 use super::heuristic::{margin, quick_scores};
 use super::policy::{Scratch, candidates, greedy_action, lookahead_scores};
 use crate::engine::{Action, Decision, GameState, Observation, Outcome, Seat, ToAct};
@@ -42,6 +43,25 @@ pub struct SearchParams {
     pub horizon: u32,
     pub explore: f64,
     pub rollout_eps: f32,
+    /// Dives ranked by quick score before Normal's lookahead ranks them for the root.
+    pub root_pool: usize,
+    /// Determinizations Normal's lookahead averages to rank the root's moves.
+    pub prior_samples: u32,
+    /// Progressive widening: the root considers `root_dives + root_widen * sqrt(visits)` of
+    /// its ranked dives, a node below it `dives + dive_widen * sqrt(visits)` (0: fixed).
+    pub root_widen: f64,
+    pub dive_widen: f64,
+    /// How a position the search stops in, before the game's end, is scored.
+    pub eval: Eval,
+}
+
+/// The evaluation of an unfinished position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// The hand-tuned margin (`heuristic::margin`).
+    Hand,
+    /// The final scores predicted by the model fitted to self-play (`fitted`).
+    Fitted,
 }
 
 impl Default for SearchParams {
@@ -52,6 +72,11 @@ impl Default for SearchParams {
             horizon: 6,
             explore: 0.5,
             rollout_eps: 0.1,
+            root_pool: 24,
+            prior_samples: 2,
+            root_widen: 0.0,
+            dive_widen: 0.0,
+            eval: Eval::Hand,
         }
     }
 }
@@ -86,16 +111,27 @@ pub struct HardBot {
 
 impl HardBot {
     pub fn new(seed: u64, limits: SearchLimits) -> HardBot {
+        HardBot::with_params("hard", seed, limits, SearchParams::default())
+    }
+
+    /// The same search with other knobs, named `level` (`level:300ms` and so on for a budget
+    /// other than the default).
+    pub fn with_params(
+        level: &str,
+        seed: u64,
+        limits: SearchLimits,
+        params: SearchParams,
+    ) -> HardBot {
         let name = match limits.time {
-            Some(_) if limits == SearchLimits::DEFAULT => "hard".to_string(),
-            Some(t) => format!("hard:{}ms", t.as_millis()),
-            None => format!("hard:{}it", limits.iterations),
+            Some(_) if limits == SearchLimits::DEFAULT => level.to_string(),
+            Some(t) => format!("{level}:{}ms", t.as_millis()),
+            None => format!("{level}:{}it", limits.iterations),
         };
         HardBot {
             name,
             rng: ChaCha8Rng::seed_from_u64(seed),
             limits,
-            params: SearchParams::default(),
+            params,
             cancel: Arc::new(AtomicBool::new(false)),
             last: SearchStats::default(),
         }
@@ -106,16 +142,22 @@ impl HardBot {
         self.last = SearchStats::default();
         let me = obs.own.as_ref().map_or(0, |o| o.seat);
         // Root candidates, ordered by Normal's judgement.
-        let mut cands = candidates(obs, legal, &mut self.rng, 24);
+        let mut cands = candidates(obs, legal, &mut self.rng, self.params.root_pool.max(1));
         let prior_scores = if cands.len() > 1 {
-            lookahead_scores(obs, &cands, &mut self.rng, 2)
+            lookahead_scores(obs, &cands, &mut self.rng, self.params.prior_samples.max(1))
         } else {
             vec![0.0]
         };
         let mut order: Vec<usize> = (0..cands.len()).collect();
         order.sort_by(|&a, &b| prior_scores[b].total_cmp(&prior_scores[a]));
-        let keep = if obs.decision == Decision::Dive {
+        // Widening keeps every ranked dive and lets the search reach further down the list.
+        let keep = if obs.decision == Decision::Dive && self.params.root_widen <= 0.0 {
             self.params.root_dives
+        } else {
+            cands.len()
+        };
+        let root_dives = if obs.decision == Decision::Dive {
+            self.params.root_dives.max(1)
         } else {
             cands.len()
         };
@@ -134,6 +176,7 @@ impl HardBot {
         let lane = Lane {
             obs,
             cands: &cands,
+            root_dives,
             me,
             params: self.params,
             deadline,
@@ -199,6 +242,8 @@ const PARALLEL_FROM: u32 = 64;
 struct Lane<'a> {
     obs: &'a Observation,
     cands: &'a [Action],
+    /// How many of `cands` the root considers before widening.
+    root_dives: usize,
     me: Seat,
     params: SearchParams,
     deadline: Option<Instant>,
@@ -281,11 +326,14 @@ impl Lane<'_> {
                     break;
                 };
                 // The candidate moves here.
+                let seen = nodes[node as usize].visits;
                 if node == 0 {
+                    let width = widened(self.root_dives, self.params.root_widen, seen);
                     legal_buf.clear();
-                    legal_buf.extend_from_slice(cands);
+                    legal_buf.extend_from_slice(&cands[..width.min(cands.len())]);
                 } else {
-                    tree_candidates(&s, seat, self.params.dives, &mut legal_buf, &mut sc);
+                    let width = widened(self.params.dives, self.params.dive_widen, seen);
+                    tree_candidates(&s, seat, width, &mut legal_buf, &mut sc);
                 }
                 let child = select(
                     &mut nodes,
@@ -324,6 +372,14 @@ impl Lane<'_> {
     }
 }
 
+/// `base` moves, plus `rate * sqrt(visits)` with progressive widening.
+fn widened(base: usize, rate: f64, visits: u32) -> usize {
+    if rate <= 0.0 {
+        return base;
+    }
+    base + (rate * (visits as f64).sqrt()) as usize
+}
+
 /// Greedy play for `horizon` more dives, then every seat's reward in 0..1.
 fn rollout(
     params: &SearchParams,
@@ -353,11 +409,11 @@ fn rollout(
             }
         }
     }
-    score(s, rewards);
+    score(s, params.eval, rewards);
 }
 
-/// Every seat's reward in 0..1: the result when the game is over, else the heuristic margin.
-fn score(s: &GameState, rewards: &mut [f64]) {
+/// Every seat's reward in 0..1: the result when the game is over, else `eval`'s judgement.
+fn score(s: &GameState, eval: Eval, rewards: &mut [f64]) {
     let sig = |x: f64| 1.0 / (1.0 + (-x).exp());
     if s.is_over() {
         let r = s.final_score();
@@ -393,8 +449,13 @@ fn score(s: &GameState, rewards: &mut [f64]) {
         }
         return;
     }
-    for (i, rw) in rewards.iter_mut().enumerate() {
-        *rw = sig(margin(s, i as Seat) as f64 / 4.0);
+    match eval {
+        Eval::Hand => {
+            for (i, rw) in rewards.iter_mut().enumerate() {
+                *rw = sig(margin(s, i as Seat) as f64 / 4.0);
+            }
+        }
+        Eval::Fitted => fitted::rewards(s, rewards),
     }
 }
 

@@ -21,8 +21,9 @@ struct GameResult {
 pub struct ArenaArgs {
     #[command(flatten)]
     pub table: super::Table,
-    /// Bot levels, one per seat (the last fills the rest): random, easy, normal, hard;
-    /// hard:300ms or hard:2000 give Hard a time or iteration budget (default 1 s a move)
+    /// Bot levels, one per seat (the last fills the rest): random, easy, normal, hard,
+    /// expert; hard:300ms or expert:2000 give Hard or Expert a time or iteration budget
+    /// (default 1 s a move)
     #[arg(long, value_name = "LEVEL[,...]")]
     pub bots: String,
     /// How many games

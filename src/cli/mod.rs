@@ -107,7 +107,7 @@ pub fn bot_levels(bots: Option<&str>, default: Option<&str>) -> Result<Vec<Strin
     for l in &levels {
         if crate::ai::make_bot(l, 0).is_none() {
             return Err(format!(
-                "unknown bot \"{l}\"; known: {} (hard also as hard:300ms or hard:2000)",
+                "unknown bot \"{l}\"; known: {} (hard and expert also as hard:300ms or expert:2000)",
                 crate::ai::BOT_LEVELS.join(", ")
             ));
         }

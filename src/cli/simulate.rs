@@ -16,8 +16,8 @@ pub struct SimulateArgs {
     /// The seed of the first game (game i uses seed + i)
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Bot levels, one per seat, the list repeating: random, easy, normal, hard, hard:300ms,
-    /// hard:2000
+    /// Bot levels, one per seat, the list repeating: random, easy, normal, hard, expert;
+    /// hard:300ms or expert:2000 give a search a time or iteration budget
     #[arg(long, value_name = "LEVEL[,...]", default_value = "random")]
     pub bots: String,
     /// Write one replayable RON log per game into this folder

@@ -40,3 +40,31 @@ fn a_hard_seat_can_be_given_a_shorter_think_time() {
     let (_, seats, _) = d.game_spec().unwrap();
     assert_eq!(seats[1].ai.as_deref(), Some("hard"));
 }
+
+#[test]
+fn a_seat_can_be_expert_with_its_own_think_time() {
+    let mut h = play_app();
+    click(&mut h, "2 players");
+    assert!(!shows(&h, "Expert AI thinks"));
+    click(&mut h, "Seat 2: AI expert");
+    // Expert's think time is asked, Hard's is not (no seat is Hard).
+    assert_shows(&h, "Expert AI thinks");
+    assert!(!shows(&h, "Hard AI thinks"));
+    assert!(
+        h.state().game.setup.expert_ms == 1000,
+        "a second by default"
+    );
+    click(&mut h, "Expert AI thinks 0.5 s a move");
+    click(&mut h, "First player: seat 1");
+    click(&mut h, "Start the game");
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.seats[1].ai.as_deref(), Some("expert:500ms"));
+    assert_eq!(g.seats[0].ai, None);
+    // The seat reads as Expert, without its think time.
+    assert_shows(&h, "AI expert");
+    assert!(!shows(&h, "expert:500ms"));
+    let mut d = h.state().game.setup.clone();
+    d.expert_ms = 1000;
+    let (_, seats, _) = d.game_spec().unwrap();
+    assert_eq!(seats[1].ai.as_deref(), Some("expert"));
+}

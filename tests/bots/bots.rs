@@ -1,7 +1,9 @@
 //! Bots: only legal moves at every decision type, the same seed gives the same choices, an
 //! observation hides the other seats' secrets from a bot, and a search can be cancelled.
 
-use noctiluca_ai::{Bot, HardBot, SearchJob, SearchLimits, decide, make_bot, parse_hard};
+use noctiluca_ai::{
+    BOT_LEVELS, Bot, HardBot, SearchJob, SearchLimits, decide, make_bot, parse_hard, parse_search,
+};
 use noctiluca_engine::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -100,6 +102,13 @@ fn hard_only_plays_legal_moves_at_every_decision_type() {
     assert_all_kinds("hard", &seen, 1000);
 }
 
+#[test]
+fn expert_only_plays_legal_moves_at_every_decision_type() {
+    // Every table size (games cycle through 1 to 4 seats).
+    let seen = check_legal("expert:12", 60, 8);
+    assert_all_kinds("expert", &seen, 1000);
+}
+
 /// Plays a whole game with `level` at every seat; the decisions made, in order.
 fn game_choices(level: &str, n: u8, seed: u64) -> Vec<Action> {
     let mut m = Match::new(config(n), Components::default(), seed).unwrap();
@@ -121,7 +130,14 @@ fn game_choices(level: &str, n: u8, seed: u64) -> Vec<Action> {
 
 #[test]
 fn the_same_seed_gives_the_same_choices() {
-    for (level, n) in [("easy", 3), ("normal", 4), ("normal", 1), ("hard:16", 2)] {
+    for (level, n) in [
+        ("easy", 3),
+        ("normal", 4),
+        ("normal", 1),
+        ("hard:16", 2),
+        ("expert:16", 3),
+        ("expert:16", 1),
+    ] {
         let a = game_choices(level, n, 5);
         let b = game_choices(level, n, 5);
         assert!(a.len() > 20);
@@ -223,5 +239,33 @@ fn hard_budgets_parse() {
     );
     assert_eq!(parse_hard("hard:2000it").map(|l| l.iterations), Some(2000));
     assert!(parse_hard("hard:0").is_none() && parse_hard("harder").is_none());
-    assert!(make_bot("HARD:300ms", 1).is_some() && make_bot("expert", 1).is_none());
+    assert!(make_bot("HARD:300ms", 1).is_some() && make_bot("genius", 1).is_none());
+}
+
+#[test]
+fn expert_is_a_level_with_the_same_budgets() {
+    assert_eq!(
+        parse_search("expert", "expert"),
+        Some(SearchLimits::DEFAULT)
+    );
+    assert_eq!(
+        parse_search("expert", "expert:500ms").and_then(|l| l.time),
+        Some(Duration::from_millis(500))
+    );
+    assert_eq!(
+        parse_search("expert", "expert:3000"),
+        Some(SearchLimits {
+            iterations: 3000,
+            time: None
+        })
+    );
+    assert!(parse_search("expert", "expert:0").is_none());
+    assert!(parse_search("expert", "hard:300").is_none());
+    assert_eq!(BOT_LEVELS.last(), Some(&"expert"));
+    let names: Vec<String> = ["expert", "Expert:250ms", "expert:300"]
+        .iter()
+        .map(|l| make_bot(l, 1).unwrap().name().to_string())
+        .collect();
+    assert_eq!(names, ["expert", "expert:250ms", "expert:300it"]);
+    assert_eq!(make_bot("hard:300", 1).unwrap().name(), "hard:300it");
 }

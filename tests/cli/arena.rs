@@ -67,14 +67,17 @@ fn arena_solo_and_four_seats() {
         "--players",
         "4",
         "--bots",
-        "hard:4,normal",
+        "hard:4,expert:4,normal",
         "--games",
         "1",
         "--seed",
         "1",
     ]);
     assert!(ok, "{err}");
-    assert!(out.contains("bot 4 (normal)"), "{out}");
+    assert!(
+        out.contains("bot 2 (expert:4)") && out.contains("bot 4 (normal)"),
+        "{out}"
+    );
     let (ok, _, err) = arena(&["--players", "2", "--bots", "genius", "--games", "1"]);
     assert!(!ok && err.contains("unknown bot"), "{err}");
 }

@@ -50,7 +50,8 @@ pub const SAVE_FILE: &str = "game-autosave.ron";
 const FLIGHT_SECONDS: f64 = 1.1;
 
 /// The bot levels as a player reads them, in the order of `ai::BOT_LEVELS`.
-pub const BOT_LEVEL_NAMES: [&str; 4] = [n("Random"), n("Easy"), n("Normal"), n("Hard")];
+pub const BOT_LEVEL_NAMES: [&str; 5] =
+    [n("Random"), n("Easy"), n("Normal"), n("Hard"), n("Expert")];
 const _: () = assert!(BOT_LEVEL_NAMES.len() == BOT_LEVELS.len());
 
 /// A bot level as a seat stores it (`"normal"`, or `"hard:500ms"` from a hand-made save), in

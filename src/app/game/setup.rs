@@ -32,19 +32,27 @@ pub struct NewGameDialog {
     pub hints: bool,
     /// How long a Hard seat thinks over a move, in milliseconds (one of `HARD_THINK_MS`).
     pub hard_ms: u32,
+    /// The same for an Expert seat.
+    pub expert_ms: u32,
     pub error: Option<String>,
 }
 
-/// The think times a Hard seat can be given. The search is fast enough that a quarter of a
-/// second plays about as the whole second did before it was sped up; the default stays 1 s.
+/// The think times a Hard (or Expert) seat can be given. The search is fast enough that a
+/// quarter of a second plays about as the whole second did before it was sped up; the default
+/// stays 1 s.
 pub const HARD_THINK_MS: [u32; 3] = [250, 500, 1000];
 
 /// The level a Hard seat is stored as for a think time: plain `hard` for the default second.
 pub fn hard_level(ms: u32) -> String {
+    search_level("hard", ms)
+}
+
+/// `level` (a searching one) with a think time: plain `level` for the default second.
+fn search_level(level: &str, ms: u32) -> String {
     if ms == 1000 {
-        "hard".to_string()
+        level.to_string()
     } else {
-        format!("hard:{ms}ms")
+        format!("{level}:{ms}ms")
     }
 }
 
@@ -61,6 +69,7 @@ impl Default for NewGameDialog {
             seed_text: String::new(),
             hints: true,
             hard_ms: 1000,
+            expert_ms: 1000,
             error: None,
         }
     }
@@ -85,6 +94,7 @@ impl NewGameDialog {
                 name: self.seat_name(i),
                 ai: f.ai.map(|l| match BOT_LEVELS[l.min(BOT_LEVELS.len() - 1)] {
                     "hard" => hard_level(self.hard_ms),
+                    "expert" => search_level("expert", self.expert_ms),
                     level => level.to_string(),
                 }),
             })
@@ -223,11 +233,13 @@ impl GameScreen {
                                 ui.end_row();
                             }
                         });
-                    let hard = BOT_LEVELS.iter().position(|&l| l == "hard");
-                    if d.seats[..d.players as usize]
-                        .iter()
-                        .any(|f| f.ai.is_some() && f.ai == hard)
-                    {
+                    let seated = |level: &str| {
+                        let k = BOT_LEVELS.iter().position(|&l| l == level);
+                        d.seats[..d.players as usize]
+                            .iter()
+                            .any(|f| f.ai.is_some() && f.ai == k)
+                    };
+                    if seated("hard") {
                         ui.horizontal(|ui| {
                             ui.label(RichText::new(tr("Hard AI thinks")).strong());
                             for ms in HARD_THINK_MS {
@@ -238,6 +250,21 @@ impl GameScreen {
                                 );
                                 if option(ui, d.hard_ms == ms, text, &name) {
                                     d.hard_ms = ms;
+                                }
+                            }
+                        });
+                    }
+                    if seated("expert") {
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(tr("Expert AI thinks")).strong());
+                            for ms in HARD_THINK_MS {
+                                let text = trf!("{seconds} s", seconds = ms as f32 / 1000.0);
+                                let name = trf!(
+                                    "Expert AI thinks {seconds} s a move",
+                                    seconds = ms as f32 / 1000.0
+                                );
+                                if option(ui, d.expert_ms == ms, text, &name) {
+                                    d.expert_ms = ms;
                                 }
                             }
                         });

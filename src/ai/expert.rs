@@ -1,0 +1,33 @@
+//! Expert: Hard's search (`mcts`) with knobs set for a search that runs long, and a better
+//! judge of the positions it stops in. Hard's play grows slowly past a few thousand
+//! iterations, so more of the same search does not help; its hand-tuned evaluation does not
+//! predict who wins well (`fitted_weights.rs` and its generator compare the two). Expert:
+//!
+//! - scores a position after its greedy playout by every seat's final score as predicted by a
+//!   linear model fitted to self-play games (`fitted`), turned into a chance of winning;
+//! - explores less (a smaller UCB constant), so the visits settle on the leading moves sooner
+//!   and the tree below them grows deeper;
+//! - widens the root progressively: every dive of Normal's ranked list of 24 may come in, one
+//!   more as the root's visits grow (`10 + 0.1 * sqrt(visits)`), where Hard keeps its top 10.
+//!
+//! An iteration costs about what Hard's does, so the same budget is the same time a move.
+
+use super::mcts::{Eval, HardBot, SearchLimits, SearchParams};
+
+/// Expert's knobs (the rest are Hard's).
+pub fn expert_params() -> SearchParams {
+    SearchParams {
+        explore: EXPLORE,
+        root_widen: 0.1,
+        eval: Eval::Fitted,
+        ..SearchParams::default()
+    }
+}
+
+/// Expert's UCB constant (Hard's is 0.5).
+const EXPLORE: f64 = 0.25;
+
+/// An Expert bot with `limits` (its name is `expert`, `expert:300ms` or `expert:2000it`).
+pub fn expert_bot(seed: u64, limits: SearchLimits) -> HardBot {
+    HardBot::with_params("expert", seed, limits, expert_params())
+}
