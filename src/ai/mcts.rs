@@ -53,6 +53,9 @@ pub struct SearchParams {
     pub dive_widen: f64,
     /// How a position the search stops in, before the game's end, is scored.
     pub eval: Eval,
+    /// The move played: the best mean reward among the root moves with more than a quarter of
+    /// the most visits (`true`), or simply the most visited (`false`).
+    pub pick_by_value: bool,
 }
 
 /// The evaluation of an unfinished position.
@@ -77,6 +80,7 @@ impl Default for SearchParams {
             root_widen: 0.0,
             dive_widen: 0.0,
             eval: Eval::Hand,
+            pick_by_value: false,
         }
     }
 }
@@ -206,9 +210,13 @@ impl HardBot {
                 .collect()
         };
         let mut visits = vec![0u32; cands.len()];
+        let mut reward = vec![0.0f64; cands.len()];
         for g in &grown {
             for (v, n) in visits.iter_mut().zip(&g.visits) {
                 *v += n;
+            }
+            for (r, x) in reward.iter_mut().zip(&g.reward) {
+                *r += x;
             }
             self.last.iterations += g.iterations;
             self.last.cancelled |= g.cancelled;
@@ -223,6 +231,17 @@ impl HardBot {
         }
         if visits[best] == 0 {
             return fallback;
+        }
+        if self.params.pick_by_value {
+            // Among the moves searched well enough, the best mean (ties: Normal's order).
+            let floor = visits[best] / 4;
+            let mut best_q = f64::MIN;
+            for (i, (&v, &r)) in visits.iter().zip(&reward).enumerate() {
+                if v > floor && r / v as f64 > best_q {
+                    best_q = r / v as f64;
+                    best = i;
+                }
+            }
         }
         cands[best]
     }
@@ -251,9 +270,10 @@ struct Lane<'a> {
     cancel: &'a AtomicBool,
 }
 
-/// What one lane found: visits per root candidate.
+/// What one lane found: visits and summed reward per root candidate.
 struct Grown {
     visits: Vec<u32>,
+    reward: Vec<f64>,
     iterations: u32,
     cancelled: bool,
 }
@@ -365,6 +385,11 @@ impl Lane<'_> {
                 .children
                 .iter()
                 .map(|&c| nodes[c as usize].visits)
+                .collect(),
+            reward: nodes[0]
+                .children
+                .iter()
+                .map(|&c| nodes[c as usize].reward)
                 .collect(),
             iterations: it,
             cancelled,
