@@ -1,7 +1,7 @@
 //! Fits Expert's evaluation (`fitted.rs`) and prints `fitted_weights.rs`:
 //!
 //! ```text
-//! cargo run --release -p noctiluca-ai --example fit_eval -- normal=3000 hard:300=150 \
+//! cargo run --release -p noctiluca-ai --example fit_eval -- normal=3000 hard:300=100 \
 //!     > src/ai/fitted_weights.rs
 //! ```
 //!
