@@ -180,18 +180,23 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
     use std::sync::Arc;
 
+    /// A new game at a table of `players` (1: solo).
+    fn new_game(players: u8, comps: &Arc<Components>) -> GameState {
+        let cfg = if players == 1 {
+            GameConfig::solo()
+        } else {
+            GameConfig::players(players)
+        };
+        GameState::new(cfg, Arc::clone(comps)).unwrap()
+    }
+
     #[test]
     fn rewards_are_chances_at_every_table_size() {
         let comps = Arc::new(Components::default());
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let mut legal = Vec::new();
         for players in [1u8, 2, 3, 4] {
-            let cfg = if players == 1 {
-                GameConfig::solo()
-            } else {
-                GameConfig::players(players)
-            };
-            let mut s = GameState::new(cfg, Arc::clone(&comps)).unwrap();
+            let mut s = new_game(players, &comps);
             let mut got = vec![0.0; players as usize];
             let mut judged = 0;
             while !s.is_over() {
@@ -216,12 +221,7 @@ mod tests {
         // Near the end, a token in hand is worth about its face value, whatever the table.
         let comps = Arc::new(Components::default());
         for players in [1u8, 2, 3, 4] {
-            let cfg = if players == 1 {
-                GameConfig::solo()
-            } else {
-                GameConfig::players(players)
-            };
-            let mut s = GameState::new(cfg, Arc::clone(&comps)).unwrap();
+            let mut s = new_game(players, &comps);
             s.round = 2;
             s.turn = s.turns_per_round() - 1;
             let table = dive_table(&s);

@@ -135,6 +135,21 @@ fn option(ui: &mut egui::Ui, selected: bool, text: impl Into<String>, name: &str
     r.clicked()
 }
 
+/// A searching level's think time: `title`, then one option per time of `HARD_THINK_MS`, each
+/// named for a screen reader by `name` (given the seconds).
+fn think_time_row(ui: &mut egui::Ui, title: &str, ms: &mut u32, name: impl Fn(f32) -> String) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(title).strong());
+        for option_ms in HARD_THINK_MS {
+            let seconds = option_ms as f32 / 1000.0;
+            let text = trf!("{seconds} s", seconds);
+            if option(ui, *ms == option_ms, text, &name(seconds)) {
+                *ms = option_ms;
+            }
+        }
+    });
+}
+
 /// One seat's row of the grid: its number, its name, human or a bot level.
 fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
     let seat = i + 1;
@@ -240,33 +255,13 @@ impl GameScreen {
                             .any(|f| f.ai.is_some() && f.ai == k)
                     };
                     if seated("hard") {
-                        ui.horizontal(|ui| {
-                            ui.label(RichText::new(tr("Hard AI thinks")).strong());
-                            for ms in HARD_THINK_MS {
-                                let text = trf!("{seconds} s", seconds = ms as f32 / 1000.0);
-                                let name = trf!(
-                                    "Hard AI thinks {seconds} s a move",
-                                    seconds = ms as f32 / 1000.0
-                                );
-                                if option(ui, d.hard_ms == ms, text, &name) {
-                                    d.hard_ms = ms;
-                                }
-                            }
+                        think_time_row(ui, tr("Hard AI thinks"), &mut d.hard_ms, |seconds| {
+                            trf!("Hard AI thinks {seconds} s a move", seconds)
                         });
                     }
                     if seated("expert") {
-                        ui.horizontal(|ui| {
-                            ui.label(RichText::new(tr("Expert AI thinks")).strong());
-                            for ms in HARD_THINK_MS {
-                                let text = trf!("{seconds} s", seconds = ms as f32 / 1000.0);
-                                let name = trf!(
-                                    "Expert AI thinks {seconds} s a move",
-                                    seconds = ms as f32 / 1000.0
-                                );
-                                if option(ui, d.expert_ms == ms, text, &name) {
-                                    d.expert_ms = ms;
-                                }
-                            }
+                        think_time_row(ui, tr("Expert AI thinks"), &mut d.expert_ms, |seconds| {
+                            trf!("Expert AI thinks {seconds} s a move", seconds)
                         });
                     }
                     ui.add_space(6.0);
