@@ -14,7 +14,9 @@
 //! - plays the move with the best mean reward among those searched well enough (more than a
 //!   quarter of the top visits), not simply the most visited one.
 //!
-//! An iteration costs about what Hard's does, so the same budget is the same time a move.
+//! An iteration costs about what Hard's does, so the same budget is the same time a move. With
+//! 2000 iterations each, Expert wins 64.3% of 400 two-player games against Hard (59.4-68.8%,
+//! seeds 2002 and 3003); solo, both win about 98% and Expert by more on average (README).
 
 use super::mcts::{Eval, HardBot, SearchLimits, SearchParams};
 
