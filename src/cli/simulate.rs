@@ -1,7 +1,8 @@
 //! `noctiluca simulate`: complete games between bots, with a summary and optional logs.
 
 use crate::ai::{make_bot, play_out};
-use crate::engine::{GameConfig, Match, Outcome};
+use crate::engine::state::Seats;
+use crate::engine::{GameConfig, Match, Outcome, Tally};
 use crate::words::Words;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -30,7 +31,7 @@ pub struct SimulateArgs {
 
 /// What one game left for the summary.
 struct GameSummary {
-    totals: Vec<i64>,
+    totals: Seats<i64>,
     outcome: Outcome,
     decisions: usize,
 }
@@ -60,7 +61,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
             .map(|s| make_bot(level_of(s), game_seed ^ (s as u64 + 1) << 32).expect("checked"))
             .collect();
         let decisions = play_out(&mut m, &mut bots);
-        let r = if let Some(d) = &log_dir {
+        let tally = if let Some(d) = &log_dir {
             m.record.names = (0..n)
                 .map(|s| format!("{} {}", level_of(s), s + 1))
                 .collect();
@@ -68,13 +69,17 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
             let path = d.join(format!("game-{:05}.ron", g + 1));
             crate::paths::write_atomic(&path, record.to_ron().as_bytes())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            record.final_score.unwrap_or_else(|| m.state.final_score())
+            let r = record.final_score.unwrap_or_else(|| m.state.final_score());
+            Tally {
+                totals: r.players.iter().map(|p| p.total).collect(),
+                outcome: r.outcome,
+            }
         } else {
-            m.state.final_score()
+            m.state.final_tally()
         };
         Ok(GameSummary {
-            totals: r.players.iter().map(|p| p.total).collect(),
-            outcome: r.outcome,
+            totals: tally.totals,
+            outcome: tally.outcome,
             decisions,
         })
     };

@@ -36,5 +36,5 @@ pub use list::List;
 pub use observation::Observation;
 pub use record::{Actor, GameRecord, LogEntry, Match, ReplayError, UndoError};
 pub use scoring::{Outcome, PerJar, ScoreInput, ScoreResult, score};
-pub use state::{GameConfig, GameState, Jar, LegalSet, Phase};
+pub use state::{GameConfig, GameState, Jar, LegalSet, Phase, Tally};
 pub use types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};

@@ -12,33 +12,13 @@ pub(crate) fn majority(
     remaining: u32,
     points: (&mut [u32], &mut u32),
 ) -> Majority {
-    let top = counts
-        .iter()
-        .copied()
-        .chain(tempest_count)
-        .max()
-        .unwrap_or(0);
-    let mut leaders = Vec::new();
-    if top >= 1 {
-        for (i, &c) in counts.iter().enumerate() {
-            if c == top {
-                leaders.push(Holder::Player(i as u8));
-            }
-        }
-        if tempest_count == Some(top) {
-            leaders.push(Holder::Tempest);
-        }
-    }
-    let (each, discarded) = match leaders.len() as u32 {
-        0 => (0, 0),
-        k => (remaining / k, remaining % k),
-    };
-    let (players, tempest) = points;
-    for l in &leaders {
-        match l {
-            Holder::Player(i) => players[*i as usize] += each,
-            Holder::Tempest => *tempest += each,
-        }
+    let shares = majority_shares(&counts, tempest_count, remaining, points);
+    let mut leaders: Vec<Holder> = (0..counts.len() as u8)
+        .filter(|&i| shares.players & (1 << i) != 0)
+        .map(Holder::Player)
+        .collect();
+    if shares.tempest {
+        leaders.push(Holder::Tempest);
     }
     Majority {
         colour,
@@ -46,9 +26,59 @@ pub(crate) fn majority(
         tempest_count,
         remaining,
         leaders,
-        each,
-        discarded,
+        each: shares.each,
+        discarded: shares.discarded,
     }
+}
+
+/// Who leads one colour's majority and what each leader takes (see `majority`).
+pub(crate) struct Shares {
+    /// Bit i: player i leads.
+    pub players: u32,
+    pub tempest: bool,
+    pub each: u32,
+    pub discarded: u32,
+}
+
+/// `majority` without the record: the leaders and their shares, added to `points`.
+pub(crate) fn majority_shares(
+    counts: &[u32],
+    tempest_count: Option<u32>,
+    remaining: u32,
+    (players, tempest): (&mut [u32], &mut u32),
+) -> Shares {
+    let top = counts
+        .iter()
+        .copied()
+        .chain(tempest_count)
+        .max()
+        .unwrap_or(0);
+    let mut shares = Shares {
+        players: 0,
+        tempest: false,
+        each: 0,
+        discarded: 0,
+    };
+    if top == 0 {
+        return shares;
+    }
+    for (i, &c) in counts.iter().enumerate() {
+        if c == top {
+            shares.players |= 1 << i;
+        }
+    }
+    shares.tempest = tempest_count == Some(top);
+    let k = shares.players.count_ones() + shares.tempest as u32;
+    (shares.each, shares.discarded) = (remaining / k, remaining % k);
+    for (i, p) in players.iter_mut().enumerate().take(counts.len()) {
+        if shares.players & (1 << i) != 0 {
+            *p += shares.each;
+        }
+    }
+    if shares.tempest {
+        *tempest += shares.each;
+    }
+    shares
 }
 
 #[cfg(test)]
@@ -160,7 +190,7 @@ pub struct Majority {
     pub discarded: u32,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerScore {
     /// Face values of delivery tokens.
     pub token_points: u32,

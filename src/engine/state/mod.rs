@@ -23,6 +23,7 @@ mod legal;
 pub use legal::LegalSet;
 mod play;
 mod score;
+pub use score::Tally;
 mod turn;
 
 pub use super::pool::SpaceDice;
