@@ -360,6 +360,10 @@ pub enum DataProblem {
     SpaceOverfull {
         count: usize,
     },
+    /// A die in the pool showing no face of a die (1 to 6).
+    DieFace {
+        face: u8,
+    },
     /// Not a component set file (another kind of file, or a later version).
     NotASet,
 }

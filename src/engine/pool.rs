@@ -1,20 +1,37 @@
 //! The dice on one pool space.
 
 use super::components::{DataProblem, PieceError};
-use super::types::{ColourCounts, Die};
+use super::types::{ColourCounts, DiceColour, Die};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// The dice on one pool space (at most 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<Die>", try_from = "Vec<Die>")]
 pub struct SpaceDice {
-    dice: [Option<Die>; 5],
+    /// A byte a die, in order: the colour's index in the high half, the face in the low half;
+    /// 0 past the last die.
+    dice: [u8; 5],
     len: u8,
+}
+
+/// A die as a byte of `SpaceDice`.
+#[inline]
+fn pack(d: Die) -> u8 {
+    (d.colour.index() as u8) << 4 | d.face
+}
+
+#[inline]
+fn unpack(b: u8) -> Die {
+    Die {
+        colour: DiceColour::ALL[(b >> 4) as usize & 3],
+        face: b & 0x0f,
+    }
 }
 
 impl SpaceDice {
     pub fn dice(&self) -> impl Iterator<Item = Die> + '_ {
-        self.dice[..self.len as usize].iter().flatten().copied()
+        self.dice[..self.len as usize].iter().map(|&b| unpack(b))
     }
 
     #[inline]
@@ -28,37 +45,32 @@ impl SpaceDice {
 
     #[inline]
     pub(crate) fn push(&mut self, d: Die) {
-        self.dice[self.len as usize] = Some(d);
+        self.dice[self.len as usize] = pack(d);
         self.len += 1;
     }
 
     /// Removes every die showing `face`; returns them per colour.
     pub(crate) fn take_face(&mut self, face: u8) -> ColourCounts {
         let mut out = [0u8; 4];
-        let n = (self.len as usize).min(5);
+        let mut kept = [0u8; 5];
         let mut k = 0;
-        for i in 0..n {
-            match self.dice[i] {
-                Some(d) if d.face == face => out[d.colour.index()] += 1,
-                kept => {
-                    self.dice[k] = kept;
-                    k += 1;
-                }
-            }
+        // All five bytes, without a branch on the faces (they are random): each is written at
+        // the next free position, as itself when kept and as 0 when not, and only a kept die
+        // moves the position on. An empty byte's face, 0, is never asked for.
+        for b in self.dice {
+            let hit = b & 0x0f == face;
+            out[(b >> 4) as usize & 3] += hit as u8;
+            let keep = b != 0 && !hit;
+            kept[k.min(4)] = b & (keep as u8).wrapping_neg();
+            k += keep as usize;
         }
-        // The room left over stays empty, as a pool space read from a file has it.
-        for slot in &mut self.dice[k..n] {
-            *slot = None;
-        }
+        self.dice = kept;
         self.len = k as u8;
         out
     }
 
     pub(crate) fn take_all(&mut self) -> ColourCounts {
-        let mut out = [0u8; 4];
-        for d in self.dice() {
-            out[d.colour.index()] += 1;
-        }
+        let out = self.counts();
         *self = SpaceDice::default();
         out
     }
@@ -69,6 +81,12 @@ impl SpaceDice {
             out[d.colour.index()] += 1;
         }
         out
+    }
+}
+
+impl fmt::Debug for SpaceDice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.dice()).finish()
     }
 }
 
@@ -86,8 +104,63 @@ impl TryFrom<Vec<Die>> for SpaceDice {
         }
         let mut s = SpaceDice::default();
         for d in v {
+            if !(1..=6).contains(&d.face) {
+                return Err(PieceError(DataProblem::DieFace { face: d.face }));
+            }
             s.push(d);
         }
         Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// Taking a face keeps the other dice in order, hands back the taken ones per colour, and
+    /// leaves the space as if its dice had been put there one by one.
+    #[test]
+    fn take_face_keeps_the_rest_in_order() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..5_000 {
+            let n = rng.random_range(0..=5);
+            let dice: Vec<Die> = (0..n)
+                .map(|_| Die {
+                    colour: DiceColour::ALL[rng.random_range(0..4)],
+                    face: rng.random_range(1..=6),
+                })
+                .collect();
+            let mut space = SpaceDice::try_from(dice.clone()).unwrap();
+            let face = rng.random_range(1..=6);
+            let got = space.take_face(face);
+            let kept: Vec<Die> = dice.iter().copied().filter(|d| d.face != face).collect();
+            let mut want = [0u8; 4];
+            for d in dice.iter().filter(|d| d.face == face) {
+                want[d.colour.index()] += 1;
+            }
+            assert_eq!(got, want);
+            assert_eq!(space, SpaceDice::try_from(kept.clone()).unwrap());
+            assert_eq!(space.dice().collect::<Vec<_>>(), kept);
+            assert_eq!(space.len() as usize, kept.len());
+        }
+    }
+
+    #[test]
+    fn a_die_from_a_file_shows_one_to_six() {
+        for face in [0, 7, 17, 255] {
+            let die = Die {
+                colour: DiceColour::Green,
+                face,
+            };
+            assert_eq!(
+                SpaceDice::try_from(vec![die]),
+                Err(PieceError(DataProblem::DieFace { face }))
+            );
+        }
+        let ok: SpaceDice = ron::from_str("[(colour: Blue, face: 6)]").unwrap();
+        assert_eq!(ok.counts(), [0, 0, 0, 1]);
+        assert!(ron::from_str::<SpaceDice>("[(colour: Blue, face: 22)]").is_err());
     }
 }

@@ -224,25 +224,30 @@ impl PoolFill {
         if self.needs_order {
             return 0;
         }
-        let mut total: u32 = supply.iter().map(|&x| x as u32).sum();
-        let mut dealt = 0;
-        let spaces = pool.iter_mut().zip(self.target).enumerate();
+        // The spaces to deal to, one entry a die, in order. Each space writes its id five
+        // times and moves on by the dice it wants (at most five), so the list is made without
+        // a branch on how many each space wants.
+        let mut order = [0u8; SPACE_COUNT * 5];
+        let mut n = 0;
+        let spaces = pool.iter().zip(self.target).enumerate();
         for (space, (dice, target)) in spaces.skip(self.cursor as usize) {
-            while dice.len() < target {
-                debug_assert!(total > 0, "a fill wants more dice than the supply holds");
-                let r = below(rng, total * 6);
-                let (k, face) = (r / 6, (r % 6) as u8 + 1);
-                let colour = pick_colour(supply, k);
-                supply[colour.index()] -= 1;
-                total -= 1;
-                let die = Die { colour, face };
-                dice.push(die);
-                log(space as SpaceId, die);
-                dealt += 1;
-            }
+            order[n..n + 5].fill(space as u8);
+            n += target.saturating_sub(dice.len()).min(5) as usize;
+        }
+        let mut total: u32 = supply.iter().map(|&x| x as u32).sum();
+        for &space in &order[..n] {
+            debug_assert!(total > 0, "a fill wants more dice than the supply holds");
+            let r = below(rng, total * 6);
+            let (k, face) = (r / 6, (r % 6) as u8 + 1);
+            let colour = pick_colour(supply, k);
+            supply[colour.index()] -= 1;
+            total -= 1;
+            let die = Die { colour, face };
+            pool[space as usize].push(die);
+            log(space, die);
         }
         self.cursor = SPACE_COUNT as u8;
-        dealt
+        n
     }
 
     /// Draws the next space of the dealing order.
@@ -255,24 +260,56 @@ impl PoolFill {
 /// The colour of the `k`-th die of the supply, counting orange, green, purple, blue.
 fn pick_colour(supply: &ColourCounts, k: u32) -> DiceColour {
     let [o, g, p, _] = supply.map(u32::from);
-    if k < o {
-        DiceColour::Orange
-    } else if k < o + g {
-        DiceColour::Green
-    } else if k < o + g + p {
-        DiceColour::Purple
-    } else {
-        DiceColour::Blue
-    }
+    // Counted without branches: the colour is random, so a branch on it is mispredicted often.
+    let i = (k >= o) as usize + (k >= o + g) as usize + (k >= o + g + p) as usize;
+    DiceColour::ALL[i]
 }
 
+/// The position of the `n`-th set bit of `mask` (counting from 0, lowest first); 32 when
+/// `mask` has `n` or fewer set bits. Without a loop or branch on `n` (which is random where it
+/// is asked): the byte that holds the bit is found from the bytes' bit counts, and the bit in it
+/// from a table.
 pub(crate) fn nth_bit(mask: u32, n: u32) -> u8 {
-    let mut m = mask;
-    for _ in 0..n {
-        m &= m - 1;
-    }
-    m.trailing_zeros() as u8
+    let b = mask.to_le_bytes();
+    let c0 = BITS_IN[b[0] as usize] as u32;
+    let c1 = c0 + BITS_IN[b[1] as usize] as u32;
+    let c2 = c1 + BITS_IN[b[2] as usize] as u32;
+    let c3 = c2 + BITS_IN[b[3] as usize] as u32;
+    let byte = (n >= c0) as usize + (n >= c1) as usize + (n >= c2) as usize;
+    let before = [0, c0, c1, c2][byte];
+    let at = NTH_IN[b[byte] as usize][((n - before) & 7) as usize];
+    if n >= c3 { 32 } else { byte as u8 * 8 + at }
 }
+
+/// Set bits per byte value.
+static BITS_IN: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = (i as u8).count_ones() as u8;
+        i += 1;
+    }
+    t
+};
+
+/// Per byte value, the position of its k-th set bit (8 past its last).
+static NTH_IN: [[u8; 8]; 256] = {
+    let mut t = [[8u8; 8]; 256];
+    let mut i = 0;
+    while i < 256 {
+        let mut k = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if i & (1 << bit) != 0 {
+                t[i][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        i += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
@@ -292,6 +329,21 @@ mod tests {
             assert!((9_400..10_600).contains(&h), "{hist:?}");
         }
         assert_eq!(below(&mut rng, 1), 0);
+    }
+
+    #[test]
+    fn nth_bit_is_the_nth_set_bit() {
+        let mut rng = ChaCha8Rng::seed_from_u64(8);
+        for _ in 0..20_000 {
+            let mask = rng.next_u32() >> below(&mut rng, 32);
+            let set: Vec<u8> = (0..32).filter(|&i| mask & (1 << i) != 0).collect();
+            for n in 0..34 {
+                let want = set.get(n as usize).copied().unwrap_or(32);
+                assert_eq!(nth_bit(mask, n), want, "{mask:#x} {n}");
+            }
+        }
+        assert_eq!(nth_bit(0, 0), 32);
+        assert_eq!(nth_bit(u32::MAX, 31), 31);
     }
 
     #[test]

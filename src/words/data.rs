@@ -124,6 +124,7 @@ impl Words for DataProblem {
             DataProblem::SpaceOverfull { count } => {
                 trf!("a space holds at most 5 dice, not {count}", count)
             }
+            DataProblem::DieFace { face } => trf!("a die shows 1 to 6, not {face}", face),
         }
     }
 }

@@ -378,9 +378,16 @@ impl GameState {
                 self.players[seat as usize].pawns -= 1;
                 self.last_placer = seat;
                 let mut collected = [0u8; 4];
-                for &sp in board().path(shore, path).spaces() {
-                    let got = self.pool[sp as usize].take_face(number);
-                    add_counts(&mut collected, &got);
+                // Three spaces on every path, a fourth on a long one: one branch, not a loop's.
+                let p = board().path(shore, path);
+                for &sp in &p.spaces[..3] {
+                    add_counts(&mut collected, &self.pool[sp as usize].take_face(number));
+                }
+                if p.len == 4 {
+                    add_counts(
+                        &mut collected,
+                        &self.pool[p.spaces[3] as usize].take_face(number),
+                    );
                 }
                 self.hand = collected;
                 sink.emit(|| Event::Dived {

@@ -100,43 +100,46 @@ impl GameState {
         }
     }
 
-    /// Places every die whose jar is forced; stops at the first real choice.
+    /// Places every die whose jar is forced; stops at the first real choice. Colour by colour:
+    /// dice that fill all the room left fill both jars; fewer dice than the room, with room in
+    /// one jar only, go into that jar; fewer dice with room in both are the player's choice
+    /// (left in the hand for `Decision::Store`).
     pub(super) fn resolve_store(&mut self, sink: &mut Sink) {
         let seat = self.active;
-        for c in DiceColour::ALL {
-            let h = self.hand[c.index()];
-            if h == 0 {
-                continue;
+        let [room0, room1] = self.players[seat as usize]
+            .jars
+            .map(|j| j.map_or(0, |j| j.empty_packed()));
+        // All four colours at once, one byte each (see `ambiguous_store_colour`): a hand is at
+        // most 20 dice and the room at most 12 a jar, so no byte borrows from the next.
+        let hand = u32::from_le_bytes(self.hand);
+        let room = room0 + room1;
+        let full = |top_bits: u32| ((top_bits & 0x8080_8080) >> 7) * 0xff;
+        let fill_both = full(((hand | 0x8080_8080) - room) & 0x8080_8080);
+        let one_jar = !fill_both & full(!nonzero_bytes(room0) | !nonzero_bytes(room1));
+        let into0 = (room0 & fill_both) | (hand & one_jar & full(nonzero_bytes(room0)));
+        let into1 = (room1 & fill_both) | (hand & one_jar & full(nonzero_bytes(room1)));
+        if into0 | into1 != 0 {
+            let jars = &mut self.players[seat as usize].jars;
+            for (jar, into) in jars.iter_mut().zip([into0, into1]) {
+                if let Some(j) = jar {
+                    j.filled = (u32::from_le_bytes(j.filled) + into).to_le_bytes();
+                }
             }
-            let e = self.players[seat as usize].empty_of(c);
-            let total = e[0] + e[1];
-            if total == 0 {
-                continue;
-            }
-            if h >= total {
-                for slot in 0..2u8 {
-                    let n = e[slot as usize];
-                    if n > 0 {
-                        self.place(seat, c, slot, n);
-                        sink.emit(|| Event::Stored {
-                            seat,
-                            colour: c,
-                            slot,
-                            count: n,
-                        });
+            self.hand = (hand - into0 - into1).to_le_bytes();
+            if sink.on {
+                for c in DiceColour::ALL {
+                    for (slot, into) in [into0, into1].into_iter().enumerate() {
+                        let count = (into >> (8 * c.index())) as u8;
+                        if count > 0 {
+                            sink.emit(|| Event::Stored {
+                                seat,
+                                colour: c,
+                                slot: slot as u8,
+                                count,
+                            });
+                        }
                     }
                 }
-                self.hand[c.index()] -= total;
-            } else if e[0] == 0 || e[1] == 0 {
-                let slot = if e[0] > 0 { 0 } else { 1 };
-                self.place(seat, c, slot, h);
-                self.hand[c.index()] = 0;
-                sink.emit(|| Event::Stored {
-                    seat,
-                    colour: c,
-                    slot,
-                    count: h,
-                });
             }
         }
         if self.ambiguous_store_colour().is_some() {
@@ -167,37 +170,37 @@ impl GameState {
     /// with no matching empty space. Ends the pass (what is left goes to the supply) once no
     /// die is left, none fits any other player, or a whole lap went by with nobody placing.
     pub(super) fn settle_pass(&mut self, sink: &mut Sink) {
-        // Nothing below changes the dice left or anybody's jars: asked once.
-        let can_go_on = self.pass_can_go_on();
-        loop {
-            let Phase::Pass { step, lap, placed } = self.phase else {
-                return;
-            };
-            if !can_go_on {
-                break;
+        let Phase::Pass { step, lap, placed } = self.phase else {
+            return;
+        };
+        // Nothing here changes the dice left or anybody's jars, so who could take one is asked
+        // once: bit k for the seat k steps after the active player.
+        let mut able = 0u32;
+        if self.hand != [0; 4] {
+            for k in 1..self.num_players() {
+                let p = &self.players[self.seat_at(k) as usize];
+                able |= (p.can_place_any(&self.hand) as u32) << k;
             }
-            if step >= self.num_players() {
-                if !placed {
-                    break;
-                }
-                let next = lap.saturating_add(1);
-                let dice = self.hand;
-                sink.emit(|| Event::PassLap { lap: next, dice });
-                self.phase = Phase::Pass {
-                    step: 1,
-                    lap: next,
-                    placed: false,
-                };
-                continue;
-            }
-            if self.players[self.seat_at(step) as usize].can_place_any(&self.hand) {
-                return;
-            }
+        }
+        let ahead = able & (u32::MAX << step);
+        if ahead != 0 {
             self.phase = Phase::Pass {
-                step: step + 1,
+                step: ahead.trailing_zeros() as u8,
                 lap,
                 placed,
             };
+            return;
+        }
+        if able != 0 && placed {
+            let next = lap.saturating_add(1);
+            let dice = self.hand;
+            sink.emit(|| Event::PassLap { lap: next, dice });
+            self.phase = Phase::Pass {
+                step: able.trailing_zeros() as u8,
+                lap: next,
+                placed: false,
+            };
+            return;
         }
         let hand = self.hand;
         if hand != [0; 4] {
@@ -206,16 +209,6 @@ impl GameState {
             sink.emit(|| Event::ToSupply { dice: hand });
         }
         self.start_deliveries(sink);
-    }
-
-    /// Could any player other than the active one place one of the dice being passed?
-    pub(super) fn pass_can_go_on(&self) -> bool {
-        self.hand != [0; 4]
-            && self
-                .players
-                .iter()
-                .enumerate()
-                .any(|(i, p)| i != self.active as usize && p.can_place_any(&self.hand))
     }
 
     pub(super) fn start_deliveries(&mut self, sink: &mut Sink) {
