@@ -224,27 +224,22 @@ impl PoolFill {
         if self.needs_order {
             return 0;
         }
-        // The spaces to deal to, one entry a die, in order. Each space writes its id five
-        // times and moves on by the dice it wants (at most five), so the list is made without
-        // a branch on how many each space wants.
-        let mut order = [0u8; SPACE_COUNT * 5];
-        let mut n = 0;
-        let spaces = pool.iter().zip(self.target).enumerate();
-        for (space, (dice, target)) in spaces.skip(self.cursor as usize) {
-            order[n..n + 5].fill(space as u8);
-            n += target.saturating_sub(dice.len()).min(5) as usize;
-        }
         let mut total: u32 = supply.iter().map(|&x| x as u32).sum();
-        for &space in &order[..n] {
-            debug_assert!(total > 0, "a fill wants more dice than the supply holds");
-            let r = below(rng, total * 6);
-            let (k, face) = (r / 6, (r % 6) as u8 + 1);
-            let colour = pick_colour(supply, k);
-            supply[colour.index()] -= 1;
-            total -= 1;
-            let die = Die { colour, face };
-            pool[space as usize].push(die);
-            log(space, die);
+        let mut n = 0;
+        let spaces = pool.iter_mut().zip(self.target).enumerate();
+        for (space, (dice, target)) in spaces.skip(self.cursor as usize) {
+            while dice.len() < target {
+                debug_assert!(total > 0, "a fill wants more dice than the supply holds");
+                let r = below(rng, total * 6);
+                let (k, face) = (r / 6, (r % 6) as u8 + 1);
+                let colour = pick_colour(supply, k);
+                supply[colour.index()] -= 1;
+                total -= 1;
+                let die = Die { colour, face };
+                dice.push(die);
+                log(space as SpaceId, die);
+                n += 1;
+            }
         }
         self.cursor = SPACE_COUNT as u8;
         n
