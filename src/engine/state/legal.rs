@@ -46,14 +46,6 @@ impl Listed {
         self.len += 1;
     }
 
-    /// Pushes `a` when `keep` holds, without a branch (the room is always written; only a kept
-    /// action counts). Never past the room: at most `MAX_LISTED` actions are ever kept.
-    #[inline]
-    fn push_if(&mut self, a: Action, keep: bool) {
-        self.actions[(self.len as usize).min(MAX_LISTED - 1)] = a;
-        self.len += keep as u8;
-    }
-
     #[inline]
     fn as_slice(&self) -> &[Action] {
         &self.actions[..self.len as usize]
@@ -247,21 +239,24 @@ impl GameState {
             Decision::Store { colour } => {
                 let e = self.players[self.active as usize].empty_of(colour);
                 for slot in 0..2u8 {
-                    list.push_if(Action::Store { colour, slot }, e[slot as usize] > 0);
+                    if e[slot as usize] > 0 {
+                        list.push(Action::Store { colour, slot });
+                    }
                 }
                 self.active
             }
             Decision::PassOffer { .. } => {
                 let seat = self.deciding_seat();
-                // Per colour, one byte each: the dice passed, and room in either jar.
-                let jars = self.players[seat as usize].jars;
-                let hand = nonzero_bytes(u32::from_le_bytes(self.hand));
-                let fits = jars.map(|j| hand & nonzero_bytes(j.map_or(0, |j| j.empty_packed())));
+                let p = &self.players[seat as usize];
                 for c in DiceColour::ALL {
-                    let bit = 0x80 << (8 * c.index());
+                    if self.hand[c.index()] == 0 {
+                        continue;
+                    }
+                    let e = p.empty_of(c);
                     for slot in 0..2u8 {
-                        let fits = fits[slot as usize] & bit != 0;
-                        list.push_if(Action::Take { colour: c, slot }, fits);
+                        if e[slot as usize] > 0 {
+                            list.push(Action::Take { colour: c, slot });
+                        }
                     }
                 }
                 list.push(Action::Decline);
