@@ -52,19 +52,21 @@ impl SpaceDice {
     /// Removes every die showing `face`; returns them per colour.
     pub(crate) fn take_face(&mut self, face: u8) -> ColourCounts {
         let mut out = [0u8; 4];
-        let mut kept = [0u8; 5];
+        let n = (self.len as usize).min(5);
         let mut k = 0;
-        // All five bytes, without a branch on the faces (they are random): each is written at
-        // the next free position, as itself when kept and as 0 when not, and only a kept die
-        // moves the position on. An empty byte's face, 0, is never asked for.
-        for b in self.dice {
-            let hit = b & 0x0f == face;
-            out[(b >> 4) as usize & 3] += hit as u8;
-            let keep = b != 0 && !hit;
-            kept[k.min(4)] = b & (keep as u8).wrapping_neg();
-            k += keep as usize;
+        for i in 0..n {
+            let b = self.dice[i];
+            if b & 0x0f == face {
+                out[(b >> 4) as usize & 3] += 1;
+            } else {
+                self.dice[k] = b;
+                k += 1;
+            }
         }
-        self.dice = kept;
+        // The room left over stays empty, as a pool space read from a file has it.
+        for slot in &mut self.dice[k..n] {
+            *slot = 0;
+        }
         self.len = k as u8;
         out
     }
