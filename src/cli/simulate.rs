@@ -1,7 +1,6 @@
 //! `noctiluca simulate`: complete games between bots, with a summary and optional logs.
 
 use crate::ai::{make_bot, play_out};
-use crate::engine::state::Seats;
 use crate::engine::{GameConfig, Match, Outcome, Tally};
 use crate::words::Words;
 use std::path::PathBuf;
@@ -31,8 +30,7 @@ pub struct SimulateArgs {
 
 /// What one game left for the summary.
 struct GameSummary {
-    totals: Seats<i64>,
-    outcome: Outcome,
+    tally: Tally,
     decisions: usize,
 }
 
@@ -77,11 +75,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         } else {
             m.state.final_tally()
         };
-        Ok(GameSummary {
-            totals: tally.totals,
-            outcome: tally.outcome,
-            decisions,
-        })
+        Ok(GameSummary { tally, decisions })
     };
     // Games are independent (each has its own seed): contiguous ranges on every core, summed
     // afterwards in game order, so the figures are the same whatever the number of threads.
@@ -112,8 +106,11 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let mut solo_wins = 0u64;
     let mut decisions = 0usize;
     for r in results {
-        let r = r?;
-        decisions += r.decisions;
+        let GameSummary {
+            tally: r,
+            decisions: d,
+        } = r?;
+        decisions += d;
         for (i, t) in r.totals.iter().enumerate() {
             totals[i] += t;
         }

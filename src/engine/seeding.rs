@@ -225,7 +225,7 @@ impl PoolFill {
             return 0;
         }
         let mut total: u32 = supply.iter().map(|&x| x as u32).sum();
-        let mut n = 0;
+        let mut dealt = 0;
         let spaces = pool.iter_mut().zip(self.target).enumerate();
         for (space, (dice, target)) in spaces.skip(self.cursor as usize) {
             while dice.len() < target {
@@ -238,11 +238,11 @@ impl PoolFill {
                 let die = Die { colour, face };
                 dice.push(die);
                 log(space as SpaceId, die);
-                n += 1;
+                dealt += 1;
             }
         }
         self.cursor = SPACE_COUNT as u8;
-        n
+        dealt
     }
 
     /// Draws the next space of the dealing order.
