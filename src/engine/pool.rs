@@ -51,24 +51,24 @@ impl SpaceDice {
 
     /// Removes every die showing `face`; returns them per colour.
     pub(crate) fn take_face(&mut self, face: u8) -> ColourCounts {
-        let mut out = [0u8; 4];
+        // Counts packed a byte a colour and the kept dice built in a fresh array (the room
+        // left over stays empty, as a pool space read from a file has it), each written back
+        // whole.
+        let mut out = 0u32;
+        let mut kept = [0u8; 5];
         let n = (self.len as usize).min(5);
         let mut k = 0;
-        for i in 0..n {
-            let b = self.dice[i];
+        for &b in &self.dice[..n] {
             if b & 0x0f == face {
-                out[(b >> 4) as usize & 3] += 1;
+                out += 1 << (8 * (b >> 4 & 3));
             } else {
-                self.dice[k] = b;
+                kept[k] = b;
                 k += 1;
             }
         }
-        // The room left over stays empty, as a pool space read from a file has it.
-        for slot in &mut self.dice[k..n] {
-            *slot = 0;
-        }
+        self.dice = kept;
         self.len = k as u8;
-        out
+        out.to_le_bytes()
     }
 
     pub(crate) fn take_all(&mut self) -> ColourCounts {

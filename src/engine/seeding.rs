@@ -5,7 +5,7 @@
 use super::board::{FULL_POOL, SPACE_COUNT, SpaceId, capacity};
 use super::list::List;
 use super::pool::SpaceDice;
-use super::types::{ColourCounts, DiceColour, Die};
+use super::types::{ColourCounts, DiceColour, Die, take_dice};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -179,7 +179,7 @@ impl PoolFill {
         pool: &mut [SpaceDice; SPACE_COUNT],
         supply: &mut ColourCounts,
     ) {
-        supply[die.colour.index()] -= 1;
+        take_dice(supply, die.colour, 1);
         pool[self.cursor as usize].push(die);
         self.advance(pool);
     }
@@ -224,7 +224,11 @@ impl PoolFill {
         if self.needs_order {
             return 0;
         }
-        let mut total: u32 = supply.iter().map(|&x| x as u32).sum();
+        // The supply stays in a register, a byte a colour, until the last die: a byte written
+        // back to memory and the four read again as one word for the next die would wait for
+        // the write to land.
+        let mut left = *supply;
+        let mut total: u32 = left.iter().map(|&x| x as u32).sum();
         let mut dealt = 0;
         let spaces = pool.iter_mut().zip(self.target).enumerate();
         for (space, (dice, target)) in spaces.skip(self.cursor as usize) {
@@ -232,8 +236,8 @@ impl PoolFill {
                 debug_assert!(total > 0, "a fill wants more dice than the supply holds");
                 let r = below(rng, total * 6);
                 let (k, face) = (r / 6, (r % 6) as u8 + 1);
-                let colour = pick_colour(supply, k);
-                supply[colour.index()] -= 1;
+                let colour = pick_colour(&left, k);
+                take_dice(&mut left, colour, 1);
                 total -= 1;
                 let die = Die { colour, face };
                 dice.push(die);
@@ -241,6 +245,7 @@ impl PoolFill {
                 dealt += 1;
             }
         }
+        *supply = left;
         self.cursor = SPACE_COUNT as u8;
         dealt
     }

@@ -142,6 +142,27 @@ impl fmt::Display for Die {
 /// Counts of dice per colour (orange, green, purple, blue).
 pub type ColourCounts = [u8; 4];
 
+/// `n` dice of one colour as a word of packed counts (a byte a colour, orange lowest).
+#[inline]
+pub(crate) fn one_colour(c: DiceColour, n: u8) -> u32 {
+    (n as u32) << (8 * c.index())
+}
+
+/// Adds `n` dice of colour `c` to `counts`, writing the four bytes as one word. Counts are
+/// read as one word in the hot paths (all colours at once); a single byte written just
+/// before such a read would hold it up until the byte reached memory.
+#[inline]
+pub(crate) fn add_dice(counts: &mut ColourCounts, c: DiceColour, n: u8) {
+    *counts = (u32::from_le_bytes(*counts) + one_colour(c, n)).to_le_bytes();
+}
+
+/// Takes `n` dice of colour `c` from `counts` (it holds at least `n`), as `add_dice` does.
+#[inline]
+pub(crate) fn take_dice(counts: &mut ColourCounts, c: DiceColour, n: u8) {
+    debug_assert!(counts[c.index()] >= n);
+    *counts = (u32::from_le_bytes(*counts) - one_colour(c, n)).to_le_bytes();
+}
+
 /// Direction of play: clockwise is seat order, counter-clockwise reverses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Direction {

@@ -13,6 +13,7 @@ use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, Tempest
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Direction, JarColour, Seat};
+use super::types::{add_dice, take_dice};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -354,9 +355,9 @@ const ALL_DIVES: [Action; SHORE_COUNT * 12] = {
 
 /// Adds dice counts colour by colour.
 fn add_counts(into: &mut ColourCounts, from: &ColourCounts) {
-    for (a, b) in into.iter_mut().zip(from) {
-        *a += b;
-    }
+    // As one word (see `add_dice`): the dice of a colour are at most its 20 or so, so no byte
+    // carries into the next.
+    *into = (u32::from_le_bytes(*into) + u32::from_le_bytes(*from)).to_le_bytes();
 }
 
 /// 0x80 in each byte of `x` that is not zero, 0 elsewhere.

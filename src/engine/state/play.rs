@@ -403,7 +403,7 @@ impl GameState {
             Action::Store { colour, slot } => {
                 let seat = self.active;
                 self.place(seat, colour, slot, 1);
-                self.hand[colour.index()] -= 1;
+                take_dice(&mut self.hand, colour, 1);
                 sink.emit(|| Event::Stored {
                     seat,
                     colour,
@@ -418,7 +418,7 @@ impl GameState {
                 };
                 let seat = self.seat_at(step);
                 self.place(seat, colour, slot, 1);
-                self.hand[colour.index()] -= 1;
+                take_dice(&mut self.hand, colour, 1);
                 sink.emit(|| Event::Took { seat, colour, slot });
                 self.phase = Phase::Pass {
                     step: step + 1,

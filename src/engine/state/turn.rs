@@ -96,7 +96,7 @@ impl GameState {
 
     pub(super) fn place(&mut self, seat: Seat, colour: DiceColour, slot: u8, n: u8) {
         if let Some(j) = self.players[seat as usize].jars[slot as usize].as_mut() {
-            j.filled[colour.index()] += n;
+            add_dice(&mut j.filled, colour, n);
         }
     }
 
