@@ -201,9 +201,10 @@ pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usiz
     let mut decisions = 0;
     let mut legal = Vec::new();
     let mut obs: Option<Observation> = None;
+    let mut set = LegalSet::NONE;
     loop {
         let decision = m.run_chance_quiet_decided();
-        let set = m.state.legal_set(decision);
+        m.state.legal_set_into(decision, &mut set);
         if set.is_empty() {
             return decisions;
         }

@@ -53,6 +53,12 @@ impl Listed {
 }
 
 impl LegalSet {
+    /// No options (a game that is over, or chance to act).
+    pub const NONE: LegalSet = LegalSet {
+        seat: 0,
+        options: Options::Listed(Listed::EMPTY),
+    };
+
     /// The seat the decision belongs to.
     #[inline]
     pub fn seat(&self) -> Seat {
@@ -215,18 +221,31 @@ impl GameState {
     /// The legal decisions of the seat to decide, as a `LegalSet` (nothing written out); empty
     /// when chance is to act or the game is over. `decision` is `decision()`.
     pub fn legal_set(&self, decision: Decision) -> LegalSet {
+        let mut set = LegalSet::NONE;
+        self.legal_set_into(decision, &mut set);
+        set
+    }
+
+    /// `legal_set` written into `out` in place. Building the options elsewhere and copying
+    /// them over would read them back in wide pieces right after they were written a few bytes
+    /// at a time, and such a read waits until the writes reach memory.
+    pub fn legal_set_into(&self, decision: Decision, out: &mut LegalSet) {
         debug_assert_eq!(decision, self.decision());
         if decision == Decision::Dive {
             let mut free = 0u16;
             for (shore, pawn) in self.shores.iter().enumerate() {
                 free |= u16::from(pawn.is_none()) << shore;
             }
-            return LegalSet {
+            *out = LegalSet {
                 seat: self.active,
                 options: Options::Dives { free },
             };
+            return;
         }
-        let mut list = Listed::EMPTY;
+        out.options = Options::Listed(Listed::EMPTY);
+        let Options::Listed(list) = &mut out.options else {
+            unreachable!("just set")
+        };
         let seat = match decision {
             Decision::GameOver | Decision::Chance(_) | Decision::Dive => 0,
             Decision::Draft => {
@@ -287,10 +306,7 @@ impl GameState {
                 self.deciding_seat()
             }
         };
-        LegalSet {
-            seat,
-            options: Options::Listed(list),
-        }
+        out.seat = seat;
     }
 
     /// The possible chance outcomes with their probabilities (empty unless chance is to act).
