@@ -51,22 +51,22 @@ impl SpaceDice {
 
     /// Removes every die showing `face`; returns them per colour.
     pub(crate) fn take_face(&mut self, face: u8) -> ColourCounts {
-        // Counts packed a byte a colour and the kept dice built in a fresh array (the room
-        // left over stays empty, as a pool space read from a file has it), each written back
-        // whole.
+        // The counts (a byte a colour) and the kept dice (a byte each, the room left over empty
+        // as a pool space read from a file has it) are built in registers and written back
+        // whole: bytes written one by one and read back as a word would stall the read.
         let mut out = 0u32;
-        let mut kept = [0u8; 5];
+        let mut kept = 0u64;
         let n = (self.len as usize).min(5);
         let mut k = 0;
         for &b in &self.dice[..n] {
             if b & 0x0f == face {
                 out += 1 << (8 * (b >> 4 & 3));
             } else {
-                kept[k] = b;
+                kept |= (b as u64) << (8 * k);
                 k += 1;
             }
         }
-        self.dice = kept;
+        self.dice.copy_from_slice(&kept.to_le_bytes()[..5]);
         self.len = k as u8;
         out.to_le_bytes()
     }

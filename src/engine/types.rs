@@ -170,15 +170,39 @@ pub enum Direction {
     CounterClockwise,
 }
 
+/// `REMAINDER[n][x]` is `x % n` (row 0 unused).
+static REMAINDER: [[u8; 16]; 5] = {
+    let mut t = [[0u8; 16]; 5];
+    let mut n = 1;
+    while n < 5 {
+        let mut x = 0;
+        while x < 16 {
+            t[n][x] = (x % n) as u8;
+            x += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
 impl Direction {
     /// The seat `steps` places from `seat` in this direction, at a table of `n`.
     #[inline]
     pub fn step(self, seat: Seat, steps: u8, n: u8) -> Seat {
         let n = n.max(1);
-        let steps = steps % n;
+        // At a real table (n ≤ 4, small numbers) the remainders come from a table: a division
+        // is slow, and seats are counted round in every pass and delivery.
+        let rem = |x: u8| {
+            if x < 16 && n <= 4 {
+                REMAINDER[n as usize][x as usize]
+            } else {
+                x % n
+            }
+        };
+        let steps = rem(steps);
         match self {
-            Direction::Clockwise => (seat + steps) % n,
-            Direction::CounterClockwise => (seat + n - steps) % n,
+            Direction::Clockwise => rem(seat + steps),
+            Direction::CounterClockwise => rem(seat + n - steps),
         }
     }
 
