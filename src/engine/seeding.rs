@@ -259,16 +259,11 @@ impl PoolFill {
 
 /// The colour of the `k`-th die of the supply, counting orange, green, purple, blue.
 fn pick_colour(supply: &ColourCounts, k: u32) -> DiceColour {
+    // Counted without branches: the colour is random, so a branch on it is mispredicted about
+    // half the time.
     let [o, g, p, _] = supply.map(u32::from);
-    if k < o {
-        DiceColour::Orange
-    } else if k < o + g {
-        DiceColour::Green
-    } else if k < o + g + p {
-        DiceColour::Purple
-    } else {
-        DiceColour::Blue
-    }
+    let i = (k >= o) as usize + (k >= o + g) as usize + (k >= o + g + p) as usize;
+    DiceColour::ALL[i]
 }
 
 /// The position of the `n`-th set bit of `mask` (counting from 0, lowest first); 32 when
