@@ -54,17 +54,19 @@ impl SpaceDice {
         // The counts (a byte a colour) and the kept dice (a byte each, the room left over empty
         // as a pool space read from a file has it) are built in registers and written back
         // whole: bytes written one by one and read back as a word would stall the read.
+        // Without branches as well: which dice show the face is random, and all five places
+        // are looked at whatever the number of dice.
         let mut out = 0u32;
         let mut kept = 0u64;
-        let n = (self.len as usize).min(5);
+        let n = self.len.min(5) as usize;
         let mut k = 0;
-        for &b in &self.dice[..n] {
-            if b & 0x0f == face {
-                out += 1 << (8 * (b >> 4 & 3));
-            } else {
-                kept |= (b as u64) << (8 * k);
-                k += 1;
-            }
+        for (i, &b) in self.dice.iter().enumerate() {
+            let here = i < n;
+            let hit = here & (b & 0x0f == face);
+            let keep = here & !hit;
+            out += (hit as u32) << (8 * (b >> 4 & 3));
+            kept |= (b as u64 & (keep as u64).wrapping_neg()) << (8 * k);
+            k += keep as usize;
         }
         self.dice.copy_from_slice(&kept.to_le_bytes()[..5]);
         self.len = k as u8;
