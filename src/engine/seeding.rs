@@ -319,6 +319,23 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     #[test]
+    fn a_picked_colour_is_the_kth_die_of_the_supply() {
+        // The supply laid out in colour order: the k-th die's colour, for every k and many
+        // supplies (empty colours included), is what the branch-free count gives.
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..500 {
+            let supply: ColourCounts = std::array::from_fn(|_| below(&mut rng, 4) as u8 * 4);
+            let laid_out: Vec<DiceColour> = DiceColour::ALL
+                .iter()
+                .flat_map(|&c| std::iter::repeat_n(c, supply[c.index()] as usize))
+                .collect();
+            for (k, &c) in laid_out.iter().enumerate() {
+                assert_eq!(pick_colour(&supply, k as u32), c, "{supply:?} k={k}");
+            }
+        }
+    }
+
+    #[test]
     fn below_is_uniform_and_in_range() {
         let mut rng = ChaCha8Rng::seed_from_u64(5);
         let mut hist = [0u32; 6];

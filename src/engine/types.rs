@@ -266,3 +266,36 @@ impl<T> IndexMut<JarColour> for PerJar<T> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stepping_round_the_table_is_counting_modulo_the_seats() {
+        // The table covers small numbers; larger ones take the division. Both must agree with
+        // plain arithmetic, in either direction.
+        for n in 1..=6u8 {
+            for seat in 0..n {
+                for steps in 0..=40u8 {
+                    let cw = (seat as u32 + steps as u32) % n as u32;
+                    let ccw = (seat as u32 + n as u32 * 40 - steps as u32) % n as u32;
+                    assert_eq!(Direction::Clockwise.step(seat, steps, n) as u32, cw);
+                    assert_eq!(Direction::CounterClockwise.step(seat, steps, n) as u32, ccw);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn dice_added_and_taken_as_a_word_change_one_colour_only() {
+        let mut counts: ColourCounts = [3, 0, 12, 20];
+        add_dice(&mut counts, DiceColour::Green, 2);
+        assert_eq!(counts, [3, 2, 12, 20]);
+        take_dice(&mut counts, DiceColour::Blue, 20);
+        assert_eq!(counts, [3, 2, 12, 0]);
+        take_dice(&mut counts, DiceColour::Orange, 1);
+        add_dice(&mut counts, DiceColour::Purple, 8);
+        assert_eq!(counts, [2, 2, 20, 0]);
+    }
+}
