@@ -325,14 +325,12 @@ impl HandGain {
 
     pub fn gain(&mut self, _s: &GameState, hand: &ColourCounts) -> f32 {
         // What the jars take depends only on the hand cut down to their room; the rest is
-        // passed on. So the jars' part is remembered per cut-down hand.
-        let mut kept = [0u8; 4];
-        let mut lost = 0u8;
-        for c in 0..4 {
-            kept[c] = hand[c].min(self.room[c]);
-            lost += hand[c] - kept[c];
-        }
-        let g = self.jars_part(&kept);
+        // passed on. So the jars' part is remembered per cut-down hand. The counts are worked
+        // on a word at a time (see `min_bytes`), in registers.
+        let hand = u32::from_le_bytes(*hand);
+        let kept = min_bytes(hand, u32::from_le_bytes(self.room));
+        let lost = byte_sum(hand - kept);
+        let g = self.jars_part(kept.to_le_bytes());
         // (A sum of small whole numbers is exact in f32, as adding them one by one was.)
         let lost = lost as f32;
         if self.solo {
@@ -344,7 +342,7 @@ impl HandGain {
     }
 
     /// What the jars gain from `kept` (which fits them), remembered.
-    fn jars_part(&mut self, kept: &ColourCounts) -> f32 {
+    fn jars_part(&mut self, kept: ColourCounts) -> f32 {
         let (Some(stride), Some(memo)) = (self.stride, self.memo.as_ref()) else {
             return self.work_out(kept);
         };
@@ -361,25 +359,26 @@ impl HandGain {
     }
 
     /// The jars' part of `hand_gain`, step for step as `store_hand` and `jar_value` do it.
-    fn work_out(&self, kept: &ColourCounts) -> f32 {
-        let mut left = *kept;
-        let mut filled = [[0u8; 4]; 2];
+    fn work_out(&self, kept: ColourCounts) -> f32 {
+        // A word a jar, a byte a colour: written a byte at a time and read back whole, the
+        // counts would stall the read.
+        let mut left = u32::from_le_bytes(kept);
+        let mut filled = [0u32; 2];
         for slot in [self.first, 1 - self.first] {
             if let Some(j) = &self.jars[slot] {
-                filled[slot] = j.filled;
-                for c in 0..4 {
-                    let n = (j.needs[c] - j.filled[c]).min(left[c]);
-                    filled[slot][c] += n;
-                    left[c] -= n;
-                }
+                let had = u32::from_le_bytes(j.filled);
+                // needs ≥ filled in every byte, so no byte borrows from the next.
+                let n = min_bytes(u32::from_le_bytes(j.needs) - had, left);
+                filled[slot] = had + n;
+                left -= n;
             }
         }
         let mut g = 0.0;
-        for (j, f) in self.jars.iter().zip(&filled) {
+        for (j, &f) in self.jars.iter().zip(&filled) {
             if let Some(j) = j
-                && *f != j.filled
+                && f != u32::from_le_bytes(j.filled)
             {
-                g += jar_worth(j.delivery, j.size, sum(f), self.t_left, self.solo) - j.value;
+                g += jar_worth(j.delivery, j.size, byte_sum(f), self.t_left, self.solo) - j.value;
             }
         }
         g
@@ -396,6 +395,23 @@ impl Drop for HandGain {
 
 fn sum(c: &ColourCounts) -> u32 {
     c.iter().map(|&x| x as u32).sum()
+}
+
+/// The sum of a word's four bytes.
+#[inline]
+fn byte_sum(x: u32) -> u32 {
+    sum(&x.to_le_bytes())
+}
+
+/// The smaller of each pair of bytes of `a` and `b`, each below 128 (a hand, a jar's room).
+#[inline]
+fn min_bytes(a: u32, b: u32) -> u32 {
+    debug_assert!((a | b) & 0x8080_8080 == 0, "{a:#x} {b:#x}");
+    // With the top bit set in each byte of `a`, subtracting `b` borrows from no other byte and
+    // leaves the top bit set exactly where a ≥ b.
+    let ge = ((a | 0x8080_8080) - b) & 0x8080_8080;
+    let take_b = (ge >> 7) * 0xff;
+    (b & take_b) | (a & !take_b)
 }
 
 /// Every dive with its greedy score, best first, at most `k` of them.
@@ -554,6 +570,19 @@ mod tests {
     use rand::{RngExt, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use std::sync::Arc;
+
+    #[test]
+    fn min_bytes_is_the_smaller_byte_of_each_pair() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..10_000 {
+            let a: [u8; 4] = std::array::from_fn(|_| rng.random_range(0..128));
+            let b: [u8; 4] = std::array::from_fn(|_| rng.random_range(0..128));
+            let want: [u8; 4] = std::array::from_fn(|i| a[i].min(b[i]));
+            let got = min_bytes(u32::from_le_bytes(a), u32::from_le_bytes(b));
+            assert_eq!(got.to_le_bytes(), want, "{a:?} {b:?}");
+            assert_eq!(byte_sum(got), want.iter().map(|&x| x as u32).sum::<u32>());
+        }
+    }
 
     /// `hand_gain` the plain way: store the hand, value both jars before and after.
     fn plain(s: &GameState, seat: Seat, hand: &ColourCounts, t_left: f32) -> f32 {
