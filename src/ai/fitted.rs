@@ -7,16 +7,19 @@
 //! can change over the game (a lead in a majority is worth more near the end, a half-full jar
 //! less). There is one table per table size (solo, 2, 3, 4 players): passing, majorities and
 //! the tempest weigh differently at each. The solo table predicts the net score (the tempest's
-//! penalty taken off).
+//! penalty taken off): what the tempest holds so far (its dice and tokens) is a feature of its
+//! own there, so a move that feeds the tempest is judged the worse for it before the game ends.
 
 use super::fitted_weights::{WEIGHTS, WIN_SCALE};
-use super::heuristic::{DiveTable, delivery_value, dive_table, progress, seat_value, turns_left};
+use super::heuristic::{
+    DiveTable, delivery_value, dive_table, progress, seat_value, tempest_penalty, turns_left,
+};
 use crate::engine::components::TOKENS_PER_STACK;
 use crate::engine::dive::room;
 use crate::engine::{CardId, GameState, JarColour, Seat};
 
 /// Features of a seat before the progress interactions.
-pub const BASE: usize = 17;
+pub const BASE: usize = 18;
 
 /// The model's inputs: `BASE` features, then the same times progress.
 pub const FEATURES: usize = 2 * BASE;
@@ -40,6 +43,7 @@ pub const NAMES: [&str; BASE] = [
     "own turns left",
     "best dive's storable dice",
     "hand-tuned seat value",
+    "solo: the tempest's penalty so far",
 ];
 
 /// The most dice any one dive in `table` would let `seat` store right away.
@@ -122,6 +126,9 @@ pub fn features(s: &GameState, seat: Seat, table: &DiveTable) -> [f32; FEATURES]
     x[14] = t_left;
     x[15] = best_fit(s, seat, table);
     x[16] = seat_value(s, seat);
+    if s.is_solo() {
+        x[17] = tempest_penalty(s);
+    }
     let g = progress(s);
     for i in 0..BASE {
         x[BASE + i] = x[i] * g;
@@ -214,6 +221,35 @@ mod tests {
             }
             assert!(judged >= 12, "{players}: {judged}");
         }
+    }
+
+    #[test]
+    fn the_tempest_takes_its_penalty_off_the_solo_prediction() {
+        // Two dice and a 5-point token in the tempest cost 7 points at the end: the solo
+        // prediction falls by about that at any point of the game, and a table with players
+        // does not look at the tempest at all.
+        let comps = Arc::new(Components::default());
+        for (round, turn) in [(1, 1), (1, 5), (2, 3)] {
+            let mut s = new_game(1, &comps);
+            s.round = round;
+            s.turn = turn;
+            let table = dive_table(&s);
+            let before = predict(0, &features(&s, 0, &table));
+            s.tempest_dice[0] += 2;
+            let stack = s.comps.tokens.stack(JarColour::ALL[1]);
+            let five = stack
+                .iter()
+                .position(|&v| v == 5)
+                .expect("a 5 in the stack");
+            s.tempest_tokens[1] |= 1 << five;
+            let drop = before - predict(0, &features(&s, 0, &table));
+            assert!((5.0..9.0).contains(&drop), "{round}/{turn}: {drop}");
+        }
+        let mut s = new_game(2, &comps);
+        let table = dive_table(&s);
+        let before = features(&s, 0, &table);
+        s.tempest_dice[0] += 2;
+        assert_eq!(before, features(&s, 0, &table));
     }
 
     #[test]

@@ -8,40 +8,42 @@ use super::fitted::FEATURES;
 #[rustfmt::skip]
 pub const WEIGHTS: [[f32; FEATURES]; 4] = [
     [
-        -14.692126, // one
-        1.212099, // token points
-        0.887883, // delivered bonus and favourite
-        -0.060851, // delivered jars
-        -0.104078, // majority lead (tokens left)
-        0.018041, // majority tie (tokens left)
-        0.248433, // majority behind (tokens left)
-        -0.060851, // tokens held
-        0.246071, // dice on jars
-        -0.313652, // jars: delivery x fill^2
-        -0.256737, // jars: delivery x fill
-        -1.136635, // jars: empty spaces
-        1.169151, // jars: delivery value
-        0.161861, // jars: reachable delivery value
-        0.454617, // own turns left
-        1.077042, // best dive's storable dice
-        0.237326, // hand-tuned seat value
-        -14.730011, // one x progress
-        -0.425302, // token points x progress
-        -0.840082, // delivered bonus and favourite x progress
-        -1.839, // delivered jars x progress
-        0.09421, // majority lead (tokens left) x progress
-        0.05889, // majority tie (tokens left) x progress
-        -0.491011, // majority behind (tokens left) x progress
-        -1.839, // tokens held x progress
-        -2.309785, // dice on jars x progress
-        0.321888, // jars: delivery x fill^2 x progress
-        0.530044, // jars: delivery x fill x progress
-        -0.772989, // jars: empty spaces x progress
-        -0.370585, // jars: delivery value x progress
-        -0.380372, // jars: reachable delivery value x progress
-        -1.97315, // own turns left x progress
-        0.078786, // best dive's storable dice x progress
-        0.611535, // hand-tuned seat value x progress
+        -7.141627, // one
+        0.628088, // token points
+        0.806632, // delivered bonus and favourite
+        0.331209, // delivered jars
+        -0.103126, // majority lead (tokens left)
+        -0.044502, // majority tie (tokens left)
+        0.266763, // majority behind (tokens left)
+        0.331209, // tokens held
+        -0.036874, // dice on jars
+        -0.397488, // jars: delivery x fill^2
+        -0.233043, // jars: delivery x fill
+        -1.254801, // jars: empty spaces
+        0.967968, // jars: delivery value
+        0.388054, // jars: reachable delivery value
+        -0.02482, // own turns left
+        0.95431, // best dive's storable dice
+        0.33445, // hand-tuned seat value
+        -1.070913, // solo: the tempest's penalty so far
+        -7.139559, // one x progress
+        -0.864312, // token points x progress
+        -1.287354, // delivered bonus and favourite x progress
+        -0.565217, // delivered jars x progress
+        -0.236355, // majority lead (tokens left) x progress
+        -0.012639, // majority tie (tokens left) x progress
+        -0.530175, // majority behind (tokens left) x progress
+        -0.565217, // tokens held x progress
+        -1.52221, // dice on jars x progress
+        0.125448, // jars: delivery x fill^2 x progress
+        0.258877, // jars: delivery x fill x progress
+        -0.162943, // jars: empty spaces x progress
+        -0.329061, // jars: delivery value x progress
+        -0.655893, // jars: reachable delivery value x progress
+        -1.380749, // own turns left x progress
+        0.295594, // best dive's storable dice x progress
+        1.076702, // hand-tuned seat value x progress
+        0.241513, // solo: the tempest's penalty so far x progress
     ],
     [
         1.546844, // one
@@ -61,6 +63,7 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         3.621822, // own turns left
         1.190714, // best dive's storable dice
         -0.034512, // hand-tuned seat value
+        0.0, // solo: the tempest's penalty so far
         -0.295282, // one x progress
         0.003611, // token points x progress
         -0.282156, // delivered bonus and favourite x progress
@@ -78,6 +81,7 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         -0.385655, // own turns left x progress
         -0.259674, // best dive's storable dice x progress
         0.461581, // hand-tuned seat value x progress
+        0.0, // solo: the tempest's penalty so far x progress
     ],
     [
         1.987656, // one
@@ -97,6 +101,7 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         3.219208, // own turns left
         0.850953, // best dive's storable dice
         0.882659, // hand-tuned seat value
+        0.0, // solo: the tempest's penalty so far
         -0.029284, // one x progress
         -0.132431, // token points x progress
         -0.09459, // delivered bonus and favourite x progress
@@ -114,6 +119,7 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         -0.591389, // own turns left x progress
         -0.014688, // best dive's storable dice x progress
         0.158397, // hand-tuned seat value x progress
+        0.0, // solo: the tempest's penalty so far x progress
     ],
     [
         0.972275, // one
@@ -133,6 +139,7 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         3.46005, // own turns left
         0.829427, // best dive's storable dice
         0.381642, // hand-tuned seat value
+        0.0, // solo: the tempest's penalty so far
         -0.764073, // one x progress
         -0.380001, // token points x progress
         -0.430181, // delivered bonus and favourite x progress
@@ -150,8 +157,9 @@ pub const WEIGHTS: [[f32; FEATURES]; 4] = [
         -0.622726, // own turns left x progress
         -0.123745, // best dive's storable dice x progress
         0.430213, // hand-tuned seat value x progress
+        0.0, // solo: the tempest's penalty so far x progress
     ],
 ];
 
 /// Per table size: the margin (solo: net score above 1/2) that gives a win 73% of the time.
-pub const WIN_SCALE: [f32; 4] = [3.65, 3.6, 2.7, 2.15];
+pub const WIN_SCALE: [f32; 4] = [3.55, 3.6, 2.7, 2.15];

@@ -19,8 +19,8 @@ use noctiluca_ai::{Bot, make_bot};
 use noctiluca_engine::{Components, Decision, GameConfig, GameState, Match, Outcome, Seat, ToAct};
 use std::sync::Arc;
 
-/// The hand-tuned `seat_value`, the last of the base features.
-const HAND: usize = BASE - 1;
+/// The hand-tuned `seat_value` among the base features.
+const HAND: usize = 16;
 
 /// One seat at one dive decision.
 struct Row {
