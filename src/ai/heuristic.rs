@@ -8,6 +8,8 @@ use crate::engine::{
     Action, CardId, ColourCounts, Decision, DiceColour, GameState, Jar, JarColour, Seat,
 };
 
+use crate::engine::types::{byte_sum, min_bytes};
+
 pub use crate::engine::dive::DiveTable;
 
 /// Dice each dive would collect from `s`'s pool (the engine's own table).
@@ -397,23 +399,6 @@ fn sum(c: &ColourCounts) -> u32 {
     c.iter().map(|&x| x as u32).sum()
 }
 
-/// The sum of a word's four bytes.
-#[inline]
-fn byte_sum(x: u32) -> u32 {
-    sum(&x.to_le_bytes())
-}
-
-/// The smaller of each pair of bytes of `a` and `b`, each below 128 (a hand, a jar's room).
-#[inline]
-fn min_bytes(a: u32, b: u32) -> u32 {
-    debug_assert!((a | b) & 0x8080_8080 == 0, "{a:#x} {b:#x}");
-    // With the top bit set in each byte of `a`, subtracting `b` borrows from no other byte and
-    // leaves the top bit set exactly where a ≥ b.
-    let ge = ((a | 0x8080_8080) - b) & 0x8080_8080;
-    let take_b = (ge >> 7) * 0xff;
-    (b & take_b) | (a & !take_b)
-}
-
 /// Every dive with its greedy score, best first, at most `k` of them.
 pub fn ranked_dives(s: &GameState, seat: Seat, legal: &[Action], k: usize) -> Vec<(Action, f32)> {
     let t = dive_table(s);
@@ -570,19 +555,6 @@ mod tests {
     use rand::{RngExt, SeedableRng};
     use rand_chacha::ChaCha8Rng;
     use std::sync::Arc;
-
-    #[test]
-    fn min_bytes_is_the_smaller_byte_of_each_pair() {
-        let mut rng = ChaCha8Rng::seed_from_u64(3);
-        for _ in 0..10_000 {
-            let a: [u8; 4] = std::array::from_fn(|_| rng.random_range(0..128));
-            let b: [u8; 4] = std::array::from_fn(|_| rng.random_range(0..128));
-            let want: [u8; 4] = std::array::from_fn(|i| a[i].min(b[i]));
-            let got = min_bytes(u32::from_le_bytes(a), u32::from_le_bytes(b));
-            assert_eq!(got.to_le_bytes(), want, "{a:?} {b:?}");
-            assert_eq!(byte_sum(got), want.iter().map(|&x| x as u32).sum::<u32>());
-        }
-    }
 
     /// `hand_gain` the plain way: store the hand, value both jars before and after.
     fn plain(s: &GameState, seat: Seat, hand: &ColourCounts, t_left: f32) -> f32 {

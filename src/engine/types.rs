@@ -163,6 +163,30 @@ pub(crate) fn take_dice(counts: &mut ColourCounts, c: DiceColour, n: u8) {
     *counts = (u32::from_le_bytes(*counts) - one_colour(c, n)).to_le_bytes();
 }
 
+/// The sum of the four counts packed in a word (a byte a colour).
+#[inline]
+pub fn byte_sum(x: u32) -> u32 {
+    x.to_le_bytes().iter().map(|&b| b as u32).sum()
+}
+
+/// 0xff in each byte where `a`'s byte is at least `b`'s, 0 elsewhere; every byte of both below
+/// 128 (packed counts: a hand, a jar's room).
+#[inline]
+pub fn bytes_at_least(a: u32, b: u32) -> u32 {
+    debug_assert!((a | b) & 0x8080_8080 == 0, "{a:#x} {b:#x}");
+    // With the top bit set in each byte of `a`, subtracting `b` borrows from no other byte and
+    // leaves the top bit set exactly where a ≥ b; that bit is then spread over its byte.
+    let ge = ((a | 0x8080_8080) - b) & 0x8080_8080;
+    (ge >> 7) * 0xff
+}
+
+/// The smaller of each pair of bytes of `a` and `b`, each below 128 (see `bytes_at_least`).
+#[inline]
+pub fn min_bytes(a: u32, b: u32) -> u32 {
+    let take_b = bytes_at_least(a, b);
+    (b & take_b) | (a & !take_b)
+}
+
 /// Direction of play: clockwise is seat order, counter-clockwise reverses it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Direction {
@@ -284,6 +308,25 @@ mod tests {
                     assert_eq!(Direction::CounterClockwise.step(seat, steps, n) as u32, ccw);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn min_bytes_is_the_smaller_byte_of_each_pair() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..10_000 {
+            let a: [u8; 4] = std::array::from_fn(|_| rng.random_range(0..128));
+            let b: [u8; 4] = std::array::from_fn(|_| rng.random_range(0..128));
+            let want: [u8; 4] = std::array::from_fn(|i| a[i].min(b[i]));
+            let (wa, wb) = (u32::from_le_bytes(a), u32::from_le_bytes(b));
+            assert_eq!(min_bytes(wa, wb).to_le_bytes(), want, "{a:?} {b:?}");
+            assert_eq!(
+                byte_sum(min_bytes(wa, wb)),
+                want.iter().map(|&x| x as u32).sum::<u32>()
+            );
+            let ge: [u8; 4] = std::array::from_fn(|i| if a[i] >= b[i] { 0xff } else { 0 });
+            assert_eq!(bytes_at_least(wa, wb).to_le_bytes(), ge, "{a:?} {b:?}");
         }
     }
 

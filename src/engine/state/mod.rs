@@ -13,7 +13,7 @@ use super::scoring::{self, PerJar, PlayerInput, ScoreInput, ScoreResult, Tempest
 use super::seeding::{FillStep, PoolFill, below};
 use super::solo::{black_die_space, take_top_token, turn_arrow};
 use super::types::{CardId, ColourCounts, DiceColour, Direction, JarColour, Seat};
-use super::types::{add_dice, take_dice};
+use super::types::{add_dice, bytes_at_least, take_dice};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

@@ -114,7 +114,7 @@ impl GameState {
         let hand = u32::from_le_bytes(self.hand);
         let room = room0 + room1;
         let full = |top_bits: u32| ((top_bits & 0x8080_8080) >> 7) * 0xff;
-        let fill_both = full(((hand | 0x8080_8080) - room) & 0x8080_8080);
+        let fill_both = bytes_at_least(hand, room);
         let one_jar = !fill_both & full(!nonzero_bytes(room0) | !nonzero_bytes(room1));
         let into0 = (room0 & fill_both) | (hand & one_jar & full(nonzero_bytes(room0)));
         let into1 = (room1 & fill_both) | (hand & one_jar & full(nonzero_bytes(room1)));
