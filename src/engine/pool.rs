@@ -51,25 +51,32 @@ impl SpaceDice {
 
     /// Removes every die showing `face`; returns them per colour.
     pub(crate) fn take_face(&mut self, face: u8) -> ColourCounts {
-        // The counts (a byte a colour) and the kept dice (a byte each, the room left over empty
-        // as a pool space read from a file has it) are built in registers and written back
-        // whole: bytes written one by one and read back as a word would stall the read.
-        // Without branches as well: which dice show the face is random, and all five places
-        // are looked at whatever the number of dice.
+        // The five dice as one word, a byte each. A byte whose low half equals `face` is found
+        // for all five at once: `x` is zero exactly there, and `(x & 0x7f) + 0x7f` sets a
+        // byte's top bit unless its low seven bits are zero, carrying into no other byte.
+        // Only the dice taken (one or two on most spaces) cost a step: each is counted and
+        // cut out, the dice above it moving down a byte, so the rest keep their order.
+        const ONES: u64 = 0x01_0101_0101;
+        const LOW7: u64 = 0x7f * ONES;
+        let n = self.len.min(5) as u32;
+        let mut bytes = [0u8; 8];
+        bytes[..5].copy_from_slice(&self.dice);
+        let mut w = u64::from_le_bytes(bytes);
+        let x = (w & (0x0f * ONES)) ^ (face as u64 * ONES);
+        let mut hits = !(((x & LOW7) + LOW7) | x | LOW7) & ((1u64 << (8 * n)) - 1);
         let mut out = 0u32;
-        let mut kept = 0u64;
-        let n = self.len.min(5) as usize;
-        let mut k = 0;
-        for (i, &b) in self.dice.iter().enumerate() {
-            let here = i < n;
-            let hit = here & (b & 0x0f == face);
-            let keep = here & !hit;
-            out += (hit as u32) << (8 * (b >> 4 & 3));
-            kept |= (b as u64 & (keep as u64).wrapping_neg()) << (8 * k);
-            k += keep as usize;
+        let mut left = n;
+        // From the highest die taken down, so the places below stay where they were.
+        while hits != 0 {
+            let at = (63 - hits.leading_zeros()) & !7;
+            out += 1 << (8 * ((w >> (at + 4)) as u32 & 3));
+            let below = (1u64 << at) - 1;
+            w = (w & below) | ((w >> 8) & !below);
+            hits &= below;
+            left -= 1;
         }
-        self.dice.copy_from_slice(&kept.to_le_bytes()[..5]);
-        self.len = k as u8;
+        self.dice.copy_from_slice(&w.to_le_bytes()[..5]);
+        self.len = left as u8;
         out.to_le_bytes()
     }
 
