@@ -32,7 +32,7 @@ pub use policy::{EasyBot, NormalBot};
 pub use worker::SearchJob;
 
 use crate::engine::{Action, GameState, LegalSet, Observation, ToAct};
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -75,12 +75,30 @@ impl Bot for RandomBot {
     }
 
     fn choose(&mut self, _obs: &Observation, legal: &[Action]) -> Action {
-        legal[self.rng.random_range(0..legal.len())]
+        legal[index_below(&mut self.rng, legal.len())]
     }
 
     fn choose_blind(&mut self, legal: &LegalSet) -> Option<usize> {
-        Some(self.rng.random_range(0..legal.len()))
+        Some(index_below(&mut self.rng, legal.len()))
     }
+}
+
+/// `rng.random_range(0..n)` for `1 <= n <= u32::MAX`, drawing what `rand` 0.10 draws and
+/// giving what it gives (Canon's method: one 32-bit draw, a second only when the first lands
+/// in the biased sliver), worked out here where it is used rather than in a call through
+/// `rand`'s general range sampler. The random bot's logs depend on every draw, so a test holds
+/// this to `random_range` itself.
+#[inline]
+pub fn index_below(rng: &mut impl rand::Rng, n: usize) -> usize {
+    debug_assert!(n >= 1 && n <= u32::MAX as usize);
+    let range = n as u32 as u64;
+    let m = rng.next_u32() as u64 * range;
+    let (hi, lo) = ((m >> 32) as u32, m as u32);
+    if lo <= (range as u32).wrapping_neg() {
+        return hi as usize;
+    }
+    let carry = lo.checked_add(((rng.next_u32() as u64 * range) >> 32) as u32);
+    (hi + carry.is_none() as u32) as usize
 }
 
 /// Makes a bot by level name (see `BOT_LEVELS`; Hard and Expert also as `hard:<N>ms` or

@@ -269,3 +269,21 @@ fn expert_is_a_level_with_the_same_budgets() {
     assert_eq!(names, ["expert", "expert:250ms", "expert:300it"]);
     assert_eq!(make_bot("hard:300", 1).unwrap().name(), "hard:300it");
 }
+
+#[test]
+fn the_random_bots_draw_is_rands_own_range_draw() {
+    // Small lists as play makes them, and lists so long that the first draw often lands in
+    // the biased sliver (a second draw then decides): the same index, and the generators left
+    // at the same place.
+    let mut sizes: Vec<usize> = (1..=160).collect();
+    sizes.extend([1 << 20, 3_000_000_000, 4_000_000_000, u32::MAX as usize]);
+    for (k, &n) in sizes.iter().enumerate() {
+        let mut ours = ChaCha8Rng::seed_from_u64(k as u64);
+        let mut theirs = ours.clone();
+        for _ in 0..200 {
+            let want = theirs.random_range(0..n);
+            assert_eq!(noctiluca_ai::index_below(&mut ours, n), want, "n = {n}");
+        }
+        assert_eq!(ours.get_word_pos(), theirs.get_word_pos(), "n = {n}");
+    }
+}
