@@ -391,8 +391,17 @@ fn colour_at(i: u8) -> DiceColour {
     DiceColour::ALL[i as usize & 3]
 }
 
+/// The positions of `mask`'s set bits, lowest first: a step for each set bit, not one for
+/// each of the 32.
 fn bits(mask: u32) -> impl Iterator<Item = u8> {
-    (0..32u8).filter(move |i| mask & (1 << i) != 0)
+    let mut left = mask;
+    std::iter::from_fn(move || {
+        (left != 0).then(|| {
+            let i = left.trailing_zeros() as u8;
+            left &= left - 1;
+            i
+        })
+    })
 }
 
 impl GameState {
@@ -457,5 +466,22 @@ impl GameState {
     #[inline]
     fn seat_at(&self, step: u8) -> Seat {
         self.direction.step(self.active, step, self.num_players())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bits;
+
+    #[test]
+    fn bits_lists_every_set_bit_lowest_first() {
+        let masks = [0, 1, 0x8000_0000, u32::MAX, 0x0f0f_0001, 0xdead_beef];
+        for mask in masks
+            .into_iter()
+            .chain((0..2000u32).map(|k| k.wrapping_mul(0x9e37_79b9)))
+        {
+            let want: Vec<u8> = (0..32u8).filter(|&i| mask & (1 << i) != 0).collect();
+            assert_eq!(bits(mask).collect::<Vec<u8>>(), want, "{mask:#x}");
+        }
     }
 }
