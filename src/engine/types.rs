@@ -195,12 +195,12 @@ pub enum Direction {
 }
 
 /// `REMAINDER[n][x]` is `x % n` (row 0 unused).
-static REMAINDER: [[u8; 16]; 5] = {
-    let mut t = [[0u8; 16]; 5];
+static REMAINDER: [[u8; 64]; 5] = {
+    let mut t = [[0u8; 64]; 5];
     let mut n = 1;
     while n < 5 {
         let mut x = 0;
-        while x < 16 {
+        while x < 64 {
             t[n][x] = (x % n) as u8;
             x += 1;
         }
@@ -214,19 +214,22 @@ impl Direction {
     #[inline]
     pub fn step(self, seat: Seat, steps: u8, n: u8) -> Seat {
         let n = n.max(1);
-        // At a real table (n ≤ 4, small numbers) the remainders come from a table: a division
-        // is slow, and seats are counted round in every pass and delivery.
-        let rem = |x: u8| {
-            if x < 16 && n <= 4 {
-                REMAINDER[n as usize][x as usize]
-            } else {
-                x % n
-            }
-        };
-        let steps = rem(steps);
+        // At a real table (n ≤ 4, small numbers) the remainder comes from a table, in one
+        // look-up: a division is slow, and seats are counted round in every pass and delivery.
+        // Counting back, 48 (a multiple of 1, 2, 3 and 4) keeps the number positive.
+        if n <= 4 && seat < 16 && steps < 16 {
+            let x = match self {
+                Direction::Clockwise => seat + steps,
+                Direction::CounterClockwise => seat + 48 - steps,
+            };
+            return REMAINDER[n as usize][x as usize];
+        }
+        let steps = steps % n;
         match self {
-            Direction::Clockwise => rem(seat + steps),
-            Direction::CounterClockwise => rem(seat + n - steps),
+            Direction::Clockwise => ((seat as u16 + steps as u16) % n as u16) as u8,
+            Direction::CounterClockwise => {
+                ((seat as u16 + n as u16 - steps as u16) % n as u16) as u8
+            }
         }
     }
 
