@@ -54,8 +54,8 @@ impl SpaceDice {
         // The five dice as one word, a byte each. A byte whose low half equals `face` is found
         // for all five at once: `x` is zero exactly there, and `(x & 0x7f) + 0x7f` sets a
         // byte's top bit unless its low seven bits are zero, carrying into no other byte.
-        // Only the dice taken (one or two on most spaces) cost a step: each is counted and
-        // cut out, the dice above it moving down a byte, so the rest keep their order.
+        // Each die taken is counted and cut out, the dice above it moving down a byte, so the
+        // rest keep their order; from the highest down, so the places below stay put.
         const ONES: u64 = 0x01_0101_0101;
         const LOW7: u64 = 0x7f * ONES;
         let n = self.len.min(5) as u32;
@@ -66,7 +66,17 @@ impl SpaceDice {
         let mut hits = !(((x & LOW7) + LOW7) | x | LOW7) & ((1u64 << (8 * n)) - 1);
         let mut out = 0u32;
         let mut left = n;
-        // From the highest die taken down, so the places below stay where they were.
+        // Whether a space has no die, one or more showing the number is a toss-up, so a loop
+        // alone would be mispredicted at most spaces: the first die is cut without a branch
+        // (with none, `one` is 0 and the word is kept), and only a second one loops.
+        let one = (hits != 0) as u32;
+        let at = (63 - (hits | 1).leading_zeros()) & !7;
+        out += one << (8 * ((w >> (at + 4)) as u32 & 3));
+        let below = (1u64 << at) - 1;
+        let cut = (w & below) | ((w >> 8) & !below);
+        w ^= (w ^ cut) & (one as u64).wrapping_neg();
+        hits &= below;
+        left -= one;
         while hits != 0 {
             let at = (63 - hits.leading_zeros()) & !7;
             out += 1 << (8 * ((w >> (at + 4)) as u32 & 3));
