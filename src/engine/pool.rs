@@ -64,25 +64,27 @@ impl SpaceDice {
         let mut w = u64::from_le_bytes(bytes);
         let x = (w & (0x0f * ONES)) ^ (face as u64 * ONES);
         let mut hits = !(((x & LOW7) + LOW7) | x | LOW7) & ((1u64 << (8 * n)) - 1);
-        let mut out = 0u32;
-        let mut left = n;
+        // Cuts the highest die flagged in `hits` out of `w`: the word without it, the flags
+        // below it, and the die counted under its colour.
+        let cut = |w: u64, hits: u64| {
+            let at = (63 - (hits | 1).leading_zeros()) & !7;
+            let below = (1u64 << at) - 1;
+            let counted = 1u32 << (8 * ((w >> (at + 4)) as u32 & 3));
+            ((w & below) | ((w >> 8) & !below), hits & below, counted)
+        };
         // Whether a space has no die, one or more showing the number is a toss-up, so a loop
         // alone would be mispredicted at most spaces: the first die is cut without a branch
-        // (with none, `one` is 0 and the word is kept), and only a second one loops.
+        // (with none, `one` is 0 and the word and count are kept), and only a second one loops.
         let one = (hits != 0) as u32;
-        let at = (63 - (hits | 1).leading_zeros()) & !7;
-        out += one << (8 * ((w >> (at + 4)) as u32 & 3));
-        let below = (1u64 << at) - 1;
-        let cut = (w & below) | ((w >> 8) & !below);
-        w ^= (w ^ cut) & (one as u64).wrapping_neg();
-        hits &= below;
-        left -= one;
+        let (cut_w, below, counted) = cut(w, hits);
+        w ^= (w ^ cut_w) & (one as u64).wrapping_neg();
+        hits = below;
+        let mut out = counted & one.wrapping_neg();
+        let mut left = n - one;
         while hits != 0 {
-            let at = (63 - hits.leading_zeros()) & !7;
-            out += 1 << (8 * ((w >> (at + 4)) as u32 & 3));
-            let below = (1u64 << at) - 1;
-            w = (w & below) | ((w >> 8) & !below);
-            hits &= below;
+            let (cut_w, below, counted) = cut(w, hits);
+            (w, hits) = (cut_w, below);
+            out += counted;
             left -= 1;
         }
         self.dice.copy_from_slice(&w.to_le_bytes()[..5]);
