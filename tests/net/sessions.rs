@@ -165,22 +165,33 @@ fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
     host.start_game().unwrap();
     let mut auto = AutoPlayer::new("random", 5).unwrap();
     let mut local = noctiluca_ai::make_bot("random", 6).unwrap();
-    // Some way into the game.
-    wait_until("twenty decisions", LONG * 3, || {
-        if let Some(v) = host.view(0)
-            && !v.legal.is_empty()
-        {
-            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
-        }
-        auto.step(&client);
-        host.record().is_some_and(|r| {
-            r.actions
-                .iter()
-                .filter(|e| e.by != noctiluca_engine::Actor::Chance)
-                .count()
-                >= 20
-        })
-    });
+    // Some way into the game, stopping where it waits on the host's own seat: only this test
+    // moves that seat, so nothing changes between the picture taken here and the close (a
+    // move of the remote seat or the bot could otherwise still be on its way, and be in the
+    // autosave but not in the picture).
+    wait_until(
+        "twenty decisions, then the host's seat to act",
+        LONG * 3,
+        || {
+            let enough = host.record().is_some_and(|r| {
+                r.actions
+                    .iter()
+                    .filter(|e| e.by != noctiluca_engine::Actor::Chance)
+                    .count()
+                    >= 20
+            });
+            if let Some(v) = host.view(0)
+                && !v.legal.is_empty()
+            {
+                if enough {
+                    return true;
+                }
+                host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+            }
+            auto.step(&client);
+            false
+        },
+    );
     let address = host.address();
     let before = host.view(1).unwrap().observation;
     host.close();
