@@ -360,6 +360,7 @@ impl Match {
 
     /// `run_chance_quiet` that returns the decision the game then waits for (a seat's, or
     /// `GameOver`).
+    #[inline]
     pub fn run_chance_quiet_decided(&mut self) -> Decision {
         let actions = &mut self.record.actions;
         self.state

@@ -435,7 +435,24 @@ impl GameState {
 
     /// `play_chance_run` that also returns the decision the game then waits for (a seat's, or
     /// `GameOver`), so the caller need not work it out again.
+    #[inline]
     pub fn play_chance_run_decided<R: Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        log: impl FnMut(Action),
+    ) -> (usize, Decision) {
+        // Most calls find a seat's decision waiting (a store, a pass): answered here, without
+        // setting up the run.
+        let decision = self.decision();
+        if !matches!(decision, Decision::Chance(_)) {
+            return (0, decision);
+        }
+        self.play_chance_run_pending(rng, log)
+    }
+
+    /// The run of `play_chance_run_decided` once a chance outcome is known to be due.
+    #[inline(never)]
+    fn play_chance_run_pending<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
         mut log: impl FnMut(Action),
