@@ -435,28 +435,17 @@ impl GameState {
 
     /// `play_chance_run` that also returns the decision the game then waits for (a seat's, or
     /// `GameOver`), so the caller need not work it out again.
-    #[inline]
     pub fn play_chance_run_decided<R: Rng + ?Sized>(
-        &mut self,
-        rng: &mut R,
-        log: impl FnMut(Action),
-    ) -> (usize, Decision) {
-        // Most calls find a seat's decision waiting (a store, a pass): answered here, without
-        // setting up the run.
-        let decision = self.decision();
-        if !matches!(decision, Decision::Chance(_)) {
-            return (0, decision);
-        }
-        self.play_chance_run_pending(rng, log)
-    }
-
-    /// The run of `play_chance_run_decided` once a chance outcome is known to be due.
-    #[inline(never)]
-    fn play_chance_run_pending<R: Rng + ?Sized>(
         &mut self,
         rng: &mut R,
         mut log: impl FnMut(Action),
     ) -> (usize, Decision) {
+        // Most calls find a seat's decision waiting (a store, a pass): answered before the run
+        // is set up.
+        let mut decision = self.decision();
+        if !matches!(decision, Decision::Chance(_)) {
+            return (0, decision);
+        }
         let mut sink = Sink {
             on: false,
             events: Vec::new(),
@@ -472,20 +461,20 @@ impl GameState {
                     });
                 self.after_seed(&mut sink);
                 self.settle(&mut sink);
-                continue;
+            } else {
+                let Some(a) = self.sample_chance_for(decision, rng) else {
+                    return (played, decision);
+                };
+                debug_assert!(self.check(&a).is_ok(), "sampled {a:?} is illegal");
+                self.step(&a, &mut sink);
+                self.settle(&mut sink);
+                log(a);
+                played += 1;
             }
-            let decision = self.decision();
+            decision = self.decision();
             if !matches!(decision, Decision::Chance(_)) {
                 return (played, decision);
             }
-            let Some(a) = self.sample_chance_for(decision, rng) else {
-                return (played, decision);
-            };
-            debug_assert!(self.check(&a).is_ok(), "sampled {a:?} is illegal");
-            self.step(&a, &mut sink);
-            self.settle(&mut sink);
-            log(a);
-            played += 1;
         }
     }
 
