@@ -452,6 +452,7 @@ impl GameState {
         };
         let mut played = 0;
         loop {
+            let known;
             if matches!(self.phase, Phase::Seed) && self.reveal_pending == 0 {
                 let t = &mut self.table;
                 played += t
@@ -460,18 +461,18 @@ impl GameState {
                         log(Action::SeedDie { space, die })
                     });
                 self.after_seed(&mut sink);
-                self.settle(&mut sink);
+                known = self.settle(&mut sink);
             } else {
                 let Some(a) = self.sample_chance_for(decision, rng) else {
                     return (played, decision);
                 };
                 debug_assert!(self.check(&a).is_ok(), "sampled {a:?} is illegal");
                 self.step(&a, &mut sink);
-                self.settle(&mut sink);
+                known = self.settle(&mut sink);
                 log(a);
                 played += 1;
             }
-            decision = self.decision();
+            decision = known.unwrap_or_else(|| self.decision());
             if !matches!(decision, Decision::Chance(_)) {
                 return (played, decision);
             }

@@ -61,15 +61,22 @@ impl GameState {
     }
 
     /// Resolves every step that has only one possible outcome, so the state always waits for a
-    /// real decision or a real chance event.
+    /// real decision or a real chance event. Returns that decision when it had to work it out
+    /// (`None`: it did not, where no step can be forced).
     #[inline]
-    pub(super) fn settle(&mut self, sink: &mut Sink) {
-        if !self.may_be_forced() {
-            return;
+    pub(super) fn settle(&mut self, sink: &mut Sink) -> Option<Decision> {
+        let mut known = None;
+        while self.may_be_forced() {
+            let decision = self.decision();
+            match self.forced_for(decision) {
+                Some(a) => self.step(&a, sink),
+                None => {
+                    known = Some(decision);
+                    break;
+                }
+            }
         }
-        while let Some(a) = self.forced() {
-            self.step(&a, sink);
-        }
+        known
     }
 
     /// False where no step can be forced (the most common case, checked without a call).
@@ -90,11 +97,9 @@ impl GameState {
             ))
     }
 
-    pub(super) fn forced(&self) -> Option<Action> {
-        if !self.may_be_forced() {
-            return None;
-        }
-        match self.decision() {
+    /// The one possible outcome of `decision` (the decision as it stands), if only one is.
+    fn forced_for(&self, decision: Decision) -> Option<Action> {
+        match decision {
             Decision::GameOver | Decision::Dive | Decision::Draft | Decision::PassOffer { .. } => {
                 None
             }
