@@ -277,6 +277,21 @@ impl Match {
         })
     }
 
+    /// Starts a new game in place, of the same configuration and components, with `seed`: the
+    /// same as `Match::new`, but the log keeps its room (a simulation plays game after game).
+    pub fn restart(&mut self, seed: u64) {
+        let r = &mut self.record;
+        self.state = GameState::new(r.config.clone(), Arc::clone(&r.components))
+            .expect("the configuration and components were checked when the match was made");
+        r.names.clear();
+        r.seed = Some(seed);
+        r.rng_word_pos = 0;
+        r.actions.clear();
+        r.final_input = None;
+        r.final_score = None;
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
     /// Resumes a saved game: replays its log and restores the generator.
     pub fn from_record(mut record: GameRecord) -> Result<Match, ReplayError> {
         let state = record.replay()?;

@@ -293,3 +293,40 @@ fn batched_chance_plays_the_same_outcomes_as_one_at_a_time() {
         assert!(log1.len() > 168);
     }
 }
+
+/// A match restarted after a whole game is the match `Match::new` makes with that seed, and
+/// goes on to play the same game.
+#[test]
+fn a_restarted_match_is_a_new_one() {
+    let comps = std::sync::Arc::new(Components::default());
+    for n in 1..=4u8 {
+        let config = if n == 1 {
+            GameConfig::solo()
+        } else {
+            GameConfig::players(n)
+        };
+        let play = |m: &mut Match| {
+            let mut rng = ChaCha8Rng::seed_from_u64(n as u64);
+            loop {
+                m.run_chance_quiet();
+                let legal = m.state.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                m.apply(legal[rng.random_range(0..legal.len())]).unwrap();
+            }
+        };
+        let mut kept = Match::new(config.clone(), comps.clone(), 1).unwrap();
+        kept.record.names = vec!["someone".into(); n as usize];
+        play(&mut kept);
+        assert!(kept.state.is_over());
+        kept.restart(2);
+        let mut fresh = Match::new(config, comps.clone(), 2).unwrap();
+        assert_eq!(kept.state, fresh.state);
+        assert_eq!(kept.to_record(), fresh.to_record());
+        play(&mut kept);
+        play(&mut fresh);
+        assert_eq!(kept.to_record(), fresh.to_record());
+        assert!(fresh.state.is_over());
+    }
+}
