@@ -54,6 +54,12 @@ pub trait Bot: Send {
     /// A flag that, once set, makes a running (or later) `choose` return promptly with its
     /// best move so far. Bots that answer at once ignore it.
     fn set_cancel(&mut self, _flag: Arc<AtomicBool>) {}
+    /// Makes this bot play on as a new one of its level made with `seed` would (`make_bot`),
+    /// for the next game, keeping what it has allocated. False, the default, where it cannot
+    /// (nothing changed: make a new bot).
+    fn reseed(&mut self, _seed: u64) -> bool {
+        false
+    }
 }
 
 /// Uniformly random legal moves (deterministic for a seed).
@@ -80,6 +86,11 @@ impl Bot for RandomBot {
 
     fn choose_blind(&mut self, legal: &LegalSet) -> Option<usize> {
         Some(index_below(&mut self.rng, legal.len()))
+    }
+
+    fn reseed(&mut self, seed: u64) -> bool {
+        *self = RandomBot::new(seed);
+        true
     }
 }
 

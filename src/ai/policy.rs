@@ -180,6 +180,12 @@ impl Bot for EasyBot {
         }
         legal[best]
     }
+
+    fn reseed(&mut self, seed: u64) -> bool {
+        // The scratch lists carry nothing from one choice to the next.
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        true
+    }
 }
 
 /// Normal: judges each candidate by a short lookahead (the rest of the turn, every seat
@@ -212,6 +218,11 @@ impl Bot for NormalBot {
         let cands = candidates(obs, legal, &mut self.rng, self.dive_candidates);
         let scores = lookahead_scores(obs, &cands, &mut self.rng, self.samples);
         cands[argmax(&scores)]
+    }
+
+    fn reseed(&mut self, seed: u64) -> bool {
+        *self = NormalBot::new(seed);
+        true
     }
 }
 

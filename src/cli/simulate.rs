@@ -1,6 +1,6 @@
 //! `noctiluca simulate`: complete games between bots, with a summary and optional logs.
 
-use crate::ai::{make_bot, play_out};
+use crate::ai::{Bot, make_bot, play_out};
 use crate::engine::{GameConfig, Match, Outcome, Tally};
 use crate::words::Words;
 use std::path::PathBuf;
@@ -51,32 +51,49 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let n = players as usize;
     let level_of = |seat: usize| levels[seat % levels.len()].as_str();
 
-    let play = |g: u64| -> Result<GameSummary, String> {
-        let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
-        let mut m = Match::new(config.clone(), std::sync::Arc::clone(&comps), game_seed)
-            .map_err(|e| e.words())?;
-        let mut bots: Vec<_> = (0..n)
-            .map(|s| make_bot(level_of(s), game_seed ^ (s as u64 + 1) << 32).expect("checked"))
-            .collect();
-        let decisions = play_out(&mut m, &mut bots);
-        let tally = if let Some(d) = &log_dir {
-            m.record.names = (0..n)
-                .map(|s| format!("{} {}", level_of(s), s + 1))
-                .collect();
-            let record = m.to_record();
-            let path = d.join(format!("game-{:05}.ron", g + 1));
-            crate::paths::write_atomic(&path, record.to_ron().as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            let r = record.final_score.unwrap_or_else(|| m.state.final_score());
-            Tally {
-                totals: r.players.iter().map(|p| p.total).collect(),
-                outcome: r.outcome,
-            }
-        } else {
-            m.state.final_tally()
+    // Each thread plays its games on one match and one set of bots, started afresh for each
+    // game (as new ones would be, keeping what they have allocated).
+    let play =
+        |slot: &mut Option<(Match, Vec<Box<dyn Bot>>)>, g: u64| -> Result<GameSummary, String> {
+            let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
+            let bot_seed = |s: usize| game_seed ^ (s as u64 + 1) << 32;
+            let (m, bots) = match slot {
+                Some(kept) => {
+                    kept.0.restart(game_seed);
+                    for (s, bot) in kept.1.iter_mut().enumerate() {
+                        if !bot.reseed(bot_seed(s)) {
+                            *bot = make_bot(level_of(s), bot_seed(s)).expect("checked");
+                        }
+                    }
+                    kept
+                }
+                None => slot.insert((
+                    Match::new(config.clone(), std::sync::Arc::clone(&comps), game_seed)
+                        .map_err(|e| e.words())?,
+                    (0..n)
+                        .map(|s| make_bot(level_of(s), bot_seed(s)).expect("checked"))
+                        .collect(),
+                )),
+            };
+            let decisions = play_out(m, bots);
+            let tally = if let Some(d) = &log_dir {
+                m.record.names = (0..n)
+                    .map(|s| format!("{} {}", level_of(s), s + 1))
+                    .collect();
+                let record = m.to_record();
+                let path = d.join(format!("game-{:05}.ron", g + 1));
+                crate::paths::write_atomic(&path, record.to_ron().as_bytes())
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                let r = record.final_score.unwrap_or_else(|| m.state.final_score());
+                Tally {
+                    totals: r.players.iter().map(|p| p.total).collect(),
+                    outcome: r.outcome,
+                }
+            } else {
+                m.state.final_tally()
+            };
+            Ok(GameSummary { tally, decisions })
         };
-        Ok(GameSummary { tally, decisions })
-    };
     // Games are independent (each has its own seed): contiguous ranges on every core, summed
     // afterwards in game order, so the figures are the same whatever the number of threads.
     let threads = a
@@ -92,7 +109,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                 scope.spawn(move || {
                     let from = (t * per).min(games);
                     let to = ((t + 1) * per).min(games);
-                    (from..to).map(play).collect::<Vec<_>>()
+                    let mut slot = None;
+                    (from..to).map(|g| play(&mut slot, g)).collect::<Vec<_>>()
                 })
             })
             .collect();

@@ -6,12 +6,21 @@
 //! To store a new sample after a deliberate change of the rules or of the log format (never for
 //! a speed-up), run the test with `NOCTILUCA_STORE_LOGS=1` and say why in the commit.
 
-use noctiluca_ai::{make_bot, play_out};
+use noctiluca_ai::{Bot, make_bot, play_out};
 use noctiluca_engine::{Components, GameConfig, Match};
 use std::path::PathBuf;
 
 /// A game as `noctiluca simulate` plays it: the same seeds for the game and each bot.
 fn play(players: u8, levels: &[&str], game_seed: u64) -> String {
+    play_on(&mut None, players, levels, game_seed)
+}
+
+/// A match and its bots, kept from one game to the next.
+type Kept = Option<(Match, Vec<Box<dyn Bot>>)>;
+
+/// `play` on the match and bots of `kept`, started afresh (`Match::restart`, `Bot::reseed`),
+/// as `noctiluca simulate` plays game after game on each thread; new ones the first time.
+fn play_on(kept: &mut Kept, players: u8, levels: &[&str], game_seed: u64) -> String {
     let config = if players == 1 {
         GameConfig::solo()
     } else {
@@ -19,12 +28,24 @@ fn play(players: u8, levels: &[&str], game_seed: u64) -> String {
     };
     let n = players as usize;
     let level = |s: usize| levels[s % levels.len()];
-    let mut m = Match::new(config, Components::default(), game_seed).expect("a new game");
-    let mut bots: Vec<_> = (0..n)
-        .map(|s| make_bot(level(s), game_seed ^ (s as u64 + 1) << 32).expect("a level"))
-        .collect();
+    let bot_seed = |s: usize| game_seed ^ (s as u64 + 1) << 32;
+    let (m, bots) = match kept {
+        Some(k) => {
+            k.0.restart(game_seed);
+            for (s, bot) in k.1.iter_mut().enumerate() {
+                assert!(bot.reseed(bot_seed(s)), "{} reseeds", level(s));
+            }
+            k
+        }
+        None => kept.insert((
+            Match::new(config, Components::default(), game_seed).expect("a new game"),
+            (0..n)
+                .map(|s| make_bot(level(s), bot_seed(s)).expect("a level"))
+                .collect(),
+        )),
+    };
     m.record.names = (0..n).map(|s| format!("{} {}", level(s), s + 1)).collect();
-    play_out(&mut m, &mut bots);
+    play_out(m, bots);
     assert!(m.state.is_over());
     m.to_record().to_ron()
 }
@@ -69,8 +90,9 @@ fn whole_logs_are_played_again_byte_for_byte() {
     }
 }
 
-/// The digests' table: one line per game, `players levels seed digest`.
-fn digest_lines() -> String {
+/// The digests' table: one line per game, `players levels seed digest`. With `keep`, the
+/// games of each table are played one after the other on one match and one set of bots.
+fn digest_lines(keep: bool) -> String {
     let tables: [(u8, &[&str]); 6] = [
         (4, &["random"]),
         (4, &["easy", "random", "normal", "easy"]),
@@ -81,8 +103,14 @@ fn digest_lines() -> String {
     ];
     let mut out = String::new();
     for (players, levels) in tables {
+        let mut kept = None;
         for seed in 100..120u64 {
-            let d = digest(&play(players, levels, seed));
+            let log = if keep {
+                play_on(&mut kept, players, levels, seed)
+            } else {
+                play(players, levels, seed)
+            };
+            let d = digest(&log);
             out += &format!("{players} {} {seed} {d:016x}\n", levels.join(","));
         }
     }
@@ -91,7 +119,7 @@ fn digest_lines() -> String {
 
 #[test]
 fn a_hundred_and_twenty_more_logs_have_the_same_digest() {
-    let now = digest_lines();
+    let now = digest_lines(false);
     let path = folder().join("digests.txt");
     if storing() {
         std::fs::create_dir_all(folder()).unwrap();
@@ -102,5 +130,16 @@ fn a_hundred_and_twenty_more_logs_have_the_same_digest() {
     assert_eq!(stored.lines().count(), 120);
     for (a, b) in stored.lines().zip(now.lines()) {
         assert_eq!(a, b, "a game played differently from the stored sample");
+    }
+}
+
+/// A restarted match and reseeded bots play exactly the games new ones would.
+#[test]
+fn a_restarted_match_and_reseeded_bots_play_the_same_games() {
+    let stored = std::fs::read_to_string(folder().join("digests.txt")).expect("the stored digests");
+    let now = digest_lines(true);
+    assert_eq!(now.lines().count(), 120);
+    for (a, b) in stored.lines().zip(now.lines()) {
+        assert_eq!(a, b, "a game on a restarted match played differently");
     }
 }
