@@ -31,7 +31,8 @@ pub use mcts::{Eval, HardBot, SearchLimits, SearchParams, SearchStats};
 pub use policy::{EasyBot, NormalBot};
 pub use worker::SearchJob;
 
-use crate::engine::{Action, GameState, LegalSet, Observation, ToAct};
+use crate::engine::{Action, Components, GameConfig, GameState, LegalSet, Match, Observation};
+use crate::engine::{RuleError, ToAct};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
@@ -219,6 +220,46 @@ pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {
     Some(bot.choose(&obs, &legal))
 }
 
+/// A match and a bot for each of its seats.
+pub type BotGame = (Match, Vec<Box<dyn Bot>>);
+
+/// A match and its bots, kept from one game to the next (`start_game`).
+pub type KeptGame = Option<BotGame>;
+
+/// Sets `kept` up for the game of `game_seed` as `noctiluca simulate` plays it: the match of
+/// `config` and `comps` with that seed, and at seat `s` a bot of `level(s)` seeded with
+/// `game_seed ^ (s + 1) << 32`. A kept match is restarted and kept bots reseeded (a bot that
+/// cannot be is made anew), so game after game makes and frees nothing; new ones the first time.
+/// A kept game must be of `config` and `comps`; the levels must be ones `make_bot` knows
+/// (callers check them first).
+#[inline]
+pub fn start_game<'k, 'l>(
+    kept: &'k mut KeptGame,
+    config: &GameConfig,
+    comps: &Arc<Components>,
+    level: impl Fn(usize) -> &'l str,
+    game_seed: u64,
+) -> Result<&'k mut BotGame, RuleError> {
+    let bot_seed = |s: usize| game_seed ^ (s as u64 + 1) << 32;
+    let new_bot = |s: usize| make_bot(level(s), bot_seed(s)).expect("a level make_bot knows");
+    Ok(match kept {
+        Some(k) => {
+            k.0.restart(game_seed);
+            for (s, bot) in k.1.iter_mut().enumerate() {
+                if !bot.reseed(bot_seed(s)) {
+                    *bot = new_bot(s);
+                }
+            }
+            k
+        }
+        None => {
+            let m = Match::new(config.clone(), Arc::clone(comps), game_seed)?;
+            let bots = (0..config.players as usize).map(new_bot).collect();
+            kept.insert((m, bots))
+        }
+    })
+}
+
 /// Plays `m` to the end: the match's generator picks chance outcomes, `bots[seat]` decides for
 /// each seat. Returns the number of decisions made. The decision the game waits for is worked
 /// out once a step. A bot that decides without looking (`Bot::choose_blind`) picks from the
@@ -226,7 +267,7 @@ pub fn decide(bot: &mut dyn Bot, state: &GameState) -> Option<Action> {
 /// its pick is played unchecked, as it names one of the set. For the others the legal actions
 /// and the observation are written into the same two buffers at every decision (the list is
 /// allocated once, when first needed).
-pub fn play_out(m: &mut crate::engine::Match, bots: &mut [Box<dyn Bot>]) -> usize {
+pub fn play_out(m: &mut Match, bots: &mut [Box<dyn Bot>]) -> usize {
     let mut decisions = 0;
     let mut legal = Vec::new();
     let mut obs: Option<Observation> = None;

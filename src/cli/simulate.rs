@@ -1,7 +1,7 @@
 //! `noctiluca simulate`: complete games between bots, with a summary and optional logs.
 
-use crate::ai::{Bot, make_bot, play_out};
-use crate::engine::{GameConfig, Match, Outcome, Tally};
+use crate::ai::{KeptGame, play_out, start_game};
+use crate::engine::{GameConfig, Outcome, Tally};
 use crate::words::Words;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -51,49 +51,30 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let n = players as usize;
     let level_of = |seat: usize| levels[seat % levels.len()].as_str();
 
-    // Each thread plays its games on one match and one set of bots, started afresh for each
-    // game (as new ones would be, keeping what they have allocated).
-    let play =
-        |slot: &mut Option<(Match, Vec<Box<dyn Bot>>)>, g: u64| -> Result<GameSummary, String> {
-            let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
-            let bot_seed = |s: usize| game_seed ^ (s as u64 + 1) << 32;
-            let (m, bots) = match slot {
-                Some(kept) => {
-                    kept.0.restart(game_seed);
-                    for (s, bot) in kept.1.iter_mut().enumerate() {
-                        if !bot.reseed(bot_seed(s)) {
-                            *bot = make_bot(level_of(s), bot_seed(s)).expect("checked");
-                        }
-                    }
-                    kept
-                }
-                None => slot.insert((
-                    Match::new(config.clone(), std::sync::Arc::clone(&comps), game_seed)
-                        .map_err(|e| e.words())?,
-                    (0..n)
-                        .map(|s| make_bot(level_of(s), bot_seed(s)).expect("checked"))
-                        .collect(),
-                )),
-            };
-            let decisions = play_out(m, bots);
-            let tally = if let Some(d) = &log_dir {
-                m.record.names = (0..n)
-                    .map(|s| format!("{} {}", level_of(s), s + 1))
-                    .collect();
-                let record = m.to_record();
-                let path = d.join(format!("game-{:05}.ron", g + 1));
-                crate::paths::write_atomic(&path, record.to_ron().as_bytes())
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
-                let r = record.final_score.unwrap_or_else(|| m.state.final_score());
-                Tally {
-                    totals: r.players.iter().map(|p| p.total).collect(),
-                    outcome: r.outcome,
-                }
-            } else {
-                m.state.final_tally()
-            };
-            Ok(GameSummary { tally, decisions })
+    // Each thread plays its games on one match and one set of bots (`start_game`).
+    let play = |kept: &mut KeptGame, g: u64| -> Result<GameSummary, String> {
+        let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
+        let (m, bots) =
+            start_game(kept, &config, &comps, level_of, game_seed).map_err(|e| e.words())?;
+        let decisions = play_out(m, bots);
+        let tally = if let Some(d) = &log_dir {
+            m.record.names = (0..n)
+                .map(|s| format!("{} {}", level_of(s), s + 1))
+                .collect();
+            let record = m.to_record();
+            let path = d.join(format!("game-{:05}.ron", g + 1));
+            crate::paths::write_atomic(&path, record.to_ron().as_bytes())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let r = record.final_score.unwrap_or_else(|| m.state.final_score());
+            Tally {
+                totals: r.players.iter().map(|p| p.total).collect(),
+                outcome: r.outcome,
+            }
+        } else {
+            m.state.final_tally()
         };
+        Ok(GameSummary { tally, decisions })
+    };
     // Games are independent (each has its own seed): contiguous ranges on every core, summed
     // afterwards in game order, so the figures are the same whatever the number of threads.
     let threads = a
@@ -109,8 +90,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                 scope.spawn(move || {
                     let from = (t * per).min(games);
                     let to = ((t + 1) * per).min(games);
-                    let mut slot = None;
-                    (from..to).map(|g| play(&mut slot, g)).collect::<Vec<_>>()
+                    let mut kept = None;
+                    (from..to).map(|g| play(&mut kept, g)).collect::<Vec<_>>()
                 })
             })
             .collect();

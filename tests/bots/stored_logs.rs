@@ -6,21 +6,19 @@
 //! To store a new sample after a deliberate change of the rules or of the log format (never for
 //! a speed-up), run the test with `NOCTILUCA_STORE_LOGS=1` and say why in the commit.
 
-use noctiluca_ai::{Bot, make_bot, play_out};
-use noctiluca_engine::{Components, GameConfig, Match};
+use noctiluca_ai::{KeptGame, make_bot, play_out, start_game};
+use noctiluca_engine::{Components, GameConfig};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// A game as `noctiluca simulate` plays it: the same seeds for the game and each bot.
 fn play(players: u8, levels: &[&str], game_seed: u64) -> String {
     play_on(&mut None, players, levels, game_seed)
 }
 
-/// A match and its bots, kept from one game to the next.
-type Kept = Option<(Match, Vec<Box<dyn Bot>>)>;
-
-/// `play` on the match and bots of `kept`, started afresh (`Match::restart`, `Bot::reseed`),
-/// as `noctiluca simulate` plays game after game on each thread; new ones the first time.
-fn play_on(kept: &mut Kept, players: u8, levels: &[&str], game_seed: u64) -> String {
+/// `play` on the match and bots of `kept` (`start_game`: restarted and reseeded, new ones the
+/// first time), as `noctiluca simulate` plays game after game on each thread.
+fn play_on(kept: &mut KeptGame, players: u8, levels: &[&str], game_seed: u64) -> String {
     let config = if players == 1 {
         GameConfig::solo()
     } else {
@@ -28,22 +26,8 @@ fn play_on(kept: &mut Kept, players: u8, levels: &[&str], game_seed: u64) -> Str
     };
     let n = players as usize;
     let level = |s: usize| levels[s % levels.len()];
-    let bot_seed = |s: usize| game_seed ^ (s as u64 + 1) << 32;
-    let (m, bots) = match kept {
-        Some(k) => {
-            k.0.restart(game_seed);
-            for (s, bot) in k.1.iter_mut().enumerate() {
-                assert!(bot.reseed(bot_seed(s)), "{} reseeds", level(s));
-            }
-            k
-        }
-        None => kept.insert((
-            Match::new(config, Components::default(), game_seed).expect("a new game"),
-            (0..n)
-                .map(|s| make_bot(level(s), bot_seed(s)).expect("a level"))
-                .collect(),
-        )),
-    };
+    let comps = Arc::new(Components::default());
+    let (m, bots) = start_game(kept, &config, &comps, level, game_seed).expect("a new game");
     m.record.names = (0..n).map(|s| format!("{} {}", level(s), s + 1)).collect();
     play_out(m, bots);
     assert!(m.state.is_over());
@@ -136,6 +120,10 @@ fn a_hundred_and_twenty_more_logs_have_the_same_digest() {
 /// A restarted match and reseeded bots play exactly the games new ones would.
 #[test]
 fn a_restarted_match_and_reseeded_bots_play_the_same_games() {
+    // These bots are reseeded, not made anew, by `start_game`.
+    for level in ["random", "easy", "normal"] {
+        assert!(make_bot(level, 1).unwrap().reseed(2), "{level} reseeds");
+    }
     let stored = std::fs::read_to_string(folder().join("digests.txt")).expect("the stored digests");
     let now = digest_lines(true);
     assert_eq!(now.lines().count(), 120);
