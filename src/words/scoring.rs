@@ -183,6 +183,16 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             max,
             spaces
         ),
+        ProblemKind::SharedFavourite {
+            player,
+            first,
+            colour,
+        } => trf!(
+            "{name} has the same favourite colour as {first}, {colour}; there is one favourite card per colour",
+            name = name(*player),
+            first = name(*first),
+            colour = colour.label()
+        ),
         ProblemKind::TooManyLeftovers { max, count } => trf!(
             "a player ends with at most 2 undelivered jars, none of them full: at most {max} dice, not {count}",
             max,

@@ -93,6 +93,13 @@ pub enum ProblemKind {
         max: u32,
         spaces: u32,
     },
+    /// Two players have the same favourite colour: there is one favourite card per colour,
+    /// and each player is dealt one (`player` names the same colour as `first` did).
+    SharedFavourite {
+        player: u8,
+        first: u8,
+        colour: DiceColour,
+    },
     /// More dice on undelivered jars than two unfinished jars can hold.
     TooManyLeftovers { max: u32, count: u32 },
     /// More jars of a colour delivered, all players together, than the deck has.
@@ -288,6 +295,19 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 .max()
                 .unwrap_or(0),
         };
+        let first = input.players[..i]
+            .iter()
+            .position(|q| q.favourite.is_some() && q.favourite == p.favourite);
+        if let (Some(first), Some(colour)) = (first, p.favourite) {
+            push(
+                Field::Favourite(player),
+                ProblemKind::SharedFavourite {
+                    player,
+                    first: first as u8,
+                    colour,
+                },
+            );
+        }
         if p.favourite_spaces > max_fav {
             push(
                 Field::Favourite(player),

@@ -242,6 +242,40 @@ fn check_flags_impossible_entries() {
 }
 
 #[test]
+fn two_players_cannot_share_a_favourite_colour() {
+    // One favourite card per colour: the second and third player naming green are flagged,
+    // each against the first who did; players with no favourite entered are not.
+    let fav = |name: &str, f: Option<DiceColour>| PlayerInput {
+        favourite: f,
+        ..player(name, &[])
+    };
+    let input = ScoreInput {
+        players: vec![
+            fav("A", None),
+            fav("B", Some(DiceColour::Green)),
+            fav("C", None),
+            fav("D", Some(DiceColour::Green)),
+        ],
+        ..Default::default()
+    };
+    let p = check(&input, &Components::default());
+    assert_eq!(
+        p,
+        vec![Problem {
+            field: Field::Favourite(3),
+            kind: ProblemKind::SharedFavourite {
+                player: 3,
+                first: 1,
+                colour: DiceColour::Green,
+            },
+        }]
+    );
+    let mut distinct = input.clone();
+    distinct.players[3].favourite = Some(DiceColour::Blue);
+    assert!(check(&distinct, &Components::default()).is_empty());
+}
+
+#[test]
 fn jars_by_colour_are_checked() {
     let comps = Components::default();
     let mut a = player("A", &[2, 2]);
