@@ -5,7 +5,7 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::calculator::{CalculatorScreen, Sheet};
 use noctiluca::app::history::{HistoryScreen, Recorder};
 use noctiluca::app::{GameScreen, NoctilucaApp, ScreenKind};
@@ -105,6 +105,15 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     h.state_mut().history_notice = None;
     h.state_mut().current = ScreenKind::Calculator;
     h.run();
+    // The same result is not counted twice: the button says it is saved, and is off.
+    let saved = h.get_by_label("Saved to history");
+    assert!(saved.accesskit_node().is_disabled());
+    assert!(h.query_by_label("Save to history").is_none());
+    // Another game (one more leftover die for Adam) can be saved.
+    let mut next = input.clone();
+    next.players[2].leftover_dice += 1;
+    h.state_mut().calculator.sheet = Sheet::from_input(&next);
+    h.run();
     click(&mut h, "Save to history");
     wait_for_recording(&mut h);
     h.state_mut().current = ScreenKind::Statistics;
@@ -112,6 +121,11 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     assert_shows(&h, "Adam: 2 games");
 
     // Delete one game, then put it back.
+    let before = History::open(&path)
+        .unwrap()
+        .games(&Filter::default())
+        .unwrap();
+    assert_ne!(before[0].results, before[1].results);
     h.state_mut().current = ScreenKind::History;
     h.run();
     assert_eq!(h.query_all_by_label("Delete").count(), 2);
@@ -133,7 +147,9 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
         .games(&Filter::default())
         .unwrap();
     assert_eq!(back.len(), 2);
-    assert_eq!(back[0].results, back[1].results);
+    for g in &before {
+        assert!(back.iter().any(|b| b.results == g.results), "{g:?} is back");
+    }
 
     // Both screens in Chinese.
     set_language(&mut h, noctiluca::i18n::Lang::ZhHant);

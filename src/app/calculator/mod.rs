@@ -147,6 +147,9 @@ pub struct CalculatorScreen {
     export: Option<PendingExport>,
     /// What the last export or copy did.
     pub status: Option<String>,
+    /// The sheet last saved to the history, names included: saving the same again would
+    /// count one game twice.
+    saved: Option<crate::engine::ScoreInput>,
     /// The score pad's focusable cells as drawn last frame, player by player and field by
     /// field: the order Tab, Shift+Tab and Enter move in.
     pad_order: Vec<(egui::Id, usize)>,
@@ -223,6 +226,7 @@ impl CalculatorScreen {
             focus_picker: false,
             export: None,
             status: None,
+            saved: None,
             pad_order: Vec::new(),
             pick_buttons: [None; 4],
             focus_exports: FocusExports::No,

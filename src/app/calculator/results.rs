@@ -141,20 +141,30 @@ impl CalculatorScreen {
                 {
                     self.start_export(ExportKind::Csv, full, shared, ui.ctx());
                 }
-                let can_save = full.problems.is_empty() && shared.recorder.db.is_some();
+                let input = named_input(eval);
+                let saved = self.saved.as_ref() == Some(&input);
+                let can_save = full.problems.is_empty() && shared.recorder.db.is_some() && !saved;
+                let (label, hover) = if saved {
+                    (
+                        tr("Saved to history"),
+                        tr("This result is in the history; change the sheet to save another"),
+                    )
+                } else {
+                    (
+                        tr("Save to history"),
+                        tr(
+                            "Remember this result: the players become people in the history and \
+                             their statistics (entries with problems cannot be saved)",
+                        ),
+                    )
+                };
                 if ui
-                    .add_enabled(can_save, egui::Button::new(tr("Save to history")))
-                    .on_hover_text(tr(
-                        "Remember this result: the players become people in the history and \
-                         their statistics (entries with problems cannot be saved)",
-                    ))
+                    .add_enabled(can_save, egui::Button::new(label))
+                    .on_hover_text(hover)
+                    .on_disabled_hover_text(hover)
                     .clicked()
                 {
                     use crate::history::{GameEntry, Mode, now};
-                    let mut input = eval.input.clone();
-                    for (p, name) in input.players.iter_mut().zip(&eval.names) {
-                        p.name = name.clone();
-                    }
                     let mode = if input.tempest.is_some() {
                         Mode::SoloCompanion
                     } else {
@@ -163,7 +173,9 @@ impl CalculatorScreen {
                     let entry = GameEntry::from_score(mode, &input, &eval.result, &[], now());
                     shared.recorder.record(entry, ui.ctx());
                     self.people.add(&eval.names);
-                    self.status = Some(tr("Saving to the history…").to_owned());
+                    // What the recording did is said at the top of the window.
+                    self.status = None;
+                    self.saved = Some(input);
                 }
                 if ui
                     .button(tr("Copy summary"))
@@ -208,6 +220,15 @@ impl CalculatorScreen {
             contents,
         ));
     }
+}
+
+/// The sheet's entries with the players' names as shown (a blank name is "Player 2").
+fn named_input(eval: &Evaluation) -> crate::engine::ScoreInput {
+    let mut input = eval.input.clone();
+    for (p, name) in input.players.iter_mut().zip(&eval.names) {
+        p.name = name.clone();
+    }
+    input
 }
 
 /// The outcome in one sentence, the breakdown table per player and the majorities explained:
