@@ -60,7 +60,7 @@ pub fn run(c: &ComponentsCommand) -> Result<(), String> {
             let text = in_use()?.to_ron();
             match file {
                 Some(f) => crate::paths::write_atomic(Path::new(f), text.as_bytes())
-                    .map_err(|e| format!("{f}: {e}"))?,
+                    .map_err(|e| super::io_words(Path::new(f), &e))?,
                 None => print!("{text}"),
             }
             Ok(())
@@ -105,10 +105,10 @@ pub fn run(c: &ComponentsCommand) -> Result<(), String> {
             }
             let dir = crate::paths::config_dir()
                 .ok_or("there is no config folder to install into (set NOCTILUCA_CONFIG_DIR)")?;
-            std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::create_dir_all(&dir).map_err(|e| super::io_words(&dir, &e))?;
             let to = dir.join(SET_FILE);
             crate::paths::write_atomic(&to, set.to_ron().as_bytes())
-                .map_err(|e| format!("{}: {e}", to.display()))?;
+                .map_err(|e| super::io_words(&to, &e))?;
             println!("installed {file} as {}", to.display());
             Ok(())
         }

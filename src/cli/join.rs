@@ -46,7 +46,7 @@ pub fn run(a: &JoinArgs) -> Result<(), String> {
         // Notes (who joined, dropped…) are for a window; here they are only let go.
         client.poll();
         if !seated && let Some(r) = client.rejoin_token() {
-            println!("seat: {}", r.seat);
+            println!("seat: {}", r.seat + 1);
             let _ = out.flush();
             seated = true;
         }
@@ -65,7 +65,7 @@ pub fn run(a: &JoinArgs) -> Result<(), String> {
             println!(
                 "game {}: seat {} scored {mine}; scores {}",
                 v.game,
-                v.seat,
+                v.seat + 1,
                 totals.join(" ")
             );
             let _ = out.flush();

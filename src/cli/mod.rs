@@ -116,6 +116,11 @@ pub fn bot_levels(bots: Option<&str>, default: Option<&str>) -> Result<Vec<Strin
 }
 
 /// Component data: the built-in defaults with any overrides from the config folder.
+/// A file operation's failure in plain words, with the path.
+pub fn io_words(path: &std::path::Path, e: &std::io::Error) -> String {
+    format!("{}: {}", path.display(), crate::words::io_error(e.kind()))
+}
+
 pub fn load_components() -> Result<Components, String> {
     let dir = crate::paths::config_dir();
     Components::load(dir.as_deref())

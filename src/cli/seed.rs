@@ -36,8 +36,8 @@ pub fn run(a: &SeedArgs) -> Result<(), String> {
     print!("{}", layout.to_text(detail));
     if let Some(path) = a.png.as_deref() {
         let bytes = png::to_png(&layout, detail)?;
-        crate::paths::write_atomic(std::path::Path::new(path), &bytes)
-            .map_err(|e| format!("{path}: {e}"))?;
+        let file = std::path::Path::new(path);
+        crate::paths::write_atomic(file, &bytes).map_err(|e| super::io_words(file, &e))?;
         println!("PNG written to {path}");
     }
     Ok(())

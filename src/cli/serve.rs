@@ -88,6 +88,13 @@ fn plans(a: &ServeArgs) -> Result<Vec<SeatPlan>, String> {
     if !(2..=4).contains(&plans.len()) {
         return Err(format!("a table has 2, 3 or 4 seats, not {}", plans.len()));
     }
+    if !plans.contains(&SeatPlan::Remote) {
+        return Err(
+            "every seat is a bot, so nobody would join: give at least one seat to a person \
+             (human), or let bots play each other with simulate or arena"
+                .into(),
+        );
+    }
     Ok(plans)
 }
 
@@ -98,6 +105,17 @@ fn random_seed() -> u64 {
     })
 }
 
+/// `game-007.ron` in `dir`, or `game-007-2.ron`, `game-007-3.ron`… when that is taken.
+fn free_log_path(dir: &std::path::Path, game: u32) -> PathBuf {
+    (1..)
+        .map(|k| match k {
+            1 => dir.join(format!("game-{game:03}.ron")),
+            k => dir.join(format!("game-{game:03}-{k}.ron")),
+        })
+        .find(|p| !p.exists())
+        .expect("a free name")
+}
+
 pub fn run(a: &ServeArgs) -> Result<(), String> {
     let seats = plans(a)?;
     super::bot_levels(Some(&a.grace_bot), None)?;
@@ -106,7 +124,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         return Err("--games must be at least 1".into());
     }
     if let Some(d) = &a.log_dir {
-        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
+        std::fs::create_dir_all(d).map_err(|e| super::io_words(d, &e))?;
     }
     let config = HostConfig {
         seats,
@@ -137,15 +155,23 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     loop {
         for note in host.poll() {
             match note {
-                Note::Joined { seat, name } => eprintln!("seat {seat}: {name} joined"),
-                Note::Rejoined { seat } => eprintln!("seat {seat}: back"),
-                Note::Dropped { seat } | Note::Left { seat } => eprintln!("seat {seat}: gone"),
-                Note::GraceOver { seat } if host.hand_to_bot(seat, &a.grace_bot).is_ok() => {
-                    eprintln!("seat {seat}: played by bot {} from now on", a.grace_bot);
+                // Seats are counted from 1, as in the app and the other commands.
+                Note::Joined { seat, name } => eprintln!("seat {}: {name} joined", seat + 1),
+                Note::Rejoined { seat } => eprintln!("seat {}: back", seat + 1),
+                Note::Dropped { seat } | Note::Left { seat } => {
+                    eprintln!("seat {}: gone", seat + 1)
                 }
-                Note::TimeOut { seat } => eprintln!("seat {seat}: out of time"),
+                Note::GraceOver { seat } if host.hand_to_bot(seat, &a.grace_bot).is_ok() => {
+                    eprintln!(
+                        "seat {}: played by bot {} from now on",
+                        seat + 1,
+                        a.grace_bot
+                    );
+                }
+                Note::TimeOut { seat } => eprintln!("seat {}: out of time", seat + 1),
                 Note::Misbehaved { seat, refusal } => {
-                    let who = seat.map_or("a connection".to_string(), |s| format!("seat {s}"));
+                    let who =
+                        seat.map_or("a connection".to_string(), |s| format!("seat {}", s + 1));
                     eprintln!(
                         "refused from {who}: {}",
                         crate::words::refusal_words(&refusal)
@@ -163,10 +189,17 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                             .collect();
                         println!("game {game}: scores {}", totals.join(" "));
                         if let Some(d) = &a.log_dir {
-                            let path = d.join(format!("game-{game:03}.ron"));
-                            std::fs::write(&path, &f.record_ron)
-                                .map_err(|e| format!("{}: {e}", path.display()))?;
-                            println!("log: {}", path.display());
+                            // A log already there (an earlier series) is kept: this one takes
+                            // the next free name. A log that cannot be written does not end
+                            // the series.
+                            let path = free_log_path(d, game);
+                            match crate::paths::write_atomic(&path, f.record_ron.as_bytes()) {
+                                Ok(()) => println!("log: {}", path.display()),
+                                Err(e) => eprintln!(
+                                    "warning: the log of game {game} was not written: {}",
+                                    super::io_words(&path, &e)
+                                ),
+                            }
                         }
                         let _ = out.flush();
                     }

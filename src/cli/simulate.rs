@@ -34,13 +34,34 @@ struct GameSummary {
     decisions: usize,
 }
 
+/// Where game `g` (from 0) of a run is logged.
+fn log_path(dir: &std::path::Path, g: u64) -> PathBuf {
+    dir.join(format!("game-{:05}.ron", g + 1))
+}
+
 pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let (solo, players) = a.table.size()?;
     let (games, seed) = (a.games, a.seed);
     let levels = super::bot_levels(Some(&a.bots), None)?;
     let log_dir = a.log_dir.clone();
     if let Some(d) = &log_dir {
-        std::fs::create_dir_all(d).map_err(|e| format!("{}: {e}", d.display()))?;
+        std::fs::create_dir_all(d).map_err(|e| super::io_words(d, &e))?;
+        // Logs of an earlier run are never written over.
+        let taken: Vec<PathBuf> = (0..games)
+            .map(|g| log_path(d, g))
+            .filter(|p| p.exists())
+            .collect();
+        if let Some(first) = taken.first() {
+            return Err(format!(
+                "{} is already there{}; logs are never written over: choose another --log-dir, \
+                 or move the old logs away",
+                first.display(),
+                match taken.len() {
+                    1 => String::new(),
+                    n => format!(", and {} more game logs of this run's names", n - 1),
+                }
+            ));
+        }
     }
     let comps = std::sync::Arc::new(super::load_components()?);
     let config = if solo {
@@ -62,9 +83,9 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                 .map(|s| format!("{} {}", level_of(s), s + 1))
                 .collect();
             let record = m.to_record();
-            let path = d.join(format!("game-{:05}.ron", g + 1));
+            let path = log_path(d, g);
             crate::paths::write_atomic(&path, record.to_ron().as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+                .map_err(|e| super::io_words(&path, &e))?;
             let r = record.final_score.unwrap_or_else(|| m.state.final_score());
             Tally {
                 totals: r.players.iter().map(|p| p.total).collect(),

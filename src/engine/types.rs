@@ -250,6 +250,7 @@ impl Direction {
 
 /// One value per jar/token colour.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PerJar<T> {
     #[serde(default)]
     pub gold: T,

@@ -211,6 +211,54 @@ fn score_sheet_example() {
     let (out, _) = text(&o);
     assert!(o.status.success());
     assert!(out.contains("UNRELIABLE"), "{out}");
+    // A misspelt field is refused by name, not scored as 0.
+    for (typo, field) in [
+        ("delivred: 1", "delivred"),
+        ("favorite_spaces: 3", "favorite_spaces"),
+        ("tokens: (glod: [2])", "glod"),
+    ] {
+        std::fs::write(
+            &bad,
+            format!("(players: [(name: \"A\", {typo}), (name: \"B\", delivered: 1)])"),
+        )
+        .unwrap();
+        let o = noctiluca(&["score", bad.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2), "{typo}");
+        assert!(text(&o).1.contains(field), "{typo}: {}", text(&o).1);
+    }
+    // A sheet the app exported, with its result after the entries, still reads.
+    let exported = scratch("score").join("exported.ron");
+    let input: noctiluca::engine::ScoreInput =
+        ron::from_str(&std::fs::read_to_string(sheet).unwrap()).unwrap();
+    let result = noctiluca::engine::score(&input);
+    std::fs::write(
+        &exported,
+        noctiluca::app::export::to_ron(&input, &result, &["a problem".to_string()]),
+    )
+    .unwrap();
+    let o = noctiluca(&["score", exported.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    assert!(text(&o).0.contains("Char wins with 31 points."), "{}", text(&o).0);
+}
+
+#[test]
+fn simulate_never_writes_over_a_log() {
+    let dir = scratch("simulate-logs");
+    let mine = dir.join("game-00002.ron");
+    std::fs::write(&mine, "my own notes").unwrap();
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("game-00002.ron"), "{}", text(&o).1);
+    assert_eq!(std::fs::read_to_string(&mine).unwrap(), "my own notes");
+    assert!(!dir.join("game-00001.ron").exists(), "nothing is played");
 }
 
 #[test]

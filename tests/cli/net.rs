@@ -68,7 +68,11 @@ fn invites(stdout: ChildStdout, n: usize) -> (Vec<String>, BufReader<ChildStdout
 /// Hosts `games` games for `people` bot players joining with `join --bot random`; returns
 /// serve's output after its invites and the folder of logs.
 fn serve_and_join(seats: &str, people: usize, games: u32, name: &str) -> (String, PathBuf) {
-    let logs = scratch(name);
+    serve_and_join_into(seats, people, games, scratch(name))
+}
+
+/// `serve_and_join` with its logs in `logs`, which may hold files already.
+fn serve_and_join_into(seats: &str, people: usize, games: u32, logs: PathBuf) -> (String, PathBuf) {
     let games_s = games.to_string();
     let mut serve = spawn(&[
         "serve",
@@ -126,6 +130,33 @@ fn serve_hosts_a_game_for_two_joined_bots_and_writes_its_log() {
     let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
     assert!(rec.replay().unwrap().is_over());
     assert_eq!(rec.names, vec!["j0", "random", "j1"]);
+}
+
+#[test]
+fn serve_keeps_a_log_already_there_and_needs_a_person() {
+    let logs = scratch("kept");
+    let mine = logs.join("game-001.ron");
+    std::fs::write(&mine, "an earlier series").unwrap();
+    let (out, logs) = serve_and_join_into("human,bot:random", 1, 1, logs);
+    let log = logs.join("game-001-2.ron");
+    assert!(out.contains(&format!("log: {}", log.display())), "{out}");
+    assert_eq!(std::fs::read_to_string(&mine).unwrap(), "an earlier series");
+    let rec =
+        noctiluca::engine::GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    assert!(rec.replay().unwrap().is_over());
+    // Bots alone: nobody would ever join, so serve refuses at once instead of waiting.
+    let serve = spawn(&[
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--seats",
+        "bot:random,bot:easy",
+    ]);
+    let (code, _, err) = finish(serve, Duration::from_secs(10), "serve");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("human"), "{err}");
 }
 
 #[test]
@@ -217,7 +248,7 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     ]);
     let (code, out, err) = finish(join, Duration::from_secs(120), "join");
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("game 1: seat 0 scored"), "{out}");
+    assert!(out.contains("game 1: seat 1 scored"), "{out}");
     let (code, out, err) = finish(serve, Duration::from_secs(10), "serve");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("log: "), "{out}");

@@ -91,8 +91,10 @@ use super::components::{JarCard, TOKENS_PER_STACK};
 use super::types::{DiceColour, JarColour};
 use serde::{Deserialize, Serialize};
 
-/// What final scoring needs to know about one player.
+/// What final scoring needs to know about one player. A field it does not know is refused
+/// (a misspelt one in a hand-written score sheet would otherwise count as 0).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerInput {
     #[serde(default)]
     pub name: String,
@@ -147,6 +149,7 @@ pub fn summarise_delivered<'a>(
 
 /// The solo game's tempest.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TempestInput {
     #[serde(default)]
     pub tokens: PerJar<Vec<u32>>,
