@@ -31,14 +31,19 @@ pub trait SaveDialog: Send + Sync {
     /// Where a file goes when no dialog can be shown: the Documents folder, else Downloads,
     /// else the home folder.
     fn fallback_dir(&self) -> Option<PathBuf> {
-        let dirs = directories::UserDirs::new()?;
-        Some(
-            dirs.document_dir()
-                .or(dirs.download_dir())
-                .unwrap_or(dirs.home_dir())
-                .to_path_buf(),
-        )
+        default_dir()
     }
+}
+
+/// The Documents folder, else Downloads, else the home folder.
+fn default_dir() -> Option<PathBuf> {
+    let dirs = directories::UserDirs::new()?;
+    Some(
+        dirs.document_dir()
+            .or(dirs.download_dir())
+            .unwrap_or(dirs.home_dir())
+            .to_path_buf(),
+    )
 }
 
 /// The folder of the last file saved or opened through a dialog (the next dialog starts
@@ -84,8 +89,153 @@ fn free_file_name(dir: &std::path::Path, name: &str) -> PathBuf {
 
 /// Asks the user which file to open. Blocking: only ever called on a worker thread.
 pub trait OpenDialog: Send + Sync {
-    /// `None` when the user cancels.
-    fn pick(&self, filter_name: &str, extension: &str) -> Option<PathBuf>;
+    fn pick(&self, filter_name: &str, extension: &str) -> DialogAnswer;
+
+    /// Where files are looked for when no dialog can be shown: where a save without a dialog
+    /// puts them (`SaveDialog::fallback_dir`).
+    fn fallback_dir(&self) -> Option<PathBuf> {
+        default_dir()
+    }
+}
+
+/// What came of asking for a file to open and reading it (on a worker thread).
+pub enum Picked<T> {
+    Read(Result<T, String>),
+    Cancelled,
+    /// No file dialog could be shown: the files of the kind asked for that were found where
+    /// files are saved without one (`FileOffer`).
+    NoDialog(FileOffer),
+}
+
+/// Asks `dialog` for a file of `kind` and reads it with `read`. Blocking: only ever called on
+/// a worker thread.
+pub fn pick_and_read<T>(
+    dialog: &dyn OpenDialog,
+    kind: ExportKind,
+    read: impl Fn(&std::path::Path) -> Result<T, String>,
+) -> Picked<T> {
+    match dialog.pick(kind.filter_name(), kind.extension()) {
+        DialogAnswer::Chosen(p) => Picked::Read(read(&p)),
+        DialogAnswer::Cancelled => Picked::Cancelled,
+        DialogAnswer::Unavailable => Picked::NoDialog(FileOffer::find(dialog, kind)),
+    }
+}
+
+/// The files offered in place of a file dialog that could not be shown: those of one kind
+/// in the folder of the last file saved or opened and in the folder saves without a dialog
+/// go to, newest first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileOffer {
+    pub files: Vec<PathBuf>,
+    /// The folders looked in.
+    pub folders: Vec<PathBuf>,
+}
+
+/// What was chosen among offered files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OfferAnswer {
+    Open(PathBuf),
+    Close,
+}
+
+impl FileOffer {
+    /// The most files offered.
+    const MOST: usize = 12;
+
+    fn find(dialog: &dyn OpenDialog, kind: ExportKind) -> FileOffer {
+        let mut folders: Vec<PathBuf> = Vec::new();
+        for dir in [last_folder(), dialog.fallback_dir()].into_iter().flatten() {
+            if !folders.contains(&dir) {
+                folders.push(dir);
+            }
+        }
+        let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
+        for dir in &folders {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                continue;
+            };
+            for e in entries.flatten() {
+                let path = e.path();
+                let Ok(meta) = e.metadata() else { continue };
+                if meta.is_file()
+                    && path
+                        .extension()
+                        .is_some_and(|x| x.eq_ignore_ascii_case(kind.extension()))
+                {
+                    let when = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
+                    found.push((when, path));
+                }
+            }
+        }
+        found.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        FileOffer {
+            files: found
+                .into_iter()
+                .map(|(_, p)| p)
+                .take(FileOffer::MOST)
+                .collect(),
+            folders,
+        }
+    }
+
+    /// Shows the offer over the screen: a button per file, by keyboard as by mouse. Returns
+    /// the file chosen, or `Close` (the button, or Escape).
+    pub fn ui(&self, ctx: &egui::Context) -> Option<OfferAnswer> {
+        let mut answer = None;
+        let folders = self
+            .folders
+            .iter()
+            .map(|d| d.display().to_string())
+            .collect::<Vec<_>>();
+        let modal = egui::Modal::new(egui::Id::unique("file-offer")).show(ctx, |ui| {
+            ui.set_max_width(620.0);
+            ui.label(
+                egui::RichText::new(tr("No file dialog"))
+                    .heading()
+                    .color(crate::app::theme::GLOW),
+            );
+            ui.label(tr(
+                "No file dialog could be shown on this system (no desktop portal or file chooser).",
+            ));
+            ui.add_space(6.0);
+            if self.files.is_empty() {
+                ui.label(trf!(
+                    "No such file was found in {folders}.",
+                    folders = crate::words::join_list(&folders)
+                ));
+            } else {
+                ui.label(trf!(
+                    "Files found in {folders}, newest first:",
+                    folders = crate::words::join_list(&folders)
+                ));
+                egui::ScrollArea::vertical()
+                    .max_height(360.0)
+                    .show(ui, |ui| {
+                        for (i, path) in self.files.iter().enumerate() {
+                            let name = path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            let b = ui.button(name).on_hover_text(path.display().to_string());
+                            if i == 0 && !ui.ctx().memory(|m| m.focused().is_some()) {
+                                b.request_focus();
+                            }
+                            if b.clicked() {
+                                answer = Some(OfferAnswer::Open(path.clone()));
+                            }
+                        }
+                    });
+            }
+            ui.add_space(8.0);
+            if ui.button(tr("Close")).clicked() {
+                answer = Some(OfferAnswer::Close);
+            }
+        });
+        if answer.is_none() && modal.should_close() {
+            answer = Some(OfferAnswer::Close);
+        }
+        answer
+    }
 }
 
 /// The system's file dialog (through the XDG desktop portal on Linux).
@@ -139,18 +289,25 @@ pub struct PendingExport {
 }
 
 impl OpenDialog for RfdSaveDialog {
-    fn pick(&self, filter_name: &str, extension: &str) -> Option<PathBuf> {
+    fn pick(&self, filter_name: &str, extension: &str) -> DialogAnswer {
         let mut d = rfd::FileDialog::new()
             .set_title(trf!("Open {what}", what = filter_name))
             .add_filter(filter_name, &[extension]);
         if let Some(dir) = last_folder() {
             d = d.set_directory(dir);
         }
-        let picked = d.pick_file();
-        if let Some(p) = &picked {
-            remember_folder_of(p);
+        let asked = std::time::Instant::now();
+        match d.pick_file() {
+            Some(p) => {
+                remember_folder_of(&p);
+                DialogAnswer::Chosen(p)
+            }
+            // As for saving: an answer faster than anyone can cancel means no dialog appeared.
+            None if asked.elapsed() < std::time::Duration::from_millis(300) => {
+                DialogAnswer::Unavailable
+            }
+            None => DialogAnswer::Cancelled,
         }
-        picked
     }
 }
 

@@ -250,6 +250,61 @@ fn save_load_and_autosave_resume() {
 }
 
 #[test]
+fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
+    let dir = scratch("game-no-dialog");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    let no_dialog = Arc::new(NoDialog {
+        fallback: dir.clone(),
+    });
+    app.shared.dialog = no_dialog.clone();
+    app.shared.open_dialog = no_dialog;
+    let mut h = harness(app);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    replace(&mut h, "Seed code (optional)", "OFFR-0001");
+    click(&mut h, "Start the game");
+    for _ in 0..10 {
+        play_one(&mut h, false);
+    }
+    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    click(&mut h, "Save…");
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    let saved = dir.join("noctiluca-game.ron");
+    assert!(saved.exists());
+    // Another file of another kind in that folder is not offered.
+    std::fs::write(dir.join("notes.txt"), "not a game").unwrap();
+    for _ in 0..4 {
+        play_one(&mut h, false);
+    }
+    assert_ne!(h.state().game.game.as_ref().unwrap().m.state, state);
+    // Open: no dialog can be shown, so the games in that folder are offered, by name.
+    click(&mut h, "Open…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    // (The folder of the last file opened, set by other tests, may be listed too.)
+    assert_shows(&h, &dir.display().to_string());
+    assert!(h.query_by_label("notes.txt").is_none());
+    // Escape closes it, and says nothing was opened.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!shows(&h, "No file dialog could be shown"));
+    assert_eq!(h.state().game.status.as_deref(), Some("Nothing opened."));
+    assert_eq!(
+        h.state().current,
+        ScreenKind::Play,
+        "Escape closed only the offer"
+    );
+    click(&mut h, "Open…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    click(&mut h, "noctiluca-game.ron");
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    h.run();
+    assert_eq!(h.state().game.status.as_deref(), Some("Game opened."));
+    assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
+}
+
+#[test]
 fn ai_seats_play_their_turns_and_the_human_is_never_covered() {
     let mut h = play_app(None);
     click(&mut h, "3 players");

@@ -261,6 +261,26 @@ fn export_and_import_move_a_set_and_a_broken_or_foreign_file_is_refused() {
 }
 
 #[test]
+fn without_a_file_dialog_import_offers_the_set_files_found() {
+    let dir = scratch("myset-no-dialog");
+    let shared_sets = scratch("myset-no-dialog-docs");
+    let mut set = ComponentSet::new(&Components::default(), Default::default());
+    set.tokens.red = vec![2, 2, 2, 3, 3, 4, 5, 6, 7, 8];
+    std::fs::write(shared_sets.join("friends-set.ron"), set.to_ron()).unwrap();
+    let mut h = app_with_dialog(&dir, &dir.join("unused.ron"));
+    h.state_mut().shared.open_dialog = std::sync::Arc::new(NoDialog {
+        fallback: shared_sets.clone(),
+    });
+    click(&mut h, "Import…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    click(&mut h, "friends-set.ron");
+    wait_for_file_dialog(&mut h);
+    assert_shows(&h, "Imported. Save to use it.");
+    assert_eq!(h.state().myset.draft.tokens.red[2], 2);
+    assert!(!dir.join(SET_FILE).exists(), "nothing was written");
+}
+
+#[test]
 fn a_broken_set_at_start_up_is_named_and_opens_in_the_editor() {
     let dir = scratch("myset-broken");
     let mut set = ComponentSet::new(&Components::default(), Default::default());

@@ -238,7 +238,11 @@ fn score_sheet_example() {
     .unwrap();
     let o = noctiluca(&["score", exported.to_str().unwrap()]);
     assert!(o.status.success(), "{}", text(&o).1);
-    assert!(text(&o).0.contains("Char wins with 31 points."), "{}", text(&o).0);
+    assert!(
+        text(&o).0.contains("Char wins with 31 points."),
+        "{}",
+        text(&o).0
+    );
 }
 
 #[test]

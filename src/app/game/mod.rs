@@ -25,7 +25,10 @@ pub(crate) use table::jar_card;
 
 pub use setup::{NewGameDialog, SeatForm};
 
-use super::export::{ExportKind, ExportOutcome, OpenDialog, PendingExport};
+use super::export::{
+    ExportKind, ExportOutcome, FileOffer, OfferAnswer, OpenDialog, PendingExport, Picked,
+    pick_and_read,
+};
 use super::{Command, Shared, theme};
 use crate::ai::{BOT_LEVELS, Bot, SearchJob, make_bot};
 use crate::engine::board::{PathKind, ShoreId};
@@ -600,6 +603,8 @@ pub struct GameScreen {
     pub show_log: bool,
     export: Option<PendingExport>,
     load: Option<PendingLoad>,
+    /// The saved games offered where no file dialog could be shown.
+    offer: Option<FileOffer>,
     pub status: Option<String>,
     /// What became of an autosave that could not be continued (shown above the dialog).
     pub autosave_notice: Option<String>,
@@ -631,6 +636,7 @@ impl GameScreen {
             show_log: true,
             export: None,
             load: None,
+            offer: None,
             status: None,
             tutor: None,
             course_want: None,
@@ -639,7 +645,7 @@ impl GameScreen {
     }
 
     pub fn has_open_dialog(&self) -> bool {
-        self.export.is_some() || self.load.is_some()
+        self.export.is_some() || self.load.is_some() || self.offer.is_some()
     }
 
     /// The set new games are played with (a game under way keeps its own).
@@ -759,6 +765,15 @@ impl GameScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         self.poll_files();
+        if let Some(offer) = &self.offer
+            && let Some(answer) = offer.ui(ui.ctx())
+        {
+            self.offer = None;
+            match answer {
+                OfferAnswer::Open(path) => self.start_load_path(ui.ctx(), path),
+                OfferAnswer::Close => self.status = Some(tr("Nothing opened.").into()),
+            }
+        }
         // The course first sets the autopilot for this frame's moves, then looks again at
         // the game they leave.
         self.follow_course();

@@ -71,7 +71,7 @@ impl GameSave {
 
 /// A load under way: the file dialog on a worker thread.
 pub(super) struct PendingLoad {
-    rx: mpsc::Receiver<Option<Result<GameSave, String>>>,
+    rx: mpsc::Receiver<Picked<GameSave>>,
 }
 
 /// Looks at the autosave found at start-up: a game under way to offer, or a notice. A file
@@ -167,6 +167,24 @@ impl GameScreen {
     }
 
     pub(super) fn start_load(&mut self, ctx: &egui::Context, dialog: Arc<dyn OpenDialog>) {
+        self.start_reading(ctx, move || {
+            pick_and_read(&*dialog, ExportKind::Game, GameSave::read)
+        });
+        self.status = Some(tr("Choosing a saved game…").into());
+    }
+
+    /// Opens `path`, one of the files offered where no file dialog could be shown.
+    pub(super) fn start_load_path(&mut self, ctx: &egui::Context, path: std::path::PathBuf) {
+        self.start_reading(ctx, move || Picked::Read(GameSave::read(&path)));
+        self.status = Some(tr("Opening the saved game…").into());
+    }
+
+    /// Runs `read` on a worker thread; `poll_files` takes its answer.
+    fn start_reading(
+        &mut self,
+        ctx: &egui::Context,
+        read: impl FnOnce() -> Picked<GameSave> + Send + 'static,
+    ) {
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
         // The language is per thread: the worker's messages (why a file is no game) are
@@ -174,14 +192,9 @@ impl GameScreen {
         let lang = crate::i18n::lang();
         std::thread::spawn(move || {
             crate::i18n::set_lang(lang);
-            let kind = ExportKind::Game;
-            let answer = dialog
-                .pick(kind.filter_name(), kind.extension())
-                .map(|p| GameSave::read(&p));
-            let _ = tx.send(answer);
+            let _ = tx.send(read());
             ctx.request_repaint();
         });
-        self.status = Some(tr("Choosing a saved game…").into());
         self.load = Some(PendingLoad { rx });
     }
 
@@ -201,13 +214,17 @@ impl GameScreen {
             let answer = match l.rx.try_recv() {
                 Ok(a) => a,
                 Err(mpsc::TryRecvError::Empty) => return,
-                Err(mpsc::TryRecvError::Disconnected) => None,
+                Err(mpsc::TryRecvError::Disconnected) => Picked::Cancelled,
             };
             self.load = None;
             self.status = match answer {
-                None => Some(tr("Nothing opened.").into()),
-                Some(Err(e)) => Some(warning(trf!("Not opened: {error}", error = e))),
-                Some(Ok(save)) => match self.open_save(save) {
+                Picked::Cancelled => Some(tr("Nothing opened.").into()),
+                Picked::NoDialog(offer) => {
+                    self.offer = Some(offer);
+                    None
+                }
+                Picked::Read(Err(e)) => Some(warning(trf!("Not opened: {error}", error = e))),
+                Picked::Read(Ok(save)) => match self.open_save(save) {
                     Ok(()) => {
                         self.autosave();
                         Some(tr("Game opened.").into())

@@ -8,7 +8,10 @@
 mod deck;
 mod parts;
 
-use super::export::{ExportKind, ExportOutcome, OpenDialog, PendingExport};
+use super::export::{
+    ExportKind, ExportOutcome, FileOffer, OfferAnswer, OpenDialog, PendingExport, Picked,
+    pick_and_read,
+};
 use super::{Command, ComponentData, ScreenKind, Shared, theme};
 use crate::engine::component_set::{Checked, ComponentSet, Part, SET_FILE};
 use crate::engine::components::DataProblem;
@@ -40,7 +43,9 @@ pub struct MySetScreen {
     /// Focus the code field next frame.
     focus_code: bool,
     export: Option<PendingExport>,
-    import: Option<mpsc::Receiver<Option<Result<ComponentSet, String>>>>,
+    import: Option<mpsc::Receiver<Picked<ComponentSet>>>,
+    /// The set files offered where no file dialog could be shown.
+    offer: Option<FileOffer>,
 }
 
 impl MySetScreen {
@@ -85,11 +90,12 @@ impl MySetScreen {
             focus_code: false,
             export: None,
             import: None,
+            offer: None,
         }
     }
 
     pub fn has_open_dialog(&self) -> bool {
-        self.export.is_some() || self.import.is_some()
+        self.export.is_some() || self.import.is_some() || self.offer.is_some()
     }
 
     /// Every problem of the draft, with its part.
@@ -99,6 +105,17 @@ impl MySetScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         self.poll_files();
+        if let Some(offer) = &self.offer
+            && let Some(answer) = offer.ui(ui.ctx())
+        {
+            self.offer = None;
+            match answer {
+                OfferAnswer::Open(path) => {
+                    self.start_reading(ui.ctx(), move || Picked::Read(read_set(&path)));
+                }
+                OfferAnswer::Close => self.status = Some(tr("Nothing imported.").into()),
+            }
+        }
         let mut command = None;
         let problems = self.problems();
         egui::ScrollArea::vertical()
@@ -304,19 +321,26 @@ impl MySetScreen {
     }
 
     fn start_import(&mut self, ctx: &egui::Context, dialog: Arc<dyn OpenDialog>) {
+        self.start_reading(ctx, move || {
+            pick_and_read(&*dialog, ExportKind::Set, read_set)
+        });
+        self.status = Some(tr("Choosing a set file…").into());
+    }
+
+    /// Runs `read` on a worker thread; `poll_files` takes its answer.
+    fn start_reading(
+        &mut self,
+        ctx: &egui::Context,
+        read: impl FnOnce() -> Picked<ComponentSet> + Send + 'static,
+    ) {
         let (tx, rx) = mpsc::channel();
         let ctx = ctx.clone();
         let lang = crate::i18n::lang();
         std::thread::spawn(move || {
             crate::i18n::set_lang(lang);
-            let kind = ExportKind::Set;
-            let answer = dialog
-                .pick(kind.filter_name(), kind.extension())
-                .map(|p| read_set(&p));
-            let _ = tx.send(answer);
+            let _ = tx.send(read());
             ctx.request_repaint();
         });
-        self.status = Some(tr("Choosing a set file…").into());
         self.import = Some(rx);
     }
 
@@ -336,14 +360,18 @@ impl MySetScreen {
             let answer = match rx.try_recv() {
                 Ok(a) => a,
                 Err(mpsc::TryRecvError::Empty) => return,
-                Err(mpsc::TryRecvError::Disconnected) => None,
+                Err(mpsc::TryRecvError::Disconnected) => Picked::Cancelled,
             };
             self.import = None;
             self.status = Some(match answer {
-                None => tr("Nothing imported.").into(),
+                Picked::Cancelled => tr("Nothing imported.").into(),
+                Picked::NoDialog(offer) => {
+                    self.offer = Some(offer);
+                    tr("Choosing a set file…").into()
+                }
                 // Refused: the editor keeps what it had.
-                Some(Err(e)) => warning(trf!("Not imported: {error}", error = e)),
-                Some(Ok(set)) => {
+                Picked::Read(Err(e)) => warning(trf!("Not imported: {error}", error = e)),
+                Picked::Read(Ok(set)) => {
                     let problems = set.problems();
                     if problems.is_empty() {
                         self.draft = set;

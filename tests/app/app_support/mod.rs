@@ -42,15 +42,22 @@ impl SaveDialog for NoDialog {
 }
 
 impl OpenDialog for NoDialog {
-    fn pick(&self, _filter: &str, _extension: &str) -> Option<PathBuf> {
-        None
+    fn pick(&self, _filter: &str, _extension: &str) -> DialogAnswer {
+        DialogAnswer::Unavailable
+    }
+
+    fn fallback_dir(&self) -> Option<PathBuf> {
+        Some(self.fallback.clone())
     }
 }
 
 impl OpenDialog for FakeDialog {
-    fn pick(&self, filter: &str, _extension: &str) -> Option<PathBuf> {
+    fn pick(&self, filter: &str, _extension: &str) -> DialogAnswer {
         self.asked.lock().unwrap().push(filter.to_string());
-        self.answer.clone()
+        match &self.answer {
+            Some(p) => DialogAnswer::Chosen(p.clone()),
+            None => DialogAnswer::Cancelled,
+        }
     }
 }
 
