@@ -64,7 +64,13 @@ fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) -> bool
         return true;
     }
     let Some(seat) = human else {
-        // A bot is thinking or its move is waiting: let frames pass.
+        // A bot is thinking or its move is waiting: with more than one person at the table,
+        // nobody's secret is on screen meanwhile. Let frames pass.
+        if check_privacy && h.state().game.game.as_ref().unwrap().humans() > 1 {
+            for line in favourite_lines(h) {
+                assert!(!shows(h, &line), "{line:?} shown while a bot plays");
+            }
+        }
         h.step();
         return true;
     };
@@ -203,6 +209,50 @@ fn a_complete_two_player_hotseat_game_by_label() {
     // The record replays to the very state on screen.
     let replayed = g.m.to_record().replay().unwrap();
     assert_eq!(replayed.final_score(), g.m.state.final_score());
+}
+
+#[test]
+fn while_a_bot_plays_between_two_people_no_secret_is_shown() {
+    let mut h = play_app(None);
+    click(&mut h, "3 players");
+    replace(&mut h, "Name of seat 1", "Ada");
+    replace(&mut h, "Name of seat 2", "Bea");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "Seat 3: AI random");
+    click(&mut h, "First player: seat 1");
+    replace(&mut h, "Seed code (optional)", "PRIV-0003");
+    click(&mut h, "Start the game");
+    // The bot's move waits (as it stays on screen a while in the window), so the table is
+    // drawn on the bot's turn, right after a person decided.
+    h.state_mut().game.animate = true;
+    h.state_mut().game.pace = 1.0e9;
+    for _ in 0..100 {
+        h.step();
+        let g = h.state().game.game.as_ref().unwrap();
+        match g.to_act() {
+            Some(2) => {
+                assert!(!g.covered);
+                assert!(g.viewer.is_some(), "a person decided just before");
+                for line in favourite_lines(&h) {
+                    assert!(!shows(&h, &line), "{line:?} shown while the bot plays");
+                }
+                return;
+            }
+            Some(s) if g.covered => {
+                let name = g.name(s);
+                click(&mut h, &format!("Pass to {name} — press to continue"));
+            }
+            Some(s) => {
+                // The person deciding sees their own secret (so the check above can see one).
+                assert_shows(&h, &favourite_lines(&h)[s as usize]);
+                let a = g.m.state.legal_actions()[0];
+                let now = h.ctx.input(|i| i.time);
+                h.state_mut().game.act(a, now);
+            }
+            None => {}
+        }
+    }
+    panic!("the bot never came to act");
 }
 
 #[test]

@@ -79,11 +79,14 @@ impl GameScreen {
             cover(ui, g);
             return;
         }
-        // What the table shows: the seated human's view, or everything public.
+        // What the table shows: the seated human's view, or everything public. With more
+        // than one person at the table, only public things are shown while bots play: the
+        // last person to decide may already have left the screen to the next.
         let over = g.m.state.is_over();
         let obs = match &g.replay {
             Some(r) => r.state.observation(None),
             None if over => g.m.state.observation(None),
+            None if g.humans() > 1 && g.to_act() != g.viewer => g.m.state.observation(None),
             None => g.m.state.observation(g.viewer),
         };
         let comps = obs.comps.clone();
