@@ -4,7 +4,7 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::game::{GameSave, GameScreen};
 use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
 use noctiluca::engine::*;
@@ -253,6 +253,48 @@ fn while_a_bot_plays_between_two_people_no_secret_is_shown() {
         }
     }
     panic!("the bot never came to act");
+}
+
+#[test]
+fn at_the_usual_window_size_all_four_seats_are_in_view_beside_the_log() {
+    let mut h = play_app(None);
+    click(&mut h, "4 players");
+    for seat in 2..=4 {
+        click(&mut h, &format!("Seat {seat}: AI random"));
+    }
+    replace(&mut h, "Seed code (optional)", "VIEW-0004");
+    click(&mut h, "Start the game");
+    // Past the draft: every seat has its two jars.
+    for _ in 0..200 {
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.m.state.started && g.to_act() == Some(0) {
+            break;
+        }
+        if g.to_act() == Some(0) {
+            let a = g.m.state.legal_actions()[0];
+            let now = h.ctx.input(|i| i.time);
+            h.state_mut().game.act(a, now);
+        }
+        h.run();
+    }
+    assert!(h.state().game.game.as_ref().unwrap().m.state.started);
+    assert!(h.state().game.show_log);
+    assert_shows(&h, "Game log");
+    let seats: Vec<_> = h
+        .query_all_by_label_contains("Delivered 0 · tokens")
+        .map(|n| n.accesskit_node().bounding_box().unwrap())
+        .collect();
+    assert_eq!(seats.len(), 4);
+    // Each seat's card is above the log (not scrolled away under it), the log in the window.
+    let log = h
+        .get_by_label("Game log")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    assert!(log.y1 <= 800.0, "{log:?}");
+    for (s, r) in seats.iter().enumerate() {
+        assert!(r.y1 <= log.y0, "seat {} is under the log: {r:?}", s + 1);
+    }
 }
 
 #[test]

@@ -389,6 +389,9 @@ pub(super) fn board_column(
     let _ = glyphs;
 }
 
+/// The least height of the game log beside the players (frame and title included).
+const LOG_LEAST: f32 = 100.0;
+
 pub(super) fn players_column(
     ui: &mut egui::Ui,
     g: &mut Game,
@@ -398,7 +401,9 @@ pub(super) fn players_column(
     show_log: bool,
     rects: &mut [Rect],
 ) {
-    let log_h = if show_log { 220.0 } else { 0.0 };
+    // The players come first: the log takes the room they leave, down to a few lines (four
+    // players fill most of a window 800 pixels high).
+    let log_h = if show_log { LOG_LEAST } else { 0.0 };
     let h = (ui.available_height() - log_h - 10.0).max(120.0);
     egui::ScrollArea::vertical()
         .id_salt("players")
@@ -513,6 +518,8 @@ pub(super) fn players_column(
         });
     if show_log {
         ui.add_space(4.0);
+        // What is left below the players, less the frame and the title.
+        let room = (ui.available_height() - 56.0).clamp(LOG_LEAST - 56.0, 170.0);
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Game log")).strong());
@@ -524,7 +531,7 @@ pub(super) fn players_column(
             let from = lines.len().saturating_sub(SHOWN);
             egui::ScrollArea::vertical()
                 .id_salt("log")
-                .max_height(170.0)
+                .max_height(room)
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     for line in &lines[from..] {
