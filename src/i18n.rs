@@ -239,6 +239,44 @@ pub fn placeholders(template: &str) -> Vec<String> {
     names
 }
 
+/// A message for the screen, worded each time it is shown, so that switching the language
+/// rewords a message already up. It keeps what it needs and words it with `tr`/`trf!`:
+/// `Said::new(move || trf!("Saved to {path}.", path = path.display()))`.
+#[derive(Clone)]
+pub struct Said(std::sync::Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Said {
+    pub fn new(words: impl Fn() -> String + Send + Sync + 'static) -> Said {
+        Said(std::sync::Arc::new(words))
+    }
+
+    /// The message in the current language.
+    pub fn text(&self) -> String {
+        (self.0)()
+    }
+}
+
+/// Two messages are the same when they read the same (in the current language).
+impl PartialEq for Said {
+    fn eq(&self, other: &Said) -> bool {
+        self.text() == other.text()
+    }
+}
+
+impl Eq for Said {}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl std::fmt::Debug for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Said({:?})", self.text())
+    }
+}
+
 /// Translates a template with named placeholders and fills it:
 /// `trf!("{name} wins with {points}", name = winner, points)`, where a bare `points` stands
 /// for `points = points` (as in `format!`).

@@ -7,7 +7,7 @@
 //! headers and words follow the app's language.
 
 use crate::engine::scoring::{Outcome, ScoreInput, ScoreResult};
-use crate::i18n::{n, tr};
+use crate::i18n::{Said, n, tr};
 use crate::trf;
 use eframe::egui;
 use serde::Serialize;
@@ -270,7 +270,8 @@ pub enum ExportOutcome {
     /// No file dialog could be shown, so the file went to the default folder.
     SavedWithoutDialog(PathBuf),
     Cancelled,
-    Failed(String),
+    /// Why not, worded when shown.
+    Failed(Said),
 }
 
 impl ExportOutcome {
@@ -339,7 +340,10 @@ impl PendingExport {
             crate::i18n::set_lang(lang);
             let write = |path: &std::path::Path| {
                 crate::paths::write_atomic(path, &contents).map_err(|e| {
-                    format!("{}: {}", path.display(), crate::words::io_error(e.kind()))
+                    let (path, kind) = (path.to_path_buf(), e.kind());
+                    Said::new(move || {
+                        format!("{}: {}", path.display(), crate::words::io_error(kind))
+                    })
                 })
             };
             let outcome = match dialog.ask(&suggested_name, filter_name, kind.extension()) {
@@ -359,10 +363,10 @@ impl PendingExport {
                             Err(e) => ExportOutcome::Failed(e),
                         }
                     }
-                    None => ExportOutcome::Failed(
+                    None => ExportOutcome::Failed(Said::new(|| {
                         tr("no file dialog could be shown, and there is no home folder to save in")
-                            .to_owned(),
-                    ),
+                            .to_owned()
+                    })),
                 },
             };
             let _ = tx.send(outcome);
@@ -376,9 +380,9 @@ impl PendingExport {
         match self.rx.try_recv() {
             Ok(o) => Some(o),
             Err(mpsc::TryRecvError::Empty) => None,
-            Err(mpsc::TryRecvError::Disconnected) => Some(ExportOutcome::Failed(
-                tr("the export stopped unexpectedly").to_owned(),
-            )),
+            Err(mpsc::TryRecvError::Disconnected) => Some(ExportOutcome::Failed(Said::new(|| {
+                tr("the export stopped unexpectedly").to_owned()
+            }))),
         }
     }
 }

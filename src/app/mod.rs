@@ -234,7 +234,7 @@ pub struct NoctilucaApp {
     pub history: HistoryScreen,
     pub online: OnlineScreen,
     /// What recording a game last said (shown in the top bar).
-    pub history_notice: Option<String>,
+    pub history_notice: Option<crate::i18n::Said>,
     /// The rules are open beside the screen (F1).
     pub help_open: bool,
     /// A CJK font being looked for on the system (off the start-up path), added after the
@@ -475,7 +475,7 @@ impl NoctilucaApp {
                         );
                     }
                     if let Some(m) = &self.history_notice {
-                        ui.label(egui::RichText::new(m).small().color(theme::TEXT_DIM));
+                        ui.label(egui::RichText::new(m.text()).small().color(theme::TEXT_DIM));
                     }
                 });
             });
@@ -565,10 +565,10 @@ impl NoctilucaApp {
                     .as_ref()
                     .is_some_and(|g| !g.m.state.is_over());
                 if busy {
-                    self.history.status = Some(
+                    self.history.status = Some(crate::i18n::Said::new(|| {
                         tr("A game is under way in Play: finish it or start a new one first, then open the replay.")
-                            .into(),
-                    );
+                            .into()
+                    }));
                 } else if let Ok(save) = game::GameSave::from_ron(&save)
                     && self.game.open_save(save).is_ok()
                 {

@@ -55,7 +55,7 @@ pub enum Status {
     SavedWithoutDialog(PathBuf),
     Cancelled,
     /// The picture could not be written (the system's reason).
-    Failed(String),
+    Failed(crate::i18n::Said),
     /// The picture could not be made.
     NoPicture(String),
 }

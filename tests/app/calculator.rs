@@ -419,12 +419,19 @@ fn nothing_typed_crashes_the_calculator() {
 
 /// Waits for the export's worker thread and returns the status line it left.
 fn wait_for_export(h: &mut Harness<'_, NoctilucaApp>) -> String {
+    let text = |h: &Harness<'_, NoctilucaApp>| {
+        h.state()
+            .calculator
+            .status
+            .as_ref()
+            .map(|s| s.text())
+            .unwrap_or_default()
+    };
     wait_until(h, "the export worker to answer", |h| {
-        h.state().calculator.status.as_deref()
-            != Some(noctiluca::i18n::tr("Choosing where to save…"))
+        text(h) != noctiluca::i18n::tr("Choosing where to save…")
     });
     h.run();
-    h.state().calculator.status.clone().unwrap_or_default()
+    text(h)
 }
 
 #[test]

@@ -381,7 +381,10 @@ fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
     h.key_press(egui::Key::Escape);
     h.run();
     assert!(!shows(&h, "No file dialog could be shown"));
-    assert_eq!(h.state().game.status.as_deref(), Some("Nothing opened."));
+    assert_eq!(
+        said(&h.state().game.status).as_deref(),
+        Some("Nothing opened.")
+    );
     assert_eq!(
         h.state().current,
         ScreenKind::Play,
@@ -392,7 +395,10 @@ fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
     click(&mut h, "noctiluca-game.ron");
     settle_worker(&mut h, |app| !app.game.has_open_dialog());
     h.run();
-    assert_eq!(h.state().game.status.as_deref(), Some("Game opened."));
+    assert_eq!(
+        said(&h.state().game.status).as_deref(),
+        Some("Game opened.")
+    );
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
 }
 
@@ -790,7 +796,7 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     let g = h.state().game.game.as_ref().unwrap();
     let action = g.m.state.legal_actions()[0];
     h.state_mut().game.act(action, now);
-    let status = h.state().game.status.clone().unwrap();
+    let status = said(&h.state().game.status).unwrap();
     assert!(status.contains("無法將遊戲自動儲存在"), "{status}");
     // The table shows it too, so the failure is seen during the game.
     h.run();
@@ -841,13 +847,13 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     settle_worker(&mut h, |app| !app.game.has_open_dialog());
     h.run();
     assert!(file.exists());
-    let status = h.state().game.status.clone().unwrap();
+    let status = said(&h.state().game.status).unwrap();
     assert_eq!(status, format!("已儲存至 {}。", file.display()));
     h.state_mut().shared.dialog = fake(None);
     click(&mut h, tr("Save…"));
     settle_worker(&mut h, |app| !app.game.has_open_dialog());
     h.run();
-    assert_eq!(h.state().game.status.as_deref(), Some("未儲存。"));
+    assert_eq!(said(&h.state().game.status).as_deref(), Some("未儲存。"));
     check_zh(&mut h, "saved, then not");
 
     // Opening a bare game log from the table: nameless seats are named in Chinese.
@@ -859,7 +865,10 @@ fn play_in_traditional_chinese_from_set_up_to_the_end() {
     click(&mut h, tr("Open…"));
     settle_worker(&mut h, |app| !app.game.has_open_dialog());
     h.run();
-    assert_eq!(h.state().game.status.as_deref(), Some("已開啟遊戲。"));
+    assert_eq!(
+        said(&h.state().game.status).as_deref(),
+        Some("已開啟遊戲。")
+    );
     let names = h.state().game.game.as_ref().unwrap().names();
     assert_eq!(names, ["玩家 1", "玩家 2"]);
     assert_end_screen(&h);

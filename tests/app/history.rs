@@ -50,9 +50,14 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     });
     wait_for_recording(&mut h);
     assert_eq!(
-        h.state().history_notice.as_deref(),
+        said(&h.state().history_notice).as_deref(),
         Some("Recorded in the history.")
     );
+    // A message already up is reworded when the language changes.
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    assert_shows(&h, "已記錄到歷史紀錄。");
+    assert!(!shows(&h, "Recorded in the history."));
+    set_language(&mut h, noctiluca::i18n::Lang::En);
     let stored = History::open(&path)
         .unwrap()
         .games(&Filter::default())

@@ -281,6 +281,26 @@ fn without_a_file_dialog_import_offers_the_set_files_found() {
 }
 
 #[test]
+fn an_unreadable_set_file_is_still_named_when_a_draft_opens() {
+    let dir = scratch("myset-foreign-and-draft");
+    std::fs::write(
+        dir.join(SET_FILE),
+        "(format: \"noctiluca-scores\", players: [])",
+    )
+    .unwrap();
+    let draft = ComponentSet::new(&Components::default(), Default::default());
+    std::fs::write(dir.join(noctiluca::app::myset::DRAFT_FILE), draft.to_ron()).unwrap();
+    let h = app_with(&dir, ScreenKind::MySet);
+    let status = said(&h.state().myset.status).unwrap();
+    assert!(status.contains(SET_FILE), "{status}");
+    assert!(status.contains("cannot be read"), "{status}");
+    assert!(
+        status.contains(noctiluca::app::myset::DRAFT_FILE),
+        "{status}"
+    );
+}
+
+#[test]
 fn a_broken_set_at_start_up_is_named_and_opens_in_the_editor() {
     let dir = scratch("myset-broken");
     let mut set = ComponentSet::new(&Components::default(), Default::default());

@@ -7,7 +7,7 @@ use crate::engine::scoring::{
     self, Field, Holder, Outcome, PlayerInput, ProblemKind, ScoreInput, ScoreResult, TempestInput,
 };
 use crate::engine::{Components, DiceColour, JarColour, PerJar};
-use crate::i18n::tr;
+use crate::i18n::{Said, tr};
 use crate::trf;
 use crate::words::MajorityWords;
 use eframe::egui;
@@ -146,7 +146,7 @@ pub struct CalculatorScreen {
     focus_picker: bool,
     export: Option<PendingExport>,
     /// What the last export or copy did.
-    pub status: Option<String>,
+    pub status: Option<Said>,
     /// The sheet last saved to the history, names included: saving the same again would
     /// count one game twice.
     saved: Option<crate::engine::ScoreInput>,
@@ -259,10 +259,18 @@ impl CalculatorScreen {
         if let Some(outcome) = self.export.as_ref().and_then(|e| e.poll()) {
             self.export = None;
             self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => trf!("Saved to {path}", path = p.display()),
-                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
-                ExportOutcome::Cancelled => tr("Nothing saved: no file was chosen.").to_owned(),
-                ExportOutcome::Failed(e) => trf!("Export failed: {error}", error = e),
+                ExportOutcome::Saved(p) => {
+                    Said::new(move || trf!("Saved to {path}", path = p.display()))
+                }
+                ExportOutcome::SavedWithoutDialog(p) => {
+                    Said::new(move || ExportOutcome::without_dialog(&p))
+                }
+                ExportOutcome::Cancelled => {
+                    Said::new(|| tr("Nothing saved: no file was chosen.").to_owned())
+                }
+                ExportOutcome::Failed(e) => {
+                    Said::new(move || trf!("Export failed: {error}", error = e.text()))
+                }
             });
         }
         if let Some(id) = self.refocus

@@ -183,11 +183,13 @@ impl CalculatorScreen {
                     .clicked()
                 {
                     ui.ctx().copy_text(eval.summary());
-                    self.status = Some(tr("Summary copied to the clipboard.").to_owned());
+                    self.status = Some(Said::new(|| {
+                        tr("Summary copied to the clipboard.").to_owned()
+                    }));
                 }
             });
             if let Some(s) = &self.status {
-                ui.label(RichText::new(s).color(theme::TEXT_DIM));
+                ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
             }
         });
     }
@@ -211,7 +213,7 @@ impl CalculatorScreen {
             let messages = crate::i18n::with_lang(crate::i18n::Lang::En, || eval.problem_words());
             crate::app::export::to_ron(&eval.input, &eval.result, &messages)
         };
-        self.status = Some(tr("Choosing where to save…").to_owned());
+        self.status = Some(Said::new(|| tr("Choosing where to save…").to_owned()));
         self.export = Some(PendingExport::start(
             shared.dialog.clone(),
             ctx.clone(),

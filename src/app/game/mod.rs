@@ -36,7 +36,7 @@ use crate::engine::record::{ONCE_ROUND_PASS_VERSION, ReplayError};
 use crate::engine::{
     Action, Components, Event, GameRecord, GameState, JarColour, Match, Seat, ToAct, UndoError,
 };
-use crate::i18n::{n, tr};
+use crate::i18n::{Said, n, tr};
 use crate::trf;
 use crate::words::EventWords;
 use crate::words::Words;
@@ -605,7 +605,7 @@ pub struct GameScreen {
     load: Option<PendingLoad>,
     /// The saved games offered where no file dialog could be shown.
     offer: Option<FileOffer>,
-    pub status: Option<String>,
+    pub status: Option<Said>,
     /// What became of an autosave that could not be continued (shown above the dialog).
     pub autosave_notice: Option<String>,
     /// The tutorial course this screen runs, if it runs one.
@@ -687,10 +687,12 @@ impl GameScreen {
         if let Some(save) = self.resume.take()
             && let Err(e) = self.open_save(save)
         {
-            self.status = Some(trf!(
-                "The saved game could not be read: {error}",
-                error = e.words()
-            ));
+            self.status = Some(Said::new(move || {
+                trf!(
+                    "The saved game could not be read: {error}",
+                    error = e.words()
+                )
+            }));
         }
     }
 
@@ -771,7 +773,9 @@ impl GameScreen {
             self.offer = None;
             match answer {
                 OfferAnswer::Open(path) => self.start_load_path(ui.ctx(), path),
-                OfferAnswer::Close => self.status = Some(tr("Nothing opened.").into()),
+                OfferAnswer::Close => {
+                    self.status = Some(Said::new(|| tr("Nothing opened.").into()));
+                }
             }
         }
         // The course first sets the autopilot for this frame's moves, then looks again at

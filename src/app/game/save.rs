@@ -141,18 +141,20 @@ impl GameScreen {
         save.tutor = self.tutor.clone();
         let text = save.to_ron();
         if let Err(e) = crate::paths::write_atomic(path, text.as_bytes()) {
-            let text = trf!(
-                "The game could not be autosaved in {path}: {error}",
-                path = path.display(),
-                error = crate::words::io_error(e.kind())
-            );
-            self.status = Some(warning(text));
+            let (path, kind) = (path.clone(), e.kind());
+            self.status = Some(Said::new(move || {
+                warning(trf!(
+                    "The game could not be autosaved in {path}: {error}",
+                    path = path.display(),
+                    error = crate::words::io_error(kind)
+                ))
+            }));
         }
     }
 
     pub(super) fn start_save(&mut self, ctx: &egui::Context, shared: &Shared) {
         let Some(g) = &self.game else { return };
-        self.status = Some(tr("Choosing where to save…").into());
+        self.status = Some(Said::new(|| tr("Choosing where to save…").into()));
         self.export = Some(PendingExport::start(
             shared.dialog.clone(),
             ctx.clone(),
@@ -170,13 +172,13 @@ impl GameScreen {
         self.start_reading(ctx, move || {
             pick_and_read(&*dialog, ExportKind::Game, GameSave::read)
         });
-        self.status = Some(tr("Choosing a saved game…").into());
+        self.status = Some(Said::new(|| tr("Choosing a saved game…").into()));
     }
 
     /// Opens `path`, one of the files offered where no file dialog could be shown.
     pub(super) fn start_load_path(&mut self, ctx: &egui::Context, path: std::path::PathBuf) {
         self.start_reading(ctx, move || Picked::Read(GameSave::read(&path)));
-        self.status = Some(tr("Opening the saved game…").into());
+        self.status = Some(Said::new(|| tr("Opening the saved game…").into()));
     }
 
     /// Runs `read` on a worker thread; `poll_files` takes its answer.
@@ -204,10 +206,16 @@ impl GameScreen {
         {
             self.export = None;
             self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => trf!("Saved to {path}.", path = p.display()),
-                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
-                ExportOutcome::Cancelled => tr("Not saved.").into(),
-                ExportOutcome::Failed(e) => warning(trf!("Not saved: {error}", error = e)),
+                ExportOutcome::Saved(p) => {
+                    Said::new(move || trf!("Saved to {path}.", path = p.display()))
+                }
+                ExportOutcome::SavedWithoutDialog(p) => {
+                    Said::new(move || ExportOutcome::without_dialog(&p))
+                }
+                ExportOutcome::Cancelled => Said::new(|| tr("Not saved.").into()),
+                ExportOutcome::Failed(e) => {
+                    Said::new(move || warning(trf!("Not saved: {error}", error = e)))
+                }
             });
         }
         if let Some(l) = &self.load {
@@ -218,18 +226,22 @@ impl GameScreen {
             };
             self.load = None;
             self.status = match answer {
-                Picked::Cancelled => Some(tr("Nothing opened.").into()),
+                Picked::Cancelled => Some(Said::new(|| tr("Nothing opened.").into())),
                 Picked::NoDialog(offer) => {
                     self.offer = Some(offer);
                     None
                 }
-                Picked::Read(Err(e)) => Some(warning(trf!("Not opened: {error}", error = e))),
+                Picked::Read(Err(e)) => Some(Said::new(move || {
+                    warning(trf!("Not opened: {error}", error = e))
+                })),
                 Picked::Read(Ok(save)) => match self.open_save(save) {
                     Ok(()) => {
                         self.autosave();
-                        Some(tr("Game opened.").into())
+                        Some(Said::new(|| tr("Game opened.").into()))
                     }
-                    Err(e) => Some(warning(trf!("Not opened: {error}", error = e.words()))),
+                    Err(e) => Some(Said::new(move || {
+                        warning(trf!("Not opened: {error}", error = e.words()))
+                    })),
                 },
             };
         }

@@ -329,7 +329,7 @@ impl GameScreen {
                     });
                 });
                 if let Some(s) = &status {
-                    ui.label(RichText::new(s).color(theme::TEXT_DIM));
+                    ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
                 }
             });
         });

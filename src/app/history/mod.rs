@@ -13,7 +13,7 @@ pub use recorder::{Recorder, record_now};
 use super::export::{ExportKind, ExportOutcome, PendingExport};
 use super::{Command, Shared, theme};
 use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode};
-use crate::i18n::{n, tr};
+use crate::i18n::{Said, n, tr};
 use crate::trf;
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
@@ -41,7 +41,7 @@ pub struct HistoryScreen {
     pub people: Vec<String>,
     /// A deleted game, until Undo or the next deletion.
     pub undo: Option<GameEntry>,
-    pub status: Option<String>,
+    pub status: Option<Said>,
     export: Option<PendingExport>,
     /// Statistics: the person shown, and the one compared with.
     pub person: Option<String>,
@@ -127,7 +127,7 @@ impl HistoryScreen {
             }
         });
         if let Some(s) = &self.status {
-            ui.label(RichText::new(s).color(theme::TEXT_DIM));
+            ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
         }
         ui.add_space(6.0);
         match self.view {
@@ -177,14 +177,21 @@ impl HistoryScreen {
                     let aside =
                         path.with_extension(format!("sqlite.kept-{}", crate::history::now()));
                     self.status = Some(match std::fs::rename(path, &aside) {
-                        Ok(()) => trf!(
-                            "The old file is kept as {file}; a new history starts.",
-                            file = aside.display()
-                        ),
-                        Err(err) => trf!(
-                            "The old file could not be moved aside ({error}); nothing was changed.",
-                            error = crate::words::io_error(err.kind())
-                        ),
+                        Ok(()) => Said::new(move || {
+                            trf!(
+                                "The old file is kept as {file}; a new history starts.",
+                                file = aside.display()
+                            )
+                        }),
+                        Err(err) => {
+                            let kind = err.kind();
+                            Said::new(move || {
+                                trf!(
+                                    "The old file could not be moved aside ({error}); nothing was changed.",
+                                    error = crate::words::io_error(kind)
+                                )
+                            })
+                        }
                     });
                     self.opened = None;
                     self.read_only = false;
@@ -317,9 +324,11 @@ impl HistoryScreen {
                     let e = self.undo.take().expect("checked");
                     if let Some(h) = self.db() {
                         match h.record(&e) {
-                            Ok(_) => self.status = Some(tr("The game is back.").into()),
+                            Ok(_) => {
+                                self.status = Some(Said::new(|| tr("The game is back.").into()));
+                            }
                             Err(err) => {
-                                self.status = Some(history_words(&err, &h.path.clone()));
+                                self.status = Some(said_history(err, h.path.clone()));
                                 self.undo = Some(e);
                             }
                         }
@@ -400,9 +409,9 @@ impl HistoryScreen {
             match h.delete(id) {
                 Ok(e) => {
                     self.undo = e;
-                    self.status = Some(tr("Deleted. Undo puts it back.").into());
+                    self.status = Some(Said::new(|| tr("Deleted. Undo puts it back.").into()));
                 }
-                Err(err) => self.status = Some(history_words(&err, &h.path.clone())),
+                Err(err) => self.status = Some(said_history(err, h.path.clone())),
             }
             self.refresh();
         }
@@ -435,7 +444,9 @@ impl HistoryScreen {
         match super::game::GameSave::from_ron(&log) {
             Ok(_) => Some(Command::OpenReplay(log)),
             Err(e) => {
-                self.status = Some(trf!("The log could not be opened: {error}", error = e));
+                self.status = Some(Said::new(move || {
+                    trf!("The log could not be opened: {error}", error = e)
+                }));
                 None
             }
         }
@@ -492,13 +503,24 @@ impl HistoryScreen {
         {
             self.export = None;
             self.status = Some(match o {
-                ExportOutcome::Saved(p) => trf!("Exported to {path}.", path = p.display()),
-                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
-                ExportOutcome::Cancelled => tr("Not exported.").into(),
-                ExportOutcome::Failed(e) => trf!("Not exported: {error}", error = e),
+                ExportOutcome::Saved(p) => {
+                    Said::new(move || trf!("Exported to {path}.", path = p.display()))
+                }
+                ExportOutcome::SavedWithoutDialog(p) => {
+                    Said::new(move || ExportOutcome::without_dialog(&p))
+                }
+                ExportOutcome::Cancelled => Said::new(|| tr("Not exported.").into()),
+                ExportOutcome::Failed(e) => {
+                    Said::new(move || trf!("Not exported: {error}", error = e))
+                }
             });
         }
     }
+}
+
+/// A history problem with the database's path, worded when shown.
+pub fn said_history(e: HistoryError, path: std::path::PathBuf) -> Said {
+    Said::new(move || history_words(&e, &path))
 }
 
 /// Gives a drop-down its accessible name (the label beside it).

@@ -4,6 +4,7 @@
 //! player is told either way.
 
 use crate::history::{self, GameEntry, History, Recorded};
+use crate::i18n::Said;
 use crate::trf;
 use eframe::egui;
 use std::path::PathBuf;
@@ -12,8 +13,8 @@ use std::sync::{Mutex, mpsc};
 pub struct Recorder {
     /// The database (`None`: games are not recorded, as in tests that do not ask for it).
     pub db: Option<PathBuf>,
-    tx: mpsc::Sender<String>,
-    rx: Mutex<mpsc::Receiver<String>>,
+    tx: mpsc::Sender<Said>,
+    rx: Mutex<mpsc::Receiver<Said>>,
 }
 
 impl Recorder {
@@ -40,7 +41,7 @@ impl Recorder {
     }
 
     /// The latest message from a recording, if one came.
-    pub fn poll(&self) -> Option<String> {
+    pub fn poll(&self) -> Option<Said> {
         let rx = self.rx.lock().ok()?;
         let mut last = None;
         while let Ok(m) = rx.try_recv() {
@@ -51,40 +52,54 @@ impl Recorder {
 }
 
 /// Records `entry` in the database at `db` now (on the calling thread), falling back to the
-/// queue file; returns what to tell the player.
-pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> String {
+/// queue file; returns what to tell the player (worded when shown).
+pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> Said {
     let dir = db.parent().map(|d| d.to_path_buf()).unwrap_or_default();
     let opened = History::open(db);
     match opened {
         Ok(mut h) => {
             let earlier = history::flush_queue(&dir, &mut h);
             match h.record(entry) {
-                Ok(Recorded::Added(_)) if earlier > 0 => trf!(
-                    "Recorded in the history, with {count} game(s) kept from before.",
-                    count = earlier
-                ),
-                Ok(Recorded::Added(_)) => crate::i18n::tr("Recorded in the history.").into(),
-                Ok(Recorded::AlreadyThere(_)) => {
-                    crate::i18n::tr("This game is already in the history.").into()
+                Ok(Recorded::Added(_)) if earlier > 0 => Said::new(move || {
+                    trf!(
+                        "Recorded in the history, with {count} game(s) kept from before.",
+                        count = earlier
+                    )
+                }),
+                Ok(Recorded::Added(_)) => {
+                    Said::new(|| crate::i18n::tr("Recorded in the history.").into())
                 }
-                Err(e) => queued(&dir, entry, &super::history_words(&e, db)),
+                Ok(Recorded::AlreadyThere(_)) => {
+                    Said::new(|| crate::i18n::tr("This game is already in the history.").into())
+                }
+                Err(e) => queued(&dir, entry, super::said_history(e, db.to_path_buf())),
             }
         }
-        Err(e) => queued(&dir, entry, &super::history_words(&e, db)),
+        Err(e) => queued(&dir, entry, super::said_history(e, db.to_path_buf())),
     }
 }
 
-fn queued(dir: &std::path::Path, entry: &GameEntry, why: &str) -> String {
+fn queued(dir: &std::path::Path, entry: &GameEntry, why: Said) -> Said {
     match history::queue(dir, entry) {
-        Ok(()) => trf!(
-            "The history could not be written ({why}); the game is kept in {file} and will be written next time.",
-            why,
-            file = dir.join(history::QUEUE_FILE).display()
-        ),
-        Err(e) => trf!(
-            "The history could not be written ({why}), nor the queue file ({error}).",
-            why,
-            error = crate::words::io_error(e.kind())
-        ),
+        Ok(()) => {
+            let file = dir.join(history::QUEUE_FILE);
+            Said::new(move || {
+                trf!(
+                    "The history could not be written ({why}); the game is kept in {file} and will be written next time.",
+                    why,
+                    file = file.display()
+                )
+            })
+        }
+        Err(e) => {
+            let kind = e.kind();
+            Said::new(move || {
+                trf!(
+                    "The history could not be written ({why}), nor the queue file ({error}).",
+                    why,
+                    error = crate::words::io_error(kind)
+                )
+            })
+        }
     }
 }

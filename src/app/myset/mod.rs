@@ -16,7 +16,7 @@ use super::{Command, ComponentData, ScreenKind, Shared, theme};
 use crate::engine::component_set::{Checked, ComponentSet, Part, SET_FILE};
 use crate::engine::components::DataProblem;
 use crate::engine::{Components, DataSource, JarColour, SpaceId};
-use crate::i18n::tr;
+use crate::i18n::{Said, tr};
 use crate::trf;
 use crate::words::{Words, join_list, part_name};
 use eframe::egui::{self, RichText};
@@ -39,7 +39,7 @@ pub struct MySetScreen {
     pub code_error: Option<String>,
     /// Solo: the space whose number is being set.
     pub solo_space: Option<SpaceId>,
-    pub status: Option<String>,
+    pub status: Option<Said>,
     /// Focus the code field next frame.
     focus_code: bool,
     export: Option<PendingExport>,
@@ -53,7 +53,9 @@ impl MySetScreen {
     /// problems or a draft, on that file, so the owner can mend it).
     pub fn new(data: &ComponentData) -> MySetScreen {
         let mut draft = ComponentSet::new(&data.comps, data.checked);
-        let mut status = None;
+        // A set file that cannot be read is said even when a draft is opened after it.
+        let mut unreadable: Option<(std::path::PathBuf, DataProblem)> = None;
+        let mut editing = None;
         if let Some(dir) = &data.config_dir {
             for name in [SET_FILE, DRAFT_FILE] {
                 let p = dir.join(name);
@@ -63,20 +65,35 @@ impl MySetScreen {
                 match ComponentSet::from_ron(&p, &text) {
                     Ok(set) if !set.problems().is_empty() || name == DRAFT_FILE => {
                         draft = set;
-                        status = Some(trf!("Editing {file}.", file = p.display()));
+                        editing = Some(p);
                         break;
                     }
                     Ok(_) => {}
-                    Err(e) => {
-                        status = Some(warning(trf!(
-                            "{file} cannot be read ({error}); the editor shows the set in use.",
-                            file = p.display(),
-                            error = e.problem.words()
-                        )));
-                    }
+                    Err(e) => unreadable = Some((p, e.problem)),
                 }
             }
         }
+        let status = match (unreadable, editing) {
+            (None, None) => None,
+            (None, Some(p)) => Some(Said::new(move || {
+                trf!("Editing {file}.", file = p.display())
+            })),
+            (Some((bad, problem)), None) => Some(Said::new(move || {
+                warning(trf!(
+                    "{file} cannot be read ({error}); the editor shows the set in use.",
+                    file = bad.display(),
+                    error = problem.words()
+                ))
+            })),
+            (Some((bad, problem)), Some(p)) => Some(Said::new(move || {
+                warning(trf!(
+                    "{file} cannot be read ({error}); the editor shows the draft {draft}.",
+                    file = bad.display(),
+                    error = problem.words(),
+                    draft = p.display()
+                ))
+            })),
+        };
         let code = draft.deck.cards.first().map(card_code).unwrap_or_default();
         MySetScreen {
             draft,
@@ -113,7 +130,9 @@ impl MySetScreen {
                 OfferAnswer::Open(path) => {
                     self.start_reading(ui.ctx(), move || Picked::Read(read_set(&path)));
                 }
-                OfferAnswer::Close => self.status = Some(tr("Nothing imported.").into()),
+                OfferAnswer::Close => {
+                    self.status = Some(Said::new(|| tr("Nothing imported.").into()));
+                }
             }
         }
         let mut command = None;
@@ -138,6 +157,7 @@ impl MySetScreen {
                     command = self.file_buttons(ui, shared);
                 });
                 if let Some(s) = &self.status {
+                    let s = s.text();
                     let colour = if s.starts_with(theme::WARNING_GLYPH) {
                         theme::WARNING
                     } else {
@@ -222,7 +242,9 @@ impl MySetScreen {
         {
             self.draft = ComponentSet::new(&Components::default(), Checked::default());
             self.select(0);
-            self.status = Some(tr("The built-in data is in the editor; Save to use it.").into());
+            self.status = Some(Said::new(|| {
+                tr("The built-in data is in the editor; Save to use it.").into()
+            }));
         }
         if ui
             .add_enabled(!busy, egui::Button::new(tr("Export…")))
@@ -236,7 +258,7 @@ impl MySetScreen {
                 ExportKind::Set,
                 self.draft.to_ron(),
             ));
-            self.status = Some(tr("Choosing where to export…").into());
+            self.status = Some(Said::new(|| tr("Choosing where to export…").into()));
         }
         if ui
             .add_enabled(!busy, egui::Button::new(tr("Import…")))
@@ -251,9 +273,11 @@ impl MySetScreen {
     /// Saves the draft: as the set in use when it has no problem, else as a draft.
     pub fn save(&mut self, shared: &mut Shared) -> Option<Command> {
         let Some(dir) = shared.data.config_dir.clone() else {
-            self.status = Some(warning(tr(
-                "There is no config folder to save into (set NOCTILUCA_CONFIG_DIR).",
-            )));
+            self.status = Some(Said::new(|| {
+                warning(tr(
+                    "There is no config folder to save into (set NOCTILUCA_CONFIG_DIR).",
+                ))
+            }));
             return None;
         };
         let problems = self.problems();
@@ -277,24 +301,30 @@ impl MySetScreen {
             let found: crate::app::state_file::Found<()> =
                 crate::app::state_file::set_aside(&path, tr("The set file"), &problem);
             if !found.keep_saving {
-                self.status = found.notice.map(warning);
+                self.status = found.notice.map(|n| Said::new(move || warning(&n)));
                 return None;
             }
             kept = found.notice;
         }
         if let Err(e) = crate::paths::write_atomic(&path, self.draft.to_ron().as_bytes()) {
-            self.status = Some(warning(trf!(
-                "Not saved to {file}: {error}",
-                file = path.display(),
-                error = crate::words::io_error(e.kind())
-            )));
+            let (file, kind) = (path.clone(), e.kind());
+            self.status = Some(Said::new(move || {
+                warning(trf!(
+                    "Not saved to {file}: {error}",
+                    file = file.display(),
+                    error = crate::words::io_error(kind)
+                ))
+            }));
             return None;
         }
         if !problems.is_empty() {
-            self.status = Some(trf!(
-                "Kept as a draft in {file}; the set in use is unchanged until the problems are mended.",
-                file = path.display()
-            ));
+            let file = path.clone();
+            self.status = Some(Said::new(move || {
+                trf!(
+                    "Kept as a draft in {file}; the set in use is unchanged until the problems are mended.",
+                    file = file.display()
+                )
+            }));
             return None;
         }
         // A mended draft is no longer needed.
@@ -309,14 +339,16 @@ impl MySetScreen {
             error: None,
             checked: self.draft.checked,
         };
-        let saved = trf!(
-            "Saved to {file}: every mode now uses this set.",
-            file = path.display()
-        );
-        self.status = Some(match kept {
-            Some(k) => format!("{saved} {k}"),
-            None => saved,
-        });
+        self.status = Some(Said::new(move || {
+            let saved = trf!(
+                "Saved to {file}: every mode now uses this set.",
+                file = path.display()
+            );
+            match &kept {
+                Some(k) => format!("{saved} {k}"),
+                None => saved,
+            }
+        }));
         Some(Command::ComponentsChanged)
     }
 
@@ -324,7 +356,7 @@ impl MySetScreen {
         self.start_reading(ctx, move || {
             pick_and_read(&*dialog, ExportKind::Set, read_set)
         });
-        self.status = Some(tr("Choosing a set file…").into());
+        self.status = Some(Said::new(|| tr("Choosing a set file…").into()));
     }
 
     /// Runs `read` on a worker thread; `poll_files` takes its answer.
@@ -350,10 +382,16 @@ impl MySetScreen {
         {
             self.export = None;
             self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => trf!("Exported to {path}.", path = p.display()),
-                ExportOutcome::SavedWithoutDialog(p) => ExportOutcome::without_dialog(&p),
-                ExportOutcome::Cancelled => tr("Not exported.").into(),
-                ExportOutcome::Failed(e) => warning(trf!("Not exported: {error}", error = e)),
+                ExportOutcome::Saved(p) => {
+                    Said::new(move || trf!("Exported to {path}.", path = p.display()))
+                }
+                ExportOutcome::SavedWithoutDialog(p) => {
+                    Said::new(move || ExportOutcome::without_dialog(&p))
+                }
+                ExportOutcome::Cancelled => Said::new(|| tr("Not exported.").into()),
+                ExportOutcome::Failed(e) => {
+                    Said::new(move || warning(trf!("Not exported: {error}", error = e.text())))
+                }
             });
         }
         if let Some(rx) = &self.import {
@@ -364,30 +402,34 @@ impl MySetScreen {
             };
             self.import = None;
             self.status = Some(match answer {
-                Picked::Cancelled => tr("Nothing imported.").into(),
+                Picked::Cancelled => Said::new(|| tr("Nothing imported.").into()),
                 Picked::NoDialog(offer) => {
                     self.offer = Some(offer);
-                    tr("Choosing a set file…").into()
+                    Said::new(|| tr("Choosing a set file…").into())
                 }
                 // Refused: the editor keeps what it had.
-                Picked::Read(Err(e)) => warning(trf!("Not imported: {error}", error = e)),
+                Picked::Read(Err(e)) => {
+                    Said::new(move || warning(trf!("Not imported: {error}", error = e)))
+                }
                 Picked::Read(Ok(set)) => {
                     let problems = set.problems();
                     if problems.is_empty() {
                         self.draft = set;
                         self.select(0);
-                        tr("Imported. Save to use it.").into()
+                        Said::new(|| tr("Imported. Save to use it.").into())
                     } else {
                         // Refused with every problem named; the editor keeps what it had.
-                        let list: Vec<String> = problems
-                            .iter()
-                            .map(|(part, p)| format!("{}: {}", part_name(*part), p.words()))
-                            .collect();
-                        warning(trf!(
-                            "Not imported: the file has {count} problem(s): {list}",
-                            count = problems.len(),
-                            list = list.join(tr("; "))
-                        ))
+                        Said::new(move || {
+                            let list: Vec<String> = problems
+                                .iter()
+                                .map(|(part, p)| format!("{}: {}", part_name(*part), p.words()))
+                                .collect();
+                            warning(trf!(
+                                "Not imported: the file has {count} problem(s): {list}",
+                                count = problems.len(),
+                                list = list.join(tr("; "))
+                            ))
+                        })
                     }
                 }
             });

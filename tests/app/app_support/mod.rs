@@ -240,3 +240,8 @@ pub fn kept(file: &std::path::Path) -> Vec<PathBuf> {
     v.sort();
     v
 }
+
+/// A status line as it reads now (in the current language).
+pub fn said(s: &Option<noctiluca::i18n::Said>) -> Option<String> {
+    s.as_ref().map(|s| s.text())
+}

@@ -359,6 +359,7 @@ impl GameScreen {
                 .on_hover_text(tr("Show or hide the game log"));
             // What saving, opening or autosaving last said ("Saved to …", a failure).
             if let Some(status) = &self.status {
+                let status = status.text();
                 ui.separator();
                 let colour = if status.starts_with(theme::WARNING_GLYPH) {
                     theme::WARNING
