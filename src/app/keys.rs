@@ -115,6 +115,23 @@ pub const ALL: &[Binding] = &[
         n("Take back your last decision"),
     ),
     b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("1, 2, 3…")),
+        n(
+            "Another decision: the choice in the order shown (draft, jar, delivery, pass, pile, card kept)",
+        ),
+    ),
+    b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("Enter / Space")),
+        n("Past the cover screen, to the next player's seat"),
+    ),
+    b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("← → (replay)")),
+        n("A step back or forward in a replay"),
+    ),
+    b(
         Some(ScreenKind::Solo),
         Keys::One(START_TEMPEST),
         n("My turn is over: the tempest"),

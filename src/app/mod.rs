@@ -338,9 +338,11 @@ impl NoctilucaApp {
             (Some(g), _) if g.step != crate::engine::solo::SoloStep::GameOver => {
                 Some(g.current_turn())
             }
+            // A saved game that was played to its end is not offered for resuming.
             (None, Some(save)) => {
                 crate::engine::solo::SoloCompanion::replay(Arc::clone(&self.solo.comps), &save.log)
                     .ok()
+                    .filter(|g| g.step != crate::engine::solo::SoloStep::GameOver)
                     .map(|g| g.current_turn())
             }
             _ => None,

@@ -40,6 +40,9 @@ pub struct ArenaArgs {
 pub fn run(a: &ArenaArgs) -> Result<(), String> {
     let (solo, players) = a.table.size()?;
     let (games, seed, threads) = (a.games, a.seed, a.threads);
+    if games == 0 {
+        return Err("--games must be at least 1: a win rate needs a game".into());
+    }
     let mut levels = super::bot_levels(Some(&a.bots), None)?;
     let n = players as usize;
     if levels.len() > n {

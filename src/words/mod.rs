@@ -128,8 +128,44 @@ pub fn ron_error(e: &ron::error::SpannedError) -> String {
         "line {line}, column {column}: {error}",
         line = e.span.start.line,
         column = e.span.start.col,
-        error = e.code
+        error = ron_code(&e.code)
     )
+}
+
+/// What a RON reader found wrong, in plain words for the common cases (a name the file
+/// should not hold, a missing or repeated field, a file cut short); the reader's own words
+/// otherwise.
+fn ron_code(e: &ron::Error) -> String {
+    use crate::i18n::tr;
+    use crate::trf;
+    use ron::Error as E;
+    let known = |expected: &[&str]| join_list(expected.iter().map(|x| format!("“{x}”")));
+    match e {
+        E::Eof => tr("the file ends too early").into(),
+        E::NoSuchEnumVariant {
+            expected, found, ..
+        } => trf!(
+            "“{found}” is not one of the values allowed here ({allowed})",
+            found,
+            allowed = known(expected)
+        ),
+        E::NoSuchStructField {
+            expected, found, ..
+        } => trf!(
+            "“{found}” is not a field this file can have ({allowed})",
+            found,
+            allowed = known(expected)
+        ),
+        E::MissingStructField { field, .. } => {
+            trf!("the field “{field}” is missing", field = *field)
+        }
+        E::DuplicateStructField { field, .. } => {
+            trf!("the field “{field}” is there twice", field = *field)
+        }
+        E::ExceededRecursionLimit => tr("it is nested too deeply to be read").into(),
+        E::TrailingCharacters => tr("there is more text after the end").into(),
+        other => other.to_string(),
+    }
 }
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};

@@ -189,6 +189,12 @@ impl Words for NetError {
                 "There is no AI level called {level}.",
                 level = super::printable(level)
             ),
+            // The advice fits the reason: a port in use wants another port, an address that is
+            // not this computer's wants another address.
+            NetError::Bind(kind @ std::io::ErrorKind::AddrNotAvailable) => trf!(
+                "This computer could not open the port for the game ({error}). Choose one of this computer's addresses, or leave the address out.",
+                error = bind_error(*kind)
+            ),
             NetError::Bind(kind) => trf!(
                 "This computer could not open the port for the game ({error}). Is another program using it? Choose another port.",
                 error = bind_error(*kind)

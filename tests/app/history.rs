@@ -106,7 +106,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     h.state_mut().current = ScreenKind::Statistics;
     h.run();
     // The first person by name is Adam.
-    assert_shows(&h, "Adam: 1 games");
+    assert_shows(&h, "Adam: games 1");
     h.state_mut().history_notice = None;
     h.state_mut().current = ScreenKind::Calculator;
     h.run();
@@ -123,7 +123,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     wait_for_recording(&mut h);
     h.state_mut().current = ScreenKind::Statistics;
     h.run();
-    assert_shows(&h, "Adam: 2 games");
+    assert_shows(&h, "Adam: games 2");
 
     // Delete one game, then put it back.
     let before = History::open(&path)

@@ -89,7 +89,7 @@ impl HistoryScreen {
                 ui.add_space(6.0);
                 ui.label(
                     RichText::new(trf!(
-                        "Against {rival}: {games} games together; {name} ahead {ahead} times, {rival} ahead {behind} times; average {mine} to {theirs}.",
+                        "Against {rival}: games together {games}; {name} ahead in {ahead}, {rival} ahead in {behind}; average {mine} to {theirs}.",
                         rival,
                         games = v.games,
                         name = s.name,
@@ -111,7 +111,7 @@ impl HistoryScreen {
 fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
     ui.label(
         RichText::new(trf!(
-            "{name}: {games} games, {wins} wins ({rate}%), average {average}, best {best}.",
+            "{name}: games {games}, wins {wins} ({rate}%), average {average}, best {best}.",
             name = s.name,
             games = s.games,
             wins = s.wins,

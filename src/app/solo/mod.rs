@@ -382,7 +382,7 @@ impl SoloScreen {
                     .any(|e| matches!(e, SoloEvent::PlayerToken { .. }))
                 {
                     trf!(
-                        "{line} Now take a new jar: draw the top two cards of the deck, keep one, and put the other at the bottom of the deck.",
+                        "{line}. Now take a new jar: draw the top two cards of the deck, keep one, and put the other at the bottom of the deck.",
                         line
                     )
                 } else {

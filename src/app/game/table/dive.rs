@@ -148,14 +148,14 @@ pub(super) fn dive_panel(
                 counts_label(ui, &o.yields.collected);
                 ui.label(if obs.is_solo() {
                     trf!(
-                        "{total} dice: {fit} fit your jars, {passed} into the tempest",
+                        "Dice {total}: fit your jars {fit}, into the tempest {passed}",
                         total = o.yields.total(),
                         fit = o.yields.fit(),
                         passed = o.yields.passed_total()
                     )
                 } else {
                     trf!(
-                        "{total} dice: {fit} fit your jars, {passed} go round the table (the \
+                        "Dice {total}: fit your jars {fit}, go round the table {passed} (the \
                          others have room for {room} of them; the rest go to the supply)",
                         total = o.yields.total(),
                         fit = o.yields.fit(),

@@ -43,6 +43,7 @@ pub(super) fn replay_panel(
     _glyphs: bool,
     _out: &mut Out,
 ) {
+    let names = g.names();
     let Some(r) = &mut g.replay else { return };
     let reveal = std::mem::take(&mut r.reveal);
     let (at, n) = (r.at, r.steps.len());
@@ -59,7 +60,7 @@ pub(super) fn replay_panel(
             at,
             count = n.saturating_sub(1)
         ));
-        ui.label(RichText::new(describe_next(obs)).color(theme::TEXT_DIM));
+        ui.label(RichText::new(describe_next(obs, &names)).color(theme::TEXT_DIM));
         ui.horizontal(|ui| {
             let back = ui
                 .add_enabled(at > 0, egui::Button::new(tr("← Step back")))
@@ -118,13 +119,26 @@ pub(super) fn replay_panel(
     }
 }
 
-/// What the replay shows next, as a line.
-pub(super) fn describe_next(obs: &Observation) -> String {
+/// What the replay shows next, as a line: who decides what, by name.
+pub(super) fn describe_next(obs: &Observation, names: &[String]) -> String {
+    let name = match obs.to_act {
+        crate::engine::ToAct::Seat(s) => names.get(s as usize).cloned().unwrap_or_default(),
+        _ => String::new(),
+    };
     match obs.decision {
         Decision::GameOver => tr("Next: the game is over").to_string(),
+        Decision::Chance(_) => tr("Next: a roll or a card turned up").to_string(),
         Decision::Draft => tr("Next: the jar draft").to_string(),
-        Decision::Dive => trf!("Next: seat {seat} dives", seat = obs.active + 1),
-        _ => tr("Next: a decision").to_string(),
+        Decision::Dive => trf!("Next: {name} dives", name),
+        Decision::Store { colour } => trf!(
+            "Next: {name} chooses the jar for the {colour} dice",
+            name,
+            colour = theme::dice_name(colour)
+        ),
+        Decision::PassOffer { .. } => trf!("Next: {name} may take a passed die", name),
+        Decision::DeliverOrder => trf!("Next: {name} chooses which full jar to deliver", name),
+        Decision::ChoosePile => trf!("Next: {name} takes a new jar from a pile", name),
+        Decision::SoloKeep { .. } => trf!("Next: {name} keeps one of the two cards drawn", name),
     }
 }
 
@@ -135,7 +149,13 @@ pub(super) fn hints_line(g: &Game) -> String {
     }
     let seats: Vec<String> = (0..g.seats.len() as Seat)
         .filter(|&s| g.is_human(s))
-        .map(|s| trf!("{name} {count}", name = g.name(s), count = g.hints.count(s)))
+        .map(|s| {
+            trf!(
+                "{name}: {count}",
+                name = g.name(s),
+                count = g.hints.count(s)
+            )
+        })
         .collect();
     trf!("Hints taken: {list}", list = join_list(seats))
 }
