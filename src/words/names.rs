@@ -128,3 +128,41 @@ pub fn space_dice(space: &SpaceDice, faces: bool) -> String {
             .map(|d| format!("{} {}", d.colour.label(), d.face)),
     )
 }
+
+/// The people the app names itself: a seat left unnamed ("Player 2") and the AI players
+/// ("easy bot"). The history keeps them in English, so that one seat is one person whatever
+/// language the game was played in, and shows them in the reader's.
+const BOT_PEOPLE: [&str; 5] = [
+    crate::i18n::n("random bot"),
+    crate::i18n::n("easy bot"),
+    crate::i18n::n("normal bot"),
+    crate::i18n::n("hard bot"),
+    crate::i18n::n("expert bot"),
+];
+
+/// A person of the history as shown: a name the app gave, in the reader's language; a name
+/// someone typed, as typed.
+pub fn person_name(stored: &str) -> String {
+    if let Some(number) = stored
+        .strip_prefix("Player ")
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        return crate::trf!("Player {number}", number);
+    }
+    match BOT_PEOPLE.iter().find(|&&k| k == stored) {
+        Some(k) => tr(k).to_string(),
+        None => stored.to_string(),
+    }
+}
+
+/// The name to keep in the history for seat `index` (from 0) shown as `shown`: the seat's
+/// default name, in whatever language it was given, is kept as the English "Player 2".
+pub fn stored_name(shown: &str, index: usize) -> String {
+    let default =
+        |lang| crate::i18n::with_lang(lang, || crate::trf!("Player {number}", number = index + 1));
+    if crate::i18n::Lang::ALL.iter().any(|&l| default(l) == shown) {
+        format!("Player {}", index + 1)
+    } else {
+        shown.to_string()
+    }
+}

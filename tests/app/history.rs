@@ -84,7 +84,7 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     h.state_mut().current = ScreenKind::History;
     h.run();
     assert_shows(&h, "played in the app");
-    assert_shows(&h, &format!("easy bot {}", totals[0]));
+    assert_shows(&h, &format!("easy bot: {}", totals[0]));
     // Its replay opens in Play (which keeps drawing while the replay plays: step, not run).
     h.get_by_label("Replay").click();
     h.step();

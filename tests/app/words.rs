@@ -732,3 +732,27 @@ fn labels_for_colours_paths_and_directions() {
         "2 orange, 1 purple"
     );
 }
+
+#[test]
+fn the_names_the_app_gives_are_kept_in_english_and_shown_in_the_readers_language() {
+    use noctiluca::i18n::{Lang, with_lang};
+    use noctiluca::words::{person_name, stored_name};
+    // A seat left unnamed in a Chinese game is the same person as in an English one.
+    let zh_default = with_lang(Lang::ZhHant, || noctiluca::words::player_name("", 0));
+    assert_eq!(zh_default, "玩家 1");
+    assert_eq!(stored_name(&zh_default, 0), "Player 1");
+    assert_eq!(stored_name("Player 2", 1), "Player 2");
+    assert_eq!(
+        stored_name("玩家 1", 1),
+        "玩家 1",
+        "another seat's default name is a name someone typed"
+    );
+    assert_eq!(stored_name("Ada", 0), "Ada");
+    with_lang(Lang::ZhHant, || {
+        assert_eq!(person_name("Player 3"), "玩家 3");
+        assert_eq!(person_name("easy bot"), "電腦（簡單）");
+        assert_eq!(person_name("Ada"), "Ada");
+    });
+    assert_eq!(person_name("easy bot"), "easy bot");
+    assert_eq!(person_name("Player 3"), "Player 3");
+}

@@ -227,8 +227,8 @@ impl CalculatorScreen {
 /// The sheet's entries with the players' names as shown (a blank name is "Player 2").
 fn named_input(eval: &Evaluation) -> crate::engine::ScoreInput {
     let mut input = eval.input.clone();
-    for (p, name) in input.players.iter_mut().zip(&eval.names) {
-        p.name = name.clone();
+    for (i, (p, name)) in input.players.iter_mut().zip(&eval.names).enumerate() {
+        p.name = crate::words::stored_name(name, i);
     }
     input
 }

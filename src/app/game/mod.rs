@@ -302,7 +302,7 @@ impl Game {
             r.bot = seat.ai.clone();
             r.name = match &seat.ai {
                 Some(level) => bot_person(level.split(':').next().unwrap_or(level)),
-                None => seat.name.clone(),
+                None => crate::words::stored_name(&seat.name, r.seat as usize),
             };
         }
         Some(e)

@@ -229,8 +229,8 @@ impl HistoryScreen {
             let shown = self
                 .filter
                 .person
-                .clone()
-                .unwrap_or_else(|| tr("everyone").into());
+                .as_deref()
+                .map_or_else(|| tr("everyone").into(), crate::words::person_name);
             let r = egui::ComboBox::from_id_salt("history-person")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
@@ -238,8 +238,9 @@ impl HistoryScreen {
                         .selectable_value(&mut self.filter.person, None, tr("everyone"))
                         .changed();
                     for p in self.people.clone() {
+                        let shown = crate::words::person_name(&p);
                         changed |= ui
-                            .selectable_value(&mut self.filter.person, Some(p.clone()), p)
+                            .selectable_value(&mut self.filter.person, Some(p), shown)
                             .changed();
                     }
                 });
@@ -374,7 +375,7 @@ impl HistoryScreen {
                             .iter()
                             .map(|r| {
                                 let mark = if r.winner { " ✔" } else { "" };
-                                format!("{} {}{mark}", r.name, r.total)
+                                format!("{}: {}{mark}", crate::words::person_name(&r.name), r.total)
                             })
                             .collect();
                         ui.label(line.join(" · "));
@@ -479,7 +480,7 @@ impl HistoryScreen {
                     date(g.played_at),
                     mode_name(g.mode).to_string(),
                     g.players.to_string(),
-                    csv_field(&r.name),
+                    csv_field(&crate::words::person_name(&r.name)),
                     (r.seat + 1).to_string(),
                     r.token_points.to_string(),
                     r.majority_points.to_string(),

@@ -36,21 +36,38 @@ impl HistoryScreen {
             ui.label(tr("Person"));
             let people = self.people.clone();
             let r = egui::ComboBox::from_id_salt("stats-person")
-                .selected_text(self.person.clone().unwrap_or_default())
+                .selected_text(
+                    self.person
+                        .as_deref()
+                        .map(crate::words::person_name)
+                        .unwrap_or_default(),
+                )
                 .show_ui(ui, |ui| {
                     for p in &people {
-                        ui.selectable_value(&mut self.person, Some(p.clone()), p);
+                        ui.selectable_value(
+                            &mut self.person,
+                            Some(p.clone()),
+                            crate::words::person_name(p),
+                        );
                     }
                 });
             super::named(&r.response, tr("Person"));
             ui.label(tr("Head to head with"));
             let r = egui::ComboBox::from_id_salt("stats-rival")
-                .selected_text(self.rival.clone().unwrap_or_else(|| tr("nobody").into()))
+                .selected_text(
+                    self.rival
+                        .as_deref()
+                        .map_or_else(|| tr("nobody").into(), crate::words::person_name),
+                )
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.rival, None, tr("nobody"));
                     for p in &people {
                         if Some(p) != self.person.as_ref() {
-                            ui.selectable_value(&mut self.rival, Some(p.clone()), p);
+                            ui.selectable_value(
+                                &mut self.rival,
+                                Some(p.clone()),
+                                crate::words::person_name(p),
+                            );
                         }
                     }
                 });
@@ -90,9 +107,9 @@ impl HistoryScreen {
                 ui.label(
                     RichText::new(trf!(
                         "Against {rival}: games together {games}; {name} ahead in {ahead}, {rival} ahead in {behind}; average {mine} to {theirs}.",
-                        rival,
+                        rival = crate::words::person_name(&rival),
                         games = v.games,
-                        name = s.name,
+                        name = crate::words::person_name(&s.name),
                         ahead = v.first_ahead,
                         behind = v.second_ahead,
                         mine = format!("{:.1}", v.first_average),
@@ -112,7 +129,7 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
     ui.label(
         RichText::new(trf!(
             "{name}: games {games}, wins {wins} ({rate}%), average {average}, best {best}.",
-            name = s.name,
+            name = crate::words::person_name(&s.name),
             games = s.games,
             wins = s.wins,
             rate = format!("{:.0}", 100.0 * s.win_rate()),
