@@ -2,7 +2,7 @@
 //! command line (`--db FILE` for another one than the app's).
 
 use crate::engine::GameRecord;
-use crate::history::{self, Filter, GameEntry, History, Mode, Recorded};
+use crate::history::{self, Filter, GameEntry, History, HistoryError, Mode, Recorded};
 use std::path::PathBuf;
 
 #[derive(clap::Subcommand, Debug)]
@@ -59,6 +59,23 @@ fn open(db: &Option<PathBuf>) -> Result<(History, PathBuf), String> {
         .map_err(|e| history_words(&e, &path))
 }
 
+/// The database for commands that only read it: `None` when there is none yet (nothing is
+/// created for a read); one that cannot be written, or that a newer version wrote, is read
+/// as it is.
+fn open_to_read(db: &Option<PathBuf>) -> Result<(Option<History>, PathBuf), String> {
+    let path = db_path(db)?;
+    if !path.exists() {
+        return Ok((None, path));
+    }
+    match History::open(&path) {
+        Ok(h) => Ok((Some(h), path)),
+        Err(HistoryError::ReadOnly | HistoryError::Newer { .. }) => History::open_read_only(&path)
+            .map(|h| (Some(h), path.clone()))
+            .map_err(|e| history_words(&e, &path)),
+        Err(e) => Err(history_words(&e, &path)),
+    }
+}
+
 fn when(secs: i64) -> String {
     history::date(secs)
 }
@@ -97,7 +114,11 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             Ok(())
         }
         HistoryCommand::List { person, db } => {
-            let (h, path) = open(db)?;
+            let (h, path) = open_to_read(db)?;
+            let Some(h) = h else {
+                println!("no games recorded yet ({})", path.display());
+                return Ok(());
+            };
             let games = h
                 .games(&Filter {
                     person: person.clone(),
@@ -133,9 +154,13 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
 }
 
 pub fn stats(a: &StatsArgs) -> Result<(), String> {
-    let (h, path) = open(&a.db)?;
-    let all =
-        history::person_stats(&h, a.person.as_deref()).map_err(|e| history_words(&e, &path))?;
+    let (h, path) = open_to_read(&a.db)?;
+    let all = match &h {
+        Some(h) => {
+            history::person_stats(h, a.person.as_deref()).map_err(|e| history_words(&e, &path))?
+        }
+        None => Vec::new(),
+    };
     if a.json {
         println!(
             "{}",
@@ -145,7 +170,7 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
     }
     for s in &all {
         println!(
-            "{}: {} games, {} wins ({:.0}%), average {:.1}, best {}",
+            "{}: games {}, wins {} ({:.0}%), average {:.1}, best {}",
             crate::words::printable(&s.name),
             s.games,
             s.wins,
@@ -173,7 +198,14 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
         }
     }
     if all.is_empty() {
-        println!("no games recorded yet ({})", path.display());
+        match (&a.person, &h) {
+            (Some(p), Some(_)) => println!(
+                "no games recorded for {} ({})",
+                crate::words::printable(p),
+                path.display()
+            ),
+            _ => println!("no games recorded yet ({})", path.display()),
+        }
     }
     Ok(())
 }

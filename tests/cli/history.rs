@@ -92,6 +92,13 @@ fn imported_logs_agree_with_their_own_totals_and_are_never_doubled() {
         let avg = s["average"].as_f64().unwrap();
         assert!((avg - total as f64 / games as f64).abs() < 1e-9);
     }
+    // A person with no games is not taken for an empty history.
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["stats", "--person", "nobody", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("no games recorded for nobody"), "{out}");
     let h = History::open(&db).unwrap();
     assert_eq!(h.games(&Filter::default()).unwrap().len(), 500);
     assert_eq!(h.integrity().unwrap(), "ok");
@@ -178,6 +185,27 @@ fn faults_are_named_and_nothing_is_deleted() {
     // ...which can still be read.
     let ro = History::open_read_only(&newer).unwrap();
     assert!(ro.games(&Filter::default()).unwrap().is_empty());
+    // The commands that only read do read it, and nothing is created for a read.
+    let run = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let out = run(&["history", "list", "--db", newer.to_str().unwrap()]);
+    assert!(out.contains("0 game(s)"), "{out}");
+    let none = dir.join("none-yet.sqlite");
+    let out = run(&["stats", "--db", none.to_str().unwrap()]);
+    assert!(out.contains("no games recorded yet"), "{out}");
+    let out = run(&["history", "list", "--db", none.to_str().unwrap()]);
+    assert!(out.contains("no games recorded yet"), "{out}");
+    assert!(!none.exists(), "a read creates nothing");
     // A read-only folder.
     #[cfg(unix)]
     {
