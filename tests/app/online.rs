@@ -344,3 +344,26 @@ fn damaged_online_files_are_kept_aside_and_explained() {
         assert_eq!(h.state().online.notices.len(), left);
     }
 }
+
+#[test]
+fn the_lobby_lists_the_connections_it_refused() {
+    let mut h = online_app();
+    replace(&mut h, "Your name as the host", "Ann");
+    click(&mut h, "Open the lobby");
+    let code = match &h.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.invites()[0].code.clone(),
+        _ => panic!("no lobby"),
+    };
+    // Someone tries the address with a code of no seat.
+    let (address, _) = noctiluca::net::token::parse_code(&code).unwrap();
+    let wrong = format!("{address}/{}", noctiluca::net::token::new_token());
+    let _stranger = noctiluca::net::Client::join(&wrong, "stranger");
+    wait_until(&mut h, "the refusal listed", |h| {
+        shows(h, "Refused from a connection without a seat")
+    });
+    // The seat is still open for the friend with the right code.
+    let friend = noctiluca::net::Client::join(&code, "Bea");
+    wait_until(&mut h, "Bea seated", |_| {
+        friend.status() == noctiluca::net::ClientStatus::InLobby
+    });
+}

@@ -337,3 +337,42 @@ fn an_invite_already_used_cannot_take_the_seat() {
     assert_eq!(host.lobby().seats[1].name.as_deref(), Some("first"));
     let _ = Duration::ZERO;
 }
+
+#[test]
+fn a_player_whose_app_crashed_takes_the_seat_back_with_the_invite_and_refusals_are_noted() {
+    let host = two_remote();
+    let code = host.invites()[1].code.clone();
+    // Seated by a connection that then dies without a word (an app killed): its rejoin token
+    // is gone with it.
+    let mut first = Raw::join(&code);
+    assert!(matches!(
+        first.recv(),
+        Ok(Some(noctiluca_net::protocol::ToClient::Welcome { .. }))
+    ));
+    wait_until("seated", LONG, || {
+        host.lobby().seats[1].connection == Connection::Connected
+    });
+    drop(first);
+    wait_until("dropped", LONG, || {
+        matches!(host.lobby().seats[1].connection, Connection::Dropped { .. })
+    });
+    // The invite code seats them again, as the same player.
+    let c = Client::join(&code, "again");
+    wait_until("seated again", LONG, || c.status() == ClientStatus::InLobby);
+    assert_eq!(host.lobby().seats[1].connection, Connection::Connected);
+    // A connection refused before it had a seat reaches the host's notes.
+    let mut bad = Raw::connect(&host.address().to_string());
+    bad.send_text("not a hello");
+    assert_eq!(bad.expect(LONG, refusal), Refusal::NoHello);
+    wait_until("the refusal noted", LONG, || {
+        host.poll().iter().any(|n| {
+            matches!(
+                n,
+                Note::Misbehaved {
+                    seat: None,
+                    refusal: Refusal::NoHello
+                }
+            )
+        })
+    });
+}

@@ -245,6 +245,9 @@ impl HostForm {
     }
 }
 
+/// The most connections refused that the lobby lists.
+const REFUSALS_SHOWN: usize = 4;
+
 impl OnlineScreen {
     /// The host's lobby: the invite codes, who has joined, Start.
     pub(super) fn host_lobby(&mut self, ui: &mut egui::Ui) {
@@ -252,8 +255,15 @@ impl OnlineScreen {
             return;
         };
         let (host, me) = (Arc::clone(host), *seat);
-        // News (joins, drops) shows in the seat list; the notes themselves are for the table.
-        let _ = host.poll();
+        // News (joins, drops) shows in the seat list; connections refused (a wrong code,
+        // garbage) are listed below it, the latest few.
+        for note in host.poll() {
+            if matches!(note, crate::net::Note::Misbehaved { .. }) {
+                self.refused.push(note);
+            }
+        }
+        let extra = self.refused.len().saturating_sub(REFUSALS_SHOWN);
+        self.refused.drain(..extra);
         let lobby = host.lobby();
         let mut start = false;
         let mut close = false;
@@ -268,6 +278,30 @@ impl OnlineScreen {
             );
             ui.add_space(4.0);
             seat_rows(ui, &lobby, Some(me));
+            if !self.refused.is_empty() {
+                ui.add_space(4.0);
+                let names: Vec<String> = lobby
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        s.name
+                            .clone()
+                            .unwrap_or_else(|| trf!("Seat {number}", number = i + 1))
+                    })
+                    .collect();
+                for note in &self.refused {
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {}",
+                            theme::WARNING_GLYPH,
+                            crate::words::note_words(note, &names)
+                        ))
+                        .small()
+                        .color(theme::WARNING),
+                    );
+                }
+            }
             ui.add_space(8.0);
             let invites = host.invites();
             if !invites.is_empty() {

@@ -56,6 +56,9 @@ pub struct OnlineScreen {
     watched: bool,
     /// What was wrong with the files kept from earlier games (shown on the start page).
     pub notices: Vec<String>,
+    /// The host's lobby: the latest connections it refused (a wrong code, garbage), newest
+    /// last.
+    pub refused: Vec<crate::net::Note>,
     /// Whether the rejoin token and the host's autosave may be written (not while something
     /// that could not be moved aside is in the way).
     rejoin_ok: bool,
@@ -101,6 +104,7 @@ impl OnlineScreen {
             resumable,
             watched: false,
             notices,
+            refused: Vec::new(),
             rejoin_ok,
             host_ok,
         }
@@ -130,6 +134,7 @@ impl OnlineScreen {
         match started {
             Ok(host) => {
                 self.watched = false;
+                self.refused.clear();
                 self.session = Some(Session::Hosting {
                     host: Arc::new(host),
                     seat: 0,

@@ -59,34 +59,41 @@ async fn connection(
     let Ok(Ok(mut ws)) = timeout(HANDSHAKE_TIMEOUT, accept).await else {
         return;
     };
-    // The first message must be Hello, of this version, with a code that seats it.
+    // The first message must be Hello, of this version, with a code that seats it. A
+    // connection refused before it has a seat is told why, and the host hears of it too.
+    let noted = |refusal: Refusal| {
+        lock(&shared).notes.push(crate::Note::Misbehaved {
+            seat: None,
+            refusal: refusal.clone(),
+        });
+        refusal
+    };
     let first = match timeout(HANDSHAKE_TIMEOUT, ws.next()).await {
         Ok(Some(Ok(Message::Text(t)))) => t,
-        Ok(Some(Err(WsError::Capacity(_)))) => return refuse(&mut ws, Refusal::TooLarge).await,
-        _ => return refuse(&mut ws, Refusal::NoHello).await,
+        Ok(Some(Err(WsError::Capacity(_)))) => {
+            return refuse(&mut ws, noted(Refusal::TooLarge)).await;
+        }
+        _ => return refuse(&mut ws, noted(Refusal::NoHello)).await,
     };
     match hello_version(first.as_str()) {
         Some(PROTOCOL_VERSION) => {}
         Some(client) => {
-            return refuse(
-                &mut ws,
-                Refusal::Version {
-                    host: PROTOCOL_VERSION,
-                    client,
-                },
-            )
-            .await;
+            let r = noted(Refusal::Version {
+                host: PROTOCOL_VERSION,
+                client,
+            });
+            return refuse(&mut ws, r).await;
         }
-        None => return refuse(&mut ws, Refusal::NoHello).await,
+        None => return refuse(&mut ws, noted(Refusal::NoHello)).await,
     }
     let Ok(ToHost::Hello { key, name, .. }) = serde_json::from_str::<ToHost>(first.as_str()) else {
-        return refuse(&mut ws, Refusal::NoHello).await;
+        return refuse(&mut ws, noted(Refusal::NoHello)).await;
     };
     let (tx, mut rx) = mpsc::channel::<Out>(OUT_QUEUE);
     let joined = lock(&shared).join(peer.ip(), key, &name, tx);
     let (seat, id) = match joined {
         Ok(j) => j,
-        Err(r) => return refuse(&mut ws, r).await,
+        Err(r) => return refuse(&mut ws, noted(r)).await,
     };
     drop(pending);
     let (mut sink, mut stream) = ws.split();

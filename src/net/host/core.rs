@@ -364,8 +364,10 @@ impl Core {
             e.0 += 1;
             return Err(Refusal::UnknownCode);
         };
-        let rejoining = matches!(key, Key::Rejoin { .. });
-        if !rejoining && self.seats[seat].rejoin.is_some() {
+        // The invite code of a seat whose player is away (a crash loses the rejoin token)
+        // seats them again; a seat with its player connected is taken.
+        let rejoining = matches!(key, Key::Rejoin { .. }) || self.seats[seat].rejoin.is_some();
+        if !matches!(key, Key::Rejoin { .. }) && self.seats[seat].conn.is_some() {
             return Err(Refusal::SeatTaken { seat: seat as Seat });
         }
         self.next_conn += 1;
