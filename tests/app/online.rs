@@ -367,3 +367,83 @@ fn the_lobby_lists_the_connections_it_refused() {
         friend.status() == noctiluca::net::ClientStatus::InLobby
     });
 }
+
+#[test]
+fn the_online_table_fits_the_window() {
+    let mut h = online_app();
+    h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
+    replace(&mut h, "Your name as the host", "Ann");
+    click(&mut h, "Open the lobby");
+    click(&mut h, "Start the game");
+    // Into the game, past the draft, with notes in the strip.
+    for _ in 0..2_000 {
+        let started = h
+            .state()
+            .online
+            .play
+            .game
+            .as_ref()
+            .is_some_and(|g| g.m.state.started && g.human_to_act().is_some());
+        if started {
+            break;
+        }
+        let act = h.state().online.play.game.as_ref().and_then(|g| {
+            g.human_to_act()?;
+            Some(g.m.state.legal_actions()[0])
+        });
+        if let Some(a) = act {
+            h.state_mut().online.play.act(a, 0.0);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    for _ in 0..5 {
+        h.step();
+    }
+    let seats: Vec<_> = h
+        .query_all_by_label_contains("Delivered 0 · tokens")
+        .map(|n| n.accesskit_node().bounding_box().unwrap())
+        .collect();
+    assert_eq!(seats.len(), 2);
+    for r in &seats {
+        assert!(r.x1 <= 1280.0, "a seat's card runs past the window: {r:?}");
+    }
+}
+
+#[test]
+fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
+    let mut a = online_app();
+    let mut b = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    let code = invite(&a);
+    replace(&mut b, "Invite code", &code);
+    replace(&mut b, "Your name for the others", "Bea");
+    click(&mut b, "Join");
+    wait_both(&mut a, &mut b, "Bea in the host's lobby", |a, _| {
+        match &a.online.session {
+            Some(Session::Hosting { host, .. }) => host.lobby().seats[1].name.is_some(),
+            _ => false,
+        }
+    });
+    a.run();
+    click(&mut a, "Start the game");
+    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
+        a.online.in_game() && b.online.in_game()
+    });
+    // The host goes away: Bea's table says so, with the way back beside it.
+    click(&mut a, "Close the game");
+    wait_both(&mut a, &mut b, "Bea told", |_, b| {
+        b.online.message.is_some()
+    });
+    b.run();
+    assert!(b.state().online.in_game(), "the table stays as it was");
+    assert_shows(&b, "Rejoin to take your seat back");
+    click(&mut b, "Rejoin");
+    // A new connection with the kept token (the host is not back yet, so it is not seated).
+    assert!(!b.state().online.in_game());
+    assert!(matches!(
+        &b.state().online.session,
+        Some(Session::Joined { .. })
+    ));
+}

@@ -14,7 +14,7 @@ use super::game::{Game, GameScreen, Link};
 use super::{Command, Shared, theme};
 use crate::engine::{Components, Seat};
 use crate::i18n::tr;
-use crate::net::{Client, ClientStatus, Host, Rejoin};
+use crate::net::{Client, ClientStatus, CloseReason, Host, Rejoin};
 use crate::trf;
 use crate::words::Words;
 use eframe::egui::{self, RichText};
@@ -286,11 +286,38 @@ impl OnlineScreen {
             ui.ctx().request_repaint();
         }
         if self.in_game() {
+            // A lost connection (or a host that closed) can be rejoined from right here.
+            let can_rejoin = self.rejoin.is_some()
+                && matches!(
+                    &self.session,
+                    Some(Session::Joined { client })
+                        if matches!(
+                            client.status(),
+                            ClientStatus::Closed(CloseReason::Lost | CloseReason::HostClosed)
+                        )
+                );
+            let mut rejoin = false;
             if let Some(m) = &self.message {
                 theme::warning_frame().show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                        if can_rejoin {
+                            rejoin = ui
+                                .button(tr("Rejoin"))
+                                .on_hover_text(tr(
+                                    "Connect to the host again and take your seat back",
+                                ))
+                                .clicked();
+                        }
+                    });
                 });
+            }
+            if rejoin {
+                self.play.game = None;
+                self.rejoin();
+                ui.ctx().request_repaint();
+                return None;
             }
             let c = self.play.ui(ui, shared);
             // "Leave" on the table took the game away: close the session too.
