@@ -143,7 +143,7 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
     click(&mut h, &format!("Number {number}"));
     assert_shows(
         &h,
-        &format!("{} go round the table", preview.yields.passed_total()),
+        &format!("go round the table {}", preview.yields.passed_total()),
     );
     assert_shows(
         &h,

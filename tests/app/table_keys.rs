@@ -778,6 +778,42 @@ fn one_key_or_the_first_tab_takes_the_player_to_the_board() {
 }
 
 #[test]
+fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0007");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    let pick =
+        |h: &Harness<'static, NoctilucaApp>| h.state().game.game.as_ref().unwrap().pick.clone();
+    // Off the board: the arrows pick a shore and a path, a number moves to Dive.
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+    key(&mut h, egui::Key::ArrowRight);
+    key(&mut h, egui::Key::ArrowDown);
+    key(&mut h, digit(4));
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
+    let before = pick(&h);
+    assert_eq!(before.path, Some(PathKind::Short));
+    // ↓ on Dive: the other path, the number and the focus kept.
+    key(&mut h, egui::Key::ArrowDown);
+    let after = pick(&h);
+    assert_eq!(after.path, Some(PathKind::Long));
+    assert_eq!(after.number, Some(4));
+    assert_eq!(after.shore, before.shore);
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
+    // → on Dive: the next free shore, picked afresh.
+    key(&mut h, egui::Key::ArrowRight);
+    let moved = pick(&h);
+    assert_ne!(moved.shore, before.shore);
+    assert_eq!(moved.number, None);
+}
+
+#[test]
 fn question_mark_lists_every_key() {
     let mut h = table(2, &[None, Some(1)], "KEYS-0006");
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Questionmark);

@@ -28,7 +28,12 @@ pub(super) fn dive_panel(
     // board button, slider or button takes those keys itself); 1–6 number at any time.
     let mut focus_dive = false;
     if !ui.ctx().text_edit_focused() {
-        let unfocused = ui.memory(|m| m.focused().is_none());
+        let focused = ui.memory(|m| m.focused());
+        let unfocused = focused.is_none();
+        // The Dive button, which takes the keyboard once a number is called, keeps the arrows
+        // for the shore and the path (it presses itself on Enter).
+        let on_dive = focused.is_some()
+            && ui.data(|d| d.get_temp::<egui::Id>(egui::Id::unique(DIVE_BUTTON))) == focused;
         let keys = ui.input(|i| {
             (
                 i.key_pressed(egui::Key::ArrowRight),
@@ -39,6 +44,8 @@ pub(super) fn dive_panel(
         });
         let (right, left, updown, enter) = if unfocused {
             keys
+        } else if on_dive {
+            (keys.0, keys.1, keys.2, false)
         } else {
             (false, false, false, false)
         };
@@ -202,6 +209,17 @@ pub(super) fn dive_panel(
                 let r = ui
                     .button(RichText::new(tr("Dive")).strong().size(18.0))
                     .on_hover_text(tr("Dive with this shore, path and number. Key: Enter"));
+                ui.data_mut(|d| d.insert_temp(egui::Id::unique(DIVE_BUTTON), r.id));
+                ui.memory_mut(|m| {
+                    m.set_focus_lock_filter(
+                        r.id,
+                        egui::EventFilter {
+                            horizontal_arrows: true,
+                            vertical_arrows: true,
+                            ..Default::default()
+                        },
+                    )
+                });
                 if focus_dive {
                     r.request_focus();
                     ui.ctx().request_repaint();
@@ -216,6 +234,9 @@ pub(super) fn dive_panel(
     }
     preview(ui, g, &options);
 }
+
+/// Where the Dive button's id is kept from frame to frame (the arrows it keeps).
+const DIVE_BUTTON: &str = "dive-button";
 
 /// "Short path" / "Long path", the path buttons of the dive panel.
 pub(super) fn path_button(p: PathKind) -> &'static str {
