@@ -5,7 +5,7 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::game::GameScreen;
 use noctiluca::app::rules::{self, Topic};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
@@ -143,6 +143,23 @@ fn f1_at_the_dive_step_opens_dive() {
     assert_eq!(h.state().rules.topic, Topic::Dive);
     assert_shows(&h, title(Topic::Dive));
     assert_shows(&h, tr(rules::section(Topic::Dive).caption));
-    // The table is still there beside the rules.
+    // The table is still there beside the rules, not under them.
     assert_shows(&h, "Dive preview");
+    // The panel's edge: its search field, less the panel's margin.
+    let edge = h
+        .get_by_label("Search the rules")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap()
+        .x0
+        - 12.0;
+    for n in h.query_all(egui_kittest::kittest::By::new()) {
+        let node = n.accesskit_node();
+        let (Some(r), label) = (node.bounding_box(), node.label().unwrap_or_default()) else {
+            continue;
+        };
+        if r.x0 < edge - 16.0 && label != "Resize panel" {
+            assert!(r.x1 <= edge + 1.0, "{label:?} runs under the rules: {r:?}");
+        }
+    }
 }

@@ -278,113 +278,125 @@ pub(super) fn board_column(
     let hovered = g.pick.shore.zip(r.hovered_path);
     ui.data_mut(|d| d.insert_temp(board_path_id, hovered));
     let _ = out;
-    // Token stacks and the piles (solo: the deck and the tempest).
-    let resp = ui.horizontal_top(|ui| {
-        ui.vertical(|ui| {
+    // Token stacks and the piles (solo: the deck and the tempest): side by side where the
+    // column is wide enough for both, else one above the other (a narrow window, or the rules
+    // open beside), so the column keeps its width.
+    let stacks = |ui: &mut egui::Ui| {
+        ui.label(
+            RichText::new(tr("Token stacks (top first)"))
+                .small()
+                .color(theme::TEXT_DIM),
+        );
+        for c in JarColour::ALL {
+            let stack = comps.tokens.stack(c);
+            let taken = obs.stack_taken[c.index()] as usize;
+            let left: Vec<String> = stack.iter().skip(taken).map(|v| v.to_string()).collect();
+            let values = if left.is_empty() {
+                tr("empty").to_string()
+            } else {
+                left.join(" ")
+            };
+            let text = format!("{} {values}", theme::jar_glyph(c));
+            let words = trf!(
+                "{colour} token stack, top first: {values}",
+                colour = theme::jar_name(c),
+                values
+            );
+            let r = ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace());
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
+            r.on_hover_text(trf!(
+                "{colour} stack: {count} tokens left",
+                colour = theme::jar_name(c),
+                count = left.len()
+            ));
+        }
+    };
+    let piles = |ui: &mut egui::Ui| {
+        if obs.is_solo() {
+            let deck = obs.deck_unknown as usize + obs.deck_bottom.len();
+            ui.label(RichText::new(trf!("Deck: {count} cards", count = deck)).strong());
+            let t: Vec<String> = JarColour::ALL
+                .iter()
+                .flat_map(|&c| {
+                    token_values(comps, c, obs.tempest_tokens[c.index()])
+                        .into_iter()
+                        .map(move |v| format!("{}{v}", theme::jar_glyph(c)))
+                })
+                .collect();
+            ui.label(trf!(
+                "Tempest: tokens {tokens}; dice {dice}",
+                tokens = if t.is_empty() {
+                    tr("none").to_string()
+                } else {
+                    t.join(" ")
+                },
+                dice = describe_counts(&obs.tempest_dice)
+            ));
+        } else {
             ui.label(
-                RichText::new(tr("Token stacks (top first)"))
+                RichText::new(tr("Piles (top card)"))
                     .small()
                     .color(theme::TEXT_DIM),
             );
-            for c in JarColour::ALL {
-                let stack = comps.tokens.stack(c);
-                let taken = obs.stack_taken[c.index()] as usize;
-                let left: Vec<String> = stack.iter().skip(taken).map(|v| v.to_string()).collect();
-                let values = if left.is_empty() {
-                    tr("empty").to_string()
-                } else {
-                    left.join(" ")
-                };
-                let text = format!("{} {values}", theme::jar_glyph(c));
-                let words = trf!(
-                    "{colour} token stack, top first: {values}",
-                    colour = theme::jar_name(c),
-                    values
-                );
-                let r = ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace());
-                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
-                r.on_hover_text(trf!(
-                    "{colour} stack: {count} tokens left",
-                    colour = theme::jar_name(c),
-                    count = left.len()
-                ));
-            }
-        });
-        ui.vertical(|ui| {
-            if obs.is_solo() {
-                let deck = obs.deck_unknown as usize + obs.deck_bottom.len();
-                ui.label(RichText::new(trf!("Deck: {count} cards", count = deck)).strong());
-                let t: Vec<String> = JarColour::ALL
-                    .iter()
-                    .flat_map(|&c| {
-                        token_values(comps, c, obs.tempest_tokens[c.index()])
-                            .into_iter()
-                            .map(move |v| format!("{}{v}", theme::jar_glyph(c)))
-                    })
-                    .collect();
-                ui.label(trf!(
-                    "Tempest: tokens {tokens}; dice {dice}",
-                    tokens = if t.is_empty() {
-                        tr("none").to_string()
-                    } else {
-                        t.join(" ")
-                    },
-                    dice = describe_counts(&obs.tempest_dice)
-                ));
-            } else {
+            if !obs.started && obs.piles.iter().all(|p| p.count == 0) {
                 ui.label(
-                    RichText::new(tr("Piles (top card)"))
-                        .small()
+                    RichText::new(tr("Dealt into four piles after the jar draft."))
                         .color(theme::TEXT_DIM),
                 );
-                if !obs.started && obs.piles.iter().all(|p| p.count == 0) {
-                    ui.label(
-                        RichText::new(tr("Dealt into four piles after the jar draft."))
-                            .color(theme::TEXT_DIM),
-                    );
-                    return;
-                }
-                egui::Grid::new("piles").num_columns(2).show(ui, |ui| {
-                    for (i, p) in obs.piles.iter().enumerate() {
-                        if i == 2 {
-                            ui.end_row();
-                        }
-                        ui.vertical(|ui| {
-                            ui.set_min_width(96.0);
-                            ui.label(
-                                RichText::new(trf!(
-                                    "Pile {pile} · {count}",
-                                    pile = i + 1,
-                                    count = p.count
-                                ))
-                                .small(),
-                            )
-                            .on_hover_text(trf!(
-                                "Pile {pile}: {count} cards",
+                return;
+            }
+            egui::Grid::new("piles").num_columns(2).show(ui, |ui| {
+                for (i, p) in obs.piles.iter().enumerate() {
+                    if i == 2 {
+                        ui.end_row();
+                    }
+                    ui.vertical(|ui| {
+                        ui.set_min_width(96.0);
+                        ui.label(
+                            RichText::new(trf!(
+                                "Pile {pile} · {count}",
                                 pile = i + 1,
                                 count = p.count
-                            ));
-                            match p.top {
-                                Some(c) => {
-                                    jar_card(
-                                        ui,
-                                        comps,
-                                        c,
-                                        None,
-                                        &trf!("Top of pile {pile}", pile = i + 1),
-                                        None,
-                                    );
-                                }
-                                None => {
-                                    ui.label(RichText::new(tr("empty")).color(theme::TEXT_DIM));
-                                }
+                            ))
+                            .small(),
+                        )
+                        .on_hover_text(trf!(
+                            "Pile {pile}: {count} cards",
+                            pile = i + 1,
+                            count = p.count
+                        ));
+                        match p.top {
+                            Some(c) => {
+                                jar_card(
+                                    ui,
+                                    comps,
+                                    c,
+                                    None,
+                                    &trf!("Top of pile {pile}", pile = i + 1),
+                                    None,
+                                );
                             }
-                        });
-                    }
-                });
-            }
-        });
-    });
+                            None => {
+                                ui.label(RichText::new(tr("empty")).color(theme::TEXT_DIM));
+                            }
+                        }
+                    });
+                }
+            });
+        }
+    };
+    let resp = if size >= 440.0 {
+        ui.horizontal_top(|ui| {
+            ui.vertical(stacks);
+            ui.vertical(piles);
+        })
+    } else {
+        ui.vertical(|ui| {
+            stacks(ui);
+            ui.add_space(4.0);
+            piles(ui);
+        })
+    };
     *stack_rect = resp.response.rect;
     let _ = glyphs;
 }
