@@ -1,5 +1,6 @@
 //! `noctiluca score FILE.ron`: final scores from a score sheet.
 
+use crate::engine::scoring::ProblemKind;
 use crate::engine::{ScoreInput, scoring};
 
 #[derive(clap::Args, Debug)]
@@ -41,6 +42,19 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
     // Names reach the terminal: escape sequences in them are shown, not obeyed.
     crate::words::printable_names(input.players.iter_mut().map(|p| &mut p.name));
     let comps = super::load_components()?;
+    let problems = scoring::check(&input, &comps);
+    // A sheet of the wrong number of players is no game of Noctiluca: no winner is named.
+    if let Some(p) = problems.iter().find(|p| {
+        matches!(
+            p.kind,
+            ProblemKind::Players { .. } | ProblemKind::SoloPlayers { .. }
+        )
+    }) {
+        return Err(format!(
+            "{file}: {}",
+            crate::words::score_problem(p, &input)
+        ));
+    }
     if input.is_empty() {
         println!(
             "{}",
@@ -50,7 +64,6 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
         );
         return Ok(());
     }
-    let problems = scoring::check(&input, &comps);
     let result = scoring::score(&input);
     print!("{}", crate::words::describe_score(&input, &result));
     if !problems.is_empty() {

@@ -102,6 +102,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .clamp(1, 256) as u64;
+    // No more threads than games.
+    let threads = threads.min(games.max(1));
     let per = games.div_ceil(threads).max(1);
     let started = Instant::now();
     let results: Vec<Result<GameSummary, String>> = std::thread::scope(|scope| {

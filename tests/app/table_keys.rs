@@ -783,8 +783,7 @@ fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
     let mut seen = Seen::default();
     let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
     play_until(&mut h, &mut seen, my_dive);
-    let pick =
-        |h: &Harness<'static, NoctilucaApp>| h.state().game.game.as_ref().unwrap().pick.clone();
+    let pick = |h: &Harness<'static, NoctilucaApp>| h.state().game.game.as_ref().unwrap().pick;
     // Off the board: the arrows pick a shore and a path, a number moves to Dive.
     let ctx = h.ctx.clone();
     ctx.memory_mut(|m| {

@@ -211,6 +211,17 @@ fn score_sheet_example() {
     let (out, _) = text(&o);
     assert!(o.status.success());
     assert!(out.contains("UNRELIABLE"), "{out}");
+    // Five players are no game: refused, with or without entries, and no winner named.
+    for sheet in [
+        "(players: [(name: \"A\"), (name: \"B\"), (name: \"C\"), (name: \"D\"), (name: \"E\")])",
+        "(players: [(name: \"A\", tokens: (red: [2]), delivered: 1), (name: \"B\"), (name: \"C\"), (name: \"D\"), (name: \"E\")])",
+    ] {
+        std::fs::write(&bad, sheet).unwrap();
+        let o = noctiluca(&["score", bad.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(text(&o).1.contains("5"), "{}", text(&o).1);
+        assert!(!text(&o).0.contains("wins"), "{}", text(&o).0);
+    }
     // A misspelt field is refused by name, not scored as 0.
     for (typo, field) in [
         ("delivred: 1", "delivred"),

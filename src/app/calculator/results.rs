@@ -261,6 +261,14 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
         Outcome::Shared { players } => players.iter().map(|&p| p as usize).collect(),
         Outcome::Solo { .. } => Vec::new(),
     };
+    // Wider than its column (a narrow window, a long name, the Chinese headers), the table
+    // scrolls sideways inside it rather than pushing what stands beside it off the window.
+    egui::ScrollArea::horizontal()
+        .id_salt("breakdown-scroll")
+        .show(ui, |ui| breakdown_grid(ui, eval, r, &winners));
+}
+
+fn breakdown_grid(ui: &mut egui::Ui, eval: &Evaluation, r: &ScoreResult, winners: &[usize]) {
     egui::Grid::new("breakdown")
         .striped(true)
         .spacing(egui::vec2(12.0, 6.0))

@@ -173,6 +173,9 @@ impl RulesScreen {
             return;
         }
         let scroll_to = std::mem::take(&mut self.scroll_to);
+        // The scroll bar takes its own room rather than floating over the text: Chinese lines
+        // fill the whole width, and their last character would sit under it.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .id_salt(("rules-text", self.topic as u8))
             .show(ui, |ui| {
@@ -188,7 +191,8 @@ impl RulesScreen {
                 if let Some(picture) = s.picture {
                     ui.add_space(6.0);
                     let caption = tr(s.caption);
-                    let width = ui.available_width();
+                    // A little room on the right, for the shores drawn around the board.
+                    let width = ui.available_width() - 8.0;
                     pictures::draw(ui, picture, &self.pool, &shared.data.comps, width, caption);
                     ui.label(
                         RichText::new(trf!("Picture: {caption}", caption))
