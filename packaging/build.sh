@@ -35,7 +35,9 @@ echo "== manual page and shell completions"
 # Written by the binary itself, into target/ (the paths the package's assets name).
 rm -rf target/man target/completions
 mkdir -p target/man target/completions
-"$bin" man | gzip -9n >target/man/noctiluca.1.gz
+# The main page and one per subcommand (noctiluca-simulate.1 and so on), which it names.
+"$bin" man --dir target/man
+gzip -9n target/man/*.1
 "$bin" completions bash >target/completions/noctiluca
 "$bin" completions zsh >target/completions/_noctiluca
 "$bin" completions fish >target/completions/noctiluca.fish
@@ -66,7 +68,7 @@ for dir in packaging/icons/hicolor/*/apps; do
     install -m 644 "$dir"/"$APP_ID".* "$stage/share/icons/hicolor/$size/apps/"
 done
 install -m 644 assets/data/*.ron "$stage/share/noctiluca/data/"
-install -m 644 target/man/noctiluca.1.gz "$stage/share/man/man1/"
+install -m 644 target/man/*.1.gz "$stage/share/man/man1/"
 
 # Same bytes for the same commit: fixed order, owners and times, no gzip timestamp.
 epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}

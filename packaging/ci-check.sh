@@ -68,7 +68,8 @@ for f in /usr/bin/noctiluca \
     /usr/share/icons/hicolor/{32x32,48x48,64x64,128x128,256x256,512x512}/apps/"$APP_ID.png" \
     "/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg" \
     /usr/share/noctiluca/data/{jar-deck,token-values,solo-board}.ron \
-    /usr/share/man/man1/noctiluca.1.gz /usr/share/bash-completion/completions/noctiluca \
+    /usr/share/man/man1/noctiluca.1.gz /usr/share/man/man1/noctiluca-simulate.1.gz \
+    /usr/share/bash-completion/completions/noctiluca \
     /usr/share/zsh/vendor-completions/_noctiluca /usr/share/fish/vendor_completions.d/noctiluca.fish \
     /usr/share/doc/noctiluca/{copyright,README.md,LICENSE-MIT,LICENSE-APACHE,NotoEmoji-OFL.txt,NotoSansCJK-OFL.txt}; do
     [ -f "$f" ] || { echo "missing after install: $f" >&2; exit 1; }
@@ -95,7 +96,8 @@ for f in bin/noctiluca README.md INSTALL.txt LICENSE-MIT LICENSE-APACHE LICENSE-
     "share/applications/$APP_ID.desktop" "share/metainfo/$APP_ID.metainfo.xml" \
     share/icons/hicolor/{32x32,48x48,64x64,128x128,256x256,512x512}/apps/"$APP_ID.png" \
     "share/icons/hicolor/scalable/apps/$APP_ID.svg" \
-    share/noctiluca/data/{jar-deck,token-values,solo-board}.ron share/man/man1/noctiluca.1.gz; do
+    share/noctiluca/data/{jar-deck,token-values,solo-board}.ron share/man/man1/noctiluca.1.gz \
+    share/man/man1/noctiluca-simulate.1.gz; do
     grep -qx "$top/$f" "$target_dir/tarball.txt" || { echo "missing from tarball: $f" >&2; exit 1; }
 done
 echo "all present"

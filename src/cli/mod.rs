@@ -60,8 +60,13 @@ pub enum Command {
         /// The shell: bash, zsh, fish, elvish or powershell
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff)
-    Man,
+    /// Print the manual page (roff); with --dir, write it and a page per subcommand
+    /// (noctiluca-simulate.1 and so on) into that folder
+    Man {
+        /// Write noctiluca.1 and every subcommand's page into this folder
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
 }
 
 /// The table: `--players N` or `--solo`.
@@ -181,7 +186,10 @@ pub fn run(args: &[String]) -> ExitCode {
             );
             Ok(())
         }
-        Command::Man => {
+        Command::Man { dir: Some(dir) } => std::fs::create_dir_all(dir)
+            .and_then(|()| clap_mangen::generate_to(Cli::command(), dir))
+            .map_err(|e| io_words(dir, &e)),
+        Command::Man { dir: None } => {
             match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {
                 // A reader that stops early (`| head`) is not an error.
                 Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.to_string()),

@@ -103,6 +103,22 @@ fn completions_and_the_manual_page() {
         "{out}"
     );
     assert!(out.contains("simulate"));
+    // Every page the main one names is written too, each with its options.
+    let dir = scratch("man");
+    let o = noctiluca(&["man", "--dir", dir.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    for sub in [
+        "simulate", "arena", "replay", "score", "seed", "serve", "join", "history",
+    ] {
+        assert!(
+            out.contains(&format!("noctiluca\\-{sub}(1)")),
+            "the main page names {sub}"
+        );
+        let page = std::fs::read_to_string(dir.join(format!("noctiluca-{sub}.1"))).unwrap();
+        assert!(page.contains(".TH noctiluca-"), "{sub}");
+    }
+    let simulate = std::fs::read_to_string(dir.join("noctiluca-simulate.1")).unwrap();
+    assert!(simulate.contains("log\\-dir"), "{simulate}");
 }
 
 #[test]
