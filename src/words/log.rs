@@ -153,7 +153,7 @@ impl EventWords for Event {
                 jar = jar(slot)
             ),
             Event::PassStarted { dice } => trf!(
-                "Passed around the table (did not fit): {dice}.",
+                "Going round the table (they did not fit): {dice}.",
                 dice = describe_counts(dice)
             ),
             Event::Took { seat, colour, slot } => trf!(

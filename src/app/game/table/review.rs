@@ -75,9 +75,15 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                 }
                 for (k, m) in r.mistakes.iter().enumerate() {
                     ui.separator();
+                    // Counted as the table counts it: the round, and the turn in that round.
+                    let per_round = g.m.state.turns_per_round().max(1) as usize;
                     let when = match r.turn_of(m.entry) {
                         0 => tr("the jar draft").to_string(),
-                        t => trf!("turn {turn}", turn = t),
+                        t => trf!(
+                            "round {round}, turn {turn}",
+                            round = (t - 1) / per_round + 1,
+                            turn = (t - 1) % per_round + 1
+                        ),
                     };
                     ui.label(
                         RichText::new(trf!(

@@ -402,7 +402,7 @@ pub(super) fn board_column(
 }
 
 /// The least height of the game log beside the players (frame and title included).
-const LOG_LEAST: f32 = 100.0;
+const LOG_LEAST: f32 = 76.0;
 
 pub(super) fn players_column(
     ui: &mut egui::Ui,
@@ -413,7 +413,7 @@ pub(super) fn players_column(
     show_log: bool,
     rects: &mut [Rect],
 ) {
-    // The players come first: the log takes the room they leave, down to a few lines (four
+    // The players come first: the log takes the room they leave, down to a line (four
     // players fill most of a window 800 pixels high).
     let log_h = if show_log { LOG_LEAST } else { 0.0 };
     let h = (ui.available_height() - log_h - 10.0).max(120.0);
