@@ -274,7 +274,27 @@ pub enum ExportOutcome {
     Failed(Said),
 }
 
+/// How a screen words an export's outcome, worded when shown (a save without a dialog is
+/// worded the same on every screen).
+pub struct OutcomeWords {
+    pub saved: fn(&std::path::Path) -> String,
+    pub cancelled: fn() -> String,
+    pub failed: fn(&Said) -> String,
+}
+
 impl ExportOutcome {
+    /// The outcome as the screen's status line.
+    pub fn said(self, words: OutcomeWords) -> Said {
+        match self {
+            ExportOutcome::Saved(p) => Said::new(move || (words.saved)(&p)),
+            ExportOutcome::SavedWithoutDialog(p) => {
+                Said::new(move || ExportOutcome::without_dialog(&p))
+            }
+            ExportOutcome::Cancelled => Said::new(move || (words.cancelled)()),
+            ExportOutcome::Failed(e) => Said::new(move || (words.failed)(&e)),
+        }
+    }
+
     /// The words for a save made without a dialog (the same on every screen).
     pub fn without_dialog(path: &std::path::Path) -> String {
         trf!(

@@ -274,24 +274,26 @@ fn hosting_and_joining_by_keyboard_alone() {
     );
 }
 
-#[test]
-fn a_hosted_game_against_an_ai_is_played_to_the_end_screen() {
+/// Ann hosts a game against a Normal AI, started at once (no friend to wait for).
+fn hosted_against_an_ai() -> Harness<'static, NoctilucaApp> {
     let mut h = online_app();
     h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
     replace(&mut h, "Your name as the host", "Ann");
     click(&mut h, "Open the lobby");
-    // No friend to wait for: the game can start at once.
     click(&mut h, "Start the game");
-    for _ in 0..20_000 {
-        let over = h
-            .state()
-            .online
-            .play
-            .game
-            .as_ref()
-            .is_some_and(|g| g.online.as_ref().is_some_and(|o| o.finished));
-        if over {
-            break;
+    h
+}
+
+/// Plays the host's first legal action whenever it is to decide, frame after frame, until
+/// `done` holds for the table (at most `frames` frames).
+fn play_online_until(
+    h: &mut Harness<'static, NoctilucaApp>,
+    frames: usize,
+    done: impl Fn(&noctiluca::app::game::Game) -> bool,
+) {
+    for _ in 0..frames {
+        if h.state().online.play.game.as_ref().is_some_and(&done) {
+            return;
         }
         let act = h.state().online.play.game.as_ref().and_then(|g| {
             g.human_to_act()?;
@@ -303,6 +305,14 @@ fn a_hosted_game_against_an_ai_is_played_to_the_end_screen() {
         std::thread::sleep(std::time::Duration::from_millis(1));
         h.step();
     }
+}
+
+#[test]
+fn a_hosted_game_against_an_ai_is_played_to_the_end_screen() {
+    let mut h = hosted_against_an_ai();
+    play_online_until(&mut h, 20_000, |g| {
+        g.online.as_ref().is_some_and(|o| o.finished)
+    });
     let g = h.state().online.play.game.as_ref().unwrap();
     assert!(g.online.as_ref().unwrap().finished, "the game did not end");
     // The match is now the host's whole game: it replays, and its score is the one shown.
@@ -370,33 +380,11 @@ fn the_lobby_lists_the_connections_it_refused() {
 
 #[test]
 fn the_online_table_fits_the_window() {
-    let mut h = online_app();
-    h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
-    replace(&mut h, "Your name as the host", "Ann");
-    click(&mut h, "Open the lobby");
-    click(&mut h, "Start the game");
+    let mut h = hosted_against_an_ai();
     // Into the game, past the draft, with notes in the strip.
-    for _ in 0..2_000 {
-        let started = h
-            .state()
-            .online
-            .play
-            .game
-            .as_ref()
-            .is_some_and(|g| g.m.state.started && g.human_to_act().is_some());
-        if started {
-            break;
-        }
-        let act = h.state().online.play.game.as_ref().and_then(|g| {
-            g.human_to_act()?;
-            Some(g.m.state.legal_actions()[0])
-        });
-        if let Some(a) = act {
-            h.state_mut().online.play.act(a, 0.0);
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-        h.step();
-    }
+    play_online_until(&mut h, 2_000, |g| {
+        g.m.state.started && g.human_to_act().is_some()
+    });
     for _ in 0..5 {
         h.step();
     }

@@ -1,7 +1,7 @@
 //! The score calculator: what each player won, as the user reads it off the table, turned into
 //! the engine's `ScoreInput`; the engine's `score`, `check` and `describe` do all the counting.
 
-use super::export::{ExportKind, ExportOutcome, PendingExport};
+use super::export::{ExportKind, OutcomeWords, PendingExport};
 use super::{Command, ComponentData, Shared, theme};
 use crate::engine::scoring::{
     self, Field, Holder, Outcome, PlayerInput, ProblemKind, ScoreInput, ScoreResult, TempestInput,
@@ -258,20 +258,11 @@ impl CalculatorScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         if let Some(outcome) = self.export.as_ref().and_then(|e| e.poll()) {
             self.export = None;
-            self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => {
-                    Said::new(move || trf!("Saved to {path}", path = p.display()))
-                }
-                ExportOutcome::SavedWithoutDialog(p) => {
-                    Said::new(move || ExportOutcome::without_dialog(&p))
-                }
-                ExportOutcome::Cancelled => {
-                    Said::new(|| tr("Nothing saved: no file was chosen.").to_owned())
-                }
-                ExportOutcome::Failed(e) => {
-                    Said::new(move || trf!("Export failed: {error}", error = e.text()))
-                }
-            });
+            self.status = Some(outcome.said(OutcomeWords {
+                saved: |p| trf!("Saved to {path}", path = p.display()),
+                cancelled: || tr("Nothing saved: no file was chosen.").to_owned(),
+                failed: |e| trf!("Export failed: {error}", error = e),
+            }));
         }
         if let Some(id) = self.refocus
             && self.picking.is_none()

@@ -26,7 +26,7 @@ pub(crate) use table::jar_card;
 pub use setup::{NewGameDialog, SeatForm};
 
 use super::export::{
-    ExportKind, ExportOutcome, FileOffer, OfferAnswer, OpenDialog, PendingExport, Picked,
+    ExportKind, FileOffer, OfferAnswer, OpenDialog, OutcomeWords, PendingExport, Picked,
     pick_and_read,
 };
 use super::{Command, Shared, theme};

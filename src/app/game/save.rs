@@ -205,18 +205,11 @@ impl GameScreen {
             && let Some(outcome) = e.poll()
         {
             self.export = None;
-            self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => {
-                    Said::new(move || trf!("Saved to {path}.", path = p.display()))
-                }
-                ExportOutcome::SavedWithoutDialog(p) => {
-                    Said::new(move || ExportOutcome::without_dialog(&p))
-                }
-                ExportOutcome::Cancelled => Said::new(|| tr("Not saved.").into()),
-                ExportOutcome::Failed(e) => {
-                    Said::new(move || warning(trf!("Not saved: {error}", error = e)))
-                }
-            });
+            self.status = Some(outcome.said(OutcomeWords {
+                saved: |p| trf!("Saved to {path}.", path = p.display()),
+                cancelled: || tr("Not saved.").into(),
+                failed: |e| warning(trf!("Not saved: {error}", error = e)),
+            }));
         }
         if let Some(l) = &self.load {
             let answer = match l.rx.try_recv() {

@@ -10,7 +10,7 @@ mod stats;
 pub use crate::words::history_words;
 pub use recorder::{Recorder, record_now};
 
-use super::export::{ExportKind, ExportOutcome, PendingExport};
+use super::export::{ExportKind, OutcomeWords, PendingExport};
 use super::{Command, Shared, theme};
 use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode};
 use crate::i18n::{Said, n, tr};
@@ -503,18 +503,11 @@ impl HistoryScreen {
             && let Some(o) = e.poll()
         {
             self.export = None;
-            self.status = Some(match o {
-                ExportOutcome::Saved(p) => {
-                    Said::new(move || trf!("Exported to {path}.", path = p.display()))
-                }
-                ExportOutcome::SavedWithoutDialog(p) => {
-                    Said::new(move || ExportOutcome::without_dialog(&p))
-                }
-                ExportOutcome::Cancelled => Said::new(|| tr("Not exported.").into()),
-                ExportOutcome::Failed(e) => {
-                    Said::new(move || trf!("Not exported: {error}", error = e))
-                }
-            });
+            self.status = Some(o.said(OutcomeWords {
+                saved: |p| trf!("Exported to {path}.", path = p.display()),
+                cancelled: || tr("Not exported.").into(),
+                failed: |e| trf!("Not exported: {error}", error = e),
+            }));
         }
     }
 }

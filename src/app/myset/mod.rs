@@ -9,7 +9,7 @@ mod deck;
 mod parts;
 
 use super::export::{
-    ExportKind, ExportOutcome, FileOffer, OfferAnswer, OpenDialog, PendingExport, Picked,
+    ExportKind, FileOffer, OfferAnswer, OpenDialog, OutcomeWords, PendingExport, Picked,
     pick_and_read,
 };
 use super::{Command, ComponentData, ScreenKind, Shared, theme};
@@ -381,18 +381,11 @@ impl MySetScreen {
             && let Some(outcome) = e.poll()
         {
             self.export = None;
-            self.status = Some(match outcome {
-                ExportOutcome::Saved(p) => {
-                    Said::new(move || trf!("Exported to {path}.", path = p.display()))
-                }
-                ExportOutcome::SavedWithoutDialog(p) => {
-                    Said::new(move || ExportOutcome::without_dialog(&p))
-                }
-                ExportOutcome::Cancelled => Said::new(|| tr("Not exported.").into()),
-                ExportOutcome::Failed(e) => {
-                    Said::new(move || warning(trf!("Not exported: {error}", error = e.text())))
-                }
-            });
+            self.status = Some(outcome.said(OutcomeWords {
+                saved: |p| trf!("Exported to {path}.", path = p.display()),
+                cancelled: || tr("Not exported.").into(),
+                failed: |e| warning(trf!("Not exported: {error}", error = e)),
+            }));
         }
         if let Some(rx) = &self.import {
             let answer = match rx.try_recv() {
