@@ -2,6 +2,7 @@
 //! Traditional Chinese, and the set-up, resuming, opening and the end of a game by keyboard.
 
 use crate::app_support::*;
+use crate::game_files::play_app_with_dialog;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -13,7 +14,7 @@ use noctiluca::trf;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-fn play_app(save: Option<&Path>) -> Harness<'static, NoctilucaApp> {
+pub(crate) fn play_app(save: Option<&Path>) -> Harness<'static, NoctilucaApp> {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
     app.game = GameScreen::new(Arc::new(Components::default()), save.map(Path::to_path_buf));
     app.game.animate = false;
@@ -50,7 +51,7 @@ fn favourite_lines(h: &Harness<'_, NoctilucaApp>) -> Vec<String> {
 }
 
 /// Takes one decision through the screen by label. Returns false once the game is over.
-fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) -> bool {
+pub(crate) fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) -> bool {
     let (covered, viewer, over, human) = {
         let g = h.state().game.game.as_ref().unwrap();
         (g.covered, g.viewer, g.m.state.is_over(), g.human_to_act())
@@ -164,7 +165,7 @@ fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) -> bool
     true
 }
 
-fn play_to_end(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) {
+pub(crate) fn play_to_end(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) {
     for _ in 0..2000 {
         if !play_one(h, check_privacy) {
             return;
@@ -174,7 +175,7 @@ fn play_to_end(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) {
 }
 
 /// The end screen shows the engine's totals for every player.
-fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
+pub(crate) fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
     assert_shows(
         h,
         &noctiluca::i18n::tr("The game is over.").replace(['.', '。'], ""),
@@ -311,98 +312,6 @@ fn a_complete_solo_game_by_label() {
 }
 
 #[test]
-fn save_load_and_autosave_resume() {
-    let dir = scratch("game-save");
-    let auto = dir.join("game-autosave.ron");
-    let mut h = play_app(Some(&auto));
-    click(&mut h, "2 players");
-    click(&mut h, "Seat 2: human");
-    replace(&mut h, "Seed code (optional)", "SAVE-0001");
-    click(&mut h, "Start the game");
-    for _ in 0..25 {
-        play_one(&mut h, false);
-    }
-    let save = h.state().game.game.as_ref().unwrap().save();
-    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
-    // Save → load: the same state.
-    let text = save.to_ron();
-    let back = GameSave::from_ron(&text).unwrap();
-    assert_eq!(back, save);
-    assert_eq!(back.record.replay().unwrap(), state);
-    // A crash: the harness is dropped without closing; a new app finds the autosave.
-    drop(h);
-    let mut h = play_app(Some(&auto));
-    assert_shows(&h, "Continue the saved game");
-    click(&mut h, "Continue the saved game");
-    let g = h.state().game.game.as_ref().unwrap();
-    assert_eq!(g.m.state, state);
-    assert_eq!(g.seats, save.seats);
-    // And the game goes on from there.
-    play_one(&mut h, false);
-}
-
-#[test]
-fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
-    let dir = scratch("game-no-dialog");
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
-    app.game = GameScreen::new(Arc::new(Components::default()), None);
-    app.game.animate = false;
-    let no_dialog = Arc::new(NoDialog {
-        fallback: dir.clone(),
-    });
-    app.shared.dialog = no_dialog.clone();
-    app.shared.open_dialog = no_dialog;
-    let mut h = harness(app);
-    click(&mut h, "Solo");
-    click(&mut h, "Seat 1: human");
-    replace(&mut h, "Seed code (optional)", "OFFR-0001");
-    click(&mut h, "Start the game");
-    for _ in 0..10 {
-        play_one(&mut h, false);
-    }
-    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
-    click(&mut h, "Save…");
-    settle_worker(&mut h, |app| !app.game.has_open_dialog());
-    let saved = dir.join("noctiluca-game.ron");
-    assert!(saved.exists());
-    // Another file of another kind in that folder is not offered.
-    std::fs::write(dir.join("notes.txt"), "not a game").unwrap();
-    for _ in 0..4 {
-        play_one(&mut h, false);
-    }
-    assert_ne!(h.state().game.game.as_ref().unwrap().m.state, state);
-    // Open: no dialog can be shown, so the games in that folder are offered, by name.
-    click(&mut h, "Open…");
-    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
-    // (The folder of the last file opened, set by other tests, may be listed too.)
-    assert_shows(&h, &dir.display().to_string());
-    assert!(h.query_by_label("notes.txt").is_none());
-    // Escape closes it, and says nothing was opened.
-    h.key_press(egui::Key::Escape);
-    h.run();
-    assert!(!shows(&h, "No file dialog could be shown"));
-    assert_eq!(
-        said(&h.state().game.status).as_deref(),
-        Some("Nothing opened.")
-    );
-    assert_eq!(
-        h.state().current,
-        ScreenKind::Play,
-        "Escape closed only the offer"
-    );
-    click(&mut h, "Open…");
-    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
-    click(&mut h, "noctiluca-game.ron");
-    settle_worker(&mut h, |app| !app.game.has_open_dialog());
-    h.run();
-    assert_eq!(
-        said(&h.state().game.status).as_deref(),
-        Some("Game opened.")
-    );
-    assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
-}
-
-#[test]
 fn ai_seats_play_their_turns_and_the_human_is_never_covered() {
     let mut h = play_app(None);
     click(&mut h, "3 players");
@@ -496,79 +405,13 @@ fn the_dive_by_keyboard() {
     );
 }
 
-/// Like `play_app`, with a file dialog that answers `path`.
-fn play_app_with_dialog(path: &Path) -> Harness<'static, NoctilucaApp> {
-    let mut app = NoctilucaApp::for_tests(fake(Some(path.to_path_buf())), ScreenKind::Play);
-    app.game = GameScreen::new(Arc::new(Components::default()), None);
-    app.game.animate = false;
-    harness(app)
-}
-
 /// Waits (a bounded time) for a file dialog's worker thread.
-fn settle_worker(h: &mut Harness<'static, NoctilucaApp>, done: impl Fn(&NoctilucaApp) -> bool) {
+pub(crate) fn settle_worker(
+    h: &mut Harness<'static, NoctilucaApp>,
+    done: impl Fn(&NoctilucaApp) -> bool,
+) {
     wait_until(h, "the file dialog's worker", |h| done(h.state()));
     h.step();
-}
-
-#[test]
-fn save_through_the_dialog_open_it_again_and_replay_step_by_step() {
-    let dir = scratch("game-open");
-    let file = dir.join("finished.ron");
-    let mut h = play_app_with_dialog(&file);
-    click(&mut h, "Solo");
-    click(&mut h, "Seat 1: human");
-    replace(&mut h, "Seed code (optional)", "OPEN-0001");
-    click(&mut h, "Start the game");
-    play_to_end(&mut h, false);
-    let finished = h.state().game.game.as_ref().unwrap().m.state.clone();
-    click(&mut h, "Save…");
-    settle_worker(&mut h, |_| file.exists());
-    assert!(file.exists(), "the save was written where the dialog said");
-
-    // Another session opens the file through the dialog.
-    let mut h = play_app_with_dialog(&file);
-    click(&mut h, "Open a saved game…");
-    settle_worker(&mut h, |app| app.game.game.is_some());
-    let g = h
-        .state()
-        .game
-        .game
-        .as_ref()
-        .expect("the saved game is open");
-    assert_eq!(g.m.state, finished);
-    assert_shows(&h, "Net score");
-
-    // The finished game, step by step, by button and by keyboard.
-    click(&mut h, "Replay step by step");
-    let at = |h: &Harness<'static, NoctilucaApp>| {
-        h.state()
-            .game
-            .game
-            .as_ref()
-            .unwrap()
-            .replay
-            .as_ref()
-            .unwrap()
-            .at
-    };
-    assert_eq!(at(&h), 1);
-    assert_shows(&h, "Step 1 of");
-    click(&mut h, "Step forward →");
-    assert_eq!(at(&h), 2);
-    press(&mut h, egui::Key::ArrowRight);
-    assert_eq!(at(&h), 3);
-    press(&mut h, egui::Key::ArrowLeft);
-    click(&mut h, "← Step back");
-    assert_eq!(at(&h), 1);
-    // Each step is the recorded game at that point.
-    let g = h.state().game.game.as_ref().unwrap();
-    let r = g.replay.as_ref().unwrap();
-    assert_eq!(
-        r.state,
-        g.m.to_record().replay_prefix(r.steps[r.at]).unwrap()
-    );
-    click(&mut h, "Back to the scores");
-    assert!(h.state().game.game.as_ref().unwrap().replay.is_none());
 }
 
 #[test]

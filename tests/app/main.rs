@@ -9,6 +9,7 @@ mod app_support;
 mod calculator;
 mod catalogue;
 mod game;
+mod game_files;
 mod hint;
 mod history;
 mod i18n;

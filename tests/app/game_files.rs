@@ -1,0 +1,174 @@
+//! Play's files: saving and opening a game (through the dialog, and where none can be shown),
+//! the autosave, and the replay of a finished game.
+
+use crate::app_support::*;
+use crate::game::{play_app, play_one, play_to_end, settle_worker};
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::game::{GameSave, GameScreen};
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::*;
+use std::path::Path;
+use std::sync::Arc;
+
+#[test]
+fn save_load_and_autosave_resume() {
+    let dir = scratch("game-save");
+    let auto = dir.join("game-autosave.ron");
+    let mut h = play_app(Some(&auto));
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: human");
+    replace(&mut h, "Seed code (optional)", "SAVE-0001");
+    click(&mut h, "Start the game");
+    for _ in 0..25 {
+        play_one(&mut h, false);
+    }
+    let save = h.state().game.game.as_ref().unwrap().save();
+    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    // Save → load: the same state.
+    let text = save.to_ron();
+    let back = GameSave::from_ron(&text).unwrap();
+    assert_eq!(back, save);
+    assert_eq!(back.record.replay().unwrap(), state);
+    // A crash: the harness is dropped without closing; a new app finds the autosave.
+    drop(h);
+    let mut h = play_app(Some(&auto));
+    assert_shows(&h, "Continue the saved game");
+    click(&mut h, "Continue the saved game");
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.m.state, state);
+    assert_eq!(g.seats, save.seats);
+    // And the game goes on from there.
+    play_one(&mut h, false);
+}
+
+#[test]
+fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
+    let dir = scratch("game-no-dialog");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    let no_dialog = Arc::new(NoDialog {
+        fallback: dir.clone(),
+    });
+    app.shared.dialog = no_dialog.clone();
+    app.shared.open_dialog = no_dialog;
+    let mut h = harness(app);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    replace(&mut h, "Seed code (optional)", "OFFR-0001");
+    click(&mut h, "Start the game");
+    for _ in 0..10 {
+        play_one(&mut h, false);
+    }
+    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    click(&mut h, "Save…");
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    let saved = dir.join("noctiluca-game.ron");
+    assert!(saved.exists());
+    // Another file of another kind in that folder is not offered.
+    std::fs::write(dir.join("notes.txt"), "not a game").unwrap();
+    for _ in 0..4 {
+        play_one(&mut h, false);
+    }
+    assert_ne!(h.state().game.game.as_ref().unwrap().m.state, state);
+    // Open: no dialog can be shown, so the games in that folder are offered, by name.
+    click(&mut h, "Open…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    // (The folder of the last file opened, set by other tests, may be listed too.)
+    assert_shows(&h, &dir.display().to_string());
+    assert!(h.query_by_label("notes.txt").is_none());
+    // Escape closes it, and says nothing was opened.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(!shows(&h, "No file dialog could be shown"));
+    assert_eq!(
+        said(&h.state().game.status).as_deref(),
+        Some("Nothing opened.")
+    );
+    assert_eq!(
+        h.state().current,
+        ScreenKind::Play,
+        "Escape closed only the offer"
+    );
+    click(&mut h, "Open…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    click(&mut h, "noctiluca-game.ron");
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    h.run();
+    assert_eq!(
+        said(&h.state().game.status).as_deref(),
+        Some("Game opened.")
+    );
+    assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
+}
+
+/// Like `play_app`, with a file dialog that answers `path`.
+pub(crate) fn play_app_with_dialog(path: &Path) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(Some(path.to_path_buf())), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    harness(app)
+}
+
+#[test]
+fn save_through_the_dialog_open_it_again_and_replay_step_by_step() {
+    let dir = scratch("game-open");
+    let file = dir.join("finished.ron");
+    let mut h = play_app_with_dialog(&file);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    replace(&mut h, "Seed code (optional)", "OPEN-0001");
+    click(&mut h, "Start the game");
+    play_to_end(&mut h, false);
+    let finished = h.state().game.game.as_ref().unwrap().m.state.clone();
+    click(&mut h, "Save…");
+    settle_worker(&mut h, |_| file.exists());
+    assert!(file.exists(), "the save was written where the dialog said");
+
+    // Another session opens the file through the dialog.
+    let mut h = play_app_with_dialog(&file);
+    click(&mut h, "Open a saved game…");
+    settle_worker(&mut h, |app| app.game.game.is_some());
+    let g = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .expect("the saved game is open");
+    assert_eq!(g.m.state, finished);
+    assert_shows(&h, "Net score");
+
+    // The finished game, step by step, by button and by keyboard.
+    click(&mut h, "Replay step by step");
+    let at = |h: &Harness<'static, NoctilucaApp>| {
+        h.state()
+            .game
+            .game
+            .as_ref()
+            .unwrap()
+            .replay
+            .as_ref()
+            .unwrap()
+            .at
+    };
+    assert_eq!(at(&h), 1);
+    assert_shows(&h, "Step 1 of");
+    click(&mut h, "Step forward →");
+    assert_eq!(at(&h), 2);
+    press(&mut h, egui::Key::ArrowRight);
+    assert_eq!(at(&h), 3);
+    press(&mut h, egui::Key::ArrowLeft);
+    click(&mut h, "← Step back");
+    assert_eq!(at(&h), 1);
+    // Each step is the recorded game at that point.
+    let g = h.state().game.game.as_ref().unwrap();
+    let r = g.replay.as_ref().unwrap();
+    assert_eq!(
+        r.state,
+        g.m.to_record().replay_prefix(r.steps[r.at]).unwrap()
+    );
+    click(&mut h, "Back to the scores");
+    assert!(h.state().game.game.as_ref().unwrap().replay.is_none());
+}
