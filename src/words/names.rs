@@ -140,6 +140,11 @@ const BOT_PEOPLE: [&str; 5] = [
     crate::i18n::n("expert bot"),
 ];
 
+/// Is this person of the history an AI player (a name the app gives them)?
+pub fn is_bot_person(stored: &str) -> bool {
+    BOT_PEOPLE.contains(&stored)
+}
+
 /// A person of the history as shown: a name the app gave, in the reader's language; a name
 /// someone typed, as typed.
 pub fn person_name(stored: &str) -> String {

@@ -98,6 +98,13 @@ pub(crate) fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bo
             click(h, &label);
         }
         Decision::Dive => {
+            // The preview's last column says where dice that do not fit go.
+            let column = if state.is_solo() {
+                "Sort by Tempest"
+            } else {
+                "Sort by Passed"
+            };
+            assert!(h.query_by_label(column).is_some(), "{column}");
             // The dive that fits most dice, as the preview would suggest.
             let best = state
                 .observation(None)

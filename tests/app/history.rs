@@ -248,3 +248,31 @@ fn the_calculator_offers_the_people_of_the_history_as_names() {
     assert!(!shows(&h, "From the history:"));
     assert_eq!(h.state().calculator.sheet.players[2].name, "Zzyzx");
 }
+
+#[test]
+fn statistics_open_on_a_person_rather_than_an_ai_player() {
+    let path = db("history-stats-person");
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    // The AI players sort before the people by name ("easy bot" before "Zoe").
+    let mut input = input;
+    for (p, name) in input
+        .players
+        .iter_mut()
+        .zip(["easy bot", "normal bot", "Zoe", "hard bot"])
+    {
+        p.name = name.into();
+    }
+    let result = score(&input);
+    let entry = noctiluca::history::GameEntry::from_score(
+        noctiluca::history::Mode::Tabletop,
+        &input,
+        &result,
+        &[],
+        noctiluca::history::now(),
+    );
+    History::open(&path).unwrap().record(&entry).unwrap();
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    h.run();
+    assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
+}

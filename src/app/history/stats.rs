@@ -30,7 +30,13 @@ impl HistoryScreen {
             .as_ref()
             .is_none_or(|p| !self.people.contains(p))
         {
-            self.person = self.people.first().cloned();
+            // A person first: the AI players are there to compare with.
+            self.person = self
+                .people
+                .iter()
+                .find(|p| !crate::words::is_bot_person(p))
+                .or(self.people.first())
+                .cloned();
         }
         ui.horizontal(|ui| {
             ui.label(tr("Person"));

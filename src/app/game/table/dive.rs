@@ -317,7 +317,15 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
             (PreviewSort::Dice, crate::i18n::n("Colours")),
             (PreviewSort::Dice, crate::i18n::n("Dice")),
             (PreviewSort::Fit, crate::i18n::n("Fit")),
-            (PreviewSort::Passed, crate::i18n::n("Passed")),
+            // Solo: what does not fit goes into the tempest, not round a table.
+            (
+                PreviewSort::Passed,
+                if g.m.state.is_solo() {
+                    crate::i18n::n("Tempest")
+                } else {
+                    crate::i18n::n("Passed")
+                },
+            ),
         ]
         .into_iter()
         .enumerate()
