@@ -130,8 +130,13 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                     .results
                     .iter()
                     .map(|r| {
+                        // Solo: the net score (less the tempest's) decides.
+                        let net = r
+                            .tempest
+                            .map(|t| format!(" (net {})", r.total - t))
+                            .unwrap_or_default();
                         format!(
-                            "{} {}{}",
+                            "{} {}{net}{}",
                             crate::words::printable(&r.name),
                             r.total,
                             if r.winner { " (won)" } else { "" }

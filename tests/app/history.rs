@@ -276,3 +276,39 @@ fn statistics_open_on_a_person_rather_than_an_ai_player() {
     h.run();
     assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
 }
+
+#[test]
+fn a_solo_game_is_listed_with_its_net_score() {
+    let path = db("history-solo-net");
+    let input = ScoreInput {
+        players: vec![noctiluca::engine::scoring::PlayerInput {
+            name: "Sol".into(),
+            delivered: 2,
+            jar_bonus: 2,
+            ..Default::default()
+        }],
+        tempest: Some(noctiluca::engine::scoring::TempestInput {
+            dice: 5,
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let result = score(&input);
+    let noctiluca::engine::Outcome::Solo { net, .. } = result.outcome else {
+        panic!("not solo")
+    };
+    let entry = noctiluca::history::GameEntry::from_score(
+        noctiluca::history::Mode::SoloCompanion,
+        &input,
+        &result,
+        &[],
+        noctiluca::history::now(),
+    );
+    History::open(&path).unwrap().record(&entry).unwrap();
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    assert_shows(
+        &h,
+        &format!("Sol: {}, net score {net}", result.players[0].total),
+    );
+}

@@ -322,3 +322,52 @@ fn dates_read_back_as_written() {
     assert_eq!(history::date(951_782_400), "2000-02-29");
     assert_eq!(history::parse_date("2026-13-01"), None);
 }
+
+#[test]
+fn a_solo_game_is_listed_with_its_net_score() {
+    let dir = scratch("solo-net");
+    let logs = dir.join("logs");
+    let run = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    run(&[
+        "simulate",
+        "--solo",
+        "--games",
+        "1",
+        "--seed",
+        "4",
+        "--bots",
+        "easy",
+        "--log-dir",
+        logs.to_str().unwrap(),
+    ]);
+    let log = logs.join("game-00001.ron");
+    let db = dir.join("h.sqlite");
+    run(&[
+        "history",
+        "import",
+        log.to_str().unwrap(),
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let rec = GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    let score = rec.replay().unwrap().final_score();
+    let noctiluca::engine::Outcome::Solo { net, .. } = score.outcome else {
+        panic!("not a solo outcome")
+    };
+    let out = run(&["history", "list", "--db", db.to_str().unwrap()]);
+    assert!(
+        out.contains(&format!("{} (net {net})", score.players[0].total)),
+        "{out}"
+    );
+}

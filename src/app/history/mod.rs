@@ -375,7 +375,19 @@ impl HistoryScreen {
                             .iter()
                             .map(|r| {
                                 let mark = if r.winner { " ✔" } else { "" };
-                                format!("{}: {}{mark}", crate::words::person_name(&r.name), r.total)
+                                let name = crate::words::person_name(&r.name);
+                                match r.tempest {
+                                    // Solo: the result is the score less the tempest's.
+                                    Some(t) => {
+                                        trf!(
+                                            "{name}: {total}, net score {net}",
+                                            name,
+                                            total = r.total,
+                                            net = r.total - t
+                                        ) + mark
+                                    }
+                                    None => format!("{name}: {}{mark}", r.total),
+                                }
                             })
                             .collect();
                         ui.label(line.join(" · "));
