@@ -27,6 +27,21 @@ fn db(name: &str) -> PathBuf {
     scratch(name).join(noctiluca::history::DB_FILE)
 }
 
+/// Records the game of a score sheet in the history at `path`, as the calculator does;
+/// returns its result.
+fn record_sheet(path: &Path, mode: noctiluca::history::Mode, input: &ScoreInput) -> ScoreResult {
+    let result = score(input);
+    let entry = noctiluca::history::GameEntry::from_score(
+        mode,
+        input,
+        &result,
+        &[],
+        noctiluca::history::now(),
+    );
+    History::open(path).unwrap().record(&entry).unwrap();
+    result
+}
+
 fn wait_for_recording(h: &mut Harness<'static, NoctilucaApp>) {
     wait_until(h, "the recording's answer", |h| {
         h.state().history_notice.is_some()
@@ -263,15 +278,7 @@ fn statistics_open_on_a_person_rather_than_an_ai_player() {
     {
         p.name = name.into();
     }
-    let result = score(&input);
-    let entry = noctiluca::history::GameEntry::from_score(
-        noctiluca::history::Mode::Tabletop,
-        &input,
-        &result,
-        &[],
-        noctiluca::history::now(),
-    );
-    History::open(&path).unwrap().record(&entry).unwrap();
+    record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
     let mut h = app_with_history(&path, ScreenKind::Statistics);
     h.run();
     assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
@@ -293,18 +300,10 @@ fn a_solo_game_is_listed_with_its_net_score() {
         }),
         ..Default::default()
     };
-    let result = score(&input);
+    let result = record_sheet(&path, noctiluca::history::Mode::SoloCompanion, &input);
     let noctiluca::engine::Outcome::Solo { net, .. } = result.outcome else {
         panic!("not solo")
     };
-    let entry = noctiluca::history::GameEntry::from_score(
-        noctiluca::history::Mode::SoloCompanion,
-        &input,
-        &result,
-        &[],
-        noctiluca::history::now(),
-    );
-    History::open(&path).unwrap().record(&entry).unwrap();
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
     assert_shows(

@@ -45,6 +45,20 @@ fn simulate(dir: &Path, players: &str, games: &str, seed: &str) -> Vec<PathBuf> 
     logs
 }
 
+/// Runs the binary, which must succeed; returns what it printed.
+fn run(args: &[&str]) -> String {
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        o.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
 #[test]
 fn imported_logs_agree_with_their_own_totals_and_are_never_doubled() {
     let dir = scratch("import");
@@ -186,18 +200,6 @@ fn faults_are_named_and_nothing_is_deleted() {
     let ro = History::open_read_only(&newer).unwrap();
     assert!(ro.games(&Filter::default()).unwrap().is_empty());
     // The commands that only read do read it, and nothing is created for a read.
-    let run = |args: &[&str]| {
-        let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        String::from_utf8_lossy(&o.stdout).into_owned()
-    };
     let out = run(&["history", "list", "--db", newer.to_str().unwrap()]);
     assert!(out.contains("0 game(s)"), "{out}");
     let none = dir.join("none-yet.sqlite");
@@ -327,18 +329,6 @@ fn dates_read_back_as_written() {
 fn a_solo_game_is_listed_with_its_net_score() {
     let dir = scratch("solo-net");
     let logs = dir.join("logs");
-    let run = |args: &[&str]| {
-        let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        String::from_utf8_lossy(&o.stdout).into_owned()
-    };
     run(&[
         "simulate",
         "--solo",
