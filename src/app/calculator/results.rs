@@ -141,8 +141,9 @@ impl CalculatorScreen {
                 {
                     self.start_export(ExportKind::Csv, full, shared, ui.ctx());
                 }
-                let input = named_input(eval);
-                let saved = self.saved.as_ref() == Some(&input);
+                // The sheet as saved is built only to compare with one saved before, and to
+                // save.
+                let saved = self.saved.as_ref().is_some_and(|s| *s == named_input(eval));
                 let can_save = full.problems.is_empty() && shared.recorder.db.is_some() && !saved;
                 let (label, hover) = if saved {
                     (
@@ -165,6 +166,7 @@ impl CalculatorScreen {
                     .clicked()
                 {
                     use crate::history::{GameEntry, Mode, now};
+                    let input = named_input(eval);
                     let mode = if input.tempest.is_some() {
                         Mode::SoloCompanion
                     } else {
