@@ -102,6 +102,7 @@ impl ComponentSet {
         {
             return Err(DataError {
                 file: file.to_path_buf(),
+                line: None,
                 problem: DataProblem::NotASet,
             });
         }
@@ -109,6 +110,7 @@ impl ComponentSet {
         if set.format != SET_FORMAT || set.version != SET_VERSION {
             return Err(DataError {
                 file: file.to_path_buf(),
+                line: None,
                 problem: DataProblem::NotASet,
             });
         }

@@ -278,6 +278,10 @@ pub enum DataSource {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataError {
     pub file: PathBuf,
+    /// The line of the file where a piece (a jar card, a solo section, a pool space) refused
+    /// what it holds, when the problem is one piece's: the piece itself does not know where in
+    /// the file it is, and a problem such as a card's letter would not say which card.
+    pub line: Option<usize>,
     pub problem: DataProblem,
 }
 
@@ -393,6 +397,7 @@ impl DataProblem {
 fn err(file: &str, problem: DataProblem) -> DataError {
     DataError {
         file: PathBuf::from(file),
+        line: None,
         problem,
     }
 }
@@ -401,10 +406,12 @@ pub(crate) fn parse_ron<T: serde::de::DeserializeOwned>(
     file: &str,
     text: &str,
 ) -> Result<T, DataError> {
-    ron::from_str(text).map_err(|e| {
-        let problem =
-            DataProblem::carried_by(&e).unwrap_or(DataProblem::Syntax { error: Box::new(e) });
-        err(file, problem)
+    ron::from_str(text).map_err(|e| match DataProblem::carried_by(&e) {
+        Some(problem) => DataError {
+            line: Some(e.span.start.line),
+            ..err(file, problem)
+        },
+        None => err(file, DataProblem::Syntax { error: Box::new(e) }),
     })
 }
 
@@ -564,6 +571,7 @@ pub fn read_override(p: &Path) -> Result<Option<String>, DataError> {
         Err(FileProblem::Missing) if std::fs::symlink_metadata(p).is_err() => Ok(None),
         Err(problem) => Err(DataError {
             file: p.to_path_buf(),
+            line: None,
             problem: DataProblem::File { problem },
         }),
     }
@@ -605,6 +613,7 @@ impl Components {
                 let set = crate::component_set::ComponentSet::from_ron(&p, &text)?;
                 let comps = set.usable().map_err(|(_, problem)| DataError {
                     file: p.clone(),
+                    line: None,
                     problem,
                 })?;
                 let src = DataSource::File(p);

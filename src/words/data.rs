@@ -22,7 +22,16 @@ impl Words for DataSource {
 
 impl Words for DataError {
     fn words(&self) -> String {
-        format!("{}: {}", self.file.display(), self.problem.words())
+        format!("{}: {}", self.file.display(), problem_at(self))
+    }
+}
+
+/// What is wrong, with the line of the file when the problem is one piece's (which card has
+/// the bad letter): for messages that name the file themselves.
+pub fn problem_at(e: &DataError) -> String {
+    match e.line {
+        Some(line) => trf!("line {line}: {problem}", line, problem = e.problem.words()),
+        None => e.problem.words(),
     }
 }
 

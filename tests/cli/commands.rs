@@ -448,6 +448,15 @@ fn components_export_check_install_round_trip() {
     let o = run(&["components", "check", broken.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o).0.contains("jar deck: card 1"), "{}", text(&o).0);
+    // A letter that is no colour stops the reading at its card, which the line names.
+    let lettered = dir.join("lettered.ron");
+    let t3 = t2.replacen("\"OOPB\"", "\"OOXB\"", 1);
+    std::fs::write(&lettered, &t3).unwrap();
+    let line = t3.lines().position(|l| l.contains("OOXB")).unwrap() + 1;
+    let o = run(&["components", "check", lettered.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let want = format!("lettered.ron: line {line}: a jar card's space 3 is written 'X'");
+    assert!(text(&o).1.contains(&want), "{}", text(&o).1);
     let installed = std::fs::read_to_string(config.join("my-set.ron")).unwrap();
     let o = run(&["components", "install", broken.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));

@@ -105,14 +105,18 @@ fn a_set_file_reads_back_and_a_foreign_file_is_named() {
         "(format: \"noctiluca-game-log\", version: 2)",
     );
     assert_eq!(foreign.unwrap_err().problem, DataProblem::NotASet);
-    let broken = ComponentSet::from_ron(
-        Path::new("set.ron"),
-        &text.replacen("\"OOGG\"", "\"OOXG\"", 1),
-    );
+    // A card with a bad letter is found by its line: the problem alone does not say which.
+    let third = text.replacen("\"OOPB\"", "\"OOXB\"", 1);
+    let broken = ComponentSet::from_ron(Path::new("set.ron"), &third).unwrap_err();
     assert!(matches!(
-        broken.unwrap_err().problem,
-        DataProblem::SpaceLetter { letter: 'X', .. }
+        broken.problem,
+        DataProblem::SpaceLetter { letter: 'X', at: 3 }
     ));
+    let line = third.lines().position(|l| l.contains("OOXB")).unwrap() + 1;
+    assert_eq!(broken.line, Some(line));
+    // A problem of the whole file has no line of its own.
+    let foreign = ComponentSet::from_ron(Path::new("set.ron"), "(format: \"other\")");
+    assert_eq!(foreign.unwrap_err().line, None);
 }
 
 #[test]

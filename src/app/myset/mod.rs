@@ -18,7 +18,7 @@ use crate::engine::components::DataProblem;
 use crate::engine::{Components, DataSource, JarColour, SpaceId};
 use crate::i18n::{Said, tr};
 use crate::trf;
-use crate::words::{Words, join_list, part_name};
+use crate::words::{Words, join_list, part_name, problem_at};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
 use std::sync::{Arc, mpsc};
@@ -54,7 +54,8 @@ impl MySetScreen {
     pub fn new(data: &ComponentData) -> MySetScreen {
         let mut draft = ComponentSet::new(&data.comps, data.checked);
         // A set file that cannot be read is said even when a draft is opened after it.
-        let mut unreadable: Option<(std::path::PathBuf, DataProblem)> = None;
+        let mut unreadable: Option<(std::path::PathBuf, crate::engine::components::DataError)> =
+            None;
         let mut editing = None;
         if let Some(dir) = &data.config_dir {
             for name in [SET_FILE, DRAFT_FILE] {
@@ -69,7 +70,7 @@ impl MySetScreen {
                         break;
                     }
                     Ok(_) => {}
-                    Err(e) => unreadable = Some((p, e.problem)),
+                    Err(e) => unreadable = Some((p, e)),
                 }
             }
         }
@@ -82,14 +83,14 @@ impl MySetScreen {
                 warning(trf!(
                     "{file} cannot be read ({error}); the editor shows the set in use.",
                     file = bad.display(),
-                    error = problem.words()
+                    error = problem_at(&problem)
                 ))
             })),
             (Some((bad, problem)), Some(p)) => Some(Said::new(move || {
                 warning(trf!(
                     "{file} cannot be read ({error}); the editor shows the draft {draft}.",
                     file = bad.display(),
-                    error = problem.words(),
+                    error = problem_at(&problem),
                     draft = p.display()
                 ))
             })),
@@ -292,7 +293,7 @@ impl MySetScreen {
         let unreadable = match crate::engine::components::read_override(&path) {
             Ok(Some(text)) => ComponentSet::from_ron(&path, &text)
                 .err()
-                .map(|e| e.problem.words()),
+                .map(|e| problem_at(&e)),
             Ok(None) => None,
             Err(e) => Some(e.problem.words()),
         };
