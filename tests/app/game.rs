@@ -105,6 +105,20 @@ pub(crate) fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bo
                 "Sort by Passed"
             };
             assert!(h.query_by_label(column).is_some(), "{column}");
+            // So do its rows, for a screen reader.
+            let (said, not) = if state.is_solo() {
+                (" into the tempest", " passed")
+            } else {
+                (" passed", " into the tempest")
+            };
+            let rows: Vec<String> = h
+                .query_all_by_label_contains("Dive at ")
+                .filter_map(|n| n.accesskit_node().label())
+                .collect();
+            assert!(!rows.is_empty(), "the preview's rows are labelled");
+            for row in &rows {
+                assert!(row.ends_with(said) && !row.ends_with(not), "{row}");
+            }
             // The dive that fits most dice, as the preview would suggest.
             let best = state
                 .observation(None)

@@ -440,8 +440,9 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                 let (shore, number) = (shore_name(o.shore), o.number);
                 let (total, fit, passed) =
                     (o.yields.total(), o.yields.fit(), o.yields.passed_total());
-                let label = match o.path {
-                    PathKind::Short => trf!(
+                // In solo the dice that do not fit go into the tempest, not round the table.
+                let label = match (o.path, g.m.state.is_solo()) {
+                    (PathKind::Short, false) => trf!(
                         "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
                          {passed} passed",
                         shore,
@@ -450,9 +451,27 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                         fit,
                         passed
                     ),
-                    PathKind::Long => trf!(
+                    (PathKind::Long, false) => trf!(
                         "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
                          {passed} passed",
+                        shore,
+                        number,
+                        total,
+                        fit,
+                        passed
+                    ),
+                    (PathKind::Short, true) => trf!(
+                        "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
+                         {passed} into the tempest",
+                        shore,
+                        number,
+                        total,
+                        fit,
+                        passed
+                    ),
+                    (PathKind::Long, true) => trf!(
+                        "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
+                         {passed} into the tempest",
                         shore,
                         number,
                         total,
