@@ -273,6 +273,14 @@ pub fn lap_words(lap: u8) -> String {
         0 | 1 => tr("first time round").to_string(),
         2 => tr("second time round").to_string(),
         3 => tr("third time round").to_string(),
-        n => trf!("time {number} round", number = n),
+        // An English ordinal's ending goes with its number: each is its own phrase to
+        // translate (the Chinese puts the plain number in 第 {number} 輪).
+        n => match (n % 10, n % 100) {
+            (_, 11..=13) => trf!("{number}th time round", number = n),
+            (1, _) => trf!("{number}st time round", number = n),
+            (2, _) => trf!("{number}nd time round", number = n),
+            (3, _) => trf!("{number}rd time round", number = n),
+            _ => trf!("{number}th time round", number = n),
+        },
     }
 }

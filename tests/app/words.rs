@@ -758,3 +758,30 @@ fn the_names_the_app_gives_are_kept_in_english_and_shown_in_the_readers_language
     assert!(noctiluca::words::is_bot_person("expert bot"));
     assert!(!noctiluca::words::is_bot_person("Ada"));
 }
+
+#[test]
+fn laps_past_the_third_read_as_ordinals() {
+    use noctiluca::words::lap_words;
+    i18n::set_lang(Lang::En);
+    let want = [
+        (1, "first time round"),
+        (3, "third time round"),
+        (4, "4th time round"),
+        (11, "11th time round"),
+        (12, "12th time round"),
+        (13, "13th time round"),
+        (21, "21st time round"),
+        (22, "22nd time round"),
+        (23, "23rd time round"),
+    ];
+    for (lap, words) in want {
+        assert_eq!(lap_words(lap), words);
+    }
+    i18n::set_lang(Lang::ZhHant);
+    i18n::take_missing();
+    assert_eq!(lap_words(4), "第 4 輪傳遞");
+    assert_eq!(lap_words(21), "第 21 輪傳遞");
+    assert_eq!(lap_words(22), "第 22 輪傳遞");
+    assert!(i18n::take_missing().is_empty());
+    i18n::set_lang(Lang::En);
+}
