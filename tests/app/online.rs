@@ -276,9 +276,14 @@ fn hosting_and_joining_by_keyboard_alone() {
 
 /// Ann hosts a game against a Normal AI, started at once (no friend to wait for).
 fn hosted_against_an_ai() -> Harness<'static, NoctilucaApp> {
+    hosted_against_an_ai_by("Ann")
+}
+
+/// `host` hosts a game against a Normal AI, started at once.
+fn hosted_against_an_ai_by(host: &str) -> Harness<'static, NoctilucaApp> {
     let mut h = online_app();
     h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
-    replace(&mut h, "Your name as the host", "Ann");
+    replace(&mut h, "Your name as the host", host);
     click(&mut h, "Open the lobby");
     click(&mut h, "Start the game");
     h
@@ -380,7 +385,8 @@ fn the_lobby_lists_the_connections_it_refused() {
 
 #[test]
 fn the_online_table_fits_the_window() {
-    let mut h = hosted_against_an_ai();
+    // A long name, which has to wrap in its card.
+    let mut h = hosted_against_an_ai_by("Bartholomew the Long-Named of Noctiluca");
     // Into the game, past the draft, with notes in the strip.
     play_online_until(&mut h, 2_000, |g| {
         g.m.state.started && g.human_to_act().is_some()
@@ -396,6 +402,21 @@ fn the_online_table_fits_the_window() {
     for r in &seats {
         assert!(r.x1 <= 1280.0, "a seat's card runs past the window: {r:?}");
     }
+    let outside = h
+        .query_all_by(|_| true)
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let b = node.bounding_box()?;
+            (b.x1 > 1280.0 && b.width() >= 1.0).then(|| format!("{:?} {b:?}", node.label()))
+        })
+        .collect::<Vec<_>>();
+    assert!(outside.is_empty(), "past the window: {outside:?}");
+    // The AI's seat is named as an unnamed seat is, with its level beside it: not by the
+    // level's key, which the host sends as its name.
+    let g = h.state().online.play.game.as_ref().unwrap();
+    assert_eq!(g.name(1), "Player 2");
+    assert_shows(&h, "Player 2");
+    assert!(h.query_by_label("normal").is_none());
 }
 
 #[test]

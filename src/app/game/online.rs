@@ -248,20 +248,24 @@ fn stand_in(view: &SeatView) -> GameState {
     view.observation.determinize(&mut rng)
 }
 
-/// The seats as the table names them: bots by their level, the rest as people.
+/// The seats as the table names them: the rest as people, with their level beside the bots.
+/// A seat the host gave to a bot from the start travels named by its level ("normal"); it is
+/// named as an unnamed seat is at a hotseat table ("Player 3"), in the reader's language,
+/// and its level is worded beside it. A person's seat handed to a bot keeps their name.
 fn seats_of(view: &SeatView) -> Vec<SeatInfo> {
     (0..view.observation.num_players() as usize)
-        .map(|i| SeatInfo {
-            name: view
-                .names
-                .get(i)
-                .map(|n| crate::words::printable(n).into_owned())
-                .filter(|n| !n.trim().is_empty())
-                .unwrap_or_else(|| default_seat_name(i)),
-            ai: match view.connections.get(i) {
+        .map(|i| {
+            let ai = match view.connections.get(i) {
                 Some(Connection::Bot { level }) => Some(level.clone()),
                 _ => None,
-            },
+            };
+            let name = view
+                .names
+                .get(i)
+                .filter(|n| !n.trim().is_empty() && Some(*n) != ai.as_ref())
+                .map(|n| crate::words::printable(n).into_owned())
+                .unwrap_or_else(|| default_seat_name(i));
+            SeatInfo { name, ai }
         })
         .collect()
 }

@@ -430,7 +430,9 @@ pub(super) fn players_column(
                 ));
                 let r = frame.show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
+                    // A long name wraps inside the card rather than widening the column past
+                    // the window.
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(
                             RichText::new(g.name(s))
                                 .color(theme::seat_colour(s))
