@@ -128,6 +128,7 @@ impl AboutScreen {
                 ))
                 .color(theme::TEXT_DIM),
             );
+            crate::app::scroll::page(ui);
         });
         command
     }

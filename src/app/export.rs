@@ -224,6 +224,7 @@ impl FileOffer {
                                 answer = Some(OfferAnswer::Open(path.clone()));
                             }
                         }
+                        crate::app::scroll::follow_focus(ui);
                     });
             }
             ui.add_space(8.0);

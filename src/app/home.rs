@@ -148,6 +148,7 @@ impl HomeScreen {
                     ui.add_space(6.0);
                 }
             });
+            crate::app::scroll::page(ui);
         });
         command
     }

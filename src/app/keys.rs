@@ -88,6 +88,11 @@ pub const ALL: &[Binding] = &[
         n("Next or previous control"),
     ),
     b(
+        None,
+        Keys::Named(n("Page Up / Page Down")),
+        n("Scroll the page (Home, End: to its top or its bottom)"),
+    ),
+    b(
         Some(ScreenKind::Play),
         Keys::One(TO_BOARD),
         n("The keyboard to the board (the first Tab does it too)"),
@@ -100,7 +105,7 @@ pub const ALL: &[Binding] = &[
     b(
         Some(ScreenKind::Play),
         Keys::Named(n("↑ ↓")),
-        n("The short or the long path"),
+        n("Switch between the short and the long path (the short one first)"),
     ),
     b(
         Some(ScreenKind::Play),
@@ -108,6 +113,11 @@ pub const ALL: &[Binding] = &[
         n("The number to call"),
     ),
     b(Some(ScreenKind::Play), Keys::Named(n("Enter")), n("Dive")),
+    b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("↑ ↓ in the dive table")),
+        n("Pick the dive above or below (Tab goes on past the table)"),
+    ),
     b(Some(ScreenKind::Play), Keys::One(HINT), n("A hint")),
     b(
         Some(ScreenKind::Play),
@@ -206,6 +216,7 @@ impl KeyList {
             ui.label(RichText::new(tr("Keys")).heading().color(theme::GLOW));
             egui::ScrollArea::vertical()
                 .max_height(520.0)
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     let groups = [
                         None,
@@ -235,6 +246,7 @@ impl KeyList {
                                 }
                             });
                     }
+                    crate::app::scroll::page(ui);
                 });
             ui.add_space(8.0);
             if ui.button(tr("Close")).clicked() {

@@ -18,6 +18,7 @@ pub mod keys;
 pub mod myset;
 pub mod online;
 pub mod rules;
+pub mod scroll;
 pub mod seeder;
 pub mod settings;
 pub mod solo;

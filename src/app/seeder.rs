@@ -341,7 +341,10 @@ impl SeederScreen {
             ui.vertical(|ui| {
                 egui::ScrollArea::vertical()
                     .id_salt("seeder_side")
-                    .show(ui, |ui| self.side_panel(ui, shared));
+                    .show(ui, |ui| {
+                        self.side_panel(ui, shared);
+                        crate::app::scroll::page(ui);
+                    });
             });
         });
         None

@@ -21,6 +21,7 @@ mod palette;
 mod pass;
 mod review;
 mod rules;
+mod scrolling;
 mod seeder;
 mod solo;
 mod state_files;

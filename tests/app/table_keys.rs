@@ -838,3 +838,57 @@ fn question_mark_lists_every_key() {
     assert!(h.query_all_by_label("這份按鍵清單").next().is_some());
     assert_all_translated("the list of keys in Chinese");
 }
+
+#[test]
+fn the_dive_preview_is_one_tab_stop_walked_with_the_arrows() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0008");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    // Every dive, empty ones included: more rows than the preview shows at once.
+    h.state_mut().game.game.as_mut().unwrap().show_empty_dives = true;
+    h.run();
+    let free = (0..12)
+        .filter(|&s| game(&h).m.state.shores[s].is_none())
+        .count();
+    let rows = free * 12;
+    let shown = h.query_all_by_label_contains("Dive at ").count();
+    assert!(shown < rows, "{shown} of {rows} rows show at once");
+    // Tab reaches the list at one row; the next Tab leaves it.
+    let mut first = None;
+    for _ in 0..60 {
+        key(&mut h, egui::Key::Tab);
+        if let Some(at) = focused(&h).filter(|a| a.starts_with("Dive at ")) {
+            first = Some(at);
+            break;
+        }
+    }
+    let first = first.expect("Tab reaches the dive table");
+    key(&mut h, egui::Key::Tab);
+    let after = focused(&h).unwrap_or_default();
+    assert!(
+        !after.starts_with("Dive at "),
+        "Tab stays in the table: {after}"
+    );
+    // Back to the list: ↓ walks every row, each brought into sight and picked in turn.
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
+    h.run();
+    assert_eq!(focused(&h).as_deref(), Some(first.as_str()));
+    let mut walked = BTreeSet::from([first]);
+    for _ in 1..rows {
+        key(&mut h, egui::Key::ArrowDown);
+        let at = focused(&h).expect("a row keeps the keyboard");
+        assert!(at.starts_with("Dive at "), "{at}");
+        let pick = game(&h).pick;
+        let shore = format!("Dive at {}, ", shore_name(pick.shore.unwrap()));
+        assert!(at.starts_with(&shore), "{at} is picked: {pick:?}");
+        walked.insert(at);
+    }
+    assert_eq!(walked.len(), rows, "rows reached by ↓");
+    // ↓ on the last row stays there; ↑ goes back up.
+    key(&mut h, egui::Key::ArrowDown);
+    assert_eq!(walked.len(), rows);
+    let last = focused(&h).unwrap();
+    key(&mut h, egui::Key::ArrowUp);
+    assert_ne!(focused(&h).unwrap(), last);
+}

@@ -340,6 +340,7 @@ impl CalculatorScreen {
                     ui.add_space(8.0);
                     self.results(ui, &eval, &full, shared);
                 }
+                crate::app::scroll::page(ui);
             });
         link
     }

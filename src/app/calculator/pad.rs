@@ -14,9 +14,6 @@ pub(super) struct PadCells {
 impl PadCells {
     fn add(&mut self, ui: &egui::Ui, col: usize, row: usize, r: &egui::Response) {
         self.cells.push((col, row, r.id));
-        if r.gained_focus() {
-            r.scroll_to_me(None);
-        }
         // Enter on the favourite colour opens its list (the focus goes into it): that is not
         // leaving the field.
         if row != row::FAVOURITE && r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
@@ -431,9 +428,6 @@ impl CalculatorScreen {
                         if enabled && focus_first {
                             r.request_focus();
                             focus_first = false;
-                        }
-                        if r.gained_focus() {
-                            r.scroll_to_me(None);
                         }
                         let r = if let Some(j) = taken[k] {
                             r.on_disabled_hover_text(trf!("Delivered by {name}", name = names[j]))

@@ -121,7 +121,6 @@ impl NewGameDialog {
 /// Gives a text field a precise accessible name (its label sits in another grid cell).
 fn named(r: egui::Response, name: &str) -> egui::Response {
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, name));
-    keep_in_view(&r);
     r
 }
 
@@ -131,7 +130,6 @@ fn named(r: egui::Response, name: &str) -> egui::Response {
 fn option(ui: &mut egui::Ui, selected: bool, text: impl Into<String>, name: &str) -> bool {
     let r = ui.selectable_label(selected, text.into());
     r.widget_info(|| egui::WidgetInfo::selected(egui::Role::RadioButton, true, selected, name));
-    keep_in_view(&r);
     r.clicked()
 }
 
@@ -182,13 +180,6 @@ fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
     });
 }
 
-/// A widget reached with Tab is scrolled into sight (the dialog may be taller than the window).
-fn keep_in_view(r: &egui::Response) {
-    if r.gained_focus() {
-        r.scroll_to_me(None);
-    }
-}
-
 impl GameScreen {
     pub(super) fn setup_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let resumable = self.resume.is_some();
@@ -217,7 +208,6 @@ impl GameScreen {
                     theme::card_frame().show(ui, |ui| {
                         ui.label(tr("A game was under way when the app last closed."));
                         let r = ui.button(tr("Continue the saved game"));
-                        keep_in_view(&r);
                         if r.clicked() {
                             resume = true;
                         }
@@ -317,12 +307,10 @@ impl GameScreen {
                         let r = ui.add(egui::Button::new(
                             RichText::new(tr("Start the game")).size(19.0).strong(),
                         ));
-                        keep_in_view(&r);
                         if r.clicked() {
                             start = true;
                         }
                         let r = ui.add_enabled(!busy, egui::Button::new(tr("Open a saved game…")));
-                        keep_in_view(&r);
                         if r.clicked() {
                             load = true;
                         }
@@ -332,6 +320,7 @@ impl GameScreen {
                     ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
                 }
             });
+            crate::app::scroll::page(ui);
         });
         if resume {
             self.continue_saved();

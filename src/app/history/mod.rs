@@ -415,6 +415,7 @@ impl HistoryScreen {
                         .color(theme::TEXT_DIM),
                     );
                 }
+                crate::app::scroll::page(ui);
             });
         if let Some(id) = delete
             && let Some(h) = self.db()

@@ -126,6 +126,7 @@ impl HistoryScreen {
             }
             ui.add_space(8.0);
             plots(ui, &s);
+            crate::app::scroll::page(ui);
         });
     }
 }

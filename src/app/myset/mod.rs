@@ -185,6 +185,7 @@ impl MySetScreen {
                     Part::Tokens => self.tokens_ui(ui, &problems),
                     Part::Solo => self.solo_ui(ui, &problems),
                 }
+                crate::app::scroll::page(ui);
             });
         command
     }

@@ -355,6 +355,7 @@ impl OnlineScreen {
                     None => command = self.start_page(ui, shared),
                 }
             });
+            crate::app::scroll::page(ui);
         });
         command
     }

@@ -78,7 +78,10 @@ impl RulesScreen {
                     ui.add_space(8.0);
                     egui::ScrollArea::vertical()
                         .id_salt("rules-list")
-                        .show(ui, |ui| self.section_list(ui, true));
+                        .show(ui, |ui| {
+                            self.section_list(ui, true);
+                            crate::app::scroll::follow_focus(ui);
+                        });
                 },
             );
             ui.separator();
@@ -200,6 +203,7 @@ impl RulesScreen {
                             .color(theme::TEXT_DIM),
                     );
                 }
+                crate::app::scroll::page(ui);
             });
     }
 }

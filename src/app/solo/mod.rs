@@ -511,6 +511,7 @@ impl SoloScreen {
                         } else {
                             self.game_page(ui, shared)
                         };
+                        crate::app::scroll::page(ui);
                     });
             });
         });

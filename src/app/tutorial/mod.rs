@@ -127,6 +127,7 @@ impl TutorialScreen {
                     command = Some(Command::Open(ScreenKind::Rules));
                 }
             });
+            crate::app::scroll::page(ui);
         });
         command
     }

@@ -365,18 +365,61 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     });
     let mut hovered = None;
     let mut picked = None;
+    // The list is one stop of Tab, a radio group: the picked dive's row (or the first) takes
+    // the keyboard, ↑/↓ pick the row above or below, and Tab goes on past the list. The
+    // other rows answer the mouse only.
+    let is_picked = |o: &DiveOption| {
+        g.pick.shore == Some(o.shore)
+            && g.pick.path == Some(o.path)
+            && g.pick.number == Some(o.number)
+    };
+    let stop = rows.iter().position(|o| is_picked(o)).unwrap_or(0);
+    let row_id = |o: &DiveOption| egui::Id::unique(("dive-row", o.shore, o.path.index(), o.number));
+    let row_step = 22.0 + ui.spacing().item_spacing.y;
+    let mut moved = None;
     egui::ScrollArea::vertical()
         .id_salt("preview")
         .max_height(ui.available_height().clamp(140.0, 320.0))
         .show_rows(ui, 22.0, rows.len(), |ui, range| {
-            for o in &rows[range] {
-                let chosen = g.pick.shore == Some(o.shore)
-                    && g.pick.path == Some(o.path)
-                    && g.pick.number == Some(o.number);
-                let (rect, resp) = ui.allocate_exact_size(
+            for (i, o) in rows.iter().enumerate().skip(range.start).take(range.len()) {
+                let chosen = is_picked(o);
+                let (rect, _) = ui.allocate_exact_size(
                     vec2(widths.iter().sum::<f32>() + 30.0, 22.0),
-                    Sense::click(),
+                    Sense::hover(),
                 );
+                let sense = if i == stop {
+                    Sense::click()
+                } else {
+                    Sense::CLICK
+                };
+                let resp = ui.interact(rect, row_id(o), sense);
+                if resp.has_focus() {
+                    ui.memory_mut(|m| {
+                        m.set_focus_lock_filter(
+                            resp.id,
+                            egui::EventFilter {
+                                vertical_arrows: true,
+                                ..Default::default()
+                            },
+                        )
+                    });
+                    let (up, down) = ui.input(|i| {
+                        (
+                            i.key_pressed(egui::Key::ArrowUp),
+                            i.key_pressed(egui::Key::ArrowDown),
+                        )
+                    });
+                    let to = if up {
+                        i.checked_sub(1)
+                    } else {
+                        (down && i + 1 < rows.len()).then_some(i + 1)
+                    };
+                    if let Some(t) = to {
+                        moved = Some(t);
+                        let shift = (t as f32 - i as f32) * row_step;
+                        ui.scroll_to_rect(rect.translate(vec2(0.0, shift)), None);
+                    }
+                }
                 if resp.hovered() || resp.has_focus() || chosen {
                     ui.painter().rect_filled(rect, 3.0, theme::SHALLOWS_HOVER);
                 }
@@ -482,7 +525,9 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                 resp.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
                 });
-                let resp = resp.on_hover_text(tr("Click, or Enter when focused: pick this dive"));
+                let resp = resp.on_hover_text(tr(
+                    "Click to pick this dive; in the list, ↑ ↓ pick the dive above or below",
+                ));
                 if resp.hovered() || resp.has_focus() {
                     hovered = Some((o.shore, o.path));
                 }
@@ -490,9 +535,15 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     picked = Some(**o);
                 }
             }
+            crate::app::scroll::follow_focus(ui);
         });
     if hovered.is_some() {
         g.preview_hover = hovered;
+    }
+    if let Some(t) = moved {
+        let o = rows[t];
+        picked = Some(*o);
+        ui.memory_mut(|m| m.request_focus(row_id(o)));
     }
     if let Some(o) = picked {
         g.pick = super::super::DivePick {

@@ -169,6 +169,7 @@ impl GameScreen {
                                         &mut seat_rects,
                                     );
                                 }
+                                crate::app::scroll::follow_focus(ui);
                             });
                     },
                 );

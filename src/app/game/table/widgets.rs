@@ -529,6 +529,7 @@ pub(super) fn players_column(
                 rects[s as usize] = r.response.rect;
                 ui.add_space(4.0);
             }
+            crate::app::scroll::follow_focus(ui);
         });
     if show_log {
         ui.add_space(4.0);

@@ -1,0 +1,104 @@
+//! Pages taller than the window, by keyboard: the widget Tab reaches is scrolled into sight,
+//! and Page Up / Page Down, Home and End scroll a page whose text takes no focus.
+
+use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+
+/// The focused widget's name and its place on the screen.
+fn focused(h: &Harness<'_, NoctilucaApp>) -> Option<(String, egui::Rect)> {
+    let n = h
+        .query_all(By::new().predicate(|n| n.is_focused()))
+        .next()?;
+    let node = n.accesskit_node();
+    let b = node.bounding_box()?;
+    let r = egui::Rect::from_min_max(
+        egui::pos2(b.x0 as f32, b.y0 as f32),
+        egui::pos2(b.x1 as f32, b.y1 as f32),
+    );
+    Some((node.label().unwrap_or_default(), r))
+}
+
+/// Where the first widget labelled `label` is now, top to bottom.
+fn top_of(h: &Harness<'_, NoctilucaApp>, label: &str) -> f64 {
+    place(h.get_by_label(label))
+}
+
+/// Where the first widget whose label holds `text` is now, top to bottom.
+fn top_of_text(h: &Harness<'_, NoctilucaApp>, text: &str) -> f64 {
+    place(h.get_by_label_contains(text))
+}
+
+fn place(n: egui_kittest::Node<'_>) -> f64 {
+    n.accesskit_node()
+        .bounding_box()
+        .expect("a place on the screen")
+        .y0
+}
+
+#[test]
+fn tab_brings_every_home_entry_into_sight() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    h.run();
+    // The last entries are below a window 800 pixels high.
+    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
+    assert!(top_of(&h, &about) > 800.0, "About starts in sight");
+    let mut seen = Vec::new();
+    for _ in 0..30 {
+        press(&mut h, egui::Key::Tab);
+        let (name, r) = focused(&h).expect("Tab focuses an entry");
+        assert!(
+            r.top() >= 0.0 && r.bottom() <= 800.0,
+            "{name} has the keyboard out of sight: {r:?}"
+        );
+        if seen.contains(&name) {
+            break;
+        }
+        seen.push(name);
+    }
+    assert!(seen.iter().any(|n| n.contains(&about)), "{seen:?}");
+    // Shift+Tab from the top goes round to the last entry, brought into sight as well.
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
+    h.run();
+    let (name, r) = focused(&h).unwrap();
+    assert!(r.bottom() <= 800.0, "{name}: {r:?}");
+}
+
+#[test]
+fn page_keys_scroll_a_page_of_text() {
+    let mut h = app_on(ScreenKind::About, fake(None));
+    h.run();
+    let last = "The app reads the files when it starts.";
+    let start = top_of_text(&h, last);
+    assert!(start > 800.0, "{last} starts in sight: {start}");
+    press(&mut h, egui::Key::PageDown);
+    let paged = top_of_text(&h, last);
+    // The page is a little taller than the window: one page down shows its last line.
+    assert!(
+        paged < start && paged < 800.0,
+        "Page Down: {start} → {paged}"
+    );
+    press(&mut h, egui::Key::End);
+    assert!(top_of_text(&h, last) < 800.0, "End shows the bottom");
+    press(&mut h, egui::Key::Home);
+    assert_eq!(top_of_text(&h, last), start, "Home goes back to the top");
+    press(&mut h, egui::Key::PageDown);
+    press(&mut h, egui::Key::PageUp);
+    assert_eq!(top_of_text(&h, last), start, "Page Up undoes Page Down");
+}
+
+#[test]
+fn the_key_list_scrolls_by_keyboard_to_its_last_group() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Questionmark);
+    h.run();
+    assert!(h.state().key_list.open);
+    let last = noctiluca::app::keys::ALL.last().unwrap().what;
+    let start = top_of(&h, last);
+    press(&mut h, egui::Key::End);
+    let end = top_of(&h, last);
+    assert!(end < start, "End scrolls the list: {start} → {end}");
+    assert!(end < 800.0 - 60.0, "the last key shows above Close: {end}");
+}
