@@ -153,6 +153,20 @@ fn inconsistent_token_entry_is_flagged_until_fixed() {
     );
     assert_shows(&h, "Unreliable: 1 entry cannot come from a real game.");
     assert_not_shown(&h, "Every entry could come from a real game.");
+    // Back in the column, its problems wait until it is left: nothing says the entries are
+    // sound meanwhile.
+    h.get_by_label("Player 1 jars delivered").focus();
+    h.run();
+    assert_shows(&h, "Entering Ann: the column is checked");
+    assert_not_shown(&h, "Every entry could come from a real game.");
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+    assert_shows(&h, "Unreliable: 1 entry cannot come from a real game.");
 
     // Fixed: the flag goes away.
     replace(&mut h, "Player 1 red tokens", "2, 2");

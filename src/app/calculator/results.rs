@@ -33,6 +33,9 @@ impl CalculatorScreen {
                     ))
                     .size(17.0),
                 );
+            } else if eval.reliable() && self.typing.is_some() {
+                // The column being typed in is not checked yet: nothing to vouch for (said
+                // below).
             } else if eval.reliable() {
                 ui.label(
                     RichText::new(format!(
