@@ -352,8 +352,9 @@ impl NoctilucaApp {
             out.push((
                 ScreenKind::Solo,
                 trf!(
-                    "Resume the solo game — {turn}",
-                    turn = crate::words::solo_turn(t)
+                    "Resume the solo game — round {round}, turn {turn}",
+                    round = t.round,
+                    turn = t.turn
                 ),
             ));
         }

@@ -652,8 +652,8 @@ fn the_home_screen_offers_to_resume_a_solo_game() {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
     app.solo = SoloScreen::new(Arc::new(Components::default()), Some(save.clone()));
     let mut h = harness(app);
-    assert_shows(&h, "Resume the solo game — Round 1, turn 2");
-    click(&mut h, "Resume the solo game — Round 1, turn 2");
+    assert_shows(&h, "Resume the solo game — round 1, turn 2");
+    click(&mut h, "Resume the solo game — round 1, turn 2");
     assert_eq!(h.state().current, ScreenKind::Solo);
     assert_eq!(game(&h).current_turn().turn, 2);
 }

@@ -536,12 +536,13 @@ impl SoloScreen {
             );
             for (i, line) in SETUP.into_iter().enumerate() {
                 ui.label(format!("{}. {}", i + 1, tr(line)));
-                if i == SEED_STEP
-                    && ui
-                        .link(tr("Lay the pool out with the Board seeder"))
-                        .clicked()
-                {
-                    seeder = true;
+                if i == SEED_STEP {
+                    let r = ui.link(tr("Lay the pool out with the Board seeder"));
+                    // A link draws no frame: the ring every other control shows with the keys.
+                    if r.has_focus() {
+                        crate::app::board::focus_ring_rect(ui.painter(), r.rect.expand(3.0), 3.0);
+                    }
+                    seeder |= r.clicked();
                 }
             }
         });
