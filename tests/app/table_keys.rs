@@ -200,8 +200,14 @@ fn decide_by_keys(h: &mut Harness<'static, NoctilucaApp>, seen: &mut Seen) -> bo
             let Action::Store { slot, .. } = legal[legal.len() - 1] else {
                 panic!()
             };
-            // A painted jar card: Tab reaches it, Space presses it.
-            tab_to(h, &format!("Store in jar {}", slot + 1), 60);
+            // A painted jar card: Tab reaches it, Space presses it. The card it shows is
+            // read out too.
+            let label = format!("Store in jar {}", slot + 1);
+            tab_to(h, &label, 60);
+            let state = &game(h).m.state;
+            let jar = state.players[state.active as usize].jars[slot as usize].unwrap();
+            let want = jar_text(&state.comps, &jar);
+            assert_eq!(description(h, &label), Some(want));
             key(h, egui::Key::Space);
         }
         Decision::PassOffer { .. } => {

@@ -128,6 +128,10 @@ pub(crate) fn jar_card(
     match key {
         Some(key) => {
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, name));
+            // The button is named by what it does; the card it shows is its description, as
+            // a screen reader hears no tooltip.
+            ui.ctx()
+                .accesskit_node_builder(resp.id, |node| node.set_description(words.clone()));
             let tip = match key {
                 Some(d) => format!("{words}\n{}", key_hint(d)),
                 None => words,
