@@ -351,3 +351,35 @@ fn a_set_file_that_does_not_read_is_kept_aside_when_a_new_set_is_saved() {
     let text = std::fs::read_to_string(dir.join(SET_FILE)).unwrap();
     assert!(ComponentSet::from_ron(&dir.join(SET_FILE), &text).is_ok());
 }
+
+#[test]
+fn a_draft_file_that_is_no_set_is_named_and_kept_when_the_set_is_saved() {
+    use noctiluca::app::myset::DRAFT_FILE;
+    // Not text at all, then a set cut short: neither is a draft the app can mend, and neither
+    // is deleted by saving.
+    let cut = ComponentSet::new(&Components::default(), Default::default()).to_ron();
+    for (what, junk) in [
+        ("binary", vec![0xff, 0xfe, 0x00, 0x28, 0x00, 0x64]),
+        ("cut short", cut.as_bytes()[..cut.len() / 2].to_vec()),
+    ] {
+        let dir = scratch(&format!("myset-draft-{}", what.replace(' ', "-")));
+        std::fs::write(dir.join(DRAFT_FILE), &junk).unwrap();
+        let mut h = app_with(&dir, ScreenKind::MySet);
+        let status = said(&h.state().myset.status).unwrap_or_default();
+        assert!(
+            status.contains(DRAFT_FILE) && status.contains("cannot be read"),
+            "{what}: {status}"
+        );
+        click(&mut h, "Save");
+        let kept = kept(&dir.join(DRAFT_FILE));
+        assert_eq!(kept.len(), 1, "{what}: {kept:?}");
+        assert_eq!(std::fs::read(&kept[0]).unwrap(), junk, "{what}: untouched");
+        assert!(!dir.join(DRAFT_FILE).exists(), "{what}");
+        let status = said(&h.state().myset.status).unwrap();
+        assert!(status.contains("every mode now uses this set"), "{status}");
+        assert!(
+            status.contains(&kept[0].display().to_string()),
+            "{what}: {status}"
+        );
+    }
+}

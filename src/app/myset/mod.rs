@@ -60,8 +60,14 @@ impl MySetScreen {
         if let Some(dir) = &data.config_dir {
             for name in [SET_FILE, DRAFT_FILE] {
                 let p = dir.join(name);
-                let Ok(Some(text)) = crate::engine::components::read_override(&p) else {
-                    continue;
+                // A file there that cannot be read at all (not text, not a file) is said too.
+                let text = match crate::engine::components::read_override(&p) {
+                    Ok(Some(text)) => text,
+                    Ok(None) => continue,
+                    Err(e) => {
+                        unreadable = Some((p, e));
+                        continue;
+                    }
                 };
                 match ComponentSet::from_ron(&p, &text) {
                     Ok(set) if !set.problems().is_empty() || name == DRAFT_FILE => {
@@ -291,15 +297,8 @@ impl MySetScreen {
         let path = dir.join(name);
         // A file there that does not read as a set is the owner's too: it is kept aside, not
         // written over.
-        let unreadable = match crate::engine::components::read_override(&path) {
-            Ok(Some(text)) => ComponentSet::from_ron(&path, &text)
-                .err()
-                .map(|e| problem_at(&e)),
-            Ok(None) => None,
-            Err(e) => Some(e.problem.words()),
-        };
         let mut kept = None;
-        if let Some(problem) = unreadable {
+        if let Some(problem) = not_a_set(&path) {
             let found: crate::app::state_file::Found<()> =
                 crate::app::state_file::set_aside(&path, tr("The set file"), &problem);
             if !found.keep_saving {
@@ -329,8 +328,22 @@ impl MySetScreen {
             }));
             return None;
         }
-        // A mended draft is no longer needed.
-        let _ = std::fs::remove_file(dir.join(DRAFT_FILE));
+        // A mended draft is no longer needed; a file there that is no draft of ours is the
+        // owner's, and is kept aside rather than deleted.
+        let draft = dir.join(DRAFT_FILE);
+        match not_a_set(&draft) {
+            None => {
+                let _ = std::fs::remove_file(&draft);
+            }
+            Some(problem) => {
+                let found: crate::app::state_file::Found<()> =
+                    crate::app::state_file::set_aside(&draft, tr("The draft file"), &problem);
+                kept = [kept, found.notice]
+                    .into_iter()
+                    .flatten()
+                    .reduce(|a, b| format!("{a} {b}"));
+            }
+        }
         let Ok(comps) = self.draft.usable() else {
             return None;
         };
@@ -504,4 +517,16 @@ pub fn stand_in_notice(ui: &mut egui::Ui, shared: &Shared) -> Option<Command> {
 /// Where the set in use is, for messages.
 pub fn set_path(shared: &Shared) -> Option<PathBuf> {
     shared.data.config_dir.as_ref().map(|d| d.join(SET_FILE))
+}
+
+/// What keeps the file at `path` from reading as a component set, in words; `None` when it
+/// reads as one or is not there.
+fn not_a_set(path: &std::path::Path) -> Option<String> {
+    match crate::engine::components::read_override(path) {
+        Ok(Some(text)) => ComponentSet::from_ron(path, &text)
+            .err()
+            .map(|e| problem_at(&e)),
+        Ok(None) => None,
+        Err(e) => Some(e.problem.words()),
+    }
 }
