@@ -107,6 +107,21 @@ pub fn run(c: &ComponentsCommand) -> Result<(), String> {
                 .ok_or("there is no config folder to install into (set NOCTILUCA_CONFIG_DIR)")?;
             std::fs::create_dir_all(&dir).map_err(|e| super::io_words(&dir, &e))?;
             let to = dir.join(SET_FILE);
+            // A file there that is no set is the owner's: kept aside, never written over.
+            if let Some(problem) = crate::words::not_a_set(&to) {
+                let aside = crate::paths::move_aside(&to, "broken").map_err(|e| {
+                    format!(
+                        "{file} was not installed: {} does not read as a set ({problem}) and                          could not be moved aside ({})",
+                        to.display(),
+                        crate::words::io_error(e.kind())
+                    )
+                })?;
+                eprintln!(
+                    "{} did not read as a set ({problem}); it is kept as {}",
+                    to.display(),
+                    aside.display()
+                );
+            }
             crate::paths::write_atomic(&to, set.to_ron().as_bytes())
                 .map_err(|e| super::io_words(&to, &e))?;
             println!("installed {file} as {}", to.display());

@@ -26,6 +26,20 @@ impl Words for DataError {
     }
 }
 
+/// What keeps the file at `path` from reading as a component set, in words; `None` when it
+/// reads as one or is not there. For writers that keep such a file aside rather than write
+/// over it.
+pub fn not_a_set(path: &std::path::Path) -> Option<String> {
+    use crate::engine::component_set::ComponentSet;
+    match crate::engine::components::read_override(path) {
+        Ok(Some(text)) => ComponentSet::from_ron(path, &text)
+            .err()
+            .map(|e| problem_at(&e)),
+        Ok(None) => None,
+        Err(e) => Some(e.problem.words()),
+    }
+}
+
 /// What is wrong, with the line of the file when the problem is one piece's (which card has
 /// the bad letter): for messages that name the file themselves.
 pub fn problem_at(e: &DataError) -> String {

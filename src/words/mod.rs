@@ -13,7 +13,7 @@ mod scoring;
 mod solo;
 
 pub use advice::{fill_words, gain_words, reason_words, signed_points};
-pub use data::{ComponentWords, part_name, problem_at};
+pub use data::{ComponentWords, not_a_set, part_name, problem_at};
 pub use history::history_words;
 pub use net::{close_words, connection_words, note_words, refusal_words, save_problem};
 

@@ -465,6 +465,32 @@ fn components_export_check_install_round_trip() {
         std::fs::read_to_string(config.join("my-set.ron")).unwrap(),
         installed
     );
+    // A set file in use that does not read as one is the owner's: installing keeps it aside.
+    let junk = [0xff, 0xfe, b'(', 0, b'd', 0];
+    std::fs::write(config.join("my-set.ron"), junk).unwrap();
+    let o = run(&["components", "install", edited.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    assert!(
+        text(&o).1.contains("did not read as a set"),
+        "{}",
+        text(&o).1
+    );
+    let kept: Vec<_> = std::fs::read_dir(&config)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains("my-set.broken-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), junk);
+    assert!(
+        text(&o).1.contains(&*kept[0].to_string_lossy()),
+        "{}",
+        text(&o).1
+    );
+    assert_eq!(
+        std::fs::read_to_string(config.join("my-set.ron")).unwrap(),
+        installed
+    );
     // A file of another kind is named as such.
     let o = run(&[
         "components",

@@ -298,7 +298,7 @@ impl MySetScreen {
         // A file there that does not read as a set is the owner's too: it is kept aside, not
         // written over.
         let mut kept = None;
-        if let Some(problem) = not_a_set(&path) {
+        if let Some(problem) = crate::words::not_a_set(&path) {
             let found: crate::app::state_file::Found<()> =
                 crate::app::state_file::set_aside(&path, tr("The set file"), &problem);
             if !found.keep_saving {
@@ -331,7 +331,7 @@ impl MySetScreen {
         // A mended draft is no longer needed; a file there that is no draft of ours is the
         // owner's, and is kept aside rather than deleted.
         let draft = dir.join(DRAFT_FILE);
-        match not_a_set(&draft) {
+        match crate::words::not_a_set(&draft) {
             None => {
                 let _ = std::fs::remove_file(&draft);
             }
@@ -517,16 +517,4 @@ pub fn stand_in_notice(ui: &mut egui::Ui, shared: &Shared) -> Option<Command> {
 /// Where the set in use is, for messages.
 pub fn set_path(shared: &Shared) -> Option<PathBuf> {
     shared.data.config_dir.as_ref().map(|d| d.join(SET_FILE))
-}
-
-/// What keeps the file at `path` from reading as a component set, in words; `None` when it
-/// reads as one or is not there.
-fn not_a_set(path: &std::path::Path) -> Option<String> {
-    match crate::engine::components::read_override(path) {
-        Ok(Some(text)) => ComponentSet::from_ron(path, &text)
-            .err()
-            .map(|e| problem_at(&e)),
-        Ok(None) => None,
-        Err(e) => Some(e.problem.words()),
-    }
 }
