@@ -64,12 +64,21 @@ fn open(db: &Option<PathBuf>) -> Result<(History, PathBuf), String> {
 /// as it is.
 fn open_to_read(db: &Option<PathBuf>) -> Result<(Option<History>, PathBuf), String> {
     let path = db_path(db)?;
-    if !path.exists() {
+    if std::fs::symlink_metadata(&path).is_err() {
+        // Nothing recorded yet, unless a file stands where the folder should be.
+        if path.parent().is_some_and(|d| d.exists() && !d.is_dir()) {
+            return Err(history_words(&HistoryError::NotAFile, &path));
+        }
         return Ok((None, path));
     }
     match History::open(&path) {
         Ok(h) => Ok((Some(h), path)),
-        Err(HistoryError::ReadOnly | HistoryError::Newer { .. }) => History::open_read_only(&path)
+        Err(
+            HistoryError::ReadOnly
+            | HistoryError::Newer { .. }
+            | HistoryError::Full
+            | HistoryError::Io,
+        ) => History::open_read_only(&path)
             .map(|h| (Some(h), path.clone()))
             .map_err(|e| history_words(&e, &path)),
         Err(e) => Err(history_words(&e, &path)),
@@ -84,6 +93,12 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
     match c {
         HistoryCommand::Import { logs, db } => {
             let (mut h, path) = open(db)?;
+            // Games the app kept beside the file while it could not be written go in first.
+            let dir = path.parent().map(|d| d.to_path_buf()).unwrap_or_default();
+            let waited = history::flush_queue(&dir, &mut h);
+            if waited > 0 {
+                println!("{waited} game(s) that waited beside the history recorded");
+            }
             let (mut added, mut skipped, mut refused) = (0, 0, 0);
             let played_at = history::now();
             for file in logs {
@@ -105,7 +120,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                 }
             }
             println!(
-                "{added} recorded, {skipped} already there, {refused} not games ({})",
+                "{added} recorded, {skipped} already there, {refused} not recorded ({})",
                 path.display()
             );
             if refused > 0 {

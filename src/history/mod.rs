@@ -81,6 +81,15 @@ pub enum HistoryError {
     Full,
     /// Written by a newer version of the app.
     Newer { found: i64 },
+    /// A database of another program (it has tables, none of them the history's): left as
+    /// it is.
+    Foreign,
+    /// The disk failed a read or a write (on a full disk, the database's shared memory file
+    /// cannot grow).
+    Io,
+    /// Where the file or its folder should be, something else is (a file where the folder
+    /// should be, a folder where the file should be).
+    NotAFile,
     /// Anything else, in the database's own words.
     Other(String),
 }
@@ -94,6 +103,7 @@ impl From<rusqlite::Error> for HistoryError {
                 HistoryError::ReadOnly
             }
             Some(ErrorCode::DiskFull) => HistoryError::Full,
+            Some(ErrorCode::SystemIoFailure) => HistoryError::Io,
             _ => HistoryError::Other(e.to_string()),
         }
     }
@@ -302,6 +312,45 @@ fn key_of(rec: &GameRecord) -> Option<String> {
     Some(format!("{:016x}", fnv(canonical.as_bytes())))
 }
 
+/// Moves the database at `path` aside (`history.kept-STAMP.sqlite`), with its write-ahead
+/// log and shared memory files, so that nothing written to it is lost; returns where it went.
+pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let aside = crate::paths::move_aside(path, "kept")?;
+    for side in ["-wal", "-shm"] {
+        let mut from = path.as_os_str().to_owned();
+        from.push(side);
+        let mut to = aside.as_os_str().to_owned();
+        to.push(side);
+        if std::fs::symlink_metadata(&from).is_ok() {
+            std::fs::rename(&from, &to)?;
+        }
+    }
+    Ok(aside)
+}
+
+/// Does the database behind `c` hold any table (a new, empty file holds none)?
+fn has_tables(c: &Connection) -> rusqlite::Result<bool> {
+    c.query_row(
+        "SELECT COUNT(*) > 0 FROM sqlite_master WHERE type = 'table'",
+        [],
+        |r| r.get(0),
+    )
+}
+
+/// `path` as an SQLite URI (`file:` and the path, its `%`, `?` and `#` escaped).
+fn file_uri(path: &Path) -> String {
+    let mut uri = String::from("file:");
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3f"),
+            '#' => uri.push_str("%23"),
+            c => uri.push(c),
+        }
+    }
+    uri
+}
+
 /// The schema version of the database behind `c` (0 for a new file).
 fn version_of(c: &Connection) -> rusqlite::Result<i64> {
     let has: bool = c.query_row(
@@ -379,35 +428,84 @@ impl History {
     /// left it, for tests of the migrations).
     pub fn open_version(path: &Path, version: i64) -> Result<History, HistoryError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|_| HistoryError::ReadOnly)?;
+            std::fs::create_dir_all(dir).map_err(|e| match e.kind() {
+                std::io::ErrorKind::NotADirectory | std::io::ErrorKind::AlreadyExists => {
+                    HistoryError::NotAFile
+                }
+                _ => HistoryError::ReadOnly,
+            })?;
+        }
+        if path.is_dir() {
+            return Err(HistoryError::NotAFile);
         }
         let conn = Connection::open(path)?;
         conn.busy_timeout(Duration::from_secs(5))?;
-        conn.pragma_update(None, "foreign_keys", true)?;
-        // WAL lets a reader and a writer (another instance) work at once.
-        let _: String = conn.query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
         let mut h = History {
             conn,
             path: path.to_path_buf(),
         };
-        h.migrate_to(version)?;
+        // Whose file it is comes first: another program's database, or a newer one, is left
+        // exactly as it is (no journal mode set, no table added).
+        let found = h.version()?;
+        if found > SCHEMA_VERSION {
+            return Err(HistoryError::Newer { found });
+        }
+        if found == 0 && has_tables(&h.conn)? {
+            return Err(HistoryError::Foreign);
+        }
+        h.conn.pragma_update(None, "foreign_keys", true)?;
+        // WAL lets a reader and a writer (another instance) work at once. Set once: asking
+        // again of a file in WAL takes no lock.
+        let mode: String = h.conn.query_row("PRAGMA journal_mode", [], |r| r.get(0))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            let _: String = h
+                .conn
+                .query_row("PRAGMA journal_mode=WAL", [], |r| r.get(0))?;
+        }
+        h.conn.pragma_update(None, "synchronous", "NORMAL")?;
+        if found < version.min(SCHEMA_VERSION) {
+            h.migrate_to(version)?;
+        }
         Ok(h)
     }
 
+    /// How long a write waits for another program's before it is `Locked` (5 s from
+    /// `open`; a window waits less, so as not to freeze).
+    pub fn set_wait(&self, wait: Duration) -> Result<(), HistoryError> {
+        Ok(self.conn.busy_timeout(wait)?)
+    }
+
     /// Opens `path` for reading only (a database the app cannot write, or a newer one).
+    /// On a read-only folder or a full disk a file in WAL cannot be read that way (its shared
+    /// memory file cannot be made): it is then read as unchanging, which nobody can write to
+    /// there anyway.
     pub fn open_read_only(path: &Path) -> Result<History, HistoryError> {
-        let conn = Connection::open_with_flags(
-            path,
-            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )?;
-        conn.busy_timeout(Duration::from_secs(5))?;
-        let h = History {
-            conn,
-            path: path.to_path_buf(),
+        if path.is_dir() {
+            return Err(HistoryError::NotAFile);
+        }
+        let open = |immutable: bool| -> Result<History, HistoryError> {
+            use rusqlite::OpenFlags as F;
+            let flags = F::SQLITE_OPEN_READ_ONLY | F::SQLITE_OPEN_NO_MUTEX | F::SQLITE_OPEN_URI;
+            let conn = if immutable {
+                Connection::open_with_flags(format!("{}?immutable=1", file_uri(path)), flags)?
+            } else {
+                Connection::open_with_flags(path, flags)?
+            };
+            conn.busy_timeout(Duration::from_secs(5))?;
+            let h = History {
+                conn,
+                path: path.to_path_buf(),
+            };
+            let found = h.version()?;
+            if found == 0 && has_tables(&h.conn)? {
+                return Err(HistoryError::Foreign);
+            }
+            Ok(h)
         };
-        h.version()?;
-        Ok(h)
+        match open(false) {
+            Err(HistoryError::ReadOnly | HistoryError::Io | HistoryError::Full) => open(true),
+            other => other,
+        }
     }
 
     /// The schema version the file has (0 for a new file).

@@ -22,6 +22,18 @@ pub fn history_words(e: &HistoryError, path: &std::path::Path) -> String {
             found = *found,
             known = SCHEMA_VERSION
         ),
+        HistoryError::Foreign => trf!(
+            "{file} is a database of another program, not a Noctiluca history; it is left as it is",
+            file
+        ),
+        HistoryError::Io => trf!(
+            "the disk holding {file} failed to read or write it (is the disk full?)",
+            file
+        ),
+        HistoryError::NotAFile => trf!(
+            "{file} cannot be a history: a file stands where its folder should be, or a folder where the file should be",
+            file
+        ),
         HistoryError::Other(m) => trf!("{file}: {error}", file, error = m),
     }
 }

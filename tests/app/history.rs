@@ -311,3 +311,68 @@ fn a_solo_game_is_listed_with_its_net_score() {
         &format!("Sol: {}, net score {net}", result.players[0].total),
     );
 }
+
+#[test]
+fn games_that_waited_beside_the_history_go_in_when_it_opens() {
+    let path = db("history-queue");
+    let input = ScoreInput {
+        players: ["Ann", "Ben"]
+            .map(|name| noctiluca::engine::scoring::PlayerInput {
+                name: name.into(),
+                delivered: 1,
+                ..Default::default()
+            })
+            .to_vec(),
+        ..Default::default()
+    };
+    let result = score(&input);
+    let entry = noctiluca::history::GameEntry::from_score(
+        noctiluca::history::Mode::Tabletop,
+        &input,
+        &result,
+        &[],
+        noctiluca::history::now(),
+    );
+    // Recorded while the file could not be written: it waits in the queue beside it.
+    let dir = path.parent().unwrap();
+    noctiluca::history::queue(dir, &entry).unwrap();
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    assert_shows(
+        &h,
+        "Written to the history now: 1 game(s) that waited beside it.",
+    );
+    assert!(noctiluca::history::read_queue(dir).is_empty());
+    assert_eq!(
+        History::open(&path)
+            .unwrap()
+            .games(&Filter::default())
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_shows(&h, "Ann");
+}
+
+#[test]
+fn another_programs_database_is_named_and_can_be_kept_aside() {
+    let path = db("history-foreign");
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch("CREATE TABLE bookmarks (url TEXT); INSERT INTO bookmarks VALUES ('x');")
+        .unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let mut h = app_with_history(&path, ScreenKind::History);
+    assert_shows(&h, "is a database of another program");
+    assert_eq!(std::fs::read(&path).unwrap(), before, "left as it is");
+    click(&mut h, "Keep this file aside and start a new one");
+    assert_shows(&h, "The old file is kept as");
+    let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".kept-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read(&kept[0]).unwrap(), before);
+    assert!(shows(&h, "No games yet"));
+}

@@ -361,3 +361,113 @@ fn a_solo_game_is_listed_with_its_net_score() {
         "{out}"
     );
 }
+
+/// A raw SQLite file with `sql` in it (another program's database).
+fn other_program(path: &Path, sql: &str) {
+    let c = rusqlite::Connection::open(path).unwrap();
+    c.execute_batch(sql).unwrap();
+}
+
+fn journal_mode(path: &Path) -> String {
+    rusqlite::Connection::open(path)
+        .unwrap()
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn other_programs_databases_and_wrong_paths_are_named_and_left_alone() {
+    let dir = scratch("foreign");
+    for (name, sql) in [
+        ("bookmarks.sqlite", "CREATE TABLE bookmarks (url TEXT);"),
+        (
+            "games.sqlite",
+            "CREATE TABLE games (id INTEGER PRIMARY KEY, title TEXT);",
+        ),
+    ] {
+        let path = dir.join(name);
+        other_program(&path, sql);
+        let before = std::fs::read(&path).unwrap();
+        assert_eq!(History::open(&path).err(), Some(HistoryError::Foreign));
+        assert!(matches!(
+            History::open_read_only(&path).err(),
+            Some(HistoryError::Foreign)
+        ));
+        let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(["history", "list", "--db", path.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("a database of another program"), "{err}");
+        // Not a byte changed, no table added, the journal mode as it was.
+        assert_eq!(std::fs::read(&path).unwrap(), before, "{name}");
+        assert_eq!(journal_mode(&path), "delete");
+    }
+    // A folder where the file should be, and a file where the folder should be.
+    let folder = dir.join("a-folder.sqlite");
+    std::fs::create_dir_all(&folder).unwrap();
+    assert_eq!(History::open(&folder).err(), Some(HistoryError::NotAFile));
+    let file = dir.join("a-file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let inside = file.join("history.sqlite");
+    assert_eq!(History::open(&inside).err(), Some(HistoryError::NotAFile));
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["history", "list"])
+        .env("NOCTILUCA_DATA_DIR", &file)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "not 'no games recorded yet'");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("a file stands where its folder should be"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a folder");
+}
+
+#[test]
+fn reading_takes_no_write_lock_and_a_kept_file_keeps_its_log() {
+    let dir = scratch("no-lock");
+    let db = dir.join("h.sqlite");
+    let logs = simulate(&dir.join("logs"), "2", "2", "13");
+    let entry = |l: &Path| {
+        let rec = GameRecord::from_ron(&std::fs::read_to_string(l).unwrap()).unwrap();
+        GameEntry::from_log(&rec, Mode::Imported, 0).unwrap()
+    };
+    History::open(&db)
+        .unwrap()
+        .record(&entry(&logs[0]))
+        .unwrap();
+    // Another program writes, and holds its lock: a reader opens and lists all the same.
+    let writer = rusqlite::Connection::open(&db).unwrap();
+    writer.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let reader = History::open(&db).unwrap();
+    reader.set_wait(std::time::Duration::ZERO).unwrap();
+    assert_eq!(reader.games(&Filter::default()).unwrap().len(), 1);
+    // A write does wait for it, and with no wait at all says the file is busy.
+    let mut second = History::open(&db).unwrap();
+    second.set_wait(std::time::Duration::ZERO).unwrap();
+    assert_eq!(
+        second.record(&entry(&logs[1])).err(),
+        Some(HistoryError::Locked)
+    );
+    writer.execute_batch("COMMIT").unwrap();
+    drop((reader, writer));
+    // A game still in the write-ahead log moves aside with the file.
+    let mut h = History::open(&db).unwrap();
+    h.conn()
+        .execute_batch("PRAGMA wal_autocheckpoint = 0")
+        .unwrap();
+    h.record(&entry(&logs[1])).unwrap();
+    let aside = history::keep_aside(&db).unwrap();
+    assert!(!db.exists());
+    let name = aside.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with("h.kept-") && name.ends_with(".sqlite"),
+        "{name}"
+    );
+    let kept = History::open_read_only(&aside).unwrap();
+    assert_eq!(kept.games(&Filter::default()).unwrap().len(), 2);
+    drop(h);
+}

@@ -87,7 +87,24 @@ impl HistoryScreen {
     fn db(&mut self) -> Option<&mut History> {
         if self.opened.is_none() {
             let path = self.db.clone()?;
-            self.opened = Some(History::open(&path));
+            let opened = History::open(&path).and_then(|mut h| {
+                // The window waits for another program's write only briefly: it says the
+                // file is busy rather than freeze.
+                h.set_wait(std::time::Duration::from_millis(250))?;
+                // Games that waited beside the file while it could not be written go in now.
+                let dir = path.parent().map(|d| d.to_path_buf()).unwrap_or_default();
+                let written = crate::history::flush_queue(&dir, &mut h);
+                if written > 0 {
+                    self.status = Some(Said::new(move || {
+                        trf!(
+                            "Written to the history now: {count} game(s) that waited beside it.",
+                            count = written
+                        )
+                    }));
+                }
+                Ok(h)
+            });
+            self.opened = Some(opened);
         }
         self.opened.as_mut()?.as_mut().ok()
     }
@@ -162,22 +179,26 @@ impl HistoryScreen {
                 }
                 if matches!(
                     e,
-                    HistoryError::Newer { .. } | HistoryError::Locked | HistoryError::ReadOnly
+                    HistoryError::Newer { .. }
+                        | HistoryError::Locked
+                        | HistoryError::ReadOnly
+                        | HistoryError::Full
+                        | HistoryError::Io
                 ) && ui.button(tr("Read it without writing")).clicked()
                 {
                     self.opened = Some(History::open_read_only(path));
                     self.read_only = true;
                     self.rows = None;
                 }
-                if matches!(e, HistoryError::Corrupt | HistoryError::Newer { .. })
-                    && ui
-                        .button(tr("Keep this file aside and start a new one"))
-                        .clicked()
+                if matches!(
+                    e,
+                    HistoryError::Corrupt | HistoryError::Newer { .. } | HistoryError::Foreign
+                ) && ui
+                    .button(tr("Keep this file aside and start a new one"))
+                    .clicked()
                 {
-                    let aside =
-                        path.with_extension(format!("sqlite.kept-{}", crate::history::now()));
-                    self.status = Some(match std::fs::rename(path, &aside) {
-                        Ok(()) => Said::new(move || {
+                    self.status = Some(match crate::history::keep_aside(path) {
+                        Ok(aside) => Said::new(move || {
                             trf!(
                                 "The old file is kept as {file}; a new history starts.",
                                 file = aside.display()
