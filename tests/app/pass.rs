@@ -270,3 +270,26 @@ fn a_corrupt_autosave_is_kept_aside_and_explained() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn another_kind_of_file_as_the_autosave_is_not_taken_for_an_earlier_game() {
+    let dir = scratch("foreign-autosave");
+    let auto = dir.join("game-autosave.ron");
+    // A component set (its own format, version 1) where the autosave should be.
+    let set = noctiluca::engine::component_set::ComponentSet::new(
+        &Components::default(),
+        Default::default(),
+    )
+    .to_ron();
+    std::fs::write(&auto, &set).unwrap();
+    let mut h = play_app(Some(&auto));
+    h.run();
+    assert!(
+        !shows(&h, "earlier version of Noctiluca Table"),
+        "a component set is no earlier game"
+    );
+    assert_shows(&h, "could not be read");
+    let kept = kept(&auto);
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(std::fs::read_to_string(&kept[0]).unwrap(), set);
+}

@@ -74,6 +74,36 @@ pub(super) struct PendingLoad {
     rx: mpsc::Receiver<Picked<GameSave>>,
 }
 
+/// Does `text` claim to be a game log, bare or inside a save, of a version played under the
+/// old once-round passing rule? Only the headers are read, so a save that no longer reads in
+/// full still answers; a file of another kind (a component set, a score sheet) never does.
+fn under_once_round_rule(text: &str) -> bool {
+    #[derive(serde::Deserialize)]
+    struct Header {
+        format: String,
+        version: u32,
+    }
+    #[derive(serde::Deserialize)]
+    struct Outer {
+        format: String,
+        version: u32,
+        #[serde(default)]
+        record: Option<Header>,
+    }
+    let Ok(o) = ron::from_str::<Outer>(text) else {
+        return false;
+    };
+    let log = match o.record {
+        Some(r) if o.format == SAVE_FORMAT => r,
+        None => Header {
+            format: o.format,
+            version: o.version,
+        },
+        Some(_) => return false,
+    };
+    log.format == crate::engine::record::LOG_FORMAT && log.version <= ONCE_ROUND_PASS_VERSION
+}
+
 /// Looks at the autosave found at start-up: a game under way to offer, or a notice. A file
 /// that cannot be continued (unreadable, or recorded under the old passing rule) is moved
 /// aside, never deleted, and the notice says where it went.
@@ -85,8 +115,7 @@ pub(super) fn find_autosave(path: &std::path::Path) -> (Option<GameSave>, Option
         Earlier,
     }
     let found = crate::app::state_file::load(path, tr("The autosaved game"), |text| {
-        let earlier =
-            GameRecord::peek_version(text).is_some_and(|(_, v)| v <= ONCE_ROUND_PASS_VERSION);
+        let earlier = under_once_round_rule(text);
         match GameSave::from_ron(text) {
             Ok(save) if save.record.is_once_round_pass() => Ok(Autosave::Earlier),
             Ok(save) => match save.record.replay() {
