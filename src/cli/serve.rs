@@ -8,7 +8,7 @@ use crate::net::{ClockRule, Host, HostConfig, Note, SeatPlan};
 use crate::words::Words;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
@@ -116,6 +116,36 @@ fn free_log_path(dir: &std::path::Path, game: u32) -> PathBuf {
         .expect("a free name")
 }
 
+/// Refuses, before any game, an autosave file that could not be written: a folder in its
+/// place, or a folder that cannot be made or written to. Nothing is left behind.
+fn check_writable(file: &Path) -> Result<(), String> {
+    if file.is_dir() {
+        return Err(format!(
+            "{}: is a folder, not a file to save to",
+            file.display()
+        ));
+    }
+    let dir = file
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if let Some(file_there) = dir.ancestors().find(|d| d.exists() && !d.is_dir()) {
+        return Err(format!(
+            "--autosave: {} is a file, not a folder to save in",
+            file_there.display()
+        ));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| super::io_words(dir, &e))?;
+    let probe = dir.join(format!(".noctiluca-probe-{}", std::process::id()));
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+        .map_err(|e| format!("--autosave: {}", super::io_words(dir, &e)))?;
+    let _ = std::fs::remove_file(&probe);
+    Ok(())
+}
+
 pub fn run(a: &ServeArgs) -> Result<(), String> {
     let seats = plans(a)?;
     super::bot_levels(Some(&a.grace_bot), None)?;
@@ -125,6 +155,9 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     }
     if let Some(d) = &a.log_dir {
         std::fs::create_dir_all(d).map_err(|e| super::io_words(d, &e))?;
+    }
+    if let Some(f) = &a.autosave {
+        check_writable(f)?;
     }
     let config = HostConfig {
         seats,
@@ -152,6 +185,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     }
     let _ = out.flush();
     let mut finished = 0;
+    let mut autosave_failed = false;
     loop {
         for note in host.poll() {
             match note {
@@ -177,7 +211,16 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                         crate::words::refusal_words(&refusal)
                     );
                 }
-                Note::AutosaveFailed => eprintln!("warning: the game could not be saved"),
+                // Said once: the same cause would repeat it at every move.
+                Note::AutosaveFailed if !autosave_failed => {
+                    autosave_failed = true;
+                    let path = a.autosave.as_deref().unwrap_or(Path::new(""));
+                    eprintln!(
+                        "warning: the game could not be saved to {}; it cannot be resumed if \
+                         the server stops now (said once)",
+                        path.display()
+                    );
+                }
                 Note::GameOver { game } => {
                     finished += 1;
                     if let Some(f) = host.last_finished() {

@@ -356,7 +356,9 @@ pub enum NetError {
 /// What was wrong with a saved hosted game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SaveProblem {
-    Read(std::io::ErrorKind),
+    /// The file could not be read: missing, not a file, too large, not text, or what the
+    /// system said.
+    File(noctiluca_engine::files::FileProblem),
     /// Not a saved hosted game (or of another version).
     Format,
     /// Its log does not replay.

@@ -255,7 +255,7 @@ fn bind_error(kind: std::io::ErrorKind) -> String {
 /// What is wrong with a saved hosted game.
 pub fn save_problem(p: &SaveProblem) -> String {
     match p {
-        SaveProblem::Read(kind) => super::io_error(*kind),
+        SaveProblem::File(problem) => problem.words(),
         SaveProblem::Format => tr("it is not a saved online game of this version").to_string(),
         SaveProblem::Replay(e) => e.words(),
         SaveProblem::Seats => {

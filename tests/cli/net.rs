@@ -257,3 +257,41 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     assert!(rec.replay().unwrap().is_over());
     assert_eq!(rec.names, vec!["j", "hard:300"]);
 }
+
+#[test]
+fn serve_names_a_save_it_cannot_read_or_write_before_any_game() {
+    let dir = scratch("save-paths");
+    let serve = |extra: &[&str]| {
+        let mut args = vec!["serve", "--bind", "127.0.0.1", "--port", "0"];
+        args.extend_from_slice(&["--seats", "human,bot:random"]);
+        args.extend_from_slice(extra);
+        finish(spawn(&args), Duration::from_secs(10), "serve")
+    };
+    // An autosave under a file, where a folder should be: refused before listening.
+    let file = dir.join("a-file");
+    std::fs::write(&file, "mine").unwrap();
+    let under = file.join("hosted.json");
+    let (code, out, err) = serve(&["--autosave", under.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!out.contains("listening"), "{out}");
+    assert!(err.contains(&*file.to_string_lossy()), "{err}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
+    // An autosave that is a folder.
+    let (code, _, err) = serve(&["--autosave", dir.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("is a folder"), "{err}");
+    // Resuming from a folder or a missing file says so, not that the text is not UTF-8.
+    let (code, _, err) = serve(&["--resume", dir.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("UTF-8"), "{err}");
+    assert!(err.contains("folder"), "{err}");
+    let (code, _, err) = serve(&["--resume", dir.join("none.json").to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("UTF-8"), "{err}");
+    // Nothing was left behind by the checks.
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("a-file")]);
+}

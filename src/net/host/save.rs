@@ -67,13 +67,7 @@ pub(crate) fn write(core: &Core, path: &Path) -> std::io::Result<()> {
 
 pub(crate) fn read(path: &Path) -> Result<Saved, SaveProblem> {
     let limit = noctiluca_engine::files::MAX_TEXT_BYTES;
-    let text = noctiluca_engine::files::read_text(path, limit).map_err(|_| {
-        SaveProblem::Read(
-            std::fs::metadata(path)
-                .err()
-                .map_or(std::io::ErrorKind::InvalidData, |e| e.kind()),
-        )
-    })?;
+    let text = noctiluca_engine::files::read_text(path, limit).map_err(SaveProblem::File)?;
     parse(&text)
 }
 
