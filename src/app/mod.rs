@@ -156,23 +156,28 @@ impl ComponentData {
     }
 
     /// The data from `config_dir` (what a start of the app with that folder sees).
+    /// The data in use: each of the owner's files that can be used, the built-in data for
+    /// any that cannot, each of those named with its problem.
     pub fn load_from(config_dir: Option<PathBuf>) -> ComponentData {
-        match Components::load(config_dir.as_deref()) {
-            Ok((comps, sources)) => ComponentData {
-                comps: Arc::new(comps),
-                sources,
-                checked: checked_marks(config_dir.as_deref()),
-                config_dir,
-                error: None,
-            },
-            Err(e) => ComponentData {
-                error: Some(trf!(
-                    "{error} — using the built-in data instead",
-                    error = e.words()
-                )),
-                config_dir,
-                ..ComponentData::builtin()
-            },
+        let (comps, sources, errors) = Components::load_each(config_dir.as_deref());
+        let error = (!errors.is_empty()).then(|| {
+            errors
+                .iter()
+                .map(|e| {
+                    trf!(
+                        "{error} — using the built-in data instead",
+                        error = e.words()
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n")
+        });
+        ComponentData {
+            comps: Arc::new(comps),
+            sources,
+            checked: checked_marks(config_dir.as_deref()),
+            config_dir,
+            error,
         }
     }
 

@@ -635,6 +635,67 @@ impl Components {
         Ok((comps, [deck_s, tok_s, solo_s]))
     }
 
+    /// `load` for a front end that goes on with what it can: each single file that cannot be
+    /// used gives way to its built-in data alone, the others staying in use, and every problem
+    /// is returned, not only the first. (A whole set that cannot be used gives way to the
+    /// built-in data for all three parts, as it stands for all three.)
+    pub fn load_each(dir: Option<&Path>) -> (Components, [DataSource; 3], Vec<DataError>) {
+        let builtin = || {
+            (
+                Components::default(),
+                std::array::from_fn(|_| DataSource::Builtin),
+            )
+        };
+        let Some(dir) = dir else {
+            let (c, s) = builtin();
+            return (c, s, Vec::new());
+        };
+        let set = dir.join(crate::component_set::SET_FILE);
+        if !matches!(read_override(&set), Ok(None)) {
+            return match Components::load(Some(dir)) {
+                Ok((c, s)) => (c, s, Vec::new()),
+                Err(e) => {
+                    let (c, s) = builtin();
+                    (c, s, vec![e])
+                }
+            };
+        }
+        let mut errors = Vec::new();
+        let mut part = |name: &str| -> Option<(String, PathBuf)> {
+            let p = dir.join(name);
+            match read_override(&p) {
+                Ok(Some(text)) => Some((text, p)),
+                Ok(None) => None,
+                Err(e) => {
+                    errors.push(e);
+                    None
+                }
+            }
+        };
+        let (deck_f, tok_f, solo_f) = (part(DECK_FILE), part(TOKENS_FILE), part(SOLO_FILE));
+        let mut comps = Components::default();
+        let mut sources: [DataSource; 3] = std::array::from_fn(|_| DataSource::Builtin);
+        if let Some((text, p)) = deck_f {
+            match JarDeck::from_ron(&p.display().to_string(), &text) {
+                Ok(d) => (comps.deck, sources[0]) = (d, DataSource::File(p)),
+                Err(e) => errors.push(e),
+            }
+        }
+        if let Some((text, p)) = tok_f {
+            match TokenValues::from_ron(&p.display().to_string(), &text) {
+                Ok(t) => (comps.tokens, sources[1]) = (t, DataSource::File(p)),
+                Err(e) => errors.push(e),
+            }
+        }
+        if let Some((text, p)) = solo_f {
+            match SoloBoard::from_ron(&p.display().to_string(), &text) {
+                Ok(b) => (comps.solo, sources[2]) = (b, DataSource::File(p)),
+                Err(e) => errors.push(e),
+            }
+        }
+        (comps, sources, errors)
+    }
+
     pub fn card(&self, id: u8) -> &JarCard {
         &self.deck.cards[id as usize]
     }

@@ -262,3 +262,40 @@ fn a_damaged_lesson_autosave_is_named_on_the_lessons_page() {
     assert_shows(&h, "The autosaved game could not be read");
     assert_eq!(kept(&auto).len(), 1);
 }
+
+#[test]
+fn one_broken_data_file_gives_way_alone_and_every_broken_one_is_named() {
+    use noctiluca::app::ComponentData;
+    use noctiluca::engine::DataSource;
+    let dir = scratch("data-files-each");
+    // The owner's token values, good; their deck in UTF-16, and their solo board cut short.
+    let mut custom = Components::default().tokens;
+    custom.red = vec![2, 2, 3, 3, 4, 4, 5, 5, 6, 9];
+    let tokens = ron::to_string(&custom).unwrap();
+    std::fs::write(dir.join("token-values.ron"), &tokens).unwrap();
+    let utf16: Vec<u8> = "(cards: [])"
+        .encode_utf16()
+        .flat_map(|u| u.to_le_bytes())
+        .collect();
+    std::fs::write(
+        dir.join("jar-deck.ron"),
+        [&[0xff, 0xfe][..], &utf16].concat(),
+    )
+    .unwrap();
+    std::fs::write(dir.join("solo-board.ron"), "(start: 0, sections: [").unwrap();
+    let data = ComponentData::load_from(Some(dir.clone()));
+    assert_eq!(data.comps.tokens, custom, "the good file stays in use");
+    assert_eq!(data.comps.deck, Components::default().deck);
+    assert_eq!(data.comps.solo, Components::default().solo);
+    assert_eq!(
+        data.sources[1],
+        DataSource::File(dir.join("token-values.ron"))
+    );
+    assert_eq!(data.sources[0], DataSource::Builtin);
+    let e = data.error.expect("the broken files are named");
+    assert!(
+        e.contains("jar-deck.ron") && e.contains("solo-board.ron"),
+        "{e}"
+    );
+    assert!(!e.contains("token-values.ron"), "{e}");
+}
