@@ -164,6 +164,20 @@ fn ron_code(e: &ron::Error) -> String {
         }
         E::ExceededRecursionLimit => tr("it is nested too deeply to be read").into(),
         E::TrailingCharacters => tr("there is more text after the end").into(),
+        // What the reader expected next, without its names for Rust's types.
+        E::ExpectedStructLike | E::ExpectedNamedStructLike(_) | E::ExpectedOption => {
+            tr("a “(” was expected here: the text is not in the shape this file needs").into()
+        }
+        E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => tr("a “)” was expected here").into(),
+        E::ExpectedArray => tr("a “[” was expected here").into(),
+        E::ExpectedArrayEnd => tr("a “]” was expected here").into(),
+        E::ExpectedComma => tr("a comma was expected here").into(),
+        E::ExpectedInteger | E::ExpectedFloat => tr("a number was expected here").into(),
+        E::ExpectedString | E::ExpectedStringEnd => {
+            tr("text in double quotes was expected here").into()
+        }
+        E::ExpectedBoolean => tr("true or false was expected here").into(),
+        E::ExpectedIdentifier => tr("a name was expected here").into(),
         other => other.to_string(),
     }
 }

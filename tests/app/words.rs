@@ -513,6 +513,21 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
         solo(DEFAULT_SOLO_RON.replacen("start: 0", "start: 5", 1)),
         "start is 5",
     ));
+    // Text that is not in the file's shape, in words rather than the reader's type names.
+    for (text, english) in [
+        (
+            "(start: 0, sections: [(colour: Purple, spaces: [\"I1",
+            "text in double quotes",
+        ),
+        ("(start: 0, sections: 5)", "a “[” was expected"),
+        ("(start: x, sections: [])", "a number was expected"),
+        ("(start: 0 sections: [])", "a comma was expected"),
+        ("[]", "a “(” was expected here"),
+    ] {
+        let e = solo(text.to_string());
+        assert!(!e.contains("Expected"), "{e}");
+        out.push((e, english));
+    }
     let mut board = SoloBoard::from_ron("s.ron", DEFAULT_SOLO_RON).unwrap();
     board.sections.pop();
     out.push((board.validate().unwrap_err().words(), "2 sections listed"));
