@@ -33,6 +33,9 @@ pub enum FileProblem {
     TooLarge { limit: u64 },
     /// Not UTF-8 text.
     NotText,
+    /// Text saved as UTF-16 (it starts with that encoding's byte-order mark), which some
+    /// editors write: readable once saved again as UTF-8.
+    Utf16,
     /// Symbolic links that lead back to themselves.
     LinkLoop,
     /// What the system said went wrong (a symbolic-link loop, no permission, …).
@@ -110,6 +113,9 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
 /// The text of the regular file at `path` (at most `limit` bytes), without a byte-order mark.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, FileProblem> {
     let bytes = read_bytes(path, limit)?;
+    if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
+        return Err(FileProblem::Utf16);
+    }
     let mut text = String::from_utf8(bytes).map_err(|_| FileProblem::NotText)?;
     if text.starts_with('\u{feff}') {
         text.drain(..'\u{feff}'.len_utf8());
@@ -226,7 +232,11 @@ mod tests {
         std::fs::write(&p, "\u{feff}(x: 1)").unwrap();
         assert_eq!(read_text(&p, 100).unwrap(), "(x: 1)");
         assert_eq!(read_text(&p, 4), Err(FileProblem::TooLarge { limit: 4 }));
-        std::fs::write(&p, [0xff, 0xfe, 0x00]).unwrap();
+        std::fs::write(&p, [0xff, 0xfe, 0x28, 0x00]).unwrap();
+        assert_eq!(read_text(&p, 100), Err(FileProblem::Utf16));
+        std::fs::write(&p, [0xfe, 0xff, 0x00, 0x28]).unwrap();
+        assert_eq!(read_text(&p, 100), Err(FileProblem::Utf16));
+        std::fs::write(&p, [0x28, 0xc3, 0x28]).unwrap();
         assert_eq!(read_text(&p, 100), Err(FileProblem::NotText));
         assert_eq!(read_text(&d.join("none"), 100), Err(FileProblem::Missing));
         assert_eq!(

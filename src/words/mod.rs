@@ -96,6 +96,9 @@ impl Words for crate::engine::files::FileProblem {
                 size = (*limit as f64 / 1_048_576.0).max(0.1)
             ),
             FileProblem::NotText => tr("it is not UTF-8 text").to_string(),
+            FileProblem::Utf16 => {
+                tr("it is saved as UTF-16 text; save it again as UTF-8 to use it").to_string()
+            }
             FileProblem::LinkLoop => tr("its symbolic links lead round in a loop").to_string(),
             FileProblem::Io { kind } => io_error(*kind),
         }

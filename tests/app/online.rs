@@ -387,10 +387,14 @@ fn the_lobby_lists_the_connections_it_refused() {
 fn the_online_table_fits_the_window() {
     // A long name, which has to wrap in its card.
     let mut h = hosted_against_an_ai_by("Bartholomew the Long-Named of Noctiluca");
-    // Into the game, past the draft, with notes in the strip.
-    play_online_until(&mut h, 2_000, |g| {
-        g.m.state.started && g.human_to_act().is_some()
-    });
+    // Into the game, past the draft, with notes in the strip (however long the AI takes on a
+    // busy machine).
+    let ready = |g: &noctiluca::app::game::Game| g.m.state.started && g.human_to_act().is_some();
+    play_online_until(&mut h, 20_000, ready);
+    assert!(
+        h.state().online.play.game.as_ref().is_some_and(ready),
+        "the first turn never came"
+    );
     for _ in 0..5 {
         h.step();
     }

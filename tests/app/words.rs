@@ -533,10 +533,15 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     out.push((board.validate().unwrap_err().words(), "2 sections listed"));
     let dir = std::env::temp_dir().join(format!("noct-i18n-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("jar-deck.ron"), [0xff, 0xfe, 0x00]).unwrap();
+    std::fs::write(dir.join("jar-deck.ron"), [0x28, 0xc3, 0x28]).unwrap();
     out.push((
         Components::load(Some(&dir)).unwrap_err().words(),
         "it is not UTF-8 text",
+    ));
+    std::fs::write(dir.join("jar-deck.ron"), [0xff, 0xfe, 0x28, 0x00]).unwrap();
+    out.push((
+        Components::load(Some(&dir)).unwrap_err().words(),
+        "save it again as UTF-8",
     ));
     std::fs::remove_dir_all(&dir).unwrap();
     out.push((DataSource::Builtin.words(), "built-in default"));
