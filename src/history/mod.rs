@@ -21,6 +21,8 @@ use std::time::Duration;
 pub const DB_FILE: &str = "history.sqlite";
 /// Games that could not be written, kept for the next start.
 pub const QUEUE_FILE: &str = "history-queue.ron";
+/// The lock the writers of the queue file take in turn (an empty file beside it).
+pub const QUEUE_LOCK_FILE: &str = "history-queue.lock";
 
 /// The schema, one migration a version: migration `k` (1-based) takes a database at version
 /// `k - 1` to version `k`. Never edit one that has shipped; add the next.
@@ -759,6 +761,7 @@ impl History {
 /// Games that could not be written: kept in a file beside the database, written on the next
 /// start. The file is rewritten whole (atomically) each time.
 pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
+    let _lock = queue_lock(dir)?;
     let path = dir.join(QUEUE_FILE);
     let mut all = match load_queue(&path) {
         Ok(all) => all,
@@ -771,6 +774,19 @@ pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
     all.push(e.clone());
     let text = ron::to_string(&all).map_err(std::io::Error::other)?;
     crate::paths::write_atomic(&path, text.as_bytes())
+}
+
+/// The queue file is read and written by one writer at a time, across threads and programs
+/// (the app's recorder, its History screen, `history import`): a game queued while another
+/// writer empties the queue is never lost. Held until the file returned is dropped.
+fn queue_lock(dir: &Path) -> std::io::Result<std::fs::File> {
+    let f = std::fs::OpenOptions::new()
+        .create(true)
+        .write(true)
+        .truncate(false)
+        .open(dir.join(QUEUE_LOCK_FILE))?;
+    f.lock()?;
+    Ok(f)
 }
 
 /// The games waiting in the queue file (none if there is none or it does not read).
@@ -793,6 +809,11 @@ fn load_queue(path: &Path) -> Result<Vec<GameEntry>, ()> {
 /// Writes the queued games into `h`; what is written leaves the queue, what fails stays.
 /// Returns how many were written.
 pub fn flush_queue(dir: &Path, h: &mut History) -> usize {
+    // Without the lock the queue could not be changed safely: a game recorded from it would
+    // stay queued too, and be offered again.
+    let Ok(_lock) = queue_lock(dir) else {
+        return 0;
+    };
     let all = read_queue(dir);
     if all.is_empty() {
         return 0;

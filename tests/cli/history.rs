@@ -471,3 +471,45 @@ fn reading_takes_no_write_lock_and_a_kept_file_keeps_its_log() {
     assert_eq!(kept.games(&Filter::default()).unwrap().len(), 2);
     drop(h);
 }
+
+#[test]
+fn games_queued_while_the_queue_is_written_out_are_never_lost() {
+    let dir = scratch("queue-race");
+    let db = dir.join("h.sqlite");
+    let logs = simulate(&dir.join("logs"), "2", "24", "17");
+    let entries: Vec<GameEntry> = logs
+        .iter()
+        .map(|l| {
+            let rec = GameRecord::from_ron(&std::fs::read_to_string(l).unwrap()).unwrap();
+            GameEntry::from_log(&rec, Mode::Imported, 0).unwrap()
+        })
+        .collect();
+    History::open(&db).unwrap();
+    // Two writers queue games one by one while a third keeps writing the queue out.
+    let done = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|s| {
+        for half in entries.chunks(12) {
+            let dir = &dir;
+            s.spawn(move || {
+                for e in half {
+                    history::queue(dir, e).unwrap();
+                }
+            });
+        }
+        s.spawn(|| {
+            let mut h = History::open(&db).unwrap();
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                history::flush_queue(&dir, &mut h);
+            }
+        });
+        // The queueing threads end first; then the flusher is let go.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        while !history::read_queue(&dir).is_empty() {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let mut h = History::open(&db).unwrap();
+    history::flush_queue(&dir, &mut h);
+    assert_eq!(h.games(&Filter::default()).unwrap().len(), 24);
+}
