@@ -5,7 +5,7 @@ use crate::app_support::*;
 use crate::game::{play_app, play_one, play_to_end, settle_worker};
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::game::{GameSave, GameScreen};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 use noctiluca::engine::*;
@@ -67,6 +67,21 @@ fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
     settle_worker(&mut h, |app| !app.game.has_open_dialog());
     let saved = dir.join("noctiluca-game.ron");
     assert!(saved.exists());
+    // What saving said is a line of its own under the buttons, not wrapped through them.
+    h.run();
+    let status = said(&h.state().game.status).expect("saving says where");
+    let line = h
+        .get_by_label(&status)
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    let log = h
+        .get_by_label("Log")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    assert!(line.y0 >= log.y1, "{line:?} beside the buttons ({log:?})");
+    assert!(line.x1 <= 1280.0, "{line:?}");
     // Another file of another kind in that folder is not offered.
     std::fs::write(dir.join("notes.txt"), "not a game").unwrap();
     for _ in 0..4 {

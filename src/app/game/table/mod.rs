@@ -358,18 +358,18 @@ impl GameScreen {
             }
             ui.toggle_value(&mut self.show_log, tr("Log"))
                 .on_hover_text(tr("Show or hide the game log"));
-            // What saving, opening or autosaving last said ("Saved to …", a failure).
-            if let Some(status) = &self.status {
-                let status = status.text();
-                ui.separator();
-                let colour = if status.starts_with(theme::WARNING_GLYPH) {
-                    theme::WARNING
-                } else {
-                    theme::TEXT_DIM
-                };
-                ui.label(RichText::new(status).small().color(colour));
-            }
         });
+        // What saving, opening or autosaving last said ("Saved to …", a failure): a line of
+        // its own, rather than a sentence wrapped through the buttons.
+        if let Some(status) = &self.status {
+            let status = status.text();
+            let colour = if status.starts_with(theme::WARNING_GLYPH) {
+                theme::WARNING
+            } else {
+                theme::TEXT_DIM
+            };
+            ui.add(egui::Label::new(RichText::new(status).small().color(colour)).wrap());
+        }
     }
 }
 
