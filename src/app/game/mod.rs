@@ -223,8 +223,14 @@ impl Game {
         }
     }
 
+    /// The seats' names as shown now: a seat left unnamed ("Player 2", given in the language
+    /// of its day) reads in the current language, so switching language renames it too.
     pub fn names(&self) -> Vec<String> {
-        self.seats.iter().map(|s| s.name.clone()).collect()
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| crate::words::person_name(&crate::words::stored_name(&s.name, i)))
+            .collect()
     }
 
     pub fn name(&self, s: Seat) -> String {
