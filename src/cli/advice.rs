@@ -33,7 +33,8 @@ pub struct ReviewArgs {
 
 fn read_log(file: &str) -> Result<GameRecord, String> {
     let text = crate::cli::read_text(file)?;
-    let mut rec = GameRecord::from_ron(&text).map_err(|e| format!("{file}: {}", e.words()))?;
+    let mut rec = GameRecord::from_ron(&text)
+        .map_err(|e| super::with_kind(format!("{file}: {}", e.words()), &text, "a game log"))?;
     crate::words::printable_names(rec.names.iter_mut());
     rec.check_header()
         .map_err(|e| format!("{file}: {}", e.words()))?;

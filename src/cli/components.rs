@@ -43,7 +43,8 @@ fn in_use() -> Result<ComponentSet, String> {
 
 fn read_set(file: &str) -> Result<ComponentSet, String> {
     let text = crate::cli::read_text(file)?;
-    ComponentSet::from_ron(Path::new(file), &text).map_err(|e| e.words())
+    ComponentSet::from_ron(Path::new(file), &text)
+        .map_err(|e| crate::cli::with_kind(e.words(), &text, "a component set"))
 }
 
 /// Every problem of `set`, one line each with its part.

@@ -103,8 +103,10 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             let played_at = history::now();
             for file in logs {
                 let entry = crate::cli::read_text(file).and_then(|text| {
-                    let rec = GameRecord::from_ron(&text)
-                        .map_err(|e| format!("{file}: {}", crate::words::Words::words(&e)))?;
+                    let rec = GameRecord::from_ron(&text).map_err(|e| {
+                        let error = format!("{file}: {}", crate::words::Words::words(&e));
+                        crate::cli::with_kind(error, &text, "a game log")
+                    })?;
                     GameEntry::from_log(&rec, Mode::Imported, played_at)
                         .ok_or_else(|| format!("{file}: not a finished game that replays"))
                 });

@@ -145,6 +145,46 @@ pub fn read_text_within(file: &str, limit: u64) -> Result<String, String> {
         .map_err(|e| format!("{file}: {}", e.words()))
 }
 
+/// The kind of Noctiluca file `text` is, by its `format` (a score sheet has none, and its
+/// players), with the command that reads it: for a command handed a file of another kind.
+pub fn file_kind(text: &str) -> Option<&'static str> {
+    #[derive(serde::Deserialize)]
+    struct Peek {
+        #[serde(default)]
+        format: String,
+        #[serde(default)]
+        players: Vec<serde::de::IgnoredAny>,
+    }
+    // A hosted game's save is JSON; the others are RON.
+    let p: Peek = ron::from_str(text)
+        .ok()
+        .or_else(|| serde_json::from_str(text).ok())?;
+    Some(match p.format.as_str() {
+        crate::engine::record::LOG_FORMAT => {
+            "a game log: `noctiluca replay`, `hint` and `review` read it"
+        }
+        crate::engine::component_set::SET_FORMAT => {
+            "a component set: `noctiluca components check` and `install` read it"
+        }
+        "noctiluca-table-game" => "a game saved in the app: open it in the app's Play",
+        "noctiluca-solo-companion" => "a solo companion game saved in the app",
+        crate::net::HOSTED_SAVE_FORMAT => {
+            "a hosted game's save: `noctiluca serve --resume` reads it"
+        }
+        "" if !p.players.is_empty() => "a score sheet: `noctiluca score` reads it",
+        _ => return None,
+    })
+}
+
+/// `error`, and what the file is when it is another kind of Noctiluca file than `wanted`
+/// (one of `file_kind`'s answers, as they begin).
+pub fn with_kind(error: String, text: &str, wanted: &str) -> String {
+    match file_kind(text) {
+        Some(kind) if !kind.starts_with(wanted) => format!("{error}\n(this file is {kind})"),
+        _ => error,
+    }
+}
+
 /// A score sheet is a few hundred bytes a player; this limit keeps reading one well under
 /// 50 MB of memory.
 pub const MAX_SHEET_BYTES: u64 = 1 << 20;

@@ -16,7 +16,8 @@ pub struct ReplayArgs {
 pub fn run(a: &ReplayArgs) -> Result<(), String> {
     let file = &a.file;
     let text = crate::cli::read_text(file)?;
-    let mut rec = GameRecord::from_ron(&text).map_err(|e| format!("{file}: {}", e.words()))?;
+    let mut rec = GameRecord::from_ron(&text)
+        .map_err(|e| super::with_kind(format!("{file}: {}", e.words()), &text, "a game log"))?;
     crate::words::printable_names(rec.names.iter_mut());
     let state = rec.replay().map_err(|e| format!("{file}: {}", e.words()))?;
     if a.log {

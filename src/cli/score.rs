@@ -32,8 +32,10 @@ struct SheetFile {
 pub fn run(a: &ScoreArgs) -> Result<(), String> {
     let file = &a.file;
     let text = crate::cli::read_text_within(file, crate::cli::MAX_SHEET_BYTES)?;
-    let sheet: SheetFile = ron::from_str(&text)
-        .map_err(|e| format!("{file}: not a score sheet: {}", crate::words::ron_error(&e)))?;
+    let sheet: SheetFile = ron::from_str(&text).map_err(|e| {
+        let error = format!("{file}: not a score sheet: {}", crate::words::ron_error(&e));
+        super::with_kind(error, &text, "a score sheet")
+    })?;
     let mut input = ScoreInput {
         players: sheet.players,
         stacks: sheet.stacks,

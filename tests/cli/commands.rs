@@ -563,3 +563,50 @@ fn simulate_gives_the_same_games_whatever_the_number_of_threads() {
         );
     }
 }
+
+#[test]
+fn a_file_of_another_kind_is_named_with_the_command_that_reads_it() {
+    let dir = scratch("kinds");
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--log-dir",
+        dir.join("logs").to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let log = dir.join("logs").join("game-00001.ron");
+    let set = dir.join("set.ron");
+    let o = noctiluca(&["components", "export", set.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let sheet = dir.join("sheet.ron");
+    std::fs::write(&sheet, "(players: [(name: \"Ann\", delivered: 1)])").unwrap();
+    let (log, set, sheet) = (
+        log.to_str().unwrap(),
+        set.to_str().unwrap(),
+        sheet.to_str().unwrap(),
+    );
+    for (args, kind) in [
+        (
+            vec!["score", log],
+            "this file is a game log: `noctiluca replay`",
+        ),
+        (vec!["score", set], "this file is a component set"),
+        (
+            vec!["replay", sheet],
+            "this file is a score sheet: `noctiluca score`",
+        ),
+        (vec!["hint", set], "this file is a component set"),
+        (vec!["components", "check", log], "this file is a game log"),
+    ] {
+        let o = noctiluca(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(text(&o).1.contains(kind), "{args:?}: {}", text(&o).1);
+    }
+    // A file of the kind the command reads gets no such note.
+    let o = noctiluca(&["replay", log]);
+    assert!(o.status.success());
+    assert!(!text(&o).1.contains("this file is"));
+}
