@@ -171,3 +171,21 @@ pub fn stored_name(shown: &str, index: usize) -> String {
         shown.to_string()
     }
 }
+
+/// `s` cut to `columns` columns of a terminal or a list (a Chinese character takes two), with
+/// "…" when it was cut: for names and text typed by people, however long.
+pub fn shorten_to(s: &str, columns: usize) -> String {
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    if s.width() <= columns {
+        return s.to_string();
+    }
+    let mut used = 0;
+    let head: String = s
+        .chars()
+        .take_while(|c| {
+            used += c.width().unwrap_or(0);
+            used <= columns
+        })
+        .collect();
+    format!("{head}…")
+}

@@ -376,3 +376,29 @@ fn another_programs_database_is_named_and_can_be_kept_aside() {
     assert_eq!(std::fs::read(&kept[0]).unwrap(), before);
     assert!(shows(&h, "No games yet"));
 }
+
+#[test]
+fn a_very_long_name_is_shortened_in_the_list() {
+    let path = db("history-long-name");
+    let long = "Bartholomew".repeat(300);
+    let input = ScoreInput {
+        players: [long.as_str(), "Bea"]
+            .map(|name| noctiluca::engine::scoring::PlayerInput {
+                name: name.into(),
+                delivered: 1,
+                ..Default::default()
+            })
+            .to_vec(),
+        ..Default::default()
+    };
+    record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    let row = h.get_by_label_contains("Bea: ");
+    let node = row.accesskit_node();
+    let label = node.label().or_else(|| node.value()).unwrap_or_default();
+    assert!(label.contains("…"), "{label}");
+    assert!(label.chars().count() < 80, "{label}");
+    let b = node.bounding_box().unwrap();
+    assert!(b.x1 <= 1280.0 && b.height() < 60.0, "{b:?}");
+}

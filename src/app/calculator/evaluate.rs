@@ -39,21 +39,8 @@ pub fn parse_tokens(s: &str) -> Result<Vec<u32>, Unreadable> {
 }
 
 pub(super) fn shorten(s: &str) -> String {
-    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
     // Twelve columns: twelve Latin letters or six Chinese characters.
-    const COLUMNS: usize = 12;
-    if s.width() <= COLUMNS {
-        return s.to_string();
-    }
-    let mut used = 0;
-    let head: String = s
-        .chars()
-        .take_while(|c| {
-            used += c.width().unwrap_or(0);
-            used <= COLUMNS
-        })
-        .collect();
-    format!("{head}…")
+    crate::words::shorten_to(s, 12)
 }
 
 /// What the user typed into a field that cannot be read as what it asks for (the text is

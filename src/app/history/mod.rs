@@ -396,7 +396,11 @@ impl HistoryScreen {
                             .iter()
                             .map(|r| {
                                 let mark = if r.winner { " ✔" } else { "" };
-                                let name = crate::words::person_name(&r.name);
+                                // A name imported from elsewhere may be of any length.
+                                let name = crate::words::shorten_to(
+                                    &crate::words::person_name(&r.name),
+                                    NAME_COLUMNS,
+                                );
                                 match r.tempest {
                                     // Solo: the result is the score less the tempest's.
                                     Some(t) => {
@@ -411,7 +415,18 @@ impl HistoryScreen {
                                 }
                             })
                             .collect();
-                        ui.label(line.join(" · "));
+                        let names: Vec<String> = g
+                            .results
+                            .iter()
+                            .map(|r| crate::words::person_name(&r.name))
+                            .collect();
+                        let r = ui.label(line.join(" · "));
+                        if names
+                            .iter()
+                            .any(|n| crate::words::shorten_to(n, NAME_COLUMNS) != *n)
+                        {
+                            r.on_hover_text(names.join("\n"));
+                        }
                         ui.horizontal(|ui| {
                             if ui.button(tr("Score sheet")).clicked()
                                 && let Some(c) = self.open_sheet(g.id)
@@ -547,6 +562,9 @@ impl HistoryScreen {
 }
 
 /// A history problem with the database's path, worded when shown.
+/// The longest a name is shown in the list of games (the whole name shows on hover).
+const NAME_COLUMNS: usize = 32;
+
 pub fn said_history(e: HistoryError, path: std::path::PathBuf) -> Said {
     Said::new(move || history_words(&e, &path))
 }
