@@ -26,10 +26,12 @@ pub fn follow_focus(ui: &Ui) {
 }
 
 /// Page Up / Page Down scroll by most of what shows; Home / End go to the top and the bottom.
-/// Not while a text field has the keys (they move its cursor), nor with a modifier held.
+/// Not while a text field has the keys (they move its cursor), nor with a modifier held, nor
+/// under a dialog.
 pub fn page_keys(ui: &Ui) {
     let ctx = ui.ctx();
-    if ctx.egui_wants_keyboard_input() {
+    // Under an open dialog (the key list, a file offer), the keys are the dialog's.
+    if ctx.egui_wants_keyboard_input() || !ctx.memory(|m| m.allows_interaction(ui.layer_id())) {
         return;
     }
     let step = (ui.clip_rect().height() * 0.85).max(40.0);

@@ -97,7 +97,14 @@ fn the_key_list_scrolls_by_keyboard_to_its_last_group() {
     assert!(h.state().key_list.open);
     let last = noctiluca::app::keys::ALL.last().unwrap().what;
     let start = top_of(&h, last);
+    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
+    let page = top_of(&h, &about);
     press(&mut h, egui::Key::End);
+    assert_eq!(
+        top_of(&h, &about),
+        page,
+        "the page under the list stays put"
+    );
     let end = top_of(&h, last);
     assert!(end < start, "End scrolls the list: {start} → {end}");
     assert!(end < 800.0 - 60.0, "the last key shows above Close: {end}");
