@@ -42,6 +42,21 @@ fn record_sheet(path: &Path, mode: noctiluca::history::Mode, input: &ScoreInput)
     result
 }
 
+/// A score sheet of `names`, each with one jar delivered.
+fn sheet_of(names: &[&str]) -> ScoreInput {
+    ScoreInput {
+        players: names
+            .iter()
+            .map(|name| noctiluca::engine::scoring::PlayerInput {
+                name: name.to_string(),
+                delivered: 1,
+                ..Default::default()
+            })
+            .collect(),
+        ..Default::default()
+    }
+}
+
 fn wait_for_recording(h: &mut Harness<'static, NoctilucaApp>) {
     wait_until(h, "the recording's answer", |h| {
         h.state().history_notice.is_some()
@@ -315,16 +330,7 @@ fn a_solo_game_is_listed_with_its_net_score() {
 #[test]
 fn games_that_waited_beside_the_history_go_in_when_it_opens() {
     let path = db("history-queue");
-    let input = ScoreInput {
-        players: ["Ann", "Ben"]
-            .map(|name| noctiluca::engine::scoring::PlayerInput {
-                name: name.into(),
-                delivered: 1,
-                ..Default::default()
-            })
-            .to_vec(),
-        ..Default::default()
-    };
+    let input = sheet_of(&["Ann", "Ben"]);
     let result = score(&input);
     let entry = noctiluca::history::GameEntry::from_score(
         noctiluca::history::Mode::Tabletop,
@@ -381,16 +387,7 @@ fn another_programs_database_is_named_and_can_be_kept_aside() {
 fn a_very_long_name_is_shortened_in_the_list() {
     let path = db("history-long-name");
     let long = "Bartholomew".repeat(300);
-    let input = ScoreInput {
-        players: [long.as_str(), "Bea"]
-            .map(|name| noctiluca::engine::scoring::PlayerInput {
-                name: name.into(),
-                delivered: 1,
-                ..Default::default()
-            })
-            .to_vec(),
-        ..Default::default()
-    };
+    let input = sheet_of(&[long.as_str(), "Bea"]);
     record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();

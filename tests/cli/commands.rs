@@ -1,6 +1,6 @@
 //! The headless commands, run as a user runs them.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn noctiluca(args: &[&str]) -> Output {
@@ -338,9 +338,9 @@ fn seed_prints_the_layout_and_writes_a_png() {
     assert!(text(&o).1.contains("26 orange"));
 }
 
-#[test]
-fn hint_and_review_read_logs_that_simulate_writes() {
-    let dir = scratch("advice");
+/// The log of one 2-player game (seed 3, a normal and a random bot) that simulate writes
+/// into `dir`.
+fn one_log(dir: &Path) -> PathBuf {
     let o = noctiluca(&[
         "simulate",
         "--players",
@@ -355,7 +355,13 @@ fn hint_and_review_read_logs_that_simulate_writes() {
         dir.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", text(&o).1);
-    let log = dir.join("game-00001.ron");
+    dir.join("game-00001.ron")
+}
+
+#[test]
+fn hint_and_review_read_logs_that_simulate_writes() {
+    let dir = scratch("advice");
+    let log = one_log(&dir);
     let log = log.to_str().unwrap();
 
     // A finished game has no decision left; some early entry hands a seat a decision.
@@ -567,17 +573,7 @@ fn simulate_gives_the_same_games_whatever_the_number_of_threads() {
 #[test]
 fn a_file_of_another_kind_is_named_with_the_command_that_reads_it() {
     let dir = scratch("kinds");
-    let o = noctiluca(&[
-        "simulate",
-        "--players",
-        "2",
-        "--games",
-        "1",
-        "--log-dir",
-        dir.join("logs").to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o).1);
-    let log = dir.join("logs").join("game-00001.ron");
+    let log = one_log(&dir.join("logs"));
     let set = dir.join("set.ron");
     let o = noctiluca(&["components", "export", set.to_str().unwrap()]);
     assert!(o.status.success(), "{}", text(&o).1);

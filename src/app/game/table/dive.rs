@@ -484,42 +484,29 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                 let (total, fit, passed) =
                     (o.yields.total(), o.yields.fit(), o.yields.passed_total());
                 // In solo the dice that do not fit go into the tempest, not round the table.
-                let label = match (o.path, g.m.state.is_solo()) {
-                    (PathKind::Short, false) => trf!(
+                let rest = if g.m.state.is_solo() {
+                    trf!("{count} into the tempest", count = passed)
+                } else {
+                    trf!("{count} passed", count = passed)
+                };
+                let label = match o.path {
+                    PathKind::Short => trf!(
                         "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
-                         {passed} passed",
+                         {rest}",
                         shore,
                         number,
                         total,
                         fit,
-                        passed
+                        rest
                     ),
-                    (PathKind::Long, false) => trf!(
+                    PathKind::Long => trf!(
                         "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
-                         {passed} passed",
+                         {rest}",
                         shore,
                         number,
                         total,
                         fit,
-                        passed
-                    ),
-                    (PathKind::Short, true) => trf!(
-                        "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
-                         {passed} into the tempest",
-                        shore,
-                        number,
-                        total,
-                        fit,
-                        passed
-                    ),
-                    (PathKind::Long, true) => trf!(
-                        "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
-                         {passed} into the tempest",
-                        shore,
-                        number,
-                        total,
-                        fit,
-                        passed
+                        rest
                     ),
                 };
                 resp.widget_info(|| {
