@@ -32,7 +32,7 @@ fn a_hard_seat_can_be_given_a_shorter_think_time() {
     assert_eq!(g.seats[1].ai.as_deref(), Some("hard:250ms"));
     assert_eq!(g.seats[0].ai, None);
     // The seat still reads as Hard.
-    assert_shows(&h, "AI hard");
+    assert_shows(&h, "AI Hard");
     // And a new dialog keeps the choice; back to a second, the seat is plain "hard".
     let mut d = h.state().game.setup.clone();
     assert_eq!(d.hard_ms, 250);
@@ -61,7 +61,7 @@ fn a_seat_can_be_expert_with_its_own_think_time() {
     assert_eq!(g.seats[1].ai.as_deref(), Some("expert:500ms"));
     assert_eq!(g.seats[0].ai, None);
     // The seat reads as Expert, without its think time.
-    assert_shows(&h, "AI expert");
+    assert_shows(&h, "AI Expert");
     assert!(!shows(&h, "expert:500ms"));
     let mut d = h.state().game.setup.clone();
     d.expert_ms = 1000;

@@ -274,12 +274,12 @@ fn hosting_and_joining_by_keyboard_alone() {
     );
 }
 
-/// Ann hosts a game against a Normal AI, started at once (no friend to wait for).
+/// Ann hosts a game against an Easy AI, started at once (no friend to wait for).
 fn hosted_against_an_ai() -> Harness<'static, NoctilucaApp> {
     hosted_against_an_ai_by("Ann")
 }
 
-/// `host` hosts a game against a Normal AI, started at once.
+/// `host` hosts a game against an Easy AI, started at once.
 fn hosted_against_an_ai_by(host: &str) -> Harness<'static, NoctilucaApp> {
     let mut h = online_app();
     h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
@@ -420,7 +420,10 @@ fn the_online_table_fits_the_window() {
     let g = h.state().online.play.game.as_ref().unwrap();
     assert_eq!(g.name(1), "Player 2");
     assert_shows(&h, "Player 2");
-    assert!(h.query_by_label("normal").is_none());
+    assert!(h.query_by_label("easy").is_none());
+    // Its level reads the same on its card as in the lobby and the strip.
+    assert!(h.query_by_label("AI Easy").is_some());
+    assert!(h.query_by_label_contains("AI easy").is_none());
 }
 
 #[test]

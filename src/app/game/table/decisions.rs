@@ -2,17 +2,13 @@
 
 use super::*;
 
-/// "AI easy": a bot seat's level, in the current language (a think time such as
-/// `hard:250ms` is not shown).
+/// "AI Easy": a bot seat's level, in the current language and worded as the lobby and the
+/// set-up word it (a think time such as `hard:250ms` is not shown).
 pub(super) fn ai_level(level: &str) -> String {
-    match level.split(':').next().unwrap_or(level) {
-        "random" => tr("AI random").to_string(),
-        "easy" => tr("AI easy").to_string(),
-        "normal" => tr("AI normal").to_string(),
-        "hard" => tr("AI hard").to_string(),
-        "expert" => tr("AI expert").to_string(),
-        other => trf!("AI {level}", level = other),
-    }
+    trf!(
+        "AI {level}",
+        level = crate::app::game::bot_level_name(level)
+    )
 }
 
 pub(super) fn card_name(comps: &Components, c: CardId) -> String {
