@@ -4,50 +4,61 @@
 
 use eframe::egui::{self, Key, Ui};
 
-/// For a page's scroll area: `follow_focus`, and Page Up / Page Down (Home / End: the top and
-/// the bottom) scroll it while no text field has the keys.
+/// For a screen's own page: `follow_focus`, and the page keys (see `page_keys`), which it
+/// takes when no area beside it (drawn before it) has.
 pub fn page(ui: &Ui) {
     follow_focus(ui);
-    page_keys(ui);
+    page_keys(ui, true);
+}
+
+/// For an area beside the page (the rules panel): `follow_focus`, and the page keys only
+/// while the keyboard's control or the pointer is in it.
+pub fn side(ui: &Ui) {
+    follow_focus(ui);
+    page_keys(ui, false);
+}
+
+/// The focused widget, if it was drawn in this scroll area this frame: on its layer, and
+/// clipped to what the area shows (nothing of it shows when it is scrolled out of sight).
+fn focused_here(ui: &Ui) -> Option<egui::Response> {
+    let ctx = ui.ctx();
+    let id = ctx.memory(|m| m.focused())?;
+    let r = ctx.read_response(id)?;
+    let clipped = !r.interact_rect.is_positive() || ui.clip_rect().contains_rect(r.interact_rect);
+    (r.layer_id == ui.layer_id() && clipped && ui.min_rect().intersects(r.rect)).then_some(r)
 }
 
 /// The widget Tab has just moved to, if it is in this scroll area, is scrolled into sight.
 pub fn follow_focus(ui: &Ui) {
-    let ctx = ui.ctx();
-    let Some(id) = ctx.memory(|m| m.focused()) else {
-        return;
-    };
-    let Some(r) = ctx.read_response(id) else {
-        return;
-    };
-    if r.gained_focus() && ui.min_rect().intersects(r.rect) {
+    if let Some(r) = focused_here(ui).filter(|r| r.gained_focus()) {
         ui.scroll_to_rect(r.rect.expand(4.0), None);
     }
 }
 
 /// Page Up / Page Down scroll by most of what shows; Home / End go to the top and the bottom.
 /// Not while a text field has the keys (they move its cursor), nor with a modifier held, nor
-/// under a dialog.
-pub fn page_keys(ui: &Ui) {
+/// under a dialog. One area takes each press: the one holding the keyboard's control or the
+/// pointer, else (`fallback`) the screen's page.
+fn page_keys(ui: &Ui, fallback: bool) {
     let ctx = ui.ctx();
-    // Under an open dialog (the key list, a file offer), the keys are the dialog's.
-    if ctx.egui_wants_keyboard_input() || !ctx.memory(|m| m.allows_interaction(ui.layer_id())) {
+    if ctx.text_edit_focused() || !ctx.memory(|m| m.allows_interaction(ui.layer_id())) {
+        return;
+    }
+    let claims = fallback || focused_here(ui).is_some() || ui.ui_contains_pointer();
+    if !claims {
         return;
     }
     let step = (ui.clip_rect().height() * 0.85).max(40.0);
     let whole = ui.min_rect().height() + step;
-    let dy = ctx.input(|i| {
-        if !i.modifiers.is_none() {
-            return 0.0;
-        }
-        let pressed = |k| i.key_pressed(k);
-        if pressed(Key::PageDown) {
+    let dy = ctx.input_mut(|i| {
+        let mut take = |k| i.consume_key(egui::Modifiers::NONE, k);
+        if take(Key::PageDown) {
             -step
-        } else if pressed(Key::PageUp) {
+        } else if take(Key::PageUp) {
             step
-        } else if pressed(Key::End) {
+        } else if take(Key::End) {
             -whole
-        } else if pressed(Key::Home) {
+        } else if take(Key::Home) {
             whole
         } else {
             0.0

@@ -109,3 +109,42 @@ fn the_key_list_scrolls_by_keyboard_to_its_last_group() {
     assert!(end < start, "End scrolls the list: {start} → {end}");
     assert!(end < 800.0 - 60.0, "the last key shows above Close: {end}");
 }
+
+#[test]
+fn the_page_keys_work_with_a_control_focused_and_only_on_one_area() {
+    // With a control of the page focused (here, by Tab), Page Down still scrolls it.
+    let mut h = app_on(ScreenKind::About, fake(None));
+    h.run();
+    press(&mut h, egui::Key::Tab);
+    assert!(focused(&h).is_some(), "Tab focuses a control");
+    let last = "The app reads the files when it starts.";
+    let start = top_of_text(&h, last);
+    press(&mut h, egui::Key::PageDown);
+    assert!(
+        top_of_text(&h, last) < start,
+        "Page Down with a control focused"
+    );
+
+    // The rules open beside Home: End scrolls the home page, not the rules as well.
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    h.run();
+    press(&mut h, egui::Key::F1);
+    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
+    let page = top_of(&h, &about);
+    let rules: Vec<f64> = h
+        .query_all_by_role(egui::accesskit::Role::Label)
+        .filter_map(|n| n.accesskit_node().bounding_box())
+        .filter(|b| b.x0 > 900.0)
+        .map(|b| b.y0)
+        .collect();
+    assert!(!rules.is_empty(), "the rules panel shows text");
+    press(&mut h, egui::Key::End);
+    assert!(top_of(&h, &about) < page, "End scrolls the page");
+    let after: Vec<f64> = h
+        .query_all_by_role(egui::accesskit::Role::Label)
+        .filter_map(|n| n.accesskit_node().bounding_box())
+        .filter(|b| b.x0 > 900.0)
+        .map(|b| b.y0)
+        .collect();
+    assert_eq!(after, rules, "the rules beside it stay where they were");
+}

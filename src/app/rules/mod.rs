@@ -89,7 +89,7 @@ impl RulesScreen {
             let w = ui.available_width().min(760.0);
             ui.vertical(|ui| {
                 ui.set_max_width(w);
-                self.content(ui, shared)
+                self.content(ui, shared, true)
             });
         });
         None
@@ -121,7 +121,7 @@ impl RulesScreen {
         self.search_box(ui);
         ui.horizontal_wrapped(|ui| self.section_list(ui, false));
         ui.separator();
-        self.content(ui, shared);
+        self.content(ui, shared, false);
         (close, command)
     }
 
@@ -170,7 +170,9 @@ impl RulesScreen {
         }
     }
 
-    fn content(&mut self, ui: &mut egui::Ui, shared: &mut Shared) {
+    /// The section's text; `own_screen`: the Rules screen itself, rather than the panel beside
+    /// another screen (which takes the page keys only while the keyboard or pointer is in it).
+    fn content(&mut self, ui: &mut egui::Ui, shared: &mut Shared, own_screen: bool) {
         let s = section(self.topic);
         if !matches(s, &self.search) {
             return;
@@ -203,7 +205,11 @@ impl RulesScreen {
                             .color(theme::TEXT_DIM),
                     );
                 }
-                crate::app::scroll::page(ui);
+                if own_screen {
+                    crate::app::scroll::page(ui);
+                } else {
+                    crate::app::scroll::side(ui);
+                }
             });
     }
 }
