@@ -180,7 +180,7 @@ pub fn move_aside(path: &Path, tag: &str) -> std::io::Result<PathBuf> {
 }
 
 /// A name beside `path` that nothing uses: `STEM.TAG-STAMP.EXT` (with `-2`, `-3`… if taken).
-fn free_name(path: &Path, tag: &str) -> std::io::Result<PathBuf> {
+pub(crate) fn free_name(path: &Path, tag: &str) -> std::io::Result<PathBuf> {
     let stem = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())

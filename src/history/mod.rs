@@ -317,17 +317,84 @@ fn key_of(rec: &GameRecord) -> Option<String> {
 /// Moves the database at `path` aside (`history.kept-STAMP.sqlite`), with its write-ahead
 /// log and shared memory files, so that nothing written to it is lost; returns where it went.
 pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let aside = crate::paths::move_aside(path, "kept")?;
+    let aside = crate::paths::free_name(path, "kept")?;
+    // Every name the three files take must be free: a rename writes over what is there.
     for side in ["-wal", "-shm"] {
-        let mut from = path.as_os_str().to_owned();
-        from.push(side);
-        let mut to = aside.as_os_str().to_owned();
-        to.push(side);
-        if std::fs::symlink_metadata(&from).is_ok() {
-            std::fs::rename(&from, &to)?;
+        if std::fs::symlink_metadata(with_suffix(&aside, side)).is_ok() {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::AlreadyExists,
+                "no free name for the copy",
+            ));
         }
     }
+    std::fs::rename(path, &aside)?;
+    let wal = with_suffix(path, "-wal");
+    if std::fs::symlink_metadata(&wal).is_ok()
+        && let Err(e) = std::fs::rename(&wal, with_suffix(&aside, "-wal"))
+    {
+        // The database goes back beside its log: apart, what the log holds would be lost
+        // (a new database would take the log for its own). Nothing has changed then.
+        std::fs::rename(&aside, path)?;
+        return Err(e);
+    }
+    // The shared-memory index is rebuilt from the log: moved along when it can be.
+    let shm = with_suffix(path, "-shm");
+    if std::fs::symlink_metadata(&shm).is_ok() {
+        let _ = std::fs::rename(&shm, with_suffix(&aside, "-shm"));
+    }
     Ok(aside)
+}
+
+/// `path` with `suffix` after its name (`h.sqlite` → `h.sqlite-wal`).
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut p = path.as_os_str().to_owned();
+    p.push(suffix);
+    PathBuf::from(p)
+}
+
+/// A copy of a database and its log in a folder of its own under the system's temporary
+/// folder, for reading one that cannot be read in place; removed when dropped.
+struct TempCopy {
+    dir: PathBuf,
+    db: PathBuf,
+}
+
+impl TempCopy {
+    fn of(path: &Path) -> std::io::Result<TempCopy> {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "noctiluca-history-read-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir)?;
+        let copy = TempCopy {
+            db: dir.join(DB_FILE),
+            dir,
+        };
+        std::fs::copy(path, &copy.db)?;
+        let wal = with_suffix(path, "-wal");
+        if std::fs::symlink_metadata(&wal).is_ok() {
+            std::fs::copy(&wal, with_suffix(&copy.db, "-wal"))?;
+        }
+        Ok(copy)
+    }
+}
+
+impl Drop for TempCopy {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The schema version of the database behind `c` and whether it holds any table, read
+/// together (another program may be creating the tables of a new file meanwhile).
+fn whose(c: &Connection) -> rusqlite::Result<(i64, bool)> {
+    let tx = c.unchecked_transaction()?;
+    let found = (version_of(&tx)?, has_tables(&tx)?);
+    tx.commit()?;
+    Ok(found)
 }
 
 /// Does the database behind `c` hold any table (a new, empty file holds none)?
@@ -337,20 +404,6 @@ fn has_tables(c: &Connection) -> rusqlite::Result<bool> {
         [],
         |r| r.get(0),
     )
-}
-
-/// `path` as an SQLite URI (`file:` and the path, its `%`, `?` and `#` escaped).
-fn file_uri(path: &Path) -> String {
-    let mut uri = String::from("file:");
-    for c in path.to_string_lossy().chars() {
-        match c {
-            '%' => uri.push_str("%25"),
-            '?' => uri.push_str("%3f"),
-            '#' => uri.push_str("%23"),
-            c => uri.push(c),
-        }
-    }
-    uri
 }
 
 /// The schema version of the database behind `c` (0 for a new file).
@@ -418,6 +471,8 @@ pub struct Filter {
 pub struct History {
     conn: Connection,
     pub path: PathBuf,
+    /// A copy read in place of `path` (see `open_read_only`), kept while the connection is.
+    _copy: Option<TempCopy>,
 }
 
 impl History {
@@ -445,14 +500,15 @@ impl History {
         let mut h = History {
             conn,
             path: path.to_path_buf(),
+            _copy: None,
         };
         // Whose file it is comes first: another program's database, or a newer one, is left
         // exactly as it is (no journal mode set, no table added).
-        let found = h.version()?;
+        let (found, tables) = whose(&h.conn)?;
         if found > SCHEMA_VERSION {
             return Err(HistoryError::Newer { found });
         }
-        if found == 0 && has_tables(&h.conn)? {
+        if found == 0 && tables {
             return Err(HistoryError::Foreign);
         }
         h.conn.pragma_update(None, "foreign_keys", true)?;
@@ -478,34 +534,42 @@ impl History {
     }
 
     /// Opens `path` for reading only (a database the app cannot write, or a newer one).
-    /// On a read-only folder or a full disk a file in WAL cannot be read that way (its shared
-    /// memory file cannot be made): it is then read as unchanging, which nobody can write to
-    /// there anyway.
+    /// On a read-only folder or a full disk a file in WAL cannot be read in place (its shared
+    /// memory file cannot be made): a copy of it and its log in the temporary folder is read
+    /// instead, as the file stood when opened.
     pub fn open_read_only(path: &Path) -> Result<History, HistoryError> {
         if path.is_dir() {
             return Err(HistoryError::NotAFile);
         }
-        let open = |immutable: bool| -> Result<History, HistoryError> {
+        // The copy is the app's own, in a folder it can write: opened as any file is.
+        let open = |at: &Path, in_place: bool| -> Result<History, HistoryError> {
             use rusqlite::OpenFlags as F;
-            let flags = F::SQLITE_OPEN_READ_ONLY | F::SQLITE_OPEN_NO_MUTEX | F::SQLITE_OPEN_URI;
-            let conn = if immutable {
-                Connection::open_with_flags(format!("{}?immutable=1", file_uri(path)), flags)?
+            let conn = if in_place {
+                Connection::open_with_flags(at, F::SQLITE_OPEN_READ_ONLY | F::SQLITE_OPEN_NO_MUTEX)?
             } else {
-                Connection::open_with_flags(path, flags)?
+                Connection::open(at)?
             };
             conn.busy_timeout(Duration::from_secs(5))?;
             let h = History {
                 conn,
                 path: path.to_path_buf(),
+                _copy: None,
             };
-            let found = h.version()?;
-            if found == 0 && has_tables(&h.conn)? {
+            if let (0, true) = whose(&h.conn)? {
                 return Err(HistoryError::Foreign);
             }
             Ok(h)
         };
-        match open(false) {
-            Err(HistoryError::ReadOnly | HistoryError::Io | HistoryError::Full) => open(true),
+        match open(path, true) {
+            Err(HistoryError::ReadOnly | HistoryError::Io | HistoryError::Full) => {
+                let copy = TempCopy::of(path).map_err(|e| match e.kind() {
+                    std::io::ErrorKind::StorageFull => HistoryError::Full,
+                    _ => HistoryError::Io,
+                })?;
+                let mut h = open(&copy.db, false)?;
+                h._copy = Some(copy);
+                Ok(h)
+            }
             other => other,
         }
     }
@@ -761,7 +825,8 @@ impl History {
 /// Games that could not be written: kept in a file beside the database, written on the next
 /// start. The file is rewritten whole (atomically) each time.
 pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
-    let _lock = queue_lock(dir)?;
+    // Where locks are not supported (some network folders), the game is still queued.
+    let _lock = queue_lock(dir, true);
     let path = dir.join(QUEUE_FILE);
     let mut all = match load_queue(&path) {
         Ok(all) => all,
@@ -779,13 +844,21 @@ pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
 /// The queue file is read and written by one writer at a time, across threads and programs
 /// (the app's recorder, its History screen, `history import`): a game queued while another
 /// writer empties the queue is never lost. Held until the file returned is dropped.
-fn queue_lock(dir: &Path) -> std::io::Result<std::fs::File> {
+/// `wait`: wait for another writer's lock; otherwise a held lock is `WouldBlock`.
+fn queue_lock(dir: &Path, wait: bool) -> std::io::Result<std::fs::File> {
     let f = std::fs::OpenOptions::new()
         .create(true)
         .write(true)
         .truncate(false)
         .open(dir.join(QUEUE_LOCK_FILE))?;
-    f.lock()?;
+    if wait {
+        f.lock()?;
+    } else {
+        f.try_lock().map_err(|e| match e {
+            std::fs::TryLockError::WouldBlock => std::io::ErrorKind::WouldBlock.into(),
+            std::fs::TryLockError::Error(e) => e,
+        })?;
+    }
     Ok(f)
 }
 
@@ -809,28 +882,38 @@ fn load_queue(path: &Path) -> Result<Vec<GameEntry>, ()> {
 /// Writes the queued games into `h`; what is written leaves the queue, what fails stays.
 /// Returns how many were written.
 pub fn flush_queue(dir: &Path, h: &mut History) -> usize {
-    // Without the lock the queue could not be changed safely: a game recorded from it would
-    // stay queued too, and be offered again.
-    let Ok(_lock) = queue_lock(dir) else {
-        return 0;
-    };
-    let all = read_queue(dir);
-    if all.is_empty() {
+    // Another writer at it (the window's thread must not wait): the games wait for the next
+    // time. Where locks are not supported, it goes on without.
+    let lock = queue_lock(dir, false);
+    if lock
+        .as_ref()
+        .is_err_and(|e| e.kind() == std::io::ErrorKind::WouldBlock)
+    {
         return 0;
     }
-    let mut left = Vec::new();
-    let mut written = 0;
-    for e in all {
-        match h.record(&e) {
-            Ok(_) => written += 1,
-            Err(_) => left.push(e),
-        }
-    }
+    let mut left = read_queue(dir);
     let path = dir.join(QUEUE_FILE);
-    if left.is_empty() {
-        let _ = std::fs::remove_file(&path);
-    } else if let Ok(text) = ron::to_string(&left) {
-        let _ = crate::paths::write_atomic(&path, text.as_bytes());
+    let mut written = 0;
+    let mut i = 0;
+    while i < left.len() {
+        if h.record(&left[i]).is_err() {
+            i += 1;
+            continue;
+        }
+        written += 1;
+        left.remove(i);
+        // The queue loses each game as soon as it is recorded, so that a failure later on
+        // does not leave it queued to be recorded again.
+        let rewritten = if left.is_empty() {
+            std::fs::remove_file(&path)
+        } else {
+            ron::to_string(&left)
+                .map_err(std::io::Error::other)
+                .and_then(|text| crate::paths::write_atomic(&path, text.as_bytes()))
+        };
+        if rewritten.is_err() {
+            break;
+        }
     }
     written
 }
@@ -858,4 +941,37 @@ pub fn parse_date(s: &str) -> Option<i64> {
     let doy = (153 * mp + 2) / 5 + d - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     Some((era * 146_097 + doe - 719_468) * 86_400)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A database read through a copy (as on a read-only folder or a full disk) shows what
+    /// its log holds too, and the copy goes when the reader does.
+    #[test]
+    fn a_copy_read_in_place_of_a_file_holds_its_log() {
+        let dir = std::env::temp_dir().join(format!("noctiluca-copy-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(DB_FILE);
+        let h = History::open(&path).unwrap();
+        h.conn.execute_batch("PRAGMA wal_autocheckpoint = 0").unwrap();
+        h.conn
+            .execute("INSERT INTO people (name, bot_level) VALUES ('Ann', NULL)", [])
+            .unwrap();
+        assert!(with_suffix(&path, "-wal").metadata().unwrap().len() > 0);
+        let copy = TempCopy::of(&path).unwrap();
+        let copied = copy.dir.clone();
+        let c = Connection::open(&copy.db).unwrap();
+        let n: i64 = c
+            .query_row("SELECT COUNT(*) FROM people", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 1, "the row still in the log is read");
+        drop(c);
+        drop(copy);
+        assert!(!copied.exists(), "the copy is removed");
+        drop(h);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
