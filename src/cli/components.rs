@@ -112,7 +112,8 @@ pub fn run(c: &ComponentsCommand) -> Result<(), String> {
             if let Some(problem) = crate::words::not_a_set(&to) {
                 let aside = crate::paths::move_aside(&to, "broken").map_err(|e| {
                     format!(
-                        "{file} was not installed: {} does not read as a set ({problem}) and                          could not be moved aside ({})",
+                        "{file} was not installed: {} does not read as a set ({problem}) and \
+                         could not be moved aside ({})",
                         to.display(),
                         crate::words::io_error(e.kind())
                     )

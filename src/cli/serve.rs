@@ -116,14 +116,26 @@ fn free_log_path(dir: &std::path::Path, game: u32) -> PathBuf {
         .expect("a free name")
 }
 
-/// Refuses, before any game, an autosave file that could not be written: a folder in its
-/// place, or a folder that cannot be made or written to. Nothing is left behind.
+/// Refuses, before any game, an autosave file that could not be written (a folder in its
+/// place, or a folder that cannot be made or written to), and a file already there that is
+/// not a hosted game's save: it is the owner's, and never written over. The check writes and
+/// removes one empty file beside it; the folders it needs are made.
 fn check_writable(file: &Path) -> Result<(), String> {
     if file.is_dir() {
         return Err(format!(
             "{}: is a folder, not a file to save to",
             file.display()
         ));
+    }
+    if std::fs::symlink_metadata(file).is_ok() {
+        let text = super::read_text(&file.to_string_lossy())?;
+        if !super::file_kind(&text).is_some_and(|k| k.starts_with("a hosted game's save")) {
+            return Err(format!(
+                "--autosave: {} is there and is not a hosted game's save; it is never written \
+                 over (name another file)",
+                file.display()
+            ));
+        }
     }
     let dir = file
         .parent()
@@ -136,12 +148,19 @@ fn check_writable(file: &Path) -> Result<(), String> {
         ));
     }
     std::fs::create_dir_all(dir).map_err(|e| super::io_words(dir, &e))?;
-    let probe = dir.join(format!(".noctiluca-probe-{}", std::process::id()));
-    std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&probe)
-        .map_err(|e| format!("--autosave: {}", super::io_words(dir, &e)))?;
+    let mut n = 0;
+    let probe = loop {
+        let probe = dir.join(format!(".noctiluca-probe-{}-{n}", std::process::id()));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&probe)
+        {
+            Ok(_) => break probe,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 100 => n += 1,
+            Err(e) => return Err(format!("--autosave: {}", super::io_words(dir, &e))),
+        }
+    };
     let _ = std::fs::remove_file(&probe);
     Ok(())
 }
@@ -217,12 +236,14 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                     let path = a.autosave.as_deref().unwrap_or(Path::new(""));
                     eprintln!(
                         "warning: the game could not be saved to {}; it cannot be resumed if \
-                         the server stops now (said once)",
+                         the server stops now (said once a game)",
                         path.display()
                     );
                 }
                 Note::GameOver { game } => {
                     finished += 1;
+                    // A failing autosave is said again in the next game.
+                    autosave_failed = false;
                     if let Some(f) = host.last_finished() {
                         let totals: Vec<String> = f
                             .score

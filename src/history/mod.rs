@@ -956,9 +956,14 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(DB_FILE);
         let h = History::open(&path).unwrap();
-        h.conn.execute_batch("PRAGMA wal_autocheckpoint = 0").unwrap();
         h.conn
-            .execute("INSERT INTO people (name, bot_level) VALUES ('Ann', NULL)", [])
+            .execute_batch("PRAGMA wal_autocheckpoint = 0")
+            .unwrap();
+        h.conn
+            .execute(
+                "INSERT INTO people (name, bot_level) VALUES ('Ann', NULL)",
+                [],
+            )
             .unwrap();
         assert!(with_suffix(&path, "-wal").metadata().unwrap().len() > 0);
         let copy = TempCopy::of(&path).unwrap();

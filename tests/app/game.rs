@@ -905,6 +905,8 @@ fn unnamed_seats_follow_the_language_of_the_moment() {
     set_language(&mut h, Lang::ZhHant);
     let g = h.state().game.game.as_ref().unwrap();
     assert_eq!(g.names(), vec!["玩家 1".to_string(), "玩家 2".to_string()]);
+    // Files keep the English, which reads in each reader's language.
+    assert_eq!(g.save().record.names, vec!["Player 1", "Player 2"]);
     h.run();
     assert!(!shows(&h, "Player 1"), "an unnamed seat left in English");
     set_language(&mut h, Lang::En);

@@ -276,6 +276,15 @@ fn serve_names_a_save_it_cannot_read_or_write_before_any_game() {
     assert!(!out.contains("listening"), "{out}");
     assert!(err.contains(&*file.to_string_lossy()), "{err}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "mine");
+    // A file already there that is no hosted game's save is never written over.
+    let notes = dir.join("notes.txt");
+    std::fs::write(&notes, "my notes").unwrap();
+    let (code, out, err) = serve(&["--autosave", notes.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!out.contains("listening"), "{out}");
+    assert!(err.contains("never written over"), "{err}");
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes");
+    std::fs::remove_file(&notes).unwrap();
     // An autosave that is a folder.
     let (code, _, err) = serve(&["--autosave", dir.to_str().unwrap()]);
     assert_eq!(code, 2, "{err}");

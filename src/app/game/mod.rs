@@ -237,6 +237,16 @@ impl Game {
         seat_name(&self.names(), s)
     }
 
+    /// The seats' names as files keep them: a seat left unnamed in English ("Player 2"),
+    /// whatever the language, so that a log or the history reads it in its reader's.
+    fn stored_names(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| crate::words::stored_name(&s.name, i))
+            .collect()
+    }
+
     /// The log shown (the replay's while stepping through), in the current language.
     pub fn log_words(&self) -> Vec<String> {
         let names = self.names();
@@ -257,7 +267,7 @@ impl Game {
 
     pub fn save(&self) -> GameSave {
         let mut record = self.m.to_record();
-        record.names = self.names();
+        record.names = self.stored_names();
         GameSave {
             format: SAVE_FORMAT.into(),
             version: SAVE_VERSION,
@@ -301,7 +311,7 @@ impl Game {
     pub fn history_entry(&self) -> Option<crate::history::GameEntry> {
         use crate::history::{GameEntry, Mode, bot_person, now};
         let mut record = self.m.to_record();
-        record.names = self.names();
+        record.names = self.stored_names();
         let mut e = GameEntry::from_log(&record, Mode::Digital, now())?;
         for r in &mut e.results {
             let seat = &self.seats[r.seat as usize];

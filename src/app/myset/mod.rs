@@ -299,8 +299,13 @@ impl MySetScreen {
         // written over.
         let mut kept = None;
         if let Some(problem) = crate::words::not_a_set(&path) {
+            let what = if name == DRAFT_FILE {
+                tr("The draft file")
+            } else {
+                tr("The set file")
+            };
             let found: crate::app::state_file::Found<()> =
-                crate::app::state_file::set_aside(&path, tr("The set file"), &problem);
+                crate::app::state_file::set_aside(&path, what, &problem);
             if !found.keep_saving {
                 self.status = found.notice.map(|n| Said::new(move || warning(&n)));
                 return None;
