@@ -880,21 +880,73 @@ fn the_dive_preview_is_one_tab_stop_walked_with_the_arrows() {
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
     h.run();
     assert_eq!(focused(&h).as_deref(), Some(first.as_str()));
-    let mut walked = BTreeSet::from([first]);
+    // (The top row, picked: ↓ then ↑.)
+    key(&mut h, egui::Key::ArrowDown);
+    key(&mut h, egui::Key::ArrowUp);
+    assert_eq!(focused(&h).as_deref(), Some(first.as_str()));
+    let top = game(&h).pick;
+    let mut walked = BTreeSet::from([first.clone()]);
     for _ in 1..rows {
         key(&mut h, egui::Key::ArrowDown);
-        let at = focused(&h).expect("a row keeps the keyboard");
+        let (at, place) = focused_place(&h).expect("a row keeps the keyboard");
         assert!(at.starts_with("Dive at "), "{at}");
+        // The row picked is the dive the row names, in full.
         let pick = game(&h).pick;
-        let shore = format!("Dive at {}, ", shore_name(pick.shore.unwrap()));
-        assert!(at.starts_with(&shore), "{at} is picked: {pick:?}");
+        let path = match pick.path.unwrap() {
+            PathKind::Short => "short",
+            PathKind::Long => "long",
+        };
+        let named = format!(
+            "Dive at {}, {path} path, number {}:",
+            shore_name(pick.shore.unwrap()),
+            pick.number.unwrap()
+        );
+        assert!(at.starts_with(&named), "{at} is picked: {pick:?}");
+        assert!(
+            place.y0 >= 0.0 && place.y1 <= 800.0,
+            "{at} out of sight: {place:?}"
+        );
         walked.insert(at);
     }
     assert_eq!(walked.len(), rows, "rows reached by ↓");
     // ↓ on the last row stays there; ↑ goes back up.
-    key(&mut h, egui::Key::ArrowDown);
-    assert_eq!(walked.len(), rows);
     let last = focused(&h).unwrap();
+    key(&mut h, egui::Key::ArrowDown);
+    assert_eq!(focused(&h).unwrap(), last);
     key(&mut h, egui::Key::ArrowUp);
     assert_ne!(focused(&h).unwrap(), last);
+
+    // A dive picked on the board whose row is scrolled out of the list (the top one, the list
+    // being at its bottom): Tab still reaches the list, at that row, brought into sight.
+    h.state_mut().game.game.as_mut().unwrap().pick = top;
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+    let mut reached = None;
+    for _ in 0..80 {
+        key(&mut h, egui::Key::Tab);
+        if let Some(found) = focused_place(&h).filter(|(a, _)| a.starts_with("Dive at ")) {
+            reached = Some(found);
+            break;
+        }
+    }
+    let (at, place) = reached.expect("Tab reaches the list");
+    assert_eq!(at, first);
+    assert!(
+        place.y0 >= 0.0 && place.y1 <= 800.0,
+        "{at} out of sight: {place:?}"
+    );
+}
+
+/// The focused widget's name and place.
+fn focused_place(h: &Harness<'_, NoctilucaApp>) -> Option<(String, egui::accesskit::Rect)> {
+    let n = h
+        .query_all(By::new().predicate(|n| n.is_focused()))
+        .next()?;
+    let node = n.accesskit_node();
+    Some((node.label()?, node.bounding_box()?))
 }

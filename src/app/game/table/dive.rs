@@ -376,18 +376,43 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     let stop = rows.iter().position(|o| is_picked(o)).unwrap_or(0);
     let row_id = |o: &DiveOption| egui::Id::unique(("dive-row", o.shore, o.path.index(), o.number));
     let row_step = 22.0 + ui.spacing().item_spacing.y;
+    let solo = g.m.state.is_solo();
     let mut moved = None;
     egui::ScrollArea::vertical()
         .id_salt("preview")
         .max_height(ui.available_height().clamp(140.0, 320.0))
         .show_rows(ui, 22.0, rows.len(), |ui, range| {
+            let row_w = widths.iter().sum::<f32>() + 30.0;
+            // The Tab stop, and the row with the keyboard, stay in the list while scrolled
+            // out of sight (only the rows in sight are drawn): where they would be, unseen,
+            // so that Tab still reaches the list and the keyboard keeps its place.
+            let first = ui.cursor().min;
+            let focused = ui.memory(|m| m.focused());
+            for (i, o) in rows.iter().enumerate() {
+                let keeps = i == stop || focused == Some(row_id(o));
+                if keeps && !range.contains(&i) {
+                    let at = first + vec2(0.0, (i as f32 - range.start as f32) * row_step);
+                    let rect = Rect::from_min_size(at, vec2(row_w, 22.0));
+                    let resp = ui.interact(rect, row_id(o), Sense::click());
+                    let label = row_label(o, solo);
+                    resp.widget_info(|| {
+                        egui::WidgetInfo::selected(egui::Role::Button, true, is_picked(o), &label)
+                    });
+                    // Once it has the keyboard, it comes into sight (and is drawn).
+                    if resp.has_focus() {
+                        ui.scroll_to_rect_animation(
+                            rect,
+                            None,
+                            egui::style::ScrollAnimation::none(),
+                        );
+                    }
+                }
+            }
             for (i, o) in rows.iter().enumerate().skip(range.start).take(range.len()) {
                 let chosen = is_picked(o);
-                let (rect, _) = ui.allocate_exact_size(
-                    vec2(widths.iter().sum::<f32>() + 30.0, 22.0),
-                    Sense::hover(),
-                );
-                let sense = if i == stop {
+                let (rect, _) = ui.allocate_exact_size(vec2(row_w, 22.0), Sense::hover());
+                // The others answer the mouse only.
+                let sense = if i == stop || focused == Some(row_id(o)) {
                     Sense::click()
                 } else {
                     Sense::CLICK
@@ -417,7 +442,11 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     if let Some(t) = to {
                         moved = Some(t);
                         let shift = (t as f32 - i as f32) * row_step;
-                        ui.scroll_to_rect(rect.translate(vec2(0.0, shift)), None);
+                        ui.scroll_to_rect_animation(
+                            rect.translate(vec2(0.0, shift)),
+                            None,
+                            egui::style::ScrollAnimation::none(),
+                        );
                     }
                 }
                 if resp.hovered() || resp.has_focus() || chosen {
@@ -480,35 +509,7 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                     );
                     x += widths[2 + i] + 8.0;
                 }
-                let (shore, number) = (shore_name(o.shore), o.number);
-                let (total, fit, passed) =
-                    (o.yields.total(), o.yields.fit(), o.yields.passed_total());
-                // In solo the dice that do not fit go into the tempest, not round the table.
-                let rest = if g.m.state.is_solo() {
-                    trf!("{count} into the tempest", count = passed)
-                } else {
-                    trf!("{count} passed", count = passed)
-                };
-                let label = match o.path {
-                    PathKind::Short => trf!(
-                        "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, \
-                         {rest}",
-                        shore,
-                        number,
-                        total,
-                        fit,
-                        rest
-                    ),
-                    PathKind::Long => trf!(
-                        "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, \
-                         {rest}",
-                        shore,
-                        number,
-                        total,
-                        fit,
-                        rest
-                    ),
-                };
+                let label = row_label(o, solo);
                 resp.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
                 });
@@ -539,5 +540,35 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
             number: Some(o.number),
             confirm_empty: false,
         };
+    }
+}
+
+/// A row of the dive preview as a screen reader reads it: the dive, its dice, how many fit,
+/// and where the others go (round the table, or in solo into the tempest).
+fn row_label(o: &DiveOption, solo: bool) -> String {
+    let (shore, number) = (shore_name(o.shore), o.number);
+    let (total, fit, passed) = (o.yields.total(), o.yields.fit(), o.yields.passed_total());
+    let rest = if solo {
+        trf!("{count} into the tempest", count = passed)
+    } else {
+        trf!("{count} passed", count = passed)
+    };
+    match o.path {
+        PathKind::Short => trf!(
+            "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, {rest}",
+            shore,
+            number,
+            total,
+            fit,
+            rest
+        ),
+        PathKind::Long => trf!(
+            "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, {rest}",
+            shore,
+            number,
+            total,
+            fit,
+            rest
+        ),
     }
 }
