@@ -6,6 +6,8 @@
 //! its date, mode, player count, seed code, its full log when there is one and the component
 //! set; a result keeps every scoring line of one person in one game.
 
+mod files;
+mod queue;
 mod stats;
 
 pub use stats::{HeadToHead, PersonStats, head_to_head, person_stats};
@@ -17,12 +19,12 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use files::TempCopy;
+pub use files::keep_aside;
+pub use queue::{QUEUE_FILE, QUEUE_LOCK_FILE, flush_queue, queue, read_queue};
+
 /// The database's file name in the data folder.
 pub const DB_FILE: &str = "history.sqlite";
-/// Games that could not be written, kept for the next start.
-pub const QUEUE_FILE: &str = "history-queue.ron";
-/// The lock the writers of the queue file take in turn (an empty file beside it).
-pub const QUEUE_LOCK_FILE: &str = "history-queue.lock";
 
 /// The schema, one migration a version: migration `k` (1-based) takes a database at version
 /// `k - 1` to version `k`. Never edit one that has shipped; add the next.
@@ -312,80 +314,6 @@ impl GameEntry {
 fn key_of(rec: &GameRecord) -> Option<String> {
     let canonical = ron::to_string(&(&rec.config, &rec.components, &rec.actions)).ok()?;
     Some(format!("{:016x}", fnv(canonical.as_bytes())))
-}
-
-/// Moves the database at `path` aside (`history.kept-STAMP.sqlite`), with its write-ahead
-/// log and shared memory files, so that nothing written to it is lost; returns where it went.
-pub fn keep_aside(path: &Path) -> std::io::Result<PathBuf> {
-    let aside = crate::paths::free_name(path, "kept")?;
-    // Every name the three files take must be free: a rename writes over what is there.
-    for side in ["-wal", "-shm"] {
-        if std::fs::symlink_metadata(with_suffix(&aside, side)).is_ok() {
-            return Err(std::io::Error::new(
-                std::io::ErrorKind::AlreadyExists,
-                "no free name for the copy",
-            ));
-        }
-    }
-    std::fs::rename(path, &aside)?;
-    let wal = with_suffix(path, "-wal");
-    if std::fs::symlink_metadata(&wal).is_ok()
-        && let Err(e) = std::fs::rename(&wal, with_suffix(&aside, "-wal"))
-    {
-        // The database goes back beside its log: apart, what the log holds would be lost
-        // (a new database would take the log for its own). Nothing has changed then.
-        std::fs::rename(&aside, path)?;
-        return Err(e);
-    }
-    // The shared-memory index is rebuilt from the log: moved along when it can be.
-    let shm = with_suffix(path, "-shm");
-    if std::fs::symlink_metadata(&shm).is_ok() {
-        let _ = std::fs::rename(&shm, with_suffix(&aside, "-shm"));
-    }
-    Ok(aside)
-}
-
-/// `path` with `suffix` after its name (`h.sqlite` → `h.sqlite-wal`).
-fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
-    let mut p = path.as_os_str().to_owned();
-    p.push(suffix);
-    PathBuf::from(p)
-}
-
-/// A copy of a database and its log in a folder of its own under the system's temporary
-/// folder, for reading one that cannot be read in place; removed when dropped.
-struct TempCopy {
-    dir: PathBuf,
-    db: PathBuf,
-}
-
-impl TempCopy {
-    fn of(path: &Path) -> std::io::Result<TempCopy> {
-        use std::sync::atomic::{AtomicU32, Ordering};
-        static NEXT: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "noctiluca-history-read-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        ));
-        std::fs::create_dir_all(&dir)?;
-        let copy = TempCopy {
-            db: dir.join(DB_FILE),
-            dir,
-        };
-        std::fs::copy(path, &copy.db)?;
-        let wal = with_suffix(path, "-wal");
-        if std::fs::symlink_metadata(&wal).is_ok() {
-            std::fs::copy(&wal, with_suffix(&copy.db, "-wal"))?;
-        }
-        Ok(copy)
-    }
-}
-
-impl Drop for TempCopy {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
 }
 
 /// The schema version of the database behind `c` and whether it holds any table, read
@@ -822,102 +750,6 @@ impl History {
     }
 }
 
-/// Games that could not be written: kept in a file beside the database, written on the next
-/// start. The file is rewritten whole (atomically) each time.
-pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
-    // Where locks are not supported (some network folders), the game is still queued.
-    let _lock = queue_lock(dir, true);
-    let path = dir.join(QUEUE_FILE);
-    let mut all = match load_queue(&path) {
-        Ok(all) => all,
-        // A queue file that does not read is kept aside, never written over.
-        Err(()) => {
-            crate::paths::move_aside(&path, "broken")?;
-            Vec::new()
-        }
-    };
-    all.push(e.clone());
-    let text = ron::to_string(&all).map_err(std::io::Error::other)?;
-    crate::paths::write_atomic(&path, text.as_bytes())
-}
-
-/// The queue file is read and written by one writer at a time, across threads and programs
-/// (the app's recorder, its History screen, `history import`): a game queued while another
-/// writer empties the queue is never lost. Held until the file returned is dropped.
-/// `wait`: wait for another writer's lock; otherwise a held lock is `WouldBlock`.
-fn queue_lock(dir: &Path, wait: bool) -> std::io::Result<std::fs::File> {
-    let f = std::fs::OpenOptions::new()
-        .create(true)
-        .write(true)
-        .truncate(false)
-        .open(dir.join(QUEUE_LOCK_FILE))?;
-    if wait {
-        f.lock()?;
-    } else {
-        f.try_lock().map_err(|e| match e {
-            std::fs::TryLockError::WouldBlock => std::io::ErrorKind::WouldBlock.into(),
-            std::fs::TryLockError::Error(e) => e,
-        })?;
-    }
-    Ok(f)
-}
-
-/// The games waiting in the queue file (none if there is none or it does not read).
-pub fn read_queue(dir: &Path) -> Vec<GameEntry> {
-    load_queue(&dir.join(QUEUE_FILE)).unwrap_or_default()
-}
-
-/// The queued games; `Err` when something is there that does not read as a queue.
-fn load_queue(path: &Path) -> Result<Vec<GameEntry>, ()> {
-    use crate::engine::files::{FileProblem, read_text};
-    // Games with their logs (20–60 KB each): room for thousands.
-    const QUEUE_LIMIT: u64 = 256 << 20;
-    match read_text(path, QUEUE_LIMIT) {
-        Ok(t) => ron::from_str(&t).map_err(|_| ()),
-        Err(FileProblem::Missing) => Ok(Vec::new()),
-        Err(_) => Err(()),
-    }
-}
-
-/// Writes the queued games into `h`; what is written leaves the queue, what fails stays.
-/// Returns how many were written.
-pub fn flush_queue(dir: &Path, h: &mut History) -> usize {
-    // Another writer at it (the window's thread must not wait): the games wait for the next
-    // time. Where locks are not supported, it goes on without.
-    let lock = queue_lock(dir, false);
-    if lock
-        .as_ref()
-        .is_err_and(|e| e.kind() == std::io::ErrorKind::WouldBlock)
-    {
-        return 0;
-    }
-    let mut left = read_queue(dir);
-    let path = dir.join(QUEUE_FILE);
-    let mut written = 0;
-    let mut i = 0;
-    while i < left.len() {
-        if h.record(&left[i]).is_err() {
-            i += 1;
-            continue;
-        }
-        written += 1;
-        left.remove(i);
-        // The queue loses each game as soon as it is recorded, so that a failure later on
-        // does not leave it queued to be recorded again.
-        let rewritten = if left.is_empty() {
-            std::fs::remove_file(&path)
-        } else {
-            ron::to_string(&left)
-                .map_err(std::io::Error::other)
-                .and_then(|text| crate::paths::write_atomic(&path, text.as_bytes()))
-        };
-        if rewritten.is_err() {
-            break;
-        }
-    }
-    written
-}
-
 /// `YYYY-MM-DD` (UTC) of seconds since 1970.
 pub fn date(secs: i64) -> String {
     let (y, m, d) = crate::paths::civil(secs.div_euclid(86_400));
@@ -941,42 +773,4 @@ pub fn parse_date(s: &str) -> Option<i64> {
     let doy = (153 * mp + 2) / 5 + d - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     Some((era * 146_097 + doe - 719_468) * 86_400)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A database read through a copy (as on a read-only folder or a full disk) shows what
-    /// its log holds too, and the copy goes when the reader does.
-    #[test]
-    fn a_copy_read_in_place_of_a_file_holds_its_log() {
-        let dir = std::env::temp_dir().join(format!("noctiluca-copy-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join(DB_FILE);
-        let h = History::open(&path).unwrap();
-        h.conn
-            .execute_batch("PRAGMA wal_autocheckpoint = 0")
-            .unwrap();
-        h.conn
-            .execute(
-                "INSERT INTO people (name, bot_level) VALUES ('Ann', NULL)",
-                [],
-            )
-            .unwrap();
-        assert!(with_suffix(&path, "-wal").metadata().unwrap().len() > 0);
-        let copy = TempCopy::of(&path).unwrap();
-        let copied = copy.dir.clone();
-        let c = Connection::open(&copy.db).unwrap();
-        let n: i64 = c
-            .query_row("SELECT COUNT(*) FROM people", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(n, 1, "the row still in the log is read");
-        drop(c);
-        drop(copy);
-        assert!(!copied.exists(), "the copy is removed");
-        drop(h);
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
 }
