@@ -164,3 +164,21 @@ fn the_fonts_cover_every_translation() {
         "characters without a glyph (run assets/fonts/make-cjk-subset.sh): {lacking:?}"
     );
 }
+
+#[test]
+fn unnamed_seats_follow_the_language_of_the_moment() {
+    let mut h = crate::game::play_app(None);
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "Start the game");
+    assert_eq!(h.state().game.game.as_ref().unwrap().name(1), "Player 2");
+    set_language(&mut h, Lang::ZhHant);
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.names(), vec!["玩家 1".to_string(), "玩家 2".to_string()]);
+    // Files keep the English, which reads in each reader's language.
+    assert_eq!(g.save().record.names, vec!["Player 1", "Player 2"]);
+    h.run();
+    assert!(!shows(&h, "Player 1"), "an unnamed seat left in English");
+    set_language(&mut h, Lang::En);
+    assert_eq!(h.state().game.game.as_ref().unwrap().name(0), "Player 1");
+}

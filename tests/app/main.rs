@@ -8,6 +8,7 @@ mod app_support;
 
 mod calculator;
 mod catalogue;
+mod dive_keys;
 mod game;
 mod game_files;
 mod hint;

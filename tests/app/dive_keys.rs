@@ -1,0 +1,118 @@
+//! The dive preview by keyboard: one Tab stop, its rows walked with ↑ and ↓, each picked and
+//! brought into sight, and reached by Tab even when the picked row is scrolled out.
+
+use crate::table_keys::{Seen, focused, game, key, play_until, table};
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT, Queryable};
+use noctiluca::app::NoctilucaApp;
+use noctiluca::app::game::Game;
+use noctiluca::engine::board::shore_name;
+use noctiluca::engine::*;
+use std::collections::BTreeSet;
+
+#[test]
+fn the_dive_preview_is_one_tab_stop_walked_with_the_arrows() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0008");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    // Every dive, empty ones included: more rows than the preview shows at once.
+    h.state_mut().game.game.as_mut().unwrap().show_empty_dives = true;
+    h.run();
+    let free = (0..12)
+        .filter(|&s| game(&h).m.state.shores[s].is_none())
+        .count();
+    let rows = free * 12;
+    let shown = h.query_all_by_label_contains("Dive at ").count();
+    assert!(shown < rows, "{shown} of {rows} rows show at once");
+    // Tab reaches the list at one row; the next Tab leaves it.
+    let mut first = None;
+    for _ in 0..60 {
+        key(&mut h, egui::Key::Tab);
+        if let Some(at) = focused(&h).filter(|a| a.starts_with("Dive at ")) {
+            first = Some(at);
+            break;
+        }
+    }
+    let first = first.expect("Tab reaches the dive table");
+    key(&mut h, egui::Key::Tab);
+    let after = focused(&h).unwrap_or_default();
+    assert!(
+        !after.starts_with("Dive at "),
+        "Tab stays in the table: {after}"
+    );
+    // Back to the list: ↓ walks every row, each brought into sight and picked in turn.
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
+    h.run();
+    assert_eq!(focused(&h).as_deref(), Some(first.as_str()));
+    // (The top row, picked: ↓ then ↑.)
+    key(&mut h, egui::Key::ArrowDown);
+    key(&mut h, egui::Key::ArrowUp);
+    assert_eq!(focused(&h).as_deref(), Some(first.as_str()));
+    let top = game(&h).pick;
+    let mut walked = BTreeSet::from([first.clone()]);
+    for _ in 1..rows {
+        key(&mut h, egui::Key::ArrowDown);
+        let (at, place) = focused_place(&h).expect("a row keeps the keyboard");
+        assert!(at.starts_with("Dive at "), "{at}");
+        // The row picked is the dive the row names, in full.
+        let pick = game(&h).pick;
+        let path = match pick.path.unwrap() {
+            PathKind::Short => "short",
+            PathKind::Long => "long",
+        };
+        let named = format!(
+            "Dive at {}, {path} path, number {}:",
+            shore_name(pick.shore.unwrap()),
+            pick.number.unwrap()
+        );
+        assert!(at.starts_with(&named), "{at} is picked: {pick:?}");
+        assert!(
+            place.y0 >= 0.0 && place.y1 <= 800.0,
+            "{at} out of sight: {place:?}"
+        );
+        walked.insert(at);
+    }
+    assert_eq!(walked.len(), rows, "rows reached by ↓");
+    // ↓ on the last row stays there; ↑ goes back up.
+    let last = focused(&h).unwrap();
+    key(&mut h, egui::Key::ArrowDown);
+    assert_eq!(focused(&h).unwrap(), last);
+    key(&mut h, egui::Key::ArrowUp);
+    assert_ne!(focused(&h).unwrap(), last);
+
+    // A dive picked on the board whose row is scrolled out of the list (the top one, the list
+    // being at its bottom): Tab still reaches the list, at that row, brought into sight.
+    h.state_mut().game.game.as_mut().unwrap().pick = top;
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+    let mut reached = None;
+    for _ in 0..80 {
+        key(&mut h, egui::Key::Tab);
+        if let Some(found) = focused_place(&h).filter(|(a, _)| a.starts_with("Dive at ")) {
+            reached = Some(found);
+            break;
+        }
+    }
+    let (at, place) = reached.expect("Tab reaches the list");
+    assert_eq!(at, first);
+    assert!(
+        place.y0 >= 0.0 && place.y1 <= 800.0,
+        "{at} out of sight: {place:?}"
+    );
+}
+
+/// The focused widget's name and place.
+fn focused_place(h: &Harness<'_, NoctilucaApp>) -> Option<(String, egui::accesskit::Rect)> {
+    let n = h
+        .query_all(By::new().predicate(|n| n.is_focused()))
+        .next()?;
+    let node = n.accesskit_node();
+    Some((node.label()?, node.bounding_box()?))
+}
