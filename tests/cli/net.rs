@@ -23,6 +23,21 @@ fn spawn(args: &[&str]) -> Child {
         .expect("the binary runs")
 }
 
+/// `serve` on loopback at `port` (0: any free one) for `seats`, with `extra` arguments.
+fn serve_on(port: &str, seats: &str, extra: &[&str]) -> Child {
+    let mut args = vec![
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        port,
+        "--seats",
+        seats,
+    ];
+    args.extend_from_slice(extra);
+    spawn(&args)
+}
+
 /// Waits for a child to exit; kills it and fails after `max`.
 fn finish(mut child: Child, max: Duration, what: &str) -> (i32, String, String) {
     let deadline = Instant::now() + max;
@@ -74,21 +89,18 @@ fn serve_and_join(seats: &str, people: usize, games: u32, name: &str) -> (String
 /// `serve_and_join` with its logs in `logs`, which may hold files already.
 fn serve_and_join_into(seats: &str, people: usize, games: u32, logs: PathBuf) -> (String, PathBuf) {
     let games_s = games.to_string();
-    let mut serve = spawn(&[
-        "serve",
-        "--bind",
-        "127.0.0.1",
-        "--port",
+    let mut serve = serve_on(
         "0",
-        "--seats",
         seats,
-        "--games",
-        &games_s,
-        "--seed",
-        "3",
-        "--log-dir",
-        logs.to_str().unwrap(),
-    ]);
+        &[
+            "--games",
+            &games_s,
+            "--seed",
+            "3",
+            "--log-dir",
+            logs.to_str().unwrap(),
+        ],
+    );
     let (codes, mut rest) = invites(serve.stdout.take().unwrap(), people);
     let joins: Vec<Child> = codes
         .iter()
@@ -145,15 +157,7 @@ fn serve_keeps_a_log_already_there_and_needs_a_person() {
         noctiluca::engine::GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap()).unwrap();
     assert!(rec.replay().unwrap().is_over());
     // Bots alone: nobody would ever join, so serve refuses at once instead of waiting.
-    let serve = spawn(&[
-        "serve",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--seats",
-        "bot:random,bot:easy",
-    ]);
+    let serve = serve_on("0", "bot:random,bot:easy", &[]);
     let (code, _, err) = finish(serve, Duration::from_secs(10), "serve");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("human"), "{err}");
@@ -199,19 +203,7 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     let save = dir.join("hosted.json");
     let save_s = save.to_str().unwrap();
     let seats = "human,bot:hard:300";
-    let mut serve = spawn(&[
-        "serve",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--seats",
-        seats,
-        "--seed",
-        "9",
-        "--autosave",
-        save_s,
-    ]);
+    let mut serve = serve_on("0", seats, &["--seed", "9", "--autosave", save_s]);
     let mut out = BufReader::new(serve.stdout.take().unwrap());
     let mut line = String::new();
     out.read_line(&mut line).unwrap();
@@ -229,23 +221,20 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     serve.kill().unwrap();
     serve.wait().unwrap();
     let port = address.rsplit_once(':').unwrap().1;
-    let serve = spawn(&[
-        "serve",
-        "--bind",
-        "127.0.0.1",
-        "--port",
+    let serve = serve_on(
         port,
-        "--seats",
         seats,
-        "--seed",
-        "9",
-        "--autosave",
-        save_s,
-        "--resume",
-        save_s,
-        "--log-dir",
-        dir.to_str().unwrap(),
-    ]);
+        &[
+            "--seed",
+            "9",
+            "--autosave",
+            save_s,
+            "--resume",
+            save_s,
+            "--log-dir",
+            dir.to_str().unwrap(),
+        ],
+    );
     let (code, out, err) = finish(join, Duration::from_secs(120), "join");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("game 1: seat 1 scored"), "{out}");
@@ -262,10 +251,11 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
 fn serve_names_a_save_it_cannot_read_or_write_before_any_game() {
     let dir = scratch("save-paths");
     let serve = |extra: &[&str]| {
-        let mut args = vec!["serve", "--bind", "127.0.0.1", "--port", "0"];
-        args.extend_from_slice(&["--seats", "human,bot:random"]);
-        args.extend_from_slice(extra);
-        finish(spawn(&args), Duration::from_secs(10), "serve")
+        finish(
+            serve_on("0", "human,bot:random", extra),
+            Duration::from_secs(10),
+            "serve",
+        )
     };
     // An autosave under a file, where a folder should be: refused before listening.
     let file = dir.join("a-file");
