@@ -38,6 +38,23 @@ fn wait_both(
     panic!("waited 10 s for {what}");
 }
 
+/// Bea, in app `b`, joins the lobby app `a` hosts with `code`, and the host sees her there.
+fn bea_joins(
+    a: &mut Harness<'static, NoctilucaApp>,
+    b: &mut Harness<'static, NoctilucaApp>,
+    code: &str,
+) {
+    replace(b, "Invite code", code);
+    replace(b, "Your name for the others", "Bea");
+    click(b, "Join");
+    wait_both(a, b, "Bea in the host's lobby", |a, _| {
+        match &a.online.session {
+            Some(Session::Hosting { host, .. }) => host.lobby().seats[1].name.is_some(),
+            _ => false,
+        }
+    });
+}
+
 fn invite(h: &Harness<'_, NoctilucaApp>) -> String {
     match &h.state().online.session {
         Some(Session::Hosting { host, .. }) => host.invites()[0].code.clone(),
@@ -62,15 +79,7 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
     let code = invite(&a);
     assert!(code.starts_with("127.0.0.1:"), "{code}");
 
-    replace(&mut b, "Invite code", &code);
-    replace(&mut b, "Your name for the others", "Bea");
-    click(&mut b, "Join");
-    wait_both(&mut a, &mut b, "Bea in the host's lobby", |a, _| {
-        match &a.online.session {
-            Some(Session::Hosting { host, .. }) => host.lobby().seats[1].name.is_some(),
-            _ => false,
-        }
-    });
+    bea_joins(&mut a, &mut b, &code);
     a.run();
     b.run();
     assert_shows(&a, "Bea");
@@ -433,15 +442,7 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     replace(&mut a, "Your name as the host", "Ann");
     click(&mut a, "Open the lobby");
     let code = invite(&a);
-    replace(&mut b, "Invite code", &code);
-    replace(&mut b, "Your name for the others", "Bea");
-    click(&mut b, "Join");
-    wait_both(&mut a, &mut b, "Bea in the host's lobby", |a, _| {
-        match &a.online.session {
-            Some(Session::Hosting { host, .. }) => host.lobby().seats[1].name.is_some(),
-            _ => false,
-        }
-    });
+    bea_joins(&mut a, &mut b, &code);
     a.run();
     click(&mut a, "Start the game");
     wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
