@@ -716,6 +716,7 @@ fn the_calculator_in_traditional_chinese() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+mod entries;
 mod fuzz;
 mod keys;
 

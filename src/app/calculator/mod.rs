@@ -76,6 +76,24 @@ pub struct PlayerForm {
     pub cards: Option<Vec<usize>>,
 }
 
+impl PlayerForm {
+    /// Nothing scored is typed or picked: every count and token field blank. A typed 0 is an
+    /// entry (a player can score nothing); a name or a favourite colour alone is not.
+    pub fn untouched(&self) -> bool {
+        let blank = |s: &String| s.trim().is_empty();
+        self.tokens.iter().all(|(_, t)| blank(t))
+            && self.cards.is_none()
+            && [
+                &self.delivered,
+                &self.jar_bonus,
+                &self.favourite_spaces,
+                &self.leftover_dice,
+            ]
+            .into_iter()
+            .all(blank)
+    }
+}
+
 /// The tempest's entries (solo).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TempestForm {
@@ -92,6 +110,15 @@ pub struct Sheet {
 }
 
 impl Sheet {
+    /// Nothing scored is typed for any player of the table, nor for the tempest.
+    pub fn untouched(&self) -> bool {
+        let n = self.table.players();
+        self.players.iter().take(n).all(PlayerForm::untouched)
+            && (self.table != TableSize::Solo
+                || (self.tempest.dice.trim().is_empty()
+                    && self.tempest.tokens.iter().all(|(_, t)| t.trim().is_empty())))
+    }
+
     /// A form filled from a score sheet (e.g. one read from a file); values beyond what the form
     /// has room for (a fifth player) are left out.
     pub fn from_input(input: &ScoreInput) -> Sheet {

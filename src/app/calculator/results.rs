@@ -17,15 +17,16 @@ impl CalculatorScreen {
             ui.label(RichText::new(tr("Result")).heading().color(theme::GLOW));
             // Nothing is judged before there is something to judge, and no winner is named
             // while a player's column is still empty.
-            let empty: Vec<&str> = eval
-                .input
+            let empty: Vec<&str> = self
+                .sheet
                 .players
                 .iter()
                 .zip(&eval.names)
-                .filter(|(p, _)| p.is_empty())
+                .filter(|(p, _)| p.untouched())
                 .map(|(_, n)| n.as_str())
                 .collect();
-            if eval.input.is_empty() {
+            let untouched = self.sheet.untouched();
+            if untouched {
                 ui.label(
                     RichText::new(tr(
                         "Nothing entered yet. Fill in each player's column: the result appears \
@@ -63,7 +64,7 @@ impl CalculatorScreen {
                 warning_note(ui, &text);
             }
             ui.add_space(4.0);
-            if eval.input.is_empty() {
+            if untouched {
                 // Said above.
             } else if !eval.reliable() {
                 // What must be fixed takes the winner's place.
