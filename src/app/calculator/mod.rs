@@ -174,6 +174,11 @@ pub struct CalculatorScreen {
     export: Option<PendingExport>,
     /// What the last export or copy did.
     pub status: Option<Said>,
+    /// The sheet `status` speaks of: once the sheet changes, the line is out of date and goes.
+    status_of: Option<Sheet>,
+    /// `status` has been scrolled into sight (below the buttons, it can be past the window's
+    /// edge).
+    status_seen: bool,
     /// The sheet last saved to the history, names included: saving the same again would
     /// count one game twice.
     saved: Option<crate::engine::ScoreInput>,
@@ -253,6 +258,8 @@ impl CalculatorScreen {
             focus_picker: false,
             export: None,
             status: None,
+            status_of: None,
+            status_seen: false,
             saved: None,
             pad_order: Vec::new(),
             pick_buttons: [None; 4],
@@ -278,6 +285,13 @@ impl CalculatorScreen {
         matches!(&self.people, People::Ready(list) if !list.is_empty())
     }
 
+    /// Shows `said` under the export buttons, until the sheet changes.
+    fn say(&mut self, said: Said) {
+        self.status = Some(said);
+        self.status_of = Some(self.sheet.clone());
+        self.status_seen = false;
+    }
+
     pub fn has_open_dialog(&self) -> bool {
         self.picking.is_some()
     }
@@ -285,11 +299,14 @@ impl CalculatorScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         if let Some(outcome) = self.export.as_ref().and_then(|e| e.poll()) {
             self.export = None;
-            self.status = Some(outcome.said(OutcomeWords {
+            self.say(outcome.said(OutcomeWords {
                 saved: |p| trf!("Saved to {path}", path = p.display()),
                 cancelled: || tr("Nothing saved: no file was chosen.").to_owned(),
                 failed: |e| trf!("Export failed: {error}", error = e),
             }));
+        }
+        if self.export.is_none() && self.status_of.as_ref() != Some(&self.sheet) {
+            self.status = None;
         }
         if let Some(id) = self.refocus
             && self.picking.is_none()

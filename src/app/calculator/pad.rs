@@ -62,7 +62,7 @@ impl CalculatorScreen {
     /// Tab and Shift+Tab on the pad go down one player's column, then to the next player
     /// (egui alone would follow the drawing order, across the players row by row). The first
     /// and last cells are the same either way, so the way into and out of the pad is egui's.
-    pub(super) fn steer_tab(&self, ui: &egui::Ui) {
+    pub(super) fn steer_tab(&mut self, ui: &egui::Ui) {
         if self.picking.is_some() || egui::Popup::is_any_open(ui.ctx()) {
             return;
         }
@@ -72,6 +72,15 @@ impl CalculatorScreen {
         let Some(at) = self.pad_order.iter().position(|&(id, _)| id == focused) else {
             return;
         };
+        let last = at + 1 == self.pad_order.len();
+        if last && tab_direction(ui) == Some(1) {
+            // On to the first export button, drawn later this frame (egui's own order would
+            // pick the widget after the field as the frame before laid it out, and the
+            // result card above the buttons changes as the keyboard leaves the pad).
+            ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+            self.focus_exports = FocusExports::Now;
+            return;
+        }
         let target = match tab_direction(ui) {
             Some(1) => self.pad_order.get(at + 1).map(|(id, _)| id),
             Some(_) => at

@@ -111,7 +111,11 @@ impl CalculatorScreen {
             if shortcut {
                 self.start_export(ExportKind::Ron, full, shared, ui.ctx());
             }
-            ui.horizontal_wrapped(|ui| {
+            // Under an id of their own: an automatic id would change with what the card shows
+            // above them, which changes as the keyboard leaves the pad, and Tab from the pad's
+            // last field would land on the id the button had a frame before.
+            let stable = egui::UiBuilder::new().scope_id(egui::Id::unique("calculator exports"));
+            ui.scope_builder(stable, |ui| ui.horizontal_wrapped(|ui| {
                 let keys = ui.ctx().format_shortcut(&SAVE_SHORTCUT);
                 let ron = ui
                     .add_enabled(!busy, egui::Button::new(tr("Export RON…")))
@@ -189,13 +193,17 @@ impl CalculatorScreen {
                     .clicked()
                 {
                     ui.ctx().copy_text(eval.summary());
-                    self.status = Some(Said::new(|| {
+                    self.say(Said::new(|| {
                         tr("Summary copied to the clipboard.").to_owned()
                     }));
                 }
-            });
+            }));
             if let Some(s) = &self.status {
-                ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
+                let line = ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
+                if !self.status_seen {
+                    self.status_seen = true;
+                    line.scroll_to_me(None);
+                }
             }
         });
     }
@@ -219,7 +227,7 @@ impl CalculatorScreen {
             let messages = crate::i18n::with_lang(crate::i18n::Lang::En, || eval.problem_words());
             crate::app::export::to_ron(&eval.input, &eval.result, &messages)
         };
-        self.status = Some(Said::new(|| tr("Choosing where to save…").to_owned()));
+        self.say(Said::new(|| tr("Choosing where to save…").to_owned()));
         self.export = Some(PendingExport::start(
             shared.dialog.clone(),
             ctx.clone(),

@@ -18,3 +18,18 @@ fn a_player_who_scored_nothing_is_entered_by_typing_zeros() {
     assert_not_shown(&h, "Still to enter");
     assert_shows(&h, "Ann wins");
 }
+
+#[test]
+fn what_an_export_or_copy_did_goes_once_the_sheet_changes() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 1 red tokens", "2, 2");
+    click(&mut h, "Copy summary");
+    assert_shows(&h, "Summary copied to the clipboard.");
+    // Still true while nothing changes…
+    h.run();
+    assert_shows(&h, "Summary copied to the clipboard.");
+    // …and out of date once the sheet does.
+    type_into(&mut h, "Player 2 jars delivered", "1");
+    assert_not_shown(&h, "Summary copied");
+}

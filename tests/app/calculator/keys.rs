@@ -190,3 +190,17 @@ fn arrow_keys_change_the_favourite_colour_as_a_list_box_does() {
         Some(DiceColour::Green)
     );
 }
+
+#[test]
+fn tab_from_the_last_field_goes_on_to_the_exports() {
+    let mut h = calculator();
+    click(&mut h, "3 players");
+    h.get_by_label("Player 3 leftover dice").focus();
+    h.run();
+    type_here(&mut h, "Player 3 leftover dice", "1");
+    key_to(&mut h, egui::Key::Tab, "Export RON…");
+    // And back.
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
+    h.run();
+    assert_eq!(focused(&h), "Player 3 leftover dice");
+}
