@@ -175,3 +175,36 @@ fn folding_the_dive_preview_gives_the_board_more_room() {
     click(&mut h, "Show the table");
     assert!((width(&h) - open).abs() < 1.0);
 }
+
+/// The result's breakdown beside a four-player pad at 1280 px, with long names: Total and Jars
+/// (the tiebreak) are in sight, not behind the card's edge (the window's margin and the card's
+/// are 8 and 12 px), in either language.
+#[test]
+fn the_score_breakdown_fits_beside_the_pad_with_long_names() {
+    let sheet: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    let mut sheet = Sheet::from_input(&sheet);
+    let names = ["Alexandra", "Christopher Robinson", "Bridget", "Dee"];
+    for (p, n) in sheet.players.iter_mut().zip(names) {
+        p.name = n.into();
+    }
+    let w = 1280.0;
+    for (lang, headers) in [(Lang::En, ["Total", "Jars"]), (Lang::ZhHant, ["總分", "罐子"])] {
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+        app.calculator = CalculatorScreen::with_sheet(sheet.clone());
+        app.shared.settings.language = lang;
+        noctiluca::i18n::set_lang(lang);
+        // Tall enough for the whole result card to be laid out (and read out) at once.
+        let mut h = sized(app, w, 2400.0);
+        h.run();
+        for header in headers {
+            let mut found = h.query_all_by_value(header).peekable();
+            assert!(found.peek().is_some(), "{lang:?} {header} is shown");
+            for n in found {
+                let b = n.accesskit_node().bounding_box().unwrap();
+                assert!(b.x1 <= w as f64 - 20.0, "{lang:?} {header}: {b:?}");
+            }
+        }
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+}

@@ -228,7 +228,7 @@ fn column_of(field: Field, tempest: usize) -> Option<usize> {
 /// Width of the score pad's first column (the row names).
 const ROW_LABEL_WIDTH: f32 = 150.0;
 /// Narrowest the result column may be beside the score pad.
-const RESULT_MIN_WIDTH: f32 = 470.0;
+const RESULT_MIN_WIDTH: f32 = 520.0;
 
 /// The score pad's rows, in the order a player reads them off the table (the keyboard goes
 /// down one player's column in this order, then on to the next player).

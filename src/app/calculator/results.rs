@@ -283,10 +283,13 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
 }
 
 fn breakdown_grid(ui: &mut egui::Ui, eval: &Evaluation, r: &ScoreResult, winners: &[usize]) {
+    // Names longer than a column's most are cut short with "…" (the whole name on hover), so
+    // that Total and Jars fit beside the pad at 1280 px with four players, in either language.
     egui::Grid::new("breakdown")
         .striped(true)
-        .spacing(egui::vec2(12.0, 6.0))
+        .spacing(egui::vec2(10.0, 6.0))
         .min_col_width(30.0)
+        .max_col_width(100.0)
         .show(ui, |ui| {
             for (h, hover) in [
                 (tr("Player"), None),
@@ -321,11 +324,12 @@ fn breakdown_grid(ui: &mut egui::Ui, eval: &Evaluation, r: &ScoreResult, winners
             ui.end_row();
             for (i, p) in r.players.iter().enumerate() {
                 let name = RichText::new(&eval.names[i]);
-                ui.label(if winners.contains(&i) {
+                let name = if winners.contains(&i) {
                     name.color(theme::GLOW).strong()
                 } else {
                     name
-                });
+                };
+                ui.add(egui::Label::new(name).truncate());
                 for v in [
                     p.token_points,
                     p.majority_points,
