@@ -39,6 +39,16 @@ fn log_path(dir: &std::path::Path, g: u64) -> PathBuf {
     dir.join(format!("game-{:05}.ron", g + 1))
 }
 
+/// A rate as many digits as it needs: "131500", "12.5", "0.052" (slow bots play well under a
+/// game a second, which whole numbers would show as 0).
+fn rate(r: f64) -> String {
+    match r {
+        r if r >= 100.0 => format!("{r:.0}"),
+        r if r >= 1.0 => format!("{r:.1}"),
+        r => format!("{r:.3}"),
+    }
+}
+
 pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let (solo, players) = a.table.size()?;
     let (games, seed) = (a.games, a.seed);
@@ -160,8 +170,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         levels.join(",")
     );
     println!(
-        "time {secs:.3} s: {:.0} games/s on {threads} thread(s), {decisions} decisions",
-        games as f64 / secs.max(1e-9)
+        "time {secs:.3} s: {} games/s on {threads} thread(s), {decisions} decisions",
+        rate(games as f64 / secs.max(1e-9))
     );
     let g = games.max(1) as f64;
     if solo {
@@ -185,4 +195,14 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         println!("logs written to {}", d.display());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_rate_keeps_the_digits_it_needs() {
+        assert_eq!(super::rate(131_512.4), "131512");
+        assert_eq!(super::rate(12.46), "12.5");
+        assert_eq!(super::rate(0.0522), "0.052");
+    }
 }
