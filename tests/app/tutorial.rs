@@ -226,6 +226,24 @@ fn leaving_and_coming_back_resumes_at_the_same_step() {
 }
 
 #[test]
+fn enter_continues_a_read_step_only_when_nothing_else_takes_it() {
+    let mut h = course_app(None);
+    press_button(&mut h, "The solo game");
+    follow(&mut h, |t| t.tempest_pending);
+    assert_shows(&h, "the tempest struck");
+    // A dive being put together by keyboard on this read step: Enter is meant for it, and the
+    // lesson stays (the dive itself is refused: this step is read).
+    h.state_mut().tutorial.play.game.as_mut().unwrap().pick.shore = Some(0);
+    press(&mut h, egui::Key::Enter);
+    assert!(tutor(&h).tempest_pending, "the tempest lesson was skipped");
+    h.state_mut().tutorial.play.game.as_mut().unwrap().pick = Default::default();
+    // Nothing focused, nothing being put together: Enter continues.
+    press(&mut h, egui::Key::Enter);
+    assert!(!tutor(&h).tempest_pending, "Enter continues");
+    assert!(tutor(&h).has(Skill::Tempest));
+}
+
+#[test]
 fn every_lesson_comes_up_on_the_courses_seeds() {
     assert!(script::good_seed(
         Course::TwoPlayer,

@@ -191,8 +191,11 @@ pub fn tutor_card(
                 let r = ui
                     .button(RichText::new(label).strong())
                     .on_hover_text(tr("Key: Enter"));
-                let enter =
-                    !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                // Enter anywhere continues only while nothing else would take it: no control has
+                // the keyboard (a focused button presses itself, the Dive button dives) and no
+                // dive is being put together on the board (Enter would be meant for it).
+                let free = ui.memory(|m| m.focused().is_none()) && g.pick.shore.is_none();
+                let enter = free && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if r.clicked() || enter {
                     go = true;
                 }
