@@ -42,11 +42,15 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
             parts.join(tr("; "))
         }
         Reason::Place {
-            colour, jar, fill, ..
+            colour,
+            slot,
+            jar,
+            fill,
         } => {
             let base = trf!(
-                "{die} into your {jar} jar",
+                "puts {die} into jar {number}, your {jar} jar",
                 die = crate::words::a_die(*colour),
+                number = *slot as u32 + 1,
                 jar = jar.label()
             );
             match fill {

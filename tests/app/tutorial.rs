@@ -44,6 +44,10 @@ fn want(h: &Harness<'_, NoctilucaApp>) -> Want {
     tutor(h).want(&g.m.state)
 }
 
+fn assert_not_shown(h: &Harness<'_, NoctilucaApp>, text: &str) {
+    assert!(!shows(h, text), "did not expect {text:?} on screen");
+}
+
 /// Follows the course's instructions until `stop` holds (or the course is done): Continue
 /// by its button, moves as the step names them, through the screen's own path for moves.
 fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) -> bool) {
@@ -68,6 +72,11 @@ fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) 
                     noctiluca::words::ActionWords::describe(&a, &g.m.state.comps)
                 };
                 assert_shows(h, &words);
+                if let Action::Store { slot, .. } = a {
+                    // Why, with its verb, and which jar by number (both may be one colour).
+                    assert_shows(h, "puts a");
+                    assert_shows(h, &format!("into jar {}, your ", slot + 1));
+                }
                 h.state_mut().tutorial.play.act(a, 0.0);
                 h.step();
             }
@@ -111,12 +120,22 @@ fn the_two_player_course_completes_by_following_its_instructions() {
 fn the_solo_course_completes_and_explains_the_tempest() {
     let mut h = course_app(None);
     press_button(&mut h, "The solo game");
+    // Alone at the table: nobody else drafts, and the AI plays one seat.
+    follow(&mut h, |t| t.stage == Stage::Guided);
+    assert_shows(&h, "Keep two and set one aside.");
+    assert_not_shown(&h, "other player");
     follow(&mut h, |t| t.tempest_pending);
-    assert_shows(&h, "the tempest struck");
+    assert_shows(&h, "the tempest struck (see the box below");
+    follow(&mut h, |t| matches!(t.stage, Stage::ToRoundTwo { .. }));
+    assert_shows(&h, "dice you collect that fit none of your jars go to the tempest");
+    assert_shows(&h, "the AI plays your seat");
+    assert_not_shown(&h, "both seats");
     follow(&mut h, |t| t.stage == Stage::RoundTwo);
     assert_shows(&h, "now turns counter-clockwise");
     follow(&mut h, |_| false);
     assert!(tutor(&h).has(Skill::Tempest));
+    assert_shows(&h, "You have played a whole solo game");
+    assert_not_shown(&h, "every rule");
 }
 
 fn is_dive_step(h: &Harness<'_, NoctilucaApp>) -> bool {

@@ -416,6 +416,12 @@ pub fn lesson_text(state: &GameState, want: &Action, first: bool) -> (String, St
         trf!("{does} It {why}.", does, why = why_words)
     };
     let (title, text) = match state.decision() {
+        Decision::Draft if state.is_solo() => (
+            tr("The jar draft"),
+            tr(
+                "You were dealt three jar cards. Each shows coloured spaces to fill with dice of those colours, and a bonus. Keep two and set one aside.",
+            ),
+        ),
         Decision::Draft => (
             tr("The jar draft"),
             tr(
@@ -483,11 +489,15 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
         ),
         (Course::Solo, Stage::Guided) if t.tempest_pending => (
             tr("The tempest").to_string(),
-            tr("After your turn the tempest struck (see the box above and the log): the top card of the deck was discarded and the top token of its colour went to the tempest; the black die was rolled and the space with that number, in the section the arrow pointed at, lost its dice; then the arrow turned to the next section. It does this after every turn.").to_string(),
+            tr("After your turn the tempest struck (see the box below and the log): the top card of the deck was discarded and the top token of its colour went to the tempest; the black die was rolled and the space with that number, in the section the arrow pointed at, lost its dice; then the arrow turned to the next section. It does this after every turn.").to_string(),
         ),
-        (_, Stage::ToRoundTwo { .. }) => (
+        (Course::TwoPlayer, Stage::ToRoundTwo { .. }) => (
             tr("Every part of a turn").to_string(),
             tr("You have now done every part of a turn. Press Continue and the AI plays both seats to the end of round 1; watch the board and the log.").to_string(),
+        ),
+        (Course::Solo, Stage::ToRoundTwo { .. }) => (
+            tr("Every part of a turn").to_string(),
+            tr("You have now done every part of a turn. Two more solo rules come up as the game goes on: dice you collect that fit none of your jars go to the tempest, 1 point off your score each at the end; and for a new jar you draw two cards, keep one and put the other at the bottom of the deck. Press Continue and the AI plays your seat to the end of round 1; watch the board and the log.").to_string(),
         ),
         (Course::TwoPlayer, Stage::RoundTwo) => (
             tr("Round 2").to_string(),
@@ -505,9 +515,13 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
             tr("Press Continue and the AI plays on to the end of the game; then comes final scoring.").to_string(),
         ),
         (_, Stage::Scoring) => (tr("Final scoring").to_string(), scoring_text(state, names)),
-        (_, Stage::Done) => (
+        (Course::TwoPlayer, Stage::Done) => (
             tr("Well done").to_string(),
             tr("You have played through every rule. Start a real game from Play, or look any rule up with F1.").to_string(),
+        ),
+        (Course::Solo, Stage::Done) => (
+            tr("Well done").to_string(),
+            tr("You have played a whole solo game against the tempest. Start a real one from Play, or look any rule up with F1.").to_string(),
         ),
         _ => (String::new(), String::new()),
     }
