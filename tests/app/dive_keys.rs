@@ -116,3 +116,60 @@ fn focused_place(h: &Harness<'_, NoctilucaApp>) -> Option<(String, egui::accessk
     let node = n.accesskit_node();
     Some((node.label()?, node.bounding_box()?))
 }
+
+#[test]
+fn the_next_dive_opens_the_preview_at_its_top() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0008");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    h.state_mut().game.game.as_mut().unwrap().show_empty_dives = true;
+    h.run();
+    // Scrolled to the bottom: the keyboard on the last row.
+    let mut on_row = false;
+    for _ in 0..60 {
+        key(&mut h, egui::Key::Tab);
+        if focused(&h).is_some_and(|a| a.starts_with("Dive at ")) {
+            on_row = true;
+            break;
+        }
+    }
+    assert!(on_row, "Tab reaches the dive table");
+    for _ in 0..150 {
+        key(&mut h, egui::Key::ArrowDown);
+    }
+    // This turn's dive, then the next: the preview starts at its top again, where the best
+    // dives are, and its Tab stop is in sight.
+    let dive = game(&h).m.state.legal_actions()[0];
+    h.state_mut().game.act(dive, 0.0);
+    h.run();
+    let next = |g: &Game| {
+        g.human_to_act() == Some(0)
+            && g.m.state.decision() == Decision::Dive
+            && g.m.state.turn > 0
+    };
+    play_until(&mut h, &mut seen, next);
+    h.run();
+    // Only the rows in sight are drawn, and the first row (the Tab stop) where it would be
+    // if it is scrolled out: every row drawn is in the window.
+    let rows: Vec<_> = h
+        .query_all_by_label_contains("Dive at ")
+        .filter_map(|n| n.accesskit_node().bounding_box())
+        .collect();
+    assert!(!rows.is_empty());
+    assert!(
+        rows.iter().all(|b| b.y0 >= 0.0),
+        "the preview is still scrolled down: {:?}",
+        rows.first()
+    );
+    let mut stop = None;
+    for _ in 0..60 {
+        key(&mut h, egui::Key::Tab);
+        if let Some((at, place)) = focused_place(&h).filter(|(a, _)| a.starts_with("Dive at ")) {
+            stop = Some((at, place));
+            break;
+        }
+    }
+    let (at, place) = stop.expect("Tab reaches the dive table");
+    assert!(place.y0 >= 0.0 && place.y1 <= 800.0, "{at} out of sight: {place:?}");
+}

@@ -138,6 +138,9 @@ pub struct Game {
     pub preview_open: bool,
     /// The preview row under the mouse (spaces to highlight).
     pub preview_hover: Option<(ShoreId, PathKind)>,
+    /// The log's length when the dive preview was last drawn: a new dive (a new turn, a new
+    /// game) opens the preview at its top, the best dives first.
+    pub preview_at: Option<usize>,
     /// The shore under the mouse last frame (its two paths light up).
     pub hover_shore: Option<ShoreId>,
     /// The last things chance did between turns (tempest, round change), for the banner.
@@ -205,6 +208,7 @@ impl Game {
             show_empty_dives: false,
             preview_open: true,
             preview_hover: None,
+            preview_at: None,
             hover_shore: None,
             notes: Vec::new(),
             cleared: None,

@@ -378,9 +378,16 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     let row_step = 22.0 + ui.spacing().item_spacing.y;
     let solo = g.m.state.is_solo();
     let mut moved = None;
-    egui::ScrollArea::vertical()
+    let at = g.m.record.actions.len();
+    let fresh = g.preview_at != Some(at);
+    g.preview_at = Some(at);
+    let mut area = egui::ScrollArea::vertical()
         .id_salt("preview")
-        .max_height(ui.available_height().clamp(140.0, 320.0))
+        .max_height(ui.available_height().clamp(140.0, 320.0));
+    if fresh {
+        area = area.vertical_scroll_offset(0.0);
+    }
+    area
         .show_rows(ui, 22.0, rows.len(), |ui, range| {
             let row_w = widths.iter().sum::<f32>() + 30.0;
             // The Tab stop, and the row with the keyboard, stay in the list while scrolled
