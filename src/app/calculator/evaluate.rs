@@ -2,8 +2,27 @@
 
 use super::*;
 
-/// A whole number from a count field; empty means 0.
+/// Full-width digits and signs (as a Chinese input method types them) as their ASCII forms.
+fn half_width(s: &str) -> std::borrow::Cow<'_, str> {
+    let wide = |c: char| ('\u{ff01}'..='\u{ff5e}').contains(&c);
+    if !s.chars().any(wide) {
+        return s.into();
+    }
+    s.chars()
+        .map(|c| {
+            if wide(c) {
+                char::from_u32(c as u32 - 0xfee0).unwrap_or(c)
+            } else {
+                c
+            }
+        })
+        .collect::<String>()
+        .into()
+}
+
+/// A whole number from a count field; empty means 0. Full-width digits count as digits.
 pub fn parse_count(s: &str) -> Result<u32, Unreadable> {
+    let s = half_width(s);
     let t = s.trim();
     if t.is_empty() {
         return Ok(0);
@@ -19,11 +38,13 @@ pub fn parse_count(s: &str) -> Result<u32, Unreadable> {
     }
 }
 
-/// Token values as printed, separated by commas or spaces: "2, 3, 5".
+/// Token values as printed, separated by commas or spaces: "2, 3, 5". Chinese punctuation
+/// ("2，3、5") and full-width digits are read too.
 pub fn parse_tokens(s: &str) -> Result<Vec<u32>, Unreadable> {
+    let s = half_width(s);
     let mut out = Vec::new();
     for part in s
-        .split(|c: char| c == ',' || c == ';' || c == '+' || c.is_whitespace())
+        .split(|c: char| matches!(c, ',' | ';' | '+' | '、') || c.is_whitespace())
         .filter(|p| !p.is_empty())
     {
         match part.parse::<u32>() {
@@ -242,7 +263,21 @@ pub(super) fn display_name(i: usize, entered: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::shorten;
+    use super::{Unreadable, parse_count, parse_tokens, shorten};
+
+    #[test]
+    fn numbers_typed_the_chinese_way_are_read() {
+        assert_eq!(parse_tokens("2，3、5"), Ok(vec![2, 3, 5]));
+        assert_eq!(parse_tokens("２，３　４"), Ok(vec![2, 3, 4]));
+        assert_eq!(parse_tokens("2；3＋4"), Ok(vec![2, 3, 4]));
+        assert_eq!(parse_count("１２"), Ok(12));
+        assert_eq!(parse_count(" ０ "), Ok(0));
+        assert_eq!(
+            parse_count("－３"),
+            Err(Unreadable::BelowZero { text: "-3".into() })
+        );
+        assert!(parse_tokens("2。3").is_err());
+    }
 
     #[test]
     fn entries_are_shortened_to_twelve_columns() {
