@@ -121,6 +121,15 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
         ProblemKind::TokensBeyondDeliveries {
             player,
             tokens,
+            delivered: 1,
+        } => trf!(
+            "{name} holds {tokens} point tokens but delivered only 1 jar; every token is won by delivering a jar",
+            name = name(*player),
+            tokens
+        ),
+        ProblemKind::TokensBeyondDeliveries {
+            player,
+            tokens,
             delivered,
         } => trf!(
             "{name} holds {tokens} point tokens but delivered only {count} jars; every token is won by delivering a jar",
@@ -141,6 +150,38 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
         ProblemKind::ColourTokensBeyondJars {
             player,
             colour,
+            tokens: 1,
+            jars: 0,
+        } => trf!(
+            "{name} holds 1 {colour} token but delivered no {colour} jar; a {colour} token comes from delivering a {colour} jar",
+            name = name(*player),
+            colour = colour.label()
+        ),
+        ProblemKind::ColourTokensBeyondJars {
+            player,
+            colour,
+            tokens,
+            jars: 0,
+        } => trf!(
+            "{name} holds {count} {colour} tokens but delivered no {colour} jar; a {colour} token comes from delivering a {colour} jar",
+            name = name(*player),
+            count = tokens,
+            colour = colour.label()
+        ),
+        ProblemKind::ColourTokensBeyondJars {
+            player,
+            colour,
+            tokens,
+            jars: 1,
+        } => trf!(
+            "{name} holds {count} {colour} tokens but delivered only 1 {colour} jar; a {colour} token comes from delivering a {colour} jar",
+            name = name(*player),
+            count = tokens,
+            colour = colour.label()
+        ),
+        ProblemKind::ColourTokensBeyondJars {
+            player,
+            colour,
             tokens,
             jars,
         } => trf!(
@@ -151,6 +192,15 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             jars
         ),
         ProblemKind::BonusTooHigh {
+            delivered: 1,
+            max,
+            bonus,
+        } => trf!(
+            "1 delivered jar carries at most {max} bonus points, not {bonus}",
+            max,
+            bonus
+        ),
+        ProblemKind::BonusTooHigh {
             delivered,
             max,
             bonus,
@@ -159,6 +209,27 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             count = delivered,
             max,
             bonus
+        ),
+        ProblemKind::FavouriteTooHigh {
+            delivered: 1,
+            colour: Some(colour),
+            max,
+            spaces,
+        } => trf!(
+            "1 delivered jar holds at most {max} spaces of {colour}, not {spaces}",
+            max,
+            colour = colour.label(),
+            spaces
+        ),
+        ProblemKind::FavouriteTooHigh {
+            delivered: 1,
+            colour: None,
+            max,
+            spaces,
+        } => trf!(
+            "1 delivered jar holds at most {max} spaces of one colour, not {spaces}",
+            max,
+            spaces
         ),
         ProblemKind::FavouriteTooHigh {
             delivered,
@@ -466,12 +537,20 @@ pub fn outcome_sentence(names: &[String], result: &ScoreResult) -> String {
                 .and_then(|&i| r.players.get(i as usize))
                 .cloned()
                 .unwrap_or_default();
-            trf!(
-                "{names} share the victory: {points} points and {jars} jars delivered each.",
-                names = join_names(&shared),
-                points = first.total,
-                jars = first.delivered
-            )
+            if first.delivered == 1 {
+                trf!(
+                    "{names} share the victory: {points} points and 1 jar delivered each.",
+                    names = join_names(&shared),
+                    points = first.total
+                )
+            } else {
+                trf!(
+                    "{names} share the victory: {points} points and {jars} jars delivered each.",
+                    names = join_names(&shared),
+                    points = first.total,
+                    jars = first.delivered
+                )
+            }
         }
         Outcome::Solo { net, won } => {
             if *won {

@@ -101,7 +101,7 @@ fn score_problems() -> Vec<ProblemCase> {
         (
             two(red("A", &[2, 2], 1), red("B", &[], 0)),
             Field::Delivered(0),
-            "every token is won by delivering a jar",
+            "holds 2 point tokens but delivered only 1 jar; every token is won by delivering a jar",
         ),
         (
             with(red("A", &[2], 2), &|p| p.jars = jars(1, 0)),
@@ -111,12 +111,12 @@ fn score_problems() -> Vec<ProblemCase> {
         (
             with(red("A", &[2], 1), &|p| p.jars = jars(1, 0)),
             red_token,
-            "a red token comes from delivering a red jar",
+            "holds 1 red token but delivered no red jar; a red token comes from delivering a red jar",
         ),
         (
             with(red("A", &[], 1), &|p| p.jar_bonus = 3),
             Field::JarBonus(0),
-            "bonus points",
+            "1 delivered jar carries at most",
         ),
         (
             with(red("A", &[], 1), &|p| {
@@ -124,12 +124,12 @@ fn score_problems() -> Vec<ProblemCase> {
                 p.favourite_spaces = 10;
             }),
             Field::Favourite(0),
-            "spaces of orange",
+            "1 delivered jar holds at most 3 spaces of orange",
         ),
         (
             with(red("A", &[], 1), &|p| p.favourite_spaces = 10),
             Field::Favourite(0),
-            "spaces of one colour",
+            "1 delivered jar holds at most 3 spaces of one colour",
         ),
         (
             with(red("A", &[], 0), &|p| p.leftover_dice = 11),
