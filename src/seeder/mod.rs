@@ -81,7 +81,7 @@ impl fmt::Display for SeedCodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
             SeedCodeError::Character(character) => crate::trf!(
-                "'{character}' is not used in seed codes (they use 0-9 and A-Z without I, L, O, U)",
+                "'{character}' is not used in seed codes (they use 0-9 and A-Z without U; I and L are read as 1, O as 0)",
                 character
             ),
             SeedCodeError::Length(count) => crate::trf!(
@@ -131,6 +131,15 @@ pub struct Layout {
 }
 
 pub const FULL_SUPPLY: ColourCounts = [26; 4];
+
+/// "84 dice placed" ("1 die placed").
+pub fn dice_placed(count: u32) -> String {
+    if count == 1 {
+        crate::i18n::tr("1 die placed").to_owned()
+    } else {
+        crate::trf!("{count} dice placed", count)
+    }
+}
 
 impl Layout {
     /// The layout for `code` drawn from `supply`, by the engine's fill procedure.
@@ -230,7 +239,7 @@ impl Layout {
             s.push_str(&self.describe_space(sp, detail));
             s.push('\n');
         }
-        s.push_str(&format!("{} dice placed:\n", self.placed()));
+        s.push_str(&format!("{}:\n", dice_placed(self.placed())));
         for c in DiceColour::ALL {
             s.push_str("  ");
             s.push_str(&self.describe_totals(c, detail));

@@ -285,7 +285,7 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
         40.0,
         y,
         14.0,
-        &trf!("{count} dice placed", count = layout.placed()),
+        &super::dice_placed(layout.placed()),
         INK,
     );
     y += 30.0;
@@ -295,7 +295,7 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
         let n: u32 = t.iter().sum();
         cv.die(40.0, y, 30.0, c, None);
         let mut line = format!("{} {n}", capitalised(c.label()));
-        if detail == Detail::ColoursAndFaces {
+        if detail == Detail::ColoursAndFaces && n > 0 {
             // Face × how many: "1×2" is two dice showing 1.
             let faces: Vec<String> = (0..6)
                 .filter(|&f| t[f] > 0)

@@ -193,7 +193,7 @@ fn the_whole_seeder_in_traditional_chinese() {
     click(&mut h, tr("Show layout"));
     assert_shows(
         &h,
-        "種子碼不使用「U」（種子碼由 0–9 與 A–Z 組成，但不含 I、L、O、U）",
+        "種子碼不使用「U」（種子碼由 0–9 與 A–Z 中除了 U 以外的字元組成；I、L 讀作 1，O 讀作 0）",
     );
     assert_eq!(h.state().seeder.layout.code, code);
     assert_translated(&h, "a code with a wrong character", NAMES);
