@@ -833,6 +833,9 @@ fn resume_open_and_the_end_of_the_game_by_keyboard_alone() {
     bots.state_mut().game.setup.seed_text = "KEYS-0004".into();
     bots.state_mut().game.start().unwrap();
     run_bots_to_end(&mut bots);
+    bots.run();
+    assert_shows(&bots, "The game is over");
+    assert!(!shows(&bots, "Hints"), "no hint line with only AI players");
     let finished = bots.state().game.game.as_ref().unwrap().save();
     let file = dir.join("finished.ron");
     std::fs::write(&file, finished.to_ron()).unwrap();

@@ -298,6 +298,24 @@ fn a_whole_hotseat_game_by_keys_alone() {
     assert_eq!(at(&h), 2);
     key(&mut h, egui::Key::Space);
     assert_eq!(at(&h), 3);
+    // On to a store: what comes next is one die, named as the table names it.
+    let storing = |h: &Harness<'_, NoctilucaApp>| {
+        let r = game(h).replay.as_ref().unwrap();
+        matches!(r.state.decision(), Decision::Store { .. })
+    };
+    for _ in 0..200 {
+        if storing(&h) {
+            break;
+        }
+        key(&mut h, egui::Key::ArrowRight);
+    }
+    assert!(storing(&h), "the replay reaches a store");
+    assert!(
+        h.query_all_by_label_contains("chooses the jar for a")
+            .next()
+            .is_some(),
+        "one die, lower case"
+    );
 }
 
 #[test]

@@ -18,8 +18,11 @@ pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut
                 .color(theme::GLOW),
         );
         score_summary(ui, &eval, glyphs);
-        ui.add_space(4.0);
-        ui.label(RichText::new(hints_line(g)).small().color(theme::TEXT_DIM));
+        let hints = hints_line(g);
+        if !hints.is_empty() {
+            ui.add_space(4.0);
+            ui.label(RichText::new(hints).small().color(theme::TEXT_DIM));
+        }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
             if ui
@@ -131,9 +134,9 @@ pub(super) fn describe_next(obs: &Observation, names: &[String]) -> String {
         Decision::Draft => tr("Next: the jar draft").to_string(),
         Decision::Dive => trf!("Next: {name} dives", name),
         Decision::Store { colour } => trf!(
-            "Next: {name} chooses the jar for the {colour} dice",
+            "Next: {name} chooses the jar for {die}",
             name,
-            colour = theme::dice_name(colour)
+            die = crate::words::a_die(colour)
         ),
         Decision::PassOffer { .. } => trf!("Next: {name} may take a passed die", name),
         Decision::DeliverOrder => trf!("Next: {name} chooses which full jar to deliver", name),
@@ -144,6 +147,10 @@ pub(super) fn describe_next(obs: &Observation, names: &[String]) -> String {
 
 /// Who took hints: "Hints taken: Ann 2, Bea 0" (humans only), or that the table had none.
 pub(super) fn hints_line(g: &Game) -> String {
+    if !(0..g.seats.len() as Seat).any(|s| g.is_human(s)) {
+        // Only AI players: nobody to take a hint.
+        return String::new();
+    }
     if !g.hints.allowed {
         return tr("Hints were off at this table.").to_string();
     }
