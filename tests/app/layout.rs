@@ -208,3 +208,86 @@ fn the_score_breakdown_fits_beside_the_pad_with_long_names() {
     }
     noctiluca::i18n::set_lang(Lang::En);
 }
+
+/// A finished game of `players` (1: solo) on the Play screen, every seat a person with a name.
+fn finished_game(players: u8) -> NoctilucaApp {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game.animate = false;
+    app.game.setup.players = players;
+    // Names as long as people's are.
+    let names = ["Alexandra", "Christopher", "Bridget", "Dee"];
+    for (s, name) in app.game.setup.seats.iter_mut().zip(names) {
+        s.ai = None;
+        s.name = name.into();
+    }
+    app.game.setup.seed_text = "K7M2-QX9P".into();
+    app.game.start().expect("a game starts");
+    for _ in 0..10_000 {
+        app.game.tick(0.0);
+        let g = app.game.game.as_mut().unwrap();
+        g.covered = false;
+        if g.m.state.is_over() {
+            break;
+        }
+        if let Some(&a) = g.m.state.legal_actions().last() {
+            app.game.act(a, 0.0);
+        }
+    }
+    app.game.tick(0.0);
+    let g = app.game.game.as_mut().unwrap();
+    assert!(g.m.state.is_over());
+    g.covered = false;
+    app
+}
+
+/// The score at the end of a game, in the table's middle column at 1280 px: every cell of the
+/// breakdown in sight, short of the players' column (the solo totals and the Chinese Jars
+/// column were cut off).
+#[test]
+fn the_end_of_a_game_shows_the_whole_score() {
+    let w = 1280.0;
+    let mut problems = Vec::new();
+    for lang in [Lang::En, Lang::ZhHant] {
+        noctiluca::i18n::set_lang(lang);
+        for players in [1, 3, 4] {
+            let mut app = finished_game(players);
+            app.shared.settings.language = lang;
+            let mut h = sized(app, w, 800.0);
+            h.run();
+            let cells = |label: &str| {
+                h.query_all_by_value(label)
+                    .filter_map(|n| n.accesskit_node().bounding_box())
+                    .collect::<Vec<_>>()
+            };
+            // The breakdown: from its header row down to the majorities' heading under it.
+            let top = cells(noctiluca::i18n::tr("Player"))
+                .iter()
+                .map(|b| b.y0)
+                .fold(f64::MAX, f64::min);
+            let bottom = cells(noctiluca::i18n::tr("Majorities"))
+                .iter()
+                .map(|b| b.y0)
+                .fold(f64::MIN, f64::max);
+            assert!(top < bottom, "{lang:?} {players}: the breakdown is shown");
+            // The players' column beside it begins where the first player's card shows the
+            // name (above the breakdown); its card's margin is 12 px.
+            let edge = cells("Alexandra")
+                .iter()
+                .filter(|b| b.y1 < top)
+                .map(|b| b.x0 - 12.0)
+                .fold(w as f64 - 20.0, f64::min);
+            for n in h.query_all_by(|_| true) {
+                let node = n.accesskit_node();
+                let (Some(b), Some(text)) = (node.bounding_box(), node.value()) else {
+                    continue;
+                };
+                if b.y0 >= top && b.y0 < bottom { eprintln!("{lang:?} {players} {text:?} {b:?}"); }
+                if b.y0 >= top && b.y0 < bottom && b.x0 < edge && b.x1 > edge {
+                    problems.push(format!("{lang:?} {players}p: {text:?} at {b:?}"));
+                }
+            }
+        }
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -275,102 +275,202 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
         Outcome::Shared { players } => players.iter().map(|&p| p as usize).collect(),
         Outcome::Solo { .. } => Vec::new(),
     };
-    // Wider than its column (a narrow window, a long name, the Chinese headers), the table
-    // scrolls sideways inside it rather than pushing what stands beside it off the window.
+    let (headers, rows) = breakdown_cells(eval, r, &winners);
+    // A row a player where that fits; in a narrower column (the game's side panel, the Chinese
+    // headers, a solo game's extra rows) a column a player, the lines of the score as rows.
+    // Either way, still too wide (a very narrow window), it scrolls sideways inside its column
+    // rather than pushing what stands beside it off the window.
+    let across = natural_width(ui, &headers, &rows) <= ui.available_width();
     egui::ScrollArea::horizontal()
         .id_salt("breakdown-scroll")
-        .show(ui, |ui| breakdown_grid(ui, eval, r, &winners));
+        .show(ui, |ui| {
+            egui::Grid::new("breakdown")
+                .striped(true)
+                .spacing(egui::vec2(BREAKDOWN_GAP, 6.0))
+                .min_col_width(30.0)
+                .max_col_width(NAME_MAX_WIDTH)
+                .show(ui, |ui| {
+                    if across {
+                        for h in &headers {
+                            header_cell(ui, h);
+                        }
+                        ui.end_row();
+                        for row in &rows {
+                            for c in row {
+                                c.show(ui);
+                            }
+                            ui.end_row();
+                        }
+                    } else {
+                        for (k, h) in headers.iter().enumerate() {
+                            header_cell(ui, h);
+                            for row in &rows {
+                                row[k].show(ui);
+                            }
+                            ui.end_row();
+                        }
+                    }
+                });
+        });
 }
 
-fn breakdown_grid(ui: &mut egui::Ui, eval: &Evaluation, r: &ScoreResult, winners: &[usize]) {
-    // Names longer than a column's most are cut short with "…" (the whole name on hover), so
-    // that Total and Jars fit beside the pad at 1280 px with four players, in either language.
-    egui::Grid::new("breakdown")
-        .striped(true)
-        .spacing(egui::vec2(10.0, 6.0))
-        .min_col_width(30.0)
-        .max_col_width(100.0)
-        .show(ui, |ui| {
-            for (h, hover) in [
-                (tr("Player"), None),
-                (
-                    tr("Tokens"),
-                    Some(tr("Face values of the tokens won by delivering jars")),
-                ),
-                (
-                    tr("Majority"),
-                    Some(tr("Tokens taken at the majorities, 1 point each")),
-                ),
-                (
-                    tr("Bonus"),
-                    Some(tr("Bonus points printed on the delivered jars")),
-                ),
-                (
-                    tr("Favourite"),
-                    Some(tr("1 point per favourite-colour space on delivered jars")),
-                ),
-                (
-                    tr("Leftovers"),
-                    Some(tr("Half the dice on undelivered jars, rounded down")),
-                ),
-                (tr("Total"), None),
-                (tr("Jars"), Some(tr("Jars delivered (breaks a tie)"))),
-            ] {
-                let r = ui.label(RichText::new(h).color(theme::TEXT_DIM).small());
-                if let Some(hover) = hover {
-                    r.on_hover_text(hover);
-                }
-            }
-            ui.end_row();
-            for (i, p) in r.players.iter().enumerate() {
-                let name = RichText::new(&eval.names[i]);
-                let name = if winners.contains(&i) {
-                    name.color(theme::GLOW).strong()
-                } else {
-                    name
-                };
-                ui.add(egui::Label::new(name).truncate());
-                for v in [
-                    p.token_points,
-                    p.majority_points,
-                    p.jar_bonus,
-                    p.favourite,
-                    p.leftovers,
-                ] {
-                    ui.label(v.to_string());
-                }
-                ui.label(RichText::new(p.total.to_string()).strong());
-                ui.label(p.delivered.to_string());
-                ui.end_row();
-            }
-            if let Some(t) = &r.tempest {
-                let minus = |v: i64| {
-                    if v == 0 {
-                        "0".to_string()
-                    } else {
-                        format!("−{v}")
-                    }
-                };
-                ui.label(tr("Tempest"));
-                ui.label(minus(t.token_points.into()));
-                ui.label(minus(t.majority_points.into()));
-                ui.label("");
-                ui.label("");
-                ui.label(trf!("{value} (dice)", value = minus(t.dice.into())));
-                ui.label(RichText::new(minus(t.penalty)).strong());
-                ui.label("");
-                ui.end_row();
-                if let Outcome::Solo { net, .. } = r.outcome {
-                    ui.label(RichText::new(tr("Net")).strong());
-                    for _ in 0..5 {
-                        ui.label("");
-                    }
-                    ui.label(RichText::new(net.to_string()).strong().color(theme::GLOW));
-                    ui.label("");
-                    ui.end_row();
-                }
-            }
+/// Space between the breakdown's columns.
+const BREAKDOWN_GAP: f32 = 10.0;
+/// Names longer than this are cut short with "…" (the whole name on hover).
+const NAME_MAX_WIDTH: f32 = 100.0;
+
+/// One cell of the breakdown.
+struct Cell {
+    text: String,
+    strong: bool,
+    glow: bool,
+    /// A name: cut short when long.
+    name: bool,
+}
+
+impl Cell {
+    fn plain(text: impl Into<String>) -> Cell {
+        Cell {
+            text: text.into(),
+            strong: false,
+            glow: false,
+            name: false,
+        }
+    }
+
+    fn strong(text: impl Into<String>) -> Cell {
+        Cell {
+            strong: true,
+            ..Cell::plain(text)
+        }
+    }
+
+    fn rich(&self) -> RichText {
+        let t = RichText::new(&self.text);
+        let t = if self.strong { t.strong() } else { t };
+        if self.glow { t.color(theme::GLOW) } else { t }
+    }
+
+    fn show(&self, ui: &mut egui::Ui) {
+        let label = egui::Label::new(self.rich());
+        ui.add(if self.name { label.truncate() } else { label });
+    }
+}
+
+fn header_cell(ui: &mut egui::Ui, (h, hover): &(&str, Option<&str>)) {
+    let r = ui.label(RichText::new(*h).color(theme::TEXT_DIM).small());
+    if let Some(hover) = hover {
+        r.on_hover_text(*hover);
+    }
+}
+
+/// The width the breakdown takes laid out a row a player (names at most `NAME_MAX_WIDTH`).
+fn natural_width(ui: &egui::Ui, headers: &[(&str, Option<&str>)], rows: &[Vec<Cell>]) -> f32 {
+    let painter = ui.painter();
+    let small = egui::TextStyle::Small.resolve(ui.style());
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let width = |text: &str, font: &egui::FontId| {
+        painter
+            .layout_no_wrap(text.to_owned(), font.clone(), egui::Color32::WHITE)
+            .size()
+            .x
+    };
+    let columns = headers.iter().enumerate().map(|(k, (h, _))| {
+        let cells = rows.iter().map(|r| {
+            let w = width(&r[k].text, &body);
+            if r[k].name { w.min(NAME_MAX_WIDTH) } else { w }
         });
+        cells.fold(width(h, &small), f32::max).max(30.0)
+    });
+    columns.sum::<f32>() + BREAKDOWN_GAP * (headers.len() as f32 - 1.0)
+}
+
+/// The breakdown's headers (with their explanations) and a row of cells a player, then the
+/// tempest's and the net score's rows in solo.
+#[allow(clippy::type_complexity)]
+fn breakdown_cells(
+    eval: &Evaluation,
+    r: &ScoreResult,
+    winners: &[usize],
+) -> (Vec<(&'static str, Option<&'static str>)>, Vec<Vec<Cell>>) {
+    let headers = vec![
+        (tr("Player"), None),
+        (
+            tr("Tokens"),
+            Some(tr("Face values of the tokens won by delivering jars")),
+        ),
+        (
+            tr("Majority"),
+            Some(tr("Tokens taken at the majorities, 1 point each")),
+        ),
+        (
+            tr("Bonus"),
+            Some(tr("Bonus points printed on the delivered jars")),
+        ),
+        (
+            tr("Favourite"),
+            Some(tr("1 point per favourite-colour space on delivered jars")),
+        ),
+        (
+            tr("Leftovers"),
+            Some(tr("Half the dice on undelivered jars, rounded down")),
+        ),
+        (tr("Total"), None),
+        (tr("Jars"), Some(tr("Jars delivered (breaks a tie)"))),
+    ];
+    let mut rows = Vec::new();
+    for (i, p) in r.players.iter().enumerate() {
+        let won = winners.contains(&i);
+        let mut row = vec![Cell {
+            text: eval.names[i].clone(),
+            strong: won,
+            glow: won,
+            name: true,
+        }];
+        row.extend(
+            [
+                p.token_points,
+                p.majority_points,
+                p.jar_bonus,
+                p.favourite,
+                p.leftovers,
+            ]
+            .map(|v| Cell::plain(v.to_string())),
+        );
+        row.push(Cell::strong(p.total.to_string()));
+        row.push(Cell::plain(p.delivered.to_string()));
+        rows.push(row);
+    }
+    if let Some(t) = &r.tempest {
+        let minus = |v: i64| {
+            if v == 0 {
+                "0".to_string()
+            } else {
+                format!("−{v}")
+            }
+        };
+        rows.push(vec![
+            Cell::plain(tr("Tempest")),
+            Cell::plain(minus(t.token_points.into())),
+            Cell::plain(minus(t.majority_points.into())),
+            Cell::plain(""),
+            Cell::plain(""),
+            Cell::plain(trf!("{value} (dice)", value = minus(t.dice.into()))),
+            Cell::strong(minus(t.penalty)),
+            Cell::plain(""),
+        ]);
+        if let Outcome::Solo { net, .. } = r.outcome {
+            let mut row = vec![Cell::strong(tr("Net"))];
+            row.extend((0..5).map(|_| Cell::plain("")));
+            row.push(Cell {
+                glow: true,
+                ..Cell::strong(net.to_string())
+            });
+            row.push(Cell::plain(""));
+            rows.push(row);
+        }
+    }
+    (headers, rows)
 }
 
 /// The three token stacks, top first, with the taken tokens struck through.
