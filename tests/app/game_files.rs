@@ -187,3 +187,24 @@ fn save_through_the_dialog_open_it_again_and_replay_step_by_step() {
     click(&mut h, "Back to the scores");
     assert!(h.state().game.game.as_ref().unwrap().replay.is_none());
 }
+
+#[test]
+fn new_game_keeps_the_game_left_under_way_on_offer() {
+    let mut h = play_app(None);
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: human");
+    h.state_mut().game.setup.seed_text = "K7M2-QX9P".into();
+    click(&mut h, "Start the game");
+    for _ in 0..6 {
+        play_one(&mut h, false);
+    }
+    // (Between two people's turns the table may be covered, its buttons with it.)
+    h.state_mut().game.game.as_mut().unwrap().covered = false;
+    h.run();
+    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    click(&mut h, "New game");
+    assert!(h.state().game.game.is_none(), "at the new game dialog");
+    assert_shows(&h, "A game was left under way");
+    click(&mut h, "Continue the saved game");
+    assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
+}

@@ -263,6 +263,27 @@ fn enter_continues_a_read_step_only_when_nothing_else_takes_it() {
 }
 
 #[test]
+fn new_game_in_a_course_keeps_it_on_offer_and_files_stay_out_of_it() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    follow(&mut h, |t| t.has(Skill::Dive));
+    // The course keeps itself: no Save… or Open… (a file opened here would take its place).
+    assert!(!shows(&h, "Save…") && !shows(&h, "Open…"));
+    let (done, entries) = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        (tutor(&h).done, g.m.record.actions.len())
+    };
+    // New game: back to the courses, with the one under way offered.
+    press_button(&mut h, "New game");
+    assert!(h.state().tutorial.play.game.is_none());
+    assert_shows(&h, "A lesson is under way");
+    press_button(&mut h, "Continue where you left off");
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    assert_eq!(g.m.record.actions.len(), entries);
+    assert_eq!(tutor(&h).done, done);
+}
+
+#[test]
 fn every_lesson_comes_up_on_the_courses_seeds() {
     assert!(script::good_seed(
         Course::TwoPlayer,

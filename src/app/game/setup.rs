@@ -206,7 +206,9 @@ impl GameScreen {
                 }
                 if resumable {
                     theme::card_frame().show(ui, |ui| {
-                        ui.label(tr("A game was under way when the app last closed."));
+                        ui.label(tr(
+                            "A game was left under way; it is kept until you start another.",
+                        ));
                         let r = ui.button(tr("Continue the saved game"));
                         if r.clicked() {
                             resume = true;

@@ -2,7 +2,7 @@
 //! front of the seated human, the dive preview, the log, and the end screen. Everything is
 //! drawn from one `Observation`, so nothing secret of another seat can reach the screen.
 
-use super::{Game, GameScreen, PreviewSort};
+use super::{Game, GameSave, GameScreen, PreviewSort};
 use crate::app::board::{BoardView, DiceDetail, SoloOverlay, focus_ring_rect, paint_die};
 use crate::app::calculator::{Evaluation, score_summary};
 use crate::app::{Shared, theme};
@@ -240,7 +240,17 @@ impl GameScreen {
             self.start_load(ui.ctx(), dialog);
         }
         if out.new_game {
-            self.game = None;
+            // A game left under way stays on offer (as it stays in the autosave) until
+            // another starts: a course's intro, or the new game dialog, offers to go back.
+            if let Some(g) = self.game.take()
+                && !g.m.state.is_over()
+                && g.online.is_none()
+            {
+                self.resume = Some(GameSave {
+                    tutor: self.tutor.clone(),
+                    ..g.save()
+                });
+            }
             self.status = None;
         }
     }
@@ -320,17 +330,22 @@ impl GameScreen {
             {
                 out.undo = true;
             }
-            if ui
-                .add_enabled(!busy, egui::Button::new(tr("Save…")))
-                .on_hover_text(tr("Save this game to a file"))
-                .clicked()
+            // A course keeps itself in its own autosave: a file opened here would take its
+            // place.
+            let files = self.tutor.is_none();
+            if files
+                && ui
+                    .add_enabled(!busy, egui::Button::new(tr("Save…")))
+                    .on_hover_text(tr("Save this game to a file"))
+                    .clicked()
             {
                 out.save = true;
             }
-            if ui
-                .add_enabled(!busy, egui::Button::new(tr("Open…")))
-                .on_hover_text(tr("Open a saved game from a file"))
-                .clicked()
+            if files
+                && ui
+                    .add_enabled(!busy, egui::Button::new(tr("Open…")))
+                    .on_hover_text(tr("Open a saved game from a file"))
+                    .clicked()
             {
                 out.load = true;
             }
