@@ -549,6 +549,15 @@ impl NoctilucaApp {
         self.escape_busy = ui.ctx().text_edit_focused()
             || egui::Popup::is_any_open(ui.ctx())
             || self.any_dialog_open();
+        let was = self.current;
+        self.run_command(command);
+        // What the last recording did belongs to the screen it was said on.
+        if self.current != was {
+            self.history_notice = None;
+        }
+    }
+
+    fn run_command(&mut self, command: Option<Command>) {
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => self.current = s,

@@ -88,6 +88,10 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     assert_shows(&h, "已記錄到歷史紀錄。");
     assert!(!shows(&h, "Recorded in the history."));
     set_language(&mut h, noctiluca::i18n::Lang::En);
+    // It belongs to the screen it was said on: gone on the way home.
+    click(&mut h, "← Home");
+    assert_eq!(h.state().current, ScreenKind::Home);
+    assert!(!shows(&h, "Recorded in the history."));
     let stored = History::open(&path)
         .unwrap()
         .games(&Filter::default())
