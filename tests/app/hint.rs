@@ -75,6 +75,12 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     again.open_save(save).unwrap();
     let resumed = again.game.as_ref().unwrap();
     assert!(resumed.log_words().iter().any(|l| l == "Ada takes a hint."));
+    // Undo back to where the hint was asked: the hint still counts, and the log still says so.
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    assert!(g.undo(), "the hint's move is taken back");
+    assert_eq!(g.m.record.actions.len(), before);
+    assert_eq!(g.hints.count(0), 1);
+    assert!(g.log_words().iter().any(|l| l == "Ada takes a hint."));
 }
 
 #[test]

@@ -39,8 +39,13 @@ pub fn log_lines(record: &GameRecord, upto: usize, hints: &[super::HintTaken]) -
         }
         match state.apply(&entry.action) {
             Ok(events) => push_events(&mut lines, &mut seeding, &events),
-            Err(_) => break,
+            Err(_) => return lines,
         }
+    }
+    // Hints taken where the log stops, before that decision was made (as after an undo back
+    // to it).
+    for h in hints.iter().filter(|h| h.at == upto) {
+        lines.push(LogLine::Hint { seat: h.seat });
     }
     lines
 }
