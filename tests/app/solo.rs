@@ -636,6 +636,12 @@ fn enter_after_typing_the_real_roll_takes_that_roll() {
     press(&mut h, eframe::egui::Key::Enter);
     assert_shows(&h, "Type the number the black die shows: 1 to 6.");
     assert_eq!(game(&h).step, SoloStep::BlackDie);
+    // Ctrl+Z in the empty field undoes the last step (the red card), as its button says.
+    replace(&mut h, "The real die shows", "");
+    assert!(h.ctx.text_edit_focused(), "the field has the keyboard");
+    h.key_press_modifiers(eframe::egui::Modifiers::COMMAND, eframe::egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h).step, SoloStep::Discard, "the card was taken back");
 }
 
 #[test]

@@ -431,17 +431,20 @@ impl SoloScreen {
     /// The step's keys: digits for the discarded card and the black die, R to roll, T to start
     /// the tempest, Ctrl+Z to undo. Not while a text field takes the typing.
     fn shortcuts(&mut self, ui: &egui::Ui) {
-        if ui.ctx().text_edit_focused() {
-            return;
-        }
         let Some(step) = self.game.as_ref().map(|g| g.step) else {
             return;
         };
-        let none = egui::Modifiers::NONE;
-        if ui.input_mut(|i| i.consume_shortcut(&UNDO)) {
+        // The black die's field, which takes the keyboard while it waits, has nothing of its
+        // own to undo while it is empty: Ctrl+Z there undoes the last step, as elsewhere.
+        let typing = ui.ctx().text_edit_focused();
+        if (!typing || self.roll_text.is_empty()) && ui.input_mut(|i| i.consume_shortcut(&UNDO)) {
             self.undo_keyed(true);
             return;
         }
+        if typing {
+            return;
+        }
+        let none = egui::Modifiers::NONE;
         match step {
             SoloStep::PlayerTurn => {
                 if ui.input_mut(|i| i.consume_key(none, START_TEMPEST)) {

@@ -114,7 +114,7 @@ impl SoloScreen {
                         let edit = ui
                             .add(
                                 egui::TextEdit::singleline(&mut self.roll_text)
-                                    .desired_width(36.0)
+                                    .desired_width(48.0)
                                     .hint_text("1–6")
                                     .char_limit(1),
                             )
