@@ -544,14 +544,17 @@ pub fn to_csv(names: &[String], result: &ScoreResult, reliable: bool) -> String 
             csv_field(&standing)
         ));
     }
+    // The tempest's points, as the player's are: positive, a die a point in the leftovers'
+    // column, and their sum subtracted from the player's total (the net in the result column).
     if let Some(t) = &result.tempest {
         out.push_str(&format!(
-            "{},{},{},,,,{},,{}\n",
+            "{},{},{},,,{},{},,{}\n",
             csv_field(tr("tempest")),
             t.token_points,
             t.majority_points,
-            -t.penalty,
-            csv_field(&trf!("{count} dice", count = t.dice))
+            t.dice,
+            t.penalty,
+            csv_field(tr("subtracted from your total"))
         ));
     }
     if !reliable {

@@ -1,4 +1,5 @@
-//! What the calculator takes as entered: typed zeros, and numbers typed the Chinese way.
+//! What the calculator takes as entered (typed zeros), what it says after an export, and the
+//! solo CSV.
 
 use super::*;
 
@@ -32,4 +33,48 @@ fn what_an_export_or_copy_did_goes_once_the_sheet_changes() {
     // …and out of date once the sheet does.
     type_into(&mut h, "Player 2 jars delivered", "1");
     assert_not_shown(&h, "Summary copied");
+}
+
+#[test]
+fn the_solo_csv_gives_the_tempest_points_as_the_player_s() {
+    use noctiluca::engine::scoring::{self, PerJar, PlayerInput, TempestInput};
+    let input = ScoreInput {
+        players: vec![PlayerInput {
+            name: "Ada".into(),
+            tokens: PerJar {
+                red: vec![2, 3],
+                ..Default::default()
+            },
+            delivered: 2,
+            ..Default::default()
+        }],
+        tempest: Some(TempestInput {
+            tokens: PerJar {
+                gold: vec![2, 3, 4],
+                ..Default::default()
+            },
+            dice: 3,
+        }),
+        stacks: None,
+    };
+    let result = scoring::score(&input);
+    let t = result.tempest.clone().unwrap();
+    let csv = noctiluca::app::export::to_csv(&["Ada".into()], &result, true);
+    let row = csv.lines().find(|l| l.starts_with("tempest,")).unwrap();
+    assert_eq!(
+        row,
+        format!(
+            "tempest,{},{},,,3,{},,subtracted from your total",
+            t.token_points, t.majority_points, t.penalty
+        )
+    );
+    assert_eq!(
+        t.penalty,
+        (t.token_points + t.majority_points + 3) as i64,
+        "the row adds up"
+    );
+    // No cell a spreadsheet could take for a formula.
+    for cell in csv.lines().flat_map(|l| l.split(',')) {
+        assert!(!cell.starts_with(['=', '+', '-', '@']), "{cell:?} in {csv}");
+    }
 }
