@@ -146,8 +146,9 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
         }
         let mut bad_value = false;
         for (h, vals) in &holders {
-            for &value in vals.iter() {
-                if !stack.contains(&value) {
+            for (k, &value) in vals.iter().enumerate() {
+                // Each value once a holder, however often it was entered.
+                if !stack.contains(&value) && !vals[..k].contains(&value) {
                     bad_value = true;
                     push(
                         Field::Tokens(*h, colour),
@@ -234,7 +235,7 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                     deck: deck.len(),
                 },
             );
-            continue;
+            // The other entries are still checked (as if the whole deck were delivered).
         }
         let tokens: u32 = JarColour::ALL
             .iter()

@@ -202,6 +202,13 @@ fn check_flags_impossible_entries() {
     };
     let p = check(&input, &comps);
     assert_eq!(p[0].field, Field::Tokens(Holder::Player(0), JarColour::Red));
+    // Entered twice, said once.
+    let input = ScoreInput {
+        players: vec![player("A", &[7, 7]), player("B", &[])],
+        ..Default::default()
+    };
+    let bad = |p: &Problem| matches!(p.kind, ProblemKind::TokenNotInStack { value: 7, .. });
+    assert_eq!(check(&input, &comps).iter().filter(|p| bad(p)).count(), 1);
     // More tokens than exist.
     let input = ScoreInput {
         players: vec![
@@ -220,6 +227,8 @@ fn check_flags_impossible_entries() {
     a.jar_bonus = 3;
     let mut b = player("B", &[]);
     b.delivered = 31;
+    // More jars than the deck: the rest of the player's entries are still checked.
+    b.leftover_dice = 99;
     let p = check(
         &ScoreInput {
             players: vec![a, b],
@@ -230,6 +239,7 @@ fn check_flags_impossible_entries() {
     assert!(p.iter().any(|x| x.field == Field::Favourite(0)), "{p:?}");
     assert!(p.iter().any(|x| x.field == Field::JarBonus(0)), "{p:?}");
     assert!(p.iter().any(|x| x.field == Field::Delivered(1)), "{p:?}");
+    assert!(p.iter().any(|x| x.field == Field::Leftovers(1)), "{p:?}");
     // One player is not a game.
     let p = check(
         &ScoreInput {
