@@ -60,7 +60,7 @@ pub fn run(c: &ComponentsCommand) -> Result<(), String> {
         ComponentsCommand::Export { file } => {
             let text = in_use()?.to_ron();
             match file {
-                Some(f) => crate::paths::write_atomic(Path::new(f), text.as_bytes())
+                Some(f) => crate::paths::write_atomic(super::output_file(f)?, text.as_bytes())
                     .map_err(|e| super::io_words(Path::new(f), &e))?,
                 None => print!("{text}"),
             }

@@ -126,6 +126,20 @@ pub fn io_words(path: &std::path::Path, e: &std::io::Error) -> String {
     format!("{}: {}", path.display(), crate::words::io_error(e.kind()))
 }
 
+/// A file named on the command line to write: its folder must be there already (a mistyped
+/// folder is not made quietly; `--log-dir` and the app's own folders are made as needed).
+pub fn output_file(path: &str) -> Result<&std::path::Path, String> {
+    let file = std::path::Path::new(path);
+    match file.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) if !dir.is_dir() => Err(format!(
+            "{}: there is no folder {}; make it first, or choose another place",
+            file.display(),
+            dir.display()
+        )),
+        _ => Ok(file),
+    }
+}
+
 pub fn load_components() -> Result<Components, String> {
     let dir = crate::paths::config_dir();
     Components::load(dir.as_deref())

@@ -32,11 +32,12 @@ pub fn run(a: &SeedArgs) -> Result<(), String> {
     } else {
         Detail::ColoursAndFaces
     };
+    // Checked before anything is printed.
+    let png_file = a.png.as_deref().map(super::output_file).transpose()?;
     let layout = Layout::generate(code, supply);
     print!("{}", layout.to_text(detail));
-    if let Some(path) = a.png.as_deref() {
+    if let (Some(path), Some(file)) = (a.png.as_deref(), png_file) {
         let bytes = png::to_png(&layout, detail)?;
-        let file = std::path::Path::new(path);
         crate::paths::write_atomic(file, &bytes).map_err(|e| super::io_words(file, &e))?;
         println!("PNG written to {path}");
     }

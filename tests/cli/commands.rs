@@ -317,6 +317,14 @@ fn seed_prints_the_layout_and_writes_a_png() {
     assert!(out.contains("84 dice placed"));
     let bytes = std::fs::read(&png).unwrap();
     assert_eq!(&bytes[1..4], b"PNG");
+    // A folder that is not there is named, not made.
+    let missing = scratch("seed").join("no-such-folder");
+    let into = missing.join("layout.png");
+    let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", into.to_str().unwrap()]);
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err.contains("there is no folder"), "{err}");
+    assert!(!missing.exists());
     // A refill from a short supply, colours only.
     let o = noctiluca(&[
         "seed",
