@@ -132,6 +132,15 @@ fn the_solo_course_completes_and_explains_the_tempest() {
     assert_not_shown(&h, "both seats");
     follow(&mut h, |t| t.stage == Stage::RoundTwo);
     assert_shows(&h, "now turns counter-clockwise");
+    // The AI played Ada's seat until now: nothing of it is left thinking while the lesson
+    // waits to be read.
+    for _ in 0..20 {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    assert_eq!(g.thinking(), None);
+    assert!(!shows(&h, "is thinking"));
     follow(&mut h, |_| false);
     assert!(tutor(&h).has(Skill::Tempest));
     assert_shows(&h, "You have played a whole solo game");

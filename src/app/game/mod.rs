@@ -411,7 +411,9 @@ impl Game {
                 break;
             };
             if self.is_human(s) && !self.autopilot {
-                self.ai_ready = None;
+                // A search still running for this seat (a course's AI played it until a
+                // moment ago) is no longer wanted, and must not show as "thinking…".
+                self.stop_bots();
                 self.skip_ai = false;
                 let legal = self.m.state.legal_actions();
                 if legal.len() == 1 {
