@@ -75,12 +75,25 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     again.open_save(save).unwrap();
     let resumed = again.game.as_ref().unwrap();
     assert!(resumed.log_words().iter().any(|l| l == "Ada takes a hint."));
-    // Undo back to where the hint was asked: the hint still counts, and the log still says so.
-    let g = h.state_mut().game.game.as_mut().unwrap();
-    assert!(g.undo(), "the hint's move is taken back");
-    assert_eq!(g.m.record.actions.len(), before);
-    assert_eq!(g.hints.count(0), 1);
-    assert!(g.log_words().iter().any(|l| l == "Ada takes a hint."));
+}
+
+/// The log as it reads back at the position a hint was asked (after an undo to it): the hint
+/// is its last line.
+#[test]
+fn a_hint_asked_where_the_log_stops_is_in_it() {
+    use noctiluca::app::game::{HintTaken, LogLine, log_lines};
+    let mut m = Match::new(GameConfig::players(2), Components::default(), 7).unwrap();
+    m.run_chance_quiet();
+    let at = m.record.actions.len();
+    let hints = [HintTaken { seat: 0, at }];
+    let lines = log_lines(&m.record, at, &hints);
+    assert_eq!(lines.last(), Some(&LogLine::Hint { seat: 0 }));
+    // Made, the decision comes after its hint.
+    let a = m.state.legal_actions()[0];
+    m.apply(a).unwrap();
+    let lines = log_lines(&m.record, m.record.actions.len(), &hints);
+    let hint = lines.iter().position(|l| *l == LogLine::Hint { seat: 0 });
+    assert!(hint.is_some_and(|k| k + 1 < lines.len()), "{lines:?}");
 }
 
 #[test]
