@@ -68,3 +68,18 @@ fn a_seat_can_be_expert_with_its_own_think_time() {
     let (_, seats, _) = d.game_spec().unwrap();
     assert_eq!(seats[1].ai.as_deref(), Some("expert"));
 }
+
+#[test]
+fn hints_are_offered_only_to_a_table_with_a_person() {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let mut h = play_app();
+    click(&mut h, "Solo");
+    let enabled = |h: &egui_kittest::Harness<'_, NoctilucaApp>| {
+        !h.get_by_label("Hints at this table")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(enabled(&h));
+    click(&mut h, "Seat 1: AI easy");
+    assert!(!enabled(&h), "nobody at the table to ask for a hint");
+}

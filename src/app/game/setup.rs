@@ -292,12 +292,17 @@ impl GameScreen {
                                 .small(),
                         );
                     });
+                    // Only a person asks for hints: with AI players alone there is nobody to.
+                    let people = d.seats[..d.players as usize].iter().any(|s| s.ai.is_none());
                     ui.horizontal(|ui| {
-                        ui.checkbox(&mut d.hints, tr("Hints at this table"))
-                            .on_hover_text(tr(
-                                "Players may ask the Hard AI what it would do (key H). The end \
+                        ui.add_enabled(
+                            people,
+                            egui::Checkbox::new(&mut d.hints, tr("Hints at this table")),
+                        )
+                        .on_hover_text(tr(
+                            "Players may ask the Hard AI what it would do (key H). The end \
                                  screen and the log say who took hints.",
-                            ));
+                        ));
                     });
                     if let Some(e) = &d.error {
                         theme::warning_frame().show(ui, |ui| {
