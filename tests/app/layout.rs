@@ -189,7 +189,10 @@ fn the_score_breakdown_fits_beside_the_pad_with_long_names() {
         p.name = n.into();
     }
     let w = 1280.0;
-    for (lang, headers) in [(Lang::En, ["Total", "Jars"]), (Lang::ZhHant, ["總分", "罐子"])] {
+    for (lang, headers) in [
+        (Lang::En, ["Total", "Jars"]),
+        (Lang::ZhHant, ["總分", "罐子"]),
+    ] {
         let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
         app.calculator = CalculatorScreen::with_sheet(sheet.clone());
         app.shared.settings.language = lang;
@@ -281,7 +284,9 @@ fn the_end_of_a_game_shows_the_whole_score() {
                 let (Some(b), Some(text)) = (node.bounding_box(), node.value()) else {
                     continue;
                 };
-                if b.y0 >= top && b.y0 < bottom { eprintln!("{lang:?} {players} {text:?} {b:?}"); }
+                if b.y0 >= top && b.y0 < bottom {
+                    eprintln!("{lang:?} {players} {text:?} {b:?}");
+                }
                 if b.y0 >= top && b.y0 < bottom && b.x0 < edge && b.x1 > edge {
                     problems.push(format!("{lang:?} {players}p: {text:?} at {b:?}"));
                 }
@@ -290,4 +295,56 @@ fn the_end_of_a_game_shows_the_whole_score() {
     }
     noctiluca::i18n::set_lang(Lang::En);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A new jar to take with the widest cards on top of every pile: the cards wrap inside the
+/// middle column (they used to push the players' column off the window).
+#[test]
+fn wide_cards_on_every_pile_wrap_in_their_column() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game.animate = false;
+    app.game.setup.players = 2;
+    for s in &mut app.game.setup.seats {
+        s.ai = None;
+    }
+    app.game.setup.seed_text = "K7M2-QX9P".into();
+    app.game.start().expect("a game starts");
+    for _ in 0..10_000 {
+        app.game.tick(0.0);
+        let g = app.game.game.as_mut().unwrap();
+        g.covered = false;
+        if g.m.state.decision() == noctiluca::engine::Decision::ChoosePile {
+            break;
+        }
+        let legal = g.m.state.legal_actions();
+        assert!(
+            !legal.is_empty(),
+            "the game ended before a new jar was taken"
+        );
+        let a = legal[legal.len() / 2];
+        app.game.act(a, 0.0);
+    }
+    let g = app.game.game.as_mut().unwrap();
+    // The widest cards on top of every pile.
+    let comps = g.m.state.comps.clone();
+    let mut wide: Vec<usize> = (0..comps.deck.cards.len()).collect();
+    wide.sort_by_key(|&k| std::cmp::Reverse(comps.deck.cards[k].size()));
+    for (p, k) in g.m.state.piles.iter_mut().zip(wide) {
+        p.top = Some(k as noctiluca::engine::CardId);
+        p.count = p.count.max(1);
+    }
+    for lang in [Lang::En, Lang::ZhHant] {
+        noctiluca::i18n::set_lang(lang);
+        let mut a2 = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+        std::mem::swap(&mut a2.game, &mut app.game);
+        a2.shared.settings.language = lang;
+        let mut h = sized(a2, 1280.0, 800.0);
+        h.run();
+        assert_eq!(outside(&h, 1280.0), Vec::<String>::new(), "{lang:?}");
+        let take = noctiluca::trf!("Take pile {pile}", pile = 4);
+        assert!(h.query_all_by_label(&take).next().is_some(), "{lang:?}");
+        let mut back = h.into_state();
+        std::mem::swap(&mut back.game, &mut app.game);
+    }
+    noctiluca::i18n::set_lang(Lang::En);
 }

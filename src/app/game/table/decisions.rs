@@ -185,6 +185,13 @@ pub(super) fn decision_panel(
                                 && let Some(top) = obs.piles[*pile as usize].top
                             {
                                 let number = *pile as usize + 1;
+                                // A card in a column of its own is not wrapped by egui: on
+                                // to the next row when it would not fit (wide cards on every
+                                // pile pushed the players' column off the window).
+                                let width = jar_card_width(&comps, top);
+                                if ui.available_size_before_wrap().x < width {
+                                    ui.end_row();
+                                }
                                 ui.vertical(|ui| {
                                     ui.label(
                                         RichText::new(trf!("Pile {pile}", pile = number)).small(),

@@ -50,6 +50,11 @@ pub(super) fn counts_words(counts: &[u8; 4]) -> String {
     }
 }
 
+/// How wide `jar_card` draws `card`.
+pub(crate) fn jar_card_width(comps: &Components, card: CardId) -> f32 {
+    comps.card(card).spaces.len() as f32 * (SPACE + 3.0) + 14.0
+}
+
 /// A jar card, with its dice (or none, for a card not yet taken). As a button (`key`: its
 /// digit shortcut, or `None` for a card only shown), `name` is what the button does.
 pub(crate) fn jar_card(
@@ -62,8 +67,7 @@ pub(crate) fn jar_card(
 ) -> egui::Response {
     let click = key.is_some();
     let k = comps.card(card);
-    let n = k.spaces.len() as f32;
-    let size = vec2(n * (SPACE + 3.0) + 14.0, SPACE + 30.0);
+    let size = vec2(jar_card_width(comps, card), SPACE + 30.0);
     let sense = if click {
         Sense::click()
     } else {
