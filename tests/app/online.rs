@@ -163,6 +163,13 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
         me.run();
         assert_shows(waiting, &format!("Waiting for {name}"));
         assert_shows(me, "Your turn.");
+        // Each table is one person's: the one waiting still sees their own favourite, and
+        // neither sees the other's.
+        let other = ["Ann", "Bea"][1 - s as usize];
+        assert_shows(waiting, &format!("Favourite of {other}"));
+        assert_shows(me, &format!("Favourite of {name}"));
+        assert!(!shows(waiting, &format!("Favourite of {name}")));
+        assert!(!shows(me, &format!("Favourite of {other}")));
     }
 
     // The friend leaves: the host's table says so, and the seat waits for them.

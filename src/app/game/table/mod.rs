@@ -80,13 +80,15 @@ impl GameScreen {
             return;
         }
         // What the table shows: the seated human's view, or everything public. With more
-        // than one person at the table, only public things are shown while bots play: the
-        // last person to decide may already have left the screen to the next.
+        // than one person at this screen (hotseat), only public things are shown while
+        // another seat decides: the last person to decide may already have left the screen to
+        // the next. Online, the screen is one person's, who always sees their own secrets.
         let over = g.m.state.is_over();
+        let hotseat = g.online.is_none() && g.humans() > 1;
         let obs = match &g.replay {
             Some(r) => r.state.observation(None),
             None if over => g.m.state.observation(None),
-            None if g.humans() > 1 && g.to_act() != g.viewer => g.m.state.observation(None),
+            None if hotseat && g.to_act() != g.viewer => g.m.state.observation(None),
             None => g.m.state.observation(g.viewer),
         };
         let comps = obs.comps.clone();
