@@ -195,6 +195,8 @@ fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
     let address = host.address();
     let before = host.view(1).unwrap().observation;
     host.close();
+    let text = std::fs::read_to_string(&save).unwrap();
+    assert!(!noctiluca_net::save_is_finished(&text), "a game under way");
     wait_until("the client told", LONG, || {
         client.status() == ClientStatus::Closed(CloseReason::HostClosed)
     });
@@ -241,6 +243,10 @@ fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
             .unwrap()
             .is_over()
     );
+    // Its autosave now holds a game that has ended: not one to offer for resuming.
+    wait_until("the ended game saved", LONG, || {
+        std::fs::read_to_string(&save).is_ok_and(|t| noctiluca_net::save_is_finished(&t))
+    });
     host.close();
     let _ = std::fs::remove_file(save);
 }

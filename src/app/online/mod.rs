@@ -83,11 +83,17 @@ impl OnlineScreen {
         };
         let (resumable, host_ok) = match &data_dir {
             Some(d) => {
+                // A game that ended is not offered for resuming (its save stays, and the next
+                // lobby writes over it).
                 let found = load(&d.join(HOST_SAVE_FILE), tr("The saved online game"), |t| {
-                    crate::net::seats_in_save(t).map_err(|p| crate::words::save_problem(&p))
+                    match crate::net::seats_in_save(t) {
+                        Ok(_) if crate::net::save_is_finished(t) => Ok(None),
+                        Ok(seats) => Ok(Some(seats)),
+                        Err(p) => Err(crate::words::save_problem(&p)),
+                    }
                 });
                 notices.extend(found.notice);
-                (found.value, found.keep_saving)
+                (found.value.flatten(), found.keep_saving)
             }
             None => (None, false),
         };
@@ -179,9 +185,11 @@ impl OnlineScreen {
                 if let Ok(host) = Arc::try_unwrap(host) {
                     host.close();
                 }
-                self.resumable = self
-                    .host_save_path()
-                    .and_then(|p| crate::net::saved_seats(&p).ok());
+                self.resumable = self.host_save_path().and_then(|p| {
+                    let text = std::fs::read_to_string(&p).ok()?;
+                    let seats = crate::net::seats_in_save(&text).ok()?;
+                    (!crate::net::save_is_finished(&text)).then_some(seats)
+                });
             }
             Some(Session::Joined { client }) => {
                 if let Ok(client) = Arc::try_unwrap(client) {

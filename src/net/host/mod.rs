@@ -361,6 +361,16 @@ pub fn saved_seats(path: &Path) -> Result<Vec<SeatPlan>, SaveProblem> {
         .collect())
 }
 
+/// Whether the game in a hosted save's text has ended (a save without a game has not).
+pub fn save_is_finished(text: &str) -> bool {
+    save::parse(text)
+        .ok()
+        .and_then(|saved| saved.record_ron)
+        .and_then(|r| GameRecord::from_ron(&r).ok())
+        .and_then(|rec| rec.replay().ok())
+        .is_some_and(|state| state.is_over())
+}
+
 /// The seats of a saved hosted game, from the save's text.
 pub fn seats_in_save(text: &str) -> Result<Vec<SeatPlan>, SaveProblem> {
     Ok(save::parse(text)?
