@@ -471,3 +471,53 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
         Some(Session::Joined { .. })
     ));
 }
+
+#[test]
+fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
+    let mut a = online_app();
+    let mut b = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    let code = invite(&a);
+    bea_joins(&mut a, &mut b, &code);
+    a.run();
+    click(&mut a, "Start the game");
+    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
+        a.online.in_game() && b.online.in_game()
+    });
+    // The whole game, each table deciding its own seat.
+    let over = |x: &NoctilucaApp| {
+        x.online
+            .play
+            .game
+            .as_ref()
+            .and_then(|g| g.online.as_ref()?.view.as_ref())
+            .is_some_and(|v| v.over.is_some())
+    };
+    for _ in 0..2_000 {
+        if over(a.state()) && over(b.state()) {
+            break;
+        }
+        for h in [&mut a, &mut b] {
+            let g = h.state().online.play.game.as_ref().unwrap();
+            if g.human_to_act().is_some() && g.online.as_ref().is_some_and(|o| !o.sent) {
+                let action = g.m.state.legal_actions()[0];
+                h.state_mut().online.play.act(action, 0.0);
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        a.step();
+        b.step();
+    }
+    assert!(over(a.state()) && over(b.state()), "the game ended on both tables");
+    assert!(b.state().online.rejoin.is_some());
+    // The host moves on: Bea is told the game is over, with no Rejoin, and the token goes.
+    click(&mut a, "New game");
+    wait_both(&mut a, &mut b, "Bea told", |_, b| {
+        b.online.message.is_some()
+    });
+    b.run();
+    assert_shows(&b, "The game is over, and the host has closed it.");
+    assert!(b.query_by_label("Rejoin").is_none());
+    assert!(b.state().online.rejoin.is_none());
+}

@@ -220,7 +220,11 @@ impl OnlineScreen {
             }
             Some(Session::Joined { client }) => {
                 let client = Arc::clone(client);
-                if let Some(r) = client.rejoin_token()
+                // Kept while connected (a closed connection's token is kept already, or
+                // dropped below).
+                let closed = matches!(client.status(), ClientStatus::Closed(_));
+                if !closed
+                    && let Some(r) = client.rejoin_token()
                     && self.rejoin.as_ref() != Some(&r)
                 {
                     self.keep_rejoin(&r);
@@ -230,8 +234,20 @@ impl OnlineScreen {
                 match client.status() {
                     ClientStatus::Closed(why) => {
                         // The table stays as it was (a finished game, or the position when
-                        // the host left); the reason is said above it.
-                        let text = crate::words::close_words(&why);
+                        // the host left); the reason is said above it. A game that has ended
+                        // is not one to rejoin, nor is a seat the host no longer knows: its
+                        // token is dropped.
+                        let over = client.view().is_some_and(|v| v.over.is_some());
+                        let unknown = why == CloseReason::Refused(crate::net::Refusal::UnknownCode);
+                        if (over || unknown) && self.rejoin.is_some() {
+                            self.forget_rejoin();
+                            changed = true;
+                        }
+                        let text = if over && why == CloseReason::HostClosed {
+                            tr("The game is over, and the host has closed it.").to_string()
+                        } else {
+                            crate::words::close_words(&why)
+                        };
                         if self.message.as_deref() != Some(text.as_str()) {
                             self.message = Some(text);
                             changed = true;
@@ -259,6 +275,14 @@ impl OnlineScreen {
                 self.play.status = None;
             }
             Err(e) => self.message = Some(e),
+        }
+    }
+
+    /// Drops the rejoin token, and its file (the app's own, written by `keep_rejoin`).
+    fn forget_rejoin(&mut self) {
+        self.rejoin = None;
+        if let Some(dir) = self.data_dir.as_ref().filter(|_| self.rejoin_ok) {
+            let _ = std::fs::remove_file(dir.join(REJOIN_FILE));
         }
     }
 
