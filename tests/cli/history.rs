@@ -513,3 +513,27 @@ fn games_queued_while_the_queue_is_written_out_are_never_lost() {
     history::flush_queue(&dir, &mut h);
     assert_eq!(h.games(&Filter::default()).unwrap().len(), 24);
 }
+
+#[test]
+fn only_simulate_s_seat_names_are_taken_for_bots() {
+    let dir = scratch("bot-names");
+    let logs = simulate(&dir, "3", "1", "4");
+    let mut rec = GameRecord::from_ron(&std::fs::read_to_string(&logs[0]).unwrap()).unwrap();
+    let bots = |rec: &GameRecord| -> Vec<Option<String>> {
+        GameEntry::from_log(rec, Mode::Imported, 0)
+            .unwrap()
+            .results
+            .iter()
+            .map(|r| r.bot.clone())
+            .collect()
+    };
+    // As simulate names them: "<level> <seat>".
+    rec.names = vec!["easy 1".into(), "random 2".into(), "hard 3".into()];
+    assert_eq!(
+        bots(&rec),
+        [Some("easy".into()), Some("random".into()), Some("hard".into())]
+    );
+    // People whose names begin with a level's word stay people.
+    rec.names = vec!["easy Eddie".into(), "random Rita".into(), "hard 2".into()];
+    assert_eq!(bots(&rec), [None, None, None]);
+}
