@@ -106,11 +106,17 @@ pub struct HeadToHead {
 
 pub fn head_to_head(h: &History, first: &str, second: &str) -> Result<HeadToHead, HistoryError> {
     Ok(h.conn().query_row(
-        "SELECT COUNT(*), COALESCE(SUM(a.rank < b.rank), 0), COALESCE(SUM(b.rank < a.rank), 0),
+        // A game counts once, however many seats each held in it (two bots of one level are
+        // one person): a person's best rank and average score in each game.
+        "WITH a AS (SELECT r.game_id, MIN(r.rank) AS rank, AVG(r.total) AS total
+                    FROM results r JOIN people p ON p.id = r.person_id
+                    WHERE p.name = ?1 GROUP BY r.game_id),
+              b AS (SELECT r.game_id, MIN(r.rank) AS rank, AVG(r.total) AS total
+                    FROM results r JOIN people p ON p.id = r.person_id
+                    WHERE p.name = ?2 GROUP BY r.game_id)
+         SELECT COUNT(*), COALESCE(SUM(a.rank < b.rank), 0), COALESCE(SUM(b.rank < a.rank), 0),
                 COALESCE(AVG(a.total), 0), COALESCE(AVG(b.total), 0)
-         FROM results a JOIN people pa ON pa.id = a.person_id
-         JOIN results b ON b.game_id = a.game_id JOIN people pb ON pb.id = b.person_id
-         WHERE pa.name = ?1 AND pb.name = ?2",
+         FROM a JOIN b ON b.game_id = a.game_id",
         [first, second],
         |r| {
             Ok(HeadToHead {

@@ -537,3 +537,30 @@ fn only_simulate_s_seat_names_are_taken_for_bots() {
     rec.names = vec!["easy Eddie".into(), "random Rita".into(), "hard 2".into()];
     assert_eq!(bots(&rec), [None, None, None]);
 }
+
+#[test]
+fn head_to_head_counts_each_game_once() {
+    // Four seats, two of them easy bots: "easy bot" holds two seats in every game.
+    let dir = scratch("versus");
+    let logs = simulate(&dir.join("logs"), "4", "6", "5");
+    let mut h = History::open(&dir.join("h.sqlite")).unwrap();
+    let mut ahead = 0;
+    for l in &logs {
+        let rec = GameRecord::from_ron(&std::fs::read_to_string(l).unwrap()).unwrap();
+        let e = GameEntry::from_log(&rec, Mode::Imported, 100).unwrap();
+        let best = |bot: &str| {
+            e.results
+                .iter()
+                .filter(|r| r.bot.as_deref() == Some(bot))
+                .map(|r| r.rank)
+                .min()
+                .unwrap()
+        };
+        ahead += u32::from(best("easy") < best("normal"));
+        h.record(&e).unwrap();
+    }
+    let v = history::head_to_head(&h, "easy bot", "normal bot").unwrap();
+    assert_eq!(v.games, 6);
+    assert_eq!(v.first_ahead, ahead);
+    assert_eq!(v.first_ahead + v.second_ahead, 6);
+}

@@ -79,6 +79,10 @@ impl HistoryScreen {
                 });
             super::named(&r.response, tr("Head to head with"));
         });
+        // Nobody is compared with themselves (a rival chosen before the person changed).
+        if self.rival.is_some() && self.rival == self.person {
+            self.rival = None;
+        }
         let person = self.person.clone().unwrap_or_default();
         let rival = self.rival.clone();
         let fresh = self
@@ -104,6 +108,11 @@ impl HistoryScreen {
         }
         let Some(shown) = &self.stats else { return };
         let (Some(s), versus) = (shown.stats.clone(), shown.versus.clone()) else {
+            // A person left with no games (the games deleted): said, not a blank page.
+            ui.label(trf!(
+                "{name} has no games recorded.",
+                name = crate::words::person_name(&person)
+            ));
             return;
         };
         egui::ScrollArea::vertical().id_salt("stats").show(ui, |ui| {
