@@ -82,7 +82,7 @@ pub enum Command {
 }
 
 /// The screens there are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ScreenKind {
     Home,
     Play,
@@ -515,7 +515,11 @@ impl NoctilucaApp {
                     .inner_margin(egui::Margin::same(16)),
             )
             .show(ui, |ui| {
-                let c = match self.current {
+                // Each screen under an id of its own: their scroll areas (and other kept
+                // state) would otherwise be one, and a page would open scrolled as far as the
+                // last one was.
+                let screen = self.current;
+                let c = ui.push_id(screen, |ui| match screen {
                     ScreenKind::Home => {
                         let resume = self.resumable();
                         self.home.ui(ui, &mut self.shared, &resume)
@@ -538,7 +542,8 @@ impl NoctilucaApp {
                         self.history.view = history::View::Statistics;
                         self.history.ui(ui, &mut self.shared)
                     }
-                };
+                })
+                .inner;
                 if command.is_none() {
                     command = c;
                 }

@@ -150,3 +150,20 @@ fn panel_lines(h: &Harness<'_, NoctilucaApp>) -> Vec<f64> {
         .map(|b| b.y0)
         .collect()
 }
+
+#[test]
+fn each_page_keeps_its_own_scroll() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    h.run();
+    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
+    // Home scrolled to its end, then About: About opens at its top.
+    press(&mut h, egui::Key::End);
+    assert!(top_of(&h, &about) < 800.0);
+    click(&mut h, &about);
+    assert_eq!(h.state().current, ScreenKind::About);
+    let last = "The app reads the files when it starts.";
+    assert!(
+        top_of_text(&h, last) > 800.0,
+        "About opened scrolled down as far as Home was"
+    );
+}
