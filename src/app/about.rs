@@ -16,22 +16,19 @@ const DATA_ITEMS: [(&str, &str); 3] = [
         n("Jar deck"),
         n(
             "The spaces and bonus of each of the 30 jar cards. The built-in deck is a balanced \
-         stand-in (SPEC.md §8), not the printed deck.",
+         stand-in, not the printed deck.",
         ),
     ),
     (
         n("Point token values"),
         n(
             "The value of each token in the three stacks. The rulebook confirms only the 2 on top \
-         and the 8 at the bottom; the values between are a stand-in (SPEC.md §3).",
+         and the 8 at the bottom; the values between are a stand-in.",
         ),
     ),
     (
         n("Solo board numbering"),
-        n(
-            "Which space carries which number on the numbered side of the board. A stand-in \
-         (SPEC.md §2).",
-        ),
+        n("Which space carries which number on the numbered side of the board. A stand-in."),
     ),
 ];
 
