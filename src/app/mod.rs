@@ -71,8 +71,12 @@ pub const DIGIT_KEYS: [egui::Key; 9] = [
 pub enum Command {
     GoHome,
     Open(ScreenKind),
-    /// Open the score calculator on this sheet.
-    OpenSheet(Box<calculator::Sheet>),
+    /// Open the score calculator on this sheet (`recorded`: a game of the history, which is
+    /// not to be saved to it again as another).
+    OpenSheet {
+        sheet: Box<calculator::Sheet>,
+        recorded: bool,
+    },
     /// The set in use changed (My set saved): new games and the companions take it.
     ComponentsChanged,
     /// Open a finished game's replay in Play (its log, from the history).
@@ -519,31 +523,32 @@ impl NoctilucaApp {
                 // state) would otherwise be one, and a page would open scrolled as far as the
                 // last one was.
                 let screen = self.current;
-                let c = ui.push_id(screen, |ui| match screen {
-                    ScreenKind::Home => {
-                        let resume = self.resumable();
-                        self.home.ui(ui, &mut self.shared, &resume)
-                    }
-                    ScreenKind::Play => self.game.ui(ui, &mut self.shared),
-                    ScreenKind::Online => self.online.ui(ui, &mut self.shared),
-                    ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
-                    ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
-                    ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
-                    ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
-                    ScreenKind::About => self.about.ui(ui, &mut self.shared),
-                    ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
-                    ScreenKind::Tutorial => self.tutorial.ui(ui, &mut self.shared),
-                    ScreenKind::MySet => self.myset.ui(ui, &mut self.shared),
-                    ScreenKind::History => {
-                        self.history.view = history::View::Games;
-                        self.history.ui(ui, &mut self.shared)
-                    }
-                    ScreenKind::Statistics => {
-                        self.history.view = history::View::Statistics;
-                        self.history.ui(ui, &mut self.shared)
-                    }
-                })
-                .inner;
+                let c = ui
+                    .push_id(screen, |ui| match screen {
+                        ScreenKind::Home => {
+                            let resume = self.resumable();
+                            self.home.ui(ui, &mut self.shared, &resume)
+                        }
+                        ScreenKind::Play => self.game.ui(ui, &mut self.shared),
+                        ScreenKind::Online => self.online.ui(ui, &mut self.shared),
+                        ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
+                        ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
+                        ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
+                        ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
+                        ScreenKind::About => self.about.ui(ui, &mut self.shared),
+                        ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
+                        ScreenKind::Tutorial => self.tutorial.ui(ui, &mut self.shared),
+                        ScreenKind::MySet => self.myset.ui(ui, &mut self.shared),
+                        ScreenKind::History => {
+                            self.history.view = history::View::Games;
+                            self.history.ui(ui, &mut self.shared)
+                        }
+                        ScreenKind::Statistics => {
+                            self.history.view = history::View::Statistics;
+                            self.history.ui(ui, &mut self.shared)
+                        }
+                    })
+                    .inner;
                 if command.is_none() {
                     command = c;
                 }
@@ -602,8 +607,9 @@ impl NoctilucaApp {
                     self.current = ScreenKind::Play;
                 }
             }
-            Some(Command::OpenSheet(sheet)) => {
+            Some(Command::OpenSheet { sheet, recorded }) => {
                 self.calculator = CalculatorScreen::with_sheet(*sheet);
+                self.calculator.in_history = recorded;
                 self.current = ScreenKind::Calculator;
             }
             None => {}

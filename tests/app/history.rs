@@ -403,3 +403,27 @@ fn a_very_long_name_is_shortened_in_the_list() {
     let b = node.bounding_box().unwrap();
     assert!(b.x1 <= 1280.0 && b.height() < 60.0, "{b:?}");
 }
+
+#[test]
+fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
+    let path = db("history-sheet");
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    click(&mut h, "Score sheet");
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    // It is the history's own game: saved already, until the sheet is changed.
+    assert!(h.query_by_label("Save to history").is_none());
+    assert!(
+        h.get_by_label("Saved to history")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let mut next = input.clone();
+    next.players[2].leftover_dice += 1;
+    h.state_mut().calculator.sheet = Sheet::from_input(&next);
+    h.run();
+    assert!(h.query_by_label("Save to history").is_some());
+}

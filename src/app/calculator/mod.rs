@@ -182,6 +182,8 @@ pub struct CalculatorScreen {
     /// The sheet last saved to the history, names included: saving the same again would
     /// count one game twice.
     saved: Option<crate::engine::ScoreInput>,
+    /// The sheet came from a game of the history: as it is, it is in the history already.
+    pub in_history: bool,
     /// The score pad's focusable cells as drawn last frame, player by player and field by
     /// field: the order Tab, Shift+Tab and Enter move in.
     pad_order: Vec<(egui::Id, usize)>,
@@ -261,6 +263,7 @@ impl CalculatorScreen {
             status_of: None,
             status_seen: false,
             saved: None,
+            in_history: false,
             pad_order: Vec::new(),
             pick_buttons: [None; 4],
             focus_exports: FocusExports::No,

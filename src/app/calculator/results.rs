@@ -151,6 +151,9 @@ impl CalculatorScreen {
                 }
                 // The sheet as saved is built only to compare with one saved before, and to
                 // save.
+                if std::mem::take(&mut self.in_history) {
+                    self.saved = Some(named_input(eval));
+                }
                 let saved = self.saved.as_ref().is_some_and(|s| *s == named_input(eval));
                 let can_save = full.problems.is_empty() && shared.recorder.db.is_some() && !saved;
                 let (label, hover) = if saved {

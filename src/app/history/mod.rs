@@ -484,9 +484,10 @@ impl HistoryScreen {
             ron::to_string(&input).ok()
         })?;
         let input: crate::engine::ScoreInput = ron::from_str(&text).ok()?;
-        Some(Command::OpenSheet(Box::new(
-            super::calculator::Sheet::from_input(&input),
-        )))
+        Some(Command::OpenSheet {
+            sheet: Box::new(super::calculator::Sheet::from_input(&input)),
+            recorded: true,
+        })
     }
 
     fn open_replay(&mut self, id: i64) -> Option<Command> {

@@ -183,7 +183,10 @@ impl SoloScreen {
                 if r.clicked()
                     && let Some(sheet) = self.final_sheet()
                 {
-                    command = Some(Command::OpenSheet(Box::new(sheet)));
+                    command = Some(Command::OpenSheet {
+                        sheet: Box::new(sheet),
+                        recorded: false,
+                    });
                 }
                 let r = ui.button(tr("Start a new solo game"));
                 if r.clicked() {
