@@ -189,6 +189,27 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     for g in &before {
         assert!(back.iter().any(|b| b.results == g.results), "{g:?} is back");
     }
+    // Both deleted, one after the other: Undo puts back each in turn.
+    for left in [1, 0] {
+        h.query_all_by_label("Delete").next().unwrap().click();
+        h.run();
+        h.run();
+        assert_eq!(h.query_all_by_label("Delete").count(), left);
+    }
+    for back in [1, 2] {
+        h.query_all_by_label_contains("Undo: put back the game of")
+            .next()
+            .expect("an undo button")
+            .click();
+        h.run();
+        h.run();
+        assert_eq!(h.query_all_by_label("Delete").count(), back);
+    }
+    assert!(
+        h.query_all_by_label_contains("Undo: put back")
+            .next()
+            .is_none()
+    );
 
     // Both screens in Chinese.
     set_language(&mut h, noctiluca::i18n::Lang::ZhHant);

@@ -40,7 +40,8 @@ pub struct HistoryScreen {
     rows: Option<Vec<GameRow>>,
     pub people: Vec<String>,
     /// A deleted game, until Undo or the next deletion.
-    pub undo: Option<GameEntry>,
+    /// Games deleted this session, the latest last: Undo puts them back one by one.
+    pub undo: Vec<GameEntry>,
     pub status: Option<Said>,
     export: Option<PendingExport>,
     /// Statistics: the person shown, and the one compared with.
@@ -65,7 +66,7 @@ impl HistoryScreen {
             to_text: String::new(),
             rows: None,
             people: Vec::new(),
-            undo: None,
+            undo: Vec::new(),
             status: None,
             export: None,
             person: None,
@@ -337,13 +338,13 @@ impl HistoryScreen {
                     csv,
                 ));
             }
-            if let Some(e) = &self.undo {
+            if let Some(e) = self.undo.last() {
                 let label = trf!(
                     "Undo: put back the game of {when}",
                     when = date(e.played_at)
                 );
                 if ui.button(label).clicked() {
-                    let e = self.undo.take().expect("checked");
+                    let e = self.undo.pop().expect("checked");
                     if let Some(h) = self.db() {
                         match h.record(&e) {
                             Ok(_) => {
@@ -351,7 +352,7 @@ impl HistoryScreen {
                             }
                             Err(err) => {
                                 self.status = Some(said_history(err, h.path.clone()));
-                                self.undo = Some(e);
+                                self.undo.push(e);
                             }
                         }
                     }
@@ -458,7 +459,7 @@ impl HistoryScreen {
         {
             match h.delete(id) {
                 Ok(e) => {
-                    self.undo = e;
+                    self.undo.extend(e);
                     self.status = Some(Said::new(|| tr("Deleted. Undo puts it back.").into()));
                 }
                 Err(err) => self.status = Some(said_history(err, h.path.clone())),
