@@ -741,6 +741,7 @@ impl eframe::App for EframeApp {
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {
         self.save_settings_if_changed();
+        self.app.myset.keep_unsaved(&self.app.shared.data);
     }
 
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {

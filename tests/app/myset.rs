@@ -383,3 +383,27 @@ fn a_draft_file_that_is_no_set_is_named_and_kept_when_the_set_is_saved() {
         );
     }
 }
+
+#[test]
+fn edits_not_saved_are_kept_as_the_draft_when_the_app_closes() {
+    let dir = scratch("myset-unsaved");
+    for f in [SET_FILE, noctiluca::app::myset::DRAFT_FILE] {
+        let _ = std::fs::remove_file(dir.join(f));
+    }
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    // Nothing changed: nothing written.
+    h.state().myset.keep_unsaved(&h.state().shared.data);
+    assert!(!dir.join(noctiluca::app::myset::DRAFT_FILE).exists());
+    h.get_by_label("Card code").click();
+    h.run();
+    replace(&mut h, "Card code", "");
+    type_code(&mut h, "red OPPBBG 1");
+    let edited = h.state().myset.draft.clone();
+    // The app closes without Save: the edits wait in the draft, the set in use is untouched.
+    h.state().myset.keep_unsaved(&h.state().shared.data);
+    assert!(!dir.join(SET_FILE).exists());
+    let data = ComponentData::load_from(Some(dir.clone()));
+    assert_eq!(*data.comps, Components::default(), "the set in use is unchanged");
+    let again = MySetScreen::new(&data);
+    assert_eq!(again.draft, edited, "the editor opens the edits again");
+}

@@ -278,6 +278,25 @@ impl MySetScreen {
         command
     }
 
+    /// Edits not saved yet are kept as the draft file (the set in use stays as it is), so that
+    /// closing the app loses none of them: the editor opens the draft next time. Called as
+    /// the app saves its state (on closing, and now and then). A file in the draft's place
+    /// that is not a set is somebody's: it is left alone.
+    pub fn keep_unsaved(&self, data: &ComponentData) {
+        let Some(dir) = &data.config_dir else { return };
+        if self.draft == ComponentSet::new(&data.comps, data.checked) {
+            return;
+        }
+        let path = dir.join(DRAFT_FILE);
+        let text = self.draft.to_ron();
+        if std::fs::read_to_string(&path).is_ok_and(|t| t == text)
+            || crate::words::not_a_set(&path).is_some()
+        {
+            return;
+        }
+        let _ = crate::paths::write_atomic(&path, text.as_bytes());
+    }
+
     /// Saves the draft: as the set in use when it has no problem, else as a draft.
     pub fn save(&mut self, shared: &mut Shared) -> Option<Command> {
         let Some(dir) = shared.data.config_dir.clone() else {
