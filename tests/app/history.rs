@@ -448,3 +448,32 @@ fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
     h.run();
     assert!(h.query_by_label("Save to history").is_some());
 }
+
+#[test]
+fn every_game_can_be_reached_past_the_first_page() {
+    use noctiluca::app::history::PAGE;
+    let path = db("history-pages");
+    let input = sheet_of(&["Ann", "Bo"]);
+    let result = score(&input);
+    let mut hist = History::open(&path).unwrap();
+    for i in 0..=PAGE as i64 {
+        let e = noctiluca::history::GameEntry::from_score(
+            noctiluca::history::Mode::Tabletop,
+            &input,
+            &result,
+            &[],
+            1_700_000_000 + i,
+        );
+        hist.record(&e).unwrap();
+    }
+    drop(hist);
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    press(&mut h, eframe::egui::Key::End);
+    let note = format!("The newest {PAGE} games are shown");
+    assert_shows(&h, &note);
+    click(&mut h, &format!("Show {PAGE} more"));
+    assert_eq!(h.state().history.filter.limit, Some(2 * PAGE));
+    press(&mut h, eframe::egui::Key::End);
+    assert!(!shows(&h, "games are shown"), "all {} games listed", PAGE + 1);
+}

@@ -315,6 +315,7 @@ impl HistoryScreen {
             }
         });
         if changed {
+            self.filter.limit = Some(PAGE);
             self.filter.from = parse_date(&self.from_text);
             self.filter.to = parse_date(&self.to_text).map(|d| d + 86_399);
             self.rows = None;
@@ -372,6 +373,7 @@ impl HistoryScreen {
             return None;
         }
         let mut delete = None;
+        let mut more = false;
         egui::ScrollArea::vertical()
             .id_salt("history-list")
             .show(ui, |ui| {
@@ -443,17 +445,27 @@ impl HistoryScreen {
                         });
                     });
                 }
-                if rows.len() as u32 >= PAGE {
-                    ui.label(
-                        RichText::new(trf!(
-                            "The newest {count} games are shown; narrow the filter to see others.",
-                            count = PAGE
-                        ))
-                        .color(theme::TEXT_DIM),
-                    );
+                let shown = self.filter.limit.unwrap_or(PAGE);
+                if rows.len() as u32 >= shown {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(
+                            RichText::new(trf!(
+                                "The newest {count} games are shown; narrow the filter to see others.",
+                                count = shown
+                            ))
+                            .color(theme::TEXT_DIM),
+                        );
+                        if ui.button(trf!("Show {count} more", count = PAGE)).clicked() {
+                            more = true;
+                        }
+                    });
                 }
                 crate::app::scroll::page(ui);
             });
+        if more {
+            self.filter.limit = Some(self.filter.limit.unwrap_or(PAGE).saturating_add(PAGE));
+            self.refresh();
+        }
         if let Some(id) = delete
             && let Some(h) = self.db()
         {
