@@ -477,3 +477,18 @@ fn every_game_can_be_reached_past_the_first_page() {
     press(&mut h, eframe::egui::Key::End);
     assert!(!shows(&h, "games are shown"), "all {} games listed", PAGE + 1);
 }
+
+#[test]
+fn a_date_that_is_not_one_and_an_empty_filter_are_said() {
+    let path = db("history-dates");
+    record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&["Ann", "Bo"]));
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    replace(&mut h, "From (date, YYYY-MM-DD)", "2026-13-01");
+    assert_shows(&h, "“2026-13-01” is not a date");
+    assert_shows(&h, "Ann");
+    replace(&mut h, "From (date, YYYY-MM-DD)", "2999-01-01");
+    assert!(!shows(&h, "is not a date"));
+    assert_shows(&h, "No game matches the filter.");
+    assert!(!shows(&h, "No games yet"));
+}

@@ -307,13 +307,31 @@ impl HistoryScreen {
                 let r = ui.add(
                     egui::TextEdit::singleline(text)
                         .hint_text("YYYY-MM-DD")
-                        .desired_width(112.0),
+                        .desired_width(124.0),
                 );
                 let name = trf!("{what} (date, YYYY-MM-DD)", what = label);
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name));
                 changed |= r.changed();
             }
         });
+        // A date that is not one is said (it filters nothing until it is mended).
+        for text in [&self.from_text, &self.to_text] {
+            let t = text.trim();
+            if !t.is_empty() && parse_date(t).is_none() {
+                let t = crate::words::shorten_to(t, 16);
+                ui.label(
+                    RichText::new(format!(
+                        "{} {}",
+                        theme::WARNING_GLYPH,
+                        trf!(
+                            "“{text}” is not a date: write it as YYYY-MM-DD, e.g. 2026-11-26.",
+                            text = t
+                        )
+                    ))
+                    .color(theme::WARNING),
+                );
+            }
+        }
         if changed {
             self.filter.limit = Some(PAGE);
             self.filter.from = parse_date(&self.from_text);
@@ -363,13 +381,19 @@ impl HistoryScreen {
         });
         let rows = self.rows.clone().unwrap_or_default();
         if rows.is_empty() {
-            ui.label(
-                RichText::new(tr(
+            let filtered = Filter {
+                limit: None,
+                ..self.filter.clone()
+            } != Filter::default();
+            let text = if filtered {
+                tr("No game matches the filter.")
+            } else {
+                tr(
                     "No games yet. Finished games in Play, results saved from the score \
                      calculator and imported logs appear here.",
-                ))
-                .color(theme::TEXT_DIM),
-            );
+                )
+            };
+            ui.label(RichText::new(text).color(theme::TEXT_DIM));
             return None;
         }
         let mut delete = None;
