@@ -68,14 +68,14 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
         } => trf!(
             "Refused from {name}: {reason}",
             name = who(seat),
-            reason = refusal_words(refusal)
+            reason = host_side(refusal)
         ),
         Note::Misbehaved {
             seat: None,
             refusal,
         } => trf!(
             "Refused from a connection without a seat: {reason}",
-            reason = refusal_words(refusal)
+            reason = host_side(refusal)
         ),
         Note::HostClosed => tr("The host closed the game.").to_string(),
         Note::SeriesDone => tr("The host has finished its games.").to_string(),
@@ -87,6 +87,14 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
 }
 
 /// Why the host refused something.
+/// A refusal as the host reads it (the words for the refused player tell them what to do).
+fn host_side(r: &Refusal) -> String {
+    match r {
+        Refusal::UnknownCode => tr("its code is no seat's").to_string(),
+        r => refusal_words(r),
+    }
+}
+
 pub fn refusal_words(r: &Refusal) -> String {
     match r {
         Refusal::NoHello => tr("the connection did not introduce itself in time").to_string(),

@@ -392,6 +392,9 @@ fn the_lobby_lists_the_connections_it_refused() {
     wait_until(&mut h, "the refusal listed", |h| {
         shows(h, "Refused from a connection without a seat")
     });
+    // In the host's words: nothing to "ask the host" about.
+    assert_shows(&h, "without a seat: its code is no seat's");
+    assert!(!shows(&h, "ask the host"));
     // The seat is still open for the friend with the right code.
     let friend = noctiluca::net::Client::join(&code, "Bea");
     wait_until(&mut h, "Bea seated", |_| {
@@ -509,7 +512,10 @@ fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
         a.step();
         b.step();
     }
-    assert!(over(a.state()) && over(b.state()), "the game ended on both tables");
+    assert!(
+        over(a.state()) && over(b.state()),
+        "the game ended on both tables"
+    );
     assert!(b.state().online.rejoin.is_some());
     // The host moves on: Bea is told the game is over, with no Rejoin, and the token goes.
     click(&mut a, "New game");

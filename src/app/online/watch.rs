@@ -9,15 +9,15 @@ use eframe::egui;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
-/// What a frame would show differently: the lobby, and the seat's view without its log (whose
-/// length stands for it).
+/// What a frame would show differently: the lobby, the seat's view without its log (whose
+/// length stands for it), and the notes waiting (a refused connection, for one).
 fn host_print(host: &Host, seat: Seat) -> String {
     let view = host.view(seat).map(|mut v| {
         let n = v.log.len();
         v.log.clear();
         (v, n)
     });
-    format!("{:?}{:?}", host.lobby(), view)
+    format!("{:?}{:?}{}", host.lobby(), view, host.pending_notes())
 }
 
 /// Starts watching a hosted game for the window of `ctx`.

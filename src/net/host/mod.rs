@@ -318,6 +318,11 @@ impl Host {
         std::mem::take(&mut lock(&self.shared).notes)
     }
 
+    /// How many notes wait for `poll` (a watcher wakes the window for them).
+    pub fn pending_notes(&self) -> usize {
+        lock(&self.shared).notes.len()
+    }
+
     /// The last game finished on this host, if any.
     pub fn last_finished(&self) -> Option<Finished> {
         lock(&self.shared).last_finished.clone()
