@@ -466,6 +466,10 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     b.run();
     assert!(b.state().online.in_game(), "the table stays as it was");
     assert_shows(&b, "Rejoin to take your seat back");
+    // Nobody is waited for, and nothing is offered that could not be sent.
+    assert_shows(&b, "Disconnected from the host.");
+    assert!(!shows(&b, "Waiting for"));
+    assert!(b.query_by_label("Ask to take back").is_none());
     click(&mut b, "Rejoin");
     // A new connection with the kept token (the host is not back yet, so it is not seated).
     assert!(!b.state().online.in_game());

@@ -20,6 +20,15 @@ pub enum Link {
 }
 
 impl Link {
+    /// A joined table whose connection has closed (the host left, or the link was lost): it
+    /// shows the game as it was, and nothing can be sent.
+    pub fn is_closed(&self) -> bool {
+        match self {
+            Link::Host(_) => false,
+            Link::Client(c) => matches!(c.status(), crate::net::ClientStatus::Closed(_)),
+        }
+    }
+
     pub fn view(&self, seat: Seat) -> Option<SeatView> {
         match self {
             Link::Host(h) => h.view(seat),

@@ -17,6 +17,7 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
     let me = o.seat;
     let pending = o.view.as_ref().and_then(|v| v.undo_request.clone());
     if !o.finished
+        && !o.link.is_closed()
         && ui
             .add_enabled(
                 pending.is_none(),
@@ -88,7 +89,14 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 ui.add_space(10.0);
             }
         });
-        if !o.finished {
+        if o.link.is_closed() && !o.finished {
+            // The seats and whose turn it was are as they were when the connection closed.
+            ui.label(
+                RichText::new(tr("Disconnected from the host."))
+                    .strong()
+                    .color(theme::WARNING),
+            );
+        } else if !o.finished {
             let waiting = match (v.thinking, v.to_act) {
                 (Some(s), _) => trf!("{name}'s AI is thinking…", name = g.name(s)),
                 (None, ToAct::Seat(s)) if s == me && o.sent => {
