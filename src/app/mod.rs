@@ -561,9 +561,13 @@ impl NoctilucaApp {
             || self.any_dialog_open();
         let was = self.current;
         self.run_command(command);
-        // What the last recording did belongs to the screen it was said on.
+        // What the last recording (or the history's last action) did belongs to the screen it
+        // was said on.
         if self.current != was {
             self.history_notice = None;
+            if !matches!(self.current, ScreenKind::History | ScreenKind::Statistics) {
+                self.history.status = None;
+            }
         }
     }
 

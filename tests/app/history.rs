@@ -210,6 +210,12 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
             .next()
             .is_none()
     );
+    // What it said belongs to this visit: gone after a trip home.
+    assert_shows(&h, "The game is back.");
+    click(&mut h, "← Home");
+    click(&mut h, noctiluca::i18n::tr(ScreenKind::History.title()));
+    assert_eq!(h.state().current, ScreenKind::History);
+    assert!(!shows(&h, "The game is back."));
 
     // Both screens in Chinese.
     set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
