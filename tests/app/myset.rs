@@ -407,3 +407,16 @@ fn edits_not_saved_are_kept_as_the_draft_when_the_app_closes() {
     let again = MySetScreen::new(&data);
     assert_eq!(again.draft, edited, "the editor opens the edits again");
 }
+
+#[test]
+fn a_stack_of_another_length_is_said_when_shown() {
+    let dir = scratch("myset-stack");
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    h.state_mut().myset.draft.tokens.gold = vec![2, 3, 4, 5, 6, 7, 7, 8, 8];
+    h.run();
+    // (Marked as a part with a problem.)
+    h.get_by_label_contains("Token stacks").click();
+    h.run();
+    assert_shows(&h, "The gold stack had 9 values; a stack holds 10");
+    assert_eq!(h.state().myset.draft.tokens.gold.len(), 10);
+}

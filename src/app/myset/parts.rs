@@ -68,7 +68,19 @@ impl MySetScreen {
                         JarColour::Brown => &mut self.draft.tokens.brown,
                         JarColour::Red => &mut self.draft.tokens.red,
                     };
-                    stack.resize(TOKENS_PER_STACK, 1);
+                    // A file's stack of another length is shown as the ten a stack holds, and
+                    // the change is said (nothing is written until Save).
+                    if stack.len() != TOKENS_PER_STACK {
+                        let (colour, count) = (c, stack.len());
+                        stack.resize(TOKENS_PER_STACK, 1);
+                        self.status = Some(crate::i18n::Said::new(move || {
+                            trf!(
+                                "The {colour} stack had {count} values; a stack holds 10, so the editor shows 10 (nothing is written until you press Save).",
+                                colour = crate::words::Label::label(&colour),
+                                count
+                            )
+                        }));
+                    }
                     for (k, v) in stack.iter_mut().enumerate() {
                         let r = ui.add(egui::DragValue::new(v).range(1..=50).speed(0.1));
                         let name = trf!(
