@@ -144,9 +144,7 @@ fn the_next_dive_opens_the_preview_at_its_top() {
     h.state_mut().game.act(dive, 0.0);
     h.run();
     let next = |g: &Game| {
-        g.human_to_act() == Some(0)
-            && g.m.state.decision() == Decision::Dive
-            && g.m.state.turn > 0
+        g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive && g.m.state.turn > 0
     };
     play_until(&mut h, &mut seen, next);
     h.run();
@@ -171,5 +169,8 @@ fn the_next_dive_opens_the_preview_at_its_top() {
         }
     }
     let (at, place) = stop.expect("Tab reaches the dive table");
-    assert!(place.y0 >= 0.0 && place.y1 <= 800.0, "{at} out of sight: {place:?}");
+    assert!(
+        place.y0 >= 0.0 && place.y1 <= 800.0,
+        "{at} out of sight: {place:?}"
+    );
 }

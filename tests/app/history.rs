@@ -481,13 +481,21 @@ fn every_game_can_be_reached_past_the_first_page() {
     click(&mut h, &format!("Show {PAGE} more"));
     assert_eq!(h.state().history.filter.limit, Some(2 * PAGE));
     press(&mut h, eframe::egui::Key::End);
-    assert!(!shows(&h, "games are shown"), "all {} games listed", PAGE + 1);
+    assert!(
+        !shows(&h, "games are shown"),
+        "all {} games listed",
+        PAGE + 1
+    );
 }
 
 #[test]
 fn a_date_that_is_not_one_and_an_empty_filter_are_said() {
     let path = db("history-dates");
-    record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&["Ann", "Bo"]));
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Ann", "Bo"]),
+    );
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
     replace(&mut h, "From (date, YYYY-MM-DD)", "2026-13-01");

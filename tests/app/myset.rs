@@ -403,7 +403,11 @@ fn edits_not_saved_are_kept_as_the_draft_when_the_app_closes() {
     h.state().myset.keep_unsaved(&h.state().shared.data);
     assert!(!dir.join(SET_FILE).exists());
     let data = ComponentData::load_from(Some(dir.clone()));
-    assert_eq!(*data.comps, Components::default(), "the set in use is unchanged");
+    assert_eq!(
+        *data.comps,
+        Components::default(),
+        "the set in use is unchanged"
+    );
     let again = MySetScreen::new(&data);
     assert_eq!(again.draft, edited, "the editor opens the edits again");
 }

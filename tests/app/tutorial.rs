@@ -127,7 +127,10 @@ fn the_solo_course_completes_and_explains_the_tempest() {
     follow(&mut h, |t| t.tempest_pending);
     assert_shows(&h, "the tempest struck (see the box below");
     follow(&mut h, |t| matches!(t.stage, Stage::ToRoundTwo { .. }));
-    assert_shows(&h, "dice you collect that fit none of your jars go to the tempest");
+    assert_shows(
+        &h,
+        "dice you collect that fit none of your jars go to the tempest",
+    );
     assert_shows(&h, "the AI plays your seat");
     assert_not_shown(&h, "both seats");
     follow(&mut h, |t| t.stage == Stage::RoundTwo);
@@ -261,7 +264,14 @@ fn enter_continues_a_read_step_only_when_nothing_else_takes_it() {
     assert_shows(&h, "the tempest struck");
     // A dive being put together by keyboard on this read step: Enter is meant for it, and the
     // lesson stays (the dive itself is refused: this step is read).
-    h.state_mut().tutorial.play.game.as_mut().unwrap().pick.shore = Some(0);
+    h.state_mut()
+        .tutorial
+        .play
+        .game
+        .as_mut()
+        .unwrap()
+        .pick
+        .shore = Some(0);
     press(&mut h, egui::Key::Enter);
     assert!(tutor(&h).tempest_pending, "the tempest lesson was skipped");
     h.state_mut().tutorial.play.game.as_mut().unwrap().pick = Default::default();

@@ -320,7 +320,13 @@ fn seed_prints_the_layout_and_writes_a_png() {
     // A folder that is not there is named, not made.
     let missing = scratch("seed").join("no-such-folder");
     let into = missing.join("layout.png");
-    let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", into.to_str().unwrap()]);
+    let o = noctiluca(&[
+        "seed",
+        "--code",
+        "k7m2qx9p",
+        "--png",
+        into.to_str().unwrap(),
+    ]);
     let (_, err) = text(&o);
     assert_eq!(o.status.code(), Some(2));
     assert!(err.contains("there is no folder"), "{err}");

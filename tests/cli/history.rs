@@ -531,7 +531,11 @@ fn only_simulate_s_seat_names_are_taken_for_bots() {
     rec.names = vec!["easy 1".into(), "random 2".into(), "hard 3".into()];
     assert_eq!(
         bots(&rec),
-        [Some("easy".into()), Some("random".into()), Some("hard".into())]
+        [
+            Some("easy".into()),
+            Some("random".into()),
+            Some("hard".into())
+        ]
     );
     // People whose names begin with a level's word stay people.
     rec.names = vec!["easy Eddie".into(), "random Rita".into(), "hard 2".into()];
