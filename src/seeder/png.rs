@@ -281,13 +281,7 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
 
     // Totals to pull from the bag.
     let mut y = 1010.0;
-    cv.text(
-        40.0,
-        y,
-        14.0,
-        &super::dice_placed(layout.placed()),
-        INK,
-    );
+    cv.text(40.0, y, 14.0, &super::dice_placed(layout.placed()), INK);
     y += 30.0;
     let totals = layout.totals();
     for c in DiceColour::ALL {
