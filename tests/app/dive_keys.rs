@@ -11,15 +11,21 @@ use noctiluca::engine::board::shore_name;
 use noctiluca::engine::*;
 use std::collections::BTreeSet;
 
-#[test]
-fn the_dive_preview_is_one_tab_stop_walked_with_the_arrows() {
+/// A two-player table (seat 2 an AI) at seat 1's first dive, every dive listed, empty ones
+/// included: more rows than the preview shows at once.
+fn at_my_first_dive() -> (Harness<'static, NoctilucaApp>, Seen) {
     let mut h = table(2, &[None, Some(1)], "KEYS-0008");
     let mut seen = Seen::default();
     let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
     play_until(&mut h, &mut seen, my_dive);
-    // Every dive, empty ones included: more rows than the preview shows at once.
     h.state_mut().game.game.as_mut().unwrap().show_empty_dives = true;
     h.run();
+    (h, seen)
+}
+
+#[test]
+fn the_dive_preview_is_one_tab_stop_walked_with_the_arrows() {
+    let (mut h, _) = at_my_first_dive();
     let free = (0..12)
         .filter(|&s| game(&h).m.state.shores[s].is_none())
         .count();
@@ -119,12 +125,7 @@ fn focused_place(h: &Harness<'_, NoctilucaApp>) -> Option<(String, egui::accessk
 
 #[test]
 fn the_next_dive_opens_the_preview_at_its_top() {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0008");
-    let mut seen = Seen::default();
-    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
-    play_until(&mut h, &mut seen, my_dive);
-    h.state_mut().game.game.as_mut().unwrap().show_empty_dives = true;
-    h.run();
+    let (mut h, mut seen) = at_my_first_dive();
     // Scrolled to the bottom: the keyboard on the last row.
     let mut on_row = false;
     for _ in 0..60 {

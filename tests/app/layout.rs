@@ -38,6 +38,23 @@ fn outside(h: &Harness<'_, NoctilucaApp>, w: f32) -> Vec<String> {
         .collect()
 }
 
+/// Play with a game of `players` people (1: solo) started on one seed, the seats named by
+/// `names` (as many as it has).
+fn started(players: u8, names: &[&str]) -> NoctilucaApp {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game.animate = false;
+    app.game.setup.players = players;
+    for (i, s) in app.game.setup.seats.iter_mut().enumerate() {
+        s.ai = None;
+        if let Some(name) = names.get(i) {
+            s.name = (*name).into();
+        }
+    }
+    app.game.setup.seed_text = "K7M2-QX9P".into();
+    app.game.start().expect("a game starts");
+    app
+}
+
 fn screens() -> Vec<(&'static str, NoctilucaApp)> {
     let sheet: ScoreInput =
         ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
@@ -63,14 +80,7 @@ fn screens() -> Vec<(&'static str, NoctilucaApp)> {
         out.push((name, app));
     }
     // Play at a dive, with the dive preview's table open: the widest the table gets.
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
-    app.game.animate = false;
-    app.game.setup.players = 4;
-    for s in &mut app.game.setup.seats {
-        s.ai = None;
-    }
-    app.game.setup.seed_text = "K7M2-QX9P".into();
-    app.game.start().expect("a game starts");
+    let mut app = started(4, &[]);
     loop {
         app.game.tick(0.0);
         let g = app.game.game.as_mut().unwrap();
@@ -214,17 +224,8 @@ fn the_score_breakdown_fits_beside_the_pad_with_long_names() {
 
 /// A finished game of `players` (1: solo) on the Play screen, every seat a person with a name.
 fn finished_game(players: u8) -> NoctilucaApp {
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
-    app.game.animate = false;
-    app.game.setup.players = players;
     // Names as long as people's are.
-    let names = ["Alexandra", "Christopher", "Bridget", "Dee"];
-    for (s, name) in app.game.setup.seats.iter_mut().zip(names) {
-        s.ai = None;
-        s.name = name.into();
-    }
-    app.game.setup.seed_text = "K7M2-QX9P".into();
-    app.game.start().expect("a game starts");
+    let mut app = started(players, &["Alexandra", "Christopher", "Bridget", "Dee"]);
     for _ in 0..10_000 {
         app.game.tick(0.0);
         let g = app.game.game.as_mut().unwrap();
@@ -301,14 +302,7 @@ fn the_end_of_a_game_shows_the_whole_score() {
 /// middle column (they used to push the players' column off the window).
 #[test]
 fn wide_cards_on_every_pile_wrap_in_their_column() {
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
-    app.game.animate = false;
-    app.game.setup.players = 2;
-    for s in &mut app.game.setup.seats {
-        s.ai = None;
-    }
-    app.game.setup.seed_text = "K7M2-QX9P".into();
-    app.game.start().expect("a game starts");
+    let mut app = started(2, &[]);
     for _ in 0..10_000 {
         app.game.tick(0.0);
         let g = app.game.game.as_mut().unwrap();

@@ -55,6 +55,25 @@ fn bea_joins(
     });
 }
 
+/// Ann hosts in app `a`, Bea joins in app `b`, and the game starts on both tables.
+fn ann_and_bea_at_the_table() -> (
+    Harness<'static, NoctilucaApp>,
+    Harness<'static, NoctilucaApp>,
+) {
+    let mut a = online_app();
+    let mut b = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    let code = invite(&a);
+    bea_joins(&mut a, &mut b, &code);
+    a.run();
+    click(&mut a, "Start the game");
+    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
+        a.online.in_game() && b.online.in_game()
+    });
+    (a, b)
+}
+
 fn invite(h: &Harness<'_, NoctilucaApp>) -> String {
     match &h.state().online.session {
         Some(Session::Hosting { host, .. }) => host.invites()[0].code.clone(),
@@ -447,17 +466,7 @@ fn the_online_table_fits_the_window() {
 
 #[test]
 fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
-    let mut a = online_app();
-    let mut b = online_app();
-    replace(&mut a, "Your name as the host", "Ann");
-    click(&mut a, "Open the lobby");
-    let code = invite(&a);
-    bea_joins(&mut a, &mut b, &code);
-    a.run();
-    click(&mut a, "Start the game");
-    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
-        a.online.in_game() && b.online.in_game()
-    });
+    let (mut a, mut b) = ann_and_bea_at_the_table();
     // The host goes away: Bea's table says so, with the way back beside it.
     click(&mut a, "Close the game");
     wait_both(&mut a, &mut b, "Bea told", |_, b| {
@@ -481,17 +490,7 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
 
 #[test]
 fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
-    let mut a = online_app();
-    let mut b = online_app();
-    replace(&mut a, "Your name as the host", "Ann");
-    click(&mut a, "Open the lobby");
-    let code = invite(&a);
-    bea_joins(&mut a, &mut b, &code);
-    a.run();
-    click(&mut a, "Start the game");
-    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
-        a.online.in_game() && b.online.in_game()
-    });
+    let (mut a, mut b) = ann_and_bea_at_the_table();
     // The whole game, each table deciding its own seat.
     let over = |x: &NoctilucaApp| {
         x.online
