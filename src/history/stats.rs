@@ -34,12 +34,14 @@ impl PersonStats {
     }
 }
 
-/// Every person's record (or one person's), by name.
+/// Every person's record (or one person's), by name. A solo game's score is its net, what the
+/// tempest took off deducted (as the game's result says it).
 pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats>, HistoryError> {
     let c = h.conn();
     let mut st = c.prepare(
         "SELECT p.id, p.name, p.bot_level, COUNT(DISTINCT r.game_id),
-                COUNT(DISTINCT CASE WHEN r.winner THEN r.game_id END), MAX(r.total), AVG(r.total),
+                COUNT(DISTINCT CASE WHEN r.winner THEN r.game_id END),
+                MAX(r.total - COALESCE(r.tempest, 0)), AVG(r.total - COALESCE(r.tempest, 0)),
                 AVG(r.token_points), AVG(r.majority_points), AVG(r.jar_bonus),
                 AVG(r.favourite_points), AVG(r.leftovers)
          FROM results r JOIN people p ON p.id = r.person_id
@@ -76,7 +78,8 @@ pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats
          ORDER BY COUNT(*) DESC, r.favourite",
     )?;
     let mut scores = c.prepare(
-        "SELECT g.played_at, r.total FROM results r JOIN games g ON g.id = r.game_id
+        "SELECT g.played_at, r.total - COALESCE(r.tempest, 0)
+         FROM results r JOIN games g ON g.id = r.game_id
          WHERE r.person_id = ?1 ORDER BY g.played_at, g.id",
     )?;
     for (id, s) in &mut out {

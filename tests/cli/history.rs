@@ -360,6 +360,16 @@ fn a_solo_game_is_listed_with_its_net_score() {
         out.contains(&format!("{} (net {net})", score.players[0].total)),
         "{out}"
     );
+    // Statistics score it by its net too.
+    let h = History::open(&db).unwrap();
+    let stats = history::person_stats(&h, None).unwrap();
+    assert_eq!(stats.len(), 1);
+    assert_eq!(stats[0].best, net);
+    assert_eq!(stats[0].average, net as f64);
+    assert_eq!(
+        stats[0].scores.iter().map(|s| s.1).collect::<Vec<_>>(),
+        [net]
+    );
 }
 
 /// A raw SQLite file with `sql` in it (another program's database).
