@@ -506,3 +506,22 @@ fn a_date_that_is_not_one_and_an_empty_filter_are_said() {
     assert_shows(&h, "No game matches the filter.");
     assert!(!shows(&h, "No games yet"));
 }
+
+#[test]
+fn statistics_say_when_the_plots_count_seats() {
+    let path = db("history-seats");
+    // One person at two seats of a game (as two bots of one level are).
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Ann", "Ann", "Bo"]),
+    );
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    h.state_mut().history.person = Some("Ann".into());
+    h.run();
+    assert_shows(&h, "Ann: games 1");
+    assert_shows(&h, "count seats (seats: 2, games: 1)");
+    h.state_mut().history.person = Some("Bo".into());
+    h.run();
+    assert!(!shows(&h, "count seats"));
+}

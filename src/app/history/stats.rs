@@ -154,6 +154,19 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
         ))
         .heading(),
     );
+    // Two bots of one level at a table are one person: the plots and favourites count seats.
+    let seats = s.scores.len() as u64;
+    if seats > u64::from(s.games) {
+        ui.label(
+            RichText::new(trf!(
+                "{name} held more than one seat in some games: the plots and the favourites below count seats (seats: {seats}, games: {games}).",
+                name = crate::words::person_name(&s.name),
+                seats,
+                games = s.games
+            ))
+            .color(theme::TEXT_DIM),
+        );
+    }
     let by: Vec<String> = s
         .by_players
         .iter()
