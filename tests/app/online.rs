@@ -530,3 +530,23 @@ fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
     assert!(b.query_by_label("Rejoin").is_none());
     assert!(b.state().online.rejoin.is_none());
 }
+
+#[test]
+fn a_new_lobby_asks_before_it_replaces_a_saved_game() {
+    let mut h = online_app();
+    // A game hosted earlier was saved when it closed.
+    h.state_mut().online.resumable = Some(vec![
+        noctiluca::net::SeatPlan::Local,
+        noctiluca::net::SeatPlan::Remote,
+    ]);
+    h.run();
+    assert_shows(&h, "A game you hosted for 2 seats was saved");
+    click(&mut h, "Open the lobby");
+    assert!(h.state().online.session.is_none(), "not on the first press");
+    assert_shows(&h, "Opening a new lobby replaces this saved game.");
+    click(&mut h, "Open the lobby");
+    assert!(matches!(
+        &h.state().online.session,
+        Some(Session::Hosting { .. })
+    ));
+}

@@ -52,6 +52,9 @@ pub struct OnlineScreen {
     pub rejoin: Option<Rejoin>,
     /// The saved hosted game can be resumed with these seats.
     pub resumable: Option<Vec<crate::net::SeatPlan>>,
+    /// "Open the lobby" was pressed once with a saved game on offer: a second press replaces
+    /// it (the first only says so).
+    replace_saved: bool,
     /// A watcher wakes the window for the session's news.
     watched: bool,
     /// What was wrong with the files kept from earlier games (shown on the start page).
@@ -108,6 +111,7 @@ impl OnlineScreen {
             data_dir,
             rejoin,
             resumable,
+            replace_saved: false,
             watched: false,
             notices,
             refused: Vec::new(),
@@ -436,6 +440,16 @@ impl OnlineScreen {
                 if ui.button(tr("Resume hosting it")).clicked() {
                     resume = true;
                 }
+                if self.replace_saved {
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {}",
+                            theme::WARNING_GLYPH,
+                            tr("Opening a new lobby replaces this saved game. Press “Open the lobby” again to replace it, or “Resume hosting it”.")
+                        ))
+                        .color(theme::WARNING),
+                    );
+                }
             });
             ui.add_space(8.0);
         }
@@ -450,7 +464,10 @@ impl OnlineScreen {
             });
         });
         let comps = Arc::clone(&shared.data.comps);
-        if host {
+        if host && self.resumable.is_some() && !self.replace_saved {
+            self.replace_saved = true;
+        } else if host {
+            self.replace_saved = false;
             self.open_lobby(&comps, false);
         }
         if resume {
