@@ -128,8 +128,10 @@ fn solo_loss_at_exactly_zero() {
     let mut h = calculator();
     click(&mut h, "Solo");
     // You: red 2 + 3, and the red majority (7 left) → 12. The tempest: red 2 and 10 dice → 12.
-    type_into(&mut h, "Player 1 red tokens", "2, 3");
-    type_into(&mut h, "Player 1 jars delivered", "2");
+    // The column is headed "You", and so its fields are called.
+    assert!(h.query_by_label("Player 1 red tokens").is_none());
+    type_into(&mut h, "Your red tokens", "2, 3");
+    type_into(&mut h, "Your jars delivered", "2");
     type_into(&mut h, "Tempest red tokens", "2");
     type_into(&mut h, "Tempest dice", "10");
     assert_shows(&h, "Net score 0: a loss (you need 1 or more to win).");
@@ -670,16 +672,8 @@ fn the_calculator_in_traditional_chinese() {
     assert_shows(&h, "你");
     assert_shows(&h, "暴雨中的骰子");
     assert_translated(&h, "an empty solo sheet", NAMES);
-    type_into(
-        &mut h,
-        &trf!("Player {number} {colour} tokens", number = 1, colour = red),
-        "2, 3",
-    );
-    type_into(
-        &mut h,
-        &trf!("Player {number} jars delivered", number = 1),
-        "2",
-    );
+    type_into(&mut h, &trf!("Your {colour} tokens", colour = red), "2, 3");
+    type_into(&mut h, tr("Your jars delivered"), "2");
     type_into(&mut h, &trf!("Tempest {colour} tokens", colour = red), "2");
     type_into(&mut h, tr("Tempest dice"), "10");
     assert_shows(&h, "最終得分 0：失敗（需要 1 分或以上才能獲勝）。");

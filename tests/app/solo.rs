@@ -170,9 +170,9 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
     // Final score: the calculator opens on the solo sheet; the player adds the rest.
     click(&mut h, "Final score…");
     assert_eq!(h.state().current, ScreenKind::Calculator);
-    replace(&mut h, "Player 1 jar bonus", "5");
-    replace(&mut h, "Player 1 favourite spaces", "6");
-    replace(&mut h, "Player 1 leftover dice", "3");
+    replace(&mut h, "Your jar bonus", "5");
+    replace(&mut h, "Your favourite spaces", "6");
+    replace(&mut h, "Your leftover dice", "3");
     // The same arithmetic by hand, through the engine's scoring.
     let expected = score(&ScoreInput {
         players: vec![PlayerInput {

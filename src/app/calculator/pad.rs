@@ -131,7 +131,7 @@ impl CalculatorScreen {
                         let r = cell_field(
                             ui,
                             col_w,
-                            &trf!("Player {number} name", number = i + 1),
+                            &field_name(solo, i, Named::Name),
                             &mut f.name,
                             &seat_name(i),
                             &[],
@@ -164,7 +164,7 @@ impl CalculatorScreen {
                             let r = cell_field(
                                 ui,
                                 col_w,
-                                &trf!("Player {number} {colour} tokens", number = i + 1, colour),
+                                &field_name(solo, i, Named::Tokens(&colour)),
                                 &mut f.tokens[c],
                                 tr("e.g. 2, 3"),
                                 &probs(Field::Tokens(Holder::Player(i as u8), c)),
@@ -195,7 +195,7 @@ impl CalculatorScreen {
                                 let r = cell_field(
                                     ui,
                                     col_w,
-                                    &trf!("Player {number} jars delivered", number = i + 1),
+                                    &field_name(solo, i, Named::Delivered),
                                     &mut f.delivered,
                                     "0",
                                     p,
@@ -223,7 +223,7 @@ impl CalculatorScreen {
                                 let r = cell_field(
                                     ui,
                                     col_w,
-                                    &trf!("Player {number} jar bonus", number = i + 1),
+                                    &field_name(solo, i, Named::JarBonus),
                                     &mut f.jar_bonus,
                                     "0",
                                     p,
@@ -261,10 +261,7 @@ impl CalculatorScreen {
                         let r = ui
                             .add(egui::Button::new(text).min_size(egui::vec2(col_w, 0.0)))
                             .on_hover_text(hint)
-                            .accessible_name(trf!(
-                                "Player {number} pick delivered cards",
-                                number = i + 1
-                            ));
+                            .accessible_name(field_name(solo, i, Named::PickCards));
                         cells.add(ui, i, row::CARDS, &r);
                         self.pick_buttons[i] = Some(r.id);
                         if r.clicked() {
@@ -276,7 +273,14 @@ impl CalculatorScreen {
                     row_label(ui, tr("Favourite colour"), None);
                     for i in 0..n {
                         let f = &mut self.sheet.players[i];
-                        let r = favourite_combo(ui, col_w, i, &mut f.favourite, glyphs);
+                        let r = favourite_combo(
+                            ui,
+                            col_w,
+                            i,
+                            field_name(solo, i, Named::Favourite),
+                            &mut f.favourite,
+                            glyphs,
+                        );
                         cells.add(ui, i, row::FAVOURITE, &r);
                     }
                     ui.end_row();
@@ -298,7 +302,7 @@ impl CalculatorScreen {
                                 let r = cell_field(
                                     ui,
                                     col_w,
-                                    &trf!("Player {number} favourite spaces", number = i + 1),
+                                    &field_name(solo, i, Named::FavouriteSpaces),
                                     &mut f.favourite_spaces,
                                     "0",
                                     p,
@@ -320,7 +324,7 @@ impl CalculatorScreen {
                         let r = cell_field(
                             ui,
                             col_w,
-                            &trf!("Player {number} leftover dice", number = i + 1),
+                            &field_name(solo, i, Named::Leftovers),
                             &mut f.leftover_dice,
                             "0",
                             p,
@@ -608,12 +612,50 @@ pub(super) fn cell_computed(ui: &mut egui::Ui, width: f32, value: String, proble
     });
 }
 
+/// What a pad field of player `i` is called for a screen reader.
+enum Named<'a> {
+    Name,
+    /// Tokens of a colour, its name in lower case.
+    Tokens(&'a str),
+    Delivered,
+    JarBonus,
+    PickCards,
+    Favourite,
+    FavouriteSpaces,
+    Leftovers,
+}
+
+/// A pad field's accessible name: "Player 2 jar bonus", or in solo, where the column is headed
+/// "You", "Your jar bonus".
+fn field_name(solo: bool, i: usize, field: Named) -> String {
+    let number = i + 1;
+    match (solo, field) {
+        (false, Named::Name) => trf!("Player {number} name", number),
+        (false, Named::Tokens(colour)) => trf!("Player {number} {colour} tokens", number, colour),
+        (false, Named::Delivered) => trf!("Player {number} jars delivered", number),
+        (false, Named::JarBonus) => trf!("Player {number} jar bonus", number),
+        (false, Named::PickCards) => trf!("Player {number} pick delivered cards", number),
+        (false, Named::Favourite) => trf!("Player {number} favourite colour", number),
+        (false, Named::FavouriteSpaces) => trf!("Player {number} favourite spaces", number),
+        (false, Named::Leftovers) => trf!("Player {number} leftover dice", number),
+        (true, Named::Name) => tr("Your name").to_owned(),
+        (true, Named::Tokens(colour)) => trf!("Your {colour} tokens", colour),
+        (true, Named::Delivered) => tr("Your jars delivered").to_owned(),
+        (true, Named::JarBonus) => tr("Your jar bonus").to_owned(),
+        (true, Named::PickCards) => tr("Pick your delivered cards").to_owned(),
+        (true, Named::Favourite) => tr("Your favourite colour").to_owned(),
+        (true, Named::FavouriteSpaces) => tr("Your favourite spaces").to_owned(),
+        (true, Named::Leftovers) => tr("Your leftover dice").to_owned(),
+    }
+}
+
 /// The favourite-colour choice. Enter or Space opens it, Tab and Enter pick a colour; the list
 /// then closes and the keyboard focus comes back to the choice.
 pub(super) fn favourite_combo(
     ui: &mut egui::Ui,
     width: f32,
     i: usize,
+    name: String,
     favourite: &mut Option<DiceColour>,
     glyphs: bool,
 ) -> egui::Response {
@@ -681,6 +723,5 @@ pub(super) fn favourite_combo(
         egui::Popup::close_all(ui.ctx());
         r.response.request_focus();
     }
-    r.response
-        .accessible_name(trf!("Player {number} favourite colour", number = i + 1))
+    r.response.accessible_name(name)
 }
