@@ -424,3 +424,42 @@ fn a_stack_of_another_length_is_said_when_shown() {
     assert_shows(&h, "The gold stack had 9 values; a stack holds 10");
     assert_eq!(h.state().myset.draft.tokens.gold.len(), 10);
 }
+
+#[test]
+fn reset_and_import_can_be_taken_back_until_the_next_edit() {
+    let dir = scratch("myset-take-back");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let file = dir.join("shared-set.ron");
+    let mut shared = ComponentSet::new(&Components::default(), Default::default());
+    shared.tokens.gold = vec![2, 2, 3, 3, 4, 4, 5, 5, 6, 6];
+    std::fs::write(&file, shared.to_ron()).unwrap();
+    let mut h = app_with_dialog(&dir, &file);
+    h.state_mut().myset.draft.tokens.red = vec![2, 2, 2, 3, 3, 4, 5, 6, 7, 8];
+    let edited = h.state().myset.draft.clone();
+    h.run();
+    assert!(h.query_by_label("Take back").is_none());
+
+    // Reset replaces the edits; Take back brings them back.
+    click(&mut h, "Reset to built-in");
+    assert_eq!(h.state().myset.draft.tokens, Components::default().tokens);
+    click(&mut h, "Take back");
+    assert_eq!(h.state().myset.draft, edited);
+    assert_shows(&h, "The editor holds what it held before.");
+    assert!(h.query_by_label("Take back").is_none());
+
+    // So does an import.
+    click(&mut h, "Import…");
+    wait_for_file_dialog(&mut h);
+    assert_shows(&h, "Imported. Save to use it.");
+    assert_eq!(h.state().myset.draft.tokens.gold, shared.tokens.gold);
+    click(&mut h, "Take back");
+    assert_eq!(h.state().myset.draft, edited);
+
+    // Once the new content is edited, there is nothing to take back to.
+    click(&mut h, "Reset to built-in");
+    h.state_mut().myset.draft.tokens.brown[0] = 3;
+    h.run();
+    assert!(h.query_by_label("Take back").is_none());
+    // Nothing was written: the set in use is still the built-in one.
+    assert!(!dir.join(SET_FILE).exists());
+}

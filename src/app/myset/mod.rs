@@ -46,6 +46,9 @@ pub struct MySetScreen {
     import: Option<mpsc::Receiver<Picked<ComponentSet>>>,
     /// The set files offered where no file dialog could be shown.
     offer: Option<FileOffer>,
+    /// The editor's content before Reset to built-in or an import replaced it, and what
+    /// replaced it: "Take back" is offered while the editor still holds the latter.
+    replaced: Option<(ComponentSet, ComponentSet)>,
 }
 
 impl MySetScreen {
@@ -115,6 +118,7 @@ impl MySetScreen {
             export: None,
             import: None,
             offer: None,
+            replaced: None,
         }
     }
 
@@ -170,7 +174,10 @@ impl MySetScreen {
                     } else {
                         theme::TEXT_DIM
                     };
-                    ui.label(RichText::new(s).color(colour));
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(s).color(colour));
+                        self.take_back_button(ui);
+                    });
                 }
                 self.problem_list(ui, &problems);
                 ui.add_space(6.0);
@@ -248,8 +255,10 @@ impl MySetScreen {
             ))
             .clicked()
         {
-            self.draft = ComponentSet::new(&Components::default(), Checked::default());
-            self.select(0);
+            self.replace_draft(ComponentSet::new(
+                &Components::default(),
+                Checked::default(),
+            ));
             self.status = Some(Said::new(|| {
                 tr("The built-in data is in the editor; Save to use it.").into()
             }));
@@ -446,8 +455,7 @@ impl MySetScreen {
                 Picked::Read(Ok(set)) => {
                     let problems = set.problems();
                     if problems.is_empty() {
-                        self.draft = set;
-                        self.select(0);
+                        self.replace_draft(set);
                         Said::new(|| tr("Imported. Save to use it.").into())
                     } else {
                         // Refused with every problem named; the editor keeps what it had.
@@ -469,6 +477,35 @@ impl MySetScreen {
     }
 
     /// Selects deck card `i` and puts its code in the field.
+    /// Puts `set` in the editor in place of what it held, which "Take back" can restore.
+    fn replace_draft(&mut self, set: ComponentSet) {
+        let before = std::mem::replace(&mut self.draft, set);
+        self.replaced = (before != self.draft).then(|| (before, self.draft.clone()));
+        self.select(0);
+    }
+
+    /// "Take back" after Reset to built-in or an import, while nothing was edited since.
+    fn take_back_button(&mut self, ui: &mut egui::Ui) {
+        let Some((before, after)) = &self.replaced else {
+            return;
+        };
+        if *after != self.draft {
+            return;
+        }
+        if ui
+            .button(tr("Take back"))
+            .on_hover_text(tr("Put back what the editor held before"))
+            .clicked()
+        {
+            self.draft = before.clone();
+            self.replaced = None;
+            self.select(0);
+            self.status = Some(Said::new(|| {
+                tr("The editor holds what it held before.").into()
+            }));
+        }
+    }
+
     fn select(&mut self, i: usize) {
         self.selected = i.min(self.draft.deck.cards.len().saturating_sub(1));
         self.code = self
