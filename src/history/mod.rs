@@ -614,11 +614,14 @@ impl History {
         Ok(Recorded::Added(game))
     }
 
-    /// The people, by name.
+    /// The people with a game in the history, by name. (A person whose games were all
+    /// deleted keeps their row, so that undoing a deletion finds them, but is not listed.)
     pub fn people(&self) -> Result<Vec<(String, Option<String>)>, HistoryError> {
-        let mut st = self
-            .conn
-            .prepare("SELECT name, bot_level FROM people ORDER BY name COLLATE NOCASE")?;
+        let mut st = self.conn.prepare(
+            "SELECT name, bot_level FROM people p
+             WHERE EXISTS (SELECT 1 FROM results r WHERE r.person_id = p.id)
+             ORDER BY name COLLATE NOCASE",
+        )?;
         let rows = st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }

@@ -196,6 +196,9 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
         h.run();
         assert_eq!(h.query_all_by_label("Delete").count(), left);
     }
+    // Nobody is left to list or to offer as a name, until a game is back.
+    let people = || History::open(&path).unwrap().people().unwrap();
+    assert_eq!(people(), vec![]);
     for back in [1, 2] {
         h.query_all_by_label_contains("Undo: put back the game of")
             .next()
@@ -204,6 +207,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
         h.run();
         h.run();
         assert_eq!(h.query_all_by_label("Delete").count(), back);
+        assert_eq!(people().len(), input.players.len());
     }
     assert!(
         h.query_all_by_label_contains("Undo: put back")
