@@ -289,6 +289,11 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             count,
             total = crate::engine::types::TOTAL_DICE
         ),
+        ProblemKind::TempestTokens { count, max } => trf!(
+            "the tempest cannot hold {count} tokens: it takes at most one after each of your {max} turns",
+            count,
+            max
+        ),
     }
 }
 

@@ -222,6 +222,9 @@ fn many(n: u8, games: u64) {
         let s = playout(n, seed * 7919 + n as u64, deep_checks);
         let r = s.final_score();
         assert_eq!(r.players.len(), n as usize);
+        // A real game's final sheet is one the consistency check finds nothing wrong with.
+        let problems = scoring::check(&s.score_input(), &Components::default());
+        assert_eq!(problems, vec![], "seed {seed}");
         if n == 1 {
             assert!(matches!(r.outcome, Outcome::Solo { .. }));
         }

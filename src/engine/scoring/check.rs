@@ -2,7 +2,7 @@
 
 use super::{Holder, ScoreInput};
 use crate::components::Components;
-use crate::types::{DiceColour, JarColour, TOTAL_DICE};
+use crate::types::{DiceColour, JarColour, SOLO_PAWNS, TOTAL_DICE};
 
 /// Which entry a consistency problem is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +112,14 @@ pub enum ProblemKind {
     JarsBeyondDeck { total: u32, deck: usize },
     /// The tempest holds more dice than the game has.
     TempestDice { count: u32 },
+    /// The tempest holds more tokens than it can take: one at most after each of the solo
+    /// game's turns (`max`).
+    TempestTokens { count: usize, max: u32 },
 }
+
+/// The solo game's turns, after each of which the tempest takes at most one token: a pawn a
+/// turn, two rounds.
+pub const TEMPEST_TURNS: u32 = 2 * SOLO_PAWNS as u32;
 
 /// Entries that cannot come from a real game with these components. An empty list means the
 /// input is consistent (the score is then reliable).
@@ -364,6 +371,24 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             Field::TempestDice,
             ProblemKind::TempestDice { count: t.dice },
         );
+    }
+    if let Some(t) = &input.tempest {
+        let count: usize = JarColour::ALL.iter().map(|&c| t.tokens[c].len()).sum();
+        // Said once, at the colour with the most tokens.
+        let most = JarColour::ALL
+            .into_iter()
+            .rev()
+            .max_by_key(|&c| t.tokens[c].len())
+            .unwrap_or(JarColour::Gold);
+        if count > TEMPEST_TURNS as usize {
+            push(
+                Field::Tokens(Holder::Tempest, most),
+                ProblemKind::TempestTokens {
+                    count,
+                    max: TEMPEST_TURNS,
+                },
+            );
+        }
     }
     out
 }

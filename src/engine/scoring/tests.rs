@@ -369,3 +369,36 @@ fn no_input_panics() {
     let _ = score(&empty);
     let _ = check(&empty, &Components::default());
 }
+
+#[test]
+fn the_tempest_takes_at_most_one_token_a_turn() {
+    let comps = Components::default();
+    let top = |c: JarColour, n: usize| -> Vec<u32> {
+        comps.tokens.stack(c)[..n]
+            .iter()
+            .map(|&v| v as u32)
+            .collect()
+    };
+    let sheet = |brown: usize| ScoreInput {
+        players: vec![PlayerInput::default()],
+        tempest: Some(TempestInput {
+            tokens: PerJar {
+                gold: top(JarColour::Gold, 4),
+                brown: top(JarColour::Brown, brown),
+                red: top(JarColour::Red, 4),
+            },
+            dice: 3,
+        }),
+        stacks: None,
+    };
+    // 12 tokens: one after each of the 12 turns.
+    assert_eq!(check(&sheet(4), &comps), vec![]);
+    // 13: one too many, said once, at the colour with the most.
+    assert_eq!(
+        check(&sheet(5), &comps),
+        vec![Problem {
+            field: Field::Tokens(Holder::Tempest, JarColour::Brown),
+            kind: ProblemKind::TempestTokens { count: 13, max: 12 },
+        }]
+    );
+}
