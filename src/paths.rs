@@ -256,6 +256,27 @@ mod tests {
             .collect()
     }
 
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_or_a_link_to_one_is_not_replaced_by_a_file() {
+        use std::os::unix::fs::FileTypeExt;
+        let d = scratch_dir("fifo");
+        let fifo = d.join("pipe");
+        let _ = std::fs::remove_file(&fifo);
+        let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+        let link = d.join("link.ron");
+        let _ = std::fs::remove_file(&link);
+        std::os::unix::fs::symlink(&fifo, &link).unwrap();
+        for p in [&fifo, &link] {
+            let e = write_atomic(p, b"contents").unwrap_err();
+            assert_eq!(e.kind(), crate::engine::files::NOT_A_FILE);
+            assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+        }
+        assert_eq!(leftovers(&d), Vec::<String>::new());
+    }
+
     #[test]
     fn a_write_that_fails_half_way_keeps_the_old_file_and_leaves_no_temp() {
         use std::io::Write;

@@ -9,7 +9,8 @@ use std::sync::atomic::AtomicBool;
 
 #[derive(clap::Args, Debug)]
 pub struct HintArgs {
-    /// The game log (RON), as `simulate --log-dir` or the app writes it (an autosave too)
+    /// The game log (RON), as `simulate --log-dir` or the app writes it, or a game saved in
+    /// the app (its autosave too) or a hosted game's save
     pub file: String,
     /// Advise the seat that acts after the log's first ENTRY entries (default: the whole log)
     #[arg(long, value_name = "ENTRY")]
@@ -18,27 +19,17 @@ pub struct HintArgs {
 
 #[derive(clap::Args, Debug)]
 pub struct ReviewArgs {
-    /// The game log (RON)
+    /// The game log (RON), or a game saved in the app or a hosted game's save
     pub file: String,
     /// Review only this seat (1–4; default: every seat)
     #[arg(long, value_name = "N")]
-    pub seat: Option<u8>,
+    pub seat: Option<u64>,
     /// Print JSON: one object per costly decision (entry, seat, played, better, loss)
     #[arg(long)]
     pub json: bool,
     /// Worker threads (default: all cores)
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
-}
-
-fn read_log(file: &str) -> Result<GameRecord, String> {
-    let text = crate::cli::read_text(file)?;
-    let mut rec = GameRecord::from_ron(&text)
-        .map_err(|e| super::with_kind(format!("{file}: {}", e.words()), &text, "a game log"))?;
-    crate::words::printable_names(rec.names.iter_mut());
-    rec.check_header()
-        .map_err(|e| format!("{file}: {}", e.words()))?;
-    Ok(rec)
 }
 
 fn seat_name(rec: &GameRecord, seat: Seat) -> String {
@@ -54,7 +45,7 @@ fn seat_name(rec: &GameRecord, seat: Seat) -> String {
 
 pub fn hint(a: &HintArgs) -> Result<(), String> {
     let file = &a.file;
-    let rec = read_log(file)?;
+    let rec = super::read_game(file)?;
     let n = a.at.unwrap_or(rec.actions.len());
     if n > rec.actions.len() {
         return Err(format!(
@@ -117,12 +108,12 @@ struct JsonMistake {
 
 pub fn review(a: &ReviewArgs) -> Result<(), String> {
     let file = &a.file;
-    let rec = read_log(file)?;
+    let rec = super::read_game(file)?;
     // Check the whole log first, so a broken one is refused with its entry and reason.
     let end: GameState = rec.replay().map_err(|e| format!("{file}: {}", e.words()))?;
     let seats: Vec<Seat> = match a.seat {
         None => Vec::new(),
-        Some(s) if (1..=end.num_players()).contains(&s) => vec![s - 1],
+        Some(s) if (1..=end.num_players() as u64).contains(&s) => vec![s as Seat - 1],
         Some(s) => {
             return Err(format!(
                 "--seat must be between 1 and {}, not {s}",

@@ -10,7 +10,7 @@ use std::path::Path;
 pub enum ComponentsCommand {
     /// Write the set in use (built-in data with any of your own) to FILE, or print it
     Export {
-        /// Where to write it (default: print it)
+        /// Where to write it (default, or `-`: print it)
         file: Option<String>,
     },
     /// Check a set file and print every problem with its place
@@ -60,8 +60,7 @@ pub fn run(c: &ComponentsCommand) -> Result<(), String> {
         ComponentsCommand::Export { file } => {
             let text = in_use()?.to_ron();
             match file {
-                Some(f) => crate::paths::write_atomic(super::output_file(f)?, text.as_bytes())
-                    .map_err(|e| super::io_words(Path::new(f), &e))?,
+                Some(f) => super::write_output(f, text.as_bytes())?,
                 None => print!("{text}"),
             }
             Ok(())

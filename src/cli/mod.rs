@@ -14,6 +14,7 @@ mod simulate;
 use crate::engine::Components;
 use crate::words::Words;
 use clap::{CommandFactory, Parser, Subcommand};
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Play, seed, run the solo tempest and score the board game Noctiluca. With no command the
@@ -79,7 +80,7 @@ pub struct Table {
         required_unless_present = "solo",
         conflicts_with = "solo"
     )]
-    pub players: Option<u8>,
+    pub players: Option<u64>,
     /// The solo game (one player and the tempest)
     #[arg(long)]
     pub solo: bool,
@@ -92,12 +93,21 @@ impl Table {
             return Ok((true, 1));
         }
         match self.players {
-            Some(n @ 2..=4) => Ok((false, n)),
+            Some(n @ 2..=4) => Ok((false, n as u8)),
             Some(n) => Err(format!(
                 "--players must be 2, 3 or 4 (or use --solo), not {n}"
             )),
             None => Err("--players is required".into()),
         }
+    }
+}
+
+/// A game number of a run, from 1 (`--from`).
+pub fn game_number(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(0) => Err("games are numbered from 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("not a game number (1, 2, …)".into()),
     }
 }
 
@@ -110,6 +120,17 @@ pub fn bot_levels(bots: Option<&str>, default: Option<&str>) -> Result<Vec<Strin
     };
     let levels: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
     for l in &levels {
+        let budget = l
+            .split_once(':')
+            .map(|(name, _)| name.trim().to_ascii_lowercase());
+        if crate::ai::make_bot(l, 0).is_none()
+            && let Some(name @ ("hard" | "expert")) = budget.as_deref()
+        {
+            return Err(format!(
+                "\"{l}\": a budget is a number of iterations above 0 ({name}:300) or of \
+                 milliseconds ({name}:250ms)"
+            ));
+        }
         if crate::ai::make_bot(l, 0).is_none() {
             return Err(format!(
                 "unknown bot \"{l}\"; known: {} (hard and expert also as hard:300ms or expert:2000)",
@@ -138,6 +159,34 @@ pub fn output_file(path: &str) -> Result<&std::path::Path, String> {
         )),
         _ => Ok(file),
     }
+}
+
+/// Writes `bytes` to the file named on the command line: `-` is the standard output; a
+/// device or a pipe (`/dev/stdout`, a FIFO another program reads) is written into as it is;
+/// anything else is written as a file, atomically (`output_file` checks its folder first).
+pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
+    use std::io::Write;
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(bytes)
+            .and_then(|()| out.flush())
+            .map_err(|e| format!("standard output: {}", crate::words::io_error(e.kind())));
+    }
+    let file = output_file(path)?;
+    #[cfg(unix)]
+    if let Ok(m) = std::fs::metadata(file) {
+        use std::os::unix::fs::FileTypeExt;
+        let t = m.file_type();
+        if t.is_char_device() || t.is_fifo() {
+            return std::fs::OpenOptions::new()
+                .write(true)
+                .open(file)
+                .and_then(|mut f| f.write_all(bytes))
+                .map_err(|e| io_words(file, &e));
+        }
+    }
+    crate::paths::write_atomic(file, bytes).map_err(|e| io_words(file, &e))
 }
 
 pub fn load_components() -> Result<Components, String> {
@@ -199,14 +248,46 @@ pub fn with_kind(error: String, text: &str, wanted: &str) -> String {
     }
 }
 
+/// The game in `file`: a game log, or the log inside a game saved in the app (an autosave
+/// among them) or inside a hosted game's save. Names are made printable; the log's header is
+/// checked (a log of an earlier rules version is refused, with the reason).
+pub fn read_game(file: &str) -> Result<crate::engine::GameRecord, String> {
+    use crate::engine::GameRecord;
+    let text = read_text(file)?;
+    let mut rec = match GameRecord::from_ron(&text) {
+        Ok(rec) => rec,
+        Err(e) => {
+            let error = format!("{file}: {}", e.words());
+            let kind = file_kind(&text).unwrap_or("");
+            if kind.starts_with("a game saved in the app") {
+                crate::app::game::GameSave::from_ron(&text)
+                    .map(|save| save.record)
+                    .map_err(|e| format!("{file}: {e}"))?
+            } else if kind.starts_with("a hosted game's save") {
+                let log = crate::net::log_in_save(&text)
+                    .ok_or_else(|| format!("{file}: the hosted game had not started yet"))?;
+                GameRecord::from_ron(&log).map_err(|e| format!("{file}: {}", e.words()))?
+            } else {
+                return Err(with_kind(error, &text, "a game log"));
+            }
+        }
+    };
+    crate::words::printable_names(rec.names.iter_mut());
+    rec.check_header()
+        .map_err(|e| format!("{file}: {}", e.words()))?;
+    Ok(rec)
+}
+
 /// A score sheet is a few hundred bytes a player; this limit keeps reading one well under
 /// 50 MB of memory.
 pub const MAX_SHEET_BYTES: u64 = 1 << 20;
 
 /// Runs a command line (without the program name). Usage errors exit 2 with clap's message;
-/// a command's own failure exits 2 with `error: …`.
-pub fn run(args: &[String]) -> ExitCode {
-    let argv = std::iter::once("noctiluca".to_string()).chain(args.iter().cloned());
+/// a command's own failure exits 2 with `error: …`. An argument that is not UTF-8 is a usage
+/// error, named by clap.
+pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
+    end_on_output_failure();
+    let argv = std::iter::once(std::ffi::OsString::from("noctiluca")).chain(args.iter().cloned());
     let cli = match Cli::try_parse_from(argv) {
         Ok(c) => c,
         Err(e) => {
@@ -232,23 +313,19 @@ pub fn run(args: &[String]) -> ExitCode {
         Command::Serve(a) => serve::run(a),
         Command::Join(a) => join::run(a),
         Command::Completions { shell } => {
-            clap_complete::generate(
-                *shell,
-                &mut Cli::command(),
-                "noctiluca",
-                &mut std::io::stdout(),
-            );
-            Ok(())
+            let mut script = Vec::new();
+            clap_complete::generate(*shell, &mut Cli::command(), "noctiluca", &mut script);
+            write_output("-", &script)
         }
         Command::Man { dir: Some(dir) } => std::fs::create_dir_all(dir)
             .and_then(|()| clap_mangen::generate_to(Cli::command(), dir))
             .map_err(|e| io_words(dir, &e)),
         Command::Man { dir: None } => {
-            match clap_mangen::Man::new(Cli::command()).render(&mut std::io::stdout()) {
-                // A reader that stops early (`| head`) is not an error.
-                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.to_string()),
-                _ => Ok(()),
-            }
+            let mut page = Vec::new();
+            clap_mangen::Man::new(Cli::command())
+                .render(&mut page)
+                .map_err(|e| e.to_string())
+                .and_then(|()| write_output("-", &page))
         }
     };
     match result {
@@ -258,6 +335,29 @@ pub fn run(args: &[String]) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `print!` panics when the standard output cannot be written (a full disk behind `>`): such a
+/// failure ends the command with an error line and exit status 2, as a failed file write does,
+/// instead of a panic's message. (A reader that stops early ends the program by SIGPIPE.)
+fn end_on_output_failure() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if let Some(why) = message.strip_prefix("failed printing to stdout: ") {
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: the output could not be written: {why}"
+            );
+            std::process::exit(2);
+        }
+        default(info);
+    }));
 }
 
 #[cfg(test)]

@@ -6,7 +6,8 @@ use crate::words::Words;
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
-    /// The game log (RON), as `simulate --log-dir` or the app writes it
+    /// The game log (RON), as `simulate --log-dir` or the app writes it, or a game saved in
+    /// the app (its autosave too) or a hosted game's save
     pub file: String,
     /// Print the whole game as sentences first
     #[arg(long)]
@@ -15,10 +16,7 @@ pub struct ReplayArgs {
 
 pub fn run(a: &ReplayArgs) -> Result<(), String> {
     let file = &a.file;
-    let text = crate::cli::read_text(file)?;
-    let mut rec = GameRecord::from_ron(&text)
-        .map_err(|e| super::with_kind(format!("{file}: {}", e.words()), &text, "a game log"))?;
-    crate::words::printable_names(rec.names.iter_mut());
+    let rec = super::read_game(file)?;
     let state = rec.replay().map_err(|e| format!("{file}: {}", e.words()))?;
     if a.log {
         print_log(&rec);

@@ -33,12 +33,18 @@ pub fn run(a: &SeedArgs) -> Result<(), String> {
         Detail::ColoursAndFaces
     };
     // Checked before anything is printed.
-    let png_file = a.png.as_deref().map(super::output_file).transpose()?;
+    if a.png.as_deref() == Some("-") {
+        return Err(
+            "--png -: the layout is printed on the standard output; give the PNG a file name"
+                .into(),
+        );
+    }
+    a.png.as_deref().map(super::output_file).transpose()?;
     let layout = Layout::generate(code, supply);
     print!("{}", layout.to_text(detail));
-    if let (Some(path), Some(file)) = (a.png.as_deref(), png_file) {
+    if let Some(path) = a.png.as_deref() {
         let bytes = png::to_png(&layout, detail)?;
-        crate::paths::write_atomic(file, &bytes).map_err(|e| super::io_words(file, &e))?;
+        super::write_output(path, &bytes)?;
         println!("PNG written to {path}");
     }
     Ok(())

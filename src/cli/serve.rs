@@ -19,12 +19,12 @@ pub struct ServeArgs {
     /// The address to listen on
     #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
     pub bind: IpAddr,
-    /// The address to put in the invite codes (default: this machine's)
-    #[arg(long, value_name = "HOST:PORT")]
+    /// The address to put in the invite codes, as host:port (default: this machine's)
+    #[arg(long, value_name = "ADDRESS")]
     pub advertise: Option<String>,
     /// Players at the table, 2 to 4 (all people, unless --seats says otherwise)
     #[arg(long, value_name = "N")]
-    pub players: Option<u8>,
+    pub players: Option<u64>,
     /// Who plays each seat, in order: human or bot:LEVEL (e.g. human,human,bot:normal)
     #[arg(long, value_name = "SEAT[,...]")]
     pub seats: Option<String>,
@@ -74,7 +74,8 @@ fn plans(a: &ServeArgs) -> Result<Vec<SeatPlan>, String> {
                 }
             })
             .collect::<Result<_, String>>()?,
-        (None, Some(n)) => vec![SeatPlan::Remote; n as usize],
+        (None, Some(n @ 2..=4)) => vec![SeatPlan::Remote; n as usize],
+        (None, Some(n)) => return Err(format!("--players must be 2, 3 or 4, not {n}")),
         (None, None) => return Err("--players N or --seats is required".into()),
     };
     if let (Some(n), Some(_)) = (a.players, &a.seats)
@@ -193,7 +194,17 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         autosave: a.autosave.clone(),
     };
     let host = match &a.resume {
-        Some(file) => Host::resume(file, config),
+        Some(file) => {
+            // A series' finished game is not hosted again as a new one.
+            let text = crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES);
+            if text.is_ok_and(|t| crate::net::save_is_finished(&t)) {
+                return Err(format!(
+                    "{}: the game saved there is over; there is nothing to resume",
+                    file.display()
+                ));
+            }
+            Host::resume(file, config)
+        }
         None => Host::start(config),
     }
     .map_err(|e| e.words())?;

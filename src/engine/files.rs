@@ -128,6 +128,10 @@ pub fn without_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
+/// The error kind `write_atomic` gives for a path that names a device, a pipe or a socket:
+/// nothing is written there.
+pub const NOT_A_FILE: std::io::ErrorKind = std::io::ErrorKind::InvalidInput;
+
 /// Writes a file atomically: a temporary file beside it, written and flushed to the disk, then
 /// renamed over the file, and the folder flushed too, so a crash or a full disk leaves either
 /// the old file or the new one, never a part of either.
@@ -146,6 +150,16 @@ pub fn write_atomic_with(
     // A symbolic link is written through: its target gets the new contents, the link stays.
     let target = resolve_links(path)?;
     let path = target.as_path();
+    // A device, pipe or socket there is not replaced by a file (a folder fails at the rename).
+    if let Ok(m) = std::fs::metadata(path)
+        && !m.is_file()
+        && !m.is_dir()
+    {
+        return Err(std::io::Error::new(
+            NOT_A_FILE,
+            format!("{}: not a regular file", path.display()),
+        ));
+    }
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())

@@ -20,7 +20,9 @@ pub mod protocol;
 pub mod token;
 
 pub use client::Client;
-pub use host::{HOSTED_SAVE_FORMAT, Host, save_is_finished, saved_seats, seats_in_save};
+pub use host::{
+    HOSTED_SAVE_FORMAT, Host, log_in_save, save_is_finished, saved_seats, seats_in_save,
+};
 pub use protocol::{PROTOCOL_VERSION, ToClient, ToHost};
 
 pub use noctiluca_engine::Event;

@@ -69,6 +69,10 @@ pub fn io_error(kind: std::io::ErrorKind) -> String {
         K::AlreadyExists => crate::i18n::tr("a file of that name is already there").to_string(),
         K::WouldBlock => crate::i18n::tr("it is not ready to be read").to_string(),
         K::TimedOut => crate::i18n::tr("it took too long").to_string(),
+        // `write_atomic` refusing a device, pipe or socket.
+        K::InvalidInput => {
+            crate::i18n::tr("it is not a regular file (a device, pipe or socket)").to_string()
+        }
         other => other.to_string(),
     }
 }

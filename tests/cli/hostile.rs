@@ -235,3 +235,92 @@ fn an_empty_score_sheet_says_nothing_is_entered() {
     assert!(out.contains("Nothing entered yet"), "{out}");
     assert!(!out.contains("share"), "{out}");
 }
+
+/// Outputs named on the command line: a device or a pipe is written into, never replaced by a
+/// file; `-` is the standard output.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_output_that_is_a_device_or_a_pipe_is_written_into_not_replaced() {
+    use std::io::Read;
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("outputs");
+    let fifo = dir.join("set.ron");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let child = spawn(&["components", "export", fifo.to_str().unwrap()], &dir);
+    let mut read = String::new();
+    std::fs::File::open(&fifo)
+        .unwrap()
+        .read_to_string(&mut read)
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(read.contains("noctiluca-components"), "{read}");
+    assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+
+    // A link to a device: the device stays one.
+    let link = dir.join("board.png");
+    std::os::unix::fs::symlink("/dev/null", &link).unwrap();
+    let out = run(
+        &[
+            "seed",
+            "--code",
+            "K7M2-QX9P",
+            "--png",
+            link.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        std::fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
+
+    let out = run(&["components", "export", "-"], &dir);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("noctiluca-components"));
+    assert!(!dir.join("-").exists());
+}
+
+/// A full disk behind the standard output, and an argument that is not UTF-8: an error line and
+/// exit status 2, not a panic.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_standard_output_and_a_non_utf8_argument_are_errors_not_panics() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = scratch("full-stdout");
+    for args in [
+        &["simulate", "--players", "2", "--games", "2"][..],
+        &["completions", "bash"],
+        &["man"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(args)
+            .env("NOCTILUCA_CONFIG_DIR", &dir)
+            .stdout(std::fs::File::create("/dev/full").unwrap())
+            .output()
+            .unwrap();
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let bad = std::ffi::OsStr::from_bytes(b"bad\xffname.ron");
+    let out = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .arg("score")
+        .arg(bad)
+        .env("NOCTILUCA_CONFIG_DIR", &dir)
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("invalid UTF-8"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}

@@ -245,6 +245,21 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
     assert!(rec.replay().unwrap().is_over());
     assert_eq!(rec.names, vec!["j", "hard:300"]);
+
+    // The save now holds a finished game: replay reads it; resuming it again is refused.
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["replay", save_s])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("every action legal"));
+    let (code, _, err) = finish(
+        serve_on("0", seats, &["--resume", save_s]),
+        Duration::from_secs(10),
+        "serve",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("is over; there is nothing to resume"), "{err}");
 }
 
 #[test]

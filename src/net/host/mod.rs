@@ -376,6 +376,12 @@ pub fn save_is_finished(text: &str) -> bool {
         .is_some_and(|state| state.is_over())
 }
 
+/// The game log inside a hosted game's save (`None` when the game had not started, or the
+/// text is no such save).
+pub fn log_in_save(text: &str) -> Option<String> {
+    save::parse(text).ok().and_then(|saved| saved.record_ron)
+}
+
 /// The seats of a saved hosted game, from the save's text.
 pub fn seats_in_save(text: &str) -> Result<Vec<SeatPlan>, SaveProblem> {
     Ok(save::parse(text)?
