@@ -13,10 +13,16 @@ pub struct SimulateArgs {
     /// How many games
     #[arg(long, value_name = "K", default_value_t = 100)]
     pub games: u64,
-    /// The seed of the first game (game i uses seed + i)
+    /// The run's seed: each game's own seed comes from it and the game's number (a log
+    /// records its game's), so the same seed plays the same games
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// Bot levels, one per seat, the list repeating: random, easy, normal, hard, expert;
+    /// Start at game I of the run: with the same seed, `--from 7 --games 1` plays game 7
+    /// again (logged as game-00007.ron)
+    #[arg(long, value_name = "I", default_value_t = 1, value_parser = super::game_number)]
+    pub from: u64,
+    /// Bot levels, one per seat, the list repeating (any past the last seat are not used):
+    /// random, easy, normal, hard, expert;
     /// hard:300ms or expert:2000 give a search a time or iteration budget
     #[arg(long, value_name = "LEVEL[,...]", default_value = "random")]
     pub bots: String,
@@ -28,10 +34,81 @@ pub struct SimulateArgs {
     pub threads: Option<usize>,
 }
 
-/// What one game left for the summary.
-struct GameSummary {
-    tally: Tally,
+/// The summary of some games, added up game by game: the same whatever the order or the
+/// grouping (a shared victory counts in twelfths, so its parts add up exactly).
+#[derive(Default)]
+struct Summary {
+    totals: Vec<i64>,
+    /// Per seat, wins in twelfths (a victory shared by 2, 3 or 4 is 6, 4 or 3 each).
+    wins: Vec<u64>,
+    solo_wins: u64,
     decisions: usize,
+}
+
+impl Summary {
+    fn new(seats: usize) -> Summary {
+        Summary {
+            totals: vec![0; seats],
+            wins: vec![0; seats],
+            ..Summary::default()
+        }
+    }
+
+    fn add_game(&mut self, tally: &Tally, decisions: usize) {
+        self.decisions += decisions;
+        for (i, t) in tally.totals.iter().enumerate() {
+            self.totals[i] += t;
+        }
+        match &tally.outcome {
+            Outcome::Winner { player, .. } => self.wins[*player as usize] += 12,
+            Outcome::Shared { players } => {
+                for p in players {
+                    self.wins[*p as usize] += 12 / players.len() as u64;
+                }
+            }
+            Outcome::Solo { net, won } => {
+                self.totals[0] += net - tally.totals[0];
+                self.solo_wins += *won as u64;
+            }
+        }
+    }
+
+    fn add(&mut self, other: &Summary) {
+        self.decisions += other.decisions;
+        self.solo_wins += other.solo_wins;
+        for (a, b) in self.totals.iter_mut().zip(&other.totals) {
+            *a += b;
+        }
+        for (a, b) in self.wins.iter_mut().zip(&other.wins) {
+            *a += b;
+        }
+    }
+}
+
+/// The first of this run's log names (games `from..from + games`, from 0) already in `dir`,
+/// and how many there are, read from the folder (not asked game by game: a run may be long).
+fn logs_already_there(dir: &std::path::Path, from: u64, games: u64) -> (Option<PathBuf>, u64) {
+    let mut first: Option<(u64, PathBuf)> = None;
+    let mut count = 0;
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let name = entry.file_name();
+        let Some(number) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("game-")?.strip_suffix(".ron"))
+            .filter(|d| d.len() >= 5 && d.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|d| d.parse::<u64>().ok())
+        else {
+            continue;
+        };
+        let g = number.wrapping_sub(1);
+        if number >= 1 && g >= from && g - from < games && log_path(dir, g) == entry.path() {
+            count += 1;
+            if first.as_ref().is_none_or(|(f, _)| g < *f) {
+                first = Some((g, entry.path()));
+            }
+        }
+    }
+    (first.map(|(_, p)| p), count)
 }
 
 /// Where game `g` (from 0) of a run is logged.
@@ -52,21 +129,32 @@ fn rate(r: f64) -> String {
 pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let (solo, players) = a.table.size()?;
     let (games, seed) = (a.games, a.seed);
+    // Game numbers from 0: this run plays `from..from + games`.
+    let from = a.from - 1;
+    if from.checked_add(games).is_none() {
+        return Err(format!(
+            "--from {} with --games {games} goes past the last game number",
+            a.from
+        ));
+    }
     let levels = super::bot_levels(Some(&a.bots), None)?;
+    if levels.len() > players as usize {
+        eprintln!(
+            "warning: {} bots for {players} seat(s): {} not used",
+            levels.len(),
+            levels[players as usize..].join(", ")
+        );
+    }
     let log_dir = a.log_dir.clone();
     if let Some(d) = &log_dir {
         std::fs::create_dir_all(d).map_err(|e| super::io_words(d, &e))?;
         // Logs of an earlier run are never written over.
-        let taken: Vec<PathBuf> = (0..games)
-            .map(|g| log_path(d, g))
-            .filter(|p| p.exists())
-            .collect();
-        if let Some(first) = taken.first() {
+        if let (Some(first), taken) = logs_already_there(d, from, games) {
             return Err(format!(
                 "{} is already there{}; logs are never written over: choose another --log-dir, \
                  or move the old logs away",
                 first.display(),
-                match taken.len() {
+                match taken {
                     1 => String::new(),
                     n => format!(", and {} more game logs of this run's names", n - 1),
                 }
@@ -83,7 +171,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let level_of = |seat: usize| levels[seat % levels.len()].as_str();
 
     // Each thread plays its games on one match and one set of bots (`start_game`).
-    let play = |kept: &mut KeptGame, g: u64| -> Result<GameSummary, String> {
+    let play = |kept: &mut KeptGame, g: u64, sum: &mut Summary| -> Result<(), String> {
         let game_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(g);
         let (m, bots) =
             start_game(kept, &config, &comps, level_of, game_seed).map_err(|e| e.words())?;
@@ -104,7 +192,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         } else {
             m.state.final_tally()
         };
-        Ok(GameSummary { tally, decisions })
+        sum.add_game(&tally, decisions);
+        Ok(())
     };
     // Games are independent (each has its own seed): contiguous ranges on every core, summed
     // afterwards in game order, so the figures are the same whatever the number of threads.
@@ -116,52 +205,46 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let threads = threads.min(games.max(1));
     let per = games.div_ceil(threads).max(1);
     let started = Instant::now();
-    let results: Vec<Result<GameSummary, String>> = std::thread::scope(|scope| {
+    // Each thread adds up its own games as it goes (memory does not grow with the run).
+    let parts: Vec<Result<Summary, String>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 let play = &play;
                 scope.spawn(move || {
-                    let from = (t * per).min(games);
-                    let to = ((t + 1) * per).min(games);
+                    let first = from + (t * per).min(games);
+                    let end = from + ((t + 1) * per).min(games);
                     let mut kept = None;
-                    (from..to).map(|g| play(&mut kept, g)).collect::<Vec<_>>()
+                    let mut sum = Summary::new(n);
+                    for g in first..end {
+                        play(&mut kept, g, &mut sum)?;
+                    }
+                    Ok(sum)
                 })
             })
             .collect();
         workers
             .into_iter()
-            .flat_map(|w| w.join().expect("a simulation thread"))
+            .map(|w| w.join().expect("a simulation thread"))
             .collect()
     });
-    let mut totals = vec![0i64; n];
-    let mut wins = vec![0.0f64; n];
-    let mut solo_wins = 0u64;
-    let mut decisions = 0usize;
-    for r in results {
-        let GameSummary {
-            tally: r,
-            decisions: d,
-        } = r?;
-        decisions += d;
-        for (i, t) in r.totals.iter().enumerate() {
-            totals[i] += t;
-        }
-        match &r.outcome {
-            Outcome::Winner { player, .. } => wins[*player as usize] += 1.0,
-            Outcome::Shared { players } => {
-                for p in players {
-                    wins[*p as usize] += 1.0 / players.len() as f64;
-                }
-            }
-            Outcome::Solo { net, won } => {
-                totals[0] += net - r.totals[0];
-                solo_wins += *won as u64;
-            }
-        }
+    let mut sum = Summary::new(n);
+    for part in parts {
+        sum.add(&part?);
     }
+    let Summary {
+        totals,
+        wins,
+        solo_wins,
+        decisions,
+    } = sum;
     let secs = started.elapsed().as_secs_f64();
     println!(
-        "{games} games, {}, seed {seed}, bots {}",
+        "{games} games{}, {}, seed {seed}, bots {}",
+        if from > 0 {
+            format!(" from game {}", a.from)
+        } else {
+            String::new()
+        },
         if solo {
             "solo".to_string()
         } else {
@@ -187,7 +270,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                 s + 1,
                 level_of(s),
                 totals[s] as f64 / g,
-                100.0 * wins[s] / g
+                100.0 * wins[s] as f64 / 12.0 / g
             );
         }
     }

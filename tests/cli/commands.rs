@@ -381,11 +381,35 @@ fn hint_and_review_read_logs_that_simulate_writes() {
     // A finished game has no decision left; some early entry hands a seat a decision.
     let (_, err) = text(&noctiluca(&["hint", log]));
     assert!(err.contains("the game is over"), "{err}");
-    let hinted = (1..200)
-        .map(|n| noctiluca(&["hint", log, "--at", &n.to_string()]))
-        .find(|o| o.status.success())
+    let (at, hinted) = (1..200)
+        .map(|n| (n, noctiluca(&["hint", log, "--at", &n.to_string()])))
+        .find(|(_, o)| o.status.success())
         .expect("some entry is followed by a seat's decision");
     let (out, _) = text(&hinted);
+    // The same game saved in the app at that point (as its autosave is): the same hint.
+    let mut rec =
+        noctiluca::engine::GameRecord::from_ron(&std::fs::read_to_string(log).unwrap()).unwrap();
+    rec.actions.truncate(at);
+    rec.final_input = None;
+    rec.final_score = None;
+    let save = dir.join("game-autosave.ron");
+    std::fs::write(
+        &save,
+        format!(
+            "(format: \"noctiluca-table-game\", version: 1, seats: [], record: {})",
+            rec.to_ron()
+        ),
+    )
+    .unwrap();
+    let from_save = noctiluca(&["hint", save.to_str().unwrap()]);
+    assert!(from_save.status.success(), "{}", text(&from_save).1);
+    assert_eq!(text(&from_save).0, out);
+    let o = noctiluca(&["replay", save.to_str().unwrap()]);
+    assert!(
+        text(&o).0.contains("the game is not over"),
+        "{}",
+        text(&o).1
+    );
     assert!(out.contains("to decide"), "{out}");
     assert!(out.lines().any(|l| l.starts_with("hint: ")), "{out}");
     assert!(
@@ -582,6 +606,43 @@ fn simulate_gives_the_same_games_whatever_the_number_of_threads() {
             "{name}"
         );
     }
+}
+
+/// `--from`: one game of a run played again, the same game (and log) as in the whole run.
+#[test]
+fn simulate_plays_one_game_of_a_run_again_with_from() {
+    let (all, one) = (scratch("sim-from-all"), scratch("sim-from-one"));
+    for (dir, extra) in [
+        (&all, &["--games", "5"][..]),
+        (&one, &["--from", "4", "--games", "1"]),
+    ] {
+        let o = noctiluca(
+            &[
+                &["simulate", "--players", "2", "--seed", "12", "--log-dir"][..],
+                &[dir.to_str().unwrap()],
+                extra,
+            ]
+            .concat(),
+        );
+        assert!(o.status.success(), "{}", text(&o).1);
+    }
+    let names = |d: &PathBuf| -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(names(&one), vec!["game-00004.ron"]);
+    assert_eq!(
+        std::fs::read(all.join("game-00004.ron")).unwrap(),
+        std::fs::read(one.join("game-00004.ron")).unwrap()
+    );
+    // Game 0 is no game.
+    let o = noctiluca(&["simulate", "--players", "2", "--from", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("numbered from 1"), "{}", text(&o).1);
 }
 
 #[test]
