@@ -64,12 +64,13 @@ pub struct Fill {
 /// Why a move is good, in facts a player can check on the table. Worded by the front ends.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    /// A dive: what it collects, what of it the diver stores, how many dice go round, and the
-    /// jars it fills.
+    /// A dive: what it collects, what of it the diver stores, how many dice go round (in solo,
+    /// into the tempest: `to_tempest`), and the jars it fills.
     Dive {
         collected: ColourCounts,
         stored: ColourCounts,
         passed: u8,
+        to_tempest: bool,
         fills: Vec<Fill>,
     },
     /// A die stored or taken into a jar, and the delivery it completes, if it does.
@@ -347,6 +348,7 @@ pub fn reason(obs: &Observation, seat: Seat, action: &Action) -> Reason {
                 collected: y.collected,
                 stored: y.stored,
                 passed: y.passed_total(),
+                to_tempest: obs.players.len() == 1,
                 fills: best,
             }
         }

@@ -29,13 +29,19 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
             collected,
             stored,
             passed,
+            to_tempest,
             fills,
         } => {
             let mut parts = vec![trf!("collects {dice}", dice = describe_counts(collected))];
             if stored != collected && stored.iter().any(|&n| n > 0) {
                 parts.push(trf!("stores {dice}", dice = describe_counts(stored)));
             }
-            if *passed > 0 {
+            if *passed > 0 && *to_tempest {
+                parts.push(trf!(
+                    "{count} into the tempest (−1 point each)",
+                    count = *passed
+                ));
+            } else if *passed > 0 {
                 parts.push(trf!("passes {count} round the table", count = *passed));
             }
             parts.extend(fills.iter().map(fill_words));

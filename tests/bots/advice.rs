@@ -244,3 +244,48 @@ fn a_review_of_a_broken_log_gives_nothing() {
     let r = advice::review(&record, &[], QUICK, 1, &Progress::default(), &no_cancel());
     assert!(r.is_none());
 }
+
+/// A dive's reason says where the dice that do not fit go: round the table, or in solo into the
+/// tempest.
+#[test]
+fn a_dive_s_reason_says_whether_its_leftover_dice_go_to_the_tempest() {
+    for n in [1u8, 2] {
+        let mut found = false;
+        for seed in 0..20 {
+            let mut m = Match::new(config(n), Components::default(), seed).unwrap();
+            let mut bots: Vec<_> = (0..n)
+                .map(|s| make_bot("random", s as u64).unwrap())
+                .collect();
+            while !m.state.is_over() && !found {
+                m.run_chance_quiet();
+                let ToAct::Seat(seat) = m.state.to_act() else {
+                    break;
+                };
+                if m.state.decision() == Decision::Dive {
+                    let obs = m.state.observation(Some(seat));
+                    for o in obs.dive_options(seat) {
+                        let a = Action::Dive {
+                            shore: o.shore,
+                            path: o.path,
+                            number: o.number,
+                        };
+                        if let Reason::Dive {
+                            passed, to_tempest, ..
+                        } = advice::reason(&obs, seat, &a)
+                            && passed > 0
+                        {
+                            assert_eq!(to_tempest, n == 1, "{n} players, seed {seed}");
+                            found = true;
+                        }
+                    }
+                }
+                let a = decide(bots[seat as usize].as_mut(), &m.state).unwrap();
+                m.apply_quiet(a).unwrap();
+            }
+            if found {
+                break;
+            }
+        }
+        assert!(found, "no dive with dice left over at {n} players");
+    }
+}
