@@ -427,9 +427,30 @@ fn pad(s: &str, width: usize, left_align: bool) -> String {
     }
 }
 
-/// One row of the breakdown table: a left-aligned name, then right-aligned columns.
-fn table_row(first: &str, rest: &[String], widths: &[usize]) -> String {
-    let mut line = pad(first, 16, true);
+/// `s` cut to at most `width` columns, an ellipsis marking the cut.
+fn fit(s: &str, width: usize) -> String {
+    if text_width(s) <= width {
+        return s.to_string();
+    }
+    let mut out = String::new();
+    for c in s.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if text_width(&out) + w + 1 > width {
+            break;
+        }
+        out.push(c);
+    }
+    out + "…"
+}
+
+/// The name column's width: 16 columns, wider for a longer name, up to 32.
+const NAME_COLUMN: usize = 16;
+const NAME_COLUMN_MAX: usize = 32;
+
+/// One row of the breakdown table: a left-aligned name (cut to `first_width`), then
+/// right-aligned columns.
+fn table_row(first: &str, first_width: usize, rest: &[String], widths: &[usize]) -> String {
+    let mut line = pad(&fit(first, first_width), first_width, true);
     for (cell, width) in rest.iter().zip(widths) {
         line.push(' ');
         line.push_str(&pad(cell, *width, false));
@@ -464,7 +485,15 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
         .zip(&header)
         .map(|(w, h)| w.max(text_width(h)))
         .collect();
-    let _ = writeln!(s, "{}", table_row(tr("player"), &header, &widths));
+    let first = names
+        .iter()
+        .map(String::as_str)
+        .chain([tr("player"), tr("tempest")])
+        .map(text_width)
+        .max()
+        .unwrap_or(0)
+        .clamp(NAME_COLUMN, NAME_COLUMN_MAX);
+    let _ = writeln!(s, "{}", table_row(tr("player"), first, &header, &widths));
     for (i, p) in result.players.iter().enumerate() {
         let cells = [
             p.token_points,
@@ -477,7 +506,7 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
         .map(|v| v.to_string())
         .chain([p.total.to_string(), p.delivered.to_string()])
         .collect::<Vec<_>>();
-        let _ = writeln!(s, "{}", table_row(&names[i], &cells, &widths));
+        let _ = writeln!(s, "{}", table_row(&names[i], first, &cells, &widths));
     }
     if let Some(t) = &result.tempest {
         let cells = [
@@ -488,7 +517,7 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
             trf!("{count} dice", count = t.dice),
             (-t.penalty).to_string(),
         ];
-        let _ = writeln!(s, "{}", table_row(tr("tempest"), &cells, &widths));
+        let _ = writeln!(s, "{}", table_row(tr("tempest"), first, &cells, &widths));
     }
     for m in &result.majorities {
         let _ = writeln!(s, "{}", m.explain(&names));

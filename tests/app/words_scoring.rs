@@ -151,6 +151,21 @@ fn score_problems() -> Vec<ProblemCase> {
             Field::TempestDice,
             "cannot hold 105 dice",
         ),
+        (
+            ScoreInput {
+                tempest: Some(TempestInput {
+                    tokens: scoring::PerJar {
+                        gold: vec![2, 3, 3, 4, 4],
+                        brown: vec![2, 3, 3, 4],
+                        red: vec![2, 2, 3, 3],
+                    },
+                    dice: 0,
+                }),
+                ..solo(vec![red("A", &[], 0)], &[], 0)
+            },
+            Field::Tokens(Holder::Tempest, JarColour::Gold),
+            "cannot hold 13 tokens: it takes at most one after each of your 12 turns",
+        ),
     ];
     cases
         .into_iter()
@@ -192,4 +207,37 @@ fn every_score_problem_reads_in_chinese() {
     assert_chinese("score problems", &texts);
     i18n::set_lang(Lang::En);
     assert_eq!(score_problems(), english);
+}
+
+/// A name too long for the breakdown's name column is cut with an ellipsis, and the columns
+/// still line up, wide characters and all.
+#[test]
+fn the_breakdown_s_columns_line_up_whatever_the_names() {
+    i18n::set_lang(Lang::En);
+    let names = [
+        "A very long player name indeed, longer than any column",
+        "布莉姬",
+        "Ann",
+    ];
+    let input = ScoreInput {
+        players: names
+            .iter()
+            .map(|n| PlayerInput {
+                name: n.to_string(),
+                ..Default::default()
+            })
+            .collect(),
+        ..Default::default()
+    };
+    let text = noctiluca::words::describe_score(&input, &scoring::score(&input));
+    let rows: Vec<&str> = text.lines().take(1 + names.len()).collect();
+    let width = |s: &str| unicode_width::UnicodeWidthStr::width(s);
+    for row in &rows {
+        assert_eq!(width(row), width(rows[0]), "{text}");
+    }
+    assert!(
+        rows[1].starts_with("A very long player name indeed,… "),
+        "{text}"
+    );
+    assert!(rows[2].starts_with("布莉姬 "), "{text}");
 }
