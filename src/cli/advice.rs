@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 #[derive(clap::Args, Debug)]
 pub struct HintArgs {
     /// The game log (RON), as `simulate --log-dir` or the app writes it, or a game saved in
-    /// the app (its autosave too) or a hosted game's save
+    /// the app (its autosave too) or a hosted game's save; `-` reads the standard input
     pub file: String,
     /// Advise the seat that acts after the log's first ENTRY entries (default: the whole log)
     #[arg(long, value_name = "ENTRY")]
@@ -19,7 +19,8 @@ pub struct HintArgs {
 
 #[derive(clap::Args, Debug)]
 pub struct ReviewArgs {
-    /// The game log (RON), or a game saved in the app or a hosted game's save
+    /// The game log (RON), or a game saved in the app or a hosted game's save; `-` reads the
+    /// standard input
     pub file: String,
     /// Review only this seat (1–4; default: every seat)
     #[arg(long, value_name = "N")]

@@ -20,10 +20,21 @@ use std::process::ExitCode;
 /// Play, seed, run the solo tempest and score the board game Noctiluca. With no command the
 /// window opens; the commands run headless.
 #[derive(Parser, Debug)]
-#[command(name = "noctiluca", version, about, long_about = None)]
+#[command(
+    name = "noctiluca",
+    version,
+    about,
+    long_about = None,
+    after_help = "With no command, noctiluca opens the window.\n\n\
+        Environment: NOCTILUCA_CONFIG_DIR and NOCTILUCA_DATA_DIR, when set, are the folders \
+        for the settings and your component set, and for saves and the history.\n\n\
+        Exit status: 0 when a command succeeds; 2 for a usage error or a command that fails \
+        (with a line starting \"error:\" on the standard error)."
+)]
 pub struct Cli {
+    /// None only when the command line holds no command (the window is opened before then).
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -202,8 +213,26 @@ pub fn read_text(file: &str) -> Result<String, String> {
     read_text_within(file, crate::engine::files::MAX_TEXT_BYTES)
 }
 
-/// `read_text` with a tighter limit, for files that are always small.
+/// `read_text` with a tighter limit, for files that are always small. `-` reads the standard
+/// input instead (`… | noctiluca score -`).
 pub fn read_text_within(file: &str, limit: u64) -> Result<String, String> {
+    use crate::engine::files::{FileProblem, text_of};
+    use std::io::Read;
+    if file == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .lock()
+            .take(limit + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("standard input: {}", crate::words::io_error(e.kind())))?;
+        if bytes.len() as u64 > limit {
+            return Err(format!(
+                "standard input: {}",
+                FileProblem::TooLarge { limit }.words()
+            ));
+        }
+        return text_of(bytes).map_err(|e| format!("standard input: {}", e.words()));
+    }
     crate::engine::files::read_text(std::path::Path::new(file), limit)
         .map_err(|e| format!("{file}: {}", e.words()))
 }
@@ -299,7 +328,11 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
             };
         }
     };
-    let result = match &cli.command {
+    let Some(command) = &cli.command else {
+        let _ = Cli::command().print_help();
+        return ExitCode::SUCCESS;
+    };
+    let result = match command {
         Command::Simulate(a) => simulate::run(a),
         Command::Arena(a) => arena::run(a),
         Command::Replay(a) => replay::run(a),

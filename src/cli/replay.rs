@@ -7,7 +7,7 @@ use crate::words::Words;
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
     /// The game log (RON), as `simulate --log-dir` or the app writes it, or a game saved in
-    /// the app (its autosave too) or a hosted game's save
+    /// the app (its autosave too) or a hosted game's save; `-` reads the standard input
     pub file: String,
     /// Print the whole game as sentences first
     #[arg(long)]

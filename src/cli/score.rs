@@ -5,7 +5,7 @@ use crate::engine::{ScoreInput, scoring};
 
 #[derive(clap::Args, Debug)]
 pub struct ScoreArgs {
-    /// The score sheet (RON; README.md shows one)
+    /// The score sheet (RON; README.md shows one); `-` reads the standard input
     #[arg(value_name = "FILE.ron")]
     pub file: String,
 }

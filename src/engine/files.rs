@@ -112,7 +112,11 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, FileProblem> {
 
 /// The text of the regular file at `path` (at most `limit` bytes), without a byte-order mark.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, FileProblem> {
-    let bytes = read_bytes(path, limit)?;
+    text_of(read_bytes(path, limit)?)
+}
+
+/// Bytes read as UTF-8 text, without a byte-order mark (UTF-16 is named as such).
+pub fn text_of(bytes: Vec<u8>) -> Result<String, FileProblem> {
     if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
         return Err(FileProblem::Utf16);
     }

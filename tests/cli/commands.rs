@@ -681,3 +681,30 @@ fn a_file_of_another_kind_is_named_with_the_command_that_reads_it() {
     assert!(o.status.success());
     assert!(!text(&o).1.contains("this file is"));
 }
+
+/// `-` reads the standard input: a sheet or a log piped in from another command.
+#[test]
+fn a_sheet_or_a_log_can_be_piped_in() {
+    use std::io::Write;
+    let dir = scratch("stdin");
+    let log = std::fs::read(one_log(&dir)).unwrap();
+    let sheet =
+        b"(players: [(name: \"Ann\", delivered: 1, jar_bonus: 2), (name: \"Bo\")])".to_vec();
+    for (args, input, says) in [
+        (["score", "-"], sheet, "Ann wins"),
+        (["replay", "-"], log, "every action legal"),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(&input).unwrap();
+        let o = child.wait_with_output().unwrap();
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{args:?}: {err}");
+        assert!(out.contains(says), "{args:?}: {out}");
+    }
+}
