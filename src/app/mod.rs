@@ -220,7 +220,8 @@ pub struct Shared {
     /// Where the settings are saved (`None`: nowhere, as in tests).
     pub settings_file: Option<PathBuf>,
     /// The settings file did not read at start-up, or the last change could not be saved.
-    pub settings_problem: Option<String>,
+    /// Why the settings are not being saved, worded in the language of the moment.
+    pub settings_problem: Option<crate::i18n::Said>,
     /// What start-up found wrong with the app's folders and files, shown on the home screen
     /// until dismissed.
     pub notices: Vec<String>,
@@ -639,20 +640,43 @@ pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
         .unwrap_or_else(|| first_start_settings(system_locale().as_deref()))
 }
 
+/// The settings at start-up.
+pub struct StartupSettings {
+    pub settings: Settings,
+    /// What to tell the player when the file did not read (it has been moved aside, or left
+    /// where it is when it could not be), in the language of the system's locale, as the
+    /// settings are then a first start's.
+    pub notice: Option<String>,
+    /// Whether the settings file may be written (not while something the app could not move
+    /// aside is in its place).
+    pub writable: bool,
+}
+
 /// The settings at start-up: from the settings file if there is one that reads, else from an
-/// earlier version's place, else a first start's. The second part is what to tell the player
-/// when the file did not read (it has been moved aside).
+/// earlier version's place, else a first start's.
 pub fn startup_settings(
     file: Option<&std::path::Path>,
     storage: Option<&dyn eframe::Storage>,
-) -> (Settings, Option<String>) {
-    match file.map(settings::read_settings_file) {
-        Some(Ok(Some(s))) => (s, None),
-        Some(Err(notice)) => (
-            first_start_settings(system_locale().as_deref()),
-            Some(notice),
-        ),
-        Some(Ok(None)) | None => (load_settings(storage), None),
+) -> StartupSettings {
+    let Some(file) = file else {
+        return StartupSettings {
+            settings: load_settings(storage),
+            notice: None,
+            writable: true,
+        };
+    };
+    let first_start = first_start_settings(system_locale().as_deref());
+    // A problem is told in the language the app then starts in.
+    let found = crate::i18n::with_lang(first_start.language, || settings::read_settings_file(file));
+    let settings = match (found.value, &found.notice) {
+        (Some(s), _) => s,
+        (None, Some(_)) => first_start,
+        (None, None) => load_settings(storage),
+    };
+    StartupSettings {
+        settings,
+        notice: found.notice,
+        writable: found.keep_saving,
     }
 }
 
@@ -720,11 +744,14 @@ impl EframeApp {
         shared.settings_problem = settings::write_settings_file(file, &shared.settings)
             .err()
             .map(|e| {
-                trf!(
-                    "Your settings could not be saved in {file} ({error}); they last until the app closes.",
-                    file = file.display(),
-                    error = crate::words::io_error(e.kind())
-                )
+                let (file, kind) = (file.clone(), e.kind());
+                crate::i18n::Said::new(move || {
+                    trf!(
+                        "Your settings could not be saved in {file} ({error}); they last until the app closes.",
+                        file = file.display(),
+                        error = crate::words::io_error(kind)
+                    )
+                })
             });
     }
 }
@@ -817,13 +844,21 @@ pub fn run() -> std::process::ExitCode {
         options,
         Box::new(move |cc| {
             let settings_file = crate::paths::config_dir().map(|d| d.join(settings::SETTINGS_FILE));
-            let (settings, settings_problem) =
-                startup_settings(settings_file.as_deref(), cc.storage);
+            let StartupSettings {
+                settings,
+                notice: settings_notice,
+                writable,
+            } = startup_settings(settings_file.as_deref(), cc.storage);
+            // Nothing is written in place of a file that could not be moved aside.
+            let settings_file = settings_file.filter(|_| writable);
+            let settings_problem = settings_notice
+                .clone()
+                .map(|n| crate::i18n::Said::new(move || n.clone()));
             // Read the data in the player's language, so a broken file is explained in it.
             crate::i18n::set_lang(settings.language);
             export::set_last_folder(settings.last_folder.clone());
             let mut notices = Vec::new();
-            notices.extend(settings_problem.clone());
+            notices.extend(settings_notice);
             // eframe has read its window state (or found it unreadable) but writes it only
             // later: an unreadable one is moved aside now.
             if let Some(notice) = crate::paths::data_dir()

@@ -8,8 +8,10 @@ use crate::trf;
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
+/// Read strictly: a file with any other field is another program's (or a later version's),
+/// and is moved aside rather than read as the defaults and written over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Settings {
     /// The language of every screen (the command line stays English).
     pub language: Lang,
@@ -48,18 +50,19 @@ impl Settings {
     }
 }
 
-/// The settings at `file`: `Ok(None)` when there is no file yet; a file that does not read is
-/// moved aside and `Err` says what to tell the player (in the current language).
-pub fn read_settings_file(file: &std::path::Path) -> Result<Option<Settings>, String> {
-    let found = super::state_file::load(file, tr("Your settings"), Settings::from_ron);
-    match (found.value, found.notice) {
-        (Some(s), _) => Ok(Some(s)),
-        (None, None) => Ok(None),
-        (None, Some(notice)) => Err(trf!(
-            "{notice} The defaults are used until you change them here.",
+/// The settings at `file`: no value when there is no file yet; a file that does not read is
+/// moved aside and the notice says what to tell the player (in the current language).
+/// `keep_saving` is false when something that could not be moved aside is in the way: the
+/// app then does not write the file.
+pub fn read_settings_file(file: &std::path::Path) -> super::state_file::Found<Settings> {
+    let mut found = super::state_file::load(file, tr("Your settings"), Settings::from_ron);
+    if let Some(notice) = found.notice.take() {
+        found.notice = Some(trf!(
+            "{notice} The defaults are used until you change them in Settings.",
             notice
-        )),
+        ));
     }
+    found
 }
 
 /// Writes the settings to `file` (atomically).
@@ -78,6 +81,7 @@ impl SettingsScreen {
             });
             ui.add_space(8.0);
         }
+        let problem = shared.settings_problem.is_some();
         let s = &mut shared.settings;
         theme::card_frame().show(ui, |ui| {
             ui.set_max_width(640.0);
@@ -127,15 +131,20 @@ impl SettingsScreen {
                     theme::DEFAULT_WINDOW.into(),
                 ));
             }
-            ui.add_space(12.0);
-            ui.label(
-                egui::RichText::new(match &shared.settings_file {
-                    Some(f) => trf!("Settings are saved at once, in {file}.", file = f.display()),
-                    None => tr("There is no config folder, so settings are not saved.").into(),
-                })
-                .color(theme::TEXT_DIM)
-                .small(),
-            );
+            // Where they are saved, unless the warning above says they are not.
+            if !problem {
+                ui.add_space(12.0);
+                ui.label(
+                    egui::RichText::new(match &shared.settings_file {
+                        Some(f) => {
+                            trf!("Settings are saved at once, in {file}.", file = f.display())
+                        }
+                        None => tr("There is no config folder, so settings are not saved.").into(),
+                    })
+                    .color(theme::TEXT_DIM)
+                    .small(),
+                );
+            }
         });
         None
     }

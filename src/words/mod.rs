@@ -169,6 +169,11 @@ fn ron_code(e: &ron::Error) -> String {
         E::DuplicateStructField { field, .. } => {
             trf!("the field “{field}” is there twice", field = *field)
         }
+        E::ExpectedDifferentStructName { found, .. } => trf!(
+            "it is a “{found}”, another kind of file, or another program's",
+            found = printable(found)
+        ),
+        E::IntegerOutOfBounds => tr("a number here is out of the range allowed").into(),
         E::ExceededRecursionLimit => tr("it is nested too deeply to be read").into(),
         E::TrailingCharacters => tr("there is more text after the end").into(),
         // What the reader expected next, without its names for Rust's types.

@@ -345,7 +345,7 @@ fn settings_persist_in_their_own_file() {
     click(&mut h, "Remember window size and position");
     let file = scratch("calc-settings").join("settings.ron");
     noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
-    let back = noctiluca::app::startup_settings(Some(&file), None).0;
+    let back = noctiluca::app::startup_settings(Some(&file), None).settings;
     assert_eq!(
         back,
         Settings {

@@ -106,7 +106,7 @@ fn language_switches_in_settings_without_restart_and_is_remembered() {
     noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
     assert_eq!(
         noctiluca::app::startup_settings(Some(&file), None)
-            .0
+            .settings
             .language,
         Lang::ZhHant
     );

@@ -132,7 +132,9 @@ fn damaged_settings_are_kept_aside_and_the_player_told() {
     let file = dir.join("settings.ron");
     // A Traditional Chinese setting, cut short by a crash.
     std::fs::write(&file, "(language: ZhHant, glyphs: fal").unwrap();
-    let (settings, notice) = noctiluca::app::startup_settings(Some(&file), None);
+    let found = noctiluca::app::startup_settings(Some(&file), None);
+    let (settings, notice) = (found.settings, found.notice);
+    assert!(found.writable);
     let notice = notice.expect("the player is told");
     assert!(
         notice.contains("Your settings could not be read"),
@@ -154,7 +156,8 @@ fn damaged_settings_are_kept_aside_and_the_player_told() {
     // The notice is on the home screen and on Settings until dismissed.
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
     app.shared.notices.push(notice.clone());
-    app.shared.settings_problem = Some(notice.clone());
+    let said = notice.clone();
+    app.shared.settings_problem = Some(noctiluca::i18n::Said::new(move || said.clone()));
     let mut h = harness(app);
     assert_shows(&h, "Your settings could not be read");
     click(&mut h, "Dismiss");
@@ -180,20 +183,21 @@ fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
             last_folder: None,
         },
     );
-    let (s, notice) = noctiluca::app::startup_settings(Some(&file), Some(&storage));
+    let found = noctiluca::app::startup_settings(Some(&file), Some(&storage));
+    let (s, notice) = (found.settings, found.notice);
     assert_eq!(notice, None);
     assert_eq!(s.language, noctiluca::i18n::Lang::ZhHant);
     assert!(!s.glyphs);
     // Once written, the file is what counts.
     let english = noctiluca::app::Settings::default();
     noctiluca::app::settings::write_settings_file(&file, &english).unwrap();
-    let (s, _) = noctiluca::app::startup_settings(Some(&file), Some(&storage));
+    let s = noctiluca::app::startup_settings(Some(&file), Some(&storage)).settings;
     assert_eq!(s, english);
     // A byte-order mark added by an editor is fine.
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::write(&file, format!("\u{feff}{text}")).unwrap();
     assert_eq!(
-        noctiluca::app::startup_settings(Some(&file), None).0,
+        noctiluca::app::startup_settings(Some(&file), None).settings,
         english
     );
 }
@@ -298,4 +302,52 @@ fn one_broken_data_file_gives_way_alone_and_every_broken_one_is_named() {
         "{e}"
     );
     assert!(!e.contains("token-values.ron"), "{e}");
+}
+
+/// Another program's file where the settings go is not read as the defaults (and written over
+/// at the first change): it is moved aside, and the player told what it is.
+#[test]
+fn another_program_s_settings_file_is_kept_aside_not_written_over() {
+    let dir = scratch("state-settings-foreign");
+    let file = dir.join("settings.ron");
+    let theirs = "// settings of MyEditor 3.2 -- do not delete\n\
+                  (theme: \"dark\", volume: 7, recent_files: [\"novel.txt\"])";
+    std::fs::write(&file, theirs).unwrap();
+    let found = noctiluca::app::startup_settings(Some(&file), None);
+    let notice = found.notice.expect("the player is told");
+    assert!(notice.contains("“theme” is not a field"), "{notice}");
+    assert!(found.writable);
+    let copies = kept(&file);
+    assert_eq!(copies.len(), 1);
+    assert_eq!(std::fs::read_to_string(&copies[0]).unwrap(), theirs);
+    // A named struct of another kind is named as such.
+    std::fs::write(&file, "Config(language: ZhHant, glyphs: false)").unwrap();
+    let notice = noctiluca::app::startup_settings(Some(&file), None)
+        .notice
+        .unwrap();
+    assert!(
+        notice.contains("it is a “Config”, another kind of file"),
+        "{notice}"
+    );
+}
+
+/// Something at the settings path that cannot be moved aside (here a pipe): the app says it
+/// will not write there, and does not.
+#[cfg(unix)]
+#[test]
+fn settings_are_not_written_where_the_app_said_it_would_not() {
+    let dir = scratch("state-settings-pipe");
+    let file = dir.join("settings.ron");
+    let _ = std::fs::remove_file(&file);
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&file)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let found = noctiluca::app::startup_settings(Some(&file), None);
+    assert!(!found.writable);
+    let notice = found.notice.unwrap();
+    assert!(notice.contains("will not write there"), "{notice}");
 }
