@@ -39,6 +39,24 @@ pub fn note_first_tab(ctx: &egui::Context) {
     ctx.data_mut(|d| d.insert_temp(first_tab_id(), first));
 }
 
+/// Notes, before anything is drawn this frame, whether a widget had the keyboard: one that
+/// lets it go this frame (a search field on Enter) still took this frame's keys.
+pub fn note_focus(ctx: &egui::Context) {
+    let held = ctx.memory(|m| m.focused().is_some());
+    ctx.data_mut(|d| d.insert_temp(focus_held_id(), held));
+}
+
+/// Whether this frame's keys are free for a screen's own use: no widget had the keyboard when
+/// the frame began (see `note_focus`), and none has it now.
+pub fn keys_free(ctx: &egui::Context) -> bool {
+    !ctx.data(|d| d.get_temp(focus_held_id()).unwrap_or(false))
+        && ctx.memory(|m| m.focused().is_none())
+}
+
+fn focus_held_id() -> egui::Id {
+    egui::Id::unique("focus-held")
+}
+
 /// Whether this frame's Tab was the first (see `note_first_tab`).
 pub fn first_tab(ctx: &egui::Context) -> bool {
     ctx.data(|d| d.get_temp(first_tab_id()).unwrap_or(false))

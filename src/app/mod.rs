@@ -440,6 +440,7 @@ impl NoctilucaApp {
             && !egui::Popup::is_any_open(ui.ctx())
             && !self.any_dialog_open();
         keys::note_first_tab(ui.ctx());
+        keys::note_focus(ui.ctx());
         if keys::KeyList::asked(ui.ctx()) {
             self.key_list.open = !self.key_list.open;
         }

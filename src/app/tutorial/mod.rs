@@ -194,7 +194,7 @@ pub fn tutor_card(
                 // Enter anywhere continues only while nothing else would take it: no control has
                 // the keyboard (a focused button presses itself, the Dive button dives) and no
                 // dive is being put together on the board (Enter would be meant for it).
-                let free = ui.memory(|m| m.focused().is_none()) && g.pick.shore.is_none();
+                let free = crate::app::keys::keys_free(ui.ctx()) && g.pick.shore.is_none();
                 let enter = free && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if r.clicked() || enter {
                     go = true;

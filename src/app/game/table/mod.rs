@@ -393,7 +393,11 @@ impl GameScreen {
 /// "Pass to Bea — press to continue": hides the last player's secrets.
 fn cover(ui: &mut egui::Ui, g: &mut Game) {
     let name = g.viewer.map(|s| g.name(s)).unwrap_or_default();
-    let go = ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    // The keys uncover the table only when nothing else takes them (a search field beside it
+    // takes a typed space; a focused button, its own Enter).
+    let free = crate::app::keys::keys_free(ui.ctx());
+    let go =
+        free && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
         ui.label(
