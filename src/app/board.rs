@@ -661,7 +661,7 @@ impl BoardView<'_> {
             painter.text(
                 island,
                 egui::Align2::CENTER_CENTER,
-                tr("island"),
+                tr("centre"),
                 egui::FontId::proportional(g.r * 0.22),
                 theme::TEXT_DIM,
             );

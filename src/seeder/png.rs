@@ -259,7 +259,7 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
     let (ix, iy) = at((0, 0));
     cv.hex(ix, iy, r, WATER_EDGE);
     cv.hex(ix, iy, r - 3.0, ISLAND);
-    cv.text_centred(ix, iy - 7.0, 14.0, tr("Island"), INK);
+    cv.text_centred(ix, iy - 7.0, 14.0, tr("Centre"), INK);
     for sp in 0..SPACE_COUNT as u8 {
         let (x, y) = at(b.space_axial[sp as usize]);
         cv.hex(x, y, r, WATER_EDGE);
@@ -378,7 +378,7 @@ mod tests {
                     trf!("Seed code {code}", code = l.code),
                     trf!("Refill from {counts}", counts = letter_counts([10; 4])),
                     trf!("Left in the box lid: {dice}", dice = letter_counts([0; 4])),
-                    tr("Island").into(),
+                    tr("Centre").into(),
                     trf!("{count} dice placed", count = 84),
                     "1×2 3×4 5×6 7890:".into(),
                 ];

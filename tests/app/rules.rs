@@ -211,3 +211,46 @@ fn typing_in_the_rules_search_does_not_uncover_the_table() {
     h.run();
     assert!(!covered(&h));
 }
+
+/// The search finds a plural from a singular, puts a section named by the words first, knows the
+/// printed rulebook's words, and shows the best section as the words are typed.
+#[test]
+fn the_search_ranks_titles_first_and_knows_the_rulebook_s_words() {
+    let first = |q: &str| rules::found(q).first().map(|s| s.topic);
+    assert_eq!(first("majority"), Some(Topic::Majorities));
+    assert_eq!(first("Majorities"), Some(Topic::Majorities));
+    assert_eq!(first("tempest"), Some(Topic::Tempest));
+    let topics = |q: &str| -> Vec<Topic> { rules::found(q).iter().map(|s| s.topic).collect() };
+    assert!(
+        topics("favorite color").contains(&Topic::Scoring),
+        "{:?}",
+        topics("favorite color")
+    );
+    assert!(topics("leftovers").contains(&Topic::Scoring));
+    assert!(
+        topics("box lid").contains(&Topic::Deliver),
+        "{:?}",
+        topics("box lid")
+    );
+    // Every word counts, wherever it is in the section.
+    assert!(topics("black die arrow").contains(&Topic::Tempest));
+    assert!(!topics("black die arrow").contains(&Topic::Dive));
+
+    let mut h = app_on(ScreenKind::Rules, fake(None));
+    replace(&mut h, "Search the rules", "tempest");
+    assert_eq!(h.state().rules.topic, Topic::Tempest);
+
+    noctiluca::i18n::with_lang(Lang::ZhHant, || {
+        assert_eq!(first("暴雨"), Some(Topic::Tempest));
+        assert!(
+            rules::found("剩餘資源")
+                .iter()
+                .any(|s| s.topic == Topic::Scoring)
+        );
+        assert!(
+            rules::found("盒蓋")
+                .iter()
+                .any(|s| s.topic == Topic::Deliver)
+        );
+    });
+}

@@ -36,23 +36,106 @@ impl Default for RulesScreen {
     }
 }
 
-/// Does `section` mention `query` (in the language shown, or in English)?
-pub fn matches(section: &Section, query: &str) -> bool {
-    let q = query.trim().to_lowercase();
-    if q.is_empty() {
-        return true;
+/// Words a player may search for that the rules put otherwise: the printed rulebook's
+/// spellings and terms, and the glossary's Chinese where the text words it another way.
+const OTHER_WORDS: &[(&str, &[&str])] = &[
+    ("color", &["colour"]),
+    ("favorite", &["favourite"]),
+    ("center", &["centre"]),
+    ("lid", &["supply"]),
+    ("leftover", &["undelivered"]),
+    ("剩餘資源", &["剩餘骰子"]),
+    ("供應區", &["遊戲盒蓋"]),
+];
+
+/// A word's stem, so that a singular finds the plural and back: "majority" and "majorities"
+/// both give "majorit", "tokens" gives "token", "passes" gives "pass".
+fn stem(word: &str) -> &str {
+    let w = word;
+    let ascii = w.bytes().all(|b| b.is_ascii_alphabetic());
+    if !ascii || w.len() < 4 {
+        return w;
     }
-    let texts = std::iter::once(section.title)
-        .chain(section.paragraphs.iter().copied())
-        .chain(std::iter::once(section.caption).filter(|c| !c.is_empty()));
-    texts
-        .flat_map(|t| [tr(t), t])
-        .any(|t| t.to_lowercase().contains(&q))
+    if w.len() >= 5 && w.ends_with("ies") {
+        &w[..w.len() - 3]
+    } else if ["sses", "shes", "ches", "xes"]
+        .iter()
+        .any(|e| w.ends_with(e))
+    {
+        &w[..w.len() - 2]
+    } else if w.len() >= 5 && w.ends_with('y') {
+        &w[..w.len() - 1]
+    } else if w.ends_with('s') && !w.ends_with("ss") {
+        &w[..w.len() - 1]
+    } else {
+        w
+    }
 }
 
-/// The sections the search leaves.
+/// The forms of a searched word to look for: its stem and the other words for it.
+fn forms(word: &str) -> Vec<String> {
+    let mut out = vec![stem(word).to_string()];
+    for (key, others) in OTHER_WORDS {
+        if stem(word) == stem(key) || (!key.is_ascii() && word.contains(key)) {
+            out.extend(others.iter().map(|o| stem(o).to_string()));
+        }
+    }
+    out
+}
+
+/// Does one of `texts` (lower case) hold every word of the query (in one of its forms)?
+fn holds_all(texts: &[String], words: &[Vec<String>]) -> bool {
+    words.iter().all(|forms| {
+        forms
+            .iter()
+            .any(|f| texts.iter().any(|t| t.contains(f.as_str())))
+    })
+}
+
+/// The query's words, each with its forms (none for a blank query).
+fn query_words(query: &str) -> Vec<Vec<String>> {
+    // The rulebook's "box lid" is one word here ("lid").
+    query
+        .to_lowercase()
+        .replace("box lid", "lid")
+        .split_whitespace()
+        .map(forms)
+        .collect()
+}
+
+/// The section's texts to search, in lower case: in the language shown and in English.
+fn texts_of(section: &Section, title_only: bool) -> Vec<String> {
+    let rest = section
+        .paragraphs
+        .iter()
+        .copied()
+        .chain(std::iter::once(section.caption).filter(|c| !c.is_empty()))
+        .filter(|_| !title_only);
+    std::iter::once(section.title)
+        .chain(rest)
+        .flat_map(|t| [tr(t), t])
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Does `section` mention every word of `query` (in the language shown, or in English; a
+/// singular finds a plural, and the rulebook's own words find ours)?
+pub fn matches(section: &Section, query: &str) -> bool {
+    holds_all(&texts_of(section, false), &query_words(query))
+}
+
+/// The sections the search leaves: those whose title holds the words first, then the rest in
+/// their order.
 pub fn found(query: &str) -> Vec<&'static Section> {
-    SECTIONS.iter().filter(|s| matches(s, query)).collect()
+    let words = query_words(query);
+    let mut hits: Vec<&'static Section> = SECTIONS
+        .iter()
+        .filter(|s| holds_all(&texts_of(s, false), &words))
+        .collect();
+    if !words.is_empty() {
+        hits.sort_by_key(|s| !holds_all(&texts_of(s, true), &words));
+    }
+    hits
 }
 
 impl RulesScreen {
@@ -134,11 +217,8 @@ impl RulesScreen {
         let name = tr("Search the rules");
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SearchInput, true, name));
         if r.changed() {
-            // Follow the search: the first section found is shown.
-            let hits = found(&self.search);
-            if !hits.iter().any(|s| s.topic == self.topic)
-                && let Some(first) = hits.first()
-            {
+            // Follow the search: the best section found is shown.
+            if let Some(first) = found(&self.search).first() {
                 self.topic = first.topic;
             }
         }
@@ -198,7 +278,15 @@ impl RulesScreen {
                     let caption = tr(s.caption);
                     // A little room on the right, for the shores drawn around the board.
                     let width = ui.available_width() - 8.0;
-                    pictures::draw(ui, picture, &self.pool, &shared.data.comps, width, caption);
+                    pictures::draw(
+                        ui,
+                        picture,
+                        &self.pool,
+                        &shared.data.comps,
+                        width,
+                        caption,
+                        shared.settings.glyphs,
+                    );
                     ui.label(
                         RichText::new(trf!("Picture: {caption}", caption))
                             .small()

@@ -7,6 +7,7 @@ use crate::app::theme;
 use crate::engine::board::{PathKind, SPACE_COUNT, board};
 use crate::engine::state::SpaceDice;
 use crate::engine::{Components, DiceColour, Die, Direction, Jar, JarColour};
+use crate::i18n::tr;
 use crate::seeder::{FULL_SUPPLY, Layout, SeedCode};
 use eframe::egui::{self, Color32, Pos2, Rect, Sense, Stroke, pos2, vec2};
 
@@ -15,7 +16,8 @@ pub fn sample_pool() -> [SpaceDice; SPACE_COUNT] {
     Layout::generate(SeedCode::from_value(0x004e_0c71), FULL_SUPPLY).pool
 }
 
-/// Draws `picture` at most `width` wide; `caption` names it for a screen reader.
+/// Draws `picture` at most `width` wide; `caption` names it for a screen reader. `glyphs`:
+/// the colour-blind shapes are shown (the setting).
 pub fn draw(
     ui: &mut egui::Ui,
     picture: Picture,
@@ -23,6 +25,7 @@ pub fn draw(
     comps: &Components,
     width: f32,
     caption: &str,
+    glyphs: bool,
 ) {
     let r = match picture {
         Picture::ShorePaths => {
@@ -69,8 +72,8 @@ pub fn draw(
             .response
         }
         Picture::PassRound => pass_round(ui, width.min(420.0)),
-        Picture::Delivery => delivery(ui, comps),
-        Picture::MajorityTie => majority_tie(ui, width.min(420.0)),
+        Picture::Delivery => delivery(ui, comps, glyphs),
+        Picture::MajorityTie => majority_tie(ui, width.min(420.0), glyphs),
     };
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, caption));
 }
@@ -142,7 +145,7 @@ fn pass_round(ui: &mut egui::Ui, width: f32) -> egui::Response {
 }
 
 /// A full gold jar and the token it takes.
-fn delivery(ui: &mut egui::Ui, comps: &Components) -> egui::Response {
+fn delivery(ui: &mut egui::Ui, comps: &Components, glyphs: bool) -> egui::Response {
     let card = comps
         .deck
         .cards
@@ -159,7 +162,13 @@ fn delivery(ui: &mut egui::Ui, comps: &Components) -> egui::Response {
         crate::app::game::jar_card(ui, comps, card, Some(&jar), "", None);
         ui.label(egui::RichText::new("→").size(28.0).color(theme::TEXT_DIM));
         let (rect, _) = ui.allocate_exact_size(vec2(44.0, 44.0), Sense::hover());
-        token(ui.painter(), rect.center(), JarColour::Gold, "2");
+        // The token's value, and its colour's shape when shapes are shown.
+        let text = if glyphs {
+            format!("{}2", theme::jar_glyph(JarColour::Gold))
+        } else {
+            "2".to_string()
+        };
+        token(ui.painter(), rect.center(), JarColour::Gold, &text);
     })
     .response
 }
@@ -177,12 +186,21 @@ fn token(p: &egui::Painter, at: Pos2, colour: JarColour, text: &str) {
     );
 }
 
-/// The rulebook's red majority: Bridget 3, Char 3, Adam 1, three left in the stack.
-fn majority_tie(ui: &mut egui::Ui, width: f32) -> egui::Response {
+/// The rulebook's red majority: Bridget 3, Char 3, Adam 1, three left in the stack (named as
+/// the rulebook of the language shown names them).
+fn majority_tie(ui: &mut egui::Ui, width: f32, glyphs: bool) -> egui::Response {
     let (rect, resp) = ui.allocate_exact_size(vec2(width, 170.0), Sense::hover());
     let p = ui.painter_at(rect);
-    let rows = [("Bridget", 3, "+1"), ("Char", 3, "+1"), ("Adam", 1, "")];
-    let glyph = theme::jar_glyph(JarColour::Red);
+    let rows = [
+        (tr("Bridget"), 3, "+1"),
+        (tr("Char"), 3, "+1"),
+        (tr("Adam"), 1, ""),
+    ];
+    let glyph = if glyphs {
+        theme::jar_glyph(JarColour::Red)
+    } else {
+        ""
+    };
     for (i, (name, held, gain)) in rows.iter().enumerate() {
         let y = rect.top() + 22.0 + i as f32 * 40.0;
         p.text(
@@ -204,7 +222,7 @@ fn majority_tie(ui: &mut egui::Ui, width: f32) -> egui::Response {
             p.text(
                 pos2(rect.left() + 230.0, y),
                 egui::Align2::LEFT_CENTER,
-                format!("{gain} {glyph}"),
+                format!("{gain} {glyph}").trim_end().to_string(),
                 egui::FontId::proportional(16.0),
                 theme::GOOD,
             );
