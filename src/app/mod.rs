@@ -390,7 +390,13 @@ impl NoctilucaApp {
             ScreenKind::Online if self.online.in_game() => self.online.play.help_topic(),
             ScreenKind::Online => Topic::Overview,
             ScreenKind::Calculator => Topic::Scoring,
-            ScreenKind::Solo => Topic::Tempest,
+            // At set-up and on the player's turn the solo game; then the tempest; at the end
+            // the scoring.
+            ScreenKind::Solo => match self.solo.game.as_ref().map(|g| g.step) {
+                None | Some(crate::engine::solo::SoloStep::PlayerTurn) => Topic::Solo,
+                Some(crate::engine::solo::SoloStep::GameOver) => Topic::Scoring,
+                Some(_) => Topic::Tempest,
+            },
             ScreenKind::Seeder => Topic::Setup,
             ScreenKind::Rules => self.rules.topic,
             ScreenKind::Tutorial if self.tutorial.play.game.is_some() => {
@@ -576,7 +582,13 @@ impl NoctilucaApp {
     fn run_command(&mut self, command: Option<Command>) {
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
-            Some(Command::Open(s)) => self.current = s,
+            Some(Command::Open(s)) => {
+                // The rules as a screen take the place of the rules beside it.
+                if s == ScreenKind::Rules {
+                    self.help_open = false;
+                }
+                self.current = s;
+            }
             Some(Command::Resume(s)) => {
                 match s {
                     ScreenKind::Solo if self.solo.game.is_none() => self.solo.continue_saved(),

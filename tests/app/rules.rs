@@ -97,8 +97,24 @@ fn f1_on_the_calculator_opens_scoring_and_escape_closes_it_first() {
 }
 
 #[test]
-fn f1_on_the_solo_companion_opens_the_tempest() {
+fn f1_on_the_solo_companion_opens_the_solo_game_then_the_tempest() {
     let mut h = app_on(ScreenKind::Solo, fake(None));
+    // At set-up: the solo game's rules.
+    assert!(h.state().solo.game.is_none());
+    f1(&mut h);
+    assert_eq!(h.state().rules.topic, Topic::Solo);
+    f1(&mut h);
+    // So on the player's turn.
+    h.state_mut().solo.start_new();
+    h.run();
+    f1(&mut h);
+    assert_eq!(h.state().rules.topic, Topic::Solo);
+    f1(&mut h);
+    // The tempest under way: its rules.
+    h.state_mut()
+        .solo
+        .report(noctiluca::engine::solo::SoloInput::StartTempest);
+    h.run();
     f1(&mut h);
     assert_eq!(h.state().rules.topic, Topic::Tempest);
     assert_shows(&h, title(Topic::Tempest));
@@ -253,4 +269,24 @@ fn the_search_ranks_titles_first_and_knows_the_rulebook_s_words() {
                 .any(|s| s.topic == Topic::Deliver)
         );
     });
+}
+
+/// F1 on Home, then the Rules entry: the rules as a screen replace the panel, so one Escape
+/// goes home (it closed the hidden panel first).
+#[test]
+fn the_rules_screen_replaces_the_panel_and_one_escape_goes_home() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    f1(&mut h);
+    assert!(h.state().help_open);
+    // Home's entry (the panel beside it is headed "Rules" too).
+    h.query_all_by_label("Rules")
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .expect("the home entry")
+        .click();
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Rules);
+    assert!(!h.state().help_open);
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Home);
 }
