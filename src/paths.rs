@@ -151,19 +151,49 @@ pub fn check_data_dir() -> Option<String> {
     check_writable(&data_dir()?)
 }
 
-/// Whether the folder `dir` can be written (made if need be); what to tell the player if not.
+/// Whether the config folder can be written; what to tell the player if not.
+pub fn check_config_dir() -> Option<String> {
+    check_folder(&config_dir()?, Folder::Config)
+}
+
+/// The app's two folders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Folder {
+    /// Saves, the history, the window's state.
+    Data,
+    /// The settings and the component set.
+    Config,
+}
+
+/// Whether the data folder `dir` can be written (made if need be); what to tell the player if
+/// not.
 pub fn check_writable(dir: &Path) -> Option<String> {
+    check_folder(dir, Folder::Data)
+}
+
+/// Whether the folder `dir` can be written (made if need be); what to tell the player if not.
+pub fn check_folder(dir: &Path, folder: Folder) -> Option<String> {
     let probe = dir.join(format!(".write-check-{}", std::process::id()));
     let result = std::fs::create_dir_all(dir).and_then(|_| write_atomic(&probe, b"ok"));
     let _ = std::fs::remove_file(&probe);
     result.err().map(|e| {
-        crate::trf!(
-            "The data folder {path} cannot be written ({error}): games are not autosaved and \
-             the history is not kept until it can be. Check the folder's permissions and free \
-             space, or set NOCTILUCA_DATA_DIR to another folder.",
-            path = dir.display(),
-            error = crate::words::io_error(e.kind())
-        )
+        let (path, error) = (dir.display(), crate::words::io_error(e.kind()));
+        match folder {
+            Folder::Data => crate::trf!(
+                "The data folder {path} cannot be written ({error}): games are not autosaved and \
+                 the history is not kept until it can be. Check the folder's permissions and free \
+                 space, or set NOCTILUCA_DATA_DIR to another folder.",
+                path,
+                error
+            ),
+            Folder::Config => crate::trf!(
+                "The config folder {path} cannot be written ({error}): your settings and your \
+                 component set are not saved until it can be. Check the folder's permissions and \
+                 free space, or set NOCTILUCA_CONFIG_DIR to another folder.",
+                path,
+                error
+            ),
+        }
     })
 }
 

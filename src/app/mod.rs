@@ -703,7 +703,9 @@ pub fn check_window_state(file: &std::path::Path) -> Option<String> {
             Ok(_) => return None,
             Err(e) => crate::words::ron_error(&e),
         },
-        Err(FileProblem::Missing) => return None,
+        // Nothing there, or a folder on the way that is not one (the data folder's own
+        // notice says so): nothing to move aside.
+        Err(FileProblem::Missing | FileProblem::Io { .. }) => return None,
         Err(p) => p.words(),
     };
     let found: state_file::Found<()> =
@@ -871,7 +873,20 @@ pub fn run() -> std::process::ExitCode {
             crate::i18n::set_lang(settings.language);
             export::set_last_folder(settings.last_folder.clone());
             let mut notices = Vec::new();
-            notices.extend(settings_notice);
+            // A config folder that cannot be written is said once, for the settings and the
+            // component set both, rather than as a problem with each file in it.
+            let config_problem = crate::paths::check_config_dir();
+            let settings_problem = match &config_problem {
+                Some(p) => {
+                    let p = p.clone();
+                    Some(crate::i18n::Said::new(move || p.clone()))
+                }
+                None => settings_problem,
+            };
+            match config_problem {
+                Some(p) => notices.push(p),
+                None => notices.extend(settings_notice),
+            }
             // eframe has read its window state (or found it unreadable) but writes it only
             // later: an unreadable one is moved aside now.
             if let Some(notice) = crate::paths::data_dir()

@@ -529,3 +529,20 @@ fn statistics_say_when_the_plots_count_seats() {
     h.run();
     assert!(!shows(&h, "count seats"));
 }
+
+/// A history whose folder is a file: the fault is told as a sentence, games are said not to be
+/// recorded (no queue can be written beside it), and there is no file to read without writing.
+#[test]
+fn a_history_whose_folder_is_a_file_says_games_are_not_recorded() {
+    let dir = scratch("history-folder-file");
+    std::fs::write(dir.join("data"), "a file").unwrap();
+    let path = dir.join("data").join(noctiluca::history::DB_FILE);
+    let h = app_with_history(&path, ScreenKind::History);
+    assert_shows(
+        &h,
+        "Games finished while the history cannot be written are not recorded.",
+    );
+    assert!(!shows(&h, "wait beside the file"));
+    assert!(h.query_by_label("Read it without writing").is_none());
+    assert!(h.query_by_label("Try again").is_some());
+}

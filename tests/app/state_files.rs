@@ -232,6 +232,22 @@ fn a_data_folder_that_cannot_be_written_is_named() {
     assert_eq!(noctiluca::paths::check_writable(&dir), None);
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(left.len(), 1, "the probe is removed");
+    // The config folder is named as such, with its own variable.
+    let config = dir.join("blocker").join("config");
+    let notice = noctiluca::paths::check_folder(&config, noctiluca::paths::Folder::Config)
+        .expect("a notice");
+    assert!(notice.contains("The config folder"), "{notice}");
+    assert!(notice.contains("NOCTILUCA_CONFIG_DIR"), "{notice}");
+    // The window's state in a data folder that is a file: nothing to move aside, and no notice
+    // (the folder's own says it all).
+    assert_eq!(
+        noctiluca::app::check_window_state(&data.join("app.ron")),
+        None
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("blocker")).unwrap(),
+        "a file"
+    );
 }
 
 #[test]

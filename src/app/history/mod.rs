@@ -167,12 +167,22 @@ impl HistoryScreen {
             ui.label(format!(
                 "{} {}",
                 theme::WARNING_GLYPH,
-                history_words(&e, path)
+                trf!("{problem}.", problem = history_words(&e, path))
             ));
-            ui.label(tr(
-                "Games keep being played; those finished now wait beside the file and are \
-                 written once the history can be used again.",
-            ));
+            // Finished games wait beside the file, unless its folder cannot take them either.
+            let folder_blocked = matches!(
+                e,
+                HistoryError::ReadOnly | HistoryError::NotAFile | HistoryError::Full | HistoryError::Io
+            );
+            ui.label(if folder_blocked {
+                tr("Games finished while the history cannot be written are not recorded.")
+            } else {
+                tr(
+                    "Games keep being played; those finished now wait beside the file and are \
+                     written once the history can be used again.",
+                )
+            });
+            let exists = path.is_file();
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr("Try again")).clicked() {
                     self.opened = None;
@@ -185,7 +195,8 @@ impl HistoryScreen {
                         | HistoryError::ReadOnly
                         | HistoryError::Full
                         | HistoryError::Io
-                ) && ui.button(tr("Read it without writing")).clicked()
+                ) && exists
+                    && ui.button(tr("Read it without writing")).clicked()
                 {
                     self.opened = Some(History::open_read_only(path));
                     self.read_only = true;
