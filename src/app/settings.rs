@@ -104,7 +104,7 @@ impl SettingsScreen {
                         crate::engine::DiceColour::ALL.map(|c| theme::dice_label(c, true))
                     ),
                     jars = crate::words::join_list(crate::engine::JarColour::ALL.map(|c| format!(
-                        "{} {}",
+                        "{}\u{a0}{}",
                         theme::jar_glyph(c),
                         theme::jar_name(c)
                     ))),

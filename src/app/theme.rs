@@ -250,19 +250,21 @@ pub fn dice_name(c: DiceColour) -> &'static str {
 /// "◎ Gold" (with the glyph when colour-blind glyphs are on), in the jar colour.
 pub fn jar_label(c: JarColour, glyphs: bool) -> egui::RichText {
     let name = jar_name(c);
+    // A no-break space: a wrapped line never leaves the shape without its name.
     let text = if glyphs {
-        format!("{} {name}", jar_glyph(c))
+        format!("{}\u{a0}{name}", jar_glyph(c))
     } else {
         name.to_owned()
     };
     egui::RichText::new(text).color(jar_colour(c)).strong()
 }
 
-/// "● Orange" (with the glyph when colour-blind glyphs are on).
+/// "● Orange" (with the glyph when colour-blind glyphs are on, joined to the name by a
+/// no-break space, so that a wrapped line never parts them).
 pub fn dice_label(c: DiceColour, glyphs: bool) -> String {
     let name = dice_name(c);
     if glyphs {
-        format!("{} {name}", dice_glyph(c))
+        format!("{}\u{a0}{name}", dice_glyph(c))
     } else {
         name.to_owned()
     }

@@ -478,8 +478,11 @@ impl SoloScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let mut command = crate::app::myset::stand_in_notice(ui, shared);
+        // The board takes what the side column (450 wide) leaves, down to 240; then the column
+        // narrows, so that nothing goes under the rules beside the screen.
         let avail = ui.available_size();
-        let board_size = avail.y.min(avail.x - 470.0).max(360.0);
+        let board_size = avail.y.min(avail.x - 462.0).max(240.0);
+        let side_width = (avail.x - board_size - 12.0).clamp(260.0, 450.0);
         let empty = [SpaceDice::default(); SPACE_COUNT];
         let (arrow, direction) = match &self.game {
             Some(g) => (g.arrow, g.arrow_direction),
@@ -508,7 +511,7 @@ impl SoloScreen {
                 egui::ScrollArea::vertical()
                     .id_salt("solo_side")
                     .show(ui, |ui| {
-                        ui.set_width(450.0);
+                        ui.set_width(side_width);
                         command = if self.game.is_none() {
                             self.setup_page(ui)
                         } else {
