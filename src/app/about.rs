@@ -37,7 +37,7 @@ impl AboutScreen {
         let data = &shared.data;
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.set_max_width(900.0);
+            ui.set_max_width(ui.available_width().min(900.0));
             ui.heading(tr("Noctiluca Table"));
             ui.label(trf!(
                 "Version {version}",

@@ -188,7 +188,7 @@ impl FileOffer {
             .map(|d| d.display().to_string())
             .collect::<Vec<_>>();
         let modal = egui::Modal::new(egui::Id::unique("file-offer")).show(ctx, |ui| {
-            ui.set_max_width(620.0);
+            ui.set_max_width(ui.available_width().min(620.0));
             ui.label(
                 egui::RichText::new(tr("No file dialog"))
                     .heading()

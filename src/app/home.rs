@@ -104,7 +104,7 @@ impl HomeScreen {
                 let mut dismissed = None;
                 for (k, notice) in shared.notices.iter().enumerate() {
                     theme::warning_frame().show(ui, |ui| {
-                        ui.set_max_width(640.0);
+                        ui.set_max_width(ui.available_width().min(640.0));
                         ui.label(format!("{} {notice}", theme::WARNING_GLYPH));
                         if ui.button(tr("Dismiss")).clicked() {
                             dismissed = Some(k);

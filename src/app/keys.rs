@@ -230,7 +230,7 @@ impl KeyList {
             return;
         }
         let modal = egui::Modal::new(egui::Id::unique("key-list")).show(ctx, |ui| {
-            ui.set_max_width(640.0);
+            ui.set_max_width(ui.available_width().min(640.0));
             ui.label(RichText::new(tr("Keys")).heading().color(theme::GLOW));
             egui::ScrollArea::vertical()
                 .max_height(520.0)

@@ -320,8 +320,11 @@ impl SeederScreen {
         }
         self.shortcuts(ui, shared);
 
+        // The board takes what the side column (400 wide) leaves, down to 240; then the column
+        // narrows, so that nothing goes under the rules beside the screen.
         let avail = ui.available_size();
-        let board_size = avail.y.min(avail.x - 420.0).max(360.0);
+        let board_size = avail.y.min(avail.x - 412.0).max(240.0);
+        let side_width = (avail.x - board_size - 12.0).clamp(260.0, 400.0);
         ui.horizontal_top(|ui| {
             let highlight = self.guide.map_or(0, |g| 1u32 << g);
             BoardView {
@@ -342,7 +345,7 @@ impl SeederScreen {
                 egui::ScrollArea::vertical()
                     .id_salt("seeder_side")
                     .show(ui, |ui| {
-                        self.side_panel(ui, shared);
+                        self.side_panel(ui, shared, side_width);
                         crate::app::scroll::page(ui);
                     });
             });
@@ -350,8 +353,8 @@ impl SeederScreen {
         None
     }
 
-    fn side_panel(&mut self, ui: &mut egui::Ui, shared: &mut Shared) {
-        ui.set_width(400.0);
+    fn side_panel(&mut self, ui: &mut egui::Ui, shared: &mut Shared, width: f32) {
+        ui.set_width(width);
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
@@ -377,7 +380,7 @@ impl SeederScreen {
                     .color(theme::TEXT_DIM),
                 );
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui
                     .button(tr("New layout"))
                     .on_hover_text(tr("A fresh random layout with a new code (N)"))
@@ -406,7 +409,7 @@ impl SeederScreen {
                 ui.label(egui::RichText::new(s.text()).color(theme::TEXT_DIM));
             }
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(tr("Enter a code"));
                 let edit = ui
                     .add(
@@ -425,7 +428,7 @@ impl SeederScreen {
                 ui.colored_label(theme::WARNING, format!("{} {e}", theme::WARNING_GLYPH));
             }
             ui.add_space(6.0);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(tr("Show"));
                 ui.selectable_value(
                     &mut self.detail,

@@ -76,7 +76,7 @@ impl SettingsScreen {
         ui.add_space(8.0);
         if let Some(p) = &shared.settings_problem {
             theme::warning_frame().show(ui, |ui| {
-                ui.set_max_width(640.0);
+                ui.set_max_width(ui.available_width().min(640.0));
                 ui.label(format!("{} {p}", theme::WARNING_GLYPH));
             });
             ui.add_space(8.0);
@@ -84,7 +84,7 @@ impl SettingsScreen {
         let problem = shared.settings_problem.is_some();
         let s = &mut shared.settings;
         theme::card_frame().show(ui, |ui| {
-            ui.set_max_width(640.0);
+            ui.set_max_width(ui.available_width().min(640.0));
             ui.label(egui::RichText::new(tr("Language")).strong());
             ui.horizontal(|ui| {
                 for lang in Lang::ALL {

@@ -380,7 +380,9 @@ impl CalculatorScreen {
                         });
                     });
                 } else {
-                    let col_w = ((avail - fixed) / columns as f32).clamp(100.0, 220.0);
+                    // Narrow (the rules beside it at the smallest window): down to 84 a
+                    // column, which still holds "2, 3, 5" and a colour's name.
+                    let col_w = ((avail - fixed) / columns as f32).clamp(84.0, 220.0);
                     self.pad(ui, &eval, col_w, glyphs);
                     ui.add_space(8.0);
                     stacks_card(ui, &eval, &comps, glyphs);
@@ -393,7 +395,7 @@ impl CalculatorScreen {
     }
 
     fn table_row(&mut self, ui: &mut egui::Ui, eval: &Evaluation) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(tr("At the table:")).strong());
             for t in TableSize::ALL {
                 ui.selectable_value(&mut self.sheet.table, t, t.label());

@@ -413,7 +413,7 @@ impl CalculatorScreen {
         let mut confirm: Option<Option<Vec<usize>>> = None;
         let mut focus_first = std::mem::take(&mut self.focus_picker);
         let modal = egui::Modal::new(egui::Id::unique("card_picker")).show(ui.ctx(), |ui| {
-            ui.set_max_width(900.0);
+            ui.set_max_width(ui.available_width().min(900.0));
             ui.label(
                 RichText::new(trf!("Jars delivered by {name}", name = names[i]))
                     .heading()
@@ -660,22 +660,45 @@ pub(super) fn favourite_combo(
     glyphs: bool,
 ) -> egui::Response {
     let before = *favourite;
-    let choices: [Option<DiceColour>; 5] = [
-        None,
-        Some(DiceColour::Orange),
-        Some(DiceColour::Green),
-        Some(DiceColour::Purple),
-        Some(DiceColour::Blue),
-    ];
+    let choices = FAVOURITE_CHOICES;
     let selected = match *favourite {
         Some(f) => RichText::new(theme::dice_label(f, glyphs)).color(theme::dice_colour(f)),
         None => RichText::new(tr("not given")).color(theme::TEXT_DIM),
     };
-    // The id the combo box gives its button (it wraps the salt).
-    let button_id = ui.make_persistent_id(egui::IdSalt::new(("favourite", i)));
-    let r = egui::ComboBox::from_id_salt(("favourite", i))
+    // No wider than the column: a narrow one cuts the name short ("not gi…") rather than
+    // widening the column past the window.
+    let (r, button_id) = ui
+        .scope(|ui| {
+            ui.set_max_width(width);
+            // The id the combo box gives its button (it wraps the salt).
+            let button_id = ui.make_persistent_id(egui::IdSalt::new(("favourite", i)));
+            let r = favourite_list(ui, i, width, selected, favourite, before, button_id, glyphs);
+            (r, button_id)
+        })
+        .inner;
+    // Closed and focused: the arrow keys change the colour, as a list box does, instead of
+    // moving to another field.
+    favourite_keys(ui, &r, button_id, favourite, before, &choices);
+    r.response.accessible_name(name)
+}
+
+/// The favourite's combo box and its list.
+#[allow(clippy::too_many_arguments)]
+fn favourite_list(
+    ui: &mut egui::Ui,
+    i: usize,
+    width: f32,
+    selected: RichText,
+    favourite: &mut Option<DiceColour>,
+    before: Option<DiceColour>,
+    button_id: egui::Id,
+    glyphs: bool,
+) -> egui::InnerResponse<Option<()>> {
+    let choices = FAVOURITE_CHOICES;
+    egui::ComboBox::from_id_salt(("favourite", i))
         .selected_text(selected)
         .width(width)
+        .truncate()
         .show_ui(ui, |ui| {
             for choice in choices {
                 let text = match choice {
@@ -691,9 +714,27 @@ pub(super) fn favourite_combo(
                     item.request_focus();
                 }
             }
-        });
-    // Closed and focused: the arrow keys change the colour, as a list box does, instead of
-    // moving to another field.
+        })
+}
+
+/// The favourite choices, in the list's order.
+const FAVOURITE_CHOICES: [Option<DiceColour>; 5] = [
+    None,
+    Some(DiceColour::Orange),
+    Some(DiceColour::Green),
+    Some(DiceColour::Purple),
+    Some(DiceColour::Blue),
+];
+
+/// The arrow keys on the closed, focused choice; and a choice made in the list closes it.
+fn favourite_keys(
+    ui: &mut egui::Ui,
+    r: &egui::InnerResponse<Option<()>>,
+    button_id: egui::Id,
+    favourite: &mut Option<DiceColour>,
+    before: Option<DiceColour>,
+    choices: &[Option<DiceColour>],
+) {
     if r.response.has_focus() && !egui::ComboBox::is_open(ui.ctx(), button_id) {
         ui.memory_mut(|m| {
             m.set_focus_lock_filter(
@@ -723,5 +764,4 @@ pub(super) fn favourite_combo(
         egui::Popup::close_all(ui.ctx());
         r.response.request_focus();
     }
-    r.response.accessible_name(name)
 }

@@ -193,7 +193,7 @@ impl GameScreen {
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.set_max_width(720.0);
+                ui.set_max_width(ui.available_width().min(720.0));
                 ui.label(RichText::new(tr("New game")).heading().color(theme::GLOW));
                 command = crate::app::myset::stand_in_notice(ui, shared);
                 ui.add_space(6.0);

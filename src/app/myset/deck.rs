@@ -246,15 +246,16 @@ impl MySetScreen {
                     }
                     self.focus_code = true;
                 }
-                ui.label(
-                    RichText::new(tr(
-                        "jar colour, spaces (O G P B), bonus; Enter takes it and moves to the \
-                         next card",
-                    ))
-                    .small()
-                    .color(theme::TEXT_DIM),
-                );
             });
+            // Under the field, where it wraps in a narrow window.
+            ui.label(
+                RichText::new(tr(
+                    "jar colour, spaces (O G P B), bonus; Enter takes it and moves to the next \
+                     card",
+                ))
+                .small()
+                .color(theme::TEXT_DIM),
+            );
             if let Some(e) = &self.code_error {
                 ui.label(
                     RichText::new(format!("{} {e}", theme::WARNING_GLYPH)).color(theme::WARNING),

@@ -365,7 +365,7 @@ impl OnlineScreen {
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.set_max_width(1000.0);
+                ui.set_max_width(ui.available_width().min(1000.0));
                 ui.label(
                     RichText::new(tr("Play online"))
                         .heading()

@@ -63,9 +63,7 @@ fn stem(word: &str) -> &str {
         .any(|e| w.ends_with(e))
     {
         &w[..w.len() - 2]
-    } else if w.len() >= 5 && w.ends_with('y') {
-        &w[..w.len() - 1]
-    } else if w.ends_with('s') && !w.ends_with("ss") {
+    } else if (w.len() >= 5 && w.ends_with('y')) || (w.ends_with('s') && !w.ends_with("ss")) {
         &w[..w.len() - 1]
     } else {
         w

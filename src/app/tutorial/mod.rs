@@ -79,7 +79,7 @@ impl TutorialScreen {
                 ui.add_space(18.0);
                 if let Some(notice) = &self.play.autosave_notice {
                     theme::warning_frame().show(ui, |ui| {
-                        ui.set_max_width(496.0);
+                        ui.set_max_width(ui.available_width().min(496.0));
                         ui.label(format!("{} {notice}", theme::WARNING_GLYPH));
                     });
                     ui.add_space(12.0);
@@ -87,7 +87,7 @@ impl TutorialScreen {
                 if let Some(save) = &self.play.resume {
                     let step = save.tutor.as_ref().map(|t| t.progress());
                     theme::card_frame().show(ui, |ui| {
-                        ui.set_max_width(496.0);
+                        ui.set_max_width(ui.available_width().min(496.0));
                         if let Some((at, total)) = step {
                             ui.label(trf!(
                                 "A lesson is under way: step {at} of {total}.",
