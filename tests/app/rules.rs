@@ -290,3 +290,35 @@ fn the_rules_screen_replaces_the_panel_and_one_escape_goes_home() {
     h.run();
     assert_eq!(h.state().current, ScreenKind::Home);
 }
+
+/// A section's "See also" links: another section opens in place; a screen of the app opens,
+/// the rules staying beside it.
+#[test]
+fn see_also_links_open_a_section_or_the_screen_that_does_it() {
+    let mut h = app_on(ScreenKind::Rules, fake(None));
+    h.state_mut().rules.open_at(Topic::Scoring);
+    h.run();
+    assert_shows(&h, "See also:");
+    h.query_all_by_label(title(Topic::Majorities))
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Link)
+        .expect("a link to the majorities")
+        .click();
+    h.run();
+    assert_eq!(h.state().rules.topic, Topic::Majorities);
+    // Beside the dive step's screen: the calculator opens, the rules still beside it.
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    f1(&mut h);
+    h.state_mut().rules.open_at(Topic::Majorities);
+    h.run();
+    fn link<'h>(h: &'h Harness<'_, NoctilucaApp>) -> egui_kittest::Node<'h> {
+        h.query_all_by_label("Score calculator")
+            .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Link)
+            .expect("a link to the calculator")
+    }
+    link(&h).scroll_to_me();
+    h.run();
+    link(&h).click();
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    assert!(h.state().help_open);
+}

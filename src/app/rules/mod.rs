@@ -12,7 +12,7 @@ use crate::engine::state::SpaceDice;
 use crate::i18n::tr;
 use crate::trf;
 use eframe::egui::{self, RichText};
-pub use text::{SECTIONS, Section, Topic, section};
+pub use text::{SECTIONS, Section, SeeAlso, Topic, section};
 
 /// The key that opens (and closes) the rules beside the screen.
 pub const HELP_KEY: egui::Key = crate::app::keys::HELP.logical_key;
@@ -149,6 +149,7 @@ impl RulesScreen {
     /// The full screen, from home.
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let list_w = 250.0;
+        let mut command = None;
         ui.horizontal_top(|ui| {
             ui.allocate_ui_with_layout(
                 egui::vec2(list_w, ui.available_height()),
@@ -170,10 +171,10 @@ impl RulesScreen {
             let w = ui.available_width().min(760.0);
             ui.vertical(|ui| {
                 ui.set_max_width(w);
-                self.content(ui, shared, true)
+                command = self.content(ui, shared, true);
             });
         });
-        None
+        command
     }
 
     /// The rules beside another screen (F1): search, sections and the text in one column.
@@ -202,7 +203,10 @@ impl RulesScreen {
         self.search_box(ui);
         ui.horizontal_wrapped(|ui| self.section_list(ui, false));
         ui.separator();
-        self.content(ui, shared, false);
+        if let Some(c) = self.content(ui, shared, false) {
+            // A screen of the app opens in place of the one beside, the rules staying open.
+            command = Some(c);
+        }
         (close, command)
     }
 
@@ -250,11 +254,18 @@ impl RulesScreen {
 
     /// The section's text; `own_screen`: the Rules screen itself, rather than the panel beside
     /// another screen (which takes the page keys only while the keyboard or pointer is in it).
-    fn content(&mut self, ui: &mut egui::Ui, shared: &mut Shared, own_screen: bool) {
+    /// The section's text, picture and links; a link to a screen answers with the command.
+    fn content(
+        &mut self,
+        ui: &mut egui::Ui,
+        shared: &mut Shared,
+        own_screen: bool,
+    ) -> Option<Command> {
         let s = section(self.topic);
         if !matches(s, &self.search) {
-            return;
+            return None;
         }
+        let mut command = None;
         let scroll_to = std::mem::take(&mut self.scroll_to);
         // The scroll bar takes its own room rather than floating over the text: Chinese lines
         // fill the whole width, and their last character would sit under it.
@@ -291,11 +302,40 @@ impl RulesScreen {
                             .color(theme::TEXT_DIM),
                     );
                 }
+                if !s.links.is_empty() {
+                    ui.add_space(6.0);
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(tr("See also:")).color(theme::TEXT_DIM));
+                        for link in s.links {
+                            let (text, go) = match *link {
+                                SeeAlso::Section(t) => (tr(section(t).title), None),
+                                SeeAlso::Screen(k) => (k.title(), Some(k)),
+                            };
+                            let r = ui.link(text);
+                            // A link draws no frame: the ring every other control shows.
+                            if r.has_focus() {
+                                crate::app::board::focus_ring_rect(
+                                    ui.painter(),
+                                    r.rect.expand(3.0),
+                                    3.0,
+                                );
+                            }
+                            if r.clicked() {
+                                match (*link, go) {
+                                    (SeeAlso::Section(t), _) => self.open_at(t),
+                                    (_, Some(k)) => command = Some(Command::Open(k)),
+                                    _ => {}
+                                }
+                            }
+                        }
+                    });
+                }
                 if own_screen {
                     crate::app::scroll::page(ui);
                 } else {
                     crate::app::scroll::side(ui);
                 }
             });
+        command
     }
 }

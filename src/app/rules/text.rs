@@ -1,6 +1,7 @@
 //! The rules in our own words, organised as a player looks things up. English keys, drawn
 //! translated (`assets/i18n/zh-Hant/rules.ron`).
 
+use crate::app::ScreenKind;
 use crate::i18n::n;
 
 /// A section of the rules reference.
@@ -41,6 +42,17 @@ pub struct Section {
     pub picture: Option<Picture>,
     /// What the picture shows, for a screen reader (and under the picture).
     pub caption: &'static str,
+    /// Where to read or do more: shown under the text as links.
+    pub links: &'static [SeeAlso],
+}
+
+/// A link under a section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeeAlso {
+    /// Another section of the rules.
+    Section(Topic),
+    /// A screen of the app that does what the section describes.
+    Screen(ScreenKind),
 }
 
 pub const SECTIONS: &[Section] = &[
@@ -61,6 +73,7 @@ pub const SECTIONS: &[Section] = &[
         ],
         picture: None,
         caption: "",
+        links: &[],
     },
     Section {
         topic: Topic::Setup,
@@ -83,6 +96,7 @@ pub const SECTIONS: &[Section] = &[
         ],
         picture: None,
         caption: "",
+        links: &[SeeAlso::Screen(ScreenKind::Seeder)],
     },
     Section {
         topic: Topic::Dive,
@@ -102,6 +116,7 @@ pub const SECTIONS: &[Section] = &[
         caption: n(
             "Shore S1 and its two paths: the short path O2 O3 O4 along the edge (lit softly) and the long path O1 I6 I5 O9 across the pool (outlined).",
         ),
+        links: &[],
     },
     Section {
         topic: Topic::Store,
@@ -114,6 +129,7 @@ pub const SECTIONS: &[Section] = &[
         ],
         picture: None,
         caption: "",
+        links: &[],
     },
     Section {
         topic: Topic::Pass,
@@ -133,6 +149,7 @@ pub const SECTIONS: &[Section] = &[
         caption: n(
             "Four players, clockwise: Ada dived and could not store two dice. Bea takes one on the first lap, Cai and Dan have no room; on the second lap Bea takes the other.",
         ),
+        links: &[],
     },
     Section {
         topic: Topic::Deliver,
@@ -148,6 +165,7 @@ pub const SECTIONS: &[Section] = &[
         ],
         picture: Some(Picture::Delivery),
         caption: n("A full gold jar, delivered for the top gold token (2)."),
+        links: &[],
     },
     Section {
         topic: Topic::Rounds,
@@ -168,6 +186,7 @@ pub const SECTIONS: &[Section] = &[
         ],
         picture: None,
         caption: "",
+        links: &[],
     },
     Section {
         topic: Topic::Scoring,
@@ -185,6 +204,10 @@ pub const SECTIONS: &[Section] = &[
         ],
         picture: None,
         caption: "",
+        links: &[
+            SeeAlso::Section(Topic::Majorities),
+            SeeAlso::Screen(ScreenKind::Calculator),
+        ],
     },
     Section {
         topic: Topic::Majorities,
@@ -204,6 +227,7 @@ pub const SECTIONS: &[Section] = &[
         caption: n(
             "Red tokens held: Bridget 3, Char 3, Adam 1; 3 left in the stack. Bridget +1, Char +1, 1 discarded.",
         ),
+        links: &[SeeAlso::Screen(ScreenKind::Calculator)],
     },
     Section {
         topic: Topic::Solo,
@@ -221,6 +245,10 @@ pub const SECTIONS: &[Section] = &[
         ],
         picture: None,
         caption: "",
+        links: &[
+            SeeAlso::Section(Topic::Tempest),
+            SeeAlso::Screen(ScreenKind::Solo),
+        ],
     },
     Section {
         topic: Topic::Tempest,
@@ -243,6 +271,7 @@ pub const SECTIONS: &[Section] = &[
         caption: n(
             "The numbered side: three sections of six spaces, numbered 1 to 6, and the arrow on the purple section.",
         ),
+        links: &[SeeAlso::Screen(ScreenKind::Solo)],
     },
 ];
 
