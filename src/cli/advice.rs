@@ -127,14 +127,16 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let progress = Progress::default();
     let cancel = Arc::new(AtomicBool::new(false));
-    let r = advice::review(
-        &rec,
-        &seats,
-        AdviceLimits::REVIEW,
-        threads,
-        &progress,
-        &cancel,
-    )
+    let r = super::with_progress("decisions judged", &progress.done, &progress.total, || {
+        advice::review(
+            &rec,
+            &seats,
+            AdviceLimits::REVIEW,
+            threads,
+            &progress,
+            &cancel,
+        )
+    })
     .ok_or_else(|| format!("{file}: the log could not be reviewed"))?;
     let comps = &rec.components;
     if a.json {

@@ -3,6 +3,7 @@
 
 use crate::ai::{Bot, make_bot};
 use crate::engine::{Components, GameConfig, Match, Outcome, ToAct};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// Games added up, per bot entry (not per seat), as they finish: memory does not grow with
@@ -152,24 +153,28 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
     let started = Instant::now();
     let threads = threads.clamp(1, 64);
     let mut total = Tally::new(n);
-    std::thread::scope(|scope| {
-        let chunks: Vec<_> = (0..threads)
-            .map(|t| {
-                let (levels, comps, config) = (&levels, &comps, &config);
-                scope.spawn(move || {
-                    let mut tally = Tally::new(levels.len());
-                    let mut g = t as u64;
-                    while g < games {
-                        play_game(g, seed, levels, comps, config, &mut tally);
-                        g += threads as u64;
-                    }
-                    tally
+    let (done, planned) = (AtomicUsize::new(0), AtomicUsize::new(games as usize));
+    super::with_progress("games", &done, &planned, || {
+        std::thread::scope(|scope| {
+            let chunks: Vec<_> = (0..threads)
+                .map(|t| {
+                    let (levels, comps, config, done) = (&levels, &comps, &config, &done);
+                    scope.spawn(move || {
+                        let mut tally = Tally::new(levels.len());
+                        let mut g = t as u64;
+                        while g < games {
+                            play_game(g, seed, levels, comps, config, &mut tally);
+                            done.fetch_add(1, Ordering::Relaxed);
+                            g += threads as u64;
+                        }
+                        tally
+                    })
                 })
-            })
-            .collect();
-        for c in chunks {
-            total.add(&c.join().expect("arena thread"));
-        }
+                .collect();
+            for c in chunks {
+                total.add(&c.join().expect("arena thread"));
+            }
+        })
     });
     let secs = started.elapsed().as_secs_f64();
 

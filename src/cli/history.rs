@@ -152,8 +152,9 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                             .tempest
                             .map(|t| format!(" (net {})", r.total - t))
                             .unwrap_or_default();
+                        // "name: score", so a name ending in a number still reads apart.
                         format!(
-                            "{} {}{net}{}",
+                            "{}: {}{net}{}",
                             crate::words::printable(&r.name),
                             r.total,
                             if r.winner { " (won)" } else { "" }

@@ -370,6 +370,45 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     }
 }
 
+/// Runs `work`, showing "what: done of total" on the standard error meanwhile when that is a
+/// terminal (a script's log gets no such lines), four times a second; the line is cleared at
+/// the end. `done` and `total` are read as `work` updates them.
+pub fn with_progress<T>(
+    what: &str,
+    done: &std::sync::atomic::AtomicUsize,
+    total: &std::sync::atomic::AtomicUsize,
+    work: impl FnOnce() -> T,
+) -> T {
+    use std::io::IsTerminal;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    if !std::io::stderr().is_terminal() {
+        return work();
+    }
+    let finished = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let mut shown = false;
+            'wait: loop {
+                for _ in 0..5 {
+                    if finished.load(Ordering::Relaxed) {
+                        break 'wait;
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                let (d, t) = (done.load(Ordering::Relaxed), total.load(Ordering::Relaxed));
+                let _ = write!(std::io::stderr(), "\r{what}: {d} of {t}\x1b[K");
+                shown = true;
+            }
+            if shown {
+                let _ = write!(std::io::stderr(), "\r\x1b[K");
+            }
+        });
+        let out = work();
+        finished.store(true, Ordering::Relaxed);
+        out
+    })
+}
+
 /// `print!` panics when the standard output cannot be written (a full disk behind `>`): such a
 /// failure ends the command with an error line and exit status 2, as a failed file write does,
 /// instead of a panic's message. (A reader that stops early ends the program by SIGPIPE.)

@@ -4,6 +4,7 @@ use crate::ai::{KeptGame, play_out, start_game};
 use crate::engine::{GameConfig, Outcome, Tally};
 use crate::words::Words;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
@@ -206,26 +207,31 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let per = games.div_ceil(threads).max(1);
     let started = Instant::now();
     // Each thread adds up its own games as it goes (memory does not grow with the run).
-    let parts: Vec<Result<Summary, String>> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let play = &play;
-                scope.spawn(move || {
-                    let first = from + (t * per).min(games);
-                    let end = from + ((t + 1) * per).min(games);
-                    let mut kept = None;
-                    let mut sum = Summary::new(n);
-                    for g in first..end {
-                        play(&mut kept, g, &mut sum)?;
-                    }
-                    Ok(sum)
+    let done = AtomicUsize::new(0);
+    let total = AtomicUsize::new(games as usize);
+    let parts: Vec<Result<Summary, String>> = super::with_progress("games", &done, &total, || {
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let (play, done) = (&play, &done);
+                    scope.spawn(move || {
+                        let first = from + (t * per).min(games);
+                        let end = from + ((t + 1) * per).min(games);
+                        let mut kept = None;
+                        let mut sum = Summary::new(n);
+                        for g in first..end {
+                            play(&mut kept, g, &mut sum)?;
+                            done.fetch_add(1, Ordering::Relaxed);
+                        }
+                        Ok(sum)
+                    })
                 })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|w| w.join().expect("a simulation thread"))
-            .collect()
+                .collect();
+            workers
+                .into_iter()
+                .map(|w| w.join().expect("a simulation thread"))
+                .collect()
+        })
     });
     let mut sum = Summary::new(n);
     for part in parts {

@@ -357,7 +357,7 @@ fn a_solo_game_is_listed_with_its_net_score() {
     };
     let out = run(&["history", "list", "--db", db.to_str().unwrap()]);
     assert!(
-        out.contains(&format!("{} (net {net})", score.players[0].total)),
+        out.contains(&format!(": {} (net {net})", score.players[0].total)),
         "{out}"
     );
     // Statistics score it by its net too.
