@@ -835,6 +835,20 @@ fn system_cjk_font() -> Option<egui::FontData> {
 
 /// Opens the window.
 pub fn run() -> std::process::ExitCode {
+    // On Linux and the BSDs a window needs a display server; without one, say so plainly
+    // (the windowing library's own message names its source file).
+    #[cfg(all(unix, not(target_os = "macos")))]
+    if ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+        .iter()
+        .all(|v| std::env::var_os(v).is_none_or(|x| x.is_empty()))
+    {
+        eprintln!(
+            "noctiluca: there is no display to open the window on (neither DISPLAY nor \
+             WAYLAND_DISPLAY is set)"
+        );
+        eprintln!("(the command-line tools work without a display: try `noctiluca --help`)");
+        return std::process::ExitCode::FAILURE;
+    }
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
         .with_app_id(APP_ID)

@@ -708,3 +708,25 @@ fn a_sheet_or_a_log_can_be_piped_in() {
         assert!(out.contains(says), "{args:?}: {out}");
     }
 }
+
+/// No command and no display: a plain sentence and a failure status, not the windowing
+/// library's message with its source path.
+#[cfg(target_os = "linux")]
+#[test]
+fn no_command_without_a_display_says_so_plainly() {
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("NOCTILUCA_CONFIG_DIR", scratch("no-display"))
+        .env("NOCTILUCA_DATA_DIR", scratch("no-display-data"))
+        .output()
+        .unwrap();
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("there is no display to open the window on"),
+        "{err}"
+    );
+    assert!(!err.contains(".rs:"), "{err}");
+}
