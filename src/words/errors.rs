@@ -216,7 +216,11 @@ fn replay_problem(p: &ReplayProblem) -> String {
             found = version,
             expected = LOG_VERSION
         ),
-        ReplayProblem::Components(e) => trf!("component data: {error}", error = e.words()),
+        // The data is the log's own, not a file's: its problem without a file or a line.
+        ReplayProblem::Components(e) => trf!(
+            "the component data in the log: {error}",
+            error = e.problem.words()
+        ),
         ReplayProblem::Piece(p) => trf!("not a readable game log: {error}", error = p.words()),
         ReplayProblem::Config(e) => trf!("config: {error}", error = e.words()),
         ReplayProblem::AlreadyOver => tr("the game was already over").to_string(),

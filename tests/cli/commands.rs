@@ -730,3 +730,24 @@ fn no_command_without_a_display_says_so_plainly() {
     );
     assert!(!err.contains(".rs:"), "{err}");
 }
+
+/// A log whose own component data is broken says so, without blaming a data file it never
+/// read.
+#[test]
+fn a_log_with_broken_component_data_names_the_log_s_data() {
+    let dir = scratch("log-deck");
+    let log = std::fs::read_to_string(one_log(&dir)).unwrap();
+    // One jar card fewer in the log's deck.
+    let at = log.find("cards: [(").unwrap() + "cards: [".len();
+    let next = at + log[at..].find("), (").unwrap() + 3;
+    let broken = dir.join("deck29.ron");
+    std::fs::write(&broken, format!("{}{}", &log[..at], &log[next..])).unwrap();
+    let o = noctiluca(&["replay", broken.to_str().unwrap()]);
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err.contains("the component data in the log: the deck has 29 cards"),
+        "{err}"
+    );
+    assert!(!err.contains("jar-deck.ron"), "{err}");
+}
