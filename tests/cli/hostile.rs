@@ -38,6 +38,11 @@ fn run(args: &[&str], config: &Path) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// A named pipe at `path`.
+fn mkfifo(path: &Path) {
+    assert!(Command::new("mkfifo").arg(path).status().unwrap().success());
+}
+
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
@@ -47,13 +52,7 @@ fn stderr(o: &Output) -> String {
 fn devices_fifos_and_folders_are_refused_by_name() {
     let dir = scratch("inputs");
     let fifo = dir.join("log.ron");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    mkfifo(&fifo);
     let fifo = fifo.display().to_string();
     let folder = dir.display().to_string();
     for cmd in ["replay", "score", "review"] {
@@ -245,13 +244,7 @@ fn an_output_that_is_a_device_or_a_pipe_is_written_into_not_replaced() {
     use std::os::unix::fs::FileTypeExt;
     let dir = scratch("outputs");
     let fifo = dir.join("set.ron");
-    assert!(
-        Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .unwrap()
-            .success()
-    );
+    mkfifo(&fifo);
     let child = spawn(&["components", "export", fifo.to_str().unwrap()], &dir);
     let mut read = String::new();
     std::fs::File::open(&fifo)
