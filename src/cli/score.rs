@@ -8,6 +8,10 @@ pub struct ScoreArgs {
     /// The score sheet (RON; README.md shows one); `-` reads the standard input
     #[arg(value_name = "FILE.ron")]
     pub file: String,
+    /// Exit with status 1 when an entry cannot come from a real game (the scores are still
+    /// printed), so that a script can tell
+    #[arg(long)]
+    pub strict: bool,
 }
 
 /// A score sheet as a file holds it. A field the sheet does not know is refused rather than
@@ -73,6 +77,11 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
         println!("UNRELIABLE: these entries cannot come from a real game:");
         for p in &problems {
             println!("  - {}", crate::words::score_problem(p, &input));
+        }
+        if a.strict {
+            use std::io::Write;
+            let _ = std::io::stdout().flush();
+            std::process::exit(1);
         }
     }
     Ok(())

@@ -227,6 +227,15 @@ fn score_sheet_example() {
     let (out, _) = text(&o);
     assert!(o.status.success());
     assert!(out.contains("UNRELIABLE"), "{out}");
+    // With --strict, a script is told by the status; the scores are still printed. A sound
+    // sheet is 0 either way.
+    let o = noctiluca(&["score", "--strict", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o).0.contains("UNRELIABLE"), "{}", text(&o).0);
+    assert_eq!(
+        noctiluca(&["score", "--strict", sheet]).status.code(),
+        Some(0)
+    );
     // Five players are no game: refused, with or without entries, and no winner named.
     for sheet in [
         "(players: [(name: \"A\"), (name: \"B\"), (name: \"C\"), (name: \"D\"), (name: \"E\")])",
