@@ -28,6 +28,13 @@ dev) bin=$target_dir/debug/noctiluca ;;
 *) bin=$target_dir/$profile/noctiluca ;;
 esac
 
+# The real packages name no folder of the machine that built them (the checkout, the cargo
+# registry) in the binary, so the same commit gives the same bytes wherever it is built. (CI's
+# quick check reuses the test build instead, which keeps its paths.)
+if [ "$profile" != dev ]; then
+    export RUSTFLAGS="${RUSTFLAGS:-} --remap-path-prefix=$PWD=. --remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}=/cargo"
+fi
+
 echo "== cargo build --profile $profile --locked"
 cargo build --profile "$profile" --locked -p noctiluca --bin noctiluca
 
@@ -59,6 +66,9 @@ strip "$stage/bin/noctiluca" 2>/dev/null || true
 install -m 644 README.md LICENSE-MIT LICENSE-APACHE "$stage/"
 install -m 644 assets/fonts/OFL.txt "$stage/LICENSE-OFL-NotoEmoji.txt"
 install -m 644 assets/fonts/OFL-NotoSansCJK.txt "$stage/LICENSE-OFL-NotoSansCJK.txt"
+install -m 644 assets/fonts/UFL-Ubuntu.txt "$stage/LICENSE-UFL-Ubuntu.txt"
+install -m 644 assets/fonts/LICENSE-Hack.txt "$stage/LICENSE-Hack.txt"
+install -m 644 assets/fonts/LICENSE-egui-icons.txt "$stage/LICENSE-egui-icons.txt"
 install -m 644 packaging/tarball-install.txt "$stage/INSTALL.txt"
 install -m 644 "packaging/linux/$APP_ID.desktop" "$stage/share/applications/"
 install -m 644 "packaging/linux/$APP_ID.metainfo.xml" "$stage/share/metainfo/"

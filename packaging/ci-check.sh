@@ -71,7 +71,8 @@ for f in /usr/bin/noctiluca \
     /usr/share/man/man1/noctiluca.1.gz /usr/share/man/man1/noctiluca-simulate.1.gz \
     /usr/share/bash-completion/completions/noctiluca \
     /usr/share/zsh/vendor-completions/_noctiluca /usr/share/fish/vendor_completions.d/noctiluca.fish \
-    /usr/share/doc/noctiluca/{copyright,README.md,LICENSE-MIT,LICENSE-APACHE,NotoEmoji-OFL.txt,NotoSansCJK-OFL.txt}; do
+    /usr/share/doc/noctiluca/{copyright,README.md,LICENSE-MIT,LICENSE-APACHE,NotoEmoji-OFL.txt,NotoSansCJK-OFL.txt} \
+    /usr/share/doc/noctiluca/{Ubuntu-UFL.txt,Hack-LICENSE.txt,egui-icons-LICENSE.txt}; do
     [ -f "$f" ] || { echo "missing after install: $f" >&2; exit 1; }
 done
 desktop-file-validate "/usr/share/applications/$APP_ID.desktop"
@@ -93,6 +94,7 @@ tar -tzf "$tarball" >"$target_dir/tarball.txt"
 grep -v '/$' "$target_dir/tarball.txt"
 top=noctiluca-$version-$(uname -m)-linux
 for f in bin/noctiluca README.md INSTALL.txt LICENSE-MIT LICENSE-APACHE LICENSE-OFL-NotoEmoji.txt \
+    LICENSE-OFL-NotoSansCJK.txt LICENSE-UFL-Ubuntu.txt LICENSE-Hack.txt LICENSE-egui-icons.txt \
     "share/applications/$APP_ID.desktop" "share/metainfo/$APP_ID.metainfo.xml" \
     share/icons/hicolor/{32x32,48x48,64x64,128x128,256x256,512x512}/apps/"$APP_ID.png" \
     "share/icons/hicolor/scalable/apps/$APP_ID.svg" \

@@ -17,10 +17,13 @@ else
     run() { cargo fuzz "$@"; }
 fi
 corpus=target/fuzz-corpus
+# A fresh corpus each run (simulate never writes over a log of an earlier run).
+rm -rf "$corpus"
 mkdir -p "$corpus/log" "$corpus/sheet" "$corpus/components"
-# Seeds: real files of each kind.
+# Seeds: real files of each kind; the solo games numbered after the others (--from), so that
+# their logs take names of their own in the same folder.
 cargo run -q --release -- simulate --players 3 --games 4 --seed 1 --log-dir "$corpus/log" >/dev/null
-cargo run -q --release -- simulate --solo --games 2 --seed 2 --log-dir "$corpus/log" >/dev/null
+cargo run -q --release -- simulate --solo --from 5 --games 2 --seed 2 --log-dir "$corpus/log" >/dev/null
 cp tests/data/score-4p.ron "$corpus/sheet/"
 k=0
 for f in jar-deck token-values solo-board; do

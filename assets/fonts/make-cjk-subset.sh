@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rebuilds assets/fonts/NotoSansCJKtc-Subset.otf: Noto Sans CJK TC (SIL Open Font License 1.1,
-# see OFL.txt) cut down to the characters the app's Traditional Chinese text uses.
+# see OFL-NotoSansCJK.txt) cut down to the characters the app's Traditional Chinese text uses.
 #
 # Run it after changing assets/i18n/zh-Hant/*.ron (the tests fail on a glyph the font lacks).
 # The same inputs give the same bytes: the source font is Debian's fonts-noto-cjk package at a
@@ -21,8 +21,19 @@ if [ "$actual" != "$TTC_SHA256" ]; then
     echo "unexpected $TTC (sha256 $actual); install fonts-noto-cjk 1:20220127+repack1-1" >&2
     exit 1
 fi
-if ! python3 -c "import fontTools, sys; sys.exit(fontTools.version != '$FONTTOOLS')" 2>/dev/null; then
-    python3 -m pip install --quiet "fonttools==$FONTTOOLS"
+# fontTools at its fixed version, in a virtual environment of its own when the system's Python
+# has another (a Debian Python refuses packages installed into it by pip).
+python=python3
+if ! $python -c "import fontTools, sys; sys.exit(fontTools.version != '$FONTTOOLS')" 2>/dev/null; then
+    venv=target/fonttools-venv
+    if [ ! -x "$venv/bin/python3" ]; then
+        python3 -m venv "$venv" 2>/dev/null || {
+            apt-get install -y python3-venv
+            python3 -m venv "$venv"
+        }
+    fi
+    "$venv/bin/python3" -m pip install --quiet "fonttools==$FONTTOOLS"
+    python=$venv/bin/python3
 fi
 
 # Every character outside ASCII in the catalogue and in the language picker, sorted.
@@ -39,7 +50,7 @@ print(f"{len(seen)} characters", file=sys.stderr)
 PY
 
 # Face 3 of the collection is Noto Sans CJK TC.
-python3 -m fontTools.subset "$TTC" --font-number=3 --text-file="$chars" \
+"$python" -m fontTools.subset "$TTC" --font-number=3 --text-file="$chars" \
     --layout-features='*' --no-hinting --desubroutinize \
     --name-IDs='*' --name-legacy --name-languages='*' \
     --output-file="$OUT"

@@ -29,8 +29,9 @@ use std::process::ExitCode;
         Environment: NOCTILUCA_CONFIG_DIR and NOCTILUCA_DATA_DIR, when set, are the folders \
         for the settings and your component set, and for saves and the history.\n\n\
         Exit status: 0 when a command succeeds; 1 when score --strict finds entries that \
-        cannot come from a real game; 2 for a usage error or a command that fails (with a line \
-        starting \"error:\" on the standard error)."
+        cannot come from a real game, or when the window cannot be opened (no display); 2 for \
+        a usage error or a command that fails (with a line starting \"error:\" on the \
+        standard error)."
 )]
 pub struct Cli {
     /// None only when the command line holds no command (the window is opened before then).

@@ -2,8 +2,11 @@
 //!
 //! ```text
 //! cargo run --release -p noctiluca-ai --example fit_eval -- normal=3000 hard:300=100 \
-//!     > src/ai/fitted_weights.rs
+//!     > weights.rs && mv weights.rs src/ai/fitted_weights.rs
 //! ```
+//!
+//! (Into another file first: the shell would empty `fitted_weights.rs` before the build that
+//! needs it.)
 //!
 //! Each `level=games` plays that many games of the level against itself at every table size
 //! (solo, 2, 3 and 4 players; seeds from 1). At every dive decision it records each seat's
