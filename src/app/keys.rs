@@ -40,10 +40,36 @@ pub fn note_first_tab(ctx: &egui::Context) {
 }
 
 /// Notes, before anything is drawn this frame, whether a widget had the keyboard: one that
-/// lets it go this frame (a search field on Enter) still took this frame's keys.
-pub fn note_focus(ctx: &egui::Context) {
+/// lets it go this frame (a search field on Enter) still took this frame's keys. `blocked`:
+/// something above the screen takes the keys (the key list, a dialog, a popup list).
+pub fn note_focus(ctx: &egui::Context, blocked: bool) {
     let held = ctx.memory(|m| m.focused().is_some());
-    ctx.data_mut(|d| d.insert_temp(focus_held_id(), held));
+    let text = ctx.text_edit_focused();
+    ctx.data_mut(|d| {
+        d.insert_temp(focus_held_id(), held);
+        d.insert_temp(text_held_id(), text);
+        d.insert_temp(blocked_id(), blocked);
+    });
+}
+
+/// Whether a screen's own shortcut keys (digits, H, B, Ctrl+Z…) may act: nothing above the
+/// screen takes the keys, and no text field has them, nor had them as the frame began.
+pub fn shortcuts_free(ctx: &egui::Context) -> bool {
+    let (text, blocked) = ctx.data(|d| {
+        (
+            d.get_temp(text_held_id()).unwrap_or(false),
+            d.get_temp(blocked_id()).unwrap_or(false),
+        )
+    });
+    !text && !blocked && !ctx.text_edit_focused()
+}
+
+fn text_held_id() -> egui::Id {
+    egui::Id::unique("text-held")
+}
+
+fn blocked_id() -> egui::Id {
+    egui::Id::unique("keys-blocked")
 }
 
 /// Whether this frame's keys are free for a screen's own use: no widget had the keyboard when
@@ -51,6 +77,7 @@ pub fn note_focus(ctx: &egui::Context) {
 pub fn keys_free(ctx: &egui::Context) -> bool {
     !ctx.data(|d| d.get_temp(focus_held_id()).unwrap_or(false))
         && ctx.memory(|m| m.focused().is_none())
+        && shortcuts_free(ctx)
 }
 
 fn focus_held_id() -> egui::Id {

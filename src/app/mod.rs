@@ -446,7 +446,9 @@ impl NoctilucaApp {
             && !egui::Popup::is_any_open(ui.ctx())
             && !self.any_dialog_open();
         keys::note_first_tab(ui.ctx());
-        keys::note_focus(ui.ctx());
+        let blocked =
+            self.key_list.open || self.any_dialog_open() || egui::Popup::is_any_open(ui.ctx());
+        keys::note_focus(ui.ctx(), blocked);
         if keys::KeyList::asked(ui.ctx()) {
             self.key_list.open = !self.key_list.open;
         }

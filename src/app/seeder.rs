@@ -258,7 +258,7 @@ impl SeederScreen {
     /// The screen's keys: N for a new layout, Ctrl+S for the picture, and in the placing guide
     /// ← and → (and Enter, when no button has the focus).
     fn shortcuts(&mut self, ui: &egui::Ui, shared: &Shared) {
-        if ui.ctx().text_edit_focused() {
+        if !crate::app::keys::shortcuts_free(ui.ctx()) {
             return;
         }
         if ui.input_mut(|i| i.consume_shortcut(&EXPORT)) {

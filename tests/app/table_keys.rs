@@ -365,6 +365,24 @@ fn undo_and_the_ai_controls_by_keys() {
             play_until(&mut h, &mut seen, my_dive);
             continue;
         }
+        // Ctrl+Z in the rules' search beside the table takes back typing, not the dive.
+        let after = game(&h).m.record.actions.len();
+        key(&mut h, egui::Key::F1);
+        h.get_by_label("Search the rules").click();
+        h.run();
+        h.get_by_label("Search the rules").type_text("tie");
+        h.run();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+        assert_eq!(
+            game(&h).m.record.actions.len(),
+            after,
+            "undone from a text field"
+        );
+        // Out of the field and the rules (Escape twice), Ctrl+Z takes the dive back.
+        key(&mut h, egui::Key::Escape);
+        key(&mut h, egui::Key::Escape);
+        assert!(!h.state().help_open);
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
         h.run();
         let g = game(&h);
@@ -865,4 +883,22 @@ fn question_mark_lists_every_key() {
     h.run();
     assert!(h.query_all_by_label("這份按鍵清單").next().is_some());
     assert_all_translated("the list of keys in Chinese");
+}
+
+/// The key list (or a dialog) above the table takes the keys: a digit pressed while it is open
+/// plays nothing.
+#[test]
+fn a_digit_under_the_key_list_plays_nothing() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    settle(&mut h);
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    let before = actions(&h);
+    h.state_mut().key_list.open = true;
+    h.run();
+    key(&mut h, digit(1));
+    assert_eq!(actions(&h), before, "a digit went through the key list");
+    h.state_mut().key_list.open = false;
+    h.run();
+    key(&mut h, digit(1));
+    assert_eq!(actions(&h), before + 1);
 }

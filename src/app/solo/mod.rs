@@ -437,6 +437,11 @@ impl SoloScreen {
         // The black die's field, which takes the keyboard while it waits, has nothing of its
         // own to undo while it is empty: Ctrl+Z there undoes the last step, as elsewhere.
         let typing = ui.ctx().text_edit_focused();
+        // The key list or a dialog above the screen takes every key.
+        let blocked = !typing && !crate::app::keys::shortcuts_free(ui.ctx());
+        if blocked {
+            return;
+        }
         if (!typing || self.roll_text.is_empty()) && ui.input_mut(|i| i.consume_shortcut(&UNDO)) {
             self.undo_keyed(true);
             return;

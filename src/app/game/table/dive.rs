@@ -27,7 +27,7 @@ pub(super) fn dive_panel(
     // Keyboard: ←/→ shore, ↑/↓ path and Enter to dive while nothing has the focus (a focused
     // board button, slider or button takes those keys itself); 1–6 number at any time.
     let mut focus_dive = false;
-    if !ui.ctx().text_edit_focused() {
+    if crate::app::keys::shortcuts_free(ui.ctx()) {
         let focused = ui.memory(|m| m.focused());
         let unfocused = focused.is_none();
         // The Dive button, which takes the keyboard once a number is called, keeps the arrows

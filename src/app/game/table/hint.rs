@@ -18,7 +18,7 @@ pub(super) fn hint_bar(
     if !g.hints.allowed || g.human_to_act().is_none() {
         return;
     }
-    let key = !ui.ctx().text_edit_focused() && ui.input(|i| i.key_pressed(HINT_KEY));
+    let key = crate::app::keys::shortcuts_free(ui.ctx()) && ui.input(|i| i.key_pressed(HINT_KEY));
     match &g.hint {
         HintState::Thinking(job) => {
             let seconds = (now - job.started).max(0.0);

@@ -41,9 +41,10 @@ const SPACE: f32 = 15.0;
 /// The digit keys, for choosing the n-th choice of a decision.
 const DIGITS: [egui::Key; 9] = crate::app::DIGIT_KEYS;
 
-/// Which digit 1–9 was pressed this frame, if any (none while a text field has the keys).
+/// Which digit 1–9 was pressed this frame, if any (none while a text field or a dialog has
+/// the keys).
 fn digit_pressed(ui: &egui::Ui) -> Option<usize> {
-    if ui.ctx().text_edit_focused() {
+    if !crate::app::keys::shortcuts_free(ui.ctx()) {
         return None;
     }
     ui.input(|i| DIGITS.iter().position(|k| i.key_pressed(*k)).map(|k| k + 1))
@@ -320,7 +321,10 @@ impl GameScreen {
             }
             let can_undo = g.undo_point().is_some();
             let undo_key = crate::app::keys::UNDO;
-            let undo_by_key = can_undo && ui.input_mut(|i| i.consume_shortcut(&undo_key));
+            // Not while a text field has the keys: there Ctrl+Z takes back typing.
+            let undo_by_key = can_undo
+                && crate::app::keys::shortcuts_free(ui.ctx())
+                && ui.input_mut(|i| i.consume_shortcut(&undo_key));
             if ui
                 .add_enabled(can_undo, egui::Button::new(tr("Undo")))
                 .on_hover_text(trf!(

@@ -236,7 +236,7 @@ pub(super) fn board_column(
         let b = ui.input(|i| {
             i.modifiers.is_none() && i.key_pressed(crate::app::keys::TO_BOARD.logical_key)
         });
-        !ui.ctx().text_edit_focused() && (b || crate::app::keys::first_tab(ui.ctx()))
+        crate::app::keys::shortcuts_free(ui.ctx()) && (b || crate::app::keys::first_tab(ui.ctx()))
     };
     let solo = obs.is_solo().then_some(SoloOverlay {
         board: &comps.solo,
