@@ -902,3 +902,29 @@ fn a_digit_under_the_key_list_plays_nothing() {
     key(&mut h, digit(1));
     assert_eq!(actions(&h), before + 1);
 }
+
+/// A dive picked in the preview with Enter hands the keyboard to Dive, so a second Enter dives
+/// (Dive comes before the list in the Tab order, and the row's Enter picked it again).
+#[test]
+fn enter_on_a_preview_row_then_enter_dives() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    let mut seen = Seen::default();
+    play_until(&mut h, &mut seen, |g| {
+        g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
+    });
+    let before = actions(&h);
+    let row = h
+        .query_all_by_role(Role::Button)
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with("Dive at S"))
+        })
+        .expect("a row of the dive preview");
+    row.focus();
+    h.run();
+    key(&mut h, egui::Key::Enter);
+    assert_eq!(focused(&h).as_deref(), Some("Dive"), "Enter on the row");
+    key(&mut h, egui::Key::Enter);
+    assert!(actions(&h) > before, "the second Enter dives");
+}

@@ -26,7 +26,9 @@ pub(super) fn dive_panel(
         .collect();
     // Keyboard: ←/→ shore, ↑/↓ path and Enter to dive while nothing has the focus (a focused
     // board button, slider or button takes those keys itself); 1–6 number at any time.
-    let mut focus_dive = false;
+    let mut focus_dive = ui
+        .data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FOCUS_DIVE_NEXT)))
+        .unwrap_or(false);
     if crate::app::keys::shortcuts_free(ui.ctx()) {
         let focused = ui.memory(|m| m.focused());
         let unfocused = focused.is_none();
@@ -237,6 +239,8 @@ pub(super) fn dive_panel(
 
 /// Where the Dive button's id is kept from frame to frame (the arrows it keeps).
 const DIVE_BUTTON: &str = "dive-button";
+/// A dive was picked in the preview by the keyboard: the Dive button takes the focus next.
+const FOCUS_DIVE_NEXT: &str = "focus-dive-next";
 
 /// "Short path" / "Long path", the path buttons of the dive panel.
 pub(super) fn path_button(p: PathKind) -> &'static str {
@@ -365,6 +369,7 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     });
     let mut hovered = None;
     let mut picked = None;
+    let mut to_dive = false;
     // The list is one stop of Tab, a radio group: the picked dive's row (or the first) takes
     // the keyboard, ↑/↓ pick the row above or below, and Tab goes on past the list. The
     // other rows answer the mouse only.
@@ -523,10 +528,23 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
             }
             if resp.clicked() {
                 picked = Some(**o);
+                // Picked with Enter or Space: the keyboard goes on to Dive, so that the next
+                // Enter dives (Dive comes before the list in the Tab order).
+                if resp.has_focus()
+                    && ui.input(|i| {
+                        i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space)
+                    })
+                {
+                    to_dive = true;
+                }
             }
         }
         crate::app::scroll::follow_focus(ui);
     });
+    if to_dive {
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(FOCUS_DIVE_NEXT), true));
+        ui.ctx().request_repaint();
+    }
     if hovered.is_some() {
         g.preview_hover = hovered;
     }
