@@ -663,3 +663,22 @@ fn the_home_screen_offers_to_resume_a_solo_game() {
     assert_eq!(h.state().current, ScreenKind::Solo);
     assert_eq!(game(&h).current_turn().turn, 2);
 }
+
+/// The real roll's field takes the keyboard as the step comes, but lets it go for good on
+/// Escape: a second Escape goes home, as everywhere.
+#[test]
+fn escape_leaves_the_real_roll_field_and_a_second_goes_home() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    click(&mut h, "I roll the real black die");
+    h.run();
+    assert!(h.ctx.text_edit_focused(), "the field has the keyboard");
+    press(&mut h, eframe::egui::Key::Escape);
+    h.run();
+    assert!(!h.ctx.text_edit_focused(), "Escape left the field");
+    assert_eq!(h.state().current, ScreenKind::Solo);
+    press(&mut h, eframe::egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Home);
+}

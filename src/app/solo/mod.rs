@@ -148,6 +148,9 @@ pub struct SoloScreen {
     pub own_die: bool,
     /// The number typed for the real die.
     pub roll_text: String,
+    /// The player left the black die's field with Escape: it no longer takes the keyboard back
+    /// by itself (so a second Escape goes home, and ? opens the key list).
+    pub(super) roll_left: bool,
     /// Show the black die tumbling (off in tests).
     pub animate: bool,
     rolling: Option<f64>,
@@ -191,6 +194,7 @@ impl SoloScreen {
             dice_text: String::new(),
             own_die: false,
             roll_text: String::new(),
+            roll_left: false,
             animate: true,
             rolling: None,
             cleared: None,

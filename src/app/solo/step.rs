@@ -122,7 +122,13 @@ impl SoloScreen {
                         self.claim_focus(SoloStep::BlackDie, &edit);
                         let entered =
                             edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                        if !entered && ui.memory(|m| m.focused().is_none()) {
+                        if edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                            self.roll_left = true;
+                        }
+                        if edit.gained_focus() {
+                            self.roll_left = false;
+                        }
+                        if !entered && !self.roll_left && ui.memory(|m| m.focused().is_none()) {
                             edit.request_focus();
                         }
                         let ok = ui
@@ -132,6 +138,8 @@ impl SoloScreen {
                             match self.roll_text.trim().parse::<u8>() {
                                 Ok(n) if (1..=6).contains(&n) => {
                                     self.roll_text.clear();
+                                    // The next roll's field takes the keyboard again.
+                                    self.roll_left = false;
                                     self.report_keyed(SoloInput::BlackDie { number: n }, entered);
                                 }
                                 _ => {
