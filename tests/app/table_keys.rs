@@ -913,6 +913,22 @@ fn enter_on_a_preview_row_then_enter_dives() {
         g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
     });
     let before = actions(&h);
+    // Each row tells a screen reader the dice by colour, as it shows them to the eye.
+    let labels: Vec<String> = h
+        .query_all_by_role(Role::Button)
+        .filter_map(|n| n.accesskit_node().label())
+        .filter(|l| l.starts_with("Dive at S"))
+        .collect();
+    assert!(!labels.is_empty());
+    for l in &labels {
+        let by_colour = ["orange", "green", "purple", "blue"]
+            .iter()
+            .any(|c| l.contains(&format!(" {c}")));
+        assert!(
+            l.contains("no dice") || (l.contains(" dice (") && by_colour),
+            "{l}"
+        );
+    }
     let row = h
         .query_all_by_role(Role::Button)
         .find(|n| {

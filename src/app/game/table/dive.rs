@@ -568,6 +568,16 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
 fn row_label(o: &DiveOption, solo: bool) -> String {
     let (shore, number) = (shore_name(o.shore), o.number);
     let (total, fit, passed) = (o.yields.total(), o.yields.fit(), o.yields.passed_total());
+    // The dice by colour, as the row shows them to the eye.
+    let dice = if total == 0 {
+        tr("no dice").to_string()
+    } else {
+        trf!(
+            "{count} dice ({list})",
+            count = total,
+            list = crate::words::describe_counts(&o.yields.collected)
+        )
+    };
     let rest = if solo {
         trf!("{count} into the tempest", count = passed)
     } else {
@@ -575,18 +585,18 @@ fn row_label(o: &DiveOption, solo: bool) -> String {
     };
     match o.path {
         PathKind::Short => trf!(
-            "Dive at {shore}, short path, number {number}: {total} dice, {fit} fit, {rest}",
+            "Dive at {shore}, short path, number {number}: {dice}, {fit} fit, {rest}",
             shore,
             number,
-            total,
+            dice,
             fit,
             rest
         ),
         PathKind::Long => trf!(
-            "Dive at {shore}, long path, number {number}: {total} dice, {fit} fit, {rest}",
+            "Dive at {shore}, long path, number {number}: {dice}, {fit} fit, {rest}",
             shore,
             number,
-            total,
+            dice,
             fit,
             rest
         ),
