@@ -84,6 +84,21 @@ pub fn space_label(space: SpaceId, dice: &SpaceDice, detail: DiceDetail) -> Stri
     }
 }
 
+/// "orange section, number 6": where `space` sits on the numbered (solo) side of the board.
+pub fn solo_space_words(
+    board: &crate::engine::components::SoloBoard,
+    space: SpaceId,
+) -> Option<String> {
+    board.sections.iter().find_map(|s| {
+        let n = s.spaces.iter().position(|&x| x == space)?;
+        Some(trf!(
+            "{colour} section, number {number}",
+            colour = s.colour.label(),
+            number = n + 1
+        ))
+    })
+}
+
 /// "Shore S4" for a free shore, or who blocks it.
 pub fn shore_label(shore: ShoreId, pawn: Option<Pawn>, solo: bool) -> String {
     let name = shore_name(shore);
@@ -534,7 +549,13 @@ impl BoardView<'_> {
                 ui.scope_id().with((self.id, "space", sp)),
                 Sense::hover(),
             );
-            let label = space_label(sp, &self.pool[sp as usize], self.detail);
+            let mut label = space_label(sp, &self.pool[sp as usize], self.detail);
+            // On the numbered side, the space's section and number, as painted on it.
+            if let Some(solo) = &self.solo
+                && let Some(words) = solo_space_words(solo.board, sp)
+            {
+                label = format!("{label}{}{words}", tr("; "));
+            }
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
             if resp.hovered() {
                 out.hovered_space = Some(sp);

@@ -4,7 +4,7 @@ use crate::common::random_action;
 
 use crate::app_support::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::{NoctilucaApp, ScreenKind, SoloScreen};
 use noctiluca::engine::scoring::{PlayerInput, ScoreInput, TempestInput, score};
 use noctiluca::engine::solo::{SoloInput, SoloStep};
@@ -681,4 +681,28 @@ fn escape_leaves_the_real_roll_field_and_a_second_goes_home() {
     assert_eq!(h.state().current, ScreenKind::Solo);
     press(&mut h, eframe::egui::Key::Escape);
     assert_eq!(h.state().current, ScreenKind::Home);
+}
+
+/// On the numbered side, a space tells a screen reader its section and number, as painted.
+#[test]
+fn a_solo_board_space_names_its_section_and_number() {
+    use noctiluca::words::Label;
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    let comps = Components::default();
+    let first = &comps.solo.sections[0];
+    let space = noctiluca::engine::board::space_name(first.spaces[5]);
+    let name = |n: &egui_kittest::Node<'_>| {
+        let node = n.accesskit_node();
+        node.label().or_else(|| node.value()).unwrap_or_default()
+    };
+    let label = h
+        .query_all_by(|_| true)
+        .map(|n| name(&n))
+        .find(|l| l.contains(&format!(" space {space}:")))
+        .expect("the space's label");
+    assert!(
+        label.contains(&format!("{} section, number 6", first.colour.label())),
+        "{label}"
+    );
 }
