@@ -120,7 +120,10 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     assert_shows(&h, "played in the app");
     assert_shows(&h, &format!("easy bot: {}", totals[0]));
     // Its replay opens in Play (which keeps drawing while the replay plays: step, not run).
-    h.get_by_label("Replay").click();
+    h.query_all_by_label_contains("Replay the game of")
+        .next()
+        .expect("a Replay button named for its game")
+        .click();
     h.step();
     h.step();
     assert_eq!(h.state().current, ScreenKind::Play);
@@ -167,11 +170,20 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     assert_ne!(before[0].results, before[1].results);
     h.state_mut().current = ScreenKind::History;
     h.run();
-    assert_eq!(h.query_all_by_label("Delete").count(), 2);
-    h.query_all_by_label("Delete").next().unwrap().click();
+    assert_eq!(
+        h.query_all_by_label_contains("Delete the game of").count(),
+        2
+    );
+    h.query_all_by_label_contains("Delete the game of")
+        .next()
+        .unwrap()
+        .click();
     h.run();
     h.run();
-    assert_eq!(h.query_all_by_label("Delete").count(), 1);
+    assert_eq!(
+        h.query_all_by_label_contains("Delete the game of").count(),
+        1
+    );
     assert_shows(&h, "Deleted. Undo puts it back.");
     let undo = h
         .query_all_by_label_contains("Undo: put back the game of")
@@ -180,7 +192,10 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     undo.click();
     h.run();
     h.run();
-    assert_eq!(h.query_all_by_label("Delete").count(), 2);
+    assert_eq!(
+        h.query_all_by_label_contains("Delete the game of").count(),
+        2
+    );
     let back = History::open(&path)
         .unwrap()
         .games(&Filter::default())
@@ -191,10 +206,16 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     }
     // Both deleted, one after the other: Undo puts back each in turn.
     for left in [1, 0] {
-        h.query_all_by_label("Delete").next().unwrap().click();
+        h.query_all_by_label_contains("Delete the game of")
+            .next()
+            .unwrap()
+            .click();
         h.run();
         h.run();
-        assert_eq!(h.query_all_by_label("Delete").count(), left);
+        assert_eq!(
+            h.query_all_by_label_contains("Delete the game of").count(),
+            left
+        );
     }
     // Nobody is left to list or to offer as a name, until a game is back.
     let people = || History::open(&path).unwrap().people().unwrap();
@@ -206,7 +227,10 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
             .click();
         h.run();
         h.run();
-        assert_eq!(h.query_all_by_label("Delete").count(), back);
+        assert_eq!(
+            h.query_all_by_label_contains("Delete the game of").count(),
+            back
+        );
         assert_eq!(people().len(), input.players.len());
     }
     assert!(
@@ -426,7 +450,11 @@ fn a_very_long_name_is_shortened_in_the_list() {
     record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
-    let row = h.get_by_label_contains("Bea: ");
+    // The row's line (the buttons beside it name the game too).
+    let row = h
+        .query_all_by_label_contains("Bea: ")
+        .find(|n| n.accesskit_node().role() == eframe::egui::accesskit::Role::Label)
+        .expect("the game's line");
     let node = row.accesskit_node();
     let label = node.label().or_else(|| node.value()).unwrap_or_default();
     assert!(label.contains("…"), "{label}");
@@ -443,7 +471,11 @@ fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
     record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
-    click(&mut h, "Score sheet");
+    h.query_all_by_label_contains("Score sheet of the game of")
+        .next()
+        .expect("a Score sheet button named for its game")
+        .click();
+    h.run();
     assert_eq!(h.state().current, ScreenKind::Calculator);
     // It is the history's own game: saved already, until the sheet is changed.
     assert!(h.query_by_label("Save to history").is_none());

@@ -3,7 +3,7 @@
 
 use crate::app_support::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::ai::{decide, make_bot};
 use noctiluca::app::game::{GameSave, GameScreen, ReviewState};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
@@ -65,12 +65,14 @@ fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
     assert_shows(&h, "Played:");
     assert_shows(&h, "Better:");
     assert_shows(&h, "Estimated final lead at each quarter of the game: Ada:");
-    let buttons = h
-        .query_all_by_label("Show this moment")
-        .collect::<Vec<_>>()
-        .len();
-    assert_eq!(buttons, count);
-    h.query_all_by_label("Show this moment")
+    // One button a mistake, each named for its decision.
+    let names: Vec<String> = h
+        .query_all_by_label_contains("Show moment ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert_eq!(names.len(), count);
+    assert!(names[0].starts_with("Show moment 1: "), "{names:?}");
+    h.query_all_by_label_contains("Show moment 1: ")
         .next()
         .unwrap()
         .click();

@@ -465,16 +465,36 @@ impl HistoryScreen {
                         {
                             r.on_hover_text(names.join("\n"));
                         }
+                        // A screen reader hears which game each button is for: the same three
+                        // words on every row would not say.
+                        let game = trf!(
+                            "the game of {when}: {results}",
+                            when = date(g.played_at),
+                            results = crate::words::join_list(line.iter())
+                        );
                         ui.horizontal(|ui| {
-                            if ui.button(tr("Score sheet")).clicked()
+                            if ui
+                                .button(tr("Score sheet"))
+                                .accessible_name(trf!("Score sheet of {game}", game = &game))
+                                .clicked()
                                 && let Some(c) = self.open_sheet(g.id)
                             {
                                 command = Some(c);
                             }
-                            if g.has_log && ui.button(tr("Replay")).clicked() {
+                            if g.has_log
+                                && ui
+                                    .button(tr("Replay"))
+                                    .accessible_name(trf!("Replay {game}", game = &game))
+                                    .clicked()
+                            {
                                 command = self.open_replay(g.id);
                             }
-                            if !self.read_only && ui.button(tr("Delete")).clicked() {
+                            if !self.read_only
+                                && ui
+                                    .button(tr("Delete"))
+                                    .accessible_name(trf!("Delete {game}", game = &game))
+                                    .clicked()
+                            {
                                 delete = Some(g.id);
                             }
                         });

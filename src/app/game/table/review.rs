@@ -108,8 +108,15 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                         RichText::new(line(tr("Better:"), &m.better, &m.better_reason))
                             .color(theme::GOOD),
                     );
+                    // Named for its decision: every mistake has such a button.
                     let r = ui
                         .button(tr("Show this moment"))
+                        .accessible_name(trf!(
+                            "Show moment {rank}: {name}, {when}",
+                            rank = k + 1,
+                            name = g.name(m.seat),
+                            when = &when
+                        ))
                         .on_hover_text(tr("Open the replay just before this decision"));
                     if r.clicked() {
                         jump = Some(m.entry);
