@@ -900,7 +900,8 @@ fn a_digit_under_the_key_list_plays_nothing() {
     h.state_mut().key_list.open = false;
     h.run();
     key(&mut h, digit(1));
-    assert_eq!(actions(&h), before + 1);
+    // The draft is played (and the AI and chance may follow at once).
+    assert!(actions(&h) > before, "the digit played the draft");
 }
 
 /// A dive picked in the preview with Enter hands the keyboard to Dive, so a second Enter dives
