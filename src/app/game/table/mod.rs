@@ -172,7 +172,9 @@ impl GameScreen {
                                         &mut seat_rects,
                                     );
                                 }
-                                crate::app::scroll::follow_focus(ui);
+                                // Page Up / Page Down (and Home, End) while the pointer
+                                // or the keyboard's control is in this column.
+                                crate::app::scroll::side(ui);
                             });
                     },
                 );

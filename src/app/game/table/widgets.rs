@@ -561,6 +561,8 @@ pub(super) fn players_column(
                         let text = line.words(&g.m.state.comps, &names);
                         ui.add(egui::Label::new(RichText::new(text).small()).wrap());
                     }
+                    // The page keys scroll back through it while the pointer is on it.
+                    crate::app::scroll::side(ui);
                 });
         });
     }
