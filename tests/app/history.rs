@@ -128,6 +128,26 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     h.step();
     assert_eq!(h.state().current, ScreenKind::Play);
     assert!(h.state().game.game.as_ref().unwrap().replay.is_some());
+    // Its seats are AI seats again, at their levels (the log names them, the history knows).
+    let seats: Vec<Option<String>> = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .unwrap()
+        .seats
+        .iter()
+        .map(|s| s.ai.clone())
+        .collect();
+    assert_eq!(
+        seats,
+        stored[0]
+            .results
+            .iter()
+            .map(|r| r.bot.clone())
+            .collect::<Vec<_>>()
+    );
+    assert!(seats.iter().all(Option::is_some), "{seats:?}");
 }
 
 #[test]

@@ -561,7 +561,18 @@ impl HistoryScreen {
     fn open_replay(&mut self, id: i64) -> Option<Command> {
         let log = self.db()?.log(id).ok().flatten()?;
         match super::game::GameSave::from_ron(&log) {
-            Ok(_) => Some(Command::OpenReplay(log)),
+            Ok(mut save) => {
+                // A log names its seats but not who played them: the history does (an AI
+                // seat is recorded as its level), so the replay and its review know the AI
+                // seats again.
+                let row = self.rows.iter().flatten().find(|g| g.id == id);
+                for r in row.map(|g| g.results.as_slice()).unwrap_or_default() {
+                    if let Some(seat) = save.seats.get_mut(r.seat as usize) {
+                        seat.ai = r.bot.clone();
+                    }
+                }
+                Some(Command::OpenReplay(save.to_ron()))
+            }
             Err(e) => {
                 self.status = Some(Said::new(move || {
                     trf!("The log could not be opened: {error}", error = e)
