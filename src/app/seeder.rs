@@ -423,6 +423,11 @@ impl SeederScreen {
                 if ui.button(tr("Show layout")).clicked() || enter {
                     self.apply_code_text();
                 }
+                // Enter shows the layout and leaves the keyboard where it was, so the next
+                // Tab goes on from the field rather than from the top of the window.
+                if enter {
+                    edit.request_focus();
+                }
             });
             if let Some(e) = &self.code_error {
                 ui.colored_label(theme::WARNING, format!("{} {e}", theme::WARNING_GLYPH));

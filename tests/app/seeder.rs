@@ -401,3 +401,22 @@ fn without_a_file_dialog_the_picture_goes_to_the_default_folder_and_says_so() {
         std::fs::read_dir(&dir).unwrap().count() == 2
     });
 }
+
+/// Enter in the code field shows the layout and leaves the keyboard in the field.
+#[test]
+fn enter_in_the_code_field_keeps_the_keyboard_there() {
+    let mut h = seeder();
+    replace(&mut h, "Enter a code", "k7m2 qx9p");
+    h.get_by_label("Enter a code").focus();
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    h.run();
+    assert_eq!(
+        h.state().seeder.layout.code,
+        SeedCode::parse("K7M2-QX9P").unwrap()
+    );
+    assert!(
+        h.get_by_label("Enter a code").is_focused(),
+        "the field lost the keyboard"
+    );
+}
