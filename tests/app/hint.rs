@@ -5,6 +5,7 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use noctiluca::app::game::{GameSave, GameScreen, HintState};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 use noctiluca::engine::*;
@@ -57,6 +58,11 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     };
     assert!(legal.contains(&action));
     assert_shows(&h, &label);
+    // The keyboard went to Play it as the hint came.
+    assert!(
+        h.get_by_label("Play it").is_focused(),
+        "Play it has not the keyboard"
+    );
     let before = h.state().game.game.as_ref().unwrap().m.record.actions.len();
     click(&mut h, "Play it");
     let g = h.state().game.game.as_ref().unwrap();

@@ -73,11 +73,19 @@ pub(super) fn hint_bar(
                         );
                     }
                     ui.horizontal(|ui| {
-                        if ui
+                        let play = ui
                             .button(tr("Play it"))
-                            .on_hover_text(tr("Make the move the hint suggests"))
-                            .clicked()
-                        {
+                            .on_hover_text(tr("Make the move the hint suggests"));
+                        // As the hint comes, the keyboard goes to Play it (Enter plays it), once
+                        // a hint and unless it is busy elsewhere.
+                        let once = egui::Id::unique(("hint-offered", g.m.record.actions.len()));
+                        if !ui.data(|d| d.get_temp::<bool>(once).unwrap_or(false)) {
+                            ui.data_mut(|d| d.insert_temp(once, true));
+                            if ui.memory(|m| m.focused().is_none()) {
+                                play.request_focus();
+                            }
+                        }
+                        if play.clicked() {
                             out.action = Some(hint.action);
                         }
                         if ui.button(tr("Dismiss")).clicked() || key {
