@@ -84,6 +84,35 @@ fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
     assert_eq!(r.state.to_act(), ToAct::Seat(seat));
     assert!(turn <= 24);
     assert_shows(&h, "Replay");
+    // The keyboard is on the replay's step buttons: → steps on.
+    let on_step = |h: &Harness<'_, NoctilucaApp>| {
+        ["Step forward →", "← Step back"]
+            .iter()
+            .any(|l| h.get_by_label(l).is_focused())
+    };
+    assert!(on_step(&h), "the replay's buttons have not the keyboard");
+    let at = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .unwrap()
+        .replay
+        .as_ref()
+        .unwrap()
+        .at;
+    press(&mut h, eframe::egui::Key::ArrowRight);
+    let now = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .unwrap()
+        .replay
+        .as_ref()
+        .unwrap()
+        .at;
+    assert_eq!(now, at + 1);
 }
 
 #[test]

@@ -81,6 +81,13 @@ pub(super) fn replay_panel(
             if scores.clicked() {
                 g.replay = None;
             }
+            // Opened at a moment of the review: the keyboard comes to the step buttons.
+            if ui
+                .data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(super::review::FOCUS_REPLAY)))
+                .unwrap_or(false)
+            {
+                if at + 1 < n { &forward } else { &back }.request_focus();
+            }
             for r in [&back, &forward, &scores] {
                 if r.has_focus() {
                     // ←/→ step the replay here rather than move the focus.

@@ -9,6 +9,9 @@ use crate::app::game::ReviewState;
 use crate::words::{ActionWords, reason_words};
 use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
 
+/// "Show this moment" was pressed: the replay's step buttons take the keyboard next.
+pub(super) const FOCUS_REPLAY: &str = "focus-replay";
+
 pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) {
     if !g.m.state.is_over() {
         return;
@@ -120,6 +123,8 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                         .on_hover_text(tr("Open the replay just before this decision"));
                     if r.clicked() {
                         jump = Some(m.entry);
+                        // The replay's controls take the keyboard (the button scrolls away).
+                        ui.data_mut(|d| d.insert_temp(egui::Id::unique(FOCUS_REPLAY), true));
                     }
                 }
                 ui.separator();
