@@ -945,3 +945,23 @@ fn enter_on_a_preview_row_then_enter_dives() {
     key(&mut h, egui::Key::Enter);
     assert!(actions(&h) > before, "the second Enter dives");
 }
+
+/// With nothing holding the keyboard, the first Tab goes to the decision's first choice (the
+/// jar draft's first card), not to the top of the window.
+#[test]
+fn the_first_tab_goes_to_the_decision_s_first_choice() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    settle(&mut h);
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    assert_eq!(focused(&h), None);
+    key(&mut h, egui::Key::Tab);
+    assert!(
+        focused(&h).is_some_and(|l| l.starts_with("Set aside ")),
+        "{:?}",
+        focused(&h)
+    );
+    // Enter takes it.
+    let before = actions(&h);
+    key(&mut h, egui::Key::Enter);
+    assert!(actions(&h) > before);
+}

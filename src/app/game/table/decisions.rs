@@ -78,6 +78,14 @@ pub(super) fn decision_panel(
     } else {
         digit_pressed(ui)
     };
+    // The first Tab while nothing has the keyboard goes to the decision's first choice (for a
+    // dive, the board takes it), rather than to the top of the window.
+    if obs.decision != Decision::Dive
+        && crate::app::keys::shortcuts_free(ui.ctx())
+        && crate::app::keys::first_tab(ui.ctx())
+    {
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(FIRST_CHOICE), true));
+    }
     theme::card_frame()
         .stroke(Stroke::new(1.5, theme::GLOW))
         .show(ui, |ui| {
@@ -93,9 +101,9 @@ pub(super) fn decision_panel(
                             ui.horizontal(|ui| {
                                 jar_card(ui, &comps, *c, None, tr("Draft card"), None);
                                 let label = trf!("Set aside {card}", card = card_name(&comps, *c));
-                                if ui.button(&label).on_hover_text(key_hint(i + 1)).clicked()
-                                    || digit == Some(i + 1)
-                                {
+                                let r = ui.button(&label).on_hover_text(key_hint(i + 1));
+                                takes_first_tab(ui, &r);
+                                if r.clicked() || digit == Some(i + 1) {
                                     out.action = Some(Action::Draft { set_aside: *c });
                                 }
                             });
@@ -152,9 +160,9 @@ pub(super) fn decision_panel(
                                 ),
                                 _ => tr("Take none").to_string(),
                             };
-                            if ui.button(label).on_hover_text(key_hint(i + 1)).clicked()
-                                || digit == Some(i + 1)
-                            {
+                            let r = ui.button(label).on_hover_text(key_hint(i + 1));
+                            takes_first_tab(ui, &r);
+                            if r.clicked() || digit == Some(i + 1) {
                                 out.action = Some(*a);
                             }
                         }
@@ -204,6 +212,7 @@ pub(super) fn decision_panel(
                                         &trf!("Take pile {pile}", pile = number),
                                         Some(Some(number)),
                                     );
+                                    takes_first_tab(ui, &r);
                                     if r.clicked() || digit == Some(number) {
                                         out.action = Some(*a);
                                     }
@@ -224,12 +233,11 @@ pub(super) fn decision_panel(
                         if let Action::SoloKeep { card } = a {
                             ui.horizontal(|ui| {
                                 jar_card(ui, &comps, *card, None, tr("Drawn card"), None);
-                                if ui
+                                let r = ui
                                     .button(trf!("Keep {card}", card = card_name(&comps, *card)))
-                                    .on_hover_text(key_hint(i + 1))
-                                    .clicked()
-                                    || digit == Some(i + 1)
-                                {
+                                    .on_hover_text(key_hint(i + 1));
+                                takes_first_tab(ui, &r);
+                                if r.clicked() || digit == Some(i + 1) {
                                     out.action = Some(*a);
                                 }
                             });
@@ -239,11 +247,26 @@ pub(super) fn decision_panel(
                 Decision::Chance(_) | Decision::GameOver => {}
             }
         });
+    // Asked for, and no choice drawn to take it: it does not wait for a later frame.
+    ui.data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FIRST_CHOICE)));
     let _ = now;
 }
 
 /// The diver's jars as buttons, for the legal slots; key 1 or 2 chooses the slot.
 #[allow(clippy::too_many_arguments)]
+/// The first Tab of a decision is for its first choice (see `decision_panel`).
+const FIRST_CHOICE: &str = "first-choice";
+
+/// Gives `r` the keyboard if it is the decision's first choice and the first Tab asked for it.
+fn takes_first_tab(ui: &egui::Ui, r: &egui::Response) {
+    if ui
+        .data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FIRST_CHOICE)))
+        .unwrap_or(false)
+    {
+        r.request_focus();
+    }
+}
+
 pub(super) fn jar_choice(
     ui: &mut egui::Ui,
     comps: &Components,
@@ -264,9 +287,9 @@ pub(super) fn jar_choice(
                 let number = slot as usize + 1;
                 ui.vertical(|ui| {
                     ui.label(RichText::new(trf!("Jar {slot}", slot = number)).small());
-                    if jar_card(ui, comps, j.card, Some(j), &label, Some(Some(number))).clicked()
-                        || digit == Some(number)
-                    {
+                    let r = jar_card(ui, comps, j.card, Some(j), &label, Some(Some(number)));
+                    takes_first_tab(ui, &r);
+                    if r.clicked() || digit == Some(number) {
                         out.action = Some(a);
                     }
                 });
