@@ -181,6 +181,9 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     h.state_mut().current = ScreenKind::Statistics;
     h.run();
     assert_shows(&h, "Adam: games 2");
+    // The plots say in words what they draw.
+    assert_shows(&h, "The last 2 scores, oldest first: ");
+    assert_shows(&h, "Games by score: ");
 
     // Delete one game, then put it back.
     let before = History::open(&path)

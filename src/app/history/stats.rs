@@ -232,11 +232,31 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)
+                // Nothing to do with the keyboard on a picture: no Tab stop.
+                .sense(egui::Sense::hover())
                 .show(ui, |p| {
                     p.line(
                         Line::new(s.name.clone(), pts).stroke(egui::Stroke::new(2.0, theme::GLOW)),
                     )
                 });
+            // What the plot shows, in words (for a screen reader, and beside the picture).
+            let last: Vec<String> = s
+                .scores
+                .iter()
+                .rev()
+                .take(10)
+                .rev()
+                .map(|(_, t)| t.to_string())
+                .collect();
+            ui.label(
+                RichText::new(trf!(
+                    "The last {count} scores, oldest first: {scores}",
+                    count = last.len(),
+                    scores = crate::words::join_list(&last)
+                ))
+                .small()
+                .color(theme::TEXT_DIM),
+            );
         });
         ui.vertical(|ui| {
             ui.set_width(w);
@@ -257,9 +277,23 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)
+                // Nothing to do with the keyboard on a picture: no Tab stop.
+                .sense(egui::Sense::hover())
                 .show(ui, |p| {
                     p.bar_chart(BarChart::new(tr("games"), bars).color(theme::GLOW))
                 });
+            let spread: Vec<String> = buckets
+                .iter()
+                .map(|(b, c)| trf!("{from}–{to}: {count}", from = b, to = b + 4, count = c))
+                .collect();
+            ui.label(
+                RichText::new(trf!(
+                    "Games by score: {spread}",
+                    spread = crate::words::join_list(&spread)
+                ))
+                .small()
+                .color(theme::TEXT_DIM),
+            );
         });
         ui.vertical(|ui| {
             ui.set_width(w);
@@ -284,6 +318,8 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)
+                // Nothing to do with the keyboard on a picture: no Tab stop.
+                .sense(egui::Sense::hover())
                 .x_axis_formatter(move |m, _| {
                     let i = m.value.round() as usize;
                     if (m.value - i as f64).abs() < 0.01 {

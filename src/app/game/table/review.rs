@@ -159,7 +159,9 @@ fn estimate_plot(ui: &mut egui::Ui, g: &Game, r: &crate::ai::advice::Review) {
         .y_axis_label(tr("points"))
         .allow_scroll(false)
         .allow_zoom(false)
-        .allow_drag(false);
+        .allow_drag(false)
+        // A picture with its words beside it: no Tab stop of its own.
+        .sense(egui::Sense::hover());
     let response = plot.show(ui, |p| {
         for s in 0..n {
             let points: PlotPoints = series.iter().map(|(x, e)| [*x, e[s] as f64]).collect();
