@@ -965,3 +965,26 @@ fn the_first_tab_goes_to_the_decision_s_first_choice() {
     key(&mut h, egui::Key::Enter);
     assert!(actions(&h) > before);
 }
+
+/// The turn order tells a screen reader who is diving, in words.
+#[test]
+fn the_turn_order_says_who_is_diving() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    let mut seen = Seen::default();
+    play_until(&mut h, &mut seen, |g| {
+        g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
+    });
+    let said: Vec<String> = h
+        .query_all_by(|_| true)
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .filter(|l| l.contains("Ada") && l.contains("Bea"))
+        .collect();
+    assert!(
+        said.iter()
+            .any(|l| l.contains("Ada") && l.contains("Bea") && l.ends_with("; Ada is diving")),
+        "{said:?}"
+    );
+}

@@ -304,7 +304,26 @@ impl GameScreen {
                     }
                     job.append(&g.name(s), 0.0, f);
                 }
-                ui.label(job).on_hover_text(match obs.direction {
+                // A screen reader hears the order and who dives in words (the eye sees the
+                // underline).
+                let order: Vec<String> = (0..n)
+                    .map(|k| g.name(obs.direction.step(obs.first_player, k, n)))
+                    .collect();
+                let spoken = if obs.is_over() {
+                    trf!(
+                        "Turn order: {order}",
+                        order = crate::words::join_list(&order)
+                    )
+                } else {
+                    trf!(
+                        "Turn order: {order}; {name} is diving",
+                        order = crate::words::join_list(&order),
+                        name = g.name(obs.active)
+                    )
+                };
+                let r = ui.label(job);
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
+                r.on_hover_text(match obs.direction {
                     crate::engine::Direction::Clockwise => {
                         tr("Turn order this round (clockwise); the underlined player is diving")
                     }
