@@ -930,6 +930,13 @@ fn enter_on_a_preview_row_then_enter_dives() {
             "{l}"
         );
     }
+    // The column the list is sorted by says so, and which way.
+    let sorted = h
+        .query_all_by_label_contains("(sorted ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect::<Vec<_>>();
+    assert_eq!(sorted.len(), 1, "{sorted:?}");
+    assert!(sorted[0].starts_with("Sort by "), "{sorted:?}");
     let row = h
         .query_all_by_role(Role::Button)
         .find(|n| {

@@ -344,7 +344,17 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                 vec2(widths[i], 22.0),
                 egui::Button::new(RichText::new(format!("{title}{mark}")).small()).frame(false),
             );
-            let label = trf!("Sort by {column}", column = title);
+            // The sorted column says so, and which way (the eye sees ▼ or ▲).
+            let label = if key == col && i != 1 {
+                let order = if desc {
+                    tr("high to low")
+                } else {
+                    tr("low to high")
+                };
+                trf!("Sort by {column} (sorted {order})", column = title, order)
+            } else {
+                trf!("Sort by {column}", column = title)
+            };
             r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
             let r = if col == PreviewSort::Passed {
                 r.on_hover_text(if g.m.state.is_solo() {
