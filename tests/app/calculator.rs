@@ -121,6 +121,9 @@ fn shared_victory_when_points_and_jars_tie() {
         &h,
         "Ann and Ben share the victory: 3 points and 3 jars delivered each.",
     );
+    // The table marks both winners in words, not by colour alone.
+    assert_shows(&h, "Ann ✔");
+    assert_shows(&h, "Ben ✔");
 }
 
 #[test]

@@ -424,8 +424,13 @@ fn breakdown_cells(
     let mut rows = Vec::new();
     for (i, p) in r.players.iter().enumerate() {
         let won = winners.contains(&i);
+        // The winner is marked in words too (a ✔), not by colour and weight alone.
         let mut row = vec![Cell {
-            text: eval.names[i].clone(),
+            text: if won {
+                format!("{} ✔", eval.names[i])
+            } else {
+                eval.names[i].clone()
+            },
             strong: won,
             glow: won,
             name: true,
