@@ -252,8 +252,6 @@ pub(super) fn decision_panel(
     let _ = now;
 }
 
-/// The diver's jars as buttons, for the legal slots; key 1 or 2 chooses the slot.
-#[allow(clippy::too_many_arguments)]
 /// The first Tab of a decision is for its first choice (see `decision_panel`).
 const FIRST_CHOICE: &str = "first-choice";
 
@@ -267,6 +265,8 @@ fn takes_first_tab(ui: &egui::Ui, r: &egui::Response) {
     }
 }
 
+/// The diver's jars as buttons, for the legal slots; key 1 or 2 chooses the slot.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn jar_choice(
     ui: &mut egui::Ui,
     comps: &Components,
