@@ -436,8 +436,16 @@ fn the_online_table_fits_the_window() {
     for _ in 0..5 {
         h.step();
     }
+    // Each seat's card ("Delivered 0 · tokens none", or more once the AI, playing first,
+    // has delivered a jar on its first turn).
     let seats: Vec<_> = h
-        .query_all_by_label_contains("Delivered 0 · tokens")
+        .query_all_by_label_contains("Delivered ")
+        .filter(|n| {
+            let node = n.accesskit_node();
+            node.label()
+                .or_else(|| node.value())
+                .is_some_and(|l| l.contains(" · tokens"))
+        })
         .map(|n| n.accesskit_node().bounding_box().unwrap())
         .collect();
     assert_eq!(seats.len(), 2);
