@@ -91,28 +91,13 @@ fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
             .any(|l| h.get_by_label(l).is_focused())
     };
     assert!(on_step(&h), "the replay's buttons have not the keyboard");
-    let at = h
-        .state()
-        .game
-        .game
-        .as_ref()
-        .unwrap()
-        .replay
-        .as_ref()
-        .unwrap()
-        .at;
+    let step = |h: &Harness<'_, NoctilucaApp>| {
+        let g = h.state().game.game.as_ref().unwrap();
+        g.replay.as_ref().unwrap().at
+    };
+    let at = step(&h);
     press(&mut h, eframe::egui::Key::ArrowRight);
-    let now = h
-        .state()
-        .game
-        .game
-        .as_ref()
-        .unwrap()
-        .replay
-        .as_ref()
-        .unwrap()
-        .at;
-    assert_eq!(now, at + 1);
+    assert_eq!(step(&h), at + 1);
 }
 
 #[test]
