@@ -22,6 +22,7 @@ pub mod scroll;
 pub mod seeder;
 pub mod settings;
 pub mod solo;
+pub mod startup;
 pub mod state_file;
 pub mod theme;
 pub mod tutorial;
@@ -45,6 +46,10 @@ pub use rules::RulesScreen;
 pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
 pub use solo::SoloScreen;
+pub use startup::{
+    StartupSettings, check_window_state, first_start_settings, language_of_locale, load_settings,
+    startup_settings, system_locale,
+};
 pub use tutorial::TutorialScreen;
 
 /// Matches the desktop entry's file name (`io.github.noctiluca.Table.desktop`) that packaging
@@ -643,103 +648,6 @@ struct EframeApp {
     first_frame: bool,
     /// The settings as last written to the settings file.
     saved_settings: Settings,
-}
-
-const SETTINGS_KEY: &str = "settings";
-
-/// The settings an earlier version kept in eframe's storage, or the defaults in the language of
-/// the system's locale on a first start.
-pub fn load_settings(storage: Option<&dyn eframe::Storage>) -> Settings {
-    storage
-        .and_then(|s| eframe::get_value(s, SETTINGS_KEY))
-        .unwrap_or_else(|| first_start_settings(system_locale().as_deref()))
-}
-
-/// The settings at start-up.
-pub struct StartupSettings {
-    pub settings: Settings,
-    /// What to tell the player when the file did not read (it has been moved aside, or left
-    /// where it is when it could not be), in the language of the system's locale, as the
-    /// settings are then a first start's.
-    pub notice: Option<String>,
-    /// Whether the settings file may be written (not while something the app could not move
-    /// aside is in its place).
-    pub writable: bool,
-}
-
-/// The settings at start-up: from the settings file if there is one that reads, else from an
-/// earlier version's place, else a first start's.
-pub fn startup_settings(
-    file: Option<&std::path::Path>,
-    storage: Option<&dyn eframe::Storage>,
-) -> StartupSettings {
-    let Some(file) = file else {
-        return StartupSettings {
-            settings: load_settings(storage),
-            notice: None,
-            writable: true,
-        };
-    };
-    let first_start = first_start_settings(system_locale().as_deref());
-    // A problem is told in the language the app then starts in.
-    let found = crate::i18n::with_lang(first_start.language, || settings::read_settings_file(file));
-    let settings = match (found.value, &found.notice) {
-        (Some(s), _) => s,
-        (None, Some(_)) => first_start,
-        (None, None) => load_settings(storage),
-    };
-    StartupSettings {
-        settings,
-        notice: found.notice,
-        writable: found.keep_saving,
-    }
-}
-
-/// The window's state that eframe keeps (`app.ron`): a file eframe cannot read would be
-/// silently dropped and written over, so it is moved aside first. Returns what to tell the
-/// player.
-pub fn check_window_state(file: &std::path::Path) -> Option<String> {
-    use crate::engine::files::{FileProblem, MAX_TEXT_BYTES, read_text};
-    let problem = match read_text(file, MAX_TEXT_BYTES) {
-        Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(&text) {
-            Ok(_) => return None,
-            Err(e) => crate::words::ron_error(&e),
-        },
-        // Nothing there, or a folder on the way that is not one (the data folder's own
-        // notice says so): nothing to move aside.
-        Err(FileProblem::Missing | FileProblem::Io { .. }) => return None,
-        Err(p) => p.words(),
-    };
-    let found: state_file::Found<()> =
-        state_file::set_aside(file, tr("The window's saved size and place"), &problem);
-    found.notice
-}
-
-/// The locale the system asks for: on Linux and the BSDs the POSIX variables in their order of
-/// precedence, on Windows, macOS, Android and iOS the user's language setting.
-pub fn system_locale() -> Option<String> {
-    sys_locale::get_locale()
-}
-
-/// The settings of a first start under `locale`: the defaults, in the locale's language.
-pub fn first_start_settings(locale: Option<&str>) -> Settings {
-    Settings {
-        language: locale.map_or(crate::i18n::Lang::En, language_of_locale),
-        ..Settings::default()
-    }
-}
-
-/// The app's language for a POSIX locale name or BCP 47 tag: Traditional Chinese for
-/// Taiwan, Hong Kong and Macau and for anything marked Hant; English otherwise.
-pub fn language_of_locale(locale: &str) -> crate::i18n::Lang {
-    let l = locale.replace('-', "_").to_ascii_lowercase();
-    let traditional = l.starts_with("zh")
-        && (l.contains("hant") || ["_tw", "_hk", "_mo"].iter().any(|r| l.contains(r)));
-    if traditional {
-        crate::i18n::Lang::ZhHant
-    } else {
-        crate::i18n::Lang::En
-    }
 }
 
 impl EframeApp {

@@ -26,6 +26,7 @@ mod scrolling;
 mod seeder;
 mod solo;
 mod state_files;
+mod table_focus;
 mod table_keys;
 mod tutorial;
 mod words;

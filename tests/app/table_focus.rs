@@ -1,0 +1,120 @@
+//! Where the keyboard goes at the table and what a screen reader hears there: keys that wait
+//! under the key list, Enter on the dive preview, the first Tab of a decision, the turn order
+//! in words.
+
+use crate::table_keys::{Seen, actions, digit, focused, game, key, play_until, settle, table};
+use eframe::egui;
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::engine::*;
+
+/// The key list (or a dialog) above the table takes the keys: a digit pressed while it is open
+/// plays nothing.
+#[test]
+fn a_digit_under_the_key_list_plays_nothing() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    settle(&mut h);
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    let before = actions(&h);
+    h.state_mut().key_list.open = true;
+    h.run();
+    key(&mut h, digit(1));
+    assert_eq!(actions(&h), before, "a digit went through the key list");
+    h.state_mut().key_list.open = false;
+    h.run();
+    key(&mut h, digit(1));
+    // The draft is played (and the AI and chance may follow at once).
+    assert!(actions(&h) > before, "the digit played the draft");
+}
+
+/// A dive picked in the preview with Enter hands the keyboard to Dive, so a second Enter dives
+/// (Dive comes before the list in the Tab order, and the row's Enter picked it again).
+#[test]
+fn enter_on_a_preview_row_then_enter_dives() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    let mut seen = Seen::default();
+    play_until(&mut h, &mut seen, |g| {
+        g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
+    });
+    let before = actions(&h);
+    // Each row tells a screen reader the dice by colour, as it shows them to the eye.
+    let labels: Vec<String> = h
+        .query_all_by_role(Role::Button)
+        .filter_map(|n| n.accesskit_node().label())
+        .filter(|l| l.starts_with("Dive at S"))
+        .collect();
+    assert!(!labels.is_empty());
+    for l in &labels {
+        let by_colour = ["orange", "green", "purple", "blue"]
+            .iter()
+            .any(|c| l.contains(&format!(" {c}")));
+        assert!(
+            l.contains("no dice") || (l.contains(" dice (") && by_colour),
+            "{l}"
+        );
+    }
+    // The column the list is sorted by says so, and which way.
+    let sorted = h
+        .query_all_by_label_contains("(sorted ")
+        .filter_map(|n| n.accesskit_node().label())
+        .collect::<Vec<_>>();
+    assert_eq!(sorted.len(), 1, "{sorted:?}");
+    assert!(sorted[0].starts_with("Sort by "), "{sorted:?}");
+    let row = h
+        .query_all_by_role(Role::Button)
+        .find(|n| {
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with("Dive at S"))
+        })
+        .expect("a row of the dive preview");
+    row.focus();
+    h.run();
+    key(&mut h, egui::Key::Enter);
+    assert_eq!(focused(&h).as_deref(), Some("Dive"), "Enter on the row");
+    key(&mut h, egui::Key::Enter);
+    assert!(actions(&h) > before, "the second Enter dives");
+}
+
+/// With nothing holding the keyboard, the first Tab goes to the decision's first choice (the
+/// jar draft's first card), not to the top of the window.
+#[test]
+fn the_first_tab_goes_to_the_decision_s_first_choice() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    settle(&mut h);
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    assert_eq!(focused(&h), None);
+    key(&mut h, egui::Key::Tab);
+    assert!(
+        focused(&h).is_some_and(|l| l.starts_with("Set aside ")),
+        "{:?}",
+        focused(&h)
+    );
+    // Enter takes it.
+    let before = actions(&h);
+    key(&mut h, egui::Key::Enter);
+    assert!(actions(&h) > before);
+}
+
+/// The turn order tells a screen reader who is diving, in words.
+#[test]
+fn the_turn_order_says_who_is_diving() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    let mut seen = Seen::default();
+    play_until(&mut h, &mut seen, |g| {
+        g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
+    });
+    let said: Vec<String> = h
+        .query_all_by(|_| true)
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .filter(|l| l.contains("Ada") && l.contains("Bea"))
+        .collect();
+    assert!(
+        said.iter()
+            .any(|l| l.contains("Ada") && l.contains("Bea") && l.ends_with("; Ada is diving")),
+        "{said:?}"
+    );
+}
