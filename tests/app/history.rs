@@ -23,6 +23,19 @@ fn app_with_history(db: &Path, screen: ScreenKind) -> Harness<'static, Noctiluca
     harness(app)
 }
 
+/// How many games the list offers to delete.
+fn deletes(h: &Harness<'static, NoctilucaApp>) -> usize {
+    h.query_all_by_label_contains("Delete the game of").count()
+}
+
+/// Presses the first game's Delete.
+fn delete_first(h: &Harness<'static, NoctilucaApp>) {
+    h.query_all_by_label_contains("Delete the game of")
+        .next()
+        .expect("a Delete button")
+        .click();
+}
+
 fn db(name: &str) -> PathBuf {
     scratch(name).join(noctiluca::history::DB_FILE)
 }
@@ -193,20 +206,11 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     assert_ne!(before[0].results, before[1].results);
     h.state_mut().current = ScreenKind::History;
     h.run();
-    assert_eq!(
-        h.query_all_by_label_contains("Delete the game of").count(),
-        2
-    );
-    h.query_all_by_label_contains("Delete the game of")
-        .next()
-        .unwrap()
-        .click();
+    assert_eq!(deletes(&h), 2);
+    delete_first(&h);
     h.run();
     h.run();
-    assert_eq!(
-        h.query_all_by_label_contains("Delete the game of").count(),
-        1
-    );
+    assert_eq!(deletes(&h), 1);
     assert_shows(&h, "Deleted. Undo puts it back.");
     let undo = h
         .query_all_by_label_contains("Undo: put back the game of")
@@ -215,10 +219,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     undo.click();
     h.run();
     h.run();
-    assert_eq!(
-        h.query_all_by_label_contains("Delete the game of").count(),
-        2
-    );
+    assert_eq!(deletes(&h), 2);
     let back = History::open(&path)
         .unwrap()
         .games(&Filter::default())
@@ -229,16 +230,10 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     }
     // Both deleted, one after the other: Undo puts back each in turn.
     for left in [1, 0] {
-        h.query_all_by_label_contains("Delete the game of")
-            .next()
-            .unwrap()
-            .click();
+        delete_first(&h);
         h.run();
         h.run();
-        assert_eq!(
-            h.query_all_by_label_contains("Delete the game of").count(),
-            left
-        );
+        assert_eq!(deletes(&h), left);
     }
     // Nobody is left to list or to offer as a name, until a game is back.
     let people = || History::open(&path).unwrap().people().unwrap();
@@ -250,10 +245,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
             .click();
         h.run();
         h.run();
-        assert_eq!(
-            h.query_all_by_label_contains("Delete the game of").count(),
-            back
-        );
+        assert_eq!(deletes(&h), back);
         assert_eq!(people().len(), input.players.len());
     }
     assert!(

@@ -86,24 +86,7 @@ fn take_first_offer(h: &mut Harness<'static, NoctilucaApp>) {
 fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
     let (record, dive) = before_a_pass_that_goes_round_twice();
     let mut h = play_app(None);
-    let seats = (0..2)
-        .map(|i| SeatInfo {
-            name: ["Ada", "Bo"][i].into(),
-            ai: None,
-        })
-        .collect();
-    h.state_mut()
-        .game
-        .open_save(GameSave {
-            format: "noctiluca-table-game".into(),
-            version: 1,
-            seats,
-            record,
-            hints: Default::default(),
-            tutor: None,
-        })
-        .unwrap();
-    h.run();
+    open_two_people(&mut h, record);
     // The diver dives through the screen.
     let Action::Dive {
         shore,

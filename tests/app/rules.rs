@@ -184,30 +184,12 @@ fn f1_at_the_dive_step_opens_dive() {
 /// uncover it: only Enter or Space with nothing else taking keys, or the button, does.
 #[test]
 fn typing_in_the_rules_search_does_not_uncover_the_table() {
-    use noctiluca::app::game::{GameSave, SeatInfo};
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
     app.game = GameScreen::new(Arc::new(Components::default()), None);
     app.game.animate = false;
     let mut h = harness(app);
-    let seats = ["Ada", "Bo"]
-        .map(|name| SeatInfo {
-            name: name.into(),
-            ai: None,
-        })
-        .to_vec();
     let m = Match::new(GameConfig::players(2), Components::default(), 5).unwrap();
-    h.state_mut()
-        .game
-        .open_save(GameSave {
-            format: "noctiluca-table-game".into(),
-            version: 1,
-            seats,
-            record: m.to_record(),
-            hints: Default::default(),
-            tutor: None,
-        })
-        .unwrap();
-    h.run();
+    open_two_people(&mut h, m.to_record());
     let covered = |h: &Harness<'_, NoctilucaApp>| h.state().game.game.as_ref().unwrap().covered;
     assert!(covered(&h), "two people: the table starts covered");
     f1(&mut h);

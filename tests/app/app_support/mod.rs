@@ -245,3 +245,26 @@ pub fn kept(file: &std::path::Path) -> Vec<PathBuf> {
 pub fn said(s: &Option<noctiluca::i18n::Said>) -> Option<String> {
     s.as_ref().map(|s| s.text())
 }
+
+/// Opens `record` on Play as a game saved with two people, Ada and Bo, at its seats.
+pub fn open_two_people(h: &mut Harness<'_, NoctilucaApp>, record: noctiluca::engine::GameRecord) {
+    use noctiluca::app::game::{GameSave, SeatInfo};
+    let seats = ["Ada", "Bo"]
+        .map(|name| SeatInfo {
+            name: name.into(),
+            ai: None,
+        })
+        .to_vec();
+    h.state_mut()
+        .game
+        .open_save(GameSave {
+            format: "noctiluca-table-game".into(),
+            version: 1,
+            seats,
+            record,
+            hints: Default::default(),
+            tutor: None,
+        })
+        .expect("the save opens");
+    h.run();
+}
