@@ -304,3 +304,29 @@ fn see_also_links_open_a_section_or_the_screen_that_does_it() {
     assert_eq!(h.state().current, ScreenKind::Calculator);
     assert!(h.state().help_open);
 }
+
+fn focused(h: &Harness<'_, NoctilucaApp>) -> Vec<String> {
+    h.query_all_by(|n| n.is_focused())
+        .filter_map(|n| n.accesskit_node().label())
+        .collect()
+}
+
+/// F1 opening and closing the rules beside a screen leaves the keyboard where it was: the
+/// screen's widgets keep their ids whether the panel is there or not.
+#[test]
+fn f1_keeps_the_keyboard_where_it_was() {
+    for screen in [ScreenKind::Calculator, ScreenKind::Home, ScreenKind::Seeder] {
+        let mut h = app_on(screen, fake(None));
+        for _ in 0..4 {
+            press(&mut h, egui::Key::Tab);
+        }
+        let before = focused(&h);
+        assert_eq!(before.len(), 1, "{screen:?}: one widget has the keyboard");
+        f1(&mut h);
+        assert!(h.state().help_open);
+        assert_eq!(focused(&h), before, "{screen:?}: F1 opening the rules");
+        f1(&mut h);
+        assert!(!h.state().help_open);
+        assert_eq!(focused(&h), before, "{screen:?}: F1 closing them");
+    }
+}
