@@ -531,49 +531,54 @@ impl NoctilucaApp {
         // The screen under an id of its own, not one counted from the panels before it: the
         // rules opening beside it (F1) would otherwise give every widget of the screen a new
         // id, and the keyboard's place (and a text field's cursor) would be lost.
-        ui.scope_builder(egui::UiBuilder::new().id(egui::Id::new("screen")), |ui| {
-            egui::CentralPanel::default()
-                .frame(
-                    egui::Frame::new()
-                        .fill(theme::WATER_DEEP)
-                        .inner_margin(egui::Margin::same(16)),
-                )
-                .show(ui, |ui| {
-                    // Each screen under an id of its own: their scroll areas (and other kept
-                    // state) would otherwise be one, and a page would open scrolled as far as the
-                    // last one was.
-                    let screen = self.current;
-                    let c = ui
-                        .push_id(screen, |ui| match screen {
-                            ScreenKind::Home => {
-                                let resume = self.resumable();
-                                self.home.ui(ui, &mut self.shared, &resume)
-                            }
-                            ScreenKind::Play => self.game.ui(ui, &mut self.shared),
-                            ScreenKind::Online => self.online.ui(ui, &mut self.shared),
-                            ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
-                            ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
-                            ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
-                            ScreenKind::Settings => self.settings_screen.ui(ui, &mut self.shared),
-                            ScreenKind::About => self.about.ui(ui, &mut self.shared),
-                            ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
-                            ScreenKind::Tutorial => self.tutorial.ui(ui, &mut self.shared),
-                            ScreenKind::MySet => self.myset.ui(ui, &mut self.shared),
-                            ScreenKind::History => {
-                                self.history.view = history::View::Games;
-                                self.history.ui(ui, &mut self.shared)
-                            }
-                            ScreenKind::Statistics => {
-                                self.history.view = history::View::Statistics;
-                                self.history.ui(ui, &mut self.shared)
-                            }
-                        })
-                        .inner;
-                    if command.is_none() {
-                        command = c;
-                    }
-                });
-        });
+        ui.scope_builder(
+            egui::UiBuilder::new().scope_id(egui::Id::unique("screen")),
+            |ui| {
+                egui::CentralPanel::default()
+                    .frame(
+                        egui::Frame::new()
+                            .fill(theme::WATER_DEEP)
+                            .inner_margin(egui::Margin::same(16)),
+                    )
+                    .show(ui, |ui| {
+                        // Each screen under an id of its own: their scroll areas (and other kept
+                        // state) would otherwise be one, and a page would open scrolled as far as the
+                        // last one was.
+                        let screen = self.current;
+                        let c = ui
+                            .push_id(screen, |ui| match screen {
+                                ScreenKind::Home => {
+                                    let resume = self.resumable();
+                                    self.home.ui(ui, &mut self.shared, &resume)
+                                }
+                                ScreenKind::Play => self.game.ui(ui, &mut self.shared),
+                                ScreenKind::Online => self.online.ui(ui, &mut self.shared),
+                                ScreenKind::Calculator => self.calculator.ui(ui, &mut self.shared),
+                                ScreenKind::Seeder => self.seeder.ui(ui, &mut self.shared),
+                                ScreenKind::Solo => self.solo.ui(ui, &mut self.shared),
+                                ScreenKind::Settings => {
+                                    self.settings_screen.ui(ui, &mut self.shared)
+                                }
+                                ScreenKind::About => self.about.ui(ui, &mut self.shared),
+                                ScreenKind::Rules => self.rules.ui(ui, &mut self.shared),
+                                ScreenKind::Tutorial => self.tutorial.ui(ui, &mut self.shared),
+                                ScreenKind::MySet => self.myset.ui(ui, &mut self.shared),
+                                ScreenKind::History => {
+                                    self.history.view = history::View::Games;
+                                    self.history.ui(ui, &mut self.shared)
+                                }
+                                ScreenKind::Statistics => {
+                                    self.history.view = history::View::Statistics;
+                                    self.history.ui(ui, &mut self.shared)
+                                }
+                            })
+                            .inner;
+                        if command.is_none() {
+                            command = c;
+                        }
+                    });
+            },
+        );
         if escape && self.current != ScreenKind::Home {
             command.get_or_insert(Command::GoHome);
         }
