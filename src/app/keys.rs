@@ -93,6 +93,61 @@ fn first_tab_id() -> egui::Id {
     egui::Id::unique("first-tab")
 }
 
+/// Where the keyboard's ring goes this frame: around the widget that has the keyboard, once
+/// the keyboard has moved it (Tab, Shift+Tab, an arrow), until the pointer is pressed. egui
+/// shows the focus by the widget's own look, which for a checkbox or a radio button is a
+/// slightly brighter edge on its little box; the ring shows it plainly. Call after the frame's
+/// widgets are drawn.
+pub fn focus_ring(ctx: &egui::Context) -> Option<(egui::Rect, egui::LayerId)> {
+    let moved = ctx.input(|i| {
+        [
+            Key::Tab,
+            Key::ArrowUp,
+            Key::ArrowDown,
+            Key::ArrowLeft,
+            Key::ArrowRight,
+        ]
+        .iter()
+        .any(|&k| i.key_pressed(k))
+    });
+    let pointer = ctx.input(|i| i.pointer.any_pressed());
+    let id = keyboard_moved_id();
+    let by_keys = ctx.data_mut(|d| {
+        let v = d.get_temp_mut_or(id, false);
+        if pointer {
+            *v = false;
+        } else if moved {
+            *v = true;
+        }
+        *v
+    });
+    if !by_keys {
+        return None;
+    }
+    let r = ctx.read_response(ctx.memory(|m| m.focused())?)?;
+    // What shows of it (a widget half scrolled away gets a ring round the half that shows).
+    let shown = r.interact_rect;
+    shown.is_positive().then_some((shown, r.layer_id))
+}
+
+/// Draws the ring `focus_ring` finds, on the focused widget's own layer (above what the frame
+/// drew there).
+pub fn draw_focus_ring(ctx: &egui::Context) {
+    let Some((rect, layer)) = focus_ring(ctx) else {
+        return;
+    };
+    ctx.layer_painter(layer).rect_stroke(
+        rect.expand(2.0),
+        egui::CornerRadius::same(6),
+        egui::Stroke::new(2.0, theme::GLOW),
+        egui::StrokeKind::Outside,
+    );
+}
+
+fn keyboard_moved_id() -> egui::Id {
+    egui::Id::unique("keyboard-moved-focus")
+}
+
 /// How a command's keys are shown.
 #[derive(Clone, Copy)]
 pub enum Keys {

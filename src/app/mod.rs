@@ -582,6 +582,7 @@ impl NoctilucaApp {
         if escape && self.current != ScreenKind::Home {
             command.get_or_insert(Command::GoHome);
         }
+        keys::draw_focus_ring(ui.ctx());
         self.escape_busy = ui.ctx().text_edit_focused()
             || egui::Popup::is_any_open(ui.ctx())
             || self.any_dialog_open();

@@ -9,6 +9,7 @@ mod app_support;
 mod calculator;
 mod catalogue;
 mod dive_keys;
+mod focus_ring;
 mod game;
 mod game_files;
 mod hint;

@@ -1,0 +1,56 @@
+//! The keyboard's ring: drawn round the widget that has the keyboard once Tab or an arrow has
+//! moved it there, gone when the pointer is pressed.
+
+use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::{ScreenKind, keys};
+
+#[test]
+fn the_ring_goes_round_the_checkbox_tab_reached_and_leaves_with_the_pointer() {
+    let mut h = app_on(ScreenKind::Settings, fake(None));
+    assert_eq!(
+        keys::focus_ring(&h.ctx),
+        None,
+        "nothing has the keyboard yet"
+    );
+    let label = "Colour-blind glyphs";
+    tab_to(&mut h, label, 30);
+    let (ring, _) = keys::focus_ring(&h.ctx).expect("Tab put the keyboard on the checkbox");
+    let checkbox = h.get_by_label(label).rect();
+    assert!(
+        ring.expand(0.5).contains_rect(checkbox),
+        "the ring {ring:?} goes round the whole checkbox, its words too: {checkbox:?}"
+    );
+    assert!(ring_drawn(&h, ring), "the frame draws the ring");
+    // A press of the pointer elsewhere: the ring goes, whatever keeps the keyboard.
+    let away = egui::pos2(5.0, 790.0);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: away,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+    assert_eq!(keys::focus_ring(&h.ctx), None);
+    // Tab brings it back.
+    press(&mut h, egui::Key::Tab);
+    assert!(keys::focus_ring(&h.ctx).is_some());
+}
+
+/// Whether the frame's shapes hold the ring's stroke round `ring`.
+fn ring_drawn(
+    h: &egui_kittest::Harness<'_, noctiluca::app::NoctilucaApp>,
+    ring: egui::Rect,
+) -> bool {
+    h.output().shapes.iter().any(|c| match &c.shape {
+        egui::Shape::Rect(r) => {
+            r.rect == ring.expand(2.0)
+                && r.stroke.width == 2.0
+                && r.fill == egui::Color32::TRANSPARENT
+        }
+        _ => false,
+    })
+}
