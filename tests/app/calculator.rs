@@ -124,6 +124,8 @@ fn shared_victory_when_points_and_jars_tie() {
     // The table marks both winners in words, not by colour alone.
     assert_shows(&h, "Ann ✔");
     assert_shows(&h, "Ben ✔");
+    // A screen reader, with no column headers, hears each number with its row and column.
+    assert_shows(&h, "Ben ✔, Bonus: 3");
 }
 
 #[test]

@@ -204,11 +204,20 @@ pub(crate) fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
     let g = h.state().game.game.as_ref().unwrap();
     let result = g.m.state.final_score();
     for (i, p) in result.players.iter().enumerate() {
-        assert_shows(h, &g.seats[i].name);
+        let name = &g.seats[i].name;
+        assert_shows(h, name);
+        // The total's cell, as a screen reader hears it: "Bea, Total: 31".
+        let (total, t) = (noctiluca::i18n::tr("Total"), p.total);
+        let said = |l: &str| {
+            l.starts_with(name.as_str())
+                && l.contains(total)
+                && (l.ends_with(&format!(": {t}")) || l.ends_with(&format!("：{t}")))
+        };
         assert!(
-            h.query_all_by_label(&p.total.to_string()).next().is_some(),
-            "total {} of seat {i} not shown",
-            p.total
+            h.query_all_by(|n| n.label().or(n.value()).is_some_and(|l| said(&l)))
+                .next()
+                .is_some(),
+            "total {t} of seat {i} not shown"
         );
     }
 }

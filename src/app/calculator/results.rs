@@ -299,8 +299,8 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
                         }
                         ui.end_row();
                         for row in &rows {
-                            for c in row {
-                                c.show(ui);
+                            for (k, c) in row.iter().enumerate() {
+                                c.show(ui, &row[0], headers[k].0, k);
                             }
                             ui.end_row();
                         }
@@ -308,7 +308,7 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
                         for (k, h) in headers.iter().enumerate() {
                             header_cell(ui, h);
                             for row in &rows {
-                                row[k].show(ui);
+                                row[k].show(ui, &row[0], h.0, k);
                             }
                             ui.end_row();
                         }
@@ -354,9 +354,21 @@ impl Cell {
         if self.glow { t.color(theme::GLOW) } else { t }
     }
 
-    fn show(&self, ui: &mut egui::Ui) {
+    /// Shows the cell of column `k` in the row that `row` names (its first cell). A screen
+    /// reader, which reads a grid cell by cell with no column headers, hears a number with its
+    /// row and column: "Bea, Tokens: 14".
+    fn show(&self, ui: &mut egui::Ui, row: &Cell, column: &str, k: usize) {
         let label = egui::Label::new(self.rich());
-        ui.add(if self.name { label.truncate() } else { label });
+        let r = ui.add(if self.name { label.truncate() } else { label });
+        if k > 0 && !self.text.is_empty() {
+            let spoken = trf!(
+                "{row}, {column}: {value}",
+                row = row.text,
+                column = column,
+                value = self.text
+            );
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
+        }
     }
 }
 
