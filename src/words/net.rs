@@ -140,7 +140,7 @@ pub fn close_words(c: &CloseReason) -> String {
         .to_string(),
         CloseReason::Unreachable(kind) => trf!(
             "The host could not be reached ({error}). Check the address, and that the host's firewall lets the port through.",
-            error = super::io_error(*kind)
+            error = net_io_error(*kind)
         ),
         CloseReason::Handshake => {
             tr("The host's address answered, but not as a Noctiluca Table host.").to_string()
@@ -209,7 +209,7 @@ impl Words for NetError {
             ),
             NetError::Runtime(kind) => trf!(
                 "The network could not be started ({error}).",
-                error = super::io_error(*kind)
+                error = net_io_error(*kind)
             ),
             NetError::Save(p) => trf!(
                 "The hosted game could not be resumed: {problem}",
@@ -256,7 +256,34 @@ fn bind_error(kind: std::io::ErrorKind) -> String {
         K::AddrInUse => tr("the port is in use").to_string(),
         K::AddrNotAvailable => tr("that address is not this computer's").to_string(),
         K::PermissionDenied => tr("permission denied").to_string(),
+        other => net_io_error(other),
+    }
+}
+
+/// What the system said went wrong with the network, in words. `io_error` words the files'
+/// kinds; an invalid input here is an address, not a file that is a device or a pipe.
+fn net_io_error(kind: std::io::ErrorKind) -> String {
+    match kind {
+        std::io::ErrorKind::InvalidInput => tr("that address cannot be used").to_string(),
         other => super::io_error(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_invalid_address_is_not_worded_as_a_file() {
+        let kind = std::io::ErrorKind::InvalidInput;
+        for said in [
+            close_words(&CloseReason::Unreachable(kind)),
+            NetError::Bind(kind).words(),
+            NetError::Runtime(kind).words(),
+        ] {
+            assert!(said.contains("that address cannot be used"), "{said}");
+            assert!(!said.contains("file"), "{said}");
+        }
     }
 }
 
