@@ -269,6 +269,18 @@ fn net_io_error(kind: std::io::ErrorKind) -> String {
     }
 }
 
+/// What is wrong with a saved hosted game.
+pub fn save_problem(p: &SaveProblem) -> String {
+    match p {
+        SaveProblem::File(problem) => problem.words(),
+        SaveProblem::Format => tr("it is not a saved online game of this version").to_string(),
+        SaveProblem::Replay(e) => e.words(),
+        SaveProblem::Seats => {
+            tr("its seats are not those chosen now (the same seats are needed)").to_string()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,18 +295,6 @@ mod tests {
         ] {
             assert!(said.contains("that address cannot be used"), "{said}");
             assert!(!said.contains("file"), "{said}");
-        }
-    }
-}
-
-/// What is wrong with a saved hosted game.
-pub fn save_problem(p: &SaveProblem) -> String {
-    match p {
-        SaveProblem::File(problem) => problem.words(),
-        SaveProblem::Format => tr("it is not a saved online game of this version").to_string(),
-        SaveProblem::Replay(e) => e.words(),
-        SaveProblem::Seats => {
-            tr("its seats are not those chosen now (the same seats are needed)").to_string()
         }
     }
 }
