@@ -8,8 +8,9 @@ use crate::trf;
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 
-/// Read strictly: a file with any other field is another program's (or a later version's),
-/// and is moved aside rather than read as the defaults and written over.
+/// Read strictly first (`from_ron`): a file with none of these fields is another program's,
+/// and is moved aside rather than read as the defaults and written over. A later version's,
+/// with fields of its own beside these, keeps what this version knows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
@@ -46,8 +47,39 @@ impl Settings {
     }
 
     pub fn from_ron(text: &str) -> Result<Settings, String> {
-        ron::from_str(text).map_err(|e| crate::words::ron_error(&e))
+        let strict = match ron::from_str(text) {
+            Ok(s) => return Ok(s),
+            Err(e) => e,
+        };
+        // A later version's file: its own fields are passed over, these kept (as long as one
+        // of them is there, and each reads as this version reads it).
+        // Each field as written (`language: ZhHant`) stands for the `Some` of its option.
+        let later = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+            .from_str::<LaterSettings>(text);
+        match later {
+            Ok(l) if l.language.is_some() || l.glyphs.is_some() || l.remember_window.is_some() => {
+                let d = Settings::default();
+                Ok(Settings {
+                    language: l.language.unwrap_or(d.language),
+                    glyphs: l.glyphs.unwrap_or(d.glyphs),
+                    remember_window: l.remember_window.unwrap_or(d.remember_window),
+                    last_folder: l.last_folder,
+                })
+            }
+            _ => Err(crate::words::ron_error(&strict)),
+        }
     }
+}
+
+/// The fields of `Settings` in a file that has others too (a later version's).
+#[derive(Default, Deserialize)]
+#[serde(default, rename = "Settings")]
+struct LaterSettings {
+    language: Option<Lang>,
+    glyphs: Option<bool>,
+    remember_window: Option<bool>,
+    last_folder: Option<std::path::PathBuf>,
 }
 
 /// The settings at `file`: no value when there is no file yet; a file that does not read is

@@ -347,6 +347,32 @@ fn another_program_s_settings_file_is_kept_aside_not_written_over() {
     );
 }
 
+/// A later version's settings file, with a field this version does not know: what this
+/// version knows is kept (the language, the glyphs), nothing is moved aside or said.
+#[test]
+fn a_later_version_s_settings_keep_what_this_version_knows() {
+    let dir = scratch("state-settings-later");
+    let file = dir.join("settings.ron");
+    for later in [
+        "(language: ZhHant, glyphs: false, future_option: 7)",
+        "Settings(language: ZhHant, glyphs: false, sound: Some((volume: 3)))",
+    ] {
+        std::fs::write(&file, later).unwrap();
+        let found = noctiluca::app::startup_settings(Some(&file), None);
+        assert_eq!(found.notice, None, "{later}");
+        assert!(found.writable);
+        assert_eq!(found.settings.language, noctiluca::i18n::Lang::ZhHant, "{later}");
+        assert!(!found.settings.glyphs, "{later}");
+        assert!(kept(&file).is_empty(), "nothing moved aside: {later}");
+    }
+    // A known field that does not read as this version reads it: the file is not this
+    // app's to read, and is kept aside as before.
+    std::fs::write(&file, "(language: Klingon, future_option: 7)").unwrap();
+    let found = noctiluca::app::startup_settings(Some(&file), None);
+    assert!(found.notice.is_some());
+    assert_eq!(kept(&file).len(), 1);
+}
+
 /// Something at the settings path that cannot be moved aside (here a pipe): the app says it
 /// will not write there, and does not.
 #[cfg(unix)]
