@@ -254,7 +254,21 @@ impl Said {
     pub fn text(&self) -> String {
         (self.0)()
     }
+
+    /// `said` as a warning: its text begins with the warning glyph, which `is_warning` finds
+    /// (the front end shows it in the warning colour, and the glyph says it without colour).
+    pub fn warning(said: Said) -> Said {
+        Said::new(move || format!("{WARNING} {}", said.text()))
+    }
+
+    /// Whether this says something went wrong (`Said::warning`).
+    pub fn is_warning(&self) -> bool {
+        self.text().starts_with(WARNING)
+    }
 }
+
+/// The glyph a warning begins with.
+pub const WARNING: &str = "⚠";
 
 /// Two messages are the same when they read the same (in the current language).
 impl PartialEq for Said {

@@ -481,7 +481,7 @@ impl NoctilucaApp {
                     .inner_margin(egui::Margin::symmetric(16, 8)),
             )
             .show(ui, |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     if self.current != ScreenKind::Home
                         && ui
                             .button(format!("← {}", tr("Home")))
@@ -504,7 +504,7 @@ impl NoctilucaApp {
                         );
                     }
                     if let Some(m) = &self.history_notice {
-                        ui.label(egui::RichText::new(m.text()).small().color(theme::TEXT_DIM));
+                        theme::said_label(ui, m, true);
                     }
                 });
             });
@@ -588,12 +588,19 @@ impl NoctilucaApp {
             || self.any_dialog_open();
         let was = self.current;
         self.run_command(command);
+        // What recording the last game said is done with once a new one is being set up.
+        if self.current == ScreenKind::Play && self.game.game.is_none() {
+            self.history_notice = None;
+        }
         // What the last recording (or the history's last action) did belongs to the screen it
         // was said on.
         if self.current != was {
             self.history_notice = None;
-            if !matches!(self.current, ScreenKind::History | ScreenKind::Statistics) {
-                self.history.status = None;
+            // Games and Statistics are two screens of one: what one said is not the other's.
+            self.history.status = None;
+            let history = |s: ScreenKind| matches!(s, ScreenKind::History | ScreenKind::Statistics);
+            if history(self.current) && !history(was) {
+                self.history.entered();
             }
         }
     }

@@ -41,7 +41,7 @@ pub const CARD_WIDTH: f32 = 288.0;
 pub const FIELD_LABEL_WIDTH: f32 = 122.0;
 
 /// Glyph shown for a warning next to a field.
-pub const WARNING_GLYPH: &str = "⚠";
+pub const WARNING_GLYPH: &str = crate::i18n::WARNING;
 pub const OK_GLYPH: &str = "✔";
 
 /// The glowing colour of a die. Chosen to stay apart for protanopes, deuteranopes and
@@ -208,6 +208,14 @@ fn visuals() -> Visuals {
     v.widgets.active.corner_radius = radius;
     v.widgets.open.corner_radius = radius;
     v
+}
+
+/// A message of the app's: dim, or in the warning colour when it says something went wrong
+/// (`Said::warning`); wrapped to the room there is.
+pub fn said_label(ui: &mut egui::Ui, said: &crate::i18n::Said, small: bool) -> egui::Response {
+    let colour = if said.is_warning() { WARNING } else { TEXT_DIM };
+    let text = egui::RichText::new(said.text()).color(colour);
+    ui.add(egui::Label::new(if small { text.small() } else { text }).wrap())
 }
 
 /// A card: a rounded panel a shade lighter than the water.

@@ -407,15 +407,32 @@ pub struct History {
     _copy: Option<TempCopy>,
 }
 
+/// How long the command line (and a worker thread) waits for another program that holds the
+/// database before it gives up.
+pub const LONG_WAIT: Duration = Duration::from_secs(5);
+/// How long the window waits for it: a moment, so that it never freezes; then it says the file
+/// is busy.
+pub const WINDOW_WAIT: Duration = Duration::from_millis(250);
+
 impl History {
     /// Opens (creating and upgrading as needed) the database at `path`.
     pub fn open(path: &Path) -> Result<History, HistoryError> {
-        History::open_version(path, SCHEMA_VERSION)
+        History::open_waiting(path, LONG_WAIT)
+    }
+
+    /// `open`, waiting at most `wait` for another program that holds the file (the window
+    /// waits `WINDOW_WAIT`, rather than freeze); then `Locked`. Later writes wait as long.
+    pub fn open_waiting(path: &Path, wait: Duration) -> Result<History, HistoryError> {
+        History::open_with(path, SCHEMA_VERSION, wait)
     }
 
     /// Opens `path`, upgrading it no further than `version` (a file as an earlier release
     /// left it, for tests of the migrations).
     pub fn open_version(path: &Path, version: i64) -> Result<History, HistoryError> {
+        History::open_with(path, version, LONG_WAIT)
+    }
+
+    fn open_with(path: &Path, version: i64, wait: Duration) -> Result<History, HistoryError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| match e.kind() {
                 std::io::ErrorKind::NotADirectory | std::io::ErrorKind::AlreadyExists => {
@@ -428,7 +445,7 @@ impl History {
             return Err(HistoryError::NotAFile);
         }
         let conn = Connection::open(path)?;
-        conn.busy_timeout(Duration::from_secs(5))?;
+        conn.busy_timeout(wait)?;
         let mut h = History {
             conn,
             path: path.to_path_buf(),
@@ -465,11 +482,24 @@ impl History {
         Ok(self.conn.busy_timeout(wait)?)
     }
 
+    /// How long it waits for another program that holds the file (see `open_waiting`).
+    pub fn wait(&self) -> Result<Duration, HistoryError> {
+        let ms: i64 = self
+            .conn
+            .query_row("PRAGMA busy_timeout", [], |r| r.get(0))?;
+        Ok(Duration::from_millis(ms.max(0) as u64))
+    }
+
     /// Opens `path` for reading only (a database the app cannot write, or a newer one).
     /// On a read-only folder or a full disk a file in WAL cannot be read in place (its shared
     /// memory file cannot be made): a copy of it and its log in the temporary folder is read
     /// instead, as the file stood when opened.
     pub fn open_read_only(path: &Path) -> Result<History, HistoryError> {
+        History::open_read_only_waiting(path, LONG_WAIT)
+    }
+
+    /// `open_read_only`, waiting at most `wait` for another program that holds the file.
+    pub fn open_read_only_waiting(path: &Path, wait: Duration) -> Result<History, HistoryError> {
         if path.is_dir() {
             return Err(HistoryError::NotAFile);
         }
@@ -481,7 +511,7 @@ impl History {
             } else {
                 Connection::open(at)?
             };
-            conn.busy_timeout(Duration::from_secs(5))?;
+            conn.busy_timeout(wait)?;
             let h = History {
                 conn,
                 path: path.to_path_buf(),
@@ -761,6 +791,17 @@ impl History {
 pub fn date(secs: i64) -> String {
     let (y, m, d) = crate::paths::civil(secs.div_euclid(86_400));
     format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// `YYYY-MM-DD HH:MM` (UTC) of seconds since 1970.
+pub fn date_time(secs: i64) -> String {
+    let in_day = secs.rem_euclid(86_400);
+    format!(
+        "{} {:02}:{:02}",
+        date(secs),
+        in_day / 3600,
+        in_day % 3600 / 60
+    )
 }
 
 /// Seconds since 1970 of the start (UTC) of a `YYYY-MM-DD` date.

@@ -693,7 +693,7 @@ fn the_calculator_in_traditional_chinese() {
     std::fs::write(&blocker, "").unwrap();
     for (answer, expected) in [
         (None, "未儲存：沒有選擇檔案。".to_string()),
-        (Some(blocker.join("x.csv")), "匯出失敗：".to_string()),
+        (Some(blocker.join("x.csv")), "⚠ 匯出失敗：".to_string()),
     ] {
         let mut e = harness(NoctilucaApp::for_tests(
             fake(answer),

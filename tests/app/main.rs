@@ -14,6 +14,7 @@ mod game;
 mod game_files;
 mod hint;
 mod history;
+mod history_faults;
 mod i18n;
 mod layout;
 mod myset;

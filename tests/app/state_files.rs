@@ -361,7 +361,11 @@ fn a_later_version_s_settings_keep_what_this_version_knows() {
         let found = noctiluca::app::startup_settings(Some(&file), None);
         assert_eq!(found.notice, None, "{later}");
         assert!(found.writable);
-        assert_eq!(found.settings.language, noctiluca::i18n::Lang::ZhHant, "{later}");
+        assert_eq!(
+            found.settings.language,
+            noctiluca::i18n::Lang::ZhHant,
+            "{later}"
+        );
         assert!(!found.settings.glyphs, "{later}");
         assert!(kept(&file).is_empty(), "nothing moved aside: {later}");
     }

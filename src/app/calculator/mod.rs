@@ -305,7 +305,10 @@ impl CalculatorScreen {
             self.say(outcome.said(OutcomeWords {
                 saved: |p| trf!("Saved to {path}", path = p.display()),
                 cancelled: || tr("Nothing saved: no file was chosen.").to_owned(),
-                failed: |e| trf!("Export failed: {error}", error = e),
+                failed: |e| {
+                    let failed = trf!("Export failed: {error}", error = e);
+                    format!("{} {failed}", theme::WARNING_GLYPH)
+                },
             }));
         }
         if self.export.is_none() && self.status_of.as_ref() != Some(&self.sheet) {

@@ -202,7 +202,7 @@ impl CalculatorScreen {
                 }
             }));
             if let Some(s) = &self.status {
-                let line = ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
+                let line = theme::said_label(ui, s, false);
                 if !self.status_seen {
                     self.status_seen = true;
                     line.scroll_to_me(None);

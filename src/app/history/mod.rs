@@ -12,7 +12,7 @@ pub use recorder::{Recorder, record_now};
 
 use super::export::{ExportKind, OutcomeWords, PendingExport};
 use super::{Command, Shared, theme};
-use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode};
+use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode, WINDOW_WAIT};
 use crate::i18n::{Said, n, tr};
 use crate::trf;
 use eframe::egui::{self, RichText};
@@ -88,26 +88,53 @@ impl HistoryScreen {
     fn db(&mut self) -> Option<&mut History> {
         if self.opened.is_none() {
             let path = self.db.clone()?;
-            let opened = History::open(&path).and_then(|mut h| {
-                // The window waits for another program's write only briefly: it says the
-                // file is busy rather than freeze.
-                h.set_wait(std::time::Duration::from_millis(250))?;
-                // Games that waited beside the file while it could not be written go in now.
-                let dir = path.parent().map(|d| d.to_path_buf()).unwrap_or_default();
-                let written = crate::history::flush_queue(&dir, &mut h);
-                if written > 0 {
-                    self.status = Some(Said::new(move || {
-                        trf!(
-                            "Written to the history now: {count} game(s) that waited beside it.",
-                            count = written
-                        )
-                    }));
-                }
-                Ok(h)
-            });
-            self.opened = Some(opened);
+            // The window waits for another program that holds the file only briefly (to
+            // open it, and for every write after): it says the file is busy rather than
+            // freeze.
+            self.opened = Some(History::open_waiting(&path, WINDOW_WAIT));
+            self.flush_waiting();
         }
         self.opened.as_mut()?.as_mut().ok()
+    }
+
+    /// Games that waited beside the file while it could not be written go in now.
+    fn flush_waiting(&mut self) {
+        let (Some(path), Some(Ok(h))) = (&self.db, &mut self.opened) else {
+            return;
+        };
+        if self.read_only {
+            return;
+        }
+        let dir = path.parent().map(|d| d.to_path_buf()).unwrap_or_default();
+        let written = crate::history::flush_queue(&dir, h);
+        if written > 0 {
+            self.status = Some(Said::new(move || {
+                trf!(
+                    "Written to the history now: {count} game(s) that waited beside it.",
+                    count = written
+                )
+            }));
+            self.refresh();
+        }
+    }
+
+    /// The screen is opened (from another): the list and the statistics are read again (a
+    /// game recorded, or added by the command line, since), games that waited beside the
+    /// file go in, and a file that could not be used is tried again.
+    pub fn entered(&mut self) {
+        self.refresh();
+        if matches!(self.opened, Some(Err(_))) {
+            self.opened = None;
+            self.read_only = false;
+        } else {
+            self.flush_waiting();
+        }
+    }
+
+    /// How long the open database waits for another program that holds it (`None`: not
+    /// open).
+    pub fn wait(&self) -> Option<std::time::Duration> {
+        self.opened.as_ref()?.as_ref().ok()?.wait().ok()
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
@@ -145,7 +172,7 @@ impl HistoryScreen {
             }
         });
         if let Some(s) = &self.status {
-            ui.label(RichText::new(s.text()).color(theme::TEXT_DIM));
+            theme::said_label(ui, s, false);
         }
         ui.add_space(6.0);
         match self.view {
@@ -185,9 +212,13 @@ impl HistoryScreen {
             let exists = path.is_file();
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr("Try again")).clicked() {
+                    // Opened for writing if it can be now (a read-only opening is asked anew).
                     self.opened = None;
+                    self.read_only = false;
                     self.rows = None;
                 }
+                // A damaged file often still reads, all but a page or two: what can be read
+                // of it is shown.
                 if matches!(
                     e,
                     HistoryError::Newer { .. }
@@ -195,17 +226,17 @@ impl HistoryScreen {
                         | HistoryError::ReadOnly
                         | HistoryError::Full
                         | HistoryError::Io
+                        | HistoryError::Corrupt
                 ) && exists
                     && ui.button(tr("Read it without writing")).clicked()
                 {
-                    self.opened = Some(History::open_read_only(path));
+                    self.opened = Some(History::open_read_only_waiting(path, WINDOW_WAIT));
                     self.read_only = true;
                     self.rows = None;
                 }
-                if matches!(
-                    e,
-                    HistoryError::Corrupt | HistoryError::Newer { .. } | HistoryError::Foreign
-                ) && ui
+                // Not a newer version's file: moved aside, its games would be missing from
+                // that version's history too (it reads without writing here).
+                if matches!(e, HistoryError::Corrupt | HistoryError::Foreign) && ui
                     .button(tr("Keep this file aside and start a new one"))
                     .clicked()
                 {
@@ -218,12 +249,12 @@ impl HistoryScreen {
                         }),
                         Err(err) => {
                             let kind = err.kind();
-                            Said::new(move || {
+                            Said::warning(Said::new(move || {
                                 trf!(
                                     "The old file could not be moved aside ({error}); nothing was changed.",
                                     error = crate::words::io_error(kind)
                                 )
-                            })
+                            }))
                         }
                     });
                     self.opened = None;
@@ -247,10 +278,13 @@ impl HistoryScreen {
                 self.rows = Some(r);
                 self.people = p.into_iter().map(|(n, _)| n).collect();
             }
-            (Err(e), _) | (_, Err(e)) => {
-                self.opened = Some(Err(e));
-            }
+            (Err(e), _) | (_, Err(e)) => self.fail(e),
         }
+    }
+
+    /// Reading failed: the screen explains `e`, with what can be done, in place of the games.
+    fn fail(&mut self, e: HistoryError) {
+        self.opened = Some(Err(e));
     }
 
     fn games_ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
@@ -356,22 +390,33 @@ impl HistoryScreen {
                     !self.has_open_dialog(),
                     egui::Button::new(tr("Export CSV…")),
                 )
-                .on_hover_text(tr("Save the games shown, one row per person and game"))
+                .on_hover_text(tr(
+                    "Save every game the filter finds (not only those shown), one row per \
+                     person and game",
+                ))
                 .clicked()
             {
-                let csv = self.csv();
-                self.export = Some(PendingExport::start(
-                    shared.dialog.clone(),
-                    ui.ctx().clone(),
-                    "noctiluca-history.csv".into(),
-                    ExportKind::Csv,
-                    csv,
-                ));
+                match self.csv() {
+                    Ok(csv) => {
+                        self.export = Some(PendingExport::start(
+                            shared.dialog.clone(),
+                            ui.ctx().clone(),
+                            "noctiluca-history.csv".into(),
+                            ExportKind::Csv,
+                            csv,
+                        ))
+                    }
+                    Err(e) => {
+                        let path = self.db.clone().unwrap_or_default();
+                        self.status = Some(Said::warning(said_history(e, path)));
+                    }
+                }
             }
             if let Some(e) = self.undo.last() {
+                // To the minute: two games of one day are told apart.
                 let label = trf!(
                     "Undo: put back the game of {when}",
-                    when = date(e.played_at)
+                    when = crate::history::date_time(e.played_at)
                 );
                 if ui.button(label).clicked() {
                     let e = self.undo.pop().expect("checked");
@@ -381,7 +426,8 @@ impl HistoryScreen {
                                 self.status = Some(Said::new(|| tr("The game is back.").into()));
                             }
                             Err(err) => {
-                                self.status = Some(said_history(err, h.path.clone()));
+                                self.status =
+                                    Some(Said::warning(said_history(err, h.path.clone())));
                                 self.undo.push(e);
                             }
                         }
@@ -529,7 +575,7 @@ impl HistoryScreen {
                     self.undo.extend(e);
                     self.status = Some(Said::new(|| tr("Deleted. Undo puts it back.").into()));
                 }
-                Err(err) => self.status = Some(said_history(err, h.path.clone())),
+                Err(err) => self.status = Some(Said::warning(said_history(err, h.path.clone()))),
             }
             self.refresh();
         }
@@ -582,9 +628,18 @@ impl HistoryScreen {
         }
     }
 
-    /// The games shown as CSV: one row per person and game.
-    fn csv(&self) -> String {
+    /// Every game the filter finds (not only the page shown) as CSV: one row per person and
+    /// game. In solo, the tempest's points and the net score too.
+    fn csv(&mut self) -> Result<String, HistoryError> {
         use super::export::csv_field;
+        let filter = Filter {
+            limit: None,
+            ..self.filter.clone()
+        };
+        let Some(h) = self.db() else {
+            return Err(HistoryError::Io);
+        };
+        let games = h.games(&filter)?;
         let mut out = String::from("\u{feff}");
         let head = [
             n("date"),
@@ -600,10 +655,13 @@ impl HistoryScreen {
             n("total"),
             n("rank"),
             n("winner"),
+            n("delivered"),
+            n("tempest"),
+            n("net_score"),
         ];
         out.push_str(&head.map(|h| csv_field(tr(h))).join(","));
         out.push('\n');
-        for g in self.rows.iter().flatten() {
+        for g in &games {
             for r in &g.results {
                 let row = [
                     date(g.played_at),
@@ -619,12 +677,17 @@ impl HistoryScreen {
                     r.total.to_string(),
                     r.rank.to_string(),
                     (r.winner as u8).to_string(),
+                    r.delivered.to_string(),
+                    r.tempest.map(|t| t.to_string()).unwrap_or_default(),
+                    r.tempest
+                        .map(|t| (r.total - t).to_string())
+                        .unwrap_or_default(),
                 ];
                 out.push_str(&row.join(","));
                 out.push('\n');
             }
         }
-        out
+        Ok(out)
     }
 
     fn poll_export(&mut self) {
@@ -635,7 +698,10 @@ impl HistoryScreen {
             self.status = Some(o.said(OutcomeWords {
                 saved: |p| trf!("Exported to {path}.", path = p.display()),
                 cancelled: || tr("Not exported.").into(),
-                failed: |e| trf!("Not exported: {error}", error = e),
+                failed: |e| {
+                    let failed = trf!("Not exported: {error}", error = e);
+                    format!("{} {failed}", theme::WARNING_GLYPH)
+                },
             }));
         }
     }

@@ -80,7 +80,7 @@ pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> Said {
 }
 
 fn queued(dir: &std::path::Path, entry: &GameEntry, why: Said) -> Said {
-    match history::queue(dir, entry) {
+    Said::warning(match history::queue(dir, entry) {
         Ok(()) => {
             let file = dir.join(history::QUEUE_FILE);
             Said::new(move || {
@@ -101,5 +101,5 @@ fn queued(dir: &std::path::Path, entry: &GameEntry, why: Said) -> Said {
                 )
             })
         }
-    }
+    })
 }

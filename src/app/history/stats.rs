@@ -91,14 +91,22 @@ impl HistoryScreen {
             .is_some_and(|s| s.person == person && s.rival == rival);
         if !fresh {
             let Some(h) = self.db() else { return };
-            let stats = history::person_stats(h, Some(&person))
-                .ok()
-                .and_then(|v| v.into_iter().next());
-            let versus = rival.as_deref().and_then(|r| {
-                history::head_to_head(h, &person, r)
-                    .ok()
-                    .map(|x| (r.to_string(), x))
+            // A database that fails here is explained as the list's would be (next frame),
+            // not shown as a person without games.
+            let read = history::person_stats(h, Some(&person)).and_then(|v| {
+                let versus = match rival.as_deref() {
+                    Some(r) => Some((r.to_string(), history::head_to_head(h, &person, r)?)),
+                    None => None,
+                };
+                Ok((v.into_iter().next(), versus))
             });
+            let (stats, versus) = match read {
+                Ok(read) => read,
+                Err(e) => {
+                    self.fail(e);
+                    return;
+                }
+            };
             self.stats = Some(Shown {
                 person: person.clone(),
                 rival: rival.clone(),

@@ -1,0 +1,121 @@
+//! The history when its database is busy, when games wait beside it, and when it is exported:
+//! the window never waits long, a file that can be written again is written, and the export
+//! holds every game the filter finds.
+
+use crate::app_support::*;
+use egui_kittest::Harness;
+use noctiluca::app::history::{HistoryScreen, PAGE, Recorder};
+use noctiluca::app::{NoctilucaApp, ScreenKind};
+use noctiluca::engine::*;
+use noctiluca::history::{GameEntry, History, Mode, WINDOW_WAIT};
+use std::path::{Path, PathBuf};
+
+fn app_with_history(
+    db: &Path,
+    dialog: std::sync::Arc<FakeDialog>,
+) -> Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(dialog, ScreenKind::Home);
+    app.shared.recorder = Recorder::new(Some(db.to_path_buf()));
+    app.history = HistoryScreen::new(Some(db.to_path_buf()));
+    harness(app)
+}
+
+fn entry(names: &[&str], at: i64) -> GameEntry {
+    let input = ScoreInput {
+        players: names
+            .iter()
+            .map(|name| noctiluca::engine::scoring::PlayerInput {
+                name: name.to_string(),
+                delivered: 1,
+                ..Default::default()
+            })
+            .collect(),
+        ..Default::default()
+    };
+    GameEntry::from_score(Mode::Tabletop, &input, &score(&input), &[], at)
+}
+
+fn db_with(name: &str, games: usize) -> PathBuf {
+    let path = scratch(name).join(noctiluca::history::DB_FILE);
+    let mut h = History::open(&path).unwrap();
+    for i in 0..games {
+        h.record(&entry(&["Ann", "Ben"], 1_700_000_000 + i as i64))
+            .unwrap();
+    }
+    path
+}
+
+/// Another program holds the database (an exclusive lock, as a long write takes): the window
+/// waits only a moment for it, says it is busy, and reads it once it is free. Read only is
+/// what the player asked of that one file, and goes when it is opened again.
+#[test]
+fn a_busy_history_is_waited_for_briefly_and_opened_again_once_free() {
+    let path = db_with("faults-busy", 1);
+    let lock = rusqlite::Connection::open(&path).unwrap();
+    lock.execute_batch(
+        "PRAGMA locking_mode=EXCLUSIVE; BEGIN EXCLUSIVE; \
+         CREATE TABLE IF NOT EXISTS held (x INTEGER);",
+    )
+    .unwrap();
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert_shows(&h, "busy");
+    assert_eq!(h.state().history.wait(), None, "not open while held");
+    // Read without writing: held exclusively, it cannot be read either.
+    click(&mut h, "Read it without writing");
+    assert!(h.state().history.read_only);
+    assert_shows(&h, "busy");
+    drop(lock);
+    click(&mut h, "Try again");
+    assert!(!h.state().history.read_only, "open for writing again");
+    assert!(!shows(&h, "Read only"));
+    assert_eq!(h.state().history.wait(), Some(WINDOW_WAIT));
+    assert_shows(&h, "Ann");
+}
+
+/// A game that waited beside the file (recorded while it was busy) goes in when the History
+/// screen is opened again, and a game added meanwhile by another program is listed.
+#[test]
+fn the_history_is_read_again_when_the_screen_is_opened() {
+    let path = db_with("faults-again", 1);
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert!(!shows(&h, "Cas"));
+    press(&mut h, eframe::egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Home);
+    let dir = path.parent().unwrap();
+    noctiluca::history::queue(dir, &entry(&["Cas", "Dee"], 1_700_100_000)).unwrap();
+    History::open(&path)
+        .unwrap()
+        .record(&entry(&["Eve", "Fay"], 1_700_200_000))
+        .unwrap();
+    click(&mut h, "History");
+    assert_shows(
+        &h,
+        "Written to the history now: 1 game(s) that waited beside it.",
+    );
+    assert_shows(&h, "Cas");
+    assert_shows(&h, "Eve");
+    assert!(noctiluca::history::read_queue(dir).is_empty());
+}
+
+/// The export holds every game the filter finds, past the page the list shows.
+#[test]
+fn the_csv_holds_every_game_not_only_the_page_shown() {
+    let games = PAGE as usize + 3;
+    let path = db_with("faults-csv", games);
+    let out = path.parent().unwrap().join("all.csv");
+    let mut h = app_with_history(&path, fake(Some(out.clone())));
+    click(&mut h, "History");
+    click(&mut h, "Export CSV…");
+    wait_until(&mut h, "the export", |h| h.state().history.status.is_some());
+    let csv = std::fs::read_to_string(&out).unwrap();
+    // A header, then a row per person and game.
+    assert_eq!(csv.lines().count(), 1 + 2 * games, "{}", &csv[..200]);
+    assert!(
+        csv.lines()
+            .next()
+            .unwrap()
+            .ends_with(",delivered,tempest,net_score")
+    );
+}
