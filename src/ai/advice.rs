@@ -164,6 +164,14 @@ pub fn hint(
             .find(|x| x.action == a)
             .map_or(0.0, |x| x.points)
     };
+    // The search's move stands unless the comparison puts another clearly ahead of it (by
+    // `MIN_LOSS`, what a review counts as a mistake): a hint is never a move its own list
+    // shows well below another, and a review never counts following it as a loss it could
+    // see. Within that margin the search is trusted over a move's lucky playouts.
+    let chosen = match compared.first() {
+        Some(best) if best.points > value(chosen) + MIN_LOSS => best.action,
+        _ => chosen,
+    };
     let versus = intended.map(|a| (a, (value(chosen) - value(a)).max(0.0)));
     Some(Hint {
         seat,
@@ -524,8 +532,9 @@ fn judge(
     cancel: &Arc<AtomicBool>,
 ) -> Option<Mistake> {
     let h = hint(obs, legal, Some(played), limits, seed, cancel)?;
-    // The search's own move is the better one: taking the best of the estimates instead would
-    // favour whichever move was lucky in its playouts.
+    // The hint's move is the better one: the search's, unless the estimates put another
+    // clearly ahead (taking the best of the estimates outright would favour whichever move
+    // was lucky in its playouts).
     let better = h.action;
     let loss = h.versus.map_or(0.0, |(_, gain)| gain);
     (better != played && loss > 0.0).then(|| Mistake {

@@ -54,6 +54,15 @@ fn a_hint_is_always_a_legal_decision_with_a_reason() {
                 assert_eq!(a, intended);
                 assert!(gain >= 0.0);
                 assert!(h.compared.iter().any(|c| c.action == h.action));
+                // Never a move its own comparison puts clearly below another.
+                assert!(
+                    h.points() >= h.compared[0].points - advice::MIN_LOSS,
+                    "{:?} at {} while {:?} is at {}",
+                    h.action,
+                    h.points(),
+                    h.compared[0].action,
+                    h.compared[0].points
+                );
                 assert!(h.compared.iter().any(|c| c.action == intended));
                 hints += 1;
             }
