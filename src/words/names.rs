@@ -102,6 +102,23 @@ pub fn join_list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
         .unwrap_or_default()
 }
 
+/// Sentences one after another: a space between them, none after a full-width stop (Chinese
+/// runs its sentences together). Empty ones are left out.
+pub fn sentences<S: AsRef<str>>(parts: impl IntoIterator<Item = S>) -> String {
+    let mut out = String::new();
+    for p in parts {
+        let p = p.as_ref().trim();
+        if p.is_empty() {
+            continue;
+        }
+        if !out.is_empty() && !out.ends_with(['。', '！', '？', '：', '」', '）']) {
+            out.push(' ');
+        }
+        out.push_str(p);
+    }
+    out
+}
+
 /// One more item of a list: "a, b" (in Chinese "a、b").
 pub fn list_more(earlier: &str, next: &str) -> String {
     crate::trf!("{earlier}, {next}", earlier, next)

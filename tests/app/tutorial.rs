@@ -110,7 +110,7 @@ fn the_two_player_course_completes_by_following_its_instructions() {
     }
     follow(&mut h, |_| false);
     assert_eq!(tutor(&h).stage, Stage::Done);
-    assert_shows(&h, "You have played through every rule");
+    assert_shows(&h, "You have played a whole two-player game");
     let g = h.state().tutorial.play.game.as_ref().unwrap();
     assert!(g.m.state.is_over());
     assert!(!g.hints.allowed && !g.undo_allowed);
@@ -206,6 +206,26 @@ fn a_wrong_move_is_refused_with_the_rule_and_the_course_waits() {
         (t.stage, t.done),
         (before.stage, before.done),
         "the course did not move on"
+    );
+    // A dive from another shore that collects the same dice (the lesson's spaces, reached
+    // the other way round): as good a dive, and said so, though the course keeps its own.
+    let same = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        let obs = g.m.state.observation(Some(0));
+        let reason = |a: &Action| noctiluca::ai::advice::reason(&obs, 0, a);
+        let wanted = reason(&right);
+        g.m.state
+            .legal_actions()
+            .into_iter()
+            .find(|a| *a != right && reason(a) == wanted)
+            .expect("the lesson's dive can be made from another shore")
+    };
+    h.state_mut().tutorial.play.act(same, 0.0);
+    h.step();
+    let why = tutor(&h).refused.clone().expect("explained");
+    assert!(
+        why.contains("collects the same dice as the lesson's"),
+        "{why}"
     );
     // The right move is taken, and the explanation goes.
     h.state_mut().tutorial.play.act(right, 0.0);

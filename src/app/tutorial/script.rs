@@ -331,6 +331,17 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
                 return lesson;
             };
             let fit = |s: &crate::engine::ColourCounts| s.iter().map(|&x| x as u32).sum::<u32>();
+            if got == collected && kept == stored {
+                // The same spaces reached from another shore: as good a dive, but the lesson
+                // goes on from its own.
+                return crate::words::sentences([
+                    trf!(
+                        "Your dive collects the same dice as the lesson's ({collected}) from another shore: as good a dive. The course goes on from the lesson's shore, so dive there.",
+                        collected = describe_counts(&collected)
+                    ),
+                    lesson,
+                ]);
+            }
             trf!(
                 "A dive collects every die showing the number called on the path's spaces, whatever its colour, and you keep only what fits your jars. Your dive collects {got} and {kept} of them fit; the lesson's collects {collected}, and {stored} fit.",
                 got = describe_counts(&got),
@@ -362,11 +373,19 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
                 Reason::Draft { keep } => join_list(keep.iter().map(|c| comps.card_label(*c))),
                 _ => String::new(),
             };
-            trf!(
-                "In the jar draft you keep two of your three cards and set one aside in secret. This step keeps {kept} and sets aside {card}.",
-                kept,
-                card = comps.card_label(*set_aside)
-            )
+            if state.config.is_solo() {
+                trf!(
+                    "In the jar draft you keep two of your three cards and set one aside. This step keeps {kept} and sets aside {card}.",
+                    kept,
+                    card = comps.card_label(*set_aside)
+                )
+            } else {
+                trf!(
+                    "In the jar draft you keep two of your three cards and set one aside in secret. This step keeps {kept} and sets aside {card}.",
+                    kept,
+                    card = comps.card_label(*set_aside)
+                )
+            }
         }
         (_, Action::TakePile { pile }) => {
             let card = obs
@@ -391,11 +410,7 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
         ),
         _ => String::new(),
     };
-    if rule.is_empty() {
-        lesson
-    } else {
-        format!("{rule} {lesson}")
-    }
+    crate::words::sentences([rule, lesson])
 }
 
 /// The lesson's heading and text for the learner's decision (`first`: the first time this
@@ -465,7 +480,7 @@ pub fn lesson_text(state: &GameState, want: &Action, first: bool) -> (String, St
         _ => (tr("Your move"), ""),
     };
     let body = if first {
-        format!("{} {tail}", text)
+        crate::words::sentences([text, &tail])
     } else {
         tail
     };
@@ -493,7 +508,7 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
         ),
         (Course::TwoPlayer, Stage::ToRoundTwo { .. }) => (
             tr("Every part of a turn").to_string(),
-            tr("You have now done every part of a turn. Press Continue and the AI plays both seats to the end of round 1; watch the board and the log.").to_string(),
+            tr("You have now done every part of a turn. A few more rules come up as the game goes on. Dice you collect that fit none of your jars go round the table: each other player may take one that fits, lap after lap, until none fits anyone; the rest go to the supply. Every full jar is delivered at the end of the turn, whoever's turn it is, so a passed die can fill yours on another player's turn. The +1 or +2 on a jar card is a bonus scored at the end, and each space of your secret favourite colour on a delivered jar scores 1 point. Press Continue and the AI plays both seats to the end of round 1; watch the board and the log.").to_string(),
         ),
         (Course::Solo, Stage::ToRoundTwo { .. }) => (
             tr("Every part of a turn").to_string(),
@@ -517,7 +532,7 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
         (_, Stage::Scoring) => (tr("Final scoring").to_string(), scoring_text(state, names)),
         (Course::TwoPlayer, Stage::Done) => (
             tr("Well done").to_string(),
-            tr("You have played through every rule. Start a real game from Play, or look any rule up with F1.").to_string(),
+            tr("You have played a whole two-player game, from the jar draft to final scoring. Start a real game from Play, or look any rule up with F1.").to_string(),
         ),
         (Course::Solo, Stage::Done) => (
             tr("Well done").to_string(),
@@ -533,10 +548,16 @@ fn scoring_text(state: &GameState, names: &[String]) -> String {
     let name = |s: u8| names.get(s as usize).cloned().unwrap_or_default();
     let mut parts = vec![tr("Each token colour's majority was settled first: whoever holds the most tokens of a colour takes the tokens left in that stack, 1 point each.").to_string()];
     if let Some(m) = result.majorities.iter().find(|m| m.leaders.len() > 1) {
-        let holders = join_list(m.leaders.iter().filter_map(|h| match h {
-            crate::engine::scoring::Holder::Player(p) => Some(name(*p)),
-            crate::engine::scoring::Holder::Tempest => None,
-        }));
+        let holders: Vec<String> = m
+            .leaders
+            .iter()
+            .filter_map(|h| match h {
+                crate::engine::scoring::Holder::Player(p) => Some(name(*p)),
+                crate::engine::scoring::Holder::Tempest => None,
+            })
+            .collect();
+        // "Ada and Coral", as the score table beside says it.
+        let holders = crate::words::join_names(&holders);
         parts.push(trf!(
             "{colour} was a tie: {holders} held {count} tokens each, so they shared the {left} left: {each} each, and {discarded} discarded.",
             colour = crate::app::theme::capitalised(m.colour.label()),
@@ -558,7 +579,7 @@ fn scoring_text(state: &GameState, names: &[String]) -> String {
             )
         });
     }
-    parts.join(" ")
+    crate::words::sentences(parts)
 }
 
 /// Plays a course through as a learner following every instruction would, and says which
