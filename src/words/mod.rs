@@ -69,11 +69,24 @@ pub fn io_error(kind: std::io::ErrorKind) -> String {
         K::AlreadyExists => crate::i18n::tr("a file of that name is already there").to_string(),
         K::WouldBlock => crate::i18n::tr("it is not ready to be read").to_string(),
         K::TimedOut => crate::i18n::tr("it took too long").to_string(),
+        // The network's.
+        K::ConnectionRefused => {
+            crate::i18n::tr("nothing answers at that address and port").to_string()
+        }
+        K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe | K::UnexpectedEof => {
+            crate::i18n::tr("the connection was cut").to_string()
+        }
+        K::NotConnected => crate::i18n::tr("not connected").to_string(),
+        K::HostUnreachable | K::NetworkUnreachable | K::NetworkDown => {
+            crate::i18n::tr("that address cannot be reached from this network").to_string()
+        }
+        K::AddrInUse => crate::i18n::tr("the port is in use").to_string(),
+        K::AddrNotAvailable => crate::i18n::tr("that address is not this computer's").to_string(),
         // `write_atomic` refusing a device, pipe or socket.
         K::InvalidInput => {
             crate::i18n::tr("it is not a regular file (a device, pipe or socket)").to_string()
         }
-        other => other.to_string(),
+        other => crate::trf!("the system reported “{error}”", error = other),
     }
 }
 

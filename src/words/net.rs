@@ -297,4 +297,17 @@ mod tests {
             assert!(!said.contains("file"), "{said}");
         }
     }
+
+    /// The network's own errors are worded in the reader's language, not the system's
+    /// English ("connection refused").
+    #[test]
+    fn a_refused_connection_reads_in_chinese() {
+        use std::io::ErrorKind as K;
+        crate::i18n::set_lang(crate::i18n::Lang::ZhHant);
+        for kind in [K::ConnectionRefused, K::ConnectionReset, K::HostUnreachable] {
+            let said = close_words(&CloseReason::Unreachable(kind));
+            assert!(!said.chars().any(|c| c.is_ascii_lowercase()), "{said}");
+        }
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+    }
 }
