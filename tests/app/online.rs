@@ -213,6 +213,23 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
     assert_eq!(gb.viewer, Some(1));
 }
 
+/// Port 0 with an address for friends: the system picks a free port, and the invite codes
+/// name that port, not 0.
+#[test]
+fn the_invite_names_the_port_the_system_gave() {
+    let mut a = online_app();
+    replace(&mut a, "Address for friends", "127.0.0.1");
+    click(&mut a, "Open the lobby");
+    let code = invite(&a);
+    let (address, _) = noctiluca::net::token::parse_code(&code).unwrap();
+    let port = match &a.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.address().port(),
+        _ => panic!("hosting"),
+    };
+    assert_ne!(port, 0);
+    assert_eq!(address, format!("127.0.0.1:{port}"), "{code}");
+}
+
 #[test]
 fn a_code_that_is_not_one_is_explained() {
     let mut h = online_app();

@@ -103,9 +103,10 @@ impl HostForm {
         comps: &Arc<Components>,
         autosave: Option<PathBuf>,
     ) -> Result<HostConfig, String> {
+        // Port 0 asks the system for any free port (the invite codes name the one it gives).
         let port: u16 = self.port.trim().parse().map_err(|_| {
             trf!(
-                "The port is a number from 1 to 65535, not “{port}”.",
+                "The port is a number from 1 to 65535 (or 0 for any free one), not “{port}”.",
                 port = crate::words::printable(self.port.trim())
             )
         })?;

@@ -32,7 +32,11 @@ pub struct Host {
 /// The address to put in invite codes.
 fn advertised(config: &HostConfig, bound: SocketAddr) -> String {
     if let Some(a) = &config.advertise {
-        return a.clone();
+        // Port 0 asked the system for any free port: the invite names the one it gave.
+        return match a.strip_suffix(":0") {
+            Some(host) => format!("{host}:{}", bound.port()),
+            None => a.clone(),
+        };
     }
     let ip = if bound.ip().is_unspecified() {
         this_machine(bound.ip()).unwrap_or(bound.ip())
