@@ -337,13 +337,6 @@ impl Core {
             return Err(Refusal::NoGame);
         }
         let now = Instant::now();
-        if let Some((n, since)) = self.attempts.get(&ip) {
-            if now.duration_since(*since) > ATTEMPT_WINDOW {
-                self.attempts.remove(&ip);
-            } else if *n >= MAX_FAILED_CODES {
-                return Err(Refusal::TooManyAttempts);
-            }
-        }
         let found = match &key {
             Key::Invite(t) => self
                 .seats
@@ -355,7 +348,17 @@ impl Core {
                 .filter(|s| s.rejoin.as_deref().is_some_and(|r| token::same(r, t)))
                 .map(|_| *seat as usize),
         };
+        // A right code is let in whatever the address tried before: friends behind one
+        // router share an address with whoever mistyped, and a code (130 random bits) is not
+        // found by trying. Wrong codes from an address are refused unread for a while.
         let Some(seat) = found else {
+            if let Some((n, since)) = self.attempts.get(&ip) {
+                if now.duration_since(*since) > ATTEMPT_WINDOW {
+                    self.attempts.remove(&ip);
+                } else if *n >= MAX_FAILED_CODES {
+                    return Err(Refusal::TooManyAttempts);
+                }
+            }
             if self.attempts.len() >= MAX_TRACKED_ADDRESSES {
                 self.attempts
                     .retain(|_, (_, since)| now.duration_since(*since) <= ATTEMPT_WINDOW);
