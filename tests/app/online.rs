@@ -504,6 +504,13 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     assert_shows(&b, "Disconnected from the host.");
     assert!(!shows(&b, "Waiting for"));
     assert!(b.query_by_label("Ask to take back").is_none());
+    // No decision is offered (it could not reach the host), and the others' connections,
+    // no longer known, are not shown as they were.
+    assert_eq!(
+        b.state().online.play.game.as_ref().unwrap().human_to_act(),
+        None
+    );
+    assert!(!shows(&b, "hosting"), "the host's connection as it was");
     click(&mut b, "Rejoin");
     // A new connection with the kept token (the host is not back yet, so it is not seated).
     assert!(!b.state().online.in_game());

@@ -216,6 +216,12 @@ impl Game {
         if o.sent {
             return Ok(());
         }
+        if o.link.is_closed() {
+            return Err(tr(
+                "Not sent: the connection to the host is closed. Leave, then rejoin your seat from Play online.",
+            )
+            .to_string());
+        }
         o.link.act(o.seat, action).map_err(|e| e.words())?;
         o.sent = true;
         self.notes.clear();
@@ -229,8 +235,13 @@ impl Game {
     pub(super) fn online_to_act(&self) -> Option<Seat> {
         let o = self.online.as_ref()?;
         let v = o.view.as_ref()?;
-        (v.to_act == ToAct::Seat(o.seat) && !v.legal.is_empty() && !o.sent && !o.finished)
-            .then_some(o.seat)
+        // Not once the connection has closed: a decision could not reach the host.
+        (v.to_act == ToAct::Seat(o.seat)
+            && !v.legal.is_empty()
+            && !o.sent
+            && !o.finished
+            && !o.link.is_closed())
+        .then_some(o.seat)
     }
 
     /// The seat whose bot is working out a move, or the person the game waits for.

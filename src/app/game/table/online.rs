@@ -63,9 +63,15 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
+            // Once this table's own connection has closed, the others' are not known.
+            let closed = o.link.is_closed();
             for (i, c) in v.connections.iter().enumerate() {
                 let s = i as Seat;
-                let mut text = format!("{} {}", g.name(s), crate::words::connection_words(c));
+                let mut text = if closed {
+                    g.name(s)
+                } else {
+                    format!("{} {}", g.name(s), crate::words::connection_words(c))
+                };
                 if let Some(t) = v.clocks.as_ref().and_then(|c| c.get(i)) {
                     text.push_str(&format!(" · {}", clock(*t)));
                 }
