@@ -143,7 +143,7 @@ pub fn close_words(c: &CloseReason) -> String {
             error = net_io_error(*kind)
         ),
         CloseReason::Handshake => {
-            tr("The host's address answered, but not as a Noctiluca Table host.").to_string()
+            tr("The host's address answered, but did not let the connection in: the host may be busy with other connections, or it is not a Noctiluca Table host. Try again in a moment.").to_string()
         }
         CloseReason::Refused(r) => trf!("The host refused: {reason}", reason = refusal_words(r)),
         CloseReason::Version { host, client } => trf!(

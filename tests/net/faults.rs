@@ -385,3 +385,31 @@ fn a_player_whose_app_crashed_takes_the_seat_back_with_the_invite_and_refusals_a
         })
     });
 }
+
+/// Another address holds forty connections open without a word: it takes a few places among
+/// the connections waiting to be seated, not all of them, and a player still gets in.
+#[test]
+fn connections_held_open_from_one_address_do_not_keep_a_player_out() {
+    let host = two_remote();
+    let good = host.invites()[0].code.clone();
+    let to = host.address();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    // From 127.0.0.2 (loopback too), so that the player's 127.0.0.1 is another address.
+    let held: Vec<tokio::net::TcpStream> = rt.block_on(async {
+        let mut held = Vec::new();
+        for _ in 0..40 {
+            let s = tokio::net::TcpSocket::new_v4().unwrap();
+            s.bind("127.0.0.2:0".parse().unwrap()).unwrap();
+            held.push(s.connect(to).await.unwrap());
+        }
+        held
+    });
+    let friend = Client::join(&good, "friend");
+    wait_until("the friend in the lobby", LONG, || {
+        friend.status() == ClientStatus::InLobby
+    });
+    drop(held);
+}

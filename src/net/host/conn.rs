@@ -18,21 +18,76 @@ use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 /// Connections not seated yet (handshake and `Hello` under way) at once: more are closed at
 /// once. A seated connection no longer counts (there is one per seat).
 const MAX_PENDING: usize = 32;
+/// The most of those from one address: one program holding connections open without a word
+/// cannot take every place and keep the players out.
+const MAX_PENDING_PER_ADDRESS: usize = 4;
+
+type ByAddress = Arc<std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, usize>>>;
+
+/// One pending connection of an address, counted until dropped.
+struct AddressCount {
+    ip: std::net::IpAddr,
+    by_address: ByAddress,
+}
+
+impl AddressCount {
+    /// Counts a pending connection of `ip`; `None` when the address has its most already.
+    fn take(by_address: &ByAddress, ip: std::net::IpAddr) -> Option<AddressCount> {
+        let mut m = by_address.lock().unwrap_or_else(|e| e.into_inner());
+        let n = m.entry(ip).or_insert(0);
+        if *n >= MAX_PENDING_PER_ADDRESS {
+            return None;
+        }
+        *n += 1;
+        Some(AddressCount {
+            ip,
+            by_address: Arc::clone(by_address),
+        })
+    }
+}
+
+impl Drop for AddressCount {
+    fn drop(&mut self) {
+        let mut m = self.by_address.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = m.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                m.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// A place among the pending connections, given back when dropped (when the connection is
+/// seated or ends).
+struct Pending {
+    _slot: tokio::sync::OwnedSemaphorePermit,
+    _count: AddressCount,
+}
 
 pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
     let slots = Arc::new(Semaphore::new(MAX_PENDING));
+    let by_address = ByAddress::default();
     loop {
         let Ok((stream, peer)) = listener.accept().await else {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
             continue;
         };
-        let Ok(permit) = Arc::clone(&slots).try_acquire_owned() else {
+        let Some(count) = AddressCount::take(&by_address, peer.ip()) else {
             drop(stream);
             continue;
         };
+        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let pending = Pending {
+            _slot: slot,
+            _count: count,
+        };
         let shared = Arc::clone(&shared);
         tokio::spawn(async move {
-            connection(stream, peer, shared, permit).await;
+            connection(stream, peer, shared, pending).await;
         });
     }
 }
@@ -48,12 +103,7 @@ async fn refuse(ws: &mut Ws, refusal: Refusal) {
     let _ = timeout(PING_EVERY, async { while ws.next().await.is_some() {} }).await;
 }
 
-async fn connection(
-    stream: TcpStream,
-    peer: SocketAddr,
-    shared: Shared,
-    pending: tokio::sync::OwnedSemaphorePermit,
-) {
+async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared, pending: Pending) {
     let _ = stream.set_nodelay(true);
     let accept = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config(MAX_TO_HOST)));
     let Ok(Ok(mut ws)) = timeout(HANDSHAKE_TIMEOUT, accept).await else {
