@@ -74,7 +74,7 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
             seat: None,
             refusal,
         } => trf!(
-            "Refused from a connection without a seat: {reason}",
+            "A connection without a seat was refused: {reason}",
             reason = host_side(refusal)
         ),
         Note::HostClosed => tr("The host closed the game.").to_string(),
@@ -91,6 +91,19 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
 fn host_side(r: &Refusal) -> String {
     match r {
         Refusal::UnknownCode => tr("its code is no seat's").to_string(),
+        Refusal::NoHello => {
+            tr("it did not begin as this app does (with its greeting), in time or at all")
+                .to_string()
+        }
+        Refusal::Version { host, client } => trf!(
+            "it speaks version {client} of the online protocol and this host version {host}: the player needs this version of Noctiluca Table",
+            host = *host,
+            client = *client
+        ),
+        Refusal::TooManyAttempts => {
+            tr("too many wrong codes from its address; its codes are not read for a minute")
+                .to_string()
+        }
         r => refusal_words(r),
     }
 }
@@ -296,6 +309,31 @@ mod tests {
             assert!(said.contains("that address cannot be used"), "{said}");
             assert!(!said.contains("file"), "{said}");
         }
+    }
+
+    /// What the host reads of a connection it refused speaks of that connection, not of "this
+    /// app": the host's own version is the one it runs.
+    #[test]
+    fn the_host_reads_a_refusal_as_the_host() {
+        let said = |refusal: Refusal| {
+            note_words(
+                &Note::Misbehaved {
+                    seat: None,
+                    refusal,
+                },
+                &[],
+            )
+        };
+        let v = said(Refusal::Version {
+            host: 1,
+            client: 99,
+        });
+        assert!(
+            v.contains("it speaks version 99") && v.contains("this host version 1"),
+            "{v}"
+        );
+        let t = said(Refusal::TooManyAttempts);
+        assert!(!t.contains("try again"), "advice for the joiner: {t}");
     }
 
     /// The network's own errors are worded in the reader's language, not the system's

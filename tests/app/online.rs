@@ -426,10 +426,10 @@ fn the_lobby_lists_the_connections_it_refused() {
     let wrong = format!("{address}/{}", noctiluca::net::token::new_token());
     let _stranger = noctiluca::net::Client::join(&wrong, "stranger");
     wait_until(&mut h, "the refusal listed", |h| {
-        shows(h, "Refused from a connection without a seat")
+        shows(h, "A connection without a seat was refused")
     });
     // In the host's words: nothing to "ask the host" about.
-    assert_shows(&h, "without a seat: its code is no seat's");
+    assert_shows(&h, "without a seat was refused: its code is no seat's");
     assert!(!shows(&h, "ask the host"));
     // The seat is still open for the friend with the right code.
     let friend = noctiluca::net::Client::join(&code, "Bea");
