@@ -413,3 +413,26 @@ fn connections_held_open_from_one_address_do_not_keep_a_player_out() {
     });
     drop(held);
 }
+
+/// Two players who give the same name are told apart: the second is "Ann (2)".
+#[test]
+fn a_second_player_of_the_same_name_is_numbered() {
+    let host = two_remote();
+    let codes: Vec<String> = host.invites().into_iter().map(|i| i.code).collect();
+    let first = Client::join(&codes[0], "Ann");
+    wait_until("Ann in the lobby", LONG, || {
+        first.status() == ClientStatus::InLobby
+    });
+    let second = Client::join(&codes[1], "ann");
+    wait_until("the second in the lobby", LONG, || {
+        second.status() == ClientStatus::InLobby
+    });
+    let names: Vec<_> = host
+        .lobby()
+        .seats
+        .iter()
+        .filter_map(|s| s.name.clone())
+        .collect();
+    assert!(names.contains(&"Ann".to_string()), "{names:?}");
+    assert!(names.contains(&"ann (2)".to_string()), "{names:?}");
+}

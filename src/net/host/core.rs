@@ -392,8 +392,27 @@ impl Core {
             }
         };
         if !rejoining {
-            slot.name = Some(clean_name(name));
+            let name = clean_name(name);
+            // Two seats of one name would make "Waiting for Ann…" ambiguous: a second Ann
+            // is "Ann (2)".
+            let taken = |n: &str| {
+                self.seats.iter().enumerate().any(|(i, s)| {
+                    i != seat && s.name.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(n))
+                })
+            };
+            let unique = (1..)
+                .map(|k| {
+                    if k == 1 {
+                        name.clone()
+                    } else {
+                        format!("{name} ({k})")
+                    }
+                })
+                .find(|n| !taken(n))
+                .unwrap_or(name);
+            self.seats[seat].name = Some(unique);
         }
+        let slot = &mut self.seats[seat];
         // A person back at (or first at) a seat handed to a bot takes it back (not a
         // timed-out one).
         let mut reclaimed = false;
