@@ -243,6 +243,8 @@ fn a_code_that_is_not_one_is_explained() {
     assert_shows(&h, "That is not an invite code");
     // A code of the right form for a host that is not there.
     click(&mut h, "Back");
+    // The refusal went with the attempt it was about.
+    assert!(!shows(&h, "That is not an invite code"));
     let nobody = format!("127.0.0.1:9/{}", "a".repeat(26));
     replace(&mut h, "Invite code", &nobody);
     click(&mut h, "Join");

@@ -90,6 +90,7 @@ impl OnlineScreen {
         }
         if back {
             self.session = None;
+            self.message = None;
         }
     }
 }

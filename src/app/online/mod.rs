@@ -184,6 +184,8 @@ impl OnlineScreen {
     /// Leaves the lobby or the game (a host closes it for everyone; its autosave stays).
     pub fn leave(&mut self) {
         self.play.game = None;
+        // What the session said (a refusal, a lost connection) ends with it.
+        self.message = None;
         match self.session.take() {
             Some(Session::Hosting { host, .. }) => {
                 if let Ok(host) = Arc::try_unwrap(host) {
