@@ -494,8 +494,15 @@ fn the_online_table_fits_the_window() {
 #[test]
 fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     let (mut a, mut b) = ann_and_bea_at_the_table();
-    // The host goes away: Bea's table says so, with the way back beside it.
+    // The host goes away (asked once more, as it ends the game for everyone; the keyboard
+    // waits on the safe answer): Bea's table says so, with the way back beside it.
     click(&mut a, "Close the game");
+    assert_shows(&a, "Close the game for everyone?");
+    assert!(a.get_by_label("Keep playing").is_focused());
+    click(&mut a, "Keep playing");
+    assert!(a.state().online.in_game(), "nothing closed");
+    click(&mut a, "Close the game");
+    click(&mut a, "Close it");
     wait_both(&mut a, &mut b, "Bea told", |_, b| {
         b.online.message.is_some()
     });

@@ -91,6 +91,9 @@ pub struct Online {
     pub notes: Vec<(Note, f64)>,
     /// The host's whole log arrived: the match here is the real game.
     pub finished: bool,
+    /// The host asked to close a game under way: it is confirmed first (it ends the game for
+    /// everyone).
+    pub confirm_close: bool,
 }
 
 /// How many notes the table keeps to show.
@@ -119,6 +122,7 @@ impl Game {
             sent: false,
             notes: Vec::new(),
             finished: false,
+            confirm_close: false,
         });
         g.take_view(view.clone(), 0.0);
         Ok(g)

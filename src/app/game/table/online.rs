@@ -13,7 +13,34 @@ use eframe::egui::{self, RichText};
 
 /// The buttons that stand for Undo, Save, Open and New game in an online game.
 pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
-    let Some(o) = &g.online else { return };
+    let Some(o) = &mut g.online else { return };
+    // The host closing a game under way ends it for everyone: asked once more.
+    if o.confirm_close {
+        ui.label(
+            RichText::new(tr("Close the game for everyone?"))
+                .strong()
+                .color(theme::WARNING),
+        );
+        if ui
+            .button(tr("Close it"))
+            .on_hover_text(tr(
+                "Every player is told; the game can be resumed later from Play online",
+            ))
+            .clicked()
+        {
+            out.new_game = true;
+        }
+        let keep = ui.button(tr("Keep playing"));
+        // The keyboard goes to the safe answer (the button it was on is gone).
+        if ui.memory(|m| m.focused().is_none()) {
+            keep.request_focus();
+        }
+        if keep.clicked() {
+            o.confirm_close = false;
+        }
+        return;
+    }
+    let o = &g.online.as_ref().expect("checked");
     let me = o.seat;
     let pending = o.view.as_ref().and_then(|v| v.undo_request.clone());
     if !o.finished
@@ -42,7 +69,13 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
         tr("Leave the table (you can rejoin your seat from Play online)")
     };
     if ui.button(leave).on_hover_text(hover).clicked() {
-        out.new_game = true;
+        if o.link.is_host() && !o.finished {
+            if let Some(o) = &mut g.online {
+                o.confirm_close = true;
+            }
+        } else {
+            out.new_game = true;
+        }
     }
 }
 
