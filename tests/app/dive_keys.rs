@@ -175,3 +175,44 @@ fn the_next_dive_opens_the_preview_at_its_top() {
         "{at} out of sight: {place:?}"
     );
 }
+
+/// The line under a picked dive says what becomes of its dice, and says nothing of dice that
+/// do not go round: "Dice 3: all fit your jars", "No dice".
+#[test]
+fn the_picked_dive_s_line_speaks_only_of_dice_it_has() {
+    let (mut h, _) = at_my_first_dive();
+    let options = game(&h).m.state.observation(Some(0)).dive_options(0);
+    let mut seen = [false; 3];
+    for o in &options {
+        let y = &o.yields;
+        let kind = match (y.total(), y.passed_total()) {
+            (0, _) => 0,
+            (_, 0) => 1,
+            _ => 2,
+        };
+        if seen[kind] {
+            continue;
+        }
+        seen[kind] = true;
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        g.pick.shore = Some(o.shore);
+        g.pick.path = Some(o.path);
+        g.pick.number = Some(o.number);
+        h.run();
+        let line = match kind {
+            0 => "No dice".to_string(),
+            1 => format!("Dice {}: all fit your jars", y.total()),
+            _ => format!("go round the table {}", y.passed_total()),
+        };
+        assert!(
+            h.query_all_by_label_contains(&line).next().is_some(),
+            "{o:?}: {line}"
+        );
+        assert!(
+            h.query_all_by_label_contains("go round the table 0")
+                .next()
+                .is_none()
+        );
+    }
+    assert_eq!(seen, [true; 3], "every kind of dive came up");
+}

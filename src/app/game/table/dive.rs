@@ -162,6 +162,11 @@ pub(super) fn dive_panel(
                         fit = o.yields.fit(),
                         passed = o.yields.passed_total()
                     )
+                } else if o.yields.total() == 0 {
+                    tr("No dice").to_string()
+                } else if o.yields.passed_total() == 0 {
+                    // Nothing goes round: no words about the others' room for none.
+                    trf!("Dice {total}: all fit your jars", total = o.yields.total())
                 } else {
                     trf!(
                         "Dice {total}: fit your jars {fit}, go round the table {passed} (the \
