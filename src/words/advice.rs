@@ -42,7 +42,10 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
                     count = *passed
                 ));
             } else if *passed > 0 {
-                parts.push(trf!("passes {count} round the table", count = *passed));
+                parts.push(trf!(
+                    "leaves {count} to go round the table",
+                    count = *passed
+                ));
             }
             parts.extend(fills.iter().map(fill_words));
             parts.join(tr("; "))
@@ -64,7 +67,10 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
                 None => base,
             }
         }
-        Reason::Decline => tr("keeps your empty spaces free for better dice").to_string(),
+        Reason::Decline => {
+            tr("lets the die go on round the table; your space stays free for a later one")
+                .to_string()
+        }
         Reason::Deliver { fill } => trf!(
             "delivers your {jar} jar first → token {token}",
             jar = fill.colour.label(),
