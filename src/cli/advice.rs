@@ -44,6 +44,30 @@ fn seat_name(rec: &GameRecord, seat: Seat) -> String {
     }
 }
 
+/// The entry counts nearest `n` (before it, after it) after which a seat decides, for a
+/// `--at` that names a chance step (most entries are the dice dealt and cards turned).
+fn nearest_decisions(rec: &GameRecord, n: usize) -> (Option<usize>, Option<usize>) {
+    let Ok(mut s) = rec.replay_prefix(0) else {
+        return (None, None);
+    };
+    let (mut before, mut after) = (None, None);
+    for k in 0..=rec.actions.len() {
+        if matches!(s.to_act(), ToAct::Seat(_)) {
+            if k < n {
+                before = Some(k);
+            } else if k > n {
+                after = Some(k);
+                break;
+            }
+        }
+        match rec.actions.get(k) {
+            Some(e) if s.apply_quiet(&e.action).is_ok() => {}
+            _ => break,
+        }
+    }
+    (before, after)
+}
+
 pub fn hint(a: &HintArgs) -> Result<(), String> {
     let file = &a.file;
     let rec = super::read_game(file)?;
@@ -61,8 +85,15 @@ pub fn hint(a: &HintArgs) -> Result<(), String> {
         ToAct::Seat(s) => s,
         ToAct::Nobody => return Err(format!("{file}: after entry {n} the game is over")),
         ToAct::Chance => {
+            let (before, after) = nearest_decisions(&rec, n);
+            let near = match (before, after) {
+                (Some(b), Some(a)) => format!("; a seat decides after entry {b} or {a}"),
+                (Some(b), None) => format!("; a seat decides after entry {b}"),
+                (None, Some(a)) => format!("; a seat decides after entry {a}"),
+                (None, None) => String::new(),
+            };
             return Err(format!(
-                "{file}: after entry {n} chance acts next ({}), not a seat",
+                "{file}: after entry {n} chance acts next ({}), not a seat{near}",
                 crate::words::waiting(&state.waiting())
             ));
         }

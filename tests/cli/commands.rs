@@ -390,10 +390,16 @@ fn hint_and_review_read_logs_that_simulate_writes() {
     // A finished game has no decision left; some early entry hands a seat a decision.
     let (_, err) = text(&noctiluca(&["hint", log]));
     assert!(err.contains("the game is over"), "{err}");
-    let (at, hinted) = (1..200)
-        .map(|n| (n, noctiluca(&["hint", log, "--at", &n.to_string()])))
-        .find(|(_, o)| o.status.success())
-        .expect("some entry is followed by a seat's decision");
+    // Entry 1 is a die dealt: chance acts next, and the message names where a seat decides.
+    let (_, err) = text(&noctiluca(&["hint", log, "--at", "1"]));
+    assert!(err.contains("chance acts next"), "{err}");
+    let at: usize = err
+        .split("a seat decides after entry ")
+        .nth(1)
+        .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok())
+        .expect("the nearest decision is named");
+    let hinted = noctiluca(&["hint", log, "--at", &at.to_string()]);
+    assert!(hinted.status.success(), "{}", text(&hinted).1);
     let (out, _) = text(&hinted);
     // The same game saved in the app at that point (as its autosave is): the same hint.
     let mut rec =
