@@ -506,11 +506,8 @@ pub fn review(
     for (k, m) in results.into_iter().flatten() {
         found[k] = m;
     }
-    let mut mistakes: Vec<Mistake> = found
-        .into_iter()
-        .flatten()
-        .filter(|m| m.loss >= MIN_LOSS)
-        .collect();
+    let mut mistakes = merge_repeats(found.into_iter().flatten());
+    mistakes.retain(|m| m.loss >= MIN_LOSS);
     mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.entry.cmp(&b.entry)));
     mistakes.truncate(MISTAKES);
     Some(Review {
@@ -519,6 +516,29 @@ pub fn review(
         turns,
         judged: jobs.len(),
     })
+}
+
+/// One lesson once: `found` (in log order) with a mistake made again at the very next entry
+/// (the same move, the same better one: a second die stored the same wrong way) merged into
+/// one, at its costlier entry.
+pub fn merge_repeats(found: impl IntoIterator<Item = Mistake>) -> Vec<Mistake> {
+    let mut out: Vec<Mistake> = Vec::new();
+    for m in found {
+        match out.last_mut() {
+            Some(prev)
+                if prev.entry + 1 == m.entry
+                    && prev.seat == m.seat
+                    && prev.played == m.played
+                    && prev.better == m.better =>
+            {
+                if m.loss > prev.loss {
+                    *prev = m;
+                }
+            }
+            _ => out.push(m),
+        }
+    }
+    out
 }
 
 /// One decision judged: the best move the search finds against the one played.

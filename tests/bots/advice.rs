@@ -298,3 +298,28 @@ fn a_dive_s_reason_says_whether_its_leftover_dice_go_to_the_tempest() {
         assert!(found, "no dive with dice left over at {n} players");
     }
 }
+
+/// The same wrong store made twice in a row is one mistake in the review, at its costlier
+/// entry; a different move, or one entries apart, stays its own.
+#[test]
+fn a_mistake_made_again_at_once_is_one_lesson() {
+    use noctiluca_engine::DiceColour::{Blue, Orange};
+    let store = |colour, slot| Action::Store { colour, slot };
+    let m = |entry: usize, played: Action, loss: f32| advice::Mistake {
+        entry,
+        seat: 0,
+        played,
+        better: store(Orange, 1),
+        loss,
+        played_reason: Reason::Chance,
+        better_reason: Reason::Chance,
+    };
+    let merged = advice::merge_repeats([
+        m(255, store(Orange, 0), 1.0),
+        m(256, store(Orange, 0), 1.4),
+        m(257, store(Blue, 0), 0.9),
+        m(300, store(Blue, 0), 0.9),
+    ]);
+    let kept: Vec<(usize, f32)> = merged.iter().map(|m| (m.entry, m.loss)).collect();
+    assert_eq!(kept, [(256, 1.4), (257, 0.9), (300, 0.9)]);
+}
