@@ -202,6 +202,17 @@ fn a_wrong_move_is_refused_with_the_rule_and_the_course_waits() {
     );
     assert!(why.contains("This step asks for: Ada dives from"), "{why}");
     assert_shows(&h, "A dive collects every die showing the number");
+    // Another dive put together on the board: the refusal was about the one before.
+    let shore = match right {
+        Action::Dive { shore, .. } => shore,
+        _ => unreachable!(),
+    };
+    let g = h.state_mut().tutorial.play.game.as_mut().unwrap();
+    g.pick.shore = Some(shore);
+    h.run();
+    assert!(!shows(&h, "A dive collects every die showing the number"));
+    h.state_mut().tutorial.play.game.as_mut().unwrap().pick = Default::default();
+    h.run();
     assert_eq!(
         (t.stage, t.done),
         (before.stage, before.done),

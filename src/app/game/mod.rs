@@ -96,6 +96,13 @@ pub struct DivePick {
     pub confirm_empty: bool,
 }
 
+impl DivePick {
+    /// Shore, path and number as picked so far.
+    pub fn key(&self) -> crate::app::tutorial::script::DiveKey {
+        (self.shore, self.path, self.number)
+    }
+}
+
 /// How the dive preview is sorted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PreviewSort {
@@ -743,6 +750,7 @@ impl GameScreen {
             if let Some(t) = &mut self.tutor
                 && t.check(&g.m.state, &action).is_err()
             {
+                t.refused_pick = Some(g.pick.key());
                 return;
             }
             if let Err(e) = g.decide(action, now) {

@@ -177,7 +177,9 @@ pub fn tutor_card(
                 );
             });
             ui.label(RichText::new(&text).size(theme::BODY_SIZE));
-            if let Some(why) = &t.refused {
+            // Said while the refused dive is still the one on the board.
+            let current = t.refused_pick.is_none_or(|k| k == g.pick.key());
+            if let Some(why) = t.refused.as_ref().filter(|_| current) {
                 theme::warning_frame().show(ui, |ui| {
                     ui.label(format!("{} {why}", theme::WARNING_GLYPH));
                 });

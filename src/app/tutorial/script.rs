@@ -89,7 +89,18 @@ pub struct Tutor {
     /// Why the last move was refused (not saved).
     #[serde(skip)]
     pub refused: Option<String>,
+    /// The dive being put together on the board when it was refused (shore, path, number):
+    /// once another is picked, the refusal is no longer about what is on the board.
+    #[serde(skip)]
+    pub refused_pick: Option<DiveKey>,
 }
+
+/// A dive as picked on the board: shore, path, number (each once chosen).
+pub type DiveKey = (
+    Option<crate::engine::ShoreId>,
+    Option<crate::engine::board::PathKind>,
+    Option<u8>,
+);
 
 /// What the lesson on screen wants.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,6 +121,7 @@ impl Tutor {
             done: 0,
             tempest_pending: false,
             refused: None,
+            refused_pick: None,
         }
     }
 
