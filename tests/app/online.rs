@@ -343,6 +343,17 @@ fn hosted_against_an_ai_by(host: &str) -> Harness<'static, NoctilucaApp> {
     h
 }
 
+/// In the lobby an AI's seat is named as the table will name it, its level said once.
+#[test]
+fn the_lobby_names_an_ai_seat_as_the_table_does() {
+    let mut h = online_app();
+    h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
+    click(&mut h, "Open the lobby");
+    assert_shows(&h, "Player 2");
+    let level = h.query_all_by_label_contains("AI Easy").count();
+    assert_eq!(level, 1, "the level said once");
+}
+
 /// Plays the host's first legal action whenever it is to decide, frame after frame, until
 /// `done` holds for the table (at most `frames` frames).
 fn play_online_until(

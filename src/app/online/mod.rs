@@ -517,11 +517,10 @@ fn seat_rows(ui: &mut egui::Ui, lobby: &crate::net::Lobby, me: Option<Seat>) {
                         .color(theme::seat_colour(i as u8))
                         .strong(),
                 );
+                // An AI's seat is named as the table names it ("Player 3"); its level is
+                // beside it, in the connection's words ("■ AI Normal").
                 let name = match (&s.plan, &s.name) {
-                    (crate::net::SeatPlan::Bot(level), _) => trf!(
-                        "AI {level}",
-                        level = crate::app::game::bot_level_name(level)
-                    ),
+                    (crate::net::SeatPlan::Bot(_), _) => crate::app::game::default_seat_name(i),
                     (_, Some(n)) => crate::words::printable(n).into_owned(),
                     (_, None) => "—".to_string(),
                 };
