@@ -93,6 +93,9 @@ fn screens() -> Vec<(&'static str, NoctilucaApp)> {
     }
     app.game.tick(0.0);
     app.game.game.as_mut().unwrap().covered = false;
+    // With an AI at the table and its pace shown: the top row at its fullest.
+    app.game.animate = true;
+    app.game.game.as_mut().unwrap().seats[3].ai = Some("normal".into());
     out.push(("play at a dive", app));
     out
 }

@@ -384,7 +384,18 @@ impl GameScreen {
                 out.new_game = true;
             }
             if g.seats.iter().any(|s| !s.is_human()) && animate {
-                ui.separator();
+                // The label, the slider and its value go to the next line together: a slider
+                // is not wrapped by itself, and its value would run past the window.
+                // (What the window shows: the room may reach past it, widened by the table's
+                // row of last frame.)
+                let room = ui
+                    .available_width()
+                    .min(ui.clip_rect().right() - ui.cursor().min.x);
+                if room < 260.0 {
+                    ui.end_row();
+                } else {
+                    ui.separator();
+                }
                 let l = ui.label(RichText::new(tr("AI pace")).color(theme::TEXT_DIM));
                 ui.add(
                     egui::Slider::new(&mut self.pace, 0.0..=3.0)
