@@ -22,6 +22,12 @@ fn app_with(config: &Path, screen: ScreenKind) -> Harness<'static, NoctilucaApp>
     harness(app)
 }
 
+/// What the app does as it saves its state (on closing, and every half minute).
+fn keep_unsaved(h: &mut Harness<'static, NoctilucaApp>) {
+    let app = h.state_mut();
+    app.myset.keep_unsaved(&app.shared.data);
+}
+
 fn type_code(h: &mut Harness<'static, NoctilucaApp>, code: &str) {
     h.get_by_label("Card code").click();
     h.run();
@@ -392,7 +398,7 @@ fn edits_not_saved_are_kept_as_the_draft_when_the_app_closes() {
     }
     let mut h = app_with(&dir, ScreenKind::MySet);
     // Nothing changed: nothing written.
-    h.state().myset.keep_unsaved(&h.state().shared.data);
+    keep_unsaved(&mut h);
     assert!(!dir.join(noctiluca::app::myset::DRAFT_FILE).exists());
     h.get_by_label("Card code").click();
     h.run();
@@ -400,7 +406,7 @@ fn edits_not_saved_are_kept_as_the_draft_when_the_app_closes() {
     type_code(&mut h, "red OPPBBG 1");
     let edited = h.state().myset.draft.clone();
     // The app closes without Save: the edits wait in the draft, the set in use is untouched.
-    h.state().myset.keep_unsaved(&h.state().shared.data);
+    keep_unsaved(&mut h);
     assert!(!dir.join(SET_FILE).exists());
     let data = ComponentData::load_from(Some(dir.clone()));
     assert_eq!(
@@ -462,4 +468,23 @@ fn reset_and_import_can_be_taken_back_until_the_next_edit() {
     assert!(h.query_by_label("Take back").is_none());
     // Nothing was written: the set in use is still the built-in one.
     assert!(!dir.join(SET_FILE).exists());
+}
+
+/// Changes not saved are kept aside for next time as the app goes on; when they cannot be,
+/// the screen says so while there is time to save them.
+#[test]
+fn changes_that_cannot_be_kept_aside_are_said() {
+    let dir = scratch("myset-keep-fails");
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    h.get_by_label("Card code").click();
+    h.run();
+    replace(&mut h, "Card code", "");
+    type_code(&mut h, "red OPPBBG 1");
+    // The config folder is now somewhere nothing can be written (under a file).
+    let blocker = dir.join("a-file");
+    std::fs::write(&blocker, "x").unwrap();
+    h.state_mut().shared.data.config_dir = Some(blocker.join("config"));
+    keep_unsaved(&mut h);
+    h.run();
+    assert_shows(&h, "Your changes could not be kept aside for next time");
 }

@@ -291,7 +291,9 @@ impl MySetScreen {
     /// closing the app loses none of them: the editor opens the draft next time. Called as
     /// the app saves its state (on closing, and now and then). A file in the draft's place
     /// that is not a set is somebody's: it is left alone.
-    pub fn keep_unsaved(&self, data: &ComponentData) {
+    /// A draft that cannot be written is said on the screen (written every half minute while
+    /// the app runs, so the player hears of it before closing).
+    pub fn keep_unsaved(&mut self, data: &ComponentData) {
         let Some(dir) = &data.config_dir else { return };
         if self.draft == ComponentSet::new(&data.comps, data.checked) {
             return;
@@ -299,11 +301,19 @@ impl MySetScreen {
         let path = dir.join(DRAFT_FILE);
         let text = self.draft.to_ron();
         if std::fs::read_to_string(&path).is_ok_and(|t| t == text)
-            || crate::words::not_a_set(&path).is_some()
+            || (path.exists() && crate::words::not_a_set(&path).is_some())
         {
             return;
         }
-        let _ = crate::paths::write_atomic(&path, text.as_bytes());
+        if let Err(e) = crate::paths::write_atomic(&path, text.as_bytes()) {
+            let kind = e.kind();
+            self.status = Some(Said::new(move || {
+                warning(trf!(
+                    "Your changes could not be kept aside for next time ({error}): save them, or they are lost when the app closes.",
+                    error = crate::words::io_error(kind)
+                ))
+            }));
+        }
     }
 
     /// Saves the draft: as the set in use when it has no problem, else as a draft.
