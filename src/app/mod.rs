@@ -14,6 +14,7 @@ pub mod export;
 pub mod game;
 pub mod history;
 pub mod home;
+mod resume;
 pub mod keys;
 pub mod myset;
 pub mod online;
@@ -314,69 +315,6 @@ impl NoctilucaApp {
         )
     }
 
-    /// The games the home screen offers to go back to: (screen, "round 1, turn 3" line).
-    pub fn resumable(&self) -> Vec<(ScreenKind, String)> {
-        let mut out = Vec::new();
-        let play = match (&self.game.game, &self.game.resume) {
-            (Some(g), _) if !g.m.state.is_over() && g.replay.is_none() => {
-                Some((g.m.state.round, g.m.state.turn, g.m.state.num_players()))
-            }
-            (None, Some(save)) => save
-                .record
-                .replay()
-                .ok()
-                .map(|s| (s.round, s.turn, s.num_players())),
-            _ => None,
-        };
-        if let Some((round, turn, players)) = play {
-            out.push((
-                ScreenKind::Play,
-                trf!(
-                    "Resume the game in Play — {players} players, round {round}, turn {turn}",
-                    players,
-                    round,
-                    turn = turn + 1
-                ),
-            ));
-        }
-        if let Some(g) = &self.online.play.game
-            && !g.m.state.is_over()
-        {
-            out.push((
-                ScreenKind::Online,
-                trf!(
-                    "Back to the online game — round {round}, turn {turn}",
-                    round = g.m.state.round.max(1),
-                    turn = g.m.state.turn + 1
-                ),
-            ));
-        }
-        let solo = match (&self.solo.game, &self.solo.resume) {
-            (Some(g), _) if g.step != crate::engine::solo::SoloStep::GameOver => {
-                Some(g.current_turn())
-            }
-            // A saved game that was played to its end is not offered for resuming.
-            (None, Some(save)) => {
-                crate::engine::solo::SoloCompanion::replay(Arc::clone(&self.solo.comps), &save.log)
-                    .ok()
-                    .filter(|g| g.step != crate::engine::solo::SoloStep::GameOver)
-                    .map(|g| g.current_turn())
-            }
-            _ => None,
-        };
-        if let Some(t) = solo {
-            out.push((
-                ScreenKind::Solo,
-                trf!(
-                    "Resume the solo game — round {round}, turn {turn}",
-                    round = t.round,
-                    turn = t.turn
-                ),
-            ));
-        }
-        out
-    }
-
     /// Is a file dialog open on some screen (Escape then belongs to it)?
     fn any_dialog_open(&self) -> bool {
         self.calculator.has_open_dialog()
@@ -619,6 +557,13 @@ impl NoctilucaApp {
                 match s {
                     ScreenKind::Solo if self.solo.game.is_none() => self.solo.continue_saved(),
                     ScreenKind::Play if self.game.game.is_none() => self.game.continue_saved(),
+                    // A kept seat is taken back at once; a hosted game's resuming waits on the
+                    // screen (its seats' plans are chosen there).
+                    ScreenKind::Online
+                        if self.online.session.is_none() && self.online.rejoin.is_some() =>
+                    {
+                        self.online.rejoin()
+                    }
                     _ => {}
                 }
                 self.current = s;

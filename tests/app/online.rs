@@ -602,3 +602,24 @@ fn a_new_lobby_asks_before_it_replaces_a_saved_game() {
         Some(Session::Hosting { .. })
     ));
 }
+
+/// A seat kept from an online game the app left (a crash, a lost connection) is offered on
+/// the home screen, and taken back from there.
+#[test]
+fn home_offers_to_rejoin_a_kept_seat() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.online.rejoin = Some(noctiluca::net::Rejoin {
+        address: "127.0.0.1:9".into(),
+        seat: 1,
+        token: noctiluca::net::token::new_token(),
+    });
+    let mut h = harness(app);
+    let offer = "Rejoin your seat in the online game at 127.0.0.1:9 — seat 2";
+    assert_shows(&h, offer);
+    click(&mut h, offer);
+    assert_eq!(h.state().current, ScreenKind::Online);
+    assert!(matches!(
+        &h.state().online.session,
+        Some(Session::Joined { .. })
+    ));
+}

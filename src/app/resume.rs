@@ -1,0 +1,92 @@
+//! The games under way that the home screen offers to go back to.
+
+use super::{NoctilucaApp, ScreenKind};
+use crate::trf;
+use std::sync::Arc;
+
+impl NoctilucaApp {
+    /// The games the home screen offers to go back to: (screen, "round 1, turn 3" line).
+    pub fn resumable(&self) -> Vec<(ScreenKind, String)> {
+        let mut out = Vec::new();
+        let play = match (&self.game.game, &self.game.resume) {
+            (Some(g), _) if !g.m.state.is_over() && g.replay.is_none() => {
+                Some((g.m.state.round, g.m.state.turn, g.m.state.num_players()))
+            }
+            (None, Some(save)) => save
+                .record
+                .replay()
+                .ok()
+                .map(|s| (s.round, s.turn, s.num_players())),
+            _ => None,
+        };
+        if let Some((round, turn, players)) = play {
+            out.push((
+                ScreenKind::Play,
+                trf!(
+                    "Resume the game in Play — {players} players, round {round}, turn {turn}",
+                    players,
+                    round,
+                    turn = turn + 1
+                ),
+            ));
+        }
+        if let Some(g) = &self.online.play.game
+            && !g.m.state.is_over()
+        {
+            out.push((
+                ScreenKind::Online,
+                trf!(
+                    "Back to the online game — round {round}, turn {turn}",
+                    round = g.m.state.round.max(1),
+                    turn = g.m.state.turn + 1
+                ),
+            ));
+        }
+        // An online game left (a crash, a lost connection, a closed app): its seat can be
+        // taken back, or the game hosted here resumed, from the Play online screen.
+        if self.online.session.is_none() && self.online.play.game.is_none() {
+            if let Some(r) = &self.online.rejoin {
+                out.push((
+                    ScreenKind::Online,
+                    trf!(
+                        "Rejoin your seat in the online game at {address} — seat {number}",
+                        address = crate::words::printable(&r.address),
+                        number = r.seat + 1
+                    ),
+                ));
+            } else if let Some(seats) = &self.online.resumable {
+                out.push((
+                    ScreenKind::Online,
+                    trf!(
+                        "Resume the online game you hosted — {count} seats",
+                        count = seats.len()
+                    ),
+                ));
+            }
+        }
+        let solo = match (&self.solo.game, &self.solo.resume) {
+            (Some(g), _) if g.step != crate::engine::solo::SoloStep::GameOver => {
+                Some(g.current_turn())
+            }
+            // A saved game that was played to its end is not offered for resuming.
+            (None, Some(save)) => {
+                crate::engine::solo::SoloCompanion::replay(Arc::clone(&self.solo.comps), &save.log)
+                    .ok()
+                    .filter(|g| g.step != crate::engine::solo::SoloStep::GameOver)
+                    .map(|g| g.current_turn())
+            }
+            _ => None,
+        };
+        if let Some(t) = solo {
+            out.push((
+                ScreenKind::Solo,
+                trf!(
+                    "Resume the solo game — round {round}, turn {turn}",
+                    round = t.round,
+                    turn = t.turn
+                ),
+            ));
+        }
+        out
+    }
+}
