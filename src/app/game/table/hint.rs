@@ -66,11 +66,14 @@ pub(super) fn hint_bar(
                         ui.label(RichText::new(words).color(theme::TEXT_DIM));
                     }
                     if matches!(hint.action, Action::Dive { .. }) {
-                        ui.label(
-                            RichText::new(tr("The path is lit on the board."))
-                                .small()
-                                .color(theme::TEXT_DIM),
-                        );
+                        // Beside a dive being put together the hint's path is the shaded one
+                        // (the outline stays the player's own).
+                        let lit = if g.pick.shore.is_some() {
+                            tr("The hint's path is shaded on the board; the outlined one is the dive you are putting together.")
+                        } else {
+                            tr("The path is lit on the board.")
+                        };
+                        ui.label(RichText::new(lit).small().color(theme::TEXT_DIM));
                     }
                     ui.horizontal(|ui| {
                         let play = ui
