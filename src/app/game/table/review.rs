@@ -196,7 +196,7 @@ fn estimate_plot(ui: &mut egui::Ui, g: &Game, r: &crate::ai::advice::Review) {
             )
         })
         .collect::<Vec<_>>()
-        .join("; ");
+        .join(tr("; "));
     let summary = trf!(
         "Estimated final lead at each quarter of the game: {words}",
         words
