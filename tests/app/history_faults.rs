@@ -4,6 +4,7 @@
 
 use crate::app_support::*;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use noctiluca::app::history::{HistoryScreen, PAGE, Recorder};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 use noctiluca::engine::*;
@@ -118,4 +119,46 @@ fn the_csv_holds_every_game_not_only_the_page_shown() {
             .unwrap()
             .ends_with(",delivered,tempest,net_score")
     );
+}
+
+/// The Statistics person list by keyboard: Enter opens it, the arrows walk it (the item
+/// reached scrolled into sight), Enter picks and closes it, and the keyboard is back on the
+/// drop-down.
+#[test]
+fn the_person_list_is_walked_and_picked_by_keyboard() {
+    let path = scratch("faults-people").join(noctiluca::history::DB_FILE);
+    let mut hist = History::open(&path).unwrap();
+    let names: Vec<String> = (0..30).map(|i| format!("Person {i:02}")).collect();
+    for (i, pair) in names.chunks(2).enumerate() {
+        let pair: Vec<&str> = pair.iter().map(String::as_str).collect();
+        hist.record(&entry(&pair, 1_700_000_000 + i as i64))
+            .unwrap();
+    }
+    drop(hist);
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    click(&mut h, "Statistics");
+    // (The drop-down is named by the label beside it: two nodes of that name.)
+    let on_list =
+        |h: &Harness<'static, NoctilucaApp>| h.query_all_by_label("Person").any(|n| n.is_focused());
+    for _ in 0..40 {
+        if on_list(&h) {
+            break;
+        }
+        press(&mut h, eframe::egui::Key::Tab);
+    }
+    assert!(on_list(&h), "Tab reaches the person list");
+    let before = h.state().history.person.clone();
+    press(&mut h, eframe::egui::Key::Enter);
+    assert!(eframe::egui::Popup::is_any_open(&h.ctx), "the list opened");
+    for _ in 0..20 {
+        press(&mut h, eframe::egui::Key::ArrowDown);
+    }
+    press(&mut h, eframe::egui::Key::Enter);
+    assert!(
+        !eframe::egui::Popup::is_any_open(&h.ctx),
+        "Enter closed the list"
+    );
+    assert_ne!(h.state().history.person, before, "a person was picked");
+    assert!(on_list(&h), "the keyboard is back on the drop-down");
 }

@@ -301,16 +301,16 @@ impl HistoryScreen {
             let r = egui::ComboBox::from_id_salt("history-person")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
-                    changed |= ui
-                        .selectable_value(&mut self.filter.person, None, tr("everyone"))
-                        .changed();
+                    let mut picked =
+                        ui.selectable_value(&mut self.filter.person, None, tr("everyone"));
                     for p in self.people.clone() {
                         let shown = crate::words::person_name(&p);
-                        changed |= ui
-                            .selectable_value(&mut self.filter.person, Some(p), shown)
-                            .changed();
+                        picked |= ui.selectable_value(&mut self.filter.person, Some(p), shown);
                     }
+                    changed |= picked.changed();
+                    keyboard_list(ui, &picked)
                 });
+            back_to_list(&r);
             named(&r.response, tr("Person"));
             ui.label(tr("Mode"));
             let r = egui::ComboBox::from_id_salt("history-mode")
@@ -713,6 +713,27 @@ const NAME_COLUMNS: usize = 32;
 
 pub fn said_history(e: HistoryError, path: std::path::PathBuf) -> Said {
     Said::new(move || history_words(&e, &path))
+}
+
+/// A drop-down's list as the keyboard uses it: the item the arrows reach is scrolled into
+/// sight (a long list of people), and Enter or Space on one closes the list, as a click does.
+/// True when the keyboard picked (see `back_to_list`).
+pub(super) fn keyboard_list(ui: &mut egui::Ui, picked: &egui::Response) -> bool {
+    crate::app::scroll::follow_focus(ui);
+    let by_key = picked.clicked()
+        && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    if picked.clicked() {
+        ui.close();
+    }
+    by_key
+}
+
+/// After a pick by keyboard the keyboard goes back to the drop-down (its list, and the item
+/// that had it, are gone).
+pub(super) fn back_to_list(r: &egui::InnerResponse<Option<bool>>) {
+    if r.inner == Some(true) {
+        r.response.request_focus();
+    }
 }
 
 /// Gives a drop-down its accessible name (the label beside it).

@@ -49,14 +49,21 @@ impl HistoryScreen {
                         .unwrap_or_default(),
                 )
                 .show_ui(ui, |ui| {
+                    let mut picked: Option<egui::Response> = None;
                     for p in &people {
-                        ui.selectable_value(
+                        let r = ui.selectable_value(
                             &mut self.person,
                             Some(p.clone()),
                             crate::words::person_name(p),
                         );
+                        picked = Some(match picked {
+                            Some(a) => a | r,
+                            None => r,
+                        });
                     }
+                    picked.is_some_and(|p| super::keyboard_list(ui, &p))
                 });
+            super::back_to_list(&r);
             super::named(&r.response, tr("Person"));
             ui.label(tr("Head to head with"));
             let r = egui::ComboBox::from_id_salt("stats-rival")
@@ -66,17 +73,19 @@ impl HistoryScreen {
                         .map_or_else(|| tr("nobody").into(), crate::words::person_name),
                 )
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.rival, None, tr("nobody"));
+                    let mut picked = ui.selectable_value(&mut self.rival, None, tr("nobody"));
                     for p in &people {
                         if Some(p) != self.person.as_ref() {
-                            ui.selectable_value(
+                            picked |= ui.selectable_value(
                                 &mut self.rival,
                                 Some(p.clone()),
                                 crate::words::person_name(p),
                             );
                         }
                     }
+                    super::keyboard_list(ui, &picked)
                 });
+            super::back_to_list(&r);
             super::named(&r.response, tr("Head to head with"));
         });
         // Nobody is compared with themselves (a rival chosen before the person changed).
