@@ -158,17 +158,24 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let progress = Progress::default();
     let cancel = Arc::new(AtomicBool::new(false));
+    // Ctrl-C stops the review (nothing is said of a review half done).
+    super::interrupt::catch();
     let r = super::with_progress("decisions judged", &progress.done, &progress.total, || {
-        advice::review(
-            &rec,
-            &seats,
-            AdviceLimits::REVIEW,
-            threads,
-            &progress,
-            &cancel,
-        )
-    })
-    .ok_or_else(|| format!("{file}: the log could not be reviewed"))?;
+        super::interrupt::cancelling(&cancel, || {
+            advice::review(
+                &rec,
+                &seats,
+                AdviceLimits::REVIEW,
+                threads,
+                &progress,
+                &cancel,
+            )
+        })
+    });
+    if super::interrupt::interrupted() {
+        return Err(super::interrupt::INTERRUPTED.into());
+    }
+    let r = r.ok_or_else(|| format!("{file}: the log could not be reviewed"))?;
     let comps = &rec.components;
     if a.json {
         let list: Vec<JsonMistake> = r

@@ -150,6 +150,7 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
         GameConfig::players(players)
     };
 
+    super::interrupt::catch();
     let started = Instant::now();
     let threads = threads.clamp(1, 64);
     let mut total = Tally::new(n);
@@ -162,7 +163,8 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
                     scope.spawn(move || {
                         let mut tally = Tally::new(levels.len());
                         let mut g = t as u64;
-                        while g < games {
+                        // Ctrl-C: the games played so far are counted and said.
+                        while g < games && !super::interrupt::interrupted() {
                             play_game(g, seed, levels, comps, config, &mut tally);
                             done.fetch_add(1, Ordering::Relaxed);
                             g += threads as u64;
@@ -177,6 +179,15 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
         })
     });
     let secs = started.elapsed().as_secs_f64();
+    // Stopped by Ctrl-C: the figures are those of the games played.
+    let planned = games;
+    let games = done.load(Ordering::Relaxed) as u64;
+    let stopped = games < planned && super::interrupt::interrupted();
+    if stopped {
+        eprintln!(
+            "stopped by Ctrl-C after {games} of {planned} games; the figures below are theirs"
+        );
+    }
 
     println!(
         "arena: {games} games, {}, seed {seed}, bots {}, threads {threads}",
@@ -229,6 +240,9 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
             t.quantile(0.95) / 1000.0,
             t.max_us as f64 / 1000.0
         );
+    }
+    if stopped {
+        return Err(super::interrupt::INTERRUPTED.into());
     }
     Ok(())
 }

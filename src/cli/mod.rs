@@ -4,6 +4,7 @@ mod advice;
 mod arena;
 mod components;
 mod history;
+mod interrupt;
 mod join;
 mod replay;
 mod score;
@@ -31,7 +32,8 @@ use std::process::ExitCode;
         Exit status: 0 when a command succeeds; 1 when score --strict finds entries that \
         cannot come from a real game, or when the window cannot be opened (no display); 2 for \
         a usage error or a command that fails (with a line starting \"error:\" on the \
-        standard error)."
+        standard error); 130 when Ctrl-C stopped simulate, arena or review (simulate and \
+        arena first sum up the games played; a second Ctrl-C ends at once)."
 )]
 pub struct Cli {
     /// None only when the command line holds no command (the window is opened before then).
@@ -365,6 +367,10 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e == interrupt::INTERRUPTED => {
+            eprintln!("{e}");
+            ExitCode::from(130)
+        }
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)

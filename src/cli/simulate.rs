@@ -205,6 +205,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     // No more threads than games.
     let threads = threads.min(games.max(1));
     let per = games.div_ceil(threads).max(1);
+    super::interrupt::catch();
     let started = Instant::now();
     // Each thread adds up its own games as it goes (memory does not grow with the run).
     let done = AtomicUsize::new(0);
@@ -220,6 +221,10 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                         let mut kept = None;
                         let mut sum = Summary::new(n);
                         for g in first..end {
+                            // Ctrl-C: the games played so far are summed up and said.
+                            if super::interrupt::interrupted() {
+                                break;
+                            }
                             play(&mut kept, g, &mut sum)?;
                             done.fetch_add(1, Ordering::Relaxed);
                         }
@@ -244,6 +249,16 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         decisions,
     } = sum;
     let secs = started.elapsed().as_secs_f64();
+    // Stopped by Ctrl-C: the figures are those of the games played (each thread's first ones,
+    // so not the same games whatever the number of threads).
+    let planned = games;
+    let games = done.load(Ordering::Relaxed) as u64;
+    let stopped = games < planned && super::interrupt::interrupted();
+    if stopped {
+        eprintln!(
+            "stopped by Ctrl-C after {games} of {planned} games; the figures below are theirs"
+        );
+    }
     println!(
         "{games} games{}, {}, seed {seed}, bots {}",
         if from > 0 {
@@ -282,6 +297,9 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     }
     if let Some(d) = &log_dir {
         println!("logs written to {}", d.display());
+    }
+    if stopped {
+        return Err(super::interrupt::INTERRUPTED.into());
     }
     Ok(())
 }

@@ -4,4 +4,5 @@ mod arena;
 mod commands;
 mod history;
 mod hostile;
+mod interrupt;
 mod net;

@@ -1,0 +1,56 @@
+//! Ctrl-C in a long run (`simulate`, `arena`, `review`): the first asks the run to stop after
+//! the games under way and say what it has; a second ends the program at once.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// What a run stopped by Ctrl-C returns: the command line then exits with status 130, as a
+/// program ended by the interrupt does.
+pub const INTERRUPTED: &str = "stopped by Ctrl-C";
+
+/// Has Ctrl-C been pressed?
+pub fn interrupted() -> bool {
+    STOP.load(Ordering::Relaxed)
+}
+
+#[cfg(unix)]
+extern "C" fn on_interrupt(_: libc::c_int) {
+    // Only what a signal handler may do: an atomic swap, and `_exit`.
+    if STOP.swap(true, Ordering::SeqCst) {
+        // SAFETY: `_exit` is async-signal-safe.
+        unsafe { libc::_exit(130) }
+    }
+}
+
+/// From now on Ctrl-C asks the run to stop (see the module's words).
+pub fn catch() {
+    #[cfg(unix)]
+    // SAFETY: the handler does only async-signal-safe work.
+    unsafe {
+        libc::signal(
+            libc::SIGINT,
+            on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t,
+        );
+    }
+}
+
+/// Sets `cancel` once Ctrl-C is pressed, while `work` runs (for work that watches a cancel
+/// flag of its own).
+pub fn cancelling<T>(cancel: &std::sync::Arc<AtomicBool>, work: impl FnOnce() -> T) -> T {
+    let done = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(Ordering::Relaxed) {
+                if interrupted() {
+                    cancel.store(true, Ordering::Relaxed);
+                    return;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+        });
+        let out = work();
+        done.store(true, Ordering::Relaxed);
+        out
+    })
+}
