@@ -90,6 +90,8 @@ pub enum Command {
     OpenReplay(String),
     /// Go back to the game under way (or saved) in Play or the solo companion.
     Resume(ScreenKind),
+    /// Open the board seeder at its round-2 refill: the box lid's counts asked first.
+    Refill,
 }
 
 /// The screens there are.
@@ -543,7 +545,8 @@ impl NoctilucaApp {
         }
     }
 
-    fn run_command(&mut self, command: Option<Command>) {
+    /// Does what a screen asked (the screens answer with commands; tests give them too).
+    pub fn run_command(&mut self, command: Option<Command>) {
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => {
@@ -567,6 +570,10 @@ impl NoctilucaApp {
                     _ => {}
                 }
                 self.current = s;
+            }
+            Some(Command::Refill) => {
+                self.seeder.ask_for_refill();
+                self.current = ScreenKind::Seeder;
             }
             Some(Command::ComponentsChanged) => {
                 // New games and the companions take the saved set; games under way keep

@@ -108,6 +108,8 @@ pub struct SeederScreen {
     /// The placing guide's buttons last frame: the arrow keys step the guide while one of them
     /// (or nothing) has the keyboard focus.
     guide_buttons: Vec<egui::Id>,
+    /// The box lid's first count takes the keyboard next frame (`ask_for_refill`).
+    lid_focus: bool,
 }
 
 impl SeederScreen {
@@ -124,17 +126,26 @@ impl SeederScreen {
             status: None,
             guide_focus: None,
             guide_buttons: Vec::new(),
+            lid_focus: false,
         }
     }
 
-    /// Shows the layout for `code` from the current supply.
+    /// Shows the layout for `code`: the full set of dice, as `noctiluca seed --code` gives it
+    /// (a refill is laid out from the box lid's counts, `apply_lid`).
     pub fn show_code(&mut self, code: SeedCode) {
-        self.layout = Layout::generate(code, self.layout.supply);
+        self.layout = Layout::generate(code, FULL_SUPPLY);
         self.code_text = code.to_string();
         self.code_error = None;
         if self.guide.is_some() {
             self.guide = Some(0);
         }
+    }
+
+    /// Asked for the round-2 refill (the solo companion's round 2): the box lid's counts are
+    /// brought into sight with the keyboard on the first, and the layout waits for them.
+    pub fn ask_for_refill(&mut self) {
+        self.lid_focus = true;
+        self.status = None;
     }
 
     fn new_layout(&mut self) {
@@ -508,12 +519,17 @@ impl SeederScreen {
                             egui::RichText::new(theme::dice_name(c)).color(theme::dice_colour(c)),
                         );
                     });
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.lid[i])
-                            .desired_width(48.0)
-                            .hint_text("0"),
-                    )
-                    .accessible_name(trf!("{colour} in the lid", colour = theme::dice_name(c)));
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.lid[i])
+                                .desired_width(48.0)
+                                .hint_text("0"),
+                        )
+                        .accessible_name(trf!("{colour} in the lid", colour = theme::dice_name(c)));
+                    if i == 0 && std::mem::take(&mut self.lid_focus) {
+                        field.request_focus();
+                        field.scroll_to_me(Some(egui::Align::Center));
+                    }
                     if i % 2 == 1 {
                         ui.end_row();
                     }

@@ -126,6 +126,27 @@ fn refill_from_the_box_lid() {
     assert!(said.y0 < button.y1 + 30.0, "{said:?} vs {button:?}");
     click(&mut h, "Full set (new game)");
     assert_eq!(h.state().seeder.layout.placed(), 84);
+    // A code typed while a refill shows is that code's full layout, as `seed --code` gives.
+    replace(&mut h, "Blue in the lid", "12");
+    click(&mut h, "Lay out refill");
+    assert_eq!(h.state().seeder.layout.placed(), 65);
+    replace(&mut h, "Enter a code", "Z1T4-ZHCQ");
+    click(&mut h, "Show layout");
+    assert_eq!(h.state().seeder.layout.code.to_string(), "Z1T4-ZHCQ");
+    assert_eq!(h.state().seeder.layout.placed(), 84);
+}
+
+/// The solo companion's round 2 asks for the refill: the seeder opens at the box lid's
+/// counts, the keyboard on the first, rather than on a new full layout.
+#[test]
+fn the_solo_refill_opens_the_seeder_at_the_box_lid() {
+    let mut h = app_on(ScreenKind::Solo, fake(None));
+    h.state_mut()
+        .run_command(Some(noctiluca::app::Command::Refill));
+    h.run();
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Seeder);
+    assert!(h.get_by_label("Orange in the lid").is_focused());
 }
 
 #[test]

@@ -662,7 +662,7 @@ impl SoloScreen {
                     .button(tr("Lay out the refill in the Board seeder"))
                     .clicked()
                 {
-                    command = Some(Command::Open(super::ScreenKind::Seeder));
+                    command = Some(Command::Refill);
                 }
             });
             ui.add_space(8.0);
