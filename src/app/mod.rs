@@ -671,6 +671,14 @@ impl eframe::App for EframeApp {
         self.app.myset.keep_unsaved(&self.app.shared.data);
     }
 
+    /// egui's memory (scroll positions, the focus, a panel's width) is not kept from one run to
+    /// the next: the app opens at the top of its home screen, not scrolled as the last run left
+    /// it (which hid a start-up notice's first words). The window's size and place are kept
+    /// apart from it.
+    fn persist_egui_memory(&self) -> bool {
+        false
+    }
+
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         theme::WATER_DEEP.to_normalized_gamma_f32()
     }
