@@ -162,3 +162,24 @@ fn the_person_list_is_walked_and_picked_by_keyboard() {
     assert_ne!(h.state().history.person, before, "a person was picked");
     assert!(on_list(&h), "the keyboard is back on the drop-down");
 }
+
+/// A history read without writing (it could not be written then) is written to again when
+/// the screen is opened once it can be, and the games that waited beside it go in.
+#[test]
+fn a_history_read_without_writing_is_written_again_once_it_can_be() {
+    let path = db_with("faults-read-only", 1);
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    // As "Read it without writing" leaves it.
+    h.state_mut().history.read_only = true;
+    let dir = path.parent().unwrap();
+    noctiluca::history::queue(dir, &entry(&["Cas", "Dee"], 1_700_100_000)).unwrap();
+    press(&mut h, eframe::egui::Key::Escape);
+    click(&mut h, "History");
+    assert!(!h.state().history.read_only, "open for writing again");
+    assert_shows(
+        &h,
+        "Written to the history now: 1 game(s) that waited beside it.",
+    );
+    assert_shows(&h, "Cas");
+}

@@ -97,23 +97,35 @@ impl HistoryScreen {
         self.opened.as_mut()?.as_mut().ok()
     }
 
-    /// Games that waited beside the file while it could not be written go in now.
+    /// Games that waited beside the file while it could not be written go in now; those that
+    /// still cannot are said.
     fn flush_waiting(&mut self) {
         let (Some(path), Some(Ok(h))) = (&self.db, &mut self.opened) else {
             return;
         };
-        if self.read_only {
-            return;
-        }
         let dir = path.parent().map(|d| d.to_path_buf()).unwrap_or_default();
-        let written = crate::history::flush_queue(&dir, h);
-        if written > 0 {
+        let written = if self.read_only {
+            0
+        } else {
+            crate::history::flush_queue(&dir, h)
+        };
+        let waiting = crate::history::read_queue(&dir).len();
+        if waiting > 0 {
+            self.status = Some(Said::warning(Said::new(move || {
+                trf!(
+                    "{count} game(s) wait beside the history file, to be written once it can be.",
+                    count = waiting
+                )
+            })));
+        } else if written > 0 {
             self.status = Some(Said::new(move || {
                 trf!(
                     "Written to the history now: {count} game(s) that waited beside it.",
                     count = written
                 )
             }));
+        }
+        if written > 0 {
             self.refresh();
         }
     }
@@ -126,9 +138,18 @@ impl HistoryScreen {
         if matches!(self.opened, Some(Err(_))) {
             self.opened = None;
             self.read_only = false;
-        } else {
-            self.flush_waiting();
+            return;
         }
+        // Read without writing (the file could not be written then): written to again if it
+        // can be now, else read as it was.
+        if self.read_only
+            && let Some(path) = &self.db
+            && let Ok(h) = History::open_waiting(path, WINDOW_WAIT)
+        {
+            self.opened = Some(Ok(h));
+            self.read_only = false;
+        }
+        self.flush_waiting();
     }
 
     /// How long the open database waits for another program that holds it (`None`: not
