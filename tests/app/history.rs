@@ -399,6 +399,9 @@ fn a_solo_game_is_listed_with_its_net_score() {
         &h,
         &format!("Sol: {}, net score {net}", result.players[0].total),
     );
+    // A solo game, not "1 players".
+    assert_shows(&h, "Solo");
+    assert!(!shows(&h, "1 players"));
 }
 
 #[test]

@@ -488,7 +488,11 @@ impl HistoryScreen {
                                     "{} · {} · {}",
                                     date(g.played_at),
                                     mode_name(g.mode),
-                                    trf!("{count} players", count = g.players)
+                                    if g.players == 1 {
+                                        tr("Solo").to_string()
+                                    } else {
+                                        trf!("{count} players", count = g.players)
+                                    }
                                 ))
                                 .strong(),
                             );

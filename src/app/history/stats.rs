@@ -188,12 +188,16 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
         .by_players
         .iter()
         .map(|(p, g, w)| {
-            trf!(
-                "{players} players: {wins} of {games}",
-                players = *p,
-                wins = *w,
-                games = *g
-            )
+            if *p == 1 {
+                trf!("solo: {wins} of {games}", wins = *w, games = *g)
+            } else {
+                trf!(
+                    "{players} players: {wins} of {games}",
+                    players = *p,
+                    wins = *w,
+                    games = *g
+                )
+            }
         })
         .collect();
     ui.label(trf!("Wins by table size: {list}", list = by.join(tr("; "))));
