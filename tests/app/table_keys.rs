@@ -851,11 +851,13 @@ fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
     assert_eq!(after.number, Some(4));
     assert_eq!(after.shore, before.shore);
     assert_eq!(focused(&h).as_deref(), Some("Dive"));
-    // → on Dive: the next free shore, picked afresh.
+    // → on Dive: the same dive from the next free shore, the keyboard still on Dive (a dive
+    // picked afresh took the button, and the keyboard with it).
     key(&mut h, egui::Key::ArrowRight);
     let moved = pick(&h);
     assert_ne!(moved.shore, before.shore);
-    assert_eq!(moved.number, None);
+    assert_eq!((moved.path, moved.number), (after.path, after.number));
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
 }
 
 #[test]

@@ -60,9 +60,14 @@ pub(super) fn dive_panel(
                 (Some(k), true) => (k + 1) % free.len(),
                 (Some(k), false) => (k + free.len() - 1) % free.len(),
             };
+            // From the Dive button the path and the number stay (the button and the keyboard
+            // with it stay too): the same dive from the next shore. Elsewhere a new shore
+            // starts a new dive.
             g.pick = super::super::DivePick {
                 shore: Some(free[next]),
-                ..Default::default()
+                path: g.pick.path.filter(|_| on_dive),
+                number: g.pick.number.filter(|_| on_dive),
+                confirm_empty: false,
             };
         }
         if updown && g.pick.shore.is_some() {
