@@ -359,7 +359,10 @@ pub(super) fn board_column(
                         ui.end_row();
                     }
                     ui.vertical(|ui| {
-                        ui.set_min_width(96.0);
+                        // As wide as the widest card (6 spaces) whatever is on top: a grid's
+                        // columns are as wide as last frame's, and a wider card turned up now
+                        // would run under its neighbour until something redraws the window.
+                        ui.set_min_width(6.0 * (SPACE + 3.0) + 14.0);
                         ui.label(
                             RichText::new(trf!(
                                 "Pile {pile} · {count}",
