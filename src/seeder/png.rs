@@ -232,10 +232,8 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
     let cw = cv.text_width(&code, 20.0);
     cv.text(w - 40.0 - cw, 38.0, 20.0, &code, INK);
     if layout.is_refill() {
-        let t = trf!(
-            "Refill from {counts}",
-            counts = letter_counts(layout.supply)
-        );
+        // In words, as the screen says it ("O10" would read as a space's name).
+        let t = refill_words(layout.supply);
         let tw = cv.text_width(&t, 14.0);
         cv.text(w - 40.0 - tw, 80.0, 14.0, &t, INK);
     }
@@ -307,7 +305,7 @@ pub fn render(layout: &Layout, detail: Detail) -> RgbImage {
             14.0,
             &trf!(
                 "Left in the box lid: {dice}",
-                dice = letter_counts(layout.left)
+                dice = crate::words::describe_counts(&layout.left)
             ),
             INK,
         );
@@ -325,13 +323,16 @@ pub fn to_png(layout: &Layout, detail: Detail) -> Result<Vec<u8>, String> {
 }
 
 /// Counts per colour with the colours' letters: "O10 G10 P10 B10".
-fn letter_counts<T: std::fmt::Display>(counts: [T; 4]) -> String {
-    DiceColour::ALL
-        .iter()
-        .zip(counts)
-        .map(|(&c, n)| format!("{}{n}", letter_label(c)))
-        .collect::<Vec<_>>()
-        .join(" ")
+/// "Round-2 refill from the box lid: orange 10, green 10, purple 10, blue 5".
+fn refill_words(counts: [u8; 4]) -> String {
+    let [orange, green, purple, blue] = counts;
+    trf!(
+        "Round-2 refill from the box lid: orange {orange}, green {green}, purple {purple}, blue {blue}",
+        orange,
+        green,
+        purple,
+        blue
+    )
 }
 
 fn capitalised(s: &str) -> String {
@@ -376,8 +377,11 @@ mod tests {
                     tr("Colours only: roll each space's dice onto it").into(),
                     tr("Colours and faces").into(),
                     trf!("Seed code {code}", code = l.code),
-                    trf!("Refill from {counts}", counts = letter_counts([10; 4])),
-                    trf!("Left in the box lid: {dice}", dice = letter_counts([0; 4])),
+                    refill_words([10, 10, 10, 5]),
+                    trf!(
+                        "Left in the box lid: {dice}",
+                        dice = crate::words::describe_counts(&[2, 0, 1, 0])
+                    ),
                     tr("Centre").into(),
                     trf!("{count} dice placed", count = 84),
                     "1×2 3×4 5×6 7890:".into(),
