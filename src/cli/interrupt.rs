@@ -54,3 +54,16 @@ pub fn cancelling<T>(cancel: &std::sync::Arc<AtomicBool>, work: impl FnOnce() ->
         out
     })
 }
+
+/// How many of `planned` games a run played (`done`), and whether Ctrl-C stopped it short
+/// (then said on the standard error: the figures that follow are those of the games played).
+pub fn games_played(planned: u64, done: &std::sync::atomic::AtomicUsize) -> (u64, bool) {
+    let games = done.load(Ordering::Relaxed) as u64;
+    let stopped = games < planned && interrupted();
+    if stopped {
+        eprintln!(
+            "stopped by Ctrl-C after {games} of {planned} games; the figures below are theirs"
+        );
+    }
+    (games, stopped)
+}

@@ -251,14 +251,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let secs = started.elapsed().as_secs_f64();
     // Stopped by Ctrl-C: the figures are those of the games played (each thread's first ones,
     // so not the same games whatever the number of threads).
-    let planned = games;
-    let games = done.load(Ordering::Relaxed) as u64;
-    let stopped = games < planned && super::interrupt::interrupted();
-    if stopped {
-        eprintln!(
-            "stopped by Ctrl-C after {games} of {planned} games; the figures below are theirs"
-        );
-    }
+    let (games, stopped) = super::interrupt::games_played(games, &done);
     println!(
         "{games} games{}, {}, seed {seed}, bots {}",
         if from > 0 {

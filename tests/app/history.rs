@@ -56,7 +56,7 @@ fn record_sheet(path: &Path, mode: noctiluca::history::Mode, input: &ScoreInput)
 }
 
 /// A score sheet of `names`, each with one jar delivered.
-fn sheet_of(names: &[&str]) -> ScoreInput {
+pub(crate) fn sheet_of(names: &[&str]) -> ScoreInput {
     ScoreInput {
         players: names
             .iter()

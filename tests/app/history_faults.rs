@@ -22,17 +22,7 @@ fn app_with_history(
 }
 
 fn entry(names: &[&str], at: i64) -> GameEntry {
-    let input = ScoreInput {
-        players: names
-            .iter()
-            .map(|name| noctiluca::engine::scoring::PlayerInput {
-                name: name.to_string(),
-                delivered: 1,
-                ..Default::default()
-            })
-            .collect(),
-        ..Default::default()
-    };
+    let input = crate::history::sheet_of(names);
     GameEntry::from_score(Mode::Tabletop, &input, &score(&input), &[], at)
 }
 
