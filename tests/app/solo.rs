@@ -706,3 +706,26 @@ fn a_solo_board_space_names_its_section_and_number() {
         "{label}"
     );
 }
+
+/// A count the tempest refuses (more dice than a turn can leave) stays in the field to be put
+/// right, the keyboard in it; a count it takes empties the field.
+#[test]
+fn a_refused_dice_count_stays_to_be_put_right() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    let field = "Dice I could not store";
+    replace(&mut h, field, "200");
+    h.get_by_label(field).click();
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    h.run();
+    assert_shows(&h, "200 dice cannot go to the tempest");
+    assert_eq!(game(&h).tempest_dice, 0);
+    let node = h.get_by_label(field);
+    assert_eq!(node.value().as_deref(), Some("200"), "the count is kept");
+    assert!(node.is_focused(), "the keyboard stays in the field");
+    replace(&mut h, field, "3");
+    click(&mut h, "Add to the tempest");
+    assert_eq!(game(&h).tempest_dice, 3);
+    assert_eq!(h.get_by_label(field).value().as_deref(), Some(""));
+}

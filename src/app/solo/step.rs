@@ -32,13 +32,24 @@ impl SoloScreen {
                         add.request_focus();
                     }
                     if add.clicked() || entered {
-                        self.focus_add = entered;
-                        match self.dice_text.trim().parse::<u8>() {
+                        let taken = match self.dice_text.trim().parse::<u8>() {
                             Ok(n) if n > 0 => {
                                 self.report(SoloInput::CouldNotStore { dice: n });
-                                self.dice_text.clear();
+                                !matches!(self.notice, Some(Notice::Refused(_)))
                             }
-                            _ => self.notice = Some(Notice::DiceCount),
+                            _ => {
+                                self.notice = Some(Notice::DiceCount);
+                                false
+                            }
+                        };
+                        // A count the tempest took empties the field (Enter goes on to Add);
+                        // a refused one stays to be put right, the keyboard in the field.
+                        if taken {
+                            self.dice_text.clear();
+                            self.focus_add = entered;
+                        } else {
+                            self.focus_add = false;
+                            edit.request_focus();
                         }
                     }
                 });
