@@ -267,6 +267,31 @@ fn resume_after_restart_reproduces_the_game() {
     assert!(h.state().solo.resume.is_none());
 }
 
+/// Closed just after the black die: the space it cleared is said again on coming back (it was
+/// only in the log, and the real dice may still be on it).
+#[test]
+fn the_space_to_clear_is_said_again_after_a_restart() {
+    let dir = scratch("solo-resume-cleared");
+    let save = dir.join("solo.ron");
+    let mut h = solo_app(Some(&save));
+    click(&mut h, "Start the solo game");
+    play_turn(
+        &mut h,
+        &Turn {
+            not_stored: 0,
+            delivered: &[],
+            discard: "Gold card",
+            die: Some(3),
+        },
+    );
+    let said = h.state().solo.cleared.expect("the die cleared a space");
+    drop(h);
+    let mut h = solo_app(Some(&save));
+    click(&mut h, "Continue the saved game");
+    assert_eq!(h.state().solo.cleared, Some(said));
+    assert!(shows(&h, "Clear space 3 of the"), "the instruction is back");
+}
+
 #[test]
 fn the_screen_keeps_the_engines_ledger() {
     // An engine solo game's chance outcomes and reports, entered through the screen.

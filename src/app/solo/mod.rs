@@ -57,6 +57,22 @@ impl SoloSave {
     }
 }
 
+/// The space a report's events cleared (a black die), if any.
+fn cleared_by(events: &[SoloEvent]) -> Option<Cleared> {
+    events.iter().find_map(|e| match e {
+        SoloEvent::Cleared {
+            number,
+            section,
+            space,
+        } => Some(Cleared {
+            number: *number,
+            section: *section,
+            space: *space,
+        }),
+        _ => None,
+    })
+}
+
 /// The space the last black die cleared, shown until the next report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cleared {
@@ -231,8 +247,10 @@ impl SoloScreen {
             && let Ok(g) = SoloCompanion::replay(Arc::clone(&self.comps), &save.log)
         {
             self.seed = save.seed;
+            // The space the last report cleared is still to be cleared at the table, perhaps:
+            // said again, as before the app closed.
+            self.cleared = g.history.last().and_then(|(_, events)| cleared_by(events));
             self.game = Some(g);
-            self.cleared = None;
             self.notice = Some(Notice::Welcome);
         }
     }
@@ -264,18 +282,7 @@ impl SoloScreen {
         };
         match game.apply(input) {
             Ok(events) => {
-                self.cleared = events.iter().find_map(|e| match e {
-                    SoloEvent::Cleared {
-                        number,
-                        section,
-                        space,
-                    } => Some(Cleared {
-                        number: *number,
-                        section: *section,
-                        space: *space,
-                    }),
-                    _ => None,
-                });
+                self.cleared = cleared_by(&events);
                 let said: Vec<SoloEvent> = events
                     .into_iter()
                     .filter(|e| !matches!(e, SoloEvent::Cleared { .. }))
