@@ -777,9 +777,11 @@ fn no_winner_is_named_before_the_sheet_is_filled_in() {
     type_into(&mut h, "Player 2 jars delivered", "1");
     assert_shows(&h, "Ann wins");
     // An impossible entry: what to fix takes the winner's place.
-    replace(&mut h, "Player 2 gold tokens", "15");
+    replace(&mut h, "Player 2 gold tokens", "-2");
     assert_shows(&h, "To fix before the result counts:");
     assert_not_shown(&h, "Ann wins");
+    // The list says whose entry it is.
+    assert_shows(&h, "Player 2: “-2” is not a token value");
 }
 
 #[test]

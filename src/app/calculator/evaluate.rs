@@ -139,8 +139,26 @@ impl Evaluation {
     }
 
     /// Every problem, in the current language.
+    /// Listed apart from their fields, each says whose it is ("Ben: “-2” is not a token
+    /// value") unless its words name them already.
     pub fn problem_words(&self) -> Vec<String> {
-        self.problems.iter().map(|p| p.words(&self.input)).collect()
+        let tempest = self.names.len();
+        self.problems
+            .iter()
+            .map(|p| {
+                let words = p.words(&self.input);
+                let who = match super::column_of(p.field, tempest) {
+                    Some(c) if c < tempest => self.names[c].clone(),
+                    Some(_) => tr("The tempest").to_owned(),
+                    None => return words,
+                };
+                if words.contains(&who) {
+                    words
+                } else {
+                    trf!("{who}: {problem}", who, problem = words)
+                }
+            })
+            .collect()
     }
 
     /// The plain-text summary: the engine's breakdown and, when needed, the problems.
