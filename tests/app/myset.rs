@@ -488,3 +488,29 @@ fn changes_that_cannot_be_kept_aside_are_said() {
     h.run();
     assert_shows(&h, "Your changes could not be kept aside for next time");
 }
+
+/// A code typed for a card and not taken (refused here) is said when another card is chosen,
+/// not dropped without a word; a code taken is not.
+#[test]
+fn a_code_not_taken_is_said_when_another_card_is_chosen() {
+    let dir = scratch("myset-not-taken");
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    h.get_by_label("Card code").click();
+    h.run();
+    replace(&mut h, "Card code", "");
+    type_code(&mut h, "gold OOGGX 0");
+    assert_shows(&h, "is not a space colour");
+    click(&mut h, "← Previous card");
+    assert_shows(
+        &h,
+        "The code typed for card 1, “gold OOGGX 0”, was not taken",
+    );
+    // A code taken: nothing said on moving on.
+    h.state_mut().myset.status = None;
+    h.get_by_label("Card code").click();
+    h.run();
+    replace(&mut h, "Card code", "");
+    type_code(&mut h, "red oppbbg 1");
+    click(&mut h, "Next card →");
+    assert!(!shows(&h, "was not taken"));
+}

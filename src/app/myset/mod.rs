@@ -517,6 +517,22 @@ impl MySetScreen {
     }
 
     fn select(&mut self, i: usize) {
+        // A code typed for the card being left, and not taken (refused, or Enter not
+        // pressed), is said rather than dropped without a word.
+        let left = self.selected;
+        let typed = self.code.trim().to_string();
+        let taken = deck::parse_card_code(&typed)
+            .ok()
+            .is_some_and(|card| self.draft.deck.cards.get(left) == Some(&card));
+        if !typed.is_empty() && i != left && !taken {
+            self.status = Some(Said::new(move || {
+                warning(trf!(
+                    "The code typed for card {number}, “{code}”, was not taken; the card is as it was. Enter in the code field takes a code.",
+                    number = left + 1,
+                    code = crate::words::printable(&typed)
+                ))
+            }));
+        }
         self.selected = i.min(self.draft.deck.cards.len().saturating_sub(1));
         self.code = self
             .draft
