@@ -28,6 +28,14 @@ fn keep_unsaved(h: &mut Harness<'static, NoctilucaApp>) {
     app.myset.keep_unsaved(&app.shared.data);
 }
 
+/// Empties the code field, then types `code` and Enter.
+fn retype_code(h: &mut Harness<'static, NoctilucaApp>, code: &str) {
+    h.get_by_label("Card code").click();
+    h.run();
+    replace(h, "Card code", "");
+    type_code(h, code);
+}
+
 fn type_code(h: &mut Harness<'static, NoctilucaApp>, code: &str) {
     h.get_by_label("Card code").click();
     h.run();
@@ -42,11 +50,8 @@ fn a_card_is_entered_by_keyboard_and_the_next_one_comes_up() {
     let dir = scratch("myset-keys");
     let _ = std::fs::remove_file(dir.join(SET_FILE));
     let mut h = app_with(&dir, ScreenKind::MySet);
-    // Clear the field (Ctrl+A then type replaces), then the card and Enter.
-    h.get_by_label("Card code").click();
-    h.run();
-    replace(&mut h, "Card code", "");
-    type_code(&mut h, "red OPPBBG 1");
+    // The field emptied, then the card and Enter.
+    retype_code(&mut h, "red OPPBBG 1");
     let s = &h.state().myset;
     let card = &s.draft.deck.cards[0];
     assert_eq!(card.colour, JarColour::Red);
@@ -400,10 +405,7 @@ fn edits_not_saved_are_kept_as_the_draft_when_the_app_closes() {
     // Nothing changed: nothing written.
     keep_unsaved(&mut h);
     assert!(!dir.join(noctiluca::app::myset::DRAFT_FILE).exists());
-    h.get_by_label("Card code").click();
-    h.run();
-    replace(&mut h, "Card code", "");
-    type_code(&mut h, "red OPPBBG 1");
+    retype_code(&mut h, "red OPPBBG 1");
     let edited = h.state().myset.draft.clone();
     // The app closes without Save: the edits wait in the draft, the set in use is untouched.
     keep_unsaved(&mut h);
@@ -476,10 +478,7 @@ fn reset_and_import_can_be_taken_back_until_the_next_edit() {
 fn changes_that_cannot_be_kept_aside_are_said() {
     let dir = scratch("myset-keep-fails");
     let mut h = app_with(&dir, ScreenKind::MySet);
-    h.get_by_label("Card code").click();
-    h.run();
-    replace(&mut h, "Card code", "");
-    type_code(&mut h, "red OPPBBG 1");
+    retype_code(&mut h, "red OPPBBG 1");
     // The config folder is now somewhere nothing can be written (under a file).
     let blocker = dir.join("a-file");
     std::fs::write(&blocker, "x").unwrap();
@@ -495,10 +494,7 @@ fn changes_that_cannot_be_kept_aside_are_said() {
 fn a_code_not_taken_is_said_when_another_card_is_chosen() {
     let dir = scratch("myset-not-taken");
     let mut h = app_with(&dir, ScreenKind::MySet);
-    h.get_by_label("Card code").click();
-    h.run();
-    replace(&mut h, "Card code", "");
-    type_code(&mut h, "gold OOGGX 0");
+    retype_code(&mut h, "gold OOGGX 0");
     assert_shows(&h, "is not a space colour");
     click(&mut h, "← Previous card");
     assert_shows(
@@ -507,10 +503,7 @@ fn a_code_not_taken_is_said_when_another_card_is_chosen() {
     );
     // A code taken: nothing said on moving on.
     h.state_mut().myset.status = None;
-    h.get_by_label("Card code").click();
-    h.run();
-    replace(&mut h, "Card code", "");
-    type_code(&mut h, "red oppbbg 1");
+    retype_code(&mut h, "red oppbbg 1");
     click(&mut h, "Next card →");
     assert!(!shows(&h, "was not taken"));
 }
