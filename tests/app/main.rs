@@ -12,6 +12,7 @@ mod dive_keys;
 mod focus_ring;
 mod game;
 mod game_files;
+mod game_keyboard;
 mod hint;
 mod history;
 mod history_faults;

@@ -5,9 +5,7 @@
 
 use super::save;
 use crate::filter;
-use crate::protocol::{
-    ATTEMPT_WINDOW, Key, MAX_FAILED_CODES, MAX_NAME, PROTOCOL_VERSION, ToClient, Update, encode,
-};
+use crate::protocol::{MAX_NAME, ToClient, Update, encode};
 use crate::token;
 use crate::{
     Connection, Finished, HostConfig, Lobby, LobbyPhase, LobbySeat, NetError, Note, Refusal,
@@ -36,7 +34,7 @@ pub(crate) enum Out {
 }
 
 /// Addresses whose wrong codes are counted before the old counts are cleared out.
-const MAX_TRACKED_ADDRESSES: usize = 4096;
+pub(super) const MAX_TRACKED_ADDRESSES: usize = 4096;
 
 /// Messages waiting for a slow connection before the host gives up on it.
 pub(crate) const OUT_QUEUE: usize = 512;
@@ -112,14 +110,14 @@ pub(crate) struct Core {
     pub games: u32,
     pub notes: Vec<Note>,
     pub last_finished: Option<Finished>,
-    attempts: HashMap<IpAddr, (u32, Instant)>,
-    next_conn: u64,
+    pub(super) attempts: HashMap<IpAddr, (u32, Instant)>,
+    pub(super) next_conn: u64,
     pub rt: tokio::runtime::Handle,
     pub me: Weak<Mutex<Core>>,
     pub closed: bool,
 }
 
-fn bot_seed(seed: u64, seat: Seat, game: u32) -> u64 {
+pub(super) fn bot_seed(seed: u64, seat: Seat, game: u32) -> u64 {
     seed ^ (0x9e37_79b9_7f4a_7c15u64.wrapping_mul(seat as u64 + 1 + ((game as u64) << 8)))
 }
 
@@ -169,7 +167,7 @@ impl Core {
 
     // ---- sending ----
 
-    fn send(&mut self, seat: usize, msg: &ToClient) {
+    pub(super) fn send(&mut self, seat: usize, msg: &ToClient) {
         let text = encode(msg);
         self.send_text(seat, text);
     }
@@ -215,7 +213,7 @@ impl Core {
         }
     }
 
-    fn send_lobby(&mut self) {
+    pub(super) fn send_lobby(&mut self) {
         let lobby = ToClient::Lobby(self.lobby());
         self.broadcast(&lobby);
     }
@@ -268,7 +266,7 @@ impl Core {
         Some(c)
     }
 
-    fn sync(&mut self, seat: usize) {
+    pub(super) fn sync(&mut self, seat: usize) {
         if let Some(v) = self.view(seat as Seat) {
             let n = self.game.as_ref().map_or(0, |g| g.events.len());
             self.send(seat, &ToClient::Sync(Box::new(v)));
@@ -321,238 +319,6 @@ impl Core {
         for (s, text) in out {
             self.send_text(s, text);
         }
-    }
-
-    // ---- joining and leaving ----
-
-    /// A connection that said `Hello`: gives it its seat, or says why not.
-    pub fn join(
-        &mut self,
-        ip: IpAddr,
-        key: Key,
-        name: &str,
-        tx: mpsc::Sender<Out>,
-    ) -> Result<(Seat, u64), Refusal> {
-        if self.closed {
-            return Err(Refusal::NoGame);
-        }
-        let now = Instant::now();
-        let found = match &key {
-            Key::Invite(t) => self
-                .seats
-                .iter()
-                .position(|s| s.invite.as_deref().is_some_and(|i| token::same(i, t))),
-            Key::Rejoin { seat, token: t } => self
-                .seats
-                .get(*seat as usize)
-                .filter(|s| s.rejoin.as_deref().is_some_and(|r| token::same(r, t)))
-                .map(|_| *seat as usize),
-        };
-        // A right code is let in whatever the address tried before: friends behind one
-        // router share an address with whoever mistyped, and a code (130 random bits) is not
-        // found by trying. Wrong codes from an address are refused unread for a while.
-        let Some(seat) = found else {
-            if let Some((n, since)) = self.attempts.get(&ip) {
-                if now.duration_since(*since) > ATTEMPT_WINDOW {
-                    self.attempts.remove(&ip);
-                } else if *n >= MAX_FAILED_CODES {
-                    return Err(Refusal::TooManyAttempts);
-                }
-            }
-            if self.attempts.len() >= MAX_TRACKED_ADDRESSES {
-                self.attempts
-                    .retain(|_, (_, since)| now.duration_since(*since) <= ATTEMPT_WINDOW);
-            }
-            let e = self.attempts.entry(ip).or_insert((0, now));
-            e.0 += 1;
-            return Err(Refusal::UnknownCode);
-        };
-        // The invite code of a seat whose player is away (a crash loses the rejoin token)
-        // seats them again; a seat with its player connected is taken.
-        let rejoining = matches!(key, Key::Rejoin { .. }) || self.seats[seat].rejoin.is_some();
-        if !matches!(key, Key::Rejoin { .. }) && self.seats[seat].conn.is_some() {
-            return Err(Refusal::SeatTaken { seat: seat as Seat });
-        }
-        self.next_conn += 1;
-        let id = self.next_conn;
-        let slot = &mut self.seats[seat];
-        if let Some(old) = slot.conn.take() {
-            // The same player again (a connection the host had not seen drop yet).
-            let _ = old.tx.try_send(Out::Close);
-        }
-        slot.conn = Some(Conn { id, tx });
-        slot.dropped_at = None;
-        slot.grace_over = false;
-        let token = match &slot.rejoin {
-            Some(t) => t.clone(),
-            None => {
-                let t = token::new_token();
-                slot.rejoin = Some(t.clone());
-                t
-            }
-        };
-        if !rejoining {
-            let name = clean_name(name);
-            // Two seats of one name would make "Waiting for Ann…" ambiguous: a second Ann
-            // is "Ann (2)".
-            let taken = |n: &str| {
-                self.seats.iter().enumerate().any(|(i, s)| {
-                    i != seat && s.name.as_deref().is_some_and(|t| t.eq_ignore_ascii_case(n))
-                })
-            };
-            let unique = (1..)
-                .map(|k| {
-                    if k == 1 {
-                        name.clone()
-                    } else {
-                        format!("{name} ({k})")
-                    }
-                })
-                .find(|n| !taken(n))
-                .unwrap_or(name);
-            self.seats[seat].name = Some(unique);
-        }
-        let slot = &mut self.seats[seat];
-        // A person back at (or first at) a seat handed to a bot takes it back (not a
-        // timed-out one).
-        let mut reclaimed = false;
-        if slot.bot.is_some() && !self.timed_out(seat) {
-            self.seats[seat].bot = None;
-            reclaimed = true;
-        }
-        self.send(
-            seat,
-            &ToClient::Welcome {
-                version: PROTOCOL_VERSION,
-                seat: seat as Seat,
-                token,
-            },
-        );
-        if rejoining {
-            self.note(Note::Rejoined { seat: seat as Seat });
-        } else {
-            let name = self.seats[seat].name.clone().unwrap_or_default();
-            self.note(Note::Joined {
-                seat: seat as Seat,
-                name,
-            });
-        }
-        self.send_lobby();
-        if self.game.is_some() {
-            self.sync(seat);
-            if let Some(f) = self.game.as_ref().and_then(|g| g.over.clone()) {
-                self.send(seat, &ToClient::Over(Box::new(f)));
-            }
-        }
-        if reclaimed {
-            self.next_step();
-        } else {
-            self.update_all();
-        }
-        self.autosave();
-        Ok((seat as Seat, id))
-    }
-
-    fn timed_out(&self, seat: usize) -> bool {
-        self.game
-            .as_ref()
-            .and_then(|g| g.clocks.as_ref())
-            .is_some_and(|c| c[seat].is_zero())
-    }
-
-    /// A connection ended (`left`: the player said so).
-    pub fn gone(&mut self, seat: Seat, conn: u64, left: bool) {
-        let s = seat as usize;
-        let Some(slot) = self.seats.get_mut(s) else {
-            return;
-        };
-        if slot.conn.as_ref().map(|c| c.id) != Some(conn) {
-            return;
-        }
-        if let Some(c) = slot.conn.take() {
-            let _ = c.tx.try_send(Out::Close);
-        }
-        let at = Instant::now();
-        slot.dropped_at = Some(at);
-        slot.grace_over = false;
-        if self.closed {
-            return;
-        }
-        self.note(if left {
-            Note::Left { seat }
-        } else {
-            Note::Dropped { seat }
-        });
-        self.send_lobby();
-        self.update_all();
-        self.start_grace(s, at);
-    }
-
-    fn start_grace(&self, s: usize, at: Instant) {
-        let grace = self.cfg.grace.saturating_sub(at.elapsed());
-        let me = self.me.clone();
-        self.rt.spawn(async move {
-            tokio::time::sleep(grace).await;
-            if let Some(shared) = me.upgrade() {
-                lock(&shared).grace_ended(s, at);
-            }
-        });
-    }
-
-    /// A resumed host's first step: the dropped players' grace periods start, and the game
-    /// goes on (a bot to move, a clock to run).
-    pub fn resumed(&mut self) {
-        for s in 0..self.seats.len() {
-            if let Some(at) = self.seats[s].dropped_at {
-                self.start_grace(s, at);
-            }
-        }
-        if self.phase == LobbyPhase::Playing {
-            self.next_step();
-        }
-    }
-
-    pub fn close_if_open(&mut self) {
-        self.close(false);
-    }
-
-    fn grace_ended(&mut self, s: usize, at: Instant) {
-        if self.closed || self.seats[s].dropped_at != Some(at) {
-            return;
-        }
-        self.seats[s].grace_over = true;
-        self.note(Note::GraceOver { seat: s as Seat });
-        self.send_lobby();
-        self.update_all();
-    }
-
-    /// Hands a dropped seat whose grace period is over, or a seat nobody has claimed yet, to
-    /// a bot.
-    pub fn hand_to_bot(&mut self, seat: Seat, level: &str) -> Result<(), NetError> {
-        let s = seat as usize;
-        let slot = self.seats.get(s).ok_or(NetError::NoSuchSeat { seat })?;
-        let free = slot.grace_over || slot.rejoin.is_none();
-        if slot.plan != SeatPlan::Remote || slot.conn.is_some() || !free {
-            return Err(NetError::SeatNotDropped { seat });
-        }
-        let bot = noctiluca_ai::make_bot(level, bot_seed(self.cfg.seed, seat, self.games))
-            .ok_or_else(|| NetError::UnknownBot {
-                level: level.to_string(),
-            })?;
-        self.seats[s].bot = Some(BotSlot {
-            level: level.to_string(),
-            bot: Some(bot),
-        });
-        if self.seats[s].name.is_none() {
-            self.seats[s].name = Some(level.to_string());
-        }
-        self.note(Note::HandedToBot {
-            seat,
-            level: level.to_string(),
-        });
-        self.send_lobby();
-        self.next_step();
-        Ok(())
     }
 
     // ---- the game ----

@@ -5,6 +5,7 @@
 mod conn;
 mod core;
 mod save;
+mod seats;
 pub use save::SAVE_FORMAT as HOSTED_SAVE_FORMAT;
 mod undo;
 
