@@ -5,7 +5,9 @@
 use crate::table_keys::{Seen, actions, digit, focused, game, key, play_until, settle, table};
 use eframe::egui;
 use egui::accesskit::Role;
+use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::NoctilucaApp;
 use noctiluca::engine::*;
 
 /// The key list (or a dialog) above the table takes the keys: a digit pressed while it is open
@@ -27,15 +29,21 @@ fn a_digit_under_the_key_list_plays_nothing() {
     assert!(actions(&h) > before, "the digit played the draft");
 }
 
-/// A dive picked in the preview with Enter hands the keyboard to Dive, so a second Enter dives
-/// (Dive comes before the list in the Tab order, and the row's Enter picked it again).
-#[test]
-fn enter_on_a_preview_row_then_enter_dives() {
+/// A two-player table (seat 2 an AI) at seat 1's first dive.
+fn at_my_first_dive() -> Harness<'static, NoctilucaApp> {
     let mut h = table(2, &[None, Some(1)], "KEYS-0004");
     let mut seen = Seen::default();
     play_until(&mut h, &mut seen, |g| {
         g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
     });
+    h
+}
+
+/// A dive picked in the preview with Enter hands the keyboard to Dive, so a second Enter dives
+/// (Dive comes before the list in the Tab order, and the row's Enter picked it again).
+#[test]
+fn enter_on_a_preview_row_then_enter_dives() {
+    let mut h = at_my_first_dive();
     let before = actions(&h);
     // Each row tells a screen reader the dice by colour, as it shows them to the eye.
     let labels: Vec<String> = h
@@ -99,11 +107,7 @@ fn the_first_tab_goes_to_the_decision_s_first_choice() {
 /// The turn order tells a screen reader who is diving, in words.
 #[test]
 fn the_turn_order_says_who_is_diving() {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
-    let mut seen = Seen::default();
-    play_until(&mut h, &mut seen, |g| {
-        g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
-    });
+    let h = at_my_first_dive();
     let said: Vec<String> = h
         .query_all_by(|_| true)
         .filter_map(|n| {
