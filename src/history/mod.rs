@@ -124,11 +124,14 @@ pub enum Mode {
     SoloCompanion,
     /// A log imported from elsewhere (e.g. `simulate`).
     Imported,
+    /// Played in the app over the network, hosted here or joined.
+    Online,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 4] = [
+    pub const ALL: [Mode; 5] = [
         Mode::Digital,
+        Mode::Online,
         Mode::Tabletop,
         Mode::SoloCompanion,
         Mode::Imported,
@@ -140,6 +143,7 @@ impl Mode {
             Mode::Tabletop => "tabletop",
             Mode::SoloCompanion => "solo-companion",
             Mode::Imported => "imported",
+            Mode::Online => "online",
         }
     }
 

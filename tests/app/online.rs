@@ -540,23 +540,24 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     ));
 }
 
-#[test]
-fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
-    let (mut a, mut b) = ann_and_bea_at_the_table();
-    // The whole game, each table deciding its own seat.
-    let over = |x: &NoctilucaApp| {
-        x.online
-            .play
-            .game
-            .as_ref()
-            .and_then(|g| g.online.as_ref()?.view.as_ref())
-            .is_some_and(|v| v.over.is_some())
-    };
+/// The game on an app's online table: its number at the host, and whether it is over.
+fn table_game(x: &NoctilucaApp) -> Option<(u32, bool)> {
+    let g = x.online.play.game.as_ref()?;
+    let v = g.online.as_ref()?.view.as_ref()?;
+    Some((v.game, v.over.is_some()))
+}
+
+/// Plays the game on both tables to its end, each table deciding its own seat.
+fn play_both_to_the_end(
+    a: &mut Harness<'static, NoctilucaApp>,
+    b: &mut Harness<'static, NoctilucaApp>,
+) {
+    let over = |x: &NoctilucaApp| table_game(x).is_some_and(|(_, over)| over);
     for _ in 0..2_000 {
         if over(a.state()) && over(b.state()) {
             break;
         }
-        for h in [&mut a, &mut b] {
+        for h in [&mut *a, &mut *b] {
             let g = h.state().online.play.game.as_ref().unwrap();
             if g.human_to_act().is_some() && g.online.as_ref().is_some_and(|o| !o.sent) {
                 let action = g.m.state.legal_actions()[0];
@@ -571,9 +572,19 @@ fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
         over(a.state()) && over(b.state()),
         "the game ended on both tables"
     );
+}
+
+#[test]
+fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    play_both_to_the_end(&mut a, &mut b);
     assert!(b.state().online.rejoin.is_some());
     // The host moves on: Bea is told the game is over, with no Rejoin, and the token goes.
-    click(&mut a, "New game");
+    a.run();
+    a.query_all_by_label("Close the game")
+        .next()
+        .expect("Close the game")
+        .click();
     wait_both(&mut a, &mut b, "Bea told", |_, b| {
         b.online.message.is_some()
     });
@@ -622,4 +633,86 @@ fn home_offers_to_rejoin_a_kept_seat() {
         &h.state().online.session,
         Some(Session::Joined { .. })
     ));
+}
+
+/// At the end the host plays again with the same seats: both tables move to the new game, and
+/// the finished one is in each person's history as played online.
+#[test]
+fn the_host_plays_again_with_the_same_seats() {
+    use noctiluca::history::{Filter, History, Mode};
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    let dbs = [scratch("online-again-a"), scratch("online-again-b")]
+        .map(|d| d.join(noctiluca::history::DB_FILE));
+    for (h, db) in [&mut a, &mut b].into_iter().zip(&dbs) {
+        h.state_mut().shared.recorder =
+            noctiluca::app::history::Recorder::new(Some(db.to_path_buf()));
+    }
+    play_both_to_the_end(&mut a, &mut b);
+    a.run();
+    b.run();
+    assert_eq!(table_game(a.state()), Some((1, true)));
+    assert_shows(
+        &b,
+        "The host can start another game with the same seats: it opens here. Or leave the table.",
+    );
+    assert!(b.query_by_label("Play again with the same seats").is_none());
+    click(&mut a, "Play again with the same seats");
+    wait_both(&mut a, &mut b, "the next game on both tables", |a, b| {
+        table_game(a) == Some((2, false)) && table_game(b) == Some((2, false))
+    });
+    for h in [&mut a, &mut b] {
+        h.run();
+        let g = h.state().online.play.game.as_ref().unwrap();
+        assert!(!g.m.state.is_over() && !g.recorded);
+        assert!(h.query_by_label("The game is over").is_none());
+    }
+    // The first game, recorded on each side, as played online.
+    for db in &dbs {
+        let mut rows = Vec::new();
+        for _ in 0..400 {
+            rows = History::open(db)
+                .and_then(|h| h.games(&Filter::default()))
+                .unwrap_or_default();
+            if !rows.is_empty() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert_eq!(rows.len(), 1, "one game in {}", db.display());
+        assert_eq!(rows[0].mode, Mode::Online);
+    }
+}
+
+/// A friend who left after the game keeps the host from dealing another: the host is told
+/// which seat is empty and what to do.
+#[test]
+fn playing_again_without_a_friend_who_left_is_explained() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    play_both_to_the_end(&mut a, &mut b);
+    b.run();
+    b.query_all_by_label("Leave").next().expect("Leave").click();
+    b.run();
+    assert!(!b.state().online.in_game());
+    wait_both(&mut a, &mut b, "the host told Bea left", |a, _| {
+        table_game(a).is_some()
+            && a.online
+                .play
+                .game
+                .as_ref()
+                .unwrap()
+                .online
+                .as_ref()
+                .unwrap()
+                .notes
+                .iter()
+                .any(|(n, _)| matches!(n, noctiluca::net::Note::Left { .. }))
+    });
+    a.run();
+    click(&mut a, "Play again with the same seats");
+    a.run();
+    assert_shows(
+        &a,
+        "⚠ Another game cannot start: Still waiting for: seat 2. Close the game and open a new lobby to play with someone else.",
+    );
+    assert_eq!(table_game(a.state()), Some((1, true)));
 }

@@ -323,7 +323,12 @@ impl Game {
         use crate::history::{GameEntry, Mode, bot_person, now};
         let mut record = self.m.to_record();
         record.names = self.stored_names();
-        let mut e = GameEntry::from_log(&record, Mode::Digital, now())?;
+        let mode = if self.online.is_some() {
+            Mode::Online
+        } else {
+            Mode::Digital
+        };
+        let mut e = GameEntry::from_log(&record, mode, now())?;
         for r in &mut e.results {
             let seat = &self.seats[r.seat as usize];
             r.bot = seat.ai.clone();
@@ -612,7 +617,7 @@ fn lower_priority() {
 }
 
 /// A message marked as a warning (the sign, then the already translated text).
-fn warning(text: impl std::fmt::Display) -> String {
+pub(super) fn warning(text: impl std::fmt::Display) -> String {
     format!("{} {text}", theme::WARNING_GLYPH)
 }
 

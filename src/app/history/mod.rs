@@ -773,6 +773,7 @@ pub fn mode_name(m: Mode) -> &'static str {
         Mode::Tabletop => tr("at the table"),
         Mode::SoloCompanion => tr("solo companion"),
         Mode::Imported => tr("imported"),
+        Mode::Online => tr("played online"),
     }
 }
 

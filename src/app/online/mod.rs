@@ -217,8 +217,8 @@ impl OnlineScreen {
         let mut changed = false;
         match &self.session {
             Some(Session::Hosting { host, seat }) => {
-                if self.play.game.is_none()
-                    && let Some(view) = host.view(*seat)
+                if let Some(view) = host.view(*seat)
+                    && self.next_game(&view)
                 {
                     self.start_table(Link::Host(Arc::clone(host)), *seat, &view);
                     changed = true;
@@ -260,8 +260,8 @@ impl OnlineScreen {
                         }
                     }
                     _ => {
-                        if self.play.game.is_none()
-                            && let (Some(view), Some(seat)) = (client.view(), client.seat())
+                        if let (Some(view), Some(seat)) = (client.view(), client.seat())
+                            && self.next_game(&view)
                         {
                             self.start_table(Link::Client(Arc::clone(&client)), seat, &view);
                             changed = true;
@@ -272,6 +272,19 @@ impl OnlineScreen {
             None => {}
         }
         changed
+    }
+
+    /// Whether `view` is a game to put on the table: the first, or the next one the host
+    /// started with the same seats once the table's game is over and recorded.
+    fn next_game(&self, view: &crate::net::SeatView) -> bool {
+        let Some(g) = &self.play.game else {
+            return true;
+        };
+        let Some(o) = &g.online else { return false };
+        o.finished
+            && g.recorded
+            && view.over.is_none()
+            && o.view.as_ref().is_some_and(|v| v.game != view.game)
     }
 
     fn start_table(&mut self, link: Link, seat: Seat, view: &crate::net::SeatView) {

@@ -24,7 +24,17 @@ pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut
             ui.label(RichText::new(hints).small().color(theme::TEXT_DIM));
         }
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
+        let online = g.online.as_ref().map(|o| (o.link.is_host(), o.link.is_closed()));
+        if let Some((false, false)) = online {
+            // A friend's host may start the next game with the same seats.
+            ui.label(
+                RichText::new(tr(
+                    "The host can start another game with the same seats: it opens here. Or leave the table.",
+                ))
+                .color(theme::TEXT_DIM),
+            );
+        }
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .button(tr("Replay step by step"))
                 .on_hover_text(tr("Step through the game again, decision by decision"))
@@ -32,11 +42,62 @@ pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut
             {
                 g.start_replay();
             }
-            if ui.button(tr("New game")).clicked() {
-                out.new_game = true;
+            match online {
+                None => {
+                    if ui.button(tr("New game")).clicked() {
+                        out.new_game = true;
+                    }
+                }
+                Some((true, _)) => {
+                    if ui
+                        .button(tr("Play again with the same seats"))
+                        .on_hover_text(tr(
+                            "Everyone at this table plays another game, in the same seats",
+                        ))
+                        .clicked()
+                    {
+                        play_again(g);
+                    }
+                    if let Some(m) = &g.message {
+                        ui.label(RichText::new(m).color(theme::WARNING));
+                    }
+                    if ui
+                        .button(tr("Close the game"))
+                        .on_hover_text(tr("Stop hosting: every player is told"))
+                        .clicked()
+                    {
+                        out.new_game = true;
+                    }
+                }
+                Some((false, _)) => {
+                    if ui
+                        .button(tr("Leave"))
+                        .on_hover_text(tr("Leave the table"))
+                        .clicked()
+                    {
+                        out.new_game = true;
+                    }
+                }
             }
         });
     });
+}
+
+/// The host starts the next game with the same seats; the table moves to it once the host
+/// has dealt it. A seat whose person has left is said.
+fn play_again(g: &mut Game) {
+    let Some(crate::app::game::Link::Host(h)) = g.online.as_ref().map(|o| &o.link) else {
+        return;
+    };
+    match h.start_game() {
+        Ok(()) => g.message = None,
+        Err(e) => {
+            g.message = Some(crate::app::game::warning(trf!(
+                "Another game cannot start: {reason} Close the game and open a new lobby to play with someone else.",
+                reason = crate::words::Words::words(&e)
+            )))
+        }
+    }
 }
 
 pub(super) fn replay_panel(

@@ -58,7 +58,7 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
     {
         g.message = Some(e.words());
     }
-    let leave = if o.link.is_host() && !o.finished {
+    let leave = if o.link.is_host() {
         tr("Close the game")
     } else {
         tr("Leave")
