@@ -352,3 +352,46 @@ fn the_course_speaks_chinese() {
     assert_shows(&h, "第");
     assert_all_translated("the two-player course in Chinese");
 }
+
+/// "Do it for me" makes the step's move for the learner, and the course goes on as if they
+/// had made it; a step that is read offers no such button.
+#[test]
+fn do_it_for_me_makes_the_steps_move() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    h.run();
+    assert!(
+        h.query_by_label("Do it for me").is_none(),
+        "Welcome is read"
+    );
+    follow(&mut h, |t| t.stage == Stage::Guided);
+    for _ in 0..200 {
+        if matches!(want(&h), Want::Move(_)) {
+            break;
+        }
+        h.step();
+    }
+    let Want::Move(first) = want(&h) else {
+        panic!("no move asked for")
+    };
+    assert!(matches!(first, Action::Draft { .. }), "{first:?}");
+    let before = h
+        .state()
+        .tutorial
+        .play
+        .game
+        .as_ref()
+        .unwrap()
+        .m
+        .record
+        .actions
+        .len();
+    press_button(&mut h, "Do it for me");
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    assert_eq!(
+        g.m.record.actions[before].action, first,
+        "the step's own move"
+    );
+    assert!(tutor(&h).has(Skill::Draft), "counted as done");
+    assert!(tutor(&h).refused.is_none());
+}

@@ -133,15 +133,24 @@ impl TutorialScreen {
     }
 }
 
+/// What the learner pressed on the course's card.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum CardPress {
+    /// Continue (Enter) on a step that is read.
+    Continue,
+    /// "Do it for me": the step's move, made for the learner.
+    DoIt(crate::engine::Action),
+}
+
 /// The course's card at the top of the table: the step, what to do and why, a refusal's
-/// explanation, and Continue (Enter) for the steps that are read. Returns whether Continue
-/// was pressed.
+/// explanation, Continue (Enter) for the steps that are read, and "Do it for me" for a move
+/// the learner would rather see made.
 pub fn tutor_card(
     ui: &mut egui::Ui,
     t: &Tutor,
     want: &script::Want,
     g: &super::game::Game,
-) -> bool {
+) -> Option<CardPress> {
     use script::{Stage, Want};
     let state = &g.m.state;
     let (title, text) = match (want, t.stage) {
@@ -163,7 +172,7 @@ pub fn tutor_card(
         _ => script::stage_text(t, state, &g.names()),
     };
     let (at, total) = t.progress();
-    let mut go = false;
+    let mut go = None;
     theme::card_frame()
         .stroke(egui::Stroke::new(2.0, theme::GLOW))
         .show(ui, |ui| {
@@ -199,8 +208,18 @@ pub fn tutor_card(
                 let free = crate::app::keys::keys_free(ui.ctx()) && g.pick.shore.is_none();
                 let enter = free && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if r.clicked() || enter {
-                    go = true;
+                    go = Some(CardPress::Continue);
                 }
+            }
+            if let (Want::Move(a), Stage::Guided) = (want, t.stage)
+                && ui
+                    .button(tr("Do it for me"))
+                    .on_hover_text(tr(
+                        "The move this step asks for is made for you, and the course goes on",
+                    ))
+                    .clicked()
+            {
+                go = Some(CardPress::DoIt(*a));
             }
         });
     ui.add_space(6.0);

@@ -63,8 +63,8 @@ struct Out {
     save: bool,
     load: bool,
     new_game: bool,
-    /// The course's Continue.
-    tutor_next: bool,
+    /// What was pressed on the course's card.
+    tutor: Option<crate::app::tutorial::CardPress>,
 }
 
 impl GameScreen {
@@ -148,10 +148,9 @@ impl GameScreen {
                                     replay_panel(ui, g, &obs, glyphs, &mut out);
                                     review_panel(ui, g, &comps);
                                 } else {
-                                    if let Some((t, want)) = &tutor
-                                        && crate::app::tutorial::tutor_card(ui, t, want, g)
-                                    {
-                                        out.tutor_next = true;
+                                    if let Some((t, want)) = &tutor {
+                                        out.tutor =
+                                            crate::app::tutorial::tutor_card(ui, t, want, g);
                                     }
                                     if over {
                                         end_panel(ui, g, glyphs, &mut out);
@@ -231,8 +230,10 @@ impl GameScreen {
         if let Some(a) = out.action {
             self.act(a, now);
         }
-        if out.tutor_next {
-            self.tutor_next();
+        match out.tutor {
+            Some(crate::app::tutorial::CardPress::Continue) => self.tutor_next(),
+            Some(crate::app::tutorial::CardPress::DoIt(a)) => self.act(a, now),
+            None => {}
         }
         if out.undo {
             self.undo();
