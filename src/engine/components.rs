@@ -27,6 +27,10 @@ const fn text(bytes: &'static [u8]) -> &'static str {
 pub const DECK_SIZE: usize = 30;
 pub const CARDS_PER_COLOUR: usize = 10;
 pub const TOKENS_PER_STACK: usize = 10;
+/// The values the rulebook prints for each stack's top and bottom token (set-up, step 4); the
+/// eight between are data.
+pub const TOP_TOKEN: u8 = 2;
+pub const BOTTOM_TOKEN: u8 = 8;
 
 /// One jar card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -344,11 +348,21 @@ pub enum DataProblem {
         colour: JarColour,
         values: Vec<u8>,
     },
+    /// A stack without the 2 on top and the 8 at the bottom that the rulebook prints.
+    StackEnds {
+        colour: JarColour,
+        values: Vec<u8>,
+    },
     SectionCount {
         count: usize,
     },
     Start {
         start: u8,
+    },
+    /// The arrow starts pointing at a section that is not the purple one (the rulebook's
+    /// solo set-up points it at purple).
+    StartNotPurple {
+        colour: DiceColour,
     },
     SpaceTwice {
         space: SpaceId,
@@ -463,6 +477,18 @@ impl JarDeck {
     }
 }
 
+impl DataProblem {
+    /// Whether the rules cannot run on data with this problem. The stacks' printed ends and
+    /// the arrow's purple start are the rulebook's, but a game plays (and a game saved with
+    /// such data replays) without them.
+    pub fn blocks_play(&self) -> bool {
+        !matches!(
+            self,
+            DataProblem::StackEnds { .. } | DataProblem::StartNotPurple { .. }
+        )
+    }
+}
+
 /// `Ok` for no problems, else the first.
 fn first(problems: Vec<DataProblem>) -> Result<(), DataProblem> {
     problems.into_iter().next().map_or(Ok(()), Err)
@@ -501,6 +527,13 @@ impl TokenValues {
                     colour,
                     values: s.to_vec(),
                 });
+            } else if s.len() == TOKENS_PER_STACK
+                && (s.first() != Some(&TOP_TOKEN) || s.last() != Some(&BOTTOM_TOKEN))
+            {
+                out.push(DataProblem::StackEnds {
+                    colour,
+                    values: s.to_vec(),
+                });
             }
         }
         out
@@ -527,8 +560,12 @@ impl SoloBoard {
                 count: self.sections.len(),
             });
         }
-        if self.start as usize >= self.sections.len().max(1) {
-            out.push(DataProblem::Start { start: self.start });
+        match self.sections.get(self.start as usize) {
+            None => out.push(DataProblem::Start { start: self.start }),
+            Some(sec) if sec.colour != DiceColour::Purple => {
+                out.push(DataProblem::StartNotPurple { colour: sec.colour })
+            }
+            Some(_) => {}
         }
         let mut seen = [false; SPACE_COUNT];
         for sec in &self.sections {
@@ -586,11 +623,16 @@ impl Components {
         })
     }
 
-    /// Checks data that arrived some other way (for instance inside a saved game).
+    /// Checks data that arrived some other way (for instance inside a saved game) for what
+    /// the rules need to run. What only the rulebook's print asks (`DataProblem::blocks_play`
+    /// is false) is held where a set is installed, not here: a game saved with such a set
+    /// still opens and replays.
     pub fn validate(&self) -> Result<(), DataError> {
-        self.deck.validate().map_err(|p| err(DECK_FILE, p))?;
-        self.tokens.validate().map_err(|p| err(TOKENS_FILE, p))?;
-        self.solo.validate().map_err(|p| err(SOLO_FILE, p))?;
+        let playable =
+            |ps: Vec<DataProblem>| first(ps.into_iter().filter(|p| p.blocks_play()).collect());
+        playable(self.deck.problems()).map_err(|p| err(DECK_FILE, p))?;
+        playable(self.tokens.problems()).map_err(|p| err(TOKENS_FILE, p))?;
+        playable(self.solo.problems()).map_err(|p| err(SOLO_FILE, p))?;
         Ok(())
     }
 
@@ -714,120 +756,5 @@ impl Components {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn default_deck_is_spec_table() {
-        let c = Components::default();
-        assert_eq!(c.deck.cards.len(), 30);
-        // SPEC §8: per jar colour four 4-space/0, four 5-space/1, two 6-space/2, and exactly
-        // 12 spaces of each dice colour.
-        for jc in JarColour::ALL {
-            let cards: Vec<&JarCard> = c.deck.cards.iter().filter(|k| k.colour == jc).collect();
-            for (size, bonus, n) in [(4, 0, 4), (5, 1, 4), (6, 2, 2)] {
-                let got = cards
-                    .iter()
-                    .filter(|k| k.spaces.len() == size && k.bonus == bonus)
-                    .count();
-                assert_eq!(got, n, "{jc}: {size}-space cards with bonus {bonus}");
-            }
-            for dc in DiceColour::ALL {
-                let total: u32 = cards.iter().map(|k| k.needs[dc.index()] as u32).sum();
-                assert_eq!(total, 12, "{jc} jars: {dc} spaces");
-            }
-        }
-        assert_eq!(c.deck.cards[0].letters(), "OOGG");
-        assert_eq!(c.deck.cards[29].letters(), "OPPPBB");
-    }
-
-    #[test]
-    fn default_tokens_and_solo_board() {
-        let c = Components::default();
-        for jc in JarColour::ALL {
-            assert_eq!(c.tokens.stack(jc), &[2, 2, 3, 3, 4, 4, 5, 5, 6, 8]);
-        }
-        assert_eq!(
-            c.solo.sections[c.solo.start as usize].colour,
-            DiceColour::Purple
-        );
-        assert_eq!(c.solo.locate(parse_space("I1").unwrap()), Some((0, 1)));
-        assert_eq!(c.solo.locate(parse_space("O4").unwrap()), Some((0, 6)));
-        assert_eq!(c.solo.locate(parse_space("O6").unwrap()), Some((1, 4)));
-        assert_eq!(c.solo.locate(parse_space("O12").unwrap()), Some((2, 6)));
-    }
-
-    #[test]
-    fn serde_round_trip() {
-        let c = Components::default();
-        let text = ron::to_string(&c).unwrap();
-        let back: Components = ron::from_str(&text).unwrap();
-        assert_eq!(back, c);
-    }
-
-    #[test]
-    fn bad_files_name_file_and_problem() {
-        let e = JarDeck::from_ron("deck.ron", "(cards: [])").unwrap_err();
-        assert_eq!(e.file, Path::new("deck.ron"));
-        assert_eq!(e.problem, DataProblem::DeckSize { count: 0 });
-
-        let bad_letter = DEFAULT_DECK_RON.replacen("\"OOGG\"", "\"OOXG\"", 1);
-        let e = JarDeck::from_ron("deck.ron", &bad_letter).unwrap_err();
-        assert!(
-            matches!(e.problem, DataProblem::SpaceLetter { letter: 'X', at: 3 }),
-            "{e:?}"
-        );
-
-        let too_many_gold = DEFAULT_DECK_RON.replacen("colour: Brown", "colour: Gold", 1);
-        let e = JarDeck::from_ron("deck.ron", &too_many_gold).unwrap_err();
-        assert_eq!(
-            e.problem,
-            DataProblem::CardsOfColour {
-                colour: JarColour::Gold,
-                count: 11
-            }
-        );
-
-        let e = TokenValues::from_ron(
-            "t.ron",
-            "(gold: [8,2,3,3,4,4,5,5,6,2], brown: [2,2,3,3,4,4,5,5,6,8], red: [2,2,3,3,4,4,5,5,6,8])",
-        )
-        .unwrap_err();
-        assert!(matches!(e.problem, DataProblem::StackOrder { .. }), "{e:?}");
-
-        let dup = DEFAULT_SOLO_RON.replacen("\"O12\"", "\"O1\"", 1);
-        let e = SoloBoard::from_ron("s.ron", &dup).unwrap_err();
-        assert_eq!(
-            e.problem,
-            DataProblem::SpaceTwice {
-                space: parse_space("O1").unwrap()
-            }
-        );
-
-        let e = SoloBoard::from_ron("s.ron", "not ron at all").unwrap_err();
-        assert_eq!(e.file, Path::new("s.ron"));
-    }
-
-    #[test]
-    fn overrides_come_from_the_folder() {
-        let dir = std::env::temp_dir().join(format!("noct-comp-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let custom = DEFAULT_TOKENS_RON.replace(
-            "[2, 2, 3, 3, 4, 4, 5, 5, 6, 8],\n    brown",
-            "[2, 3, 3, 4, 4, 5, 5, 6, 7, 8],\n    brown",
-        );
-        std::fs::write(dir.join(TOKENS_FILE), custom).unwrap();
-        let (c, src) = Components::load(Some(&dir)).unwrap();
-        assert_eq!(c.tokens.gold, vec![2, 3, 3, 4, 4, 5, 5, 6, 7, 8]);
-        assert_eq!(src[0], DataSource::Builtin);
-        assert_eq!(src[1], DataSource::File(dir.join(TOKENS_FILE)));
-        std::fs::write(
-            dir.join(DECK_FILE),
-            "(cards: [(colour: Gold, spaces: \"OO\", bonus: 0)])",
-        )
-        .unwrap();
-        let e = Components::load(Some(&dir)).unwrap_err();
-        assert!(e.file.ends_with(DECK_FILE), "{e:?}");
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-}
+#[path = "components_tests.rs"]
+mod tests;

@@ -124,6 +124,17 @@ impl Words for DataProblem {
                 colour = colour.label(),
                 values = format!("{values:?}")
             ),
+            DataProblem::StackEnds { colour, values } => trf!(
+                "the {colour} stack {values} must have the {top} on top and the {bottom} at the bottom, as the rulebook's set-up says",
+                colour = colour.label(),
+                values = format!("{values:?}"),
+                top = crate::engine::components::TOP_TOKEN,
+                bottom = crate::engine::components::BOTTOM_TOKEN
+            ),
+            DataProblem::StartNotPurple { colour } => trf!(
+                "the arrow starts at the {colour} section; the rulebook's solo set-up points it at the purple one",
+                colour = colour.label()
+            ),
             DataProblem::SectionCount { count } => {
                 trf!("{count} sections listed; the numbered side has 3", count)
             }

@@ -439,7 +439,7 @@ fn reset_and_import_can_be_taken_back_until_the_next_edit() {
     let _ = std::fs::remove_file(dir.join(SET_FILE));
     let file = dir.join("shared-set.ron");
     let mut shared = ComponentSet::new(&Components::default(), Default::default());
-    shared.tokens.gold = vec![2, 2, 3, 3, 4, 4, 5, 5, 6, 6];
+    shared.tokens.gold = vec![2, 2, 3, 3, 4, 4, 5, 5, 5, 8];
     std::fs::write(&file, shared.to_ron()).unwrap();
     let mut h = app_with_dialog(&dir, &file);
     h.state_mut().myset.draft.tokens.red = vec![2, 2, 2, 3, 3, 4, 5, 6, 7, 8];

@@ -290,7 +290,7 @@ fn one_broken_data_file_gives_way_alone_and_every_broken_one_is_named() {
     let dir = scratch("data-files-each");
     // The owner's token values, good; their deck in UTF-16, and their solo board cut short.
     let mut custom = Components::default().tokens;
-    custom.red = vec![2, 2, 3, 3, 4, 4, 5, 5, 6, 9];
+    custom.red = vec![2, 2, 3, 3, 4, 4, 5, 6, 6, 8];
     let tokens = ron::to_string(&custom).unwrap();
     std::fs::write(dir.join("token-values.ron"), &tokens).unwrap();
     let utf16: Vec<u8> = "(cards: [])"

@@ -29,7 +29,8 @@ impl MySetScreen {
             .filter_map(|(_, d)| match d {
                 DataProblem::StackSize { colour, .. }
                 | DataProblem::StackValue { colour, .. }
-                | DataProblem::StackOrder { colour, .. } => Some(*colour),
+                | DataProblem::StackOrder { colour, .. }
+                | DataProblem::StackEnds { colour, .. } => Some(*colour),
                 _ => None,
             })
             .collect();
@@ -202,21 +203,19 @@ impl MySetScreen {
                         );
                     });
                 }
-                ui.horizontal(|ui| {
-                    ui.label(tr("The arrow starts on"));
-                    for si in 0..count {
-                        let c = self.draft.solo.sections[si].colour;
-                        if ui
-                            .selectable_label(
-                                self.draft.solo.start as usize == si,
-                                theme::dice_name(c),
-                            )
-                            .clicked()
-                        {
-                            self.draft.solo.start = si as u8;
-                        }
-                    }
-                });
+                // The rulebook points the arrow at the purple section: it follows purple.
+                if let Some(si) = self.draft.solo.sections[..count]
+                    .iter()
+                    .position(|s| s.colour == DiceColour::Purple)
+                {
+                    self.draft.solo.start = si as u8;
+                }
+                ui.label(
+                    RichText::new(tr(
+                        "The arrow starts pointing at the purple section, as the rulebook's set-up says.",
+                    ))
+                    .color(theme::TEXT_DIM),
+                );
             });
         });
     }
