@@ -218,10 +218,12 @@ impl HistoryScreen {
                 trf!("{problem}.", problem = history_words(&e, path))
             ));
             // Finished games wait beside the file, unless its folder cannot take them either.
-            let folder_blocked = matches!(
-                e,
-                HistoryError::ReadOnly | HistoryError::NotAFile | HistoryError::Full | HistoryError::Io
-            );
+            let folder_blocked = match e {
+                // A file made read-only may sit in a folder that takes files.
+                HistoryError::ReadOnly => !path.parent().is_some_and(folder_takes_files),
+                HistoryError::NotAFile | HistoryError::Full | HistoryError::Io => true,
+                _ => false,
+            };
             ui.label(if folder_blocked {
                 tr("Games finished while the history cannot be written are not recorded.")
             } else {
@@ -766,6 +768,23 @@ pub(super) fn named(r: &egui::Response, name: &str) {
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, name));
 }
 
+/// Whether this program may create files in `dir` (asked of the system, nothing written).
+fn folder_takes_files(dir: &std::path::Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let Ok(c) = std::ffi::CString::new(dir.as_os_str().as_bytes()) else {
+            return false;
+        };
+        // SAFETY: access only reads the NUL-terminated path it is given.
+        unsafe { libc::access(c.as_ptr(), libc::W_OK | libc::X_OK) == 0 }
+    }
+    #[cfg(not(unix))]
+    {
+        std::fs::metadata(dir).is_ok_and(|m| !m.permissions().readonly())
+    }
+}
+
 /// A mode's name.
 pub fn mode_name(m: Mode) -> &'static str {
     match m {
@@ -778,3 +797,25 @@ pub fn mode_name(m: Mode) -> &'static str {
 }
 
 pub use crate::history::{date, parse_date};
+
+#[cfg(test)]
+mod tests {
+    /// A folder is asked whether it takes files: one that does, and two that cannot (a
+    /// regular file, a folder that is not there). Nothing is written to ask.
+    #[test]
+    fn a_folder_is_asked_whether_it_takes_files() {
+        let dir = std::env::temp_dir().join(format!("noctiluca-takes-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        assert!(super::folder_takes_files(&dir));
+        let file = dir.join("a-file");
+        std::fs::write(&file, "x").unwrap();
+        assert!(!super::folder_takes_files(&file.join("below")));
+        assert!(!super::folder_takes_files(&dir.join("not-there")));
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "nothing written"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
