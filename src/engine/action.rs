@@ -309,6 +309,11 @@ pub enum RuleError {
     TempestDiceCount {
         dice: u8,
     },
+    /// Solo companion: a card reported discarded after the jar deck was reported empty
+    /// (`at`: the turn of that report).
+    DeckReportedEmpty {
+        at: super::solo::SoloTurn,
+    },
     /// Solo companion: a report that does not fit the step the companion is at.
     SoloNotNow {
         step: SoloStep,

@@ -138,10 +138,13 @@ impl SoloCompanion {
     pub fn replay(comps: Arc<Components>, log: &[SoloInput]) -> Result<SoloCompanion, RuleError> {
         let mut c = SoloCompanion::new(comps);
         for (i, input) in log.iter().enumerate() {
-            c.apply(*input).map_err(|e| RuleError::SoloReport {
-                number: i + 1,
-                error: Box::new(e),
-            })?;
+            // Saved before a card after "deck empty" was refused: such a save still opens.
+            c.check_as(*input, false)
+                .map_err(|e| RuleError::SoloReport {
+                    number: i + 1,
+                    error: Box::new(e),
+                })?;
+            c.play(*input);
         }
         Ok(c)
     }
@@ -179,8 +182,22 @@ impl SoloCompanion {
         }
     }
 
+    /// When the jar deck was reported empty, if it was: it stays empty (the solo game puts
+    /// no card back once the deck has run out).
+    pub fn deck_reported_empty(&self) -> Option<SoloTurn> {
+        self.history
+            .iter()
+            .find(|(_, ev)| ev.contains(&SoloEvent::DeckEmpty))
+            .map(|(at, _)| *at)
+    }
+
     /// Is this report possible now? Says why not.
     pub fn check(&self, input: SoloInput) -> Result<(), RuleError> {
+        self.check_as(input, true)
+    }
+
+    /// `check`; `strict` also refuses a card discarded once the deck was reported empty.
+    fn check_as(&self, input: SoloInput, strict: bool) -> Result<(), RuleError> {
         match (self.step, input) {
             (SoloStep::GameOver, _) => Err(RuleError::GameOver),
             (SoloStep::PlayerTurn, SoloInput::CouldNotStore { dice }) => {
@@ -191,6 +208,11 @@ impl SoloCompanion {
                 }
             }
             (SoloStep::PlayerTurn, SoloInput::Delivered { .. } | SoloInput::StartTempest) => Ok(()),
+            (SoloStep::Discard, SoloInput::Discard { colour: Some(_) })
+                if strict && let Some(at) = self.deck_reported_empty() =>
+            {
+                Err(RuleError::DeckReportedEmpty { at })
+            }
             (SoloStep::Discard, SoloInput::Discard { .. }) => Ok(()),
             (SoloStep::BlackDie, SoloInput::BlackDie { number }) => {
                 if (1..=6).contains(&number) {
@@ -206,6 +228,11 @@ impl SoloCompanion {
     /// Applies a report; refused reports change nothing.
     pub fn apply(&mut self, input: SoloInput) -> Result<Vec<SoloEvent>, RuleError> {
         self.check(input)?;
+        Ok(self.play(input))
+    }
+
+    /// Applies a report already checked.
+    fn play(&mut self, input: SoloInput) -> Vec<SoloEvent> {
         let label = self.current_turn();
         let mut ev = Vec::new();
         match input {
@@ -267,7 +294,7 @@ impl SoloCompanion {
         }
         self.log.push(input);
         self.history.push((label, ev.clone()));
-        Ok(ev)
+        ev
     }
 
     /// The player's tokens as the companion recorded them (face values per colour).

@@ -179,6 +179,11 @@ impl Words for RuleError {
             RuleError::TempestDiceCount { dice } => {
                 trf!("{count} dice cannot go to the tempest", count = dice)
             }
+            RuleError::DeckReportedEmpty { at } => trf!(
+                "the jar deck was reported empty in round {round}, turn {turn}, and no card goes back into it; if it was not empty then, undo back to that report",
+                round = at.round,
+                turn = at.turn
+            ),
             RuleError::SoloNotNow { step } => match step {
                 SoloStep::PlayerTurn => {
                     tr("not now: finish your turn first, then start the tempest")

@@ -44,7 +44,20 @@ fn play_turn(h: &mut Harness<'static, NoctilucaApp>, t: &Turn) {
         click(h, &format!("Delivered a {colour} jar"));
     }
     click(h, "Start the tempest");
-    assert_shows(h, "Discard the top jar card. What colour is it?");
+    match game(h).deck_reported_empty() {
+        // An empty deck stays empty: only "Deck empty" is offered.
+        Some(at) => {
+            assert_shows(
+                h,
+                &format!(
+                    "The jar deck ran out in round {}, turn {}: nothing is discarded.",
+                    at.round, at.turn
+                ),
+            );
+            assert!(h.query_by_label("Gold card").is_none());
+        }
+        None => assert_shows(h, "Discard the top jar card. What colour is it?"),
+    }
     click(h, t.discard);
     match t.die {
         Some(n) => click(h, &format!("I rolled {n}")),
@@ -435,7 +448,7 @@ fn the_whole_companion_in_traditional_chinese() {
     for die in [2, 6, 1, 5] {
         turn(&mut h, Some(JarColour::Gold), die);
     }
-    turn(&mut h, None, 3);
+    turn(&mut h, Some(JarColour::Red), 3);
     let g = game(&h);
     assert_eq!((g.round, g.turn), (2, 0));
     assert_shows(&h, tr("Round 2"));
@@ -445,9 +458,10 @@ fn the_whole_companion_in_traditional_chinese() {
     assert_translated(&h, "the round flipped", NAMES);
 
     // Round 2 to the end, and the score handed to the calculator.
-    for die in [1, 2, 3, 4, 5, 6] {
+    for die in [1, 2, 3, 4, 5] {
         turn(&mut h, Some(JarColour::Brown), die);
     }
+    turn(&mut h, None, 6);
     assert_eq!(game(&h).step, SoloStep::GameOver);
     assert_shows(&h, tr("The game is over"));
     assert_shows(&h, tr("Final scoring"));

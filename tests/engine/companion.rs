@@ -82,3 +82,38 @@ fn companion_ledger_matches_the_engine_over_whole_games() {
     // Every turn but each game's last (compared at the end) was checked.
     assert_eq!(turns_compared, 200 * 11);
 }
+
+/// Once the jar deck is reported empty no card is discarded from it again: such a report is
+/// refused with the turn the deck ran out, and changes nothing. A list saved before this was
+/// refused still opens.
+#[test]
+fn a_card_after_the_deck_was_reported_empty_is_refused() {
+    let comps = Arc::new(Components::default());
+    let mut c = SoloCompanion::new(Arc::clone(&comps));
+    let turn = |c: &mut SoloCompanion, discard: Option<JarColour>| {
+        c.apply(SoloInput::StartTempest)?;
+        c.apply(SoloInput::Discard { colour: discard })?;
+        c.apply(SoloInput::BlackDie { number: 3 })
+    };
+    turn(&mut c, Some(JarColour::Gold)).unwrap();
+    turn(&mut c, None).unwrap();
+    assert_eq!(
+        c.deck_reported_empty().map(|t| (t.round, t.turn)),
+        Some((1, 2))
+    );
+    c.apply(SoloInput::StartTempest).unwrap();
+    let before = c.clone();
+    let refused = c.apply(SoloInput::Discard {
+        colour: Some(JarColour::Red),
+    });
+    assert!(matches!(refused, Err(RuleError::DeckReportedEmpty { at }) if at.turn == 2));
+    assert_eq!(c, before, "nothing changed");
+    c.apply(SoloInput::Discard { colour: None }).unwrap();
+    // A saved list with such a card replays as it was recorded.
+    let mut old = before.log.clone();
+    old.push(SoloInput::Discard {
+        colour: Some(JarColour::Red),
+    });
+    let again = SoloCompanion::replay(Arc::clone(&comps), &old).unwrap();
+    assert_eq!(again.tempest_tokens[JarColour::Red.index()], 1);
+}

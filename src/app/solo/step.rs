@@ -78,12 +78,23 @@ impl SoloScreen {
             }
             SoloStep::Discard => {
                 ui.label(RichText::new(tr("Tempest 1 of 3")).color(theme::TEXT_DIM));
-                ui.label(
-                    RichText::new(tr("Discard the top jar card. What colour is it?")).size(18.0),
-                );
+                // A deck reported empty stays empty: only "Deck empty" is offered.
+                let ran_out = game.deck_reported_empty();
+                let ask = match ran_out {
+                    Some(at) => trf!(
+                        "The jar deck ran out in round {round}, turn {turn}: nothing is discarded.",
+                        round = at.round,
+                        turn = at.turn
+                    ),
+                    None => tr("Discard the top jar card. What colour is it?").to_string(),
+                };
+                ui.label(RichText::new(ask).size(18.0));
                 ui.horizontal_wrapped(|ui| {
                     for (i, (_, colour)) in DISCARD_KEYS.into_iter().enumerate() {
                         let key = i + 1;
+                        if ran_out.is_some() && colour.is_some() {
+                            continue;
+                        }
                         let r = match colour {
                             Some(c) => {
                                 let name = trf!("{colour} card", colour = theme::jar_name(c));
@@ -98,7 +109,7 @@ impl SoloScreen {
                                 key
                             )),
                         };
-                        if i == 0 {
+                        if i == 0 || ran_out.is_some() {
                             self.claim_focus(SoloStep::Discard, &r);
                         }
                         if r.clicked() {
