@@ -438,11 +438,20 @@ pub struct Progress {
     pub total: AtomicUsize,
 }
 
+/// A decision to judge: (entry, observation, legal, played, the hint given there).
+type Job = (usize, Observation, Vec<Action>, Action, Option<Action>);
+
 /// Looks over `record`'s decisions by `seats` (all seats when empty) with a choice to make,
 /// on `threads` worker threads. `None` when the log does not replay or `cancel` was set.
+///
+/// `hinted` lists the hints the players were given: (the log's length when it was asked,
+/// the move it advised). A hint's search is larger than a review's, so at such a decision the
+/// hint's move is the better one: following it is no mistake, and a move made instead is
+/// measured against it.
 pub fn review(
     record: &GameRecord,
     seats: &[Seat],
+    hinted: &[(usize, Action)],
     limits: AdviceLimits,
     threads: usize,
     progress: &Progress,
@@ -454,8 +463,7 @@ pub fn review(
     let n = s.num_players() as usize;
     let estimate = |s: &GameState| (0..n).map(|i| points(s, i as Seat)).collect::<Vec<f32>>();
     estimates.push(estimate(&s));
-    // (entry, observation, legal, played)
-    let mut jobs: Vec<(usize, Observation, Vec<Action>, Action)> = Vec::new();
+    let mut jobs: Vec<Job> = Vec::new();
     let mut turns = Vec::new();
     for (i, e) in record.actions.iter().enumerate() {
         if s.decision() == crate::engine::Decision::Dive {
@@ -467,7 +475,12 @@ pub fn review(
         {
             let legal = s.legal_actions();
             if legal.len() > 1 {
-                jobs.push((i + 1, s.observation(Some(seat)), legal, e.action));
+                let hint = hinted
+                    .iter()
+                    .rev()
+                    .find(|(at, a)| *at == i && legal.contains(a))
+                    .map(|(_, a)| *a);
+                jobs.push((i + 1, s.observation(Some(seat)), legal, e.action, hint));
             }
         }
         s.apply_quiet(&e.action).ok()?;
@@ -488,9 +501,14 @@ pub fn review(
                         if k >= jobs.len() || cancel.load(Ordering::Relaxed) {
                             break;
                         }
-                        let (entry, obs, legal, played) = &jobs[k];
+                        let (entry, obs, legal, played, hint) = &jobs[k];
                         let seed = *entry as u64;
-                        let m = judge(obs, legal, *played, *entry, limits, seed, cancel);
+                        let m = match hint {
+                            Some(h) => {
+                                against_hint(obs, legal, *played, *h, *entry, limits, cancel)
+                            }
+                            None => judge(obs, legal, *played, *entry, limits, seed, cancel),
+                        };
                         mine.push((k, m));
                         progress.done.fetch_add(1, Ordering::Relaxed);
                     }
@@ -565,6 +583,35 @@ fn judge(
         loss,
         played_reason: reason(obs, h.seat, &played),
         better_reason: reason(obs, h.seat, &better),
+    })
+}
+
+/// A decision where a hint advised `hint`: following it is no mistake; another move loses
+/// what the estimates put between the two.
+fn against_hint(
+    obs: &Observation,
+    legal: &[Action],
+    played: Action,
+    hint: Action,
+    entry: usize,
+    limits: AdviceLimits,
+    cancel: &Arc<AtomicBool>,
+) -> Option<Mistake> {
+    if played == hint {
+        return None;
+    }
+    let seat = obs.own.as_ref()?.seat;
+    let compared = appraise(obs, legal, &[hint, played], limits, entry as u64, cancel)?;
+    let value = |a: Action| compared.iter().find(|x| x.action == a).map(|x| x.points);
+    let loss = value(hint)? - value(played)?;
+    (loss > 0.0).then(|| Mistake {
+        entry,
+        seat,
+        played,
+        better: hint,
+        loss,
+        played_reason: reason(obs, seat, &played),
+        better_reason: reason(obs, seat, &hint),
     })
 }
 

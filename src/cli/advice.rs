@@ -165,6 +165,7 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
             advice::review(
                 &rec,
                 &seats,
+                &[],
                 AdviceLimits::REVIEW,
                 threads,
                 &progress,

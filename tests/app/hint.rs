@@ -72,6 +72,8 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     );
     assert_eq!(g.hints.count(0), 1);
     assert_eq!(g.hints.count(1), 0);
+    // The move it advised is kept with it: the review judges that decision by it.
+    assert_eq!(g.hints.taken[0].action, Some(action));
     assert!(g.shown_hint().is_none(), "the hint goes with its position");
     assert!(g.log_words().iter().any(|l| l == "Ada takes a hint."));
     // The save keeps who took hints, and a resumed game shows it in the log.
@@ -91,7 +93,11 @@ fn a_hint_asked_where_the_log_stops_is_in_it() {
     let mut m = Match::new(GameConfig::players(2), Components::default(), 7).unwrap();
     m.run_chance_quiet();
     let at = m.record.actions.len();
-    let hints = [HintTaken { seat: 0, at }];
+    let hints = [HintTaken {
+        seat: 0,
+        at,
+        action: None,
+    }];
     let lines = log_lines(&m.record, at, &hints);
     assert_eq!(lines.last(), Some(&LogLine::Hint { seat: 0 }));
     // Made, the decision comes after its hint.

@@ -212,6 +212,7 @@ fn a_review_ranks_a_dive_for_nothing_first() {
         let r = advice::review(
             &record,
             &[0],
+            &[],
             AdviceLimits::REVIEW,
             2,
             &progress,
@@ -244,13 +245,72 @@ fn a_review_ranks_a_dive_for_nothing_first() {
     panic!("only {reviewed} games had a blunder to make");
 }
 
+/// A decision a hint advised is judged by that hint (its search is larger than a review's):
+/// following it is no mistake, even a dive for nothing, and a move made instead is measured
+/// against the hinted move.
+#[test]
+fn a_review_does_not_contradict_the_hints_given() {
+    let (record, entry) = (1..=20u64)
+        .find_map(game_with_a_blunder)
+        .expect("a game with a blunder");
+    let at = entry - 1;
+    let played = record.actions[at].action;
+    let review = |hinted: &[(usize, Action)]| {
+        let p = Progress::default();
+        advice::review(
+            &record,
+            &[0],
+            hinted,
+            AdviceLimits::REVIEW,
+            2,
+            &p,
+            &no_cancel(),
+        )
+        .expect("the log replays")
+    };
+    let plain = review(&[]);
+    let better = plain
+        .mistakes
+        .iter()
+        .find(|m| m.entry == entry)
+        .unwrap()
+        .better;
+    // Hinted there, the blunder is the advice followed.
+    let followed = review(&[(at, played)]);
+    assert!(followed.mistakes.iter().all(|m| m.entry != entry));
+    // A hint advising another move that the player did not follow: the better move is it.
+    let other = record
+        .replay_prefix(at)
+        .unwrap()
+        .legal_actions()
+        .into_iter()
+        .find(|a| *a != played && *a != better)
+        .unwrap();
+    for hint in [better, other] {
+        let r = review(&[(at, hint)]);
+        if let Some(m) = r.mistakes.iter().find(|m| m.entry == entry) {
+            assert_eq!(m.better, hint);
+        } else {
+            assert_ne!(hint, better, "the review's own better move is still a loss");
+        }
+    }
+}
+
 #[test]
 fn a_review_of_a_broken_log_gives_nothing() {
     let (mut record, _) = game_with_a_blunder(1).unwrap();
     let k = record.actions.len() / 2;
     record.actions.swap(k, k + 1);
     assert!(record.replay().is_err());
-    let r = advice::review(&record, &[], QUICK, 1, &Progress::default(), &no_cancel());
+    let r = advice::review(
+        &record,
+        &[],
+        &[],
+        QUICK,
+        1,
+        &Progress::default(),
+        &no_cancel(),
+    );
     assert!(r.is_none());
 }
 

@@ -36,11 +36,14 @@ impl HintRecord {
     }
 }
 
-/// A hint asked for by `seat` when the log had `at` entries.
+/// A hint asked for by `seat` when the log had `at` entries, and the move it advised (once
+/// worked out; the review measures that decision against it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintTaken {
     pub seat: Seat,
     pub at: usize,
+    #[serde(default)]
+    pub action: Option<Action>,
 }
 
 /// A hint being worked out.
@@ -129,7 +132,11 @@ impl Game {
             self.message = Some(warning(tr("The hint could not be started.")));
             return;
         }
-        self.hints.taken.push(HintTaken { seat, at });
+        self.hints.taken.push(HintTaken {
+            seat,
+            at,
+            action: None,
+        });
         self.log.push(LogLine::Hint { seat });
         self.hint = HintState::Thinking(HintJob {
             seat,
@@ -165,6 +172,16 @@ impl Game {
             HintState::Thinking(job) if job.handle.as_ref().is_some_and(|h| h.is_finished()) => {
                 let at = job.at;
                 let result = job.handle.take().and_then(|h| h.join().ok()).flatten();
+                if let Some(hint) = &result
+                    && let Some(t) = self
+                        .hints
+                        .taken
+                        .iter_mut()
+                        .rev()
+                        .find(|t| t.at == at && t.seat == hint.seat)
+                {
+                    t.action = Some(hint.action);
+                }
                 self.hint = match result {
                     Some(hint) => HintState::Shown { at, hint },
                     None => HintState::None,

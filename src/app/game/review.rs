@@ -61,13 +61,30 @@ impl Game {
         }
         let record = self.m.to_record();
         let seats = self.reviewed_seats();
+        // The hints given, with the move each advised: the review does not contradict them.
+        let hinted: Vec<(usize, Action)> = self
+            .hints
+            .taken
+            .iter()
+            .filter_map(|t| Some((t.at, t.action?)))
+            .collect();
         let progress = Arc::new(Progress::default());
         let cancel = Arc::new(AtomicBool::new(false));
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
         let (p, c) = (Arc::clone(&progress), Arc::clone(&cancel));
         let handle = std::thread::Builder::new()
             .name("noctiluca-review".into())
-            .spawn(move || advice::review(&record, &seats, AdviceLimits::REVIEW, threads, &p, &c))
+            .spawn(move || {
+                advice::review(
+                    &record,
+                    &seats,
+                    &hinted,
+                    AdviceLimits::REVIEW,
+                    threads,
+                    &p,
+                    &c,
+                )
+            })
             .ok();
         self.review = Some(match handle {
             Some(h) => ReviewState::Working {
