@@ -536,6 +536,13 @@ impl NoctilucaApp {
         // was said on.
         if self.current != was {
             self.history_notice = None;
+            // What Play said (a save written, nothing opened) is left behind with it; what a
+            // command says on the way in stays.
+            match was {
+                ScreenKind::Play => self.game.status = None,
+                ScreenKind::Tutorial => self.tutorial.play.status = None,
+                _ => {}
+            }
             // Games and Statistics are two screens of one: what one said is not the other's.
             self.history.status = None;
             let history = |s: ScreenKind| matches!(s, ScreenKind::History | ScreenKind::Statistics);

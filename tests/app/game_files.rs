@@ -117,6 +117,17 @@ fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
         Some("Game opened.")
     );
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
+    // What Play said stays behind when the screen is left, and goes with the next decision.
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Home);
+    assert!(h.state().game.status.is_none());
+    h.state_mut()
+        .run_command(Some(noctiluca::app::Command::Open(ScreenKind::Play)));
+    h.run();
+    assert!(!shows(&h, "Game opened."));
+    h.state_mut().game.status = Some(noctiluca::i18n::Said::new(|| "Saved.".into()));
+    play_one(&mut h, false);
+    assert!(h.state().game.status.is_none());
 }
 
 /// Like `play_app`, with a file dialog that answers `path`.

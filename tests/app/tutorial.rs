@@ -395,3 +395,26 @@ fn do_it_for_me_makes_the_steps_move() {
     assert!(tutor(&h).has(Skill::Draft), "counted as done");
     assert!(tutor(&h).refused.is_none());
 }
+
+/// "The saved game continues where it stopped." belongs to the step it was said at: Continue
+/// takes it away with the step.
+#[test]
+fn the_resumed_line_goes_with_its_step() {
+    let dir = scratch("tutorial-resume-line");
+    let save = dir.join(noctiluca::app::tutorial::SAVE_FILE);
+    let _ = std::fs::remove_file(&save);
+    let mut h = course_app(Some(&save));
+    press_button(&mut h, "Two players");
+    assert_eq!(tutor(&h).stage, Stage::Welcome);
+    h.key_press(egui::Key::Escape);
+    h.step();
+    drop(h);
+    let mut h = course_app(Some(&save));
+    press_button(&mut h, "Continue where you left off");
+    h.run();
+    assert_shows(&h, "The saved game continues where it stopped.");
+    press_button(&mut h, "Continue");
+    h.run();
+    assert_eq!(tutor(&h).stage, Stage::Guided);
+    assert!(!shows(&h, "The saved game continues where it stopped."));
+}

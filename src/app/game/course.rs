@@ -40,8 +40,11 @@ impl GameScreen {
 
     /// The course's Continue: the next step.
     pub fn tutor_next(&mut self) {
-        if let (Some(t), Some(g)) = (&mut self.tutor, &self.game) {
+        self.status = None;
+        if let (Some(t), Some(g)) = (&mut self.tutor, &mut self.game) {
             t.next(&g.m.state);
+            // "The saved game continues…" and the like belong to the step they were said at.
+            g.message = None;
         }
         self.autosave();
     }

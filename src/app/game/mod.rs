@@ -749,6 +749,8 @@ impl GameScreen {
 
     /// Applies a human decision from the table.
     pub fn act(&mut self, action: Action, now: f64) {
+        // What the screen said last (a save, nothing opened) is done with once play goes on.
+        self.status = None;
         if let Some(g) = &mut self.game {
             // A course refuses a move its step does not ask for, and says why.
             let before = g.m.state.decision();
