@@ -28,9 +28,15 @@ fn focused_here(ui: &Ui) -> Option<egui::Response> {
     (r.layer_id == ui.layer_id() && clipped && ui.min_rect().intersects(r.rect)).then_some(r)
 }
 
-/// The widget Tab has just moved to, if it is in this scroll area, is scrolled into sight.
+/// The widget the keyboard has just moved to (by Tab or an arrow), if it is in this scroll
+/// area, is scrolled into sight. An arrow's move does not show as `gained_focus` here, so the
+/// area remembers the widget it last followed.
 pub fn follow_focus(ui: &Ui) {
-    if let Some(r) = focused_here(ui).filter(|r| r.gained_focus()) {
+    let Some(r) = focused_here(ui) else { return };
+    let key = ui.scope_id().with("followed-focus");
+    let followed = ui.data(|d| d.get_temp::<egui::Id>(key));
+    if r.gained_focus() || followed != Some(r.id) {
+        ui.data_mut(|d| d.insert_temp(key, r.id));
         ui.scroll_to_rect(r.rect.expand(4.0), None);
     }
 }

@@ -393,3 +393,41 @@ fn no_screen_runs_under_the_rules_beside_it_at_the_smallest_window() {
         problems.join("\n")
     );
 }
+
+/// At the smallest window the piles under the board run past its bottom: the board's column
+/// scrolls to them (it was cut off, out of reach).
+#[test]
+fn the_piles_under_the_board_can_be_scrolled_to_at_the_smallest_window() {
+    let mut app = started(4, &[]);
+    for _ in 0..10_000 {
+        app.game.tick(0.0);
+        let g = app.game.game.as_mut().unwrap();
+        g.covered = false;
+        if g.m.state.decision() == noctiluca::engine::Decision::Dive {
+            break;
+        }
+        let a = g.m.state.legal_actions()[0];
+        app.game.act(a, 0.0);
+    }
+    let mut h = sized(app, 1024.0, 700.0);
+    h.run();
+    let pile = |h: &Harness<'_, NoctilucaApp>| {
+        let n = h
+            .query_all_by_label_contains("Pile 4")
+            .next()
+            .expect("pile 4");
+        n.accesskit_node().bounding_box().unwrap()
+    };
+    assert!(
+        pile(&h).y1 > 700.0,
+        "below the window at first: {:?}",
+        pile(&h)
+    );
+    h.query_all_by_label_contains("Pile 4")
+        .next()
+        .unwrap()
+        .scroll_to_me();
+    h.run();
+    let b = pile(&h);
+    assert!(b.y0 >= 0.0 && b.y1 <= 700.0, "{b:?}");
+}

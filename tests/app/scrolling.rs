@@ -38,6 +38,30 @@ fn place(n: egui_kittest::Node<'_>) -> f64 {
         .y0
 }
 
+/// The arrow keys move the keyboard between Home's entries too, and the page follows them
+/// (it followed Tab only).
+#[test]
+fn the_arrows_bring_every_home_entry_into_sight() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    h.run();
+    press(&mut h, egui::Key::Tab);
+    let mut seen = Vec::new();
+    for _ in 0..30 {
+        press(&mut h, egui::Key::ArrowDown);
+        let (name, r) = focused(&h).expect("the arrow focuses an entry");
+        assert!(
+            r.top() >= 0.0 && r.bottom() <= 800.0,
+            "{name} has the keyboard out of sight: {r:?}"
+        );
+        if seen.contains(&name) {
+            break;
+        }
+        seen.push(name);
+    }
+    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
+    assert!(seen.iter().any(|n| n.starts_with(&about)), "{seen:?}");
+}
+
 #[test]
 fn tab_brings_every_home_entry_into_sight() {
     let mut h = app_on(ScreenKind::Home, fake(None));

@@ -133,7 +133,22 @@ impl GameScreen {
                     |ui| {
                         ui.set_width(board_w);
                         ui.set_max_width(board_w);
-                        board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
+                        // Under a short window the piles run past the bottom: the column
+                        // scrolls.
+                        egui::ScrollArea::vertical()
+                            .id_salt("board-column")
+                            .show(ui, |ui| {
+                                ui.set_width(board_w);
+                                board_column(
+                                    ui,
+                                    g,
+                                    &obs,
+                                    board_w,
+                                    glyphs,
+                                    &mut out,
+                                    &mut stack_rect,
+                                );
+                            });
                     },
                 );
                 ui.allocate_ui_with_layout(
