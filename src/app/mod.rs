@@ -270,7 +270,7 @@ pub struct NoctilucaApp {
 
 impl NoctilucaApp {
     pub fn new(shared: Shared, current: ScreenKind) -> NoctilucaApp {
-        NoctilucaApp {
+        let mut app = NoctilucaApp {
             calculator: CalculatorScreen::new(&shared.data),
             seeder: SeederScreen::new(crate::seeder::SeedCode::random()),
             solo: SoloScreen::new(Arc::clone(&shared.data.comps), shared.solo_save.clone()),
@@ -290,7 +290,12 @@ impl NoctilucaApp {
             help_open: false,
             system_cjk: None,
             escape_busy: false,
+        };
+        // Play's dialog comes back as it was last used, kept beside its autosave.
+        if let Some(dir) = app.shared.game_save.as_deref().and_then(|p| p.parent()) {
+            app.game.remember_setup_in(dir.join(game::SETUP_FILE));
         }
+        app
     }
 
     /// An app on built-in data with default settings, for tests.

@@ -1,6 +1,7 @@
 //! The new-game dialog's choices that only some tables need.
 
 use crate::app_support::*;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::game::GameScreen;
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 use noctiluca::engine::Components;
@@ -82,4 +83,81 @@ fn hints_are_offered_only_to_a_table_with_a_person() {
     assert!(enabled(&h));
     click(&mut h, "Seat 1: AI easy");
     assert!(!enabled(&h), "nobody at the table to ask for a hint");
+}
+
+/// Play with its dialog kept in `file`, as the app keeps it beside its autosave.
+fn play_app_keeping(file: &std::path::Path) -> egui_kittest::Harness<'static, NoctilucaApp> {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    app.game.remember_setup_in(file.to_path_buf());
+    harness(app)
+}
+
+/// The dialog comes back as it started the last game: the table's size, names, levels, the
+/// first player, hints and think times (not the seed code: the next game is a new one).
+#[test]
+fn the_dialog_comes_back_as_it_started_the_last_game() {
+    let file = scratch("new-game-kept").join(noctiluca::app::game::SETUP_FILE);
+    let _ = std::fs::remove_file(&file);
+    let mut h = play_app_keeping(&file);
+    click(&mut h, "3 players");
+    replace(&mut h, "Name of seat 1", "Mira");
+    click(&mut h, "Seat 2: AI normal");
+    click(&mut h, "Seat 3: AI hard");
+    click(&mut h, "Hard AI thinks 0.5 s a move");
+    click(&mut h, "First player: seat 2");
+    click(&mut h, "Hints at this table");
+    replace(&mut h, "Seed code (optional)", "K7M2-QX9P");
+    click(&mut h, "Start the game");
+    assert!(h.state().game.game.is_some());
+    let used = h.state().game.setup.clone();
+    drop(h);
+    let h = play_app_keeping(&file);
+    let back = &h.state().game.setup;
+    assert_eq!(back.seed_text, "");
+    assert_eq!(
+        noctiluca::app::game::NewGameDialog {
+            seed_text: used.seed_text.clone(),
+            ..back.clone()
+        },
+        used
+    );
+    assert_eq!((back.players, back.seats[0].name.as_str()), (3, "Mira"));
+    assert!(!back.hints);
+    let field = h.get_by_label("Name of seat 1");
+    assert_eq!(field.accesskit_node().value().as_deref(), Some("Mira"));
+}
+
+/// A kept dialog from a later version (a level and a field this one does not know) keeps what
+/// it can; one that does not read is moved aside, said, and the defaults are used.
+#[test]
+fn a_kept_dialog_from_elsewhere_gives_way_to_the_defaults() {
+    let dir = scratch("new-game-foreign");
+    let file = dir.join(noctiluca::app::game::SETUP_FILE);
+    std::fs::write(
+        &file,
+        "(players: 4, seats: [(name: \"Ann\", ai: None), (name: \"\", ai: Some(\"grandmaster\"))], \
+         first: Some(3), hints: false, hard_ms: 7, table_colour: \"teal\")",
+    )
+    .unwrap();
+    let h = play_app_keeping(&file);
+    let d = &h.state().game.setup;
+    assert_eq!(
+        (d.players, d.seats[0].name.as_str(), d.first),
+        (4, "Ann", Some(3))
+    );
+    let default = noctiluca::app::game::NewGameDialog::default();
+    assert_eq!(d.seats[1].ai, default.seats[1].ai, "an unknown level");
+    assert_eq!(d.hard_ms, default.hard_ms, "a think time not offered");
+    std::fs::write(&file, "not a set-up at all").unwrap();
+    let h = play_app_keeping(&file);
+    assert_eq!(h.state().game.setup, default);
+    assert_shows(&h, "The last new game's set-up");
+    let aside = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".broken"))
+        .count();
+    assert_eq!(aside, 1, "the unreadable file is kept aside, not deleted");
 }

@@ -12,6 +12,7 @@ mod online;
 mod review;
 mod save;
 mod setup;
+mod setup_memory;
 mod table;
 
 pub use hint::{HintRecord, HintState, HintTaken};
@@ -24,6 +25,7 @@ use save::*;
 pub(crate) use table::jar_card;
 
 pub use setup::{NewGameDialog, SeatForm};
+pub use setup_memory::{SETUP_FILE, SeatMemory, SetupMemory};
 
 use super::export::{
     ExportKind, FileOffer, OfferAnswer, OpenDialog, OutcomeWords, PendingExport, Picked,
@@ -642,6 +644,8 @@ pub struct GameScreen {
     pub status: Option<Said>,
     /// What became of an autosave that could not be continued (shown above the dialog).
     pub autosave_notice: Option<String>,
+    /// Where the new game dialog is kept for next time (Play's own screen only).
+    pub setup_file: Option<PathBuf>,
     /// The tutorial course this screen runs, if it runs one.
     pub tutor: Option<crate::app::tutorial::script::Tutor>,
     /// What the course's step wants, worked out once a frame (the guide's move costs a
@@ -660,6 +664,7 @@ impl GameScreen {
         let save_path = save_path.filter(|_| keep_saving);
         GameScreen {
             autosave_notice,
+            setup_file: None,
             comps,
             setup: NewGameDialog::default(),
             game: None,
@@ -698,6 +703,7 @@ impl GameScreen {
         self.game = Some(g);
         self.resume = None;
         self.status = None;
+        self.keep_setup();
         self.autosave();
         Ok(())
     }
