@@ -82,7 +82,7 @@ fn seed_problem(p: &SeedProblem) -> String {
         ),
         SeedProblem::Face { face } => trf!("a die shows 1 to 6, not {face}", face),
         SeedProblem::NoneLeft { colour } => trf!(
-            "no {colour} die is left in the supply",
+            "no {colour} die is left in the box lid",
             colour = colour.label()
         ),
     }

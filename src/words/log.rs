@@ -87,7 +87,7 @@ impl EventWords for Event {
                 face = die.face
             ),
             Event::RefillSpace { space } => trf!(
-                "Short supply: {space} is next in the refill order.",
+                "Too few dice in the box lid: {space} is next in the refill order.",
                 space = space_name(*space)
             ),
             Event::FavouriteDealt { seat } => {
@@ -171,7 +171,7 @@ impl EventWords for Event {
                 dice = describe_counts(dice)
             ),
             Event::ToSupply { dice } => {
-                trf!("Back to the supply: {dice}.", dice = describe_counts(dice))
+                trf!("Back to the box lid: {dice}.", dice = describe_counts(dice))
             }
             Event::ToTempest { dice } => trf!(
                 "Into the tempest (did not fit): {dice}.",

@@ -42,7 +42,7 @@ const OTHER_WORDS: &[(&str, &[&str])] = &[
     ("color", &["colour"]),
     ("favorite", &["favourite"]),
     ("center", &["centre"]),
-    ("lid", &["supply"]),
+    ("supply", &["lid"]),
     ("leftover", &["undelivered"]),
     ("剩餘資源", &["剩餘骰子"]),
     ("供應區", &["遊戲盒蓋"]),

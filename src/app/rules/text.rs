@@ -80,7 +80,7 @@ pub const SECTIONS: &[Section] = &[
         title: n("Setup"),
         paragraphs: &[
             n(
-                "Fill the pool: draw 84 of the 104 dice, roll them, and put 4 on each inner space and 5 on each outer space. The other 20 dice are the supply. The board seeder lays out a random pool for you.",
+                "Fill the pool: draw 84 of the 104 dice, roll them, and put 4 on each inner space and 5 on each outer space. The other 20 dice go in the box lid. The board seeder lays out a random pool for you.",
             ),
             n("Share out the 12 pawns: 6 each with two players, 4 with three, 3 with four."),
             n(
@@ -139,7 +139,7 @@ pub const SECTIONS: &[Section] = &[
                 "Dice that did not fit go round the table in turn order, starting with the next player. A player with a matching empty space may take one of them (their choice of die and jar) or decline; a player with no room is skipped.",
             ),
             n(
-                "The dice keep going round, lap after lap, as long as someone takes one. Passing ends when no dice are left, when none of them fits anyone, or after a lap in which nobody took a die. What is left goes to the supply.",
+                "The dice keep going round, lap after lap, as long as someone takes one. Passing ends when no dice are left, when none of them fits anyone, or after a lap in which nobody took a die. What is left goes to the box lid.",
             ),
             n(
                 "With two players, the other player may take every die that fits, one at a time. In the solo game nothing is passed: those dice go to the tempest.",
@@ -159,7 +159,7 @@ pub const SECTIONS: &[Section] = &[
                 "A jar with no empty space is delivered at the end of the turn. Starting with the player whose turn it is and going in turn order, each player delivers all their full jars, one at a time, in the order they choose.",
             ),
             n(
-                "Delivering: the jar's dice go to the supply, you take the top token of the stack of the jar's colour (none if the stack is empty), and the card goes face down to your delivered pile.",
+                "Delivering: the jar's dice go to the box lid, you take the top token of the stack of the jar's colour (none if the stack is empty), and the card goes face down to your delivered pile.",
             ),
             n("Then take the top card of any pile as your new jar (none if every pile is empty)."),
         ],
@@ -172,10 +172,10 @@ pub const SECTIONS: &[Section] = &[
         title: n("Rounds"),
         paragraphs: &[
             n(
-                "A round ends when all 12 pawns are on shores. For round 2 the pawns come back and are shared out again, the dice left in the pool go to the supply, and the pool is filled again from the supply.",
+                "A round ends when all 12 pawns are on shores. For round 2 the pawns come back and are shared out again, the dice left in the pool go to the box lid, and the pool is filled again from the box lid.",
             ),
             n(
-                "If the supply has fewer than 84 dice, they are dealt one by one to the spaces in a random order, so that no space has more than one die above the others.",
+                "If the box lid has fewer than 84 dice, they are dealt one by one to the spaces in a random order, so that no space has more than one die above the others.",
             ),
             n(
                 "The player who placed the last pawn of round 1 starts round 2, and round 2 goes counter-clockwise. Passing and delivering follow the new direction.",
@@ -258,7 +258,7 @@ pub const SECTIONS: &[Section] = &[
                 "After each of your turns the tempest strikes. First the top card of the deck is discarded, and the top token of that card's colour goes to the tempest.",
             ),
             n(
-                "Then roll the black die: all dice on the space with that number, in the section the arrow points at, go to the supply. Then the arrow turns to the next section.",
+                "Then roll the black die: all dice on the space with that number, in the section the arrow points at, go to the box lid. Then the arrow turns to the next section.",
             ),
             n(
                 "The arrow starts on the purple section and turns clockwise in round 1. For round 2 the marker is flipped: it keeps pointing where it is but turns counter-clockwise.",

@@ -368,7 +368,7 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
             jar = *slot as u32 + 1
         ),
         (Action::Decline, Action::Take { colour, .. }) => trf!(
-            "Passed dice go round the table, and whoever has a matching empty space may take one. You have room for {die}: take it; declining leaves it to the others or the supply.",
+            "Passed dice go round the table, and whoever has a matching empty space may take one. You have room for {die}: take it; declining leaves it to the others or the box lid.",
             die = crate::words::a_die(*colour)
         ),
         (_, Action::Take { colour, slot }) => trf!(
@@ -476,7 +476,7 @@ pub fn lesson_text(state: &GameState, want: &Action, first: bool) -> (String, St
         Decision::ChoosePile => (
             tr("Delivered: a token and a new jar"),
             tr(
-                "A full jar is delivered at the end of the turn: its dice go back to the supply, you take the top token of its colour's stack, and the card goes to your delivered pile. Now take a new jar: the top card of any pile.",
+                "A full jar is delivered at the end of the turn: its dice go back to the box lid, you take the top token of its colour's stack, and the card goes to your delivered pile. Now take a new jar: the top card of any pile.",
             ),
         ),
         Decision::SoloKeep { .. } => (
@@ -520,7 +520,7 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
         ),
         (Course::TwoPlayer, Stage::ToRoundTwo { .. }) => (
             tr("Every part of a turn").to_string(),
-            tr("You have now done every part of a turn. A few more rules come up as the game goes on. Dice you collect that fit none of your jars go round the table: each other player may take one that fits, lap after lap, until none fits anyone; the rest go to the supply. Every full jar is delivered at the end of the turn, whoever's turn it is, so a passed die can fill yours on another player's turn. The +1 or +2 on a jar card is a bonus scored at the end, and each space of your secret favourite colour on a delivered jar scores 1 point. Press Continue and the AI plays both seats to the end of round 1; watch the board and the log.").to_string(),
+            tr("You have now done every part of a turn. A few more rules come up as the game goes on. Dice you collect that fit none of your jars go round the table: each other player may take one that fits, lap after lap, until none fits anyone; the rest go to the box lid. Every full jar is delivered at the end of the turn, whoever's turn it is, so a passed die can fill yours on another player's turn. The +1 or +2 on a jar card is a bonus scored at the end, and each space of your secret favourite colour on a delivered jar scores 1 point. Press Continue and the AI plays both seats to the end of round 1; watch the board and the log.").to_string(),
         ),
         (Course::Solo, Stage::ToRoundTwo { .. }) => (
             tr("Every part of a turn").to_string(),
@@ -529,7 +529,7 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
         (Course::TwoPlayer, Stage::RoundTwo) => (
             tr("Round 2").to_string(),
             trf!(
-                "Round 1 ended when all 12 pawns were on shores. The pawns came back, the dice left in the pool went to the supply and the pool was filled again. {first} placed the last pawn of round 1, so {first} starts round 2, and round 2 goes counter-clockwise: see the turn order at the top.",
+                "Round 1 ended when all 12 pawns were on shores. The pawns came back, the dice left in the pool went to the box lid and the pool was filled again. {first} placed the last pawn of round 1, so {first} starts round 2, and round 2 goes counter-clockwise: see the turn order at the top.",
                 first = name(state.first_player)
             ),
         ),

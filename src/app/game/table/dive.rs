@@ -175,7 +175,7 @@ pub(super) fn dive_panel(
                 } else {
                     trf!(
                         "Dice {total}: fit your jars {fit}, go round the table {passed} (the \
-                         others have room for {room} of them; the rest go to the supply)",
+                         others have room for {room} of them; the rest go to the box lid)",
                         total = o.yields.total(),
                         fit = o.yields.fit(),
                         passed = o.yields.passed_total(),
@@ -372,7 +372,7 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
                 } else {
                     tr(
                         "Dice that do not fit your jars: they go round the table, lap after \
-                        lap, while somebody places one; what nobody can place goes to the supply.",
+                        lap, while somebody places one; what nobody can place goes to the box lid.",
                     )
                 })
             } else {
