@@ -780,3 +780,52 @@ fn the_home_screen_offers_to_resume_a_game_under_way() {
     assert_eq!(h.state().current, ScreenKind::Play);
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
 }
+
+/// Between two people, the cover lets the one who just played take their last decision back
+/// before passing the table on (a misclick was final once the cover was up).
+#[test]
+fn the_cover_lets_the_last_player_take_back_their_decision() {
+    let mut h = play_app(None);
+    replace(&mut h, "Name of seat 1", "Ada");
+    replace(&mut h, "Name of seat 2", "Bea");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "First player: seat 1");
+    replace(&mut h, "Seed code (optional)", "BACK-0002");
+    click(&mut h, "Start the game");
+    for _ in 0..400 {
+        h.run();
+        let g = h.state().game.game.as_ref().unwrap();
+        let entries = g.m.record.actions.len();
+        match (g.covered, g.can_take_back_before_passing()) {
+            (true, Some(p)) => {
+                let name = g.name(p);
+                let next = g.viewer;
+                assert_ne!(next, Some(p));
+                click(&mut h, &format!("Undo {name}'s last decision"));
+                let g = h.state().game.game.as_ref().unwrap();
+                assert!(!g.covered);
+                assert_eq!(g.viewer, Some(p));
+                assert_eq!(g.human_to_act(), Some(p), "{name} decides again");
+                assert!(g.m.record.actions.len() < entries);
+                assert_shows(&h, "Your last decision was taken back.");
+                return;
+            }
+            (true, None) => {
+                assert!(
+                    h.query_all_by_label_contains("last decision")
+                        .next()
+                        .is_none()
+                );
+                let name = g.name(g.viewer.unwrap());
+                click(&mut h, &format!("Pass to {name} — press to continue"));
+            }
+            (false, _) => {
+                if g.human_to_act().is_some() {
+                    let a = g.m.state.legal_actions()[0];
+                    h.state_mut().game.act(a, 0.0);
+                }
+            }
+        }
+    }
+    panic!("no cover came up with a decision to take back");
+}

@@ -14,6 +14,7 @@ mod save;
 mod setup;
 mod setup_memory;
 mod table;
+mod undo;
 
 pub use hint::{HintRecord, HintState, HintTaken};
 use log::*;
@@ -138,6 +139,9 @@ pub struct Game {
     pub viewer: Option<Seat>,
     /// The cover screen is up, waiting for `viewer` to take the seat.
     pub covered: bool,
+    /// The person who had the table before the cover went up: they may still take back their
+    /// last decision before passing it on.
+    pub passed_by: Option<Seat>,
     /// What happened, as data; worded when drawn, so a language switch re-words it all.
     pub log: Vec<LogLine>,
     pub pick: DivePick,
@@ -211,6 +215,7 @@ impl Game {
             skip_ai: false,
             viewer: None,
             covered: false,
+            passed_by: None,
             log,
             pick: DivePick::default(),
             sort: (PreviewSort::Fit, true),
@@ -438,6 +443,7 @@ impl Game {
                 }
                 if self.viewer != Some(s) {
                     self.covered = self.humans() > 1;
+                    self.passed_by = self.viewer.filter(|&v| self.is_human(v));
                     self.viewer = Some(s);
                     self.pick = DivePick::default();
                     changed = true;
@@ -514,52 +520,6 @@ impl Game {
             }
         }
         self.ai_ready = None;
-    }
-
-    /// How many entries "Undo" would cut the log back to: the viewer's latest decision, if no
-    /// chance outcome and no other human's decision came after it (the engine's rule; bots'
-    /// moves after it are taken back with it).
-    pub fn undo_point(&self) -> Option<usize> {
-        let me = self.viewer?;
-        if self.replay.is_some() || !self.undo_allowed {
-            return None;
-        }
-        self.m.undo_point(me, |s| !self.is_human(s))
-    }
-
-    /// Takes back the viewer's latest decision (and any bot moves after it). Chance is never
-    /// drawn again: the cut stops at the last chance outcome.
-    pub fn undo(&mut self) -> bool {
-        let Some(me) = self.viewer.filter(|_| self.replay.is_none()) else {
-            return false;
-        };
-        if self.undo_point().is_none() {
-            return false;
-        }
-        self.stop_bots();
-        let humans: Vec<bool> = (0..self.seats.len() as Seat)
-            .map(|s| self.is_human(s))
-            .collect();
-        match self.m.undo(me, |s| !humans[s as usize]) {
-            Ok(_) => {
-                self.log = log_lines(
-                    &self.m.record,
-                    self.m.record.actions.len(),
-                    &self.hints.taken,
-                );
-                self.pick = DivePick::default();
-                self.notes.clear();
-                self.flights.clear();
-                self.last_delivery = None;
-                self.message = Some(tr("Your last decision was taken back.").into());
-                true
-            }
-            Err(UndoError::NothingToUndo) => false,
-            Err(UndoError::Replay(e)) => {
-                self.message = Some(trf!("Undo failed: {error}", error = e.words()));
-                false
-            }
-        }
     }
 
     /// Starts stepping through the game from its first decision.

@@ -469,5 +469,18 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
         if r.clicked() || go {
             g.covered = false;
         }
+        // The one who just played may still take their last decision back before passing.
+        if let Some(p) = g.can_take_back_before_passing() {
+            ui.add_space(16.0);
+            let back = ui
+                .button(trf!("Undo {name}'s last decision", name = g.name(p)))
+                .on_hover_text(trf!(
+                    "Before passing the table on: {name} takes back their last decision",
+                    name = g.name(p)
+                ));
+            if back.clicked() {
+                g.take_back_before_passing();
+            }
+        }
     });
 }

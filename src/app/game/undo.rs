@@ -1,0 +1,82 @@
+//! Taking decisions back at the table: the viewer's own latest decision, and, from the cover
+//! between two people, the last decision of the one who is passing the table on.
+
+use super::*;
+
+impl Game {
+    /// How many entries "Undo" would cut the log back to: the viewer's latest decision, if no
+    /// chance outcome and no other human's decision came after it (the engine's rule; bots'
+    /// moves after it are taken back with it).
+    pub fn undo_point(&self) -> Option<usize> {
+        let me = self.viewer?;
+        if self.replay.is_some() || !self.undo_allowed {
+            return None;
+        }
+        self.m.undo_point(me, |s| !self.is_human(s))
+    }
+
+    /// The person the cover is passing the table from, if they can still take back their
+    /// last decision (no chance outcome and no other person's decision since).
+    pub fn can_take_back_before_passing(&self) -> Option<Seat> {
+        let p = self
+            .passed_by
+            .filter(|_| self.covered && self.undo_allowed)?;
+        if self.replay.is_some() {
+            return None;
+        }
+        self.m.undo_point(p, |s| !self.is_human(s)).map(|_| p)
+    }
+
+    /// From the cover: the person who passed the table takes back their last decision and has
+    /// the table again.
+    pub fn take_back_before_passing(&mut self) -> bool {
+        let Some(p) = self.can_take_back_before_passing() else {
+            return false;
+        };
+        let next = self.viewer;
+        self.viewer = Some(p);
+        if self.undo() {
+            self.covered = false;
+            self.passed_by = None;
+            true
+        } else {
+            self.viewer = next;
+            false
+        }
+    }
+
+    /// Takes back the viewer's latest decision (and any bot moves after it). Chance is never
+    /// drawn again: the cut stops at the last chance outcome.
+    pub fn undo(&mut self) -> bool {
+        let Some(me) = self.viewer.filter(|_| self.replay.is_none()) else {
+            return false;
+        };
+        if self.undo_point().is_none() {
+            return false;
+        }
+        self.stop_bots();
+        let humans: Vec<bool> = (0..self.seats.len() as Seat)
+            .map(|s| self.is_human(s))
+            .collect();
+        match self.m.undo(me, |s| !humans[s as usize]) {
+            Ok(_) => {
+                self.log = log_lines(
+                    &self.m.record,
+                    self.m.record.actions.len(),
+                    &self.hints.taken,
+                );
+                self.pick = DivePick::default();
+                self.notes.clear();
+                self.flights.clear();
+                self.last_delivery = None;
+                self.message = Some(tr("Your last decision was taken back.").into());
+                true
+            }
+            Err(UndoError::NothingToUndo) => false,
+            Err(UndoError::Replay(e)) => {
+                self.message = Some(trf!("Undo failed: {error}", error = e.words()));
+                false
+            }
+        }
+    }
+}
