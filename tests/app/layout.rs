@@ -301,6 +301,25 @@ fn the_end_of_a_game_shows_the_whole_score() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Final scoring turns every favourite up: the players' column says each seat's at the end.
+#[test]
+fn the_end_of_a_game_shows_every_favourite() {
+    let app = finished_game(3);
+    let g = app.game.game.as_ref().unwrap();
+    let lines: Vec<String> = (0..3)
+        .map(|s| {
+            let f = g.m.state.secrets[s].favourite.unwrap();
+            let colour = noctiluca::app::theme::dice_label(f, app.shared.settings.glyphs);
+            format!("Favourite of {}: {colour}", g.seats[s].name)
+        })
+        .collect();
+    let mut h = sized(app, 1280.0, 800.0);
+    h.run();
+    for line in lines {
+        assert!(h.query_all_by_value(&line).next().is_some(), "{line}");
+    }
+}
+
 /// A new jar to take with the widest cards on top of every pile: the cards wrap inside the
 /// middle column (they used to push the players' column off the window).
 #[test]

@@ -415,6 +415,14 @@ pub(super) fn board_column(
 /// The least height of the game log beside the players (frame and title included).
 const LOG_LEAST: f32 = 76.0;
 
+/// A seat's favourite once the game is over (final scoring turns them up), not in a replay's
+/// earlier steps.
+fn revealed_favourite(g: &Game, s: Seat) -> Option<crate::engine::DiceColour> {
+    let over = g.m.state.is_over() && g.replay.as_ref().is_none_or(|r| r.state.is_over());
+    over.then(|| g.m.state.secrets.get(s as usize)?.favourite)
+        .flatten()
+}
+
 pub(super) fn players_column(
     ui: &mut egui::Ui,
     g: &mut Game,
@@ -535,6 +543,16 @@ pub(super) fn players_column(
                             "Secret: only you see it. 1 point per space of this colour on your \
                              delivered jars.",
                         ));
+                    } else if let Some(f) = revealed_favourite(g, s) {
+                        // Final scoring reveals every favourite.
+                        ui.label(
+                            RichText::new(trf!(
+                                "Favourite of {name}: {colour}",
+                                name = g.name(s),
+                                colour = theme::dice_label(f, glyphs)
+                            ))
+                            .color(theme::dice_colour(f)),
+                        );
                     }
                 });
                 rects[s as usize] = r.response.rect;
