@@ -134,24 +134,62 @@ impl HomeScreen {
                     }
                     ui.add_space(8.0);
                 }
-                for m in MODES {
-                    if mode_button(ui, m, 480.0, 26.0).clicked() {
-                        command = Some(Command::Open(m.screen));
-                    }
-                    ui.add_space(8.0);
+                // Two columns where the window is wide enough, so that every entry is in sight
+                // at the usual size; one under another otherwise.
+                let columns = if ui.available_width() >= WIDE { 2 } else { 1 };
+                if let Some(s) = entries(ui, MODES, columns, 26.0, 8.0) {
+                    command = Some(Command::Open(s));
                 }
                 ui.add_space(10.0);
-                for m in EXTRAS {
-                    if mode_button(ui, m, 480.0, 18.0).clicked() {
-                        command = Some(Command::Open(m.screen));
-                    }
-                    ui.add_space(6.0);
+                if let Some(s) = entries(ui, EXTRAS, columns, 18.0, 6.0) {
+                    command = Some(Command::Open(s));
                 }
             });
             crate::app::scroll::page(ui);
         });
         command
     }
+}
+
+/// The width from which Home lays its entries out in two columns.
+const WIDE: f32 = 1100.0;
+/// An entry's width, and the room between two columns.
+const ENTRY_W: f32 = 480.0;
+const GAP: f32 = 16.0;
+
+/// `list`'s entries in `columns` columns (row by row, as the keyboard goes); the screen of the
+/// one clicked.
+fn entries(
+    ui: &mut egui::Ui,
+    list: &[ModeEntry],
+    columns: usize,
+    title_size: f32,
+    space: f32,
+) -> Option<ScreenKind> {
+    let mut picked = None;
+    for row in list.chunks(columns) {
+        let width = ENTRY_W * columns as f32 + GAP * (columns - 1) as f32;
+        // Centred as a block: a short last row starts where the others do.
+        ui.allocate_ui_with_layout(
+            egui::vec2(width, 0.0),
+            egui::Layout::left_to_right(egui::Align::Min),
+            |ui| {
+                ui.spacing_mut().item_spacing.x = GAP;
+                for m in row {
+                    // An id of its own: the keyboard stays on the entry when the columns
+                    // change (the rules opened beside Home narrow it to one).
+                    let scope =
+                        egui::UiBuilder::new().scope_id(egui::Id::unique(("home", m.title)));
+                    let r = ui.scope_builder(scope, |ui| mode_button(ui, m, ENTRY_W, title_size));
+                    if r.inner.clicked() {
+                        picked = Some(m.screen);
+                    }
+                }
+            },
+        );
+        ui.add_space(space);
+    }
+    picked
 }
 
 /// A large button: the title, and a line saying what the mode does.

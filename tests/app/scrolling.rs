@@ -38,19 +38,52 @@ fn place(n: egui_kittest::Node<'_>) -> f64 {
         .y0
 }
 
+/// Home in a window `HIGH` pixels high and too narrow for two columns of entries: the last
+/// entries are below it.
+const HIGH: f32 = 600.0;
+fn small_home() -> Harness<'static, NoctilucaApp> {
+    let app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, HIGH))
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    h.run();
+    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
+    assert!(top_of(&h, &about) > HIGH as f64, "About starts in sight");
+    h
+}
+
+/// At the usual window size Home shows every entry at once (in two columns).
+#[test]
+fn every_home_entry_is_in_sight_at_the_usual_size() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    h.run();
+    for m in noctiluca::app::home::MODES
+        .iter()
+        .chain(noctiluca::app::home::EXTRAS)
+    {
+        let b = h
+            .get_by_label(noctiluca::i18n::tr(m.title))
+            .accesskit_node()
+            .bounding_box()
+            .unwrap();
+        assert!(b.y1 <= 800.0, "{} at {b:?}", m.title);
+    }
+}
+
 /// The arrow keys move the keyboard between Home's entries too, and the page follows them
 /// (it followed Tab only).
 #[test]
 fn the_arrows_bring_every_home_entry_into_sight() {
-    let mut h = app_on(ScreenKind::Home, fake(None));
-    h.run();
+    let mut h = small_home();
     press(&mut h, egui::Key::Tab);
     let mut seen = Vec::new();
     for _ in 0..30 {
         press(&mut h, egui::Key::ArrowDown);
         let (name, r) = focused(&h).expect("the arrow focuses an entry");
         assert!(
-            r.top() >= 0.0 && r.bottom() <= 800.0,
+            r.top() >= 0.0 && r.bottom() <= HIGH,
             "{name} has the keyboard out of sight: {r:?}"
         );
         if seen.contains(&name) {
@@ -64,17 +97,14 @@ fn the_arrows_bring_every_home_entry_into_sight() {
 
 #[test]
 fn tab_brings_every_home_entry_into_sight() {
-    let mut h = app_on(ScreenKind::Home, fake(None));
-    h.run();
-    // The last entries are below a window 800 pixels high.
+    let mut h = small_home();
     let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
-    assert!(top_of(&h, &about) > 800.0, "About starts in sight");
     let mut seen = Vec::new();
     for _ in 0..30 {
         press(&mut h, egui::Key::Tab);
         let (name, r) = focused(&h).expect("Tab focuses an entry");
         assert!(
-            r.top() >= 0.0 && r.bottom() <= 800.0,
+            r.top() >= 0.0 && r.bottom() <= HIGH,
             "{name} has the keyboard out of sight: {r:?}"
         );
         if seen.contains(&name) {
@@ -87,7 +117,7 @@ fn tab_brings_every_home_entry_into_sight() {
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
     h.run();
     let (name, r) = focused(&h).unwrap();
-    assert!(r.bottom() <= 800.0, "{name}: {r:?}");
+    assert!(r.bottom() <= HIGH, "{name}: {r:?}");
 }
 
 #[test]
