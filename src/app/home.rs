@@ -124,9 +124,12 @@ impl HomeScreen {
                     });
                     ui.add_space(12.0);
                 }
+                // The entries' columns, as wide as the resume lines go too.
+                let columns = if ui.available_width() >= WIDE { 2 } else { 1 };
+                let block = ENTRY_W * columns as f32 + GAP * (columns - 1) as f32;
                 for (screen, line) in resume {
                     let r = ui.add_sized(
-                        [480.0, 40.0],
+                        [block, 40.0],
                         egui::Button::new(egui::RichText::new(line).size(17.0).color(theme::GLOW)),
                     );
                     if r.clicked() {
@@ -136,7 +139,6 @@ impl HomeScreen {
                 }
                 // Two columns where the window is wide enough, so that every entry is in sight
                 // at the usual size; one under another otherwise.
-                let columns = if ui.available_width() >= WIDE { 2 } else { 1 };
                 if let Some(s) = entries(ui, MODES, columns, 26.0, 8.0) {
                     command = Some(Command::Open(s));
                 }

@@ -207,7 +207,7 @@ fn the_whole_seeder_in_traditional_chinese() {
     click(&mut h, tr("Show layout"));
     let code = SeedCode::parse("K7M2-QX9P").unwrap();
     assert_eq!(h.state().seeder.layout.code, code);
-    assert_shows(&h, "藍色：23 個 — 1×2、2×2、3×6、4×4、5×3、6×6");
+    assert_shows(&h, "藍色：23 個——1×2、2×2、3×6、4×4、5×3、6×6");
     assert_shows(&h, "留在遊戲盒蓋中：");
     assert_translated(&h, "a typed code", NAMES);
     replace(&mut h, tr("Enter a code"), "K7M2-QX9U");

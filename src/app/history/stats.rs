@@ -256,9 +256,16 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 // Nothing to do with the keyboard on a picture: no Tab stop.
                 .sense(egui::Sense::hover())
                 .show(ui, |p| {
+                    // Each game a point too: one game alone is no line.
+                    let dots: PlotPoints = pts.points().iter().map(|q| [q.x, q.y]).collect();
                     p.line(
                         Line::new(s.name.clone(), pts).stroke(egui::Stroke::new(2.0, theme::GLOW)),
-                    )
+                    );
+                    p.points(
+                        egui_plot::Points::new(s.name.clone(), dots)
+                            .radius(3.5)
+                            .color(theme::GLOW),
+                    );
                 });
             // What the plot shows, in words (for a screen reader, and beside the picture).
             let last: Vec<String> = s
@@ -326,31 +333,39 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 tr("favourite"),
                 tr("leftovers"),
             ];
+            // Lying bars, each named at its left: five names side by side under upright
+            // bars crowded each other out (some were dropped, two ran together).
+            let last = names.len() - 1;
             let bars: Vec<Bar> = s
                 .lines
                 .iter()
                 .enumerate()
-                .map(|(i, v)| Bar::new(i as f64, *v).name(names[i]).width(0.7))
+                .map(|(i, v)| Bar::new((last - i) as f64, *v).name(names[i]).width(0.7))
                 .collect();
             Plot::new("stats-lines")
                 .height(200.0)
                 .width(w)
-                .y_axis_label(tr("average points"))
+                .x_axis_label(tr("average points"))
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)
                 // Nothing to do with the keyboard on a picture: no Tab stop.
                 .sense(egui::Sense::hover())
-                .x_axis_formatter(move |m, _| {
-                    let i = m.value.round() as usize;
-                    if (m.value - i as f64).abs() < 0.01 {
-                        names.get(i).map(|n| n.to_string()).unwrap_or_default()
+                .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
+                .y_axis_formatter(move |m, _| {
+                    let k = m.value.round();
+                    if (m.value - k).abs() < 0.01 && (0.0..=last as f64).contains(&k) {
+                        names[last - k as usize].to_string()
                     } else {
                         String::new()
                     }
                 })
                 .show(ui, |p| {
-                    p.bar_chart(BarChart::new(tr("average"), bars).color(theme::SAND))
+                    p.bar_chart(
+                        BarChart::new(tr("average"), bars)
+                            .horizontal()
+                            .color(theme::SAND),
+                    )
                 });
         });
     });

@@ -73,7 +73,7 @@ pub fn draw(
         }
         Picture::PassRound => pass_round(ui, width.min(420.0)),
         Picture::Delivery => delivery(ui, comps, glyphs),
-        Picture::MajorityTie => majority_tie(ui, width.min(420.0), glyphs),
+        Picture::MajorityTie => majority_tie(ui, width.clamp(260.0, 420.0), glyphs),
     };
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, caption));
 }
@@ -187,9 +187,10 @@ fn token(p: &egui::Painter, at: Pos2, colour: JarColour, text: &str) {
 }
 
 /// The rulebook's red majority: Bridget 3, Char 3, Adam 1, three left in the stack (named as
-/// the rulebook of the language shown names them).
+/// the rulebook of the language shown names them). The stack is a row of its own under the
+/// players, so that nothing of it reads as a player's and nothing overlaps in a narrow panel.
 fn majority_tie(ui: &mut egui::Ui, width: f32, glyphs: bool) -> egui::Response {
-    let (rect, resp) = ui.allocate_exact_size(vec2(width, 170.0), Sense::hover());
+    let (rect, resp) = ui.allocate_exact_size(vec2(width, 176.0), Sense::hover());
     let p = ui.painter_at(rect);
     let rows = [
         (tr("Bridget"), 3, "+1"),
@@ -201,26 +202,28 @@ fn majority_tie(ui: &mut egui::Ui, width: f32, glyphs: bool) -> egui::Response {
     } else {
         ""
     };
-    for (i, (name, held, gain)) in rows.iter().enumerate() {
-        let y = rect.top() + 22.0 + i as f32 * 40.0;
+    // Tokens from here, 36 apart; what each takes after the third.
+    let (tokens_x, step) = (rect.left() + 96.0, 36.0);
+    let gain_x = tokens_x + 3.0 * step - 4.0;
+    let row_y = |i: usize| rect.top() + 20.0 + i as f32 * 38.0;
+    let name = |i: usize, text: &str, colour| {
         p.text(
-            pos2(rect.left() + 4.0, y),
+            pos2(rect.left() + 4.0, row_y(i)),
             egui::Align2::LEFT_CENTER,
-            *name,
+            text,
             egui::FontId::proportional(15.0),
-            theme::TEXT,
+            colour,
         );
+    };
+    for (i, (who, held, gain)) in rows.iter().enumerate() {
+        name(i, who, theme::TEXT);
         for k in 0..*held {
-            token(
-                &p,
-                pos2(rect.left() + 100.0 + k as f32 * 38.0, y),
-                JarColour::Red,
-                glyph,
-            );
+            let at = pos2(tokens_x + k as f32 * step, row_y(i));
+            token(&p, at, JarColour::Red, glyph);
         }
         if !gain.is_empty() {
             p.text(
-                pos2(rect.left() + 230.0, y),
+                pos2(gain_x, row_y(i)),
                 egui::Align2::LEFT_CENTER,
                 format!("{gain} {glyph}").trim_end().to_string(),
                 egui::FontId::proportional(16.0),
@@ -228,17 +231,10 @@ fn majority_tie(ui: &mut egui::Ui, width: f32, glyphs: bool) -> egui::Response {
             );
         }
     }
-    // The stack: three left, one of them discarded.
-    let x = rect.left() + width - 70.0;
-    p.text(
-        pos2(x, rect.top() + 6.0),
-        egui::Align2::CENTER_CENTER,
-        "3",
-        egui::FontId::proportional(12.0),
-        theme::TEXT_DIM,
-    );
+    // The stack: three left at 1 point each, one of them discarded.
+    name(3, tr("Stack"), theme::TEXT_DIM);
     for k in 0..3 {
-        let at = pos2(x, rect.top() + 34.0 + k as f32 * 36.0);
+        let at = pos2(tokens_x + k as f32 * step, row_y(3) + 4.0);
         token(&p, at, JarColour::Red, "1");
         if k == 2 {
             p.line_segment(

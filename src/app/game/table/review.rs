@@ -152,8 +152,20 @@ fn estimate_plot(ui: &mut egui::Ui, g: &Game, r: &crate::ai::advice::Review) {
     if let Some(last) = r.estimates.last() {
         series.push(((r.turns.len() + 1) as f64, last));
     }
+    // Room above the lines for the legend (top right), so that it covers none of them: the
+    // legend's rows take about 22 points each of the plot's height.
+    let height = 160.0 + 20.0 * n as f32;
+    let (low, high) = series
+        .iter()
+        .flat_map(|(_, e)| e.iter().copied())
+        .fold((0.0f32, 0.0f32), |(lo, hi), v| (lo.min(v), hi.max(v)));
+    let legend_share = ((n as f32 * 22.0 + 10.0) / height).min(0.6);
+    let span = (high - low).max(4.0);
+    let top = high + span * legend_share / (1.0 - legend_share);
     let plot = Plot::new("review-estimates")
-        .height(180.0)
+        .height(height)
+        .include_y(top as f64)
+        .include_y(low as f64)
         .legend(Legend::default())
         .x_axis_label(tr("turn"))
         .y_axis_label(tr("points"))
