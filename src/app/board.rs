@@ -150,30 +150,43 @@ const ARROWS: egui::EventFilter = egui::EventFilter {
     escape: false,
 };
 
-/// What an arrow key asks of a focused shore or path button.
+/// What the arrow keys ask of a focused shore or path button.
 enum ArrowKey {
-    /// ← or →: the previous or next free shore (`true`: next).
-    Shore(bool),
-    /// ↑ or ↓: a path of this shore.
-    Path,
+    /// ← or →: free shores to step over (forward with →; each press one shore).
+    Shore { steps: usize, forward: bool },
+    /// ↑ or ↓: a path of this shore, as many presses as came.
+    Path { presses: usize },
 }
 
-/// The arrow key pressed on the focused board button `id` this frame, if any (and if no other
-/// button has used one: one press, one step). Keeps the arrows from moving egui's focus.
+/// The arrow keys pressed on the focused board button `id` this frame, if any (and if no other
+/// button has used them: one press, one step, however many presses a frame brings). Keeps
+/// the arrows from moving egui's focus, also in the first frame after the keyboard came to
+/// `id` (before its filter holds).
 fn arrow_key(ui: &egui::Ui, id: egui::Id, key_used: &mut bool) -> Option<ArrowKey> {
     ui.memory_mut(|m| m.set_focus_lock_filter(id, ARROWS));
     if *key_used {
         return None;
     }
     let key = ui.input(|i| {
-        if i.key_pressed(egui::Key::ArrowLeft) || i.key_pressed(egui::Key::ArrowRight) {
-            Some(ArrowKey::Shore(i.key_pressed(egui::Key::ArrowRight)))
-        } else if i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown) {
-            Some(ArrowKey::Path)
+        let (left, right) = (
+            i.num_presses(egui::Key::ArrowLeft),
+            i.num_presses(egui::Key::ArrowRight),
+        );
+        let vertical = i.num_presses(egui::Key::ArrowUp) + i.num_presses(egui::Key::ArrowDown);
+        if left != right {
+            Some(ArrowKey::Shore {
+                steps: left.abs_diff(right),
+                forward: right > left,
+            })
+        } else if vertical > 0 {
+            Some(ArrowKey::Path { presses: vertical })
         } else {
             None
         }
     });
+    if key.is_some() {
+        ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
     *key_used = key.is_some();
     key
 }
@@ -338,6 +351,10 @@ impl BoardView<'_> {
                 free.iter().rev().find(|&&f| f < s).or(free.last()).copied()
             }
         };
+        // `steps` free shores on from `s`.
+        let steps_from = |s: ShoreId, steps: usize, forward: bool| -> Option<ShoreId> {
+            (0..steps).try_fold(s, |at, _| step(at, forward))
+        };
         if self.take_focus
             && self.shores_clickable
             && let Some(s) = self
@@ -404,19 +421,23 @@ impl BoardView<'_> {
             let focused = choosable && resp.has_focus();
             if focused {
                 match arrow_key(ui, resp.id, &mut key_used) {
-                    Some(ArrowKey::Shore(forward)) => {
-                        if let Some(t) = step(s, forward) {
+                    Some(ArrowKey::Shore { steps, forward }) => {
+                        if let Some(t) = steps_from(s, steps, forward) {
                             out.clicked_shore = Some(t);
                             ui.memory_mut(|m| m.request_focus(shore_id(t)));
                         }
                     }
-                    Some(ArrowKey::Path) => {
-                        let next = if chosen {
-                            other_path(path)
+                    Some(ArrowKey::Path { presses }) => {
+                        // The first press on a shore not chosen takes its short path.
+                        let (mut next, more) = if chosen {
+                            (other_path(path), presses - 1)
                         } else {
                             out.clicked_shore = Some(s);
-                            PathKind::Short
+                            (PathKind::Short, presses - 1)
                         };
+                        if more % 2 == 1 {
+                            next = other_path(Some(next));
+                        }
                         out.clicked_path = Some(next);
                         ui.memory_mut(|m| m.request_focus(path_id(s, next)));
                     }
@@ -595,14 +616,18 @@ impl BoardView<'_> {
                 if focused {
                     match arrow_key(ui, resp.id, &mut key_used) {
                         // Back to the shores: the same step as from a shore.
-                        Some(ArrowKey::Shore(forward)) => {
-                            if let Some(t) = step(s, forward) {
+                        Some(ArrowKey::Shore { steps, forward }) => {
+                            if let Some(t) = steps_from(s, steps, forward) {
                                 out.clicked_shore = Some(t);
                                 ui.memory_mut(|m| m.request_focus(shore_id(t)));
                             }
                         }
-                        Some(ArrowKey::Path) => {
-                            let next = other_path(Some(p));
+                        Some(ArrowKey::Path { presses }) => {
+                            let next = if presses % 2 == 1 {
+                                other_path(Some(p))
+                            } else {
+                                p
+                            };
                             out.clicked_path = Some(next);
                             ui.memory_mut(|m| m.request_focus(path_id(s, next)));
                         }

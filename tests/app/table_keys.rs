@@ -886,3 +886,51 @@ fn question_mark_lists_every_key() {
     assert!(h.query_all_by_label("這份按鍵清單").next().is_some());
     assert_all_translated("the list of keys in Chinese");
 }
+
+/// Arrows pressed in quick succession on the board's shores (one a frame, or two in one, as a
+/// fast typist or a held key sends them): each steps one shore, and ↓ picks the path, the
+/// keyboard staying on the board (two presses in one frame made one step).
+#[test]
+fn quick_arrows_on_the_shores_stay_on_the_board() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0009");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    key(&mut h, egui::Key::B);
+    let free: Vec<ShoreId> = (0..12)
+        .filter(|&s| game(&h).m.state.shores[s as usize].is_none())
+        .collect();
+    // B puts the keyboard on a free shore (not yet picked).
+    let on = focused(&h).unwrap_or_default();
+    let start = free
+        .iter()
+        .copied()
+        .find(|&s| on == format!("Shore {}", shore_name(s)));
+    let at = |s: Option<ShoreId>| free.iter().position(|&f| Some(f) == s);
+    let quick = |h: &mut Harness<'static, NoctilucaApp>, k: egui::Key| {
+        h.key_press(k);
+        h.step();
+    };
+    for _ in 0..4 {
+        quick(&mut h, egui::Key::ArrowRight);
+    }
+    // Two in the same frame.
+    h.key_press(egui::Key::ArrowRight);
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    h.run();
+    let now = game(&h).pick.shore;
+    assert_eq!(
+        at(now),
+        at(start).map(|k| (k + 6) % free.len()),
+        "six presses, six shores"
+    );
+    quick(&mut h, egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(game(&h).pick.path, Some(PathKind::Short));
+    let on = focused(&h).unwrap_or_default();
+    assert!(on.starts_with("Short path from "), "{on}");
+    quick(&mut h, digit(4));
+    h.run();
+    assert_eq!(game(&h).pick.number, Some(4));
+}
