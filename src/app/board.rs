@@ -55,6 +55,9 @@ pub struct BoardView<'a> {
     pub chosen_shore: Option<ShoreId>,
     /// Give the keyboard to the board this frame: the chosen shore, else the first free one.
     pub take_focus: bool,
+    /// The number a dive calls: on the lit spaces (`highlight`), the dice showing it are
+    /// ringed, and each such space says how many the dive collects there.
+    pub collect_face: Option<u8>,
 }
 
 /// What happened on the board this frame.
@@ -552,18 +555,20 @@ impl BoardView<'_> {
             dice.sort_by_key(|d| (d.colour, d.face));
             let ds = g.r * 0.34;
             let gap = g.r * 0.1;
+            let collect = self.collect_face.filter(|_| lit);
             for (i, d) in dice.iter().enumerate() {
                 let (row, col, in_row) = crate::seeder::space_slot(i, dice.len());
                 let row_w = in_row as f32 * ds + (in_row as f32 - 1.0) * gap;
                 let x = c.x - row_w / 2.0 + col as f32 * (ds + gap);
                 let y = c.y - g.r * 0.4 + row as f32 * (ds + gap * 1.2);
-                paint_die(
-                    &painter,
-                    Rect::from_min_size(pos2(x, y), Vec2::splat(ds)),
-                    *d,
-                    self.detail,
-                );
+                let at = Rect::from_min_size(pos2(x, y), Vec2::splat(ds));
+                paint_die(&painter, at, *d, self.detail);
+                if collect == Some(d.face) {
+                    // A die the dive collects.
+                    focus_ring_rect(&painter, at, ds * 0.18);
+                }
             }
+            let collected = collect.map_or(0, |f| dice.iter().filter(|d| d.face == f).count());
             let cell = Rect::from_center_size(c, vec2(g.r * 1.5, g.r * 1.5));
             let resp = ui.interact(
                 cell,
@@ -571,6 +576,10 @@ impl BoardView<'_> {
                 Sense::hover(),
             );
             let mut label = space_label(sp, &self.pool[sp as usize], self.detail);
+            if collect.is_some() {
+                let words = trf!("the dive collects {count} here", count = collected);
+                label = format!("{label}{}{words}", tr("; "));
+            }
             // On the numbered side, the space's section and number, as painted on it.
             if let Some(solo) = &self.solo
                 && let Some(words) = solo_space_words(solo.board, sp)

@@ -349,6 +349,7 @@ impl SeederScreen {
                 shores_clickable: false,
                 chosen_shore: None,
                 take_focus: false,
+                collect_face: None,
             }
             .show(ui, board_size);
             ui.add_space(12.0);

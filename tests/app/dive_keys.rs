@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
 use noctiluca::app::NoctilucaApp;
 use noctiluca::app::game::Game;
-use noctiluca::engine::board::shore_name;
+use noctiluca::engine::board::{board, shore_name};
 use noctiluca::engine::*;
 use std::collections::BTreeSet;
 
@@ -215,4 +215,47 @@ fn the_picked_dive_s_line_speaks_only_of_dice_it_has() {
         );
     }
     assert_eq!(seen, [true; 3], "every kind of dive came up");
+}
+
+/// A dive put together on the board rings the dice it collects, and each space of its path
+/// says how many it collects there: together, the dive's own count.
+#[test]
+fn the_dice_a_dive_collects_are_shown_on_its_path() {
+    let (mut h, _) = at_my_first_dive();
+    let g = game(&h);
+    let obs = g.m.state.observation(Some(0));
+    let o = obs
+        .dive_options(0)
+        .into_iter()
+        .max_by_key(|o| o.yields.total())
+        .unwrap();
+    let pick = &mut h.state_mut().game.game.as_mut().unwrap().pick;
+    pick.shore = Some(o.shore);
+    pick.path = Some(o.path);
+    h.run();
+    assert_eq!(
+        h.query_all_by_label_contains("the dive collects").count(),
+        0,
+        "no number yet"
+    );
+    h.state_mut().game.game.as_mut().unwrap().pick.number = Some(o.number);
+    h.run();
+    let said: usize = h
+        .query_all_by_label_contains("the dive collects")
+        .map(|n| {
+            let node = n.accesskit_node();
+            let label = node.label().or(node.value()).unwrap_or_default();
+            let tail = label
+                .rsplit("the dive collects ")
+                .next()
+                .unwrap_or_default();
+            tail.trim_end_matches(" here").parse::<usize>().unwrap()
+        })
+        .sum();
+    assert_eq!(said, o.yields.total() as usize);
+    let spaces = h.query_all_by_label_contains("the dive collects").count();
+    assert_eq!(
+        spaces,
+        board().path(o.shore, o.path).mask.count_ones() as usize
+    );
 }

@@ -139,6 +139,7 @@ impl MySetScreen {
                 shores_clickable: false,
                 chosen_shore: None,
                 take_focus: false,
+                collect_face: None,
             }
             .show(ui, size);
             if let Some(s) = r.hovered_space

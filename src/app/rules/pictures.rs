@@ -41,6 +41,7 @@ pub fn draw(
                 shores_clickable: false,
                 chosen_shore: Some(shore),
                 take_focus: false,
+                collect_face: None,
             };
             let size = width.min(360.0);
             ui.scope(|ui| {
@@ -64,6 +65,7 @@ pub fn draw(
                 shores_clickable: false,
                 chosen_shore: None,
                 take_focus: false,
+                collect_face: None,
             };
             let size = width.min(360.0);
             ui.scope(|ui| {

@@ -520,6 +520,7 @@ impl SoloScreen {
                 shores_clickable: false,
                 chosen_shore: None,
                 take_focus: false,
+                collect_face: None,
             }
             .show(ui, board_size);
             ui.add_space(12.0);

@@ -205,8 +205,11 @@ pub(super) fn board_column(
     let diving = g.human_to_act().is_some() && obs.decision == Decision::Dive;
     let mut highlight = 0u32;
     let mut soft = 0u32;
+    // The number of the dive lit on the board: its dice are ringed.
+    let mut collect_face = None;
     if let (Some(s), Some(p)) = (g.pick.shore, g.pick.path) {
         highlight |= board().path(s, p).mask;
+        collect_face = g.pick.number;
     } else if let Some(s) = g.pick.shore {
         soft |= board().path(s, PathKind::Short).mask | board().path(s, PathKind::Long).mask;
     }
@@ -214,14 +217,23 @@ pub(super) fn board_column(
     let board_path_id = ui.scope_id().with("game-board-hovered-path");
     let board_path: Option<(ShoreId, PathKind)> = ui.data(|d| d.get_temp(board_path_id)).flatten();
     if let Some((s, p)) = g.preview_hover.or(board_path.filter(|_| diving)) {
+        if (Some(s), Some(p)) != (g.pick.shore, g.pick.path) {
+            collect_face = None;
+        }
         highlight = board().path(s, p).mask;
     }
     // The hint's dive (or a tutorial step's): lit outright while nothing is picked, softly
     // beside a pick.
-    if let Some(Action::Dive { shore, path, .. }) = g.shown_hint().map(|h| h.action).or(g.guide) {
+    if let Some(Action::Dive {
+        shore,
+        path,
+        number,
+    }) = g.shown_hint().map(|h| h.action).or(g.guide)
+    {
         let mask = board().path(shore, path).mask;
         if highlight == 0 {
             highlight = mask;
+            collect_face = Some(number);
         } else {
             soft |= mask;
         }
@@ -254,6 +266,7 @@ pub(super) fn board_column(
         shores_clickable: diving,
         chosen_shore: g.pick.shore,
         take_focus: diving && board_key(ui),
+        collect_face: collect_face.filter(|_| diving || g.replay.is_some()),
     };
     // Hovering a free shore shows its two paths.
     if diving
