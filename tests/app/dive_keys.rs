@@ -259,3 +259,28 @@ fn the_dice_a_dive_collects_are_shown_on_its_path() {
         board().path(o.shore, o.path).mask.count_ones() as usize
     );
 }
+
+/// Choosing the jar for a die, the player sees what the dive brought that is still to be
+/// placed (it said only "store one green die").
+#[test]
+fn a_store_shows_the_dive_s_dice_not_placed_yet() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0010");
+    let mut seen = Seen::default();
+    let my_store = |g: &Game| {
+        g.human_to_act() == Some(0) && matches!(g.m.state.decision(), Decision::Store { .. })
+    };
+    play_until(&mut h, &mut seen, my_store);
+    assert!(my_store(game(&h)), "no store to choose in this game");
+    h.run();
+    assert!(
+        h.query_by_label("The dive's dice not placed yet:")
+            .is_some()
+    );
+    let hand = game(&h).m.state.hand;
+    let words = noctiluca::words::describe_counts(&hand);
+    assert!(hand.iter().any(|&n| n > 0));
+    assert!(
+        h.query_all_by_label(&words).next().is_some(),
+        "{words} not said"
+    );
+}

@@ -124,6 +124,16 @@ pub(super) fn decision_panel(
                         "Both jars have room for it: choose the jar that receives it (click, or \
                          key 1 or 2).",
                     ));
+                    // What the dive brought that is still to be placed, this die among them.
+                    if obs.hand.iter().any(|&n| n > 0) {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(
+                                RichText::new(tr("The dive's dice not placed yet:"))
+                                    .color(theme::TEXT_DIM),
+                            );
+                            counts_label(ui, &obs.hand);
+                        });
+                    }
                     jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
                         (
                             Action::Store { colour, slot },
