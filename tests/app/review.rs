@@ -47,7 +47,7 @@ fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
     assert!(g.review.is_some(), "the review started");
     g.wait_for_review();
     h.run();
-    let (entry, seat, turn, count) = {
+    let (entry, seat, turn, count, played, better) = {
         let g = h.state().game.game.as_ref().unwrap();
         let Some(ReviewState::Done(r)) = &g.review else {
             panic!("the review finished")
@@ -58,7 +58,14 @@ fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
         );
         assert!(r.mistakes.len() <= noctiluca::ai::advice::MISTAKES);
         let m = &r.mistakes[0];
-        (m.entry, m.seat, r.turn_of(m.entry), r.mistakes.len())
+        (
+            m.entry,
+            m.seat,
+            r.turn_of(m.entry),
+            r.mistakes.len(),
+            m.played,
+            m.better,
+        )
     };
     assert_shows(&h, "decisions judged");
     assert_shows(&h, "points lost");
@@ -84,6 +91,25 @@ fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
     assert_eq!(r.state.to_act(), ToAct::Seat(seat));
     assert!(turn <= 24);
     assert_shows(&h, "Replay");
+    // The board draws the moment: the dive played lit, its dice counted on each space of its
+    // path (a decision that is no dive draws nothing of its own).
+    let moment = r.moment.expect("the moment kept");
+    assert_eq!(
+        (moment.at, moment.played, moment.better),
+        (r.at, played, better)
+    );
+    let counted = h.query_all_by_label_contains("the dive collects").count();
+    match played {
+        Action::Dive { shore, path, .. } => {
+            let spaces = noctiluca::engine::board::board()
+                .path(shore, path)
+                .mask
+                .count_ones();
+            assert_eq!(counted, spaces as usize);
+            assert_shows(&h, "On the board: the dive played is lit");
+        }
+        _ => assert_eq!(counted, 0),
+    }
     // The keyboard is on the replay's step buttons: → steps on.
     let on_step = |h: &Harness<'_, NoctilucaApp>| {
         ["Step forward →", "← Step back"]

@@ -192,6 +192,17 @@ pub struct Replay {
     /// Bring the replay's controls into view on the next frame (after a jump from the
     /// review).
     pub reveal: bool,
+    /// A moment of the review shown: at step `at`, the decision played and the better one
+    /// (drawn on the board while the replay stands there).
+    pub moment: Option<Moment>,
+}
+
+/// A decision of the review, at the replay's step before it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Moment {
+    pub at: usize,
+    pub played: Action,
+    pub better: Action,
 }
 
 impl Game {
@@ -546,6 +557,7 @@ impl Game {
             state: self.m.state.clone(),
             log: Vec::new(),
             reveal: false,
+            moment: None,
         };
         let n = r.steps.len();
         r.at = if n > 1 { 1 } else { 0 };

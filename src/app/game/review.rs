@@ -134,6 +134,19 @@ impl Game {
     }
 
     /// Opens the replay at the moment before log entry `entry` (1-based) was played.
+    /// `replay_at_entry`, with the decision played there and the better one drawn on the
+    /// board while the replay stands at that moment.
+    pub fn replay_at_moment(&mut self, entry: usize, played: Action, better: Action) {
+        self.replay_at_entry(entry);
+        if let Some(r) = &mut self.replay {
+            r.moment = Some(super::Moment {
+                at: r.at,
+                played,
+                better,
+            });
+        }
+    }
+
     pub fn replay_at_entry(&mut self, entry: usize) {
         if self.replay.is_none() {
             self.start_replay();

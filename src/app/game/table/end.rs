@@ -111,6 +111,7 @@ pub(super) fn replay_panel(
     let Some(r) = &mut g.replay else { return };
     let reveal = std::mem::take(&mut r.reveal);
     let (at, n) = (r.at, r.steps.len());
+    let moment = r.moment;
     let mut to = None;
     let mut own_focus = false;
     theme::card_frame().show(ui, |ui| {
@@ -125,6 +126,21 @@ pub(super) fn replay_panel(
             count = n.saturating_sub(1)
         ));
         ui.label(RichText::new(describe_next(obs, &names)).color(theme::TEXT_DIM));
+        // Standing at a moment of the review: what the board draws of it.
+        if let Some(m) = moment.filter(|m| m.at == at) {
+            let text = match (m.played, m.better) {
+                (Action::Dive { .. }, Action::Dive { .. }) => tr(
+                    "On the board: the dive played is lit, its dice ringed; the better dive is shaded.",
+                ),
+                (Action::Dive { .. }, _) => {
+                    tr("On the board: the dive played is lit, its dice ringed.")
+                }
+                _ => "",
+            };
+            if !text.is_empty() {
+                ui.label(RichText::new(text).small().color(theme::TEXT_DIM));
+            }
+        }
         ui.horizontal(|ui| {
             let back = ui
                 .add_enabled(at > 0, egui::Button::new(tr("← Step back")))

@@ -122,7 +122,7 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                         ))
                         .on_hover_text(tr("Open the replay just before this decision"));
                     if r.clicked() {
-                        jump = Some(m.entry);
+                        jump = Some((m.entry, m.played, m.better));
                         // The replay's controls take the keyboard (the button scrolls away).
                         ui.data_mut(|d| d.insert_temp(egui::Id::unique(FOCUS_REPLAY), true));
                     }
@@ -132,8 +132,8 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
             }
         }
     });
-    if let Some(entry) = jump {
-        g.replay_at_entry(entry);
+    if let Some((entry, played, better)) = jump {
+        g.replay_at_moment(entry, played, better);
     }
 }
 

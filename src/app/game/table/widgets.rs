@@ -222,6 +222,26 @@ pub(super) fn board_column(
         }
         highlight = board().path(s, p).mask;
     }
+    // A moment of the review, with the replay standing at it: the dive played lit, with its
+    // dice ringed, and the better one softly.
+    if let Some(m) = g
+        .replay
+        .as_ref()
+        .and_then(|r| r.moment.filter(|m| m.at == r.at))
+    {
+        if let Action::Dive {
+            shore,
+            path,
+            number,
+        } = m.played
+        {
+            highlight = board().path(shore, path).mask;
+            collect_face = Some(number);
+        }
+        if let Action::Dive { shore, path, .. } = m.better {
+            soft |= board().path(shore, path).mask;
+        }
+    }
     // The hint's dive (or a tutorial step's): lit outright while nothing is picked, softly
     // beside a pick.
     if let Some(Action::Dive {
