@@ -575,15 +575,27 @@ fn judge(
     // was lucky in its playouts).
     let better = h.action;
     let loss = h.versus.map_or(0.0, |(_, gain)| gain);
-    (better != played && loss > 0.0).then(|| Mistake {
+    (better != played && loss > 0.0).then(|| mistake(obs, h.seat, entry, played, better, loss))
+}
+
+/// A mistake at `entry`, each move with its reason.
+fn mistake(
+    obs: &Observation,
+    seat: Seat,
+    entry: usize,
+    played: Action,
+    better: Action,
+    loss: f32,
+) -> Mistake {
+    Mistake {
         entry,
-        seat: h.seat,
+        seat,
         played,
         better,
         loss,
-        played_reason: reason(obs, h.seat, &played),
-        better_reason: reason(obs, h.seat, &better),
-    })
+        played_reason: reason(obs, seat, &played),
+        better_reason: reason(obs, seat, &better),
+    }
 }
 
 /// A decision where a hint advised `hint`: following it is no mistake; another move loses
@@ -604,15 +616,7 @@ fn against_hint(
     let compared = appraise(obs, legal, &[hint, played], limits, entry as u64, cancel)?;
     let value = |a: Action| compared.iter().find(|x| x.action == a).map(|x| x.points);
     let loss = value(hint)? - value(played)?;
-    (loss > 0.0).then(|| Mistake {
-        entry,
-        seat,
-        played,
-        better: hint,
-        loss,
-        played_reason: reason(obs, seat, &played),
-        better_reason: reason(obs, seat, &hint),
-    })
+    (loss > 0.0).then(|| mistake(obs, seat, entry, played, hint, loss))
 }
 
 impl Review {

@@ -55,6 +55,23 @@ fn started(players: u8, names: &[&str]) -> NoctilucaApp {
     app
 }
 
+/// Plays the middle legal decision, the table uncovered, until `decision` is the next (the
+/// game must come to one).
+fn play_to(app: &mut NoctilucaApp, decision: noctiluca::engine::Decision) {
+    for _ in 0..10_000 {
+        app.game.tick(0.0);
+        let g = app.game.game.as_mut().unwrap();
+        g.covered = false;
+        if g.m.state.decision() == decision {
+            return;
+        }
+        let legal = g.m.state.legal_actions();
+        assert!(!legal.is_empty(), "the game ended before {decision:?}");
+        let a = legal[legal.len() / 2];
+        app.game.act(a, 0.0);
+    }
+}
+
 fn screens() -> Vec<(&'static str, NoctilucaApp)> {
     let sheet: ScoreInput =
         ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
@@ -325,21 +342,7 @@ fn the_end_of_a_game_shows_every_favourite() {
 #[test]
 fn wide_cards_on_every_pile_wrap_in_their_column() {
     let mut app = started(2, &[]);
-    for _ in 0..10_000 {
-        app.game.tick(0.0);
-        let g = app.game.game.as_mut().unwrap();
-        g.covered = false;
-        if g.m.state.decision() == noctiluca::engine::Decision::ChoosePile {
-            break;
-        }
-        let legal = g.m.state.legal_actions();
-        assert!(
-            !legal.is_empty(),
-            "the game ended before a new jar was taken"
-        );
-        let a = legal[legal.len() / 2];
-        app.game.act(a, 0.0);
-    }
+    play_to(&mut app, noctiluca::engine::Decision::ChoosePile);
     let g = app.game.game.as_mut().unwrap();
     // The widest cards on top of every pile.
     let comps = g.m.state.comps.clone();
@@ -418,16 +421,7 @@ fn no_screen_runs_under_the_rules_beside_it_at_the_smallest_window() {
 #[test]
 fn the_piles_under_the_board_can_be_scrolled_to_at_the_smallest_window() {
     let mut app = started(4, &[]);
-    for _ in 0..10_000 {
-        app.game.tick(0.0);
-        let g = app.game.game.as_mut().unwrap();
-        g.covered = false;
-        if g.m.state.decision() == noctiluca::engine::Decision::Dive {
-            break;
-        }
-        let a = g.m.state.legal_actions()[0];
-        app.game.act(a, 0.0);
-    }
+    play_to(&mut app, noctiluca::engine::Decision::Dive);
     let mut h = sized(app, 1024.0, 700.0);
     h.run();
     let pile = |h: &Harness<'_, NoctilucaApp>| {

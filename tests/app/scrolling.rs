@@ -78,10 +78,18 @@ fn every_home_entry_is_in_sight_at_the_usual_size() {
 fn the_arrows_bring_every_home_entry_into_sight() {
     let mut h = small_home();
     press(&mut h, egui::Key::Tab);
+    let seen = walk_in_sight(&mut h, egui::Key::ArrowDown);
+    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
+    assert!(seen.iter().any(|n| n.starts_with(&about)), "{seen:?}");
+}
+
+/// Presses `key` until the keyboard comes back to an entry it was on, each entry it reaches
+/// in sight; the entries reached, in order.
+fn walk_in_sight(h: &mut Harness<'static, NoctilucaApp>, key: egui::Key) -> Vec<String> {
     let mut seen = Vec::new();
     for _ in 0..30 {
-        press(&mut h, egui::Key::ArrowDown);
-        let (name, r) = focused(&h).expect("the arrow focuses an entry");
+        press(h, key);
+        let (name, r) = focused(h).expect("the key focuses an entry");
         assert!(
             r.top() >= 0.0 && r.bottom() <= HIGH,
             "{name} has the keyboard out of sight: {r:?}"
@@ -91,27 +99,14 @@ fn the_arrows_bring_every_home_entry_into_sight() {
         }
         seen.push(name);
     }
-    let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
-    assert!(seen.iter().any(|n| n.starts_with(&about)), "{seen:?}");
+    seen
 }
 
 #[test]
 fn tab_brings_every_home_entry_into_sight() {
     let mut h = small_home();
     let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
-    let mut seen = Vec::new();
-    for _ in 0..30 {
-        press(&mut h, egui::Key::Tab);
-        let (name, r) = focused(&h).expect("Tab focuses an entry");
-        assert!(
-            r.top() >= 0.0 && r.bottom() <= HIGH,
-            "{name} has the keyboard out of sight: {r:?}"
-        );
-        if seen.contains(&name) {
-            break;
-        }
-        seen.push(name);
-    }
+    let seen = walk_in_sight(&mut h, egui::Key::Tab);
     assert!(seen.iter().any(|n| n.contains(&about)), "{seen:?}");
     // Shift+Tab from the top goes round to the last entry, brought into sight as well.
     h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);

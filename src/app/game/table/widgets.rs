@@ -560,32 +560,25 @@ pub(super) fn players_column(
                         }
                     );
                     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+                    let favourite = |f| {
+                        RichText::new(trf!(
+                            "Favourite of {name}: {colour}",
+                            name = g.name(s),
+                            colour = theme::dice_label(f, glyphs)
+                        ))
+                        .color(theme::dice_colour(f))
+                    };
                     if let Some(own) = &obs.own
                         && own.seat == s
                         && let Some(f) = own.favourite
                     {
-                        ui.label(
-                            RichText::new(trf!(
-                                "Favourite of {name}: {colour}",
-                                name = g.name(s),
-                                colour = theme::dice_label(f, glyphs)
-                            ))
-                            .color(theme::dice_colour(f)),
-                        )
-                        .on_hover_text(tr(
+                        ui.label(favourite(f)).on_hover_text(tr(
                             "Secret: only you see it. 1 point per space of this colour on your \
                              delivered jars.",
                         ));
                     } else if let Some(f) = revealed_favourite(g, s) {
                         // Final scoring reveals every favourite.
-                        ui.label(
-                            RichText::new(trf!(
-                                "Favourite of {name}: {colour}",
-                                name = g.name(s),
-                                colour = theme::dice_label(f, glyphs)
-                            ))
-                            .color(theme::dice_colour(f)),
-                        );
+                        ui.label(favourite(f));
                     }
                 });
                 rects[s as usize] = r.response.rect;
