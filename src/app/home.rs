@@ -137,13 +137,23 @@ impl HomeScreen {
                     }
                     ui.add_space(8.0);
                 }
+                // An arrow with nothing focused puts the keyboard on the first entry (egui's
+                // arrows move only a keyboard already somewhere).
+                let arrow = ui.input(|i| {
+                    [egui::Key::ArrowDown, egui::Key::ArrowRight]
+                        .iter()
+                        .any(|&k| i.key_pressed(k))
+                });
+                let to_first = arrow
+                    && crate::app::keys::keys_free(ui.ctx())
+                    && ui.memory(|m| m.focused().is_none());
                 // Two columns where the window is wide enough, so that every entry is in sight
                 // at the usual size; one under another otherwise.
-                if let Some(s) = entries(ui, MODES, columns, 26.0, 8.0) {
+                if let Some(s) = entries(ui, MODES, columns, 26.0, 8.0, to_first) {
                     command = Some(Command::Open(s));
                 }
                 ui.add_space(10.0);
-                if let Some(s) = entries(ui, EXTRAS, columns, 18.0, 6.0) {
+                if let Some(s) = entries(ui, EXTRAS, columns, 18.0, 6.0, false) {
                     command = Some(Command::Open(s));
                 }
             });
@@ -160,13 +170,14 @@ const ENTRY_W: f32 = 480.0;
 const GAP: f32 = 16.0;
 
 /// `list`'s entries in `columns` columns (row by row, as the keyboard goes); the screen of the
-/// one clicked.
+/// one clicked. `focus_first`: the keyboard goes to the first.
 fn entries(
     ui: &mut egui::Ui,
     list: &[ModeEntry],
     columns: usize,
     title_size: f32,
     space: f32,
+    focus_first: bool,
 ) -> Option<ScreenKind> {
     let mut picked = None;
     for row in list.chunks(columns) {
@@ -185,6 +196,11 @@ fn entries(
                     let r = ui.scope_builder(scope, |ui| mode_button(ui, m, ENTRY_W, title_size));
                     if r.inner.clicked() {
                         picked = Some(m.screen);
+                    }
+                    if focus_first && std::ptr::eq(m, &list[0]) {
+                        r.inner.request_focus();
+                        // The press lands the keyboard here rather than also moving it on.
+                        ui.memory_mut(|mem| mem.move_focus(egui::FocusDirection::None));
                     }
                 }
             },

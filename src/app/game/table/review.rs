@@ -152,21 +152,29 @@ fn estimate_plot(ui: &mut egui::Ui, g: &Game, r: &crate::ai::advice::Review) {
     if let Some(last) = r.estimates.last() {
         series.push(((r.turns.len() + 1) as f64, last));
     }
-    // Room above the lines for the legend (top right), so that it covers none of them: the
-    // legend's rows take about 22 points each of the plot's height.
+    // The legend sits at the top left, where every seat is still near 0 (the leads grow as
+    // the game goes on), with room above the early part of the lines so that it covers none
+    // of them: its rows take about 26 points each of the plot's area, under which the turn
+    // axis takes about 45.
     let height = 160.0 + 20.0 * n as f32;
-    let (low, high) = series
-        .iter()
-        .flat_map(|(_, e)| e.iter().copied())
-        .fold((0.0f32, 0.0f32), |(lo, hi), v| (lo.min(v), hi.max(v)));
-    let legend_share = ((n as f32 * 22.0 + 10.0) / height).min(0.6);
-    let span = (high - low).max(4.0);
-    let top = high + span * legend_share / (1.0 - legend_share);
+    let values = |upto: f64| {
+        series
+            .iter()
+            .filter(move |(x, _)| *x <= upto)
+            .flat_map(|(_, e)| e.iter().copied())
+    };
+    let last = series.last().map_or(1.0, |(x, _)| *x);
+    let low = values(f64::MAX).fold(0.0f32, f32::min);
+    let high = values(f64::MAX).fold(0.0f32, f32::max);
+    // The legend is about this share of the plot's width wide: the lines under it.
+    let early = values(last * 0.45).fold(0.0f32, f32::max);
+    let share = ((n as f32 * 26.0 + 18.0) / (height - 45.0)).min(0.7);
+    let top = high.max((early - low * share) / (1.0 - share));
     let plot = Plot::new("review-estimates")
         .height(height)
         .include_y(top as f64)
         .include_y(low as f64)
-        .legend(Legend::default())
+        .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .x_axis_label(tr("turn"))
         .y_axis_label(tr("points"))
         .allow_scroll(false)
