@@ -139,6 +139,9 @@ impl GameScreen {
                             .id_salt("board-column")
                             .show(ui, |ui| {
                                 ui.set_width(board_w);
+                                // Room for the pawn badges above the top shores (the area
+                                // clips at its edge).
+                                ui.add_space(8.0);
                                 board_column(
                                     ui,
                                     g,
