@@ -6,6 +6,7 @@ mod common;
 
 mod app_support;
 
+mod board_keys;
 mod calculator;
 mod catalogue;
 mod dive_keys;

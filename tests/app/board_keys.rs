@@ -1,0 +1,122 @@
+//! The board by keyboard: B or the first Tab takes the player to it, the arrows pick the
+//! shore and the path (also once the number is called, and pressed quickly), and a number
+//! goes on to Dive.
+
+use crate::table_keys::{Seen, digit, focused, game, key, play_until, table};
+use eframe::egui;
+use egui_kittest::Harness;
+use noctiluca::app::NoctilucaApp;
+use noctiluca::app::game::Game;
+use noctiluca::engine::board::{PathKind, shore_name};
+use noctiluca::engine::*;
+
+#[test]
+fn one_key_or_the_first_tab_takes_the_player_to_the_board() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0005");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    // B: the keyboard is on a free shore of the board.
+    h.state().game.game.as_ref().unwrap();
+    key(&mut h, egui::Key::B);
+    let at = focused(&h).unwrap_or_default();
+    assert!(at.starts_with("Shore S"), "{at}");
+    // With nothing focused, the first Tab goes there too.
+    h.run();
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+    assert_eq!(focused(&h), None);
+    key(&mut h, egui::Key::Tab);
+    let at = focused(&h).unwrap_or_default();
+    assert!(at.starts_with("Shore S"), "{at}");
+}
+
+#[test]
+fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0007");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    let pick = |h: &Harness<'static, NoctilucaApp>| h.state().game.game.as_ref().unwrap().pick;
+    // Off the board: the arrows pick a shore and a path, a number moves to Dive.
+    let ctx = h.ctx.clone();
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id)
+        }
+    });
+    h.run();
+    key(&mut h, egui::Key::ArrowRight);
+    key(&mut h, egui::Key::ArrowDown);
+    key(&mut h, digit(4));
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
+    let before = pick(&h);
+    assert_eq!(before.path, Some(PathKind::Short));
+    // ↓ on Dive: the other path, the number and the focus kept.
+    key(&mut h, egui::Key::ArrowDown);
+    let after = pick(&h);
+    assert_eq!(after.path, Some(PathKind::Long));
+    assert_eq!(after.number, Some(4));
+    assert_eq!(after.shore, before.shore);
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
+    // → on Dive: the same dive from the next free shore, the keyboard still on Dive (a dive
+    // picked afresh took the button, and the keyboard with it).
+    key(&mut h, egui::Key::ArrowRight);
+    let moved = pick(&h);
+    assert_ne!(moved.shore, before.shore);
+    assert_eq!((moved.path, moved.number), (after.path, after.number));
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
+}
+
+/// Arrows pressed in quick succession on the board's shores (one a frame, or two in one, as a
+/// fast typist or a held key sends them): each steps one shore, and ↓ picks the path, the
+/// keyboard staying on the board (two presses in one frame made one step).
+#[test]
+fn quick_arrows_on_the_shores_stay_on_the_board() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0009");
+    let mut seen = Seen::default();
+    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
+    play_until(&mut h, &mut seen, my_dive);
+    key(&mut h, egui::Key::B);
+    let free: Vec<ShoreId> = (0..12)
+        .filter(|&s| game(&h).m.state.shores[s as usize].is_none())
+        .collect();
+    // B puts the keyboard on a free shore (not yet picked).
+    let on = focused(&h).unwrap_or_default();
+    let start = free
+        .iter()
+        .copied()
+        .find(|&s| on == format!("Shore {}", shore_name(s)));
+    let at = |s: Option<ShoreId>| free.iter().position(|&f| Some(f) == s);
+    let quick = |h: &mut Harness<'static, NoctilucaApp>, k: egui::Key| {
+        h.key_press(k);
+        h.step();
+    };
+    for _ in 0..4 {
+        quick(&mut h, egui::Key::ArrowRight);
+    }
+    // Two in the same frame.
+    h.key_press(egui::Key::ArrowRight);
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    h.run();
+    let now = game(&h).pick.shore;
+    assert_eq!(
+        at(now),
+        at(start).map(|k| (k + 6) % free.len()),
+        "six presses, six shores"
+    );
+    quick(&mut h, egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(game(&h).pick.path, Some(PathKind::Short));
+    let on = focused(&h).unwrap_or_default();
+    assert!(on.starts_with("Short path from "), "{on}");
+    quick(&mut h, digit(4));
+    h.run();
+    assert_eq!(game(&h).pick.number, Some(4));
+}
