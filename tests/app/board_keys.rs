@@ -2,20 +2,16 @@
 //! shore and the path (also once the number is called, and pressed quickly), and a number
 //! goes on to Dive.
 
-use crate::table_keys::{Seen, digit, focused, game, key, play_until, table};
+use crate::table_keys::{at_first_dive, digit, focused, game, key};
 use eframe::egui;
 use egui_kittest::Harness;
 use noctiluca::app::NoctilucaApp;
-use noctiluca::app::game::Game;
 use noctiluca::engine::board::{PathKind, shore_name};
 use noctiluca::engine::*;
 
 #[test]
 fn one_key_or_the_first_tab_takes_the_player_to_the_board() {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0005");
-    let mut seen = Seen::default();
-    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
-    play_until(&mut h, &mut seen, my_dive);
+    let (mut h, _) = at_first_dive("KEYS-0005");
     // B: the keyboard is on a free shore of the board.
     h.state().game.game.as_ref().unwrap();
     key(&mut h, egui::Key::B);
@@ -38,10 +34,7 @@ fn one_key_or_the_first_tab_takes_the_player_to_the_board() {
 
 #[test]
 fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0007");
-    let mut seen = Seen::default();
-    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
-    play_until(&mut h, &mut seen, my_dive);
+    let (mut h, _) = at_first_dive("KEYS-0007");
     let pick = |h: &Harness<'static, NoctilucaApp>| h.state().game.game.as_ref().unwrap().pick;
     // Off the board: the arrows pick a shore and a path, a number moves to Dive.
     let ctx = h.ctx.clone();
@@ -78,10 +71,7 @@ fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
 /// keyboard staying on the board (two presses in one frame made one step).
 #[test]
 fn quick_arrows_on_the_shores_stay_on_the_board() {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0009");
-    let mut seen = Seen::default();
-    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
-    play_until(&mut h, &mut seen, my_dive);
+    let (mut h, _) = at_first_dive("KEYS-0009");
     key(&mut h, egui::Key::B);
     let free: Vec<ShoreId> = (0..12)
         .filter(|&s| game(&h).m.state.shores[s as usize].is_none())

@@ -1,7 +1,7 @@
 //! The dive preview by keyboard: one Tab stop, its rows walked with ↑ and ↓, each picked and
 //! brought into sight, and reached by Tab even when the picked row is scrolled out.
 
-use crate::table_keys::{Seen, focused, game, key, play_until, table};
+use crate::table_keys::{Seen, at_first_dive, focused, game, key, play_until, table};
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT, Queryable};
@@ -14,10 +14,7 @@ use std::collections::BTreeSet;
 /// A two-player table (seat 2 an AI) at seat 1's first dive, every dive listed, empty ones
 /// included: more rows than the preview shows at once.
 fn at_my_first_dive() -> (Harness<'static, NoctilucaApp>, Seen) {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0008");
-    let mut seen = Seen::default();
-    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
-    play_until(&mut h, &mut seen, my_dive);
+    let (mut h, seen) = at_first_dive("KEYS-0008");
     h.state_mut().game.game.as_mut().unwrap().show_empty_dives = true;
     h.run();
     (h, seen)

@@ -250,6 +250,19 @@ fn decide_by_keys(h: &mut Harness<'static, NoctilucaApp>, seen: &mut Seen) -> bo
 }
 
 /// Decides by keys until `stop` holds once bots and chance have moved (or the game is over).
+/// Seat 1 is to dive.
+pub(crate) fn my_dive(g: &Game) -> bool {
+    g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive
+}
+
+/// A two-player table on `seed`, seat 2 an AI, at seat 1's first dive.
+pub(crate) fn at_first_dive(seed: &str) -> (Harness<'static, NoctilucaApp>, Seen) {
+    let mut h = table(2, &[None, Some(1)], seed);
+    let mut seen = Seen::default();
+    play_until(&mut h, &mut seen, my_dive);
+    (h, seen)
+}
+
 pub(crate) fn play_until(
     h: &mut Harness<'static, NoctilucaApp>,
     seen: &mut Seen,
@@ -350,10 +363,7 @@ fn a_whole_solo_game_by_keys_alone() {
 
 #[test]
 fn undo_and_the_ai_controls_by_keys() {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
-    let mut seen = Seen::default();
-    let my_dive = |g: &Game| g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive;
-    play_until(&mut h, &mut seen, my_dive);
+    let (mut h, mut seen) = at_first_dive("KEYS-0004");
     // A dive by keys, then Ctrl+Z (⌘Z on a Mac) takes it back after the AI has moved (when
     // no chance came in between: the first such dive of the game).
     let mut undone = false;
