@@ -289,8 +289,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         let _ = host.start_game();
         std::thread::sleep(Duration::from_millis(10));
     }
+    // Returns once every player has been told the series is done.
     host.finish();
-    // Time for the players to hear the series is done.
-    std::thread::sleep(Duration::from_millis(400));
     Ok(())
 }

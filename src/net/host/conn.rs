@@ -65,7 +65,9 @@ struct Pending {
     _count: AddressCount,
 }
 
-pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
+/// `alive` is cloned into every connection's task and dropped when it ends, so that the host
+/// can wait for its connections' last words before it stops (see `Host::open`).
+pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared, alive: Arc<()>) {
     let slots = Arc::new(Semaphore::new(MAX_PENDING));
     let by_address = ByAddress::default();
     loop {
@@ -86,8 +88,10 @@ pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared) {
             _count: count,
         };
         let shared = Arc::clone(&shared);
+        let alive = Arc::clone(&alive);
         tokio::spawn(async move {
             connection(stream, peer, shared, pending).await;
+            drop(alive);
         });
     }
 }
@@ -161,6 +165,9 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared, pending
                 }
                 Some(Out::Close) | None => {
                     let _ = timeout(PING_EVERY, sink.close()).await;
+                    // As in `refuse_and_close`: a ping of the player's left unread would
+                    // reset the connection, and the host's last words with it.
+                    let _ = timeout(PING_EVERY, async { while stream.next().await.is_some() {} }).await;
                     break;
                 }
             },

@@ -28,6 +28,8 @@ pub struct Host {
     shared: Shared,
     address: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
+    /// The thread that runs the connections; it ends once they have said their last words.
+    thread: Option<std::thread::JoinHandle<()>>,
 }
 
 /// The address to put in invite codes.
@@ -204,7 +206,7 @@ impl Host {
         let (stop, stopped) = oneshot::channel::<()>();
         let (ready_tx, ready_rx) = std::sync::mpsc::channel::<Result<(), std::io::ErrorKind>>();
         let inner = Arc::clone(&shared);
-        std::thread::Builder::new()
+        let thread = std::thread::Builder::new()
             .name("noctiluca-host".into())
             .spawn(move || {
                 rt.block_on(async move {
@@ -216,15 +218,26 @@ impl Host {
                         }
                     };
                     let _ = ready_tx.send(Ok(()));
-                    let accept =
-                        tokio::spawn(self::conn::accept_loop(listener, Arc::clone(&inner)));
+                    let alive = Arc::new(());
+                    let accept = tokio::spawn(self::conn::accept_loop(
+                        listener,
+                        Arc::clone(&inner),
+                        Arc::clone(&alive),
+                    ));
                     // A resumed game's first step (a bot to move, a clock to run, grace periods).
                     lock(&inner).resumed();
                     let _ = stopped.await;
                     accept.abort();
                     lock(&inner).close_if_open();
-                    // Time for the connections to send their last words.
-                    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                    // The connections send their last words (the host is closing, and why)
+                    // and close, each within `PING_EVERY`; a runtime dropped before then
+                    // would cut them off, and a player would take the host for lost and try
+                    // to rejoin a host that is gone. The aborted accept loop lets its clone
+                    // go, and so does each connection as it ends.
+                    let deadline = tokio::time::Instant::now() + 2 * crate::PING_EVERY;
+                    while Arc::strong_count(&alive) > 1 && tokio::time::Instant::now() < deadline {
+                        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+                    }
                 });
                 drop(rt);
             })
@@ -238,6 +251,7 @@ impl Host {
             shared,
             address,
             stop: Some(stop),
+            thread: Some(thread),
         })
     }
 
@@ -343,9 +357,13 @@ impl Host {
         self.shutdown(false);
     }
 
-    /// Tells every player the host's series of games is done and stops.
+    /// Tells every player the host's series of games is done and stops, once every
+    /// connection has been told (or after at most two seconds for one that does not answer).
     pub fn finish(mut self) {
         self.shutdown(true);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
     }
 
     fn shutdown(&mut self, done: bool) {
