@@ -444,3 +444,33 @@ fn the_piles_under_the_board_can_be_scrolled_to_at_the_smallest_window() {
     let b = pile(&h);
     assert!(b.y0 >= 0.0 && b.y1 <= 700.0, "{b:?}");
 }
+
+/// The solo companion's black die: the six numbers of the real die stay on one row, in both
+/// languages (beside the roll button they wrapped as "1 2" and "3 4 5 6" at 1280 wide).
+#[test]
+fn the_real_dies_numbers_stay_on_one_row() {
+    for lang in [Lang::En, Lang::ZhHant] {
+        for (w, hgt) in SIZES {
+            let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
+            app.solo.animate = false;
+            let mut h = sized(app, w, hgt);
+            click(&mut h, "Start the solo game");
+            click(&mut h, "Start the tempest");
+            click(&mut h, "Gold card");
+            set_language(&mut h, lang);
+            let rows: Vec<f32> = (1..=6)
+                .map(|n| {
+                    let label = match lang {
+                        Lang::En => format!("I rolled {n}"),
+                        _ => format!("我擲出了 {n}"),
+                    };
+                    h.get_by_label(&label).rect().min.y
+                })
+                .collect();
+            assert!(
+                rows.iter().all(|&y| (y - rows[0]).abs() < 1.0),
+                "{lang:?} at {w}×{hgt}: rows {rows:?}"
+            );
+        }
+    }
+}

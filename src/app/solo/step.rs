@@ -172,16 +172,18 @@ impl SoloScreen {
                         }
                     });
                 }
-                ui.horizontal_wrapped(|ui| {
-                    if !self.own_die {
-                        let r = ui
-                            .button(tr("Roll the black die"))
-                            .on_hover_text(tr("The app rolls the black die for you (R)"));
-                        self.claim_focus(SoloStep::BlackDie, &r);
-                        if r.clicked() {
-                            self.roll(ui, r.has_focus());
-                        }
+                if !self.own_die {
+                    let r = ui
+                        .button(tr("Roll the black die"))
+                        .on_hover_text(tr("The app rolls the black die for you (R)"));
+                    self.claim_focus(SoloStep::BlackDie, &r);
+                    if r.clicked() {
+                        self.roll(ui, r.has_focus());
                     }
+                }
+                // The six numbers on a line of their own, after their words: beside the roll
+                // button they wrapped as "1 2" and "3 4 5 6".
+                ui.horizontal_wrapped(|ui| {
                     ui.label(tr("or, with the real die:"));
                     for n in 1..=6u8 {
                         let name = trf!("I rolled {number}", number = n);
