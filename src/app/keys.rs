@@ -193,6 +193,11 @@ pub const ALL: &[Binding] = &[
         n("Scroll the page (Home, End: to its top or its bottom)"),
     ),
     b(
+        None,
+        Keys::Named(n("Ctrl+Plus / Ctrl+Minus / Ctrl+0")),
+        n("Larger or smaller text, or back to 100% (Settings keeps it)"),
+    ),
+    b(
         Some(ScreenKind::Play),
         Keys::One(TO_BOARD),
         n("The keyboard to the board (the first Tab does it too)"),

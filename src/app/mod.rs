@@ -284,7 +284,7 @@ impl NoctilucaApp {
             shared,
             current,
             home: HomeScreen,
-            settings_screen: SettingsScreen,
+            settings_screen: SettingsScreen::default(),
             about: AboutScreen,
             rules: RulesScreen::default(),
             help_open: false,
@@ -377,6 +377,8 @@ impl NoctilucaApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         // Every string drawn this frame (and the engine's sentences) in the chosen language.
         crate::i18n::set_lang(self.shared.settings.language);
+        self.settings_screen
+            .sync_text_size(ui.ctx(), &mut self.shared.settings);
         // The context already has the app's fonts and look (`theme::install`, by whoever
         // made it); a system CJK font joins them when the search finds one.
         if let Some(found) = &self.system_cjk {

@@ -22,7 +22,12 @@ pub struct Settings {
     pub remember_window: bool,
     /// The folder of the last file saved or opened, where the next file dialog starts.
     pub last_folder: Option<std::path::PathBuf>,
+    /// The size of everything drawn, text and board, in percent (`TEXT_SIZES`).
+    pub text_size: u16,
 }
+
+/// The text sizes offered, in percent: Ctrl+Plus and Ctrl+Minus step through them as well.
+pub const TEXT_SIZES: std::ops::RangeInclusive<u16> = 80..=200;
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -31,12 +36,16 @@ impl Default for Settings {
             glyphs: true,
             remember_window: true,
             last_folder: None,
+            text_size: 100,
         }
     }
 }
 
 #[derive(Clone, Copy, Debug, Default)]
-pub struct SettingsScreen;
+pub struct SettingsScreen {
+    /// The text size last given to the window (`sync_text_size`).
+    applied_text_size: Option<u16>,
+}
 
 /// The settings file's name, in the config folder.
 pub const SETTINGS_FILE: &str = "settings.ron";
@@ -58,13 +67,19 @@ impl Settings {
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
             .from_str::<LaterSettings>(text);
         match later {
-            Ok(l) if l.language.is_some() || l.glyphs.is_some() || l.remember_window.is_some() => {
+            Ok(l)
+                if l.language.is_some()
+                    || l.glyphs.is_some()
+                    || l.remember_window.is_some()
+                    || l.text_size.is_some() =>
+            {
                 let d = Settings::default();
                 Ok(Settings {
                     language: l.language.unwrap_or(d.language),
                     glyphs: l.glyphs.unwrap_or(d.glyphs),
                     remember_window: l.remember_window.unwrap_or(d.remember_window),
                     last_folder: l.last_folder,
+                    text_size: l.text_size.unwrap_or(d.text_size),
                 })
             }
             _ => Err(crate::words::ron_error(&strict)),
@@ -80,6 +95,7 @@ struct LaterSettings {
     glyphs: Option<bool>,
     remember_window: Option<bool>,
     last_folder: Option<std::path::PathBuf>,
+    text_size: Option<u16>,
 }
 
 /// The settings at `file`: no value when there is no file yet; a file that does not read is
@@ -103,6 +119,29 @@ pub fn write_settings_file(file: &std::path::Path, s: &Settings) -> std::io::Res
 }
 
 impl SettingsScreen {
+    /// Keeps the window's zoom and the text-size setting together, before a frame is drawn:
+    /// a changed setting (Settings, or the file at start) sizes the window; a size changed
+    /// by Ctrl+Plus or Ctrl+Minus (egui's own keys) becomes the setting, within `TEXT_SIZES`.
+    pub fn sync_text_size(&mut self, ctx: &egui::Context, settings: &mut Settings) {
+        let clamp = |p: u16| p.clamp(*TEXT_SIZES.start(), *TEXT_SIZES.end());
+        let zoom = |p: u16| p as f32 / 100.0;
+        let wanted = clamp(settings.text_size);
+        if self.applied_text_size != Some(wanted) {
+            ctx.set_zoom_factor(zoom(wanted));
+        } else if (ctx.zoom_factor() - zoom(wanted)).abs() > 0.004 {
+            // Changed by the keys since it was applied.
+            let keyed = clamp((ctx.zoom_factor() * 100.0).round() as u16);
+            if zoom(keyed) != ctx.zoom_factor() {
+                ctx.set_zoom_factor(zoom(keyed));
+            }
+            settings.text_size = keyed;
+            self.applied_text_size = Some(keyed);
+            return;
+        }
+        settings.text_size = wanted;
+        self.applied_text_size = Some(wanted);
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         ui.heading(tr("Settings"));
         ui.add_space(8.0);
@@ -125,6 +164,30 @@ impl SettingsScreen {
                         .on_hover_text(tr("Takes effect at once, and is remembered"));
                 }
             });
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                let label = ui.label(egui::RichText::new(tr("Text size")).strong());
+                ui.add(
+                    egui::Slider::new(&mut s.text_size, TEXT_SIZES)
+                        .step_by(10.0)
+                        .suffix("%"),
+                )
+                .labelled_by(label.id);
+                if ui
+                    .add_enabled(s.text_size != 100, egui::Button::new(tr("Back to 100%")))
+                    .clicked()
+                {
+                    s.text_size = 100;
+                }
+            });
+            ui.label(
+                egui::RichText::new(tr(
+                    "Everything grows or shrinks with it: text, board and buttons. Ctrl+Plus and \
+                     Ctrl+Minus change it too, and Ctrl+0 sets it back to 100%.",
+                ))
+                .color(theme::TEXT_DIM)
+                .small(),
+            );
             ui.add_space(12.0);
             ui.checkbox(&mut s.glyphs, tr("Colour-blind glyphs"));
             ui.label(

@@ -358,6 +358,7 @@ fn settings_persist_in_their_own_file() {
             glyphs: false,
             remember_window: false,
             last_folder: None,
+            text_size: 100,
         }
     );
     // Nothing saved yet: the defaults, in the system's language.

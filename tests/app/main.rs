@@ -28,6 +28,7 @@ mod review;
 mod rules;
 mod scrolling;
 mod seeder;
+mod settings;
 mod solo;
 mod state_files;
 mod table_focus;

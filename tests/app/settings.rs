@@ -1,0 +1,85 @@
+//! Settings: the text size (the zoom of the whole window) set on the screen, by Ctrl+Plus and
+//! Ctrl+Minus, and from the settings file.
+
+use crate::app_support::*;
+use eframe::egui::{self, Key, Modifiers};
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::{NoctilucaApp, ScreenKind, Settings};
+
+fn text_size(h: &egui_kittest::Harness<'_, NoctilucaApp>) -> (u16, f32) {
+    (h.state().shared.settings.text_size, h.ctx.zoom_factor())
+}
+
+#[test]
+fn the_text_size_zooms_the_window_and_follows_the_zoom_keys() {
+    let mut h = app_on(ScreenKind::Settings, fake(None));
+    assert_eq!(text_size(&h), (100, 1.0));
+    assert!(
+        h.get_by_label("Back to 100%")
+            .accesskit_node()
+            .is_disabled()
+    );
+    // By keyboard on the slider, named for a screen reader.
+    h.get_by_role_and_label(egui::accesskit::Role::Slider, "Text size")
+        .focus();
+    h.run();
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(text_size(&h), (120, 1.2));
+    // egui's zoom keys change the setting as well, within its range.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+    h.run();
+    assert_eq!(text_size(&h), (110, 1.1));
+    for _ in 0..20 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+        h.run();
+    }
+    assert_eq!(text_size(&h), (200, 2.0));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run();
+    assert_eq!(text_size(&h), (100, 1.0));
+    for _ in 0..5 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+        h.run();
+    }
+    assert_eq!(text_size(&h), (80, 0.8));
+    click(&mut h, "Back to 100%");
+    assert_eq!(text_size(&h), (100, 1.0));
+}
+
+#[test]
+fn the_text_size_comes_from_the_settings_file_within_its_range() {
+    let dir = scratch("settings-text-size");
+    let file = dir.join("settings.ron");
+    let mut s = Settings {
+        text_size: 130,
+        ..Settings::default()
+    };
+    noctiluca::app::settings::write_settings_file(&file, &s).unwrap();
+    let back = noctiluca::app::startup_settings(Some(&file), None).settings;
+    assert_eq!(back, s);
+    // A later version's file with the text size among fields this one does not know.
+    std::fs::write(&file, "(text_size: 150, future_option: 7)").unwrap();
+    let found = noctiluca::app::startup_settings(Some(&file), None);
+    assert_eq!(found.notice, None);
+    assert_eq!(found.settings.text_size, 150);
+    // An earlier version's file has none: 100%.
+    std::fs::write(&file, "(language: En, glyphs: true, remember_window: true)").unwrap();
+    assert_eq!(
+        noctiluca::app::startup_settings(Some(&file), None)
+            .settings
+            .text_size,
+        100
+    );
+    // Out of range (edited by hand): the nearest size offered.
+    for (written, used) in [(500, 200), (10, 80), (130, 130)] {
+        s.text_size = written;
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+        app.shared.settings = s.clone();
+        let mut h = harness(app);
+        h.run();
+        assert_eq!(text_size(&h), (used, used as f32 / 100.0), "{written}");
+        // Home is still drawn whole at that size.
+        assert!(h.query_by_label("Settings").is_some());
+    }
+}
