@@ -58,11 +58,55 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     };
     assert!(legal.contains(&action));
     assert_shows(&h, &label);
+    // The figures behind it: the best moves compared, each with the lead it is expected to
+    // end with, and how many more were weighed.
+    let (compared, comps) = {
+        let g = h.state().game.game.as_ref().unwrap();
+        let hint = g.shown_hint().unwrap();
+        (hint.compared.clone(), g.m.state.comps.clone())
+    };
+    assert!(compared.len() >= 2, "a draft has three moves to compare");
+    assert_shows(
+        &h,
+        "The lead over the best other player the Hard AI expects at the end, move by move:",
+    );
+    for a in compared.iter().take(3) {
+        let line = format!(
+            "{}: {}",
+            a.action.describe(&comps),
+            noctiluca::words::signed_points(a.points)
+        );
+        assert_shows(&h, &line);
+    }
+    assert_eq!(
+        shows(
+            &h,
+            &format!("and {} more", compared.len().saturating_sub(3))
+        ),
+        compared.len() > 3
+    );
     // The keyboard went to Play it as the hint came.
     assert!(
         h.get_by_label("Play it").is_focused(),
         "Play it has not the keyboard"
     );
+    // Play-outs that put another move a little ahead of the search's (within the margin the
+    // search is trusted by) are said to be as good, so the figures do not seem to contradict
+    // the hint; with the hint ahead, nothing is said.
+    let close = "Play-outs this close are about as good as each other";
+    let set_points = |h: &mut Harness<'static, NoctilucaApp>, other: f32| {
+        if let HintState::Shown { hint, .. } = &mut h.state_mut().game.game.as_mut().unwrap().hint {
+            let hinted = hint.action;
+            for a in &mut hint.compared {
+                a.points = if a.action == hinted { 1.0 } else { other };
+            }
+        }
+        h.run();
+    };
+    set_points(&mut h, 1.3);
+    assert_shows(&h, close);
+    set_points(&mut h, 0.2);
+    assert!(!shows(&h, close));
     let before = h.state().game.game.as_ref().unwrap().m.record.actions.len();
     click(&mut h, "Play it");
     let g = h.state().game.game.as_ref().unwrap();

@@ -65,6 +65,7 @@ pub(super) fn hint_bar(
                         let words = gain_words(gain, &mine.describe(comps));
                         ui.label(RichText::new(words).color(theme::TEXT_DIM));
                     }
+                    compared(ui, &hint, g.m.state.config.is_solo(), comps);
                     if matches!(hint.action, Action::Dive { .. }) {
                         // Beside a dive being put together the hint's path is the shaded one
                         // (the outline stays the player's own).
@@ -112,5 +113,63 @@ pub(super) fn hint_bar(
                 g.ask_hint(now);
             }
         }
+    }
+}
+
+/// How many of the moves the hint compared are listed under it.
+const COMPARED_SHOWN: usize = 3;
+
+/// The hint's figures: the best few moves it compared and what each is expected to end with,
+/// so that a player sees how much the hinted move is ahead, or that another is as good.
+fn compared(ui: &mut egui::Ui, hint: &crate::ai::advice::Hint, solo: bool, comps: &Components) {
+    if hint.compared.len() < 2 {
+        return;
+    }
+    let head = if solo {
+        tr("The net score the Hard AI expects at the end, move by move:")
+    } else {
+        tr("The lead over the best other player the Hard AI expects at the end, move by move:")
+    };
+    ui.label(RichText::new(head).small().color(theme::TEXT_DIM));
+    // The hinted move first, as the hint names it, then the others best first.
+    let mine = hint.compared.iter().find(|a| a.action == hint.action);
+    let others = hint.compared.iter().filter(|a| a.action != hint.action);
+    let listed: Vec<_> = mine.into_iter().chain(others).collect();
+    for a in listed.iter().take(COMPARED_SHOWN) {
+        let line = trf!(
+            "{move}: {points}",
+            move = a.action.describe(comps),
+            points = crate::words::signed_points(a.points)
+        );
+        let text = RichText::new(line).small();
+        ui.label(if a.action == hint.action {
+            text.color(theme::GOOD)
+        } else {
+            text.color(theme::TEXT_DIM)
+        });
+    }
+    // The search's move stands against play-outs that put another a little ahead (see
+    // `advice::hint`): said, so the figures do not seem to contradict the hint.
+    if listed
+        .iter()
+        .skip(1)
+        .any(|a| a.points > hint.points() + 0.05)
+    {
+        ui.label(
+            RichText::new(trf!(
+                "Play-outs this close are about as good as each other (within {points} points): the Hard AI's own search chose the hint.",
+                points = format!("{:.1}", crate::ai::advice::MIN_LOSS)
+            ))
+            .small()
+            .color(theme::TEXT_DIM),
+        );
+    }
+    let more = hint.compared.len().saturating_sub(COMPARED_SHOWN);
+    if more > 0 {
+        ui.label(
+            RichText::new(trf!("and {count} more", count = more))
+                .small()
+                .color(theme::TEXT_DIM),
+        );
     }
 }
