@@ -9,6 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::NoctilucaApp;
 use noctiluca::engine::*;
+use noctiluca::words::ActionWords;
 
 /// The key list (or a dialog) above the table takes the keys: a digit pressed while it is open
 /// plays nothing.
@@ -120,5 +121,37 @@ fn the_turn_order_says_who_is_diving() {
         said.iter()
             .any(|l| l.contains("Ada") && l.contains("Bea") && l.ends_with("; Ada is diving")),
         "{said:?}"
+    );
+}
+
+/// The keyboard stays on the choice it is on when something appears above the decision (a
+/// message, a hint): the decision's controls keep their ids, so the next key still goes there.
+#[test]
+fn the_keyboard_stays_on_a_choice_when_a_message_or_a_hint_appears_above() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    settle(&mut h);
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    key(&mut h, egui::Key::Tab);
+    key(&mut h, egui::Key::Tab);
+    let on = focused(&h).expect("the keyboard on a choice");
+    assert!(on.starts_with("Set aside "), "{on}");
+    crate::table_keys::game_mut(&mut h).message = Some("Saved.".into());
+    h.run();
+    assert_eq!(focused(&h).as_deref(), Some(on.as_str()), "after a message");
+    h.key_press(egui::Key::H);
+    h.step();
+    crate::app_support::wait_until(&mut h, "the hint", |h| game(h).shown_hint().is_some());
+    assert!(game(&h).shown_hint().is_some(), "no hint came");
+    h.run();
+    assert_eq!(focused(&h).as_deref(), Some(on.as_str()), "after the hint");
+    // And the choice it is on is what Enter plays.
+    let before = actions(&h);
+    key(&mut h, egui::Key::Enter);
+    let g = game(&h);
+    let played = g.m.record.actions[before].action.describe(&g.m.state.comps);
+    let card = on.trim_start_matches("Set aside ");
+    assert!(
+        played.ends_with(card),
+        "played {played}, the keyboard was on {on}"
     );
 }

@@ -654,7 +654,7 @@ fn assert_table_translated(h: &mut Harness<'static, NoctilucaApp>, what: &str) {
     assert_translated(h, what, &["Ada", "Bea", "Cyd", "Dov"]);
 }
 
-fn game_mut<'a>(h: &'a mut Harness<'static, NoctilucaApp>) -> &'a mut Game {
+pub fn game_mut<'a>(h: &'a mut Harness<'static, NoctilucaApp>) -> &'a mut Game {
     h.state_mut().game.game.as_mut().unwrap()
 }
 

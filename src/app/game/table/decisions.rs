@@ -68,7 +68,10 @@ pub(super) fn decision_panel(
         }
         return;
     };
-    hint_bar(ui, g, &comps, now, out);
+    // The hint and the decision keep their widgets' ids whatever is shown above them (a
+    // message, notes, a delivery, a hint that comes or goes): ids counted from the top would
+    // change, and the keyboard would lose the control it was on.
+    stable(ui, "hint-bar", |ui| hint_bar(ui, g, &comps, now, out));
     let me = g.name(s);
     let legal = g.m.state.legal_actions();
     // Digit keys choose among the buttons of a decision (not while diving: there they call
@@ -86,180 +89,195 @@ pub(super) fn decision_panel(
     {
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(FIRST_CHOICE), true));
     }
-    theme::card_frame()
-        .stroke(Stroke::new(1.5, theme::GLOW))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            match obs.decision {
-                Decision::Draft => {
-                    ui.label(RichText::new(trf!("{name}: jar draft", name = me)).heading());
-                    ui.label(tr(
-                        "Keep two of these three jar cards: choose the one to set aside.",
-                    ));
-                    if let Some(own) = &obs.own {
-                        for (i, c) in own.draft.iter().flatten().enumerate() {
-                            ui.horizontal(|ui| {
-                                jar_card(ui, &comps, *c, None, tr("Draft card"), None);
-                                let label = trf!("Set aside {card}", card = card_name(&comps, *c));
-                                let r = ui.button(&label).on_hover_text(key_hint(i + 1));
-                                takes_first_tab(ui, &r);
-                                if r.clicked() || digit == Some(i + 1) {
-                                    out.action = Some(Action::Draft { set_aside: *c });
-                                }
-                            });
+    stable(ui, "decision-card", |ui| {
+        theme::card_frame()
+            .stroke(Stroke::new(1.5, theme::GLOW))
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                match obs.decision {
+                    Decision::Draft => {
+                        ui.label(RichText::new(trf!("{name}: jar draft", name = me)).heading());
+                        ui.label(tr(
+                            "Keep two of these three jar cards: choose the one to set aside.",
+                        ));
+                        if let Some(own) = &obs.own {
+                            for (i, c) in own.draft.iter().flatten().enumerate() {
+                                ui.horizontal(|ui| {
+                                    jar_card(ui, &comps, *c, None, tr("Draft card"), None);
+                                    let label =
+                                        trf!("Set aside {card}", card = card_name(&comps, *c));
+                                    let r = ui.button(&label).on_hover_text(key_hint(i + 1));
+                                    takes_first_tab(ui, &r);
+                                    if r.clicked() || digit == Some(i + 1) {
+                                        out.action = Some(Action::Draft { set_aside: *c });
+                                    }
+                                });
+                            }
                         }
                     }
-                }
-                Decision::Dive => dive_panel(ui, g, obs, &me, out),
-                Decision::Store { colour } => {
-                    ui.label(
-                        RichText::new(trf!(
-                            "{name}: store one {colour} die",
-                            name = me,
-                            colour = colour.label()
-                        ))
-                        .heading(),
-                    );
-                    ui.label(tr(
+                    Decision::Dive => dive_panel(ui, g, obs, &me, out),
+                    Decision::Store { colour } => {
+                        ui.label(
+                            RichText::new(trf!(
+                                "{name}: store one {colour} die",
+                                name = me,
+                                colour = colour.label()
+                            ))
+                            .heading(),
+                        );
+                        ui.label(tr(
                         "Both jars have room for it: choose the jar that receives it (click, or \
                          key 1 or 2).",
                     ));
-                    // What the dive brought that is still to be placed, this die among them.
-                    if obs.hand.iter().any(|&n| n > 0) {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                RichText::new(tr("The dive's dice not placed yet:"))
-                                    .color(theme::TEXT_DIM),
-                            );
-                            counts_label(ui, &obs.hand);
+                        // What the dive brought that is still to be placed, this die among them.
+                        if obs.hand.iter().any(|&n| n > 0) {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.label(
+                                    RichText::new(tr("The dive's dice not placed yet:"))
+                                        .color(theme::TEXT_DIM),
+                                );
+                                counts_label(ui, &obs.hand);
+                            });
+                        }
+                        jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
+                            (
+                                Action::Store { colour, slot },
+                                trf!("Store in jar {slot}", slot = slot + 1),
+                            )
                         });
                     }
-                    jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
-                        (
-                            Action::Store { colour, slot },
-                            trf!("Store in jar {slot}", slot = slot + 1),
-                        )
-                    });
-                }
-                Decision::PassOffer { dice, lap } => {
-                    ui.label(RichText::new(trf!("{name}: passed dice", name = me)).heading());
-                    if lap > 1 {
-                        ui.label(
-                            RichText::new(trf!(
-                                "{lap}: somebody placed a die last time, so the dice left go \
+                    Decision::PassOffer { dice, lap } => {
+                        ui.label(RichText::new(trf!("{name}: passed dice", name = me)).heading());
+                        if lap > 1 {
+                            ui.label(
+                                RichText::new(trf!(
+                                    "{lap}: somebody placed a die last time, so the dice left go \
                                  round the table again.",
-                                lap = theme::capitalised(&lap_words(lap))
-                            ))
-                            .strong()
-                            .color(theme::GLOW),
-                        );
-                    }
-                    ui.label(trf!(
-                        "{name} could not store every die collected. Still being passed: \
-                         {dice}. You may place one of them, or take none.",
-                        name = g.name(obs.active),
-                        dice = describe_counts(&dice)
-                    ));
-                    ui.horizontal_wrapped(|ui| {
-                        for (i, a) in legal.iter().enumerate() {
-                            let label = match a {
-                                Action::Take { colour, slot } => trf!(
-                                    "Take {colour} into jar {slot}",
-                                    colour = theme::dice_label(*colour, glyphs),
-                                    slot = slot + 1
-                                ),
-                                _ => tr("Take none").to_string(),
-                            };
-                            let r = ui.button(label).on_hover_text(key_hint(i + 1));
-                            takes_first_tab(ui, &r);
-                            if r.clicked() || digit == Some(i + 1) {
-                                out.action = Some(*a);
-                            }
+                                    lap = theme::capitalised(&lap_words(lap))
+                                ))
+                                .strong()
+                                .color(theme::GLOW),
+                            );
                         }
-                    });
-                }
-                Decision::DeliverOrder => {
-                    ui.label(RichText::new(trf!("{name}: deliver", name = me)).heading());
-                    ui.label(tr(
-                        "Both your jars are full. Which do you deliver first? (Click, or key 1 \
-                         or 2.)",
-                    ));
-                    jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
-                        (
-                            Action::Deliver { slot },
-                            trf!("Deliver jar {slot} first", slot = slot + 1),
-                        )
-                    });
-                }
-                Decision::ChoosePile => {
-                    ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
-                    ui.label(tr(
-                        "Take the top card of a pile as your new jar (click, or the pile's \
-                         number key).",
-                    ));
-                    ui.horizontal_wrapped(|ui| {
-                        for a in &legal {
-                            if let Action::TakePile { pile } = a
-                                && let Some(top) = obs.piles[*pile as usize].top
-                            {
-                                let number = *pile as usize + 1;
-                                // A card in a column of its own is not wrapped by egui: on
-                                // to the next row when it would not fit (wide cards on every
-                                // pile pushed the players' column off the window).
-                                let width = jar_card_width(&comps, top);
-                                if ui.available_size_before_wrap().x < width {
-                                    ui.end_row();
+                        ui.label(trf!(
+                            "{name} could not store every die collected. Still being passed: \
+                         {dice}. You may place one of them, or take none.",
+                            name = g.name(obs.active),
+                            dice = describe_counts(&dice)
+                        ));
+                        ui.horizontal_wrapped(|ui| {
+                            for (i, a) in legal.iter().enumerate() {
+                                let label = match a {
+                                    Action::Take { colour, slot } => trf!(
+                                        "Take {colour} into jar {slot}",
+                                        colour = theme::dice_label(*colour, glyphs),
+                                        slot = slot + 1
+                                    ),
+                                    _ => tr("Take none").to_string(),
+                                };
+                                let r = ui.button(label).on_hover_text(key_hint(i + 1));
+                                takes_first_tab(ui, &r);
+                                if r.clicked() || digit == Some(i + 1) {
+                                    out.action = Some(*a);
                                 }
-                                ui.vertical(|ui| {
-                                    ui.label(
-                                        RichText::new(trf!("Pile {pile}", pile = number)).small(),
-                                    );
-                                    let r = jar_card(
-                                        ui,
-                                        &comps,
-                                        top,
-                                        None,
-                                        &trf!("Take pile {pile}", pile = number),
-                                        Some(Some(number)),
-                                    );
+                            }
+                        });
+                    }
+                    Decision::DeliverOrder => {
+                        ui.label(RichText::new(trf!("{name}: deliver", name = me)).heading());
+                        ui.label(tr(
+                            "Both your jars are full. Which do you deliver first? (Click, or key 1 \
+                         or 2.)",
+                        ));
+                        jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {
+                            (
+                                Action::Deliver { slot },
+                                trf!("Deliver jar {slot} first", slot = slot + 1),
+                            )
+                        });
+                    }
+                    Decision::ChoosePile => {
+                        ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                        ui.label(tr(
+                            "Take the top card of a pile as your new jar (click, or the pile's \
+                         number key).",
+                        ));
+                        ui.horizontal_wrapped(|ui| {
+                            for a in &legal {
+                                if let Action::TakePile { pile } = a
+                                    && let Some(top) = obs.piles[*pile as usize].top
+                                {
+                                    let number = *pile as usize + 1;
+                                    // A card in a column of its own is not wrapped by egui: on
+                                    // to the next row when it would not fit (wide cards on every
+                                    // pile pushed the players' column off the window).
+                                    let width = jar_card_width(&comps, top);
+                                    if ui.available_size_before_wrap().x < width {
+                                        ui.end_row();
+                                    }
+                                    ui.vertical(|ui| {
+                                        ui.label(
+                                            RichText::new(trf!("Pile {pile}", pile = number))
+                                                .small(),
+                                        );
+                                        let r = jar_card(
+                                            ui,
+                                            &comps,
+                                            top,
+                                            None,
+                                            &trf!("Take pile {pile}", pile = number),
+                                            Some(Some(number)),
+                                        );
+                                        takes_first_tab(ui, &r);
+                                        if r.clicked() || digit == Some(number) {
+                                            out.action = Some(*a);
+                                        }
+                                    });
+                                }
+                            }
+                        });
+                    }
+                    Decision::SoloKeep { .. } => {
+                        ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                        ui.label(tr(
+                            "Keep one of the two cards; the other goes to the bottom of the deck.",
+                        ));
+                        let keeps = legal
+                            .iter()
+                            .filter(|a| matches!(a, Action::SoloKeep { .. }));
+                        for (i, a) in keeps.enumerate() {
+                            if let Action::SoloKeep { card } = a {
+                                ui.horizontal(|ui| {
+                                    jar_card(ui, &comps, *card, None, tr("Drawn card"), None);
+                                    let r = ui
+                                        .button(trf!(
+                                            "Keep {card}",
+                                            card = card_name(&comps, *card)
+                                        ))
+                                        .on_hover_text(key_hint(i + 1));
                                     takes_first_tab(ui, &r);
-                                    if r.clicked() || digit == Some(number) {
+                                    if r.clicked() || digit == Some(i + 1) {
                                         out.action = Some(*a);
                                     }
                                 });
                             }
                         }
-                    });
-                }
-                Decision::SoloKeep { .. } => {
-                    ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
-                    ui.label(tr(
-                        "Keep one of the two cards; the other goes to the bottom of the deck.",
-                    ));
-                    let keeps = legal
-                        .iter()
-                        .filter(|a| matches!(a, Action::SoloKeep { .. }));
-                    for (i, a) in keeps.enumerate() {
-                        if let Action::SoloKeep { card } = a {
-                            ui.horizontal(|ui| {
-                                jar_card(ui, &comps, *card, None, tr("Drawn card"), None);
-                                let r = ui
-                                    .button(trf!("Keep {card}", card = card_name(&comps, *card)))
-                                    .on_hover_text(key_hint(i + 1));
-                                takes_first_tab(ui, &r);
-                                if r.clicked() || digit == Some(i + 1) {
-                                    out.action = Some(*a);
-                                }
-                            });
-                        }
                     }
+                    Decision::Chance(_) | Decision::GameOver => {}
                 }
-                Decision::Chance(_) | Decision::GameOver => {}
-            }
-        });
+            })
+    });
     // Asked for, and no choice drawn to take it: it does not wait for a later frame.
     ui.data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FIRST_CHOICE)));
     let _ = now;
+}
+
+/// Draws `add` in a part of the screen whose widgets' ids hang on `name` alone, not on how
+/// many widgets came before it in `ui`.
+pub(super) fn stable<R>(ui: &mut egui::Ui, name: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let id = ui.scope_id().with(name);
+    ui.scope_builder(egui::UiBuilder::new().scope_id(id), add)
+        .inner
 }
 
 /// The first Tab of a decision is for its first choice (see `decision_panel`).

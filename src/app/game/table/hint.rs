@@ -76,7 +76,7 @@ pub(super) fn hint_bar(
                         };
                         ui.label(RichText::new(lit).small().color(theme::TEXT_DIM));
                     }
-                    ui.horizontal(|ui| {
+                    super::decisions::stable(ui, "hint-buttons", |ui| ui.horizontal(|ui| {
                         let play = ui
                             .button(tr("Play it"))
                             .on_hover_text(tr("Make the move the hint suggests"));
@@ -95,7 +95,7 @@ pub(super) fn hint_bar(
                         if ui.button(tr("Dismiss")).clicked() || key {
                             dismiss = true;
                         }
-                    });
+                    }));
                 });
             if dismiss {
                 g.dismiss_hint();
