@@ -510,7 +510,9 @@ impl BoardView<'_> {
             }
             let lit = self.highlight & (1 << sp) != 0;
             let soft = self.soft_highlight & (1 << sp) != 0;
-            if soft && !lit {
+            // A space on both paths (the dive played and the better one, the one being put
+            // together and the hint's) is shaded and outlined: it shows as both.
+            if soft {
                 fill = blend(fill, theme::GLOW, 0.18);
             }
             painter.add(Shape::convex_polygon(hexagon(c, g.r * 0.97), fill, rim));

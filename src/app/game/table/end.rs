@@ -130,7 +130,7 @@ pub(super) fn replay_panel(
         if let Some(m) = moment.filter(|m| m.at == at) {
             let text = match (m.played, m.better) {
                 (Action::Dive { .. }, Action::Dive { .. }) => tr(
-                    "On the board: the dive played is lit, its dice ringed; the better dive is shaded.",
+                    "On the board: the dive played is lit, its dice ringed; the better dive is shaded (a space on both is lit and shaded).",
                 ),
                 (Action::Dive { .. }, _) => {
                     tr("On the board: the dive played is lit, its dice ringed.")
