@@ -73,6 +73,39 @@ pub struct BoardResponse {
     pub hovered_path: Option<PathKind>,
 }
 
+/// Where a screen puts its board and its side column (the seeder, the solo companion).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BoardLayout {
+    /// Side by side: the board as tall as the screen allows, the column beside it.
+    Beside { board: f32, side: f32 },
+    /// One above the other, in one scrolling page: where beside it the board would shrink
+    /// below `STACK_BELOW` (a large text size, a narrow window or the rules beside).
+    Stacked { board: f32, side: f32 },
+}
+
+/// The smallest board kept beside a side column, in points.
+pub const STACK_BELOW: f32 = 320.0;
+
+impl BoardLayout {
+    /// The layout for `avail`, with a side column of at most `side_max` points.
+    pub fn for_space(avail: Vec2, side_max: f32) -> BoardLayout {
+        let beside = avail.y.min(avail.x - side_max - 12.0);
+        if beside >= STACK_BELOW {
+            BoardLayout::Beside {
+                board: beside,
+                side: (avail.x - beside - 12.0).clamp(260.0, side_max),
+            }
+        } else {
+            // Room left for the page's scroll bar.
+            let width = (avail.x - 16.0).max(240.0);
+            BoardLayout::Stacked {
+                board: width.min(avail.y.max(STACK_BELOW)).max(240.0),
+                side: width.min(side_max.max(560.0)),
+            }
+        }
+    }
+}
+
 /// "Outer space O7: orange 3, blue 3, blue 6" (or "…: orange, blue, blue", or "…: empty").
 pub fn space_label(space: SpaceId, dice: &SpaceDice, detail: DiceDetail) -> String {
     let dice = match crate::words::space_dice(dice, detail == DiceDetail::Faces) {

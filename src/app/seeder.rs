@@ -4,7 +4,7 @@
 //!
 //! The PNG is drawn in its own small ASCII pixel font (`seeder::png`) and stays in English.
 
-use super::board::{BoardView, DiceDetail};
+use super::board::{BoardLayout, BoardView, DiceDetail};
 use super::export::{ExportKind, ExportOutcome, PendingExport};
 use super::{Command, Shared, theme};
 use crate::engine::board::{SPACE_COUNT, SpaceId, space_name};
@@ -331,38 +331,52 @@ impl SeederScreen {
         }
         self.shortcuts(ui, shared);
 
-        // The board takes what the side column (400 wide) leaves, down to 240; then the column
-        // narrows, so that nothing goes under the rules beside the screen.
-        let avail = ui.available_size();
-        let board_size = avail.y.min(avail.x - 412.0).max(240.0);
-        let side_width = (avail.x - board_size - 12.0).clamp(260.0, 400.0);
-        ui.horizontal_top(|ui| {
-            let highlight = self.guide.map_or(0, |g| 1u32 << g);
-            BoardView {
-                id: "seeder",
-                pool: &self.layout.pool,
-                detail: self.detail_view(),
-                highlight,
-                soft_highlight: 0,
-                pawns: None,
-                solo: None,
-                shores_clickable: false,
-                chosen_shore: None,
-                take_focus: false,
-                collect_face: None,
+        // The board takes what the side column (400 wide) leaves; below `STACK_BELOW` (a large
+        // text size, a narrow window, the rules beside) the column goes under it instead.
+        match BoardLayout::for_space(ui.available_size(), 400.0) {
+            BoardLayout::Beside { board, side } => {
+                ui.horizontal_top(|ui| {
+                    self.board(ui, board);
+                    ui.add_space(12.0);
+                    ui.vertical(|ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("seeder_side")
+                            .show(ui, |ui| {
+                                self.side_panel(ui, shared, side);
+                                crate::app::scroll::page(ui);
+                            });
+                    });
+                });
             }
-            .show(ui, board_size);
-            ui.add_space(12.0);
-            ui.vertical(|ui| {
+            BoardLayout::Stacked { board, side } => {
                 egui::ScrollArea::vertical()
                     .id_salt("seeder_side")
                     .show(ui, |ui| {
-                        self.side_panel(ui, shared, side_width);
+                        self.board(ui, board);
+                        ui.add_space(12.0);
+                        self.side_panel(ui, shared, side);
                         crate::app::scroll::page(ui);
                     });
-            });
-        });
+            }
+        }
         None
+    }
+
+    fn board(&self, ui: &mut egui::Ui, size: f32) {
+        BoardView {
+            id: "seeder",
+            pool: &self.layout.pool,
+            detail: self.detail_view(),
+            highlight: self.guide.map_or(0, |g| 1u32 << g),
+            soft_highlight: 0,
+            pawns: None,
+            solo: None,
+            shores_clickable: false,
+            chosen_shore: None,
+            take_focus: false,
+            collect_face: None,
+        }
+        .show(ui, size);
     }
 
     fn side_panel(&mut self, ui: &mut egui::Ui, shared: &mut Shared, width: f32) {

@@ -474,3 +474,59 @@ fn the_real_dies_numbers_stay_on_one_row() {
         }
     }
 }
+
+/// A board space's width on screen, in pixels.
+fn space_width(h: &Harness<'_, NoctilucaApp>, prefix: &str) -> f64 {
+    let node = h
+        .query_all_by(|_| true)
+        .find(|n| {
+            let a = n.accesskit_node();
+            a.label()
+                .or_else(|| a.value())
+                .is_some_and(|l| l.starts_with(prefix))
+        })
+        .unwrap_or_else(|| panic!("no {prefix}"));
+    node.accesskit_node().bounding_box().unwrap().width()
+}
+
+/// The board beside its column while it keeps a fair size; at a large text size the column
+/// goes above or below it, so the board does not shrink as everything else grows, and
+/// nothing runs past the window.
+#[test]
+fn at_a_large_text_size_the_board_and_its_column_stack() {
+    use noctiluca::app::board::{BoardLayout, STACK_BELOW};
+    assert!(matches!(
+        BoardLayout::for_space(egui::vec2(1280.0, 740.0), 400.0),
+        BoardLayout::Beside { board, .. } if board >= 700.0
+    ));
+    match BoardLayout::for_space(egui::vec2(640.0, 330.0), 400.0) {
+        BoardLayout::Stacked { board, side } => {
+            assert!((STACK_BELOW..=624.0).contains(&board), "{board}");
+            assert!(side <= 624.0, "{side}");
+        }
+        other => panic!("{other:?}"),
+    }
+    for (screen, space) in [
+        (ScreenKind::Seeder, "Outer space O1: "),
+        (ScreenKind::Solo, "Outer space O1"),
+    ] {
+        // A window of 1280×800 pixels at 100% and at 200%: at 200% the screen is 640×400
+        // points, each point two pixels (drawn here at 640×400 points, its widths doubled).
+        let mut widths = Vec::new();
+        for zoom in [1.0, 2.0] {
+            let app = NoctilucaApp::for_tests(fake(None), screen);
+            let mut h = sized(app, 1280.0 / zoom, 800.0 / zoom);
+            h.run();
+            let what = format!("{screen:?} at {}%", zoom * 100.0);
+            assert_eq!(outside(&h, 1280.0 / zoom), Vec::<String>::new(), "{what}");
+            widths.push(space_width(&h, space) * zoom as f64);
+        }
+        // Beside the column at 200% it was under 70% of its size at 100%.
+        assert!(
+            widths[1] >= 0.85 * widths[0],
+            "{screen:?}: a space {:.0} px wide at 100%, {:.0} at 200%",
+            widths[0],
+            widths[1]
+        );
+    }
+}

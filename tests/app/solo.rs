@@ -768,3 +768,42 @@ fn a_refused_dice_count_stays_to_be_put_right() {
     assert_eq!(game(&h).tempest_dice, 3);
     assert_eq!(h.get_by_label(field).value().as_deref(), Some(""));
 }
+
+/// The app's black die tumbles before it lands: meanwhile only its changing face is shown,
+/// and the space to clear (named and lit on the board) comes with the number it landed on,
+/// never beside a passing face.
+#[test]
+fn the_app_s_die_names_the_space_only_once_it_has_landed() {
+    let mut h = solo_app(None);
+    h.state_mut().solo.animate = true;
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Gold card");
+    h.get_by_label("Roll the black die").click();
+    h.step();
+    h.step();
+    assert_shows(&h, "The black die is rolling…");
+    assert!(
+        !shows(&h, "Clear space"),
+        "a space named while the die tumbles"
+    );
+    // Nothing is lit on the board yet.
+    let lit_before = h.state().solo.cleared.is_some();
+    assert!(lit_before, "the roll is reported at once");
+    for _ in 0..120 {
+        if !shows(&h, "The black die is rolling…") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+    let g = game(&h);
+    let Some(SoloInput::BlackDie { number }) = g.log.last().copied() else {
+        panic!("the roll is in the log")
+    };
+    let c = h.state().solo.cleared.expect("a space cleared");
+    assert_eq!(c.number, number);
+    assert_shows(&h, &format!("Clear space {number} of the "));
+    assert!(!shows(&h, "The black die is rolling…"));
+}

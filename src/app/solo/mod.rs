@@ -3,7 +3,7 @@
 //! direction, the token stacks and the tempest's ledger, and hands the final score to the
 //! calculator. Every rule comes from `engine::solo`; this screen only asks and shows.
 
-use super::board::{BoardView, DiceDetail, SoloOverlay};
+use super::board::{BoardLayout, BoardView, DiceDetail, SoloOverlay};
 use super::calculator::Sheet;
 use super::{Command, Shared, theme};
 use crate::engine::board::{SPACE_COUNT, SpaceId, space_name};
@@ -494,51 +494,78 @@ impl SoloScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let mut command = crate::app::myset::stand_in_notice(ui, shared);
-        // The board takes what the side column (450 wide) leaves, down to 240; then the column
-        // narrows, so that nothing goes under the rules beside the screen.
-        let avail = ui.available_size();
-        let board_size = avail.y.min(avail.x - 462.0).max(240.0);
-        let side_width = (avail.x - board_size - 12.0).clamp(260.0, 450.0);
+        // The board takes what the side column (450 wide) leaves; below `STACK_BELOW` (a large
+        // text size, a narrow window, the rules beside) the column goes above it instead: what
+        // to do this turn comes first.
+        match BoardLayout::for_space(ui.available_size(), 450.0) {
+            BoardLayout::Beside { board, side } => {
+                ui.horizontal_top(|ui| {
+                    self.board(ui, board);
+                    ui.add_space(12.0);
+                    ui.vertical(|ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("solo_side")
+                            .show(ui, |ui| {
+                                ui.set_width(side);
+                                command = self.page(ui, shared);
+                                crate::app::scroll::page(ui);
+                            });
+                    });
+                });
+            }
+            BoardLayout::Stacked { board, side } => {
+                egui::ScrollArea::vertical()
+                    .id_salt("solo_side")
+                    .show(ui, |ui| {
+                        ui.scope(|ui| {
+                            ui.set_width(side);
+                            command = self.page(ui, shared);
+                        });
+                        ui.add_space(12.0);
+                        self.board(ui, board);
+                        crate::app::scroll::page(ui);
+                    });
+            }
+        }
+        command
+    }
+
+    fn page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        if self.game.is_none() {
+            self.setup_page(ui)
+        } else {
+            self.game_page(ui, shared)
+        }
+    }
+
+    fn board(&self, ui: &mut egui::Ui, size: f32) {
         let empty = [SpaceDice::default(); SPACE_COUNT];
         let (arrow, direction) = match &self.game {
             Some(g) => (g.arrow, g.arrow_direction),
             None => (self.comps.solo.start, crate::engine::Direction::Clockwise),
         };
-        ui.horizontal_top(|ui| {
-            BoardView {
-                id: "solo",
-                pool: &empty,
-                detail: DiceDetail::Faces,
-                highlight: self.cleared.map_or(0, |c| 1u32 << c.space),
-                soft_highlight: 0,
-                pawns: None,
-                solo: Some(SoloOverlay {
-                    board: &self.comps.solo,
-                    arrow,
-                    direction,
-                }),
-                shores_clickable: false,
-                chosen_shore: None,
-                take_focus: false,
-                collect_face: None,
-            }
-            .show(ui, board_size);
-            ui.add_space(12.0);
-            ui.vertical(|ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("solo_side")
-                    .show(ui, |ui| {
-                        ui.set_width(side_width);
-                        command = if self.game.is_none() {
-                            self.setup_page(ui)
-                        } else {
-                            self.game_page(ui, shared)
-                        };
-                        crate::app::scroll::page(ui);
-                    });
-            });
-        });
-        command
+        BoardView {
+            id: "solo",
+            pool: &empty,
+            detail: DiceDetail::Faces,
+            // The space is lit once the app's die has landed (see the banner).
+            highlight: self
+                .cleared
+                .filter(|_| self.rolling.is_none())
+                .map_or(0, |c| 1u32 << c.space),
+            soft_highlight: 0,
+            pawns: None,
+            solo: Some(SoloOverlay {
+                board: &self.comps.solo,
+                arrow,
+                direction,
+            }),
+            shores_clickable: false,
+            chosen_shore: None,
+            take_focus: false,
+            collect_face: None,
+        }
+        .show(ui, size);
     }
 
     fn setup_page(&mut self, ui: &mut egui::Ui) -> Option<Command> {
@@ -639,13 +666,24 @@ impl SoloScreen {
         });
         ui.add_space(8.0);
         if let Some(c) = self.cleared {
+            // While the app's die tumbles, only its changing face: the number and the space
+            // it names come together once it has landed, never a passing face beside them.
+            let tumbling = self.rolling_face(ui);
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let shown = self.rolling_face(ui).unwrap_or(c.number);
+                if let Some(face) = tumbling {
+                    ui.label(
+                        RichText::new(trf!("The black die is rolling… {number}", number = face))
+                            .size(18.0)
+                            .color(theme::TEXT_DIM),
+                    );
+                    ui.add_space(ui.text_style_height(&egui::TextStyle::Body));
+                    return;
+                }
                 ui.label(
                     RichText::new(trf!(
                         "Clear space {number} of the {section} section: {space}",
-                        number = shown,
+                        number = c.number,
                         section = section_name(c.section),
                         space = space_name(c.space)
                     ))

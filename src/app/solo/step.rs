@@ -240,7 +240,11 @@ impl SoloScreen {
             self.rolling = None;
             return None;
         }
-        ui.ctx().request_repaint();
+        // A frame for each new face, and one as it lands (which shows the result).
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_secs_f64(
+                (ROLL_SECONDS - (now - start)).clamp(0.0, 1.0 / 30.0),
+            ));
         Some(((now * 14.0) as u64 % 6) as u8 + 1)
     }
 }
