@@ -535,8 +535,15 @@ impl NoctilucaApp {
             || self.any_dialog_open();
         let was = self.current;
         self.run_command(command);
-        // What recording the last game said is done with once a new one is being set up.
-        if self.current == ScreenKind::Play && self.game.game.is_none() {
+        // What recording the last game said is done with once a new one is being set up or
+        // is under way (online, the host's next game starts at once).
+        let under_way = |g: &GameScreen| g.game.as_ref().is_some_and(|g| !g.m.state.is_over());
+        let next = match self.current {
+            ScreenKind::Play => self.game.game.is_none() || under_way(&self.game),
+            ScreenKind::Online => under_way(&self.online.play),
+            _ => false,
+        };
+        if next {
             self.history_notice = None;
         }
         // What the last recording (or the history's last action) did belongs to the screen it

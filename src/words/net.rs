@@ -275,7 +275,7 @@ fn bind_error(kind: std::io::ErrorKind) -> String {
 
 /// What the system said went wrong with the network, in words. `io_error` words the files'
 /// kinds; an invalid input here is an address, not a file that is a device or a pipe.
-fn net_io_error(kind: std::io::ErrorKind) -> String {
+pub fn net_io_error(kind: std::io::ErrorKind) -> String {
     match kind {
         std::io::ErrorKind::InvalidInput => tr("that address cannot be used").to_string(),
         other => super::io_error(other),

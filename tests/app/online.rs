@@ -538,6 +538,20 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
         &b.state().online.session,
         Some(Session::Joined { .. })
     ));
+    // Nothing answers at the host's address: said as a game not open again yet, not as a
+    // wrong address or a firewall (the host answered there before).
+    wait_both(&mut a, &mut b, "the rejoin refused", |_, b| {
+        b.online
+            .message
+            .as_deref()
+            .is_some_and(|m| m.starts_with("The host's game is not open at the moment ("))
+    });
+    b.run();
+    assert_shows(
+        &b,
+        "When the host has opened it again (Resume hosting it), use Rejoin",
+    );
+    assert!(!shows(&b, "firewall"));
 }
 
 /// The game on an app's online table: its number at the host, and whether it is over.
@@ -590,6 +604,11 @@ fn after_a_game_has_ended_nobody_is_asked_to_rejoin_it() {
     });
     b.run();
     assert_shows(&b, "The game is over, and the host has closed it.");
+    // As news, not as a warning.
+    assert!(!shows(
+        &b,
+        &format!("{} The game is over", noctiluca::app::theme::WARNING_GLYPH)
+    ));
     assert!(b.query_by_label("Rejoin").is_none());
     assert!(b.state().online.rejoin.is_none());
 }
@@ -656,6 +675,12 @@ fn the_host_plays_again_with_the_same_seats() {
         "The host can start another game with the same seats: it opens here. Or leave the table.",
     );
     assert!(b.query_by_label("Play again with the same seats").is_none());
+    // Each side says the game was recorded, until the next one is under way.
+    wait_both(&mut a, &mut b, "both recorded", |a, b| {
+        a.history_notice.is_some() && b.history_notice.is_some()
+    });
+    a.run();
+    assert_shows(&a, "Recorded in the history.");
     click(&mut a, "Play again with the same seats");
     wait_both(&mut a, &mut b, "the next game on both tables", |a, b| {
         table_game(a) == Some((2, false)) && table_game(b) == Some((2, false))
@@ -665,6 +690,10 @@ fn the_host_plays_again_with_the_same_seats() {
         let g = h.state().online.play.game.as_ref().unwrap();
         assert!(!g.m.state.is_over() && !g.recorded);
         assert!(h.query_by_label("The game is over").is_none());
+        assert!(
+            !shows(h, "Recorded in the history"),
+            "the last game's note stays"
+        );
     }
     // The first game, recorded on each side, as played online.
     for db in &dbs {

@@ -66,6 +66,9 @@ pub struct OnlineScreen {
     /// that could not be moved aside is in the way).
     rejoin_ok: bool,
     host_ok: bool,
+    /// The session is a rejoin with the kept token (its failures read differently: the host
+    /// answered before).
+    rejoining: bool,
 }
 
 impl OnlineScreen {
@@ -116,6 +119,7 @@ impl OnlineScreen {
             notices,
             refused: Vec::new(),
             rejoin_ok,
+            rejoining: false,
             host_ok,
         }
     }
@@ -165,6 +169,7 @@ impl OnlineScreen {
         }
         let client = Client::join(&self.join_form.code, &name);
         self.watched = false;
+        self.rejoining = false;
         self.session = Some(Session::Joined {
             client: Arc::new(client),
         });
@@ -175,6 +180,7 @@ impl OnlineScreen {
         if let Some(r) = &self.rejoin {
             self.message = None;
             self.watched = false;
+            self.rejoining = true;
             self.session = Some(Session::Joined {
                 client: Arc::new(Client::rejoin(r)),
             });
@@ -251,6 +257,15 @@ impl OnlineScreen {
                         }
                         let text = if over && why == CloseReason::HostClosed {
                             tr("The game is over, and the host has closed it.").to_string()
+                        } else if let CloseReason::Unreachable(kind) = why
+                            && self.rejoining
+                        {
+                            // The host answered at this address before: most likely its game
+                            // is not open again yet, rather than a wrong address or a firewall.
+                            trf!(
+                                "The host's game is not open at the moment ({error}). When the host has opened it again (Resume hosting it), use Rejoin to take your seat back.",
+                                error = crate::words::net_io_error(kind)
+                            )
                         } else {
                             crate::words::close_words(&why)
                         };
@@ -285,6 +300,21 @@ impl OnlineScreen {
             && g.recorded
             && view.over.is_none()
             && o.view.as_ref().is_some_and(|v| v.game != view.game)
+    }
+
+    /// The joined session ended as it should: the host finished its games, or closed a game
+    /// that was over.
+    fn ended_well(&self) -> bool {
+        let Some(Session::Joined { client }) = &self.session else {
+            return false;
+        };
+        match client.status() {
+            ClientStatus::Closed(CloseReason::Done) => true,
+            ClientStatus::Closed(CloseReason::HostClosed) => {
+                client.view().is_some_and(|v| v.over.is_some())
+            }
+            _ => false,
+        }
     }
 
     fn start_table(&mut self, link: Link, seat: Seat, view: &crate::net::SeatView) {
@@ -349,10 +379,21 @@ impl OnlineScreen {
                 );
             let mut rejoin = false;
             if let Some(m) = &self.message {
-                theme::warning_frame().show(ui, |ui| {
+                // A series or a game that ended as it should is news, not a warning.
+                let calm = self.ended_well();
+                let frame = if calm {
+                    theme::card_frame()
+                } else {
+                    theme::warning_frame()
+                };
+                frame.show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                        if calm {
+                            ui.label(m);
+                        } else {
+                            ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                        }
                         if can_rejoin {
                             rejoin = ui
                                 .button(tr("Rejoin"))
