@@ -136,6 +136,8 @@ impl SeederScreen {
         self.layout = Layout::generate(code, FULL_SUPPLY);
         self.code_text = code.to_string();
         self.code_error = None;
+        // What was said of the last layout (copied, saved as a picture) is not of this one.
+        self.status = None;
         if self.guide.is_some() {
             self.guide = Some(0);
         }
@@ -150,7 +152,6 @@ impl SeederScreen {
 
     fn new_layout(&mut self) {
         self.show_code(SeedCode::random());
-        self.status = None;
     }
 
     fn apply_code_text(&mut self) {
@@ -187,6 +188,7 @@ impl SeederScreen {
             Ok(supply) => {
                 self.lid_error = None;
                 self.layout = Layout::generate(self.layout.code, supply);
+                self.status = None;
             }
             Err(e) => self.lid_error = Some(e),
         }

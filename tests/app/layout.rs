@@ -520,6 +520,12 @@ fn at_a_large_text_size_the_board_and_its_column_stack() {
             let what = format!("{screen:?} at {}%", zoom * 100.0);
             assert_eq!(outside(&h, 1280.0 / zoom), Vec::<String>::new(), "{what}");
             widths.push(space_width(&h, space) * zoom as f64);
+            if screen == ScreenKind::Solo {
+                // A turn's controls (the delivered jars' row was cut off at 200%).
+                click(&mut h, "Start the solo game");
+                assert!(h.query_by_label("Delivered a red jar").is_some());
+                assert_eq!(outside(&h, 1280.0 / zoom), Vec::<String>::new(), "{what}");
+            }
         }
         // Beside the column at 200% it was under 70% of its size at 100%.
         assert!(

@@ -174,6 +174,11 @@ fn export_png_writes_a_printable_image() {
         [format!("noctiluca-layout-{code}.png")]
     );
     assert_shows(&h, "Saved");
+    // Another layout shown: what was said of the saved one goes with it.
+    replace(&mut h, "Enter a code", "K7M2-QX9P");
+    click(&mut h, "Show layout");
+    assert!(h.state().seeder.status.is_none());
+    assert!(!shows(&h, "Saved"));
 }
 
 /// Steps until the export worker has answered.

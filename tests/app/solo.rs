@@ -807,3 +807,42 @@ fn the_app_s_die_names_the_space_only_once_it_has_landed() {
     assert_shows(&h, &format!("Clear space {number} of the "));
     assert!(!shows(&h, "The black die is rolling…"));
 }
+
+/// The space the tempest cleared stays said through the turn that follows, as the last
+/// tempest's once that turn is reported on: the panel does not move under the pointer at the
+/// turn's first report. It goes as the next tempest starts.
+#[test]
+fn the_cleared_space_stays_through_the_next_turn_and_the_panel_keeps_its_place() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Gold card");
+    click(&mut h, "I rolled 4");
+    assert_shows(&h, "Clear space 4 of the ");
+    let field =
+        |h: &Harness<'static, NoctilucaApp>| h.get_by_label("Dice I could not store").rect();
+    let before = field(&h);
+    // Clicked where it is (`click` would scroll it into view first).
+    h.get_by_label("Delivered a brown jar").click();
+    h.run();
+    assert_eq!(field(&h).min.y, before.min.y, "the panel moved");
+    assert!(!shows(&h, "Clear space 4 of the "));
+    assert_shows(&h, "The last tempest cleared space 4 of the ");
+    click(&mut h, "Start the tempest");
+    assert!(!shows(&h, "The last tempest cleared"));
+    assert!(h.state().solo.cleared.is_none());
+}
+
+/// Escape goes home at once from a focused button (only a text field keeps the first one).
+#[test]
+fn escape_from_a_focused_button_goes_home_at_once() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    h.get_by_label("Red card").focus();
+    h.run();
+    press(&mut h, eframe::egui::Key::Num3);
+    assert!(h.get_by_label("Roll the black die").is_focused());
+    press(&mut h, eframe::egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Home);
+}

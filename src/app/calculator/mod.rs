@@ -192,6 +192,9 @@ pub struct CalculatorScreen {
     pick_buttons: [Option<egui::Id>; 4],
     /// Enter in the pad's last field: the first export button takes the keyboard when drawn.
     focus_exports: FocusExports,
+    /// The sheet as it was before "Clear the sheet", while the cleared one is untouched:
+    /// "Undo clearing" brings it back.
+    cleared_from: Option<Sheet>,
     /// Where the keyboard focus goes next frame: after Enter in a field, or once the card list
     /// has gone (egui drops the focus of a widget behind a modal, so it waits until the list no
     /// longer covers the screen).
@@ -267,6 +270,7 @@ impl CalculatorScreen {
             pad_order: Vec::new(),
             pick_buttons: [None; 4],
             focus_exports: FocusExports::No,
+            cleared_from: None,
             refocus: None,
             typing: None,
             people: People::default(),
@@ -410,11 +414,30 @@ impl CalculatorScreen {
                 .clicked()
             {
                 let table = self.sheet.table;
-                self.sheet = Sheet {
+                let empty = Sheet {
                     table,
                     ..Sheet::default()
                 };
+                if self.sheet != empty {
+                    self.cleared_from = Some(std::mem::replace(&mut self.sheet, empty));
+                }
                 self.status = None;
+            }
+            // A sheet cleared by mistake comes back, until the cleared one is written in.
+            let untouched = Sheet {
+                table: self.sheet.table,
+                ..Sheet::default()
+            };
+            if self.sheet != untouched {
+                self.cleared_from = None;
+            }
+            if self.cleared_from.is_some()
+                && ui
+                    .button(tr("Undo clearing"))
+                    .on_hover_text(tr("Bring back the sheet as it was before it was cleared"))
+                    .clicked()
+            {
+                self.sheet = self.cleared_from.take().unwrap_or_default();
             }
         });
         for p in eval.problems_for(Field::Players) {

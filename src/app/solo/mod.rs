@@ -68,17 +68,21 @@ fn cleared_by(events: &[SoloEvent]) -> Option<Cleared> {
             number: *number,
             section: *section,
             space: *space,
+            earlier: false,
         }),
         _ => None,
     })
 }
 
-/// The space the last black die cleared, shown until the next report.
+/// The space the last black die cleared, shown through the turn that follows (once that turn
+/// is reported on, as done earlier) until the next tempest starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cleared {
     pub number: u8,
     pub section: u8,
     pub space: SpaceId,
+    /// The turn has gone on since: said as the last tempest's, not as a step to do now.
+    pub earlier: bool,
 }
 
 /// The line under the step: drawn each frame in the current language.
@@ -282,7 +286,15 @@ impl SoloScreen {
         };
         match game.apply(input) {
             Ok(events) => {
-                self.cleared = cleared_by(&events);
+                // The card stays through the turn, dimmed: gone at the turn's first report, it
+                // moved the panel under the pointer as the player went on.
+                self.cleared = match (cleared_by(&events), self.cleared) {
+                    (Some(c), _) => Some(c),
+                    (None, Some(c)) if game.step == SoloStep::PlayerTurn => {
+                        Some(Cleared { earlier: true, ..c })
+                    }
+                    _ => None,
+                };
                 let said: Vec<SoloEvent> = events
                     .into_iter()
                     .filter(|e| !matches!(e, SoloEvent::Cleared { .. }))
@@ -551,7 +563,7 @@ impl SoloScreen {
             // The space is lit once the app's die has landed (see the banner).
             highlight: self
                 .cleared
-                .filter(|_| self.rolling.is_none())
+                .filter(|c| self.rolling.is_none() && !c.earlier)
                 .map_or(0, |c| 1u32 << c.space),
             soft_highlight: 0,
             pawns: None,
@@ -669,8 +681,15 @@ impl SoloScreen {
             // While the app's die tumbles, only its changing face: the number and the space
             // it names come together once it has landed, never a passing face beside them.
             let tumbling = self.rolling_face(ui);
+            // The card keeps the height it had when the space was to clear: the controls
+            // below stay where they are as its words change.
+            let kept = egui::Id::unique("solo-cleared-card-height");
+            let height = ui.data(|d| d.get_temp::<f32>(kept)).unwrap_or(0.0);
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
+                if c.earlier || tumbling.is_some() {
+                    ui.set_min_height(height);
+                }
                 if let Some(face) = tumbling {
                     ui.label(
                         RichText::new(trf!("The black die is rolling… {number}", number = face))
@@ -678,6 +697,19 @@ impl SoloScreen {
                             .color(theme::TEXT_DIM),
                     );
                     ui.add_space(ui.text_style_height(&egui::TextStyle::Body));
+                    return;
+                }
+                if c.earlier {
+                    ui.label(
+                        RichText::new(trf!(
+                            "The last tempest cleared space {number} of the {section} section: {space}",
+                            number = c.number,
+                            section = section_name(c.section),
+                            space = space_name(c.space)
+                        ))
+                        .color(theme::TEXT_DIM),
+                    );
+                    ui.label(RichText::new(tr("Its dice went to the box lid.")).color(theme::TEXT_DIM));
                     return;
                 }
                 ui.label(
@@ -691,6 +723,8 @@ impl SoloScreen {
                     .color(theme::WARNING),
                 );
                 ui.label(tr("Put its dice in the box lid."));
+                let inner = ui.min_rect().height();
+                ui.data_mut(|d| d.insert_temp(kept, inner));
             });
             ui.add_space(8.0);
         }

@@ -78,3 +78,25 @@ fn the_solo_csv_gives_the_tempest_points_as_the_player_s() {
         assert!(!cell.starts_with(['=', '+', '-', '@']), "{cell:?} in {csv}");
     }
 }
+
+/// "Clear the sheet" asks nothing, so a sheet cleared by mistake comes back with "Undo
+/// clearing", until the cleared sheet is written in.
+#[test]
+fn a_cleared_sheet_comes_back_until_the_new_one_is_written_in() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 1 red tokens", "2, 2");
+    let full = h.state().calculator.sheet.clone();
+    assert!(h.query_by_label("Undo clearing").is_none());
+    click(&mut h, "Clear the sheet");
+    assert_eq!(h.state().calculator.sheet.players[0].name, "");
+    click(&mut h, "Undo clearing");
+    assert_eq!(h.state().calculator.sheet, full);
+    assert!(h.query_by_label("Undo clearing").is_none());
+    // Cleared again, then written in: the old sheet is gone for good.
+    click(&mut h, "Clear the sheet");
+    type_into(&mut h, "Player 1 name", "Bea");
+    assert!(h.query_by_label("Undo clearing").is_none());
+    assert_eq!(h.state().calculator.sheet.players[0].name, "Bea");
+}
