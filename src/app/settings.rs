@@ -24,6 +24,8 @@ pub struct Settings {
     pub last_folder: Option<std::path::PathBuf>,
     /// The size of everything drawn, text and board, in percent (`TEXT_SIZES`).
     pub text_size: u16,
+    /// The name last used to host or join an online game: the forms start with it.
+    pub player_name: String,
 }
 
 /// The text sizes offered, in percent: Ctrl+Plus and Ctrl+Minus step through them as well.
@@ -37,6 +39,7 @@ impl Default for Settings {
             remember_window: true,
             last_folder: None,
             text_size: 100,
+            player_name: String::new(),
         }
     }
 }
@@ -71,7 +74,8 @@ impl Settings {
                 if l.language.is_some()
                     || l.glyphs.is_some()
                     || l.remember_window.is_some()
-                    || l.text_size.is_some() =>
+                    || l.text_size.is_some()
+                    || l.player_name.is_some() =>
             {
                 let d = Settings::default();
                 Ok(Settings {
@@ -80,6 +84,7 @@ impl Settings {
                     remember_window: l.remember_window.unwrap_or(d.remember_window),
                     last_folder: l.last_folder,
                     text_size: l.text_size.unwrap_or(d.text_size),
+                    player_name: l.player_name.unwrap_or_default(),
                 })
             }
             _ => Err(crate::words::ron_error(&strict)),
@@ -96,6 +101,7 @@ struct LaterSettings {
     remember_window: Option<bool>,
     last_folder: Option<std::path::PathBuf>,
     text_size: Option<u16>,
+    player_name: Option<String>,
 }
 
 /// The settings at `file`: no value when there is no file yet; a file that does not read is

@@ -359,6 +359,7 @@ fn settings_persist_in_their_own_file() {
             remember_window: false,
             last_folder: None,
             text_size: 100,
+            player_name: String::new(),
         }
     );
     // Nothing saved yet: the defaults, in the system's language.

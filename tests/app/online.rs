@@ -442,7 +442,7 @@ fn the_lobby_lists_the_connections_it_refused() {
         shows(h, "A connection without a seat was refused")
     });
     // In the host's words: nothing to "ask the host" about.
-    assert_shows(&h, "without a seat was refused: its code is no seat's");
+    assert_shows(&h, "without a seat was refused: its code matches no seat");
     assert!(!shows(&h, "ask the host"));
     // The seat is still open for the friend with the right code.
     let friend = noctiluca::net::Client::join(&code, "Bea");
@@ -744,4 +744,24 @@ fn playing_again_without_a_friend_who_left_is_explained() {
         "⚠ Another game cannot start: Still waiting for: seat 2. Close the game and open a new lobby to play with someone else.",
     );
     assert_eq!(table_game(a.state()), Some((1, true)));
+}
+
+/// The name a person hosted or joined with is kept with the settings and offered in both
+/// forms next time; a name typed in by then is not replaced.
+#[test]
+fn the_name_used_online_is_offered_next_time() {
+    let h = hosted_against_an_ai_by("Ann");
+    assert_eq!(h.state().shared.settings.player_name, "Ann");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    app.shared.settings.player_name = "Ann".into();
+    app.online.join_form.name = "Bea".into();
+    let mut next = harness(app);
+    next.run();
+    assert_eq!(next.state().online.host_form.name, "Ann");
+    assert_eq!(next.state().online.join_form.name, "Bea");
+    // Kept in the settings file, and read back.
+    let file = scratch("online-name").join("settings.ron");
+    noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
+    let back = noctiluca::app::startup_settings(Some(&file), None).settings;
+    assert_eq!(back.player_name, "Ann");
 }

@@ -182,6 +182,7 @@ fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
             remember_window: true,
             last_folder: None,
             text_size: 100,
+            player_name: String::new(),
         },
     );
     let found = noctiluca::app::startup_settings(Some(&file), Some(&storage));

@@ -273,9 +273,12 @@ impl OnlineScreen {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Your lobby")).strong().size(19.0));
             ui.label(
-                RichText::new(trf!("Listening on {address}", address = host.address()))
-                    .small()
-                    .color(theme::TEXT_DIM),
+                RichText::new(trf!(
+                    "Waiting for friends on port {port} of this computer",
+                    port = host.address().port()
+                ))
+                .small()
+                .color(theme::TEXT_DIM),
             );
             ui.add_space(4.0);
             seat_rows(ui, &lobby, Some(me));

@@ -69,6 +69,8 @@ pub struct OnlineScreen {
     /// The session is a rejoin with the kept token (its failures read differently: the host
     /// answered before).
     rejoining: bool,
+    /// The forms' names have been filled in with the name used last time (`Settings`).
+    names_filled: bool,
 }
 
 impl OnlineScreen {
@@ -120,6 +122,7 @@ impl OnlineScreen {
             refused: Vec::new(),
             rejoin_ok,
             rejoining: false,
+            names_filled: false,
             host_ok,
         }
     }
@@ -509,6 +512,15 @@ impl OnlineScreen {
             });
             ui.add_space(8.0);
         }
+        // The name used last time, in both forms, until the player types another.
+        if !self.names_filled {
+            self.names_filled = true;
+            for name in [&mut self.host_form.name, &mut self.join_form.name] {
+                if name.is_empty() {
+                    name.clone_from(&shared.settings.player_name);
+                }
+            }
+        }
         ui.columns(2, |cols| {
             theme::card_frame().show(&mut cols[0], |ui| {
                 ui.set_width(ui.available_width());
@@ -534,6 +546,17 @@ impl OnlineScreen {
         }
         if join {
             self.join();
+        }
+        // The name a lobby was opened or joined with is the one offered next time.
+        let used = match &self.session {
+            Some(Session::Hosting { .. }) if host || resume => Some(&self.host_form.name),
+            Some(Session::Joined { .. }) if join => Some(&self.join_form.name),
+            _ => None,
+        };
+        if let Some(name) = used.map(|n| n.trim()).filter(|n| !n.is_empty())
+            && shared.settings.player_name != name
+        {
+            shared.settings.player_name = name.to_string();
         }
         if rejoin {
             self.rejoin();
