@@ -331,20 +331,34 @@ impl KeyList {
                         Some(ScreenKind::Calculator),
                         Some(ScreenKind::MySet),
                     ];
+                    let ctx = ui.ctx().clone();
+                    let keys_of = |bd: &Binding| match bd.keys {
+                        // egui writes this one out as "Questionmark".
+                        Keys::One(k) if k == KEY_LIST => "?".to_string(),
+                        Keys::One(k) => ctx.format_shortcut(&k),
+                        Keys::Named(k) => tr(k).to_string(),
+                    };
+                    // One width for the keys' column in every section, so the sections line up.
+                    let font = egui::TextStyle::Monospace.resolve(ui.style());
+                    let widest = ALL
+                        .iter()
+                        .map(|bd| {
+                            let text = keys_of(bd);
+                            ctx.fonts_mut(|f| {
+                                f.layout_no_wrap(text, font.clone(), theme::GLOW).size().x
+                            })
+                        })
+                        .fold(0.0, f32::max);
                     for screen in groups {
                         let title = screen.map_or(tr("Everywhere"), ScreenKind::title);
                         ui.add_space(6.0);
                         ui.label(RichText::new(title).strong());
                         egui::Grid::new(("keys", title))
                             .num_columns(2)
+                            .min_col_width(widest)
                             .show(ui, |ui| {
                                 for bd in ALL.iter().filter(|bd| bd.screen == screen) {
-                                    let keys = match bd.keys {
-                                        // egui writes this one out as "Questionmark".
-                                        Keys::One(k) if k == KEY_LIST => "?".to_string(),
-                                        Keys::One(k) => ui.ctx().format_shortcut(&k),
-                                        Keys::Named(k) => tr(k).to_string(),
-                                    };
+                                    let keys = keys_of(bd);
                                     ui.label(RichText::new(keys).monospace().color(theme::GLOW));
                                     ui.label(tr(bd.what));
                                     ui.end_row();

@@ -32,7 +32,7 @@ fn outside(h: &Harness<'_, NoctilucaApp>, w: f32) -> Vec<String> {
             if b.width() < 1.0 || name.is_empty() {
                 return None;
             }
-            (b.x0 < -1.0 || b.x1 > w as f64 + 1.0)
+            (b.x0 < -1.0 || b.x1 > w as f64 - 15.0)
                 .then(|| format!("{name:?}: {:.0}..{:.0}", b.x0, b.x1))
         })
         .collect()

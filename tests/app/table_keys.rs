@@ -822,6 +822,14 @@ fn question_mark_lists_every_key() {
             bd.what
         );
     }
+    // What each key does starts at one place in every section (each section's column of keys
+    // had the width of its own longest).
+    let lefts: std::collections::BTreeSet<i64> = noctiluca::app::keys::ALL
+        .iter()
+        .filter_map(|bd| h.query_all_by_label(bd.what).next())
+        .map(|n| n.rect().min.x.round() as i64)
+        .collect();
+    assert_eq!(lefts.len(), 1, "{lefts:?}");
     // Esc closes it, and only it.
     key(&mut h, egui::Key::Escape);
     assert!(!h.state().key_list.open);
