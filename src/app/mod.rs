@@ -568,6 +568,16 @@ impl NoctilucaApp {
 
     /// Does what a screen asked (the screens answer with commands; tests give them too).
     pub fn run_command(&mut self, command: Option<Command>) {
+        let before = self.current;
+        self.run_command_now(command);
+        // The solo companion opens at the top of its column: the round and what to do now,
+        // not where the page was left.
+        if self.current == ScreenKind::Solo && before != ScreenKind::Solo {
+            self.solo.to_top = true;
+        }
+    }
+
+    fn run_command_now(&mut self, command: Option<Command>) {
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => {

@@ -846,3 +846,29 @@ fn escape_from_a_focused_button_goes_home_at_once() {
     press(&mut h, eframe::egui::Key::Escape);
     assert_eq!(h.state().current, ScreenKind::Home);
 }
+
+/// Coming back to the solo companion, its column opens at the top (the round and what to do
+/// now), not scrolled as it was left.
+#[test]
+fn the_solo_column_opens_at_its_top() {
+    let app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(eframe::egui::vec2(1024.0, 700.0))
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    h.state_mut().solo.animate = false;
+    click(&mut h, "Start the solo game");
+    let heading =
+        |h: &Harness<'static, NoctilucaApp>| h.get_by_label("Round 1, turn 1").rect().min.y;
+    let top = heading(&h);
+    h.get_by_label("The tempest").scroll_to_me();
+    h.run();
+    assert!(heading(&h) < top - 20.0, "the column did not scroll");
+    press(&mut h, eframe::egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Home);
+    h.state_mut()
+        .run_command(Some(noctiluca::app::Command::Open(ScreenKind::Solo)));
+    h.run();
+    assert_eq!(heading(&h), top);
+}

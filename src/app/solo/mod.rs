@@ -57,6 +57,16 @@ impl SoloSave {
     }
 }
 
+/// The scrolling column of the steps; from its top when `top`.
+fn side_area(top: bool) -> egui::ScrollArea {
+    let area = egui::ScrollArea::vertical().id_salt("solo_side");
+    if top {
+        area.vertical_scroll_offset(0.0)
+    } else {
+        area
+    }
+}
+
 /// The space a report's events cleared (a black die), if any.
 fn cleared_by(events: &[SoloEvent]) -> Option<Cleared> {
     events.iter().find_map(|e| match e {
@@ -175,6 +185,8 @@ pub struct SoloScreen {
     pub animate: bool,
     rolling: Option<f64>,
     pub cleared: Option<Cleared>,
+    /// Show the column from its top next frame (the screen has just been opened).
+    pub to_top: bool,
     /// The last message (what a report did, a refused entry…).
     pub notice: Option<Notice>,
     /// After a step taken by keyboard, the step whose first action gets the keyboard focus
@@ -218,6 +230,7 @@ impl SoloScreen {
             animate: true,
             rolling: None,
             cleared: None,
+            to_top: false,
             notice: None,
             focus: None,
             focus_add: false,
@@ -509,34 +522,31 @@ impl SoloScreen {
         // The board takes what the side column (450 wide) leaves; below `STACK_BELOW` (a large
         // text size, a narrow window, the rules beside) the column goes above it instead: what
         // to do this turn comes first.
+        let top = std::mem::take(&mut self.to_top);
         match BoardLayout::for_space(ui.available_size(), 450.0) {
             BoardLayout::Beside { board, side } => {
                 ui.horizontal_top(|ui| {
                     self.board(ui, board);
                     ui.add_space(12.0);
                     ui.vertical(|ui| {
-                        egui::ScrollArea::vertical()
-                            .id_salt("solo_side")
-                            .show(ui, |ui| {
-                                ui.set_width(side);
-                                command = self.page(ui, shared);
-                                crate::app::scroll::page(ui);
-                            });
+                        side_area(top).show(ui, |ui| {
+                            ui.set_width(side);
+                            command = self.page(ui, shared);
+                            crate::app::scroll::page(ui);
+                        });
                     });
                 });
             }
             BoardLayout::Stacked { board, side } => {
-                egui::ScrollArea::vertical()
-                    .id_salt("solo_side")
-                    .show(ui, |ui| {
-                        ui.scope(|ui| {
-                            ui.set_width(side);
-                            command = self.page(ui, shared);
-                        });
-                        ui.add_space(12.0);
-                        self.board(ui, board);
-                        crate::app::scroll::page(ui);
+                side_area(top).show(ui, |ui| {
+                    ui.scope(|ui| {
+                        ui.set_width(side);
+                        command = self.page(ui, shared);
                     });
+                    ui.add_space(12.0);
+                    self.board(ui, board);
+                    crate::app::scroll::page(ui);
+                });
             }
         }
         command
