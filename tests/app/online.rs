@@ -766,3 +766,31 @@ fn the_name_used_online_is_offered_next_time() {
     let back = noctiluca::app::startup_settings(Some(&file), None).settings;
     assert_eq!(back.player_name, "Ann");
 }
+
+/// A friend waiting in a lobby the host closed is told, with Rejoin beside it: the host may
+/// open it again (its seats and codes kept).
+#[test]
+fn a_friend_in_a_closed_lobby_is_offered_to_rejoin() {
+    let mut a = online_app();
+    let mut b = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    let code = invite(&a);
+    bea_joins(&mut a, &mut b, &code);
+    wait_both(&mut a, &mut b, "Bea seated", |_, b| {
+        b.online.rejoin.is_some()
+    });
+    a.run();
+    click(&mut a, "Close the lobby");
+    wait_both(&mut a, &mut b, "Bea told", |_, b| {
+        b.online.message.is_some()
+    });
+    b.run();
+    assert!(!b.state().online.in_game());
+    assert_shows(&b, "The host closed the game.");
+    click(&mut b, "Rejoin");
+    assert!(matches!(
+        &b.state().online.session,
+        Some(Session::Joined { .. })
+    ));
+}

@@ -369,17 +369,18 @@ impl OnlineScreen {
         if self.follow() {
             ui.ctx().request_repaint();
         }
+        // A lost connection (or a host that closed) can be rejoined from right here, at the
+        // table or in the lobby.
+        let can_rejoin = self.rejoin.is_some()
+            && matches!(
+                &self.session,
+                Some(Session::Joined { client })
+                    if matches!(
+                        client.status(),
+                        ClientStatus::Closed(CloseReason::Lost | CloseReason::HostClosed)
+                    )
+            );
         if self.in_game() {
-            // A lost connection (or a host that closed) can be rejoined from right here.
-            let can_rejoin = self.rejoin.is_some()
-                && matches!(
-                    &self.session,
-                    Some(Session::Joined { client })
-                        if matches!(
-                            client.status(),
-                            ClientStatus::Closed(CloseReason::Lost | CloseReason::HostClosed)
-                        )
-                );
             let mut rejoin = false;
             if let Some(m) = &self.message {
                 // A series or a game that ended as it should is news, not a warning.
@@ -437,12 +438,28 @@ impl OnlineScreen {
                     .color(theme::TEXT_DIM),
                 );
                 ui.add_space(8.0);
+                let mut rejoin = false;
                 if let Some(m) = &self.message {
                     theme::warning_frame().show(ui, |ui| {
                         ui.set_width(ui.available_width());
-                        ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+                            if can_rejoin {
+                                rejoin = ui
+                                    .button(tr("Rejoin"))
+                                    .on_hover_text(tr(
+                                        "Connect to the host again and take your seat back",
+                                    ))
+                                    .clicked();
+                            }
+                        });
                     });
                     ui.add_space(8.0);
+                }
+                if rejoin {
+                    self.rejoin();
+                    ui.ctx().request_repaint();
+                    return;
                 }
                 match &self.session {
                     Some(Session::Hosting { .. }) => self.host_lobby(ui),
