@@ -11,7 +11,8 @@ use std::time::Duration;
 pub struct JoinArgs {
     /// The invite code the host gave (ADDRESS/TOKEN)
     pub code: String,
-    /// Let a bot of this level play the seat, headless
+    /// Let a bot of this level play the seat, headless (required here: a person joins in the
+    /// window, with Play online)
     #[arg(long, value_name = "LEVEL")]
     pub bot: Option<String>,
     /// The name the others see
