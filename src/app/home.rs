@@ -65,7 +65,7 @@ pub const EXTRAS: &[ModeEntry] = &[
     },
     ModeEntry {
         title: n("Settings"),
-        blurb: n("Language, text size, colour-blind glyphs, window size."),
+        blurb: n("Language, text size, motion, colour-blind glyphs, window size."),
         screen: ScreenKind::Settings,
     },
     ModeEntry {

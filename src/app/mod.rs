@@ -379,6 +379,8 @@ impl NoctilucaApp {
         crate::i18n::set_lang(self.shared.settings.language);
         self.settings_screen
             .sync_text_size(ui.ctx(), &mut self.shared.settings);
+        self.settings_screen
+            .sync_motion(ui.ctx(), &self.shared.settings);
         // The context already has the app's fonts and look (`theme::install`, by whoever
         // made it); a system CJK font joins them when the search finds one.
         if let Some(found) = &self.system_cjk {

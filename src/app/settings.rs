@@ -26,6 +26,8 @@ pub struct Settings {
     pub text_size: u16,
     /// The name last used to host or join an online game: the forms start with it.
     pub player_name: String,
+    /// No flying tokens, no tumbling die, no sliding or smooth scrolling.
+    pub reduce_motion: bool,
 }
 
 /// The text sizes offered, in percent: Ctrl+Plus and Ctrl+Minus step through them as well.
@@ -40,6 +42,7 @@ impl Default for Settings {
             last_folder: None,
             text_size: 100,
             player_name: String::new(),
+            reduce_motion: false,
         }
     }
 }
@@ -48,6 +51,10 @@ impl Default for Settings {
 pub struct SettingsScreen {
     /// The text size last given to the window (`sync_text_size`).
     applied_text_size: Option<u16>,
+    /// The motion setting last given to the window's style, and the style's own animation
+    /// time and scrolling before it (`sync_motion`).
+    applied_motion: Option<bool>,
+    own_motion: Option<(f32, egui::style::ScrollAnimation)>,
 }
 
 /// The settings file's name, in the config folder.
@@ -75,7 +82,8 @@ impl Settings {
                     || l.glyphs.is_some()
                     || l.remember_window.is_some()
                     || l.text_size.is_some()
-                    || l.player_name.is_some() =>
+                    || l.player_name.is_some()
+                    || l.reduce_motion.is_some() =>
             {
                 let d = Settings::default();
                 Ok(Settings {
@@ -85,6 +93,7 @@ impl Settings {
                     last_folder: l.last_folder,
                     text_size: l.text_size.unwrap_or(d.text_size),
                     player_name: l.player_name.unwrap_or_default(),
+                    reduce_motion: l.reduce_motion.unwrap_or(d.reduce_motion),
                 })
             }
             _ => Err(crate::words::ron_error(&strict)),
@@ -102,6 +111,7 @@ struct LaterSettings {
     last_folder: Option<std::path::PathBuf>,
     text_size: Option<u16>,
     player_name: Option<String>,
+    reduce_motion: Option<bool>,
 }
 
 /// The settings at `file`: no value when there is no file yet; a file that does not read is
@@ -148,6 +158,26 @@ impl SettingsScreen {
         self.applied_text_size = Some(wanted);
     }
 
+    /// Gives the window's style the motion setting: without motion, panels and scrolling
+    /// move at once; with it, as the theme has them.
+    pub fn sync_motion(&mut self, ctx: &egui::Context, settings: &Settings) {
+        if self.applied_motion == Some(settings.reduce_motion) {
+            return;
+        }
+        let own = *self.own_motion.get_or_insert_with(|| {
+            let s = ctx.global_style();
+            (s.animation_time, s.scroll_animation)
+        });
+        ctx.all_styles_mut(|s| {
+            (s.animation_time, s.scroll_animation) = if settings.reduce_motion {
+                (0.0, egui::style::ScrollAnimation::none())
+            } else {
+                own
+            };
+        });
+        self.applied_motion = Some(settings.reduce_motion);
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         ui.heading(tr("Settings"));
         ui.add_space(8.0);
@@ -190,6 +220,16 @@ impl SettingsScreen {
                 egui::RichText::new(tr(
                     "Everything grows or shrinks with it: text, board and buttons. Ctrl+Plus and \
                      Ctrl+Minus change it too, and Ctrl+0 sets it back to 100%.",
+                ))
+                .color(theme::TEXT_DIM)
+                .small(),
+            );
+            ui.add_space(12.0);
+            ui.checkbox(&mut s.reduce_motion, tr("Reduce motion"));
+            ui.label(
+                egui::RichText::new(tr(
+                    "No flying tokens, no tumbling die, no sliding panels or smooth scrolling: \
+                     everything shows at once. The AI's pace at the table is set there.",
                 ))
                 .color(theme::TEXT_DIM)
                 .small(),

@@ -360,6 +360,7 @@ fn settings_persist_in_their_own_file() {
             last_folder: None,
             text_size: 100,
             player_name: String::new(),
+            reduce_motion: false,
         }
     );
     // Nothing saved yet: the defaults, in the system's language.

@@ -83,3 +83,58 @@ fn the_text_size_comes_from_the_settings_file_within_its_range() {
         assert!(h.query_by_label("Settings").is_some());
     }
 }
+
+/// Reduce motion: the window's panels and scrolling move at once, a delivered token does not
+/// fly, and the solo companion's die lands at once; off again, the theme's motion is back.
+#[test]
+fn reduce_motion_stills_the_window() {
+    let mut h = app_on(ScreenKind::Settings, fake(None));
+    // The test context starts without motion: give it the window's.
+    let own = 0.25;
+    h.ctx.all_styles_mut(|s| s.animation_time = own);
+    h.state_mut().settings_screen = noctiluca::app::SettingsScreen::default();
+    h.run();
+    assert_eq!(h.ctx.global_style().animation_time, own);
+    click(&mut h, "Reduce motion");
+    assert!(h.state().shared.settings.reduce_motion);
+    assert_eq!(h.ctx.global_style().animation_time, 0.0);
+    // The solo companion's die, with its animation on, lands at once.
+    h.state_mut().solo.animate = true;
+    h.state_mut()
+        .run_command(Some(noctiluca::app::Command::Open(ScreenKind::Solo)));
+    h.run();
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Gold card");
+    h.get_by_label("Roll the black die").click();
+    h.step();
+    h.step();
+    assert!(!shows(&h, "The black die is rolling"));
+    assert_shows(&h, "Clear space ");
+    // A token delivered at the table does not fly.
+    let mut game = noctiluca::app::GameScreen::new(
+        std::sync::Arc::new(noctiluca::engine::Components::default()),
+        None,
+    );
+    game.setup.players = 2;
+    game.setup.seats[1].ai = Some(1);
+    h.state_mut().game = game;
+    h.state_mut()
+        .run_command(Some(noctiluca::app::Command::Open(ScreenKind::Play)));
+    h.run();
+    click(&mut h, "Start the game");
+    if let Some(g) = h.state_mut().game.game.as_mut() {
+        g.flights.push(noctiluca::app::game::Flight {
+            seat: 0,
+            colour: noctiluca::engine::JarColour::Gold,
+            value: 2,
+            start: 0.0,
+        });
+    }
+    h.step();
+    assert!(h.state().game.game.as_ref().unwrap().flights.is_empty());
+    // Back on: the theme's own motion.
+    h.state_mut().shared.settings.reduce_motion = false;
+    h.run();
+    assert_eq!(h.ctx.global_style().animation_time, own);
+}

@@ -183,6 +183,7 @@ fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
             last_folder: None,
             text_size: 100,
             player_name: String::new(),
+            reduce_motion: false,
         },
     );
     let found = noctiluca::app::startup_settings(Some(&file), Some(&storage));

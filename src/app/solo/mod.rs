@@ -187,6 +187,8 @@ pub struct SoloScreen {
     pub cleared: Option<Cleared>,
     /// Show the column from its top next frame (the screen has just been opened).
     pub to_top: bool,
+    /// The settings ask for no motion: the app's die lands at once.
+    reduce_motion: bool,
     /// The last message (what a report did, a refused entry…).
     pub notice: Option<Notice>,
     /// After a step taken by keyboard, the step whose first action gets the keyboard focus
@@ -231,6 +233,7 @@ impl SoloScreen {
             rolling: None,
             cleared: None,
             to_top: false,
+            reduce_motion: false,
             notice: None,
             focus: None,
             focus_add: false,
@@ -363,7 +366,7 @@ impl SoloScreen {
     fn roll(&mut self, ui: &egui::Ui, keyed: bool) {
         let n = self.app_roll();
         self.report_keyed(SoloInput::BlackDie { number: n }, keyed);
-        if self.animate {
+        if self.animate && !self.reduce_motion {
             self.rolling = Some(ui.input(|i| i.time));
         }
     }
@@ -523,6 +526,7 @@ impl SoloScreen {
         // text size, a narrow window, the rules beside) the column goes above it instead: what
         // to do this turn comes first.
         let top = std::mem::take(&mut self.to_top);
+        self.reduce_motion = shared.settings.reduce_motion;
         match BoardLayout::for_space(ui.available_size(), 450.0) {
             BoardLayout::Beside { board, side } => {
                 ui.horizontal_top(|ui| {

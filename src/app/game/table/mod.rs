@@ -215,8 +215,10 @@ impl GameScreen {
         } else {
             row(ui);
         }
-        // Delivered tokens flying from the stacks to their new owner.
-        g.flights.retain(|f| now - f.start < super::FLIGHT_SECONDS);
+        // Delivered tokens flying from the stacks to their new owner (none without motion:
+        // the token is on the seat's card at once).
+        g.flights
+            .retain(|f| now - f.start < super::FLIGHT_SECONDS && !shared.settings.reduce_motion);
         if !g.flights.is_empty() && stack_rect.is_positive() {
             let painter = ui.ctx().layer_painter(egui::LayerId::new(
                 egui::Order::Foreground,
