@@ -55,8 +55,8 @@ fn bea_joins(
     });
 }
 
-/// Ann hosts in app `a`, Bea joins in app `b`, and the game starts on both tables.
-fn ann_and_bea_at_the_table() -> (
+/// Ann hosts a lobby in app `a`, and Bea joins it from app `b`.
+fn ann_and_bea_in_the_lobby() -> (
     Harness<'static, NoctilucaApp>,
     Harness<'static, NoctilucaApp>,
 ) {
@@ -66,6 +66,15 @@ fn ann_and_bea_at_the_table() -> (
     click(&mut a, "Open the lobby");
     let code = invite(&a);
     bea_joins(&mut a, &mut b, &code);
+    (a, b)
+}
+
+/// Ann hosts in app `a`, Bea joins in app `b`, and the game starts on both tables.
+fn ann_and_bea_at_the_table() -> (
+    Harness<'static, NoctilucaApp>,
+    Harness<'static, NoctilucaApp>,
+) {
+    let (mut a, mut b) = ann_and_bea_in_the_lobby();
     a.run();
     click(&mut a, "Start the game");
     wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
@@ -771,12 +780,7 @@ fn the_name_used_online_is_offered_next_time() {
 /// open it again (its seats and codes kept).
 #[test]
 fn a_friend_in_a_closed_lobby_is_offered_to_rejoin() {
-    let mut a = online_app();
-    let mut b = online_app();
-    replace(&mut a, "Your name as the host", "Ann");
-    click(&mut a, "Open the lobby");
-    let code = invite(&a);
-    bea_joins(&mut a, &mut b, &code);
+    let (mut a, mut b) = ann_and_bea_in_the_lobby();
     wait_both(&mut a, &mut b, "Bea seated", |_, b| {
         b.online.rejoin.is_some()
     });

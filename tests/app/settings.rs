@@ -103,12 +103,7 @@ fn reduce_motion_stills_the_window() {
     h.state_mut()
         .run_command(Some(noctiluca::app::Command::Open(ScreenKind::Solo)));
     h.run();
-    click(&mut h, "Start the solo game");
-    click(&mut h, "Start the tempest");
-    click(&mut h, "Gold card");
-    h.get_by_label("Roll the black die").click();
-    h.step();
-    h.step();
+    crate::solo::app_rolls_the_first_die(&mut h);
     assert!(!shows(&h, "The black die is rolling"));
     assert_shows(&h, "Clear space ");
     // A token delivered at the table does not fly.

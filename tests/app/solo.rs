@@ -776,12 +776,7 @@ fn a_refused_dice_count_stays_to_be_put_right() {
 fn the_app_s_die_names_the_space_only_once_it_has_landed() {
     let mut h = solo_app(None);
     h.state_mut().solo.animate = true;
-    click(&mut h, "Start the solo game");
-    click(&mut h, "Start the tempest");
-    click(&mut h, "Gold card");
-    h.get_by_label("Roll the black die").click();
-    h.step();
-    h.step();
+    app_rolls_the_first_die(&mut h);
     assert_shows(&h, "The black die is rolling…");
     assert!(
         !shows(&h, "Clear space"),
@@ -871,4 +866,15 @@ fn the_solo_column_opens_at_its_top() {
         .run_command(Some(noctiluca::app::Command::Open(ScreenKind::Solo)));
     h.run();
     assert_eq!(heading(&h), top);
+}
+
+/// From the solo companion's start: the first turn, a gold card, and the app's black die
+/// rolled, two frames drawn since (its tumble, if animated, under way).
+pub fn app_rolls_the_first_die(h: &mut Harness<'static, NoctilucaApp>) {
+    click(h, "Start the solo game");
+    click(h, "Start the tempest");
+    click(h, "Gold card");
+    h.get_by_label("Roll the black die").click();
+    h.step();
+    h.step();
 }

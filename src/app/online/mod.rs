@@ -383,31 +383,7 @@ impl OnlineScreen {
         if self.in_game() {
             let mut rejoin = false;
             if let Some(m) = &self.message {
-                // A series or a game that ended as it should is news, not a warning.
-                let calm = self.ended_well();
-                let frame = if calm {
-                    theme::card_frame()
-                } else {
-                    theme::warning_frame()
-                };
-                frame.show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal_wrapped(|ui| {
-                        if calm {
-                            ui.label(m);
-                        } else {
-                            ui.label(format!("{} {m}", theme::WARNING_GLYPH));
-                        }
-                        if can_rejoin {
-                            rejoin = ui
-                                .button(tr("Rejoin"))
-                                .on_hover_text(tr(
-                                    "Connect to the host again and take your seat back",
-                                ))
-                                .clicked();
-                        }
-                    });
-                });
+                rejoin = message_row(ui, m, self.ended_well(), can_rejoin);
             }
             if rejoin {
                 self.play.game = None;
@@ -440,20 +416,7 @@ impl OnlineScreen {
                 ui.add_space(8.0);
                 let mut rejoin = false;
                 if let Some(m) = &self.message {
-                    theme::warning_frame().show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(format!("{} {m}", theme::WARNING_GLYPH));
-                            if can_rejoin {
-                                rejoin = ui
-                                    .button(tr("Rejoin"))
-                                    .on_hover_text(tr(
-                                        "Connect to the host again and take your seat back",
-                                    ))
-                                    .clicked();
-                            }
-                        });
-                    });
+                    rejoin = message_row(ui, m, self.ended_well(), can_rejoin);
                     ui.add_space(8.0);
                 }
                 if rejoin {
@@ -580,6 +543,34 @@ impl OnlineScreen {
         }
         None
     }
+}
+
+/// What the session said, in a warning's frame (news, in a card's, when `calm`), with Rejoin
+/// beside it when the seat can be taken back; returns whether Rejoin was pressed.
+fn message_row(ui: &mut egui::Ui, m: &str, calm: bool, can_rejoin: bool) -> bool {
+    let frame = if calm {
+        theme::card_frame()
+    } else {
+        theme::warning_frame()
+    };
+    let mut rejoin = false;
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal_wrapped(|ui| {
+            if calm {
+                ui.label(m);
+            } else {
+                ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+            }
+            if can_rejoin {
+                rejoin = ui
+                    .button(tr("Rejoin"))
+                    .on_hover_text(tr("Connect to the host again and take your seat back"))
+                    .clicked();
+            }
+        });
+    });
+    rejoin
 }
 
 /// Gives a text field a precise accessible name (its label sits beside it).
