@@ -219,3 +219,32 @@ fn new_game_keeps_the_game_left_under_way_on_offer() {
     click(&mut h, "Continue the saved game");
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
 }
+
+/// The game left under way, offered on the new game page until another starts, can be kept in
+/// a file first, and opened again from it.
+#[test]
+fn the_game_left_under_way_can_be_saved_to_a_file_before_another() {
+    let dir = scratch("game-left");
+    let auto = dir.join("game-autosave.ron");
+    let file = dir.join("kept.ron");
+    let mut h = play_app(Some(&auto));
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "Start the game");
+    for _ in 0..10 {
+        play_one(&mut h, false);
+    }
+    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    drop(h);
+    // The next session finds it under way, and keeps it in a file.
+    let mut app = NoctilucaApp::for_tests(fake(Some(file.clone())), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), Some(auto.clone()));
+    app.game.animate = false;
+    let mut h = harness(app);
+    assert_shows(&h, "A game was left under way");
+    click(&mut h, "Save it to a file…");
+    settle_worker(&mut h, |_| file.exists());
+    let kept = GameSave::read(&file).expect("the file reads as a game");
+    assert_eq!(kept.record.replay().unwrap(), state);
+    assert_shows(&h, "Saved");
+}

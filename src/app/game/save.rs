@@ -183,17 +183,28 @@ impl GameScreen {
 
     pub(super) fn start_save(&mut self, ctx: &egui::Context, shared: &Shared) {
         let Some(g) = &self.game else { return };
+        let mut save = g.save();
+        save.tutor = self.tutor.clone();
+        self.save_as(ctx, shared, save.to_ron());
+    }
+
+    /// Saves the game left under way (offered on the new game page) to a file of the
+    /// player's choosing, before another replaces it.
+    pub(super) fn start_save_left(&mut self, ctx: &egui::Context, shared: &Shared) {
+        if let Some(save) = &self.resume {
+            let text = save.to_ron();
+            self.save_as(ctx, shared, text);
+        }
+    }
+
+    fn save_as(&mut self, ctx: &egui::Context, shared: &Shared, text: String) {
         self.status = Some(Said::new(|| tr("Choosing where to save…").into()));
         self.export = Some(PendingExport::start(
             shared.dialog.clone(),
             ctx.clone(),
             "noctiluca-game.ron".into(),
             ExportKind::Game,
-            {
-                let mut save = g.save();
-                save.tutor = self.tutor.clone();
-                save.to_ron()
-            },
+            text,
         ));
     }
 

@@ -190,6 +190,7 @@ impl GameScreen {
         let mut start = false;
         let mut load = false;
         let mut resume = false;
+        let mut save_left = false;
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -209,10 +210,21 @@ impl GameScreen {
                         ui.label(tr(
                             "A game was left under way; it is kept until you start another.",
                         ));
-                        let r = ui.button(tr("Continue the saved game"));
-                        if r.clicked() {
-                            resume = true;
-                        }
+                        ui.horizontal_wrapped(|ui| {
+                            let r = ui.button(tr("Continue the saved game"));
+                            if r.clicked() {
+                                resume = true;
+                            }
+                            // To come back to it after another game: a file keeps it.
+                            let r = ui
+                                .add_enabled(!busy, egui::Button::new(tr("Save it to a file…")))
+                                .on_hover_text(tr(
+                                    "Keep the game under way in a file, to open it again after another game",
+                                ));
+                            if r.clicked() {
+                                save_left = true;
+                            }
+                        });
                     });
                     ui.add_space(8.0);
                 }
@@ -331,6 +343,9 @@ impl GameScreen {
         });
         if resume {
             self.continue_saved();
+        }
+        if save_left {
+            self.start_save_left(ui.ctx(), shared);
         }
         if start && let Err(e) = self.start() {
             self.setup.error = Some(e);
