@@ -536,3 +536,48 @@ fn at_a_large_text_size_the_board_and_its_column_stack() {
         );
     }
 }
+
+/// The table where not even the board and the decision fit side by side (1280×800 at 200%,
+/// drawn here as 640×400 points): one column, the board on top and the decision and the
+/// players under it, nothing past the window's edge and no sideways scrolling.
+#[test]
+fn the_table_at_a_large_text_size_is_one_column() {
+    for lang in [Lang::En, Lang::ZhHant] {
+        let mut across = Vec::new();
+        for zoom in [1.0, 2.0] {
+            let mut app = started(4, &["Ada", "Bea", "Cy", "Dee"]);
+            play_to(&mut app, noctiluca::engine::Decision::Dive);
+            app.shared.settings.language = lang;
+            noctiluca::i18n::set_lang(lang);
+            let mut h = sized(app, 1280.0 / zoom, 800.0 / zoom);
+            h.run();
+            assert_eq!(
+                outside(&h, 1280.0 / zoom),
+                Vec::<String>::new(),
+                "{lang:?} {zoom}"
+            );
+            // A shore's name (in the language shown), then its pawn if it has one.
+            let shore = |name: &str| {
+                let id = noctiluca::engine::board::parse_shore(name).unwrap();
+                let label = noctiluca::app::board::shore_label(id, None, false);
+                h.query_all_by_label_contains(&label)
+                    .next()
+                    .unwrap_or_else(|| panic!("no {label}"))
+                    .rect()
+            };
+            across.push((shore("S4").max.x - shore("S10").min.x) * zoom);
+            if zoom > 1.0 && lang == Lang::En {
+                // The board above the decision (its layout is the same in either language).
+                let dive = h
+                    .query_all_by_label_contains("Dive at S")
+                    .next()
+                    .map(|n| n.rect());
+                let below = shore("S7").max.y;
+                assert!(dive.is_some_and(|d| d.min.y > below), "{lang:?}: {dive:?}");
+            }
+        }
+        // In pixels, the board is no smaller at 200% than at 100%.
+        assert!(across[1] >= 0.9 * across[0], "{lang:?}: {across:?}");
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+}

@@ -115,86 +115,71 @@ impl GameScreen {
         // go under the middle column, so nothing needs sideways scrolling.
         let stacked = avail.x < 300.0 + mid_min + right_w + 24.0;
         let beside = if stacked { 0.0 } else { right_w };
-        let board_w = (avail.y - 130.0)
-            .min(avail.x - beside - mid_min - 24.0)
-            .clamp(300.0, 640.0);
-        let mid_w = (avail.x - board_w - beside - 24.0).max(280.0);
+        // Too narrow even for the board beside the middle column with the preview folded (a
+        // large text size, or the rules beside a small window): one column, the board on
+        // top, the decision under it and the players under that, in one scrolling page.
+        let single = avail.x < 300.0 + 380.0 + 24.0;
+        let board_w = if single {
+            // As tall as the screen's area, to be seen whole once scrolled to.
+            (avail.x - 16.0)
+                .min(ui.clip_rect().height() - 16.0)
+                .clamp(240.0, 640.0)
+        } else {
+            (avail.y - 130.0)
+                .min(avail.x - beside - mid_min - 24.0)
+                .clamp(300.0, 640.0)
+        };
+        let mid_w = if single {
+            (avail.x - 16.0).max(240.0)
+        } else {
+            (avail.x - board_w - beside - 24.0).max(280.0)
+        };
         let mut stack_rect = Rect::NOTHING;
         let mut seat_rects = vec![Rect::NOTHING; obs.num_players() as usize];
         // Narrower than the table (a small window, or the rules open beside): it scrolls
         // sideways rather than hiding the players.
-        let narrow = avail.x < board_w + mid_min + beside + 16.0;
+        let narrow = !single && avail.x < board_w + mid_min + beside + 16.0;
         let mut row = |ui: &mut egui::Ui| {
-            ui.horizontal_top(|ui| {
+            let direction = if single {
+                egui::Layout::top_down(egui::Align::Min)
+            } else {
+                egui::Layout::left_to_right(egui::Align::Min)
+            };
+            ui.with_layout(direction, |ui| {
                 // The board, the stacks and the piles.
-                ui.allocate_ui_with_layout(
-                    vec2(board_w, avail.y),
-                    egui::Layout::top_down(egui::Align::Min),
-                    |ui| {
-                        ui.set_width(board_w);
-                        ui.set_max_width(board_w);
-                        // Under a short window the piles run past the bottom: the column
-                        // scrolls.
-                        egui::ScrollArea::vertical()
-                            .id_salt("board-column")
-                            .show(ui, |ui| {
-                                ui.set_width(board_w);
-                                // Room for the pawn badges above the top shores (the area
-                                // clips at its edge).
-                                ui.add_space(8.0);
-                                board_column(
-                                    ui,
-                                    g,
-                                    &obs,
-                                    board_w,
-                                    glyphs,
-                                    &mut out,
-                                    &mut stack_rect,
-                                );
-                            });
-                    },
-                );
-                ui.allocate_ui_with_layout(
-                    vec2(mid_w, avail.y),
-                    egui::Layout::top_down(egui::Align::Min),
-                    |ui| {
-                        ui.set_width(mid_w);
-                        egui::ScrollArea::vertical()
-                            .id_salt("middle")
-                            .show(ui, |ui| {
-                                if g.replay.is_some() {
-                                    replay_panel(ui, g, &obs, glyphs, &mut out);
-                                    review_panel(ui, g, &comps);
-                                } else {
-                                    if let Some((t, want)) = &tutor {
-                                        out.tutor =
-                                            crate::app::tutorial::tutor_card(ui, t, want, g);
-                                    }
-                                    if over {
-                                        end_panel(ui, g, glyphs, &mut out);
-                                        review_panel(ui, g, &comps);
-                                    } else {
-                                        decision_panel(ui, g, &obs, glyphs, now, &mut out);
-                                    }
-                                }
-                                if stacked {
-                                    ui.add_space(8.0);
-                                    players_column(
-                                        ui,
-                                        g,
-                                        &obs,
-                                        &comps,
-                                        glyphs,
-                                        show_log,
-                                        &mut seat_rects,
-                                    );
-                                }
-                                // Page Up / Page Down (and Home, End) while the pointer
-                                // or the keyboard's control is in this column.
-                                crate::app::scroll::side(ui);
-                            });
-                    },
-                );
+                column(ui, single, vec2(board_w, avail.y), "board-column", |ui| {
+                    ui.set_max_width(board_w);
+                    // Room for the pawn badges above the top shores (the area clips at its
+                    // edge).
+                    ui.add_space(8.0);
+                    board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
+                });
+                if single {
+                    ui.add_space(8.0);
+                }
+                column(ui, single, vec2(mid_w, avail.y), "middle", |ui| {
+                    if g.replay.is_some() {
+                        replay_panel(ui, g, &obs, glyphs, &mut out);
+                        review_panel(ui, g, &comps);
+                    } else {
+                        if let Some((t, want)) = &tutor {
+                            out.tutor = crate::app::tutorial::tutor_card(ui, t, want, g);
+                        }
+                        if over {
+                            end_panel(ui, g, glyphs, &mut out);
+                            review_panel(ui, g, &comps);
+                        } else {
+                            decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                        }
+                    }
+                    if stacked {
+                        ui.add_space(8.0);
+                        players_column(ui, g, &obs, &comps, glyphs, show_log, &mut seat_rects);
+                    }
+                    // Page Up / Page Down (and Home, End) while the pointer
+                    // or the keyboard's control is in this column.
+                    crate::app::scroll::side(ui);
+                });
                 if stacked {
                     return;
                 }
@@ -208,7 +193,11 @@ impl GameScreen {
                 );
             });
         };
-        if narrow {
+        if single {
+            egui::ScrollArea::vertical()
+                .id_salt("table-column")
+                .show(ui, |ui| row(ui));
+        } else if narrow {
             egui::ScrollArea::horizontal()
                 .id_salt("table-row")
                 .show(ui, |ui| row(ui));
@@ -487,5 +476,25 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
                 g.take_back_before_passing();
             }
         }
+    });
+}
+
+/// One of the table's columns, `size` (its width, and the window's height below the strips):
+/// beside the others it scrolls on its own (under a short window the piles run past the
+/// bottom); in the one-column page (`single`) it is a part of that page.
+fn column(ui: &mut egui::Ui, single: bool, size: Vec2, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+    if single {
+        ui.scope(|ui| {
+            ui.set_width(size.x);
+            add(ui);
+        });
+        return;
+    }
+    ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.set_width(size.x);
+        egui::ScrollArea::vertical().id_salt(id).show(ui, |ui| {
+            ui.set_width(size.x);
+            add(ui);
+        });
     });
 }
