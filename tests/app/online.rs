@@ -242,6 +242,9 @@ fn the_invite_names_the_port_the_system_gave() {
 #[test]
 fn a_code_that_is_not_one_is_explained() {
     let mut h = online_app();
+    // No code at all: asked for, before the name.
+    click(&mut h, "Join");
+    assert_shows(&h, "Type or paste the invite code the host gave you.");
     replace(&mut h, "Invite code", "hello there");
     replace(&mut h, "Your name for the others", "Bea");
     click(&mut h, "Join");
@@ -562,6 +565,8 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
         "When the host has opened it again (Resume hosting it), use Rejoin",
     );
     assert!(!shows(&b, "firewall"));
+    // And Rejoin is there to try again.
+    assert!(b.query_by_label("Rejoin").is_some());
 }
 
 /// The game on an app's online table: its number at the host, and whether it is over.

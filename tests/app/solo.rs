@@ -866,6 +866,15 @@ fn the_solo_column_opens_at_its_top() {
         .run_command(Some(noctiluca::app::Command::Open(ScreenKind::Solo)));
     h.run();
     assert_eq!(heading(&h), top);
+    // A new game, started from the bottom of a scrolled set-up list, opens at the top too.
+    h.state_mut().solo.game = None;
+    h.set_size(eframe::egui::vec2(1024.0, 420.0));
+    h.run();
+    h.get_by_label("Start the solo game").scroll_to_me();
+    h.run();
+    h.get_by_label("Start the solo game").click();
+    h.run();
+    assert_eq!(heading(&h), top);
 }
 
 /// From the solo companion's start: the first turn, a gold card, and the app's black die

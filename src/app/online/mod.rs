@@ -166,6 +166,10 @@ impl OnlineScreen {
     pub fn join(&mut self) {
         self.message = None;
         let name = self.join_form.name.trim().to_string();
+        if self.join_form.code.trim().is_empty() {
+            self.message = Some(tr("Type or paste the invite code the host gave you.").into());
+            return;
+        }
         if name.is_empty() {
             self.message = Some(tr("Type the name the others will see.").into());
             return;
@@ -375,10 +379,12 @@ impl OnlineScreen {
             && matches!(
                 &self.session,
                 Some(Session::Joined { client })
-                    if matches!(
-                        client.status(),
-                        ClientStatus::Closed(CloseReason::Lost | CloseReason::HostClosed)
-                    )
+                    if match client.status() {
+                        ClientStatus::Closed(CloseReason::Lost | CloseReason::HostClosed) => true,
+                        // A rejoin that found the host's game not open yet: try again.
+                        ClientStatus::Closed(CloseReason::Unreachable(_)) => self.rejoining,
+                        _ => false,
+                    }
             );
         if self.in_game() {
             let mut rejoin = false;

@@ -257,6 +257,8 @@ impl SoloScreen {
         self.game = Some(SoloCompanion::new(Arc::clone(&self.comps)));
         self.seed = rand::random();
         self.resume = None;
+        // The game's column from its top (the set-up list may have been scrolled).
+        self.to_top = true;
         self.cleared = None;
         self.notice = None;
         self.save();
