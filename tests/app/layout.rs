@@ -581,3 +581,24 @@ fn the_table_at_a_large_text_size_is_one_column() {
     }
     noctiluca::i18n::set_lang(Lang::En);
 }
+
+/// The new game dialog: a seat's choices on one line at 1280×800, and wrapping within the
+/// window at 200% (640×400 points) rather than running past it.
+#[test]
+fn the_new_game_seats_wrap_at_a_large_text_size() {
+    for lang in [Lang::En, Lang::ZhHant] {
+        for (w, hgt) in [(1280.0, 800.0), (640.0, 400.0)] {
+            let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+            app.shared.settings.language = lang;
+            noctiluca::i18n::set_lang(lang);
+            let mut h = sized(app, w, hgt);
+            h.run();
+            assert_eq!(outside(&h, w), Vec::<String>::new(), "{lang:?} {w}");
+            if w > 1000.0 && lang == Lang::En {
+                let y = |label: &str| h.get_by_label(label).rect().min.y;
+                assert_eq!(y("Seat 2: human"), y("Seat 2: AI expert"));
+            }
+        }
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+}

@@ -151,33 +151,36 @@ fn think_time_row(ui: &mut egui::Ui, title: &str, ms: &mut u32, name: impl Fn(f3
 /// One seat's row of the grid: its number, its name, human or a bot level.
 fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
     let seat = i + 1;
-    ui.label(
-        RichText::new(trf!("Seat {number}", number = seat))
-            .color(theme::seat_colour(i as u8))
-            .strong(),
+    // As wide in every row, so that the name fields line up.
+    ui.add_sized(
+        [64.0, 28.0],
+        egui::Label::new(
+            RichText::new(trf!("Seat {number}", number = seat))
+                .color(theme::seat_colour(i as u8))
+                .strong(),
+        ),
     );
     let r = ui.add_sized(
         [150.0, 28.0],
         egui::TextEdit::singleline(&mut f.name).hint_text(default_seat_name(i)),
     );
     named(r, &trf!("Name of seat {seat}", seat));
-    ui.horizontal(|ui| {
-        let name = trf!("Seat {seat}: human", seat);
-        if option(ui, f.ai.is_none(), tr("Human"), &name) {
-            f.ai = None;
+    // Each choice wraps on its own in the seat's row (see `setup_page`).
+    let name = trf!("Seat {seat}: human", seat);
+    if option(ui, f.ai.is_none(), tr("Human"), &name) {
+        f.ai = None;
+    }
+    ui.label(RichText::new(tr("AI:")).color(theme::TEXT_DIM));
+    for (k, level) in BOT_LEVEL_NAMES.iter().enumerate() {
+        let level = tr(level);
+        // Inside a sentence the level is a common word: lower case in English
+        // ("Seat 2: AI easy").
+        let lower = level.to_lowercase();
+        let name = trf!("Seat {seat}: AI {level}", seat, level = lower);
+        if option(ui, f.ai == Some(k), level, &name) {
+            f.ai = Some(k);
         }
-        ui.label(RichText::new(tr("AI:")).color(theme::TEXT_DIM));
-        for (k, level) in BOT_LEVEL_NAMES.iter().enumerate() {
-            let level = tr(level);
-            // Inside a sentence the level is a common word: lower case in English
-            // ("Seat 2: AI easy").
-            let lower = level.to_lowercase();
-            let name = trf!("Seat {seat}: AI {level}", seat, level = lower);
-            if option(ui, f.ai == Some(k), level, &name) {
-                f.ai = Some(k);
-            }
-        }
-    });
+    }
 }
 
 impl GameScreen {
@@ -194,7 +197,8 @@ impl GameScreen {
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
-                ui.set_max_width(ui.available_width().min(720.0));
+                // Wide enough for a seat's row, its name and every level, on one line.
+                ui.set_max_width(ui.available_width().min(800.0));
                 ui.label(RichText::new(tr("New game")).heading().color(theme::GLOW));
                 command = crate::app::myset::stand_in_notice(ui, shared);
                 ui.add_space(6.0);
@@ -244,14 +248,12 @@ impl GameScreen {
                         }
                     });
                     ui.add_space(6.0);
-                    egui::Grid::new("seats")
-                        .spacing(egui::vec2(8.0, 8.0))
-                        .show(ui, |ui| {
-                            for i in 0..d.players as usize {
-                                seat_row(ui, i, &mut d.seats[i]);
-                                ui.end_row();
-                            }
-                        });
+                    // A row a seat, wrapping where the window is narrow (a large text size):
+                    // a grid would not let its last column wrap.
+                    for i in 0..d.players as usize {
+                        ui.horizontal_wrapped(|ui| seat_row(ui, i, &mut d.seats[i]));
+                        ui.add_space(4.0);
+                    }
                     let seated = |level: &str| {
                         let k = BOT_LEVELS.iter().position(|&l| l == level);
                         d.seats[..d.players as usize]
