@@ -1,4 +1,5 @@
-//! Every screen at 1280×800 and 1024×700, in English and in Traditional Chinese: no widget
+//! Every screen at 1280×800, 1024×700 and 1280×800 at a text size of 200%, in English and in
+//! Traditional Chinese: no widget
 //! reaches past the window's left or right edge (what is below the fold scrolls; nothing should
 //! need sideways scrolling to be seen).
 
@@ -11,7 +12,8 @@ use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
 use noctiluca::engine::ScoreInput;
 use noctiluca::i18n::Lang;
 
-const SIZES: [(f32, f32); 2] = [(1280.0, 800.0), (1024.0, 700.0)];
+/// The usual window, the smallest, and the usual one at a text size of 200% (in points).
+const SIZES: [(f32, f32); 3] = [(1280.0, 800.0), (1024.0, 700.0), (640.0, 400.0)];
 
 fn sized(app: NoctilucaApp, w: f32, h: f32) -> Harness<'static, NoctilucaApp> {
     Harness::builder()
