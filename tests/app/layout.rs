@@ -1,7 +1,6 @@
 //! Every screen at 1280×800, 1024×700 and 1280×800 at a text size of 200%, in English and in
-//! Traditional Chinese: no widget
-//! reaches past the window's left or right edge (what is below the fold scrolls; nothing should
-//! need sideways scrolling to be seen).
+//! Traditional Chinese: no widget reaches past the window's left or right edge (what is below
+//! the fold scrolls; nothing should need sideways scrolling to be seen).
 
 use crate::app_support::*;
 use eframe::egui;
