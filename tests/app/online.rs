@@ -803,3 +803,29 @@ fn a_friend_in_a_closed_lobby_is_offered_to_rejoin() {
         Some(Session::Joined { .. })
     ));
 }
+
+/// The host sees how long a friend who dropped out is still waited for before an AI may take
+/// the seat.
+#[test]
+fn the_host_sees_how_long_a_dropped_seat_is_waited_for() {
+    let (mut a, b) = ann_and_bea_at_the_table();
+    drop(b);
+    let waiting = |a: &NoctilucaApp| {
+        let Some(Session::Hosting { host, .. }) = &a.online.session else {
+            return None;
+        };
+        host.grace_left(1)
+    };
+    for _ in 0..2_000 {
+        if waiting(a.state()).is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        a.step();
+    }
+    let left = waiting(a.state()).expect("Bea's seat waits for her");
+    let grace = a.state().online.host_form.grace_secs as u64;
+    assert!(left.as_secs() < grace, "{left:?} of {grace} s");
+    a.step();
+    assert!(shows(&a, "(an AI may take the seat in "));
+}

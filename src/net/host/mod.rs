@@ -308,6 +308,18 @@ impl Host {
         lock(&self.shared).view(seat)
     }
 
+    /// How long a dropped seat still waits for its player before it may be handed to a bot;
+    /// `None` for a seat not waiting (connected, a bot's, or its wait over).
+    pub fn grace_left(&self, seat: Seat) -> Option<std::time::Duration> {
+        let c = lock(&self.shared);
+        let slot = c.seats.get(seat as usize)?;
+        if slot.grace_over {
+            return None;
+        }
+        let at = slot.dropped_at?;
+        Some(c.cfg.grace.saturating_sub(at.elapsed()))
+    }
+
     /// Hands a dropped seat whose grace period is over, or a seat nobody has claimed yet, to a
     /// bot of `level` (the player, back with their rejoin token, takes it back).
     pub fn hand_to_bot(&self, seat: Seat, level: &str) -> Result<(), NetError> {

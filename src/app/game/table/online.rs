@@ -113,6 +113,21 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                     _ => theme::seat_colour(s),
                 };
                 ui.label(RichText::new(text).color(colour));
+                // The host sees how long a dropped seat still waits for its player.
+                if let crate::app::game::Link::Host(h) = &o.link
+                    && let Some(left) = h.grace_left(s)
+                {
+                    ui.label(
+                        RichText::new(trf!(
+                            "(an AI may take the seat in {seconds} s)",
+                            seconds = left.as_millis().div_ceil(1000)
+                        ))
+                        .small()
+                        .color(theme::TEXT_DIM),
+                    );
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_millis(250));
+                }
                 if o.link.is_host()
                     && *c == (Connection::Dropped { grace_over: true })
                     && ui
