@@ -84,6 +84,19 @@ fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) 
                 std::thread::sleep(std::time::Duration::from_millis(1));
                 h.step();
             }
+            // The learner's own seat (after "Play it myself"): any legal move, here the last
+            // listed, which the guide would seldom choose.
+            Want::Free => {
+                let legal = {
+                    let g = h.state().tutorial.play.game.as_ref().unwrap();
+                    g.m.state.legal_actions()
+                };
+                h.state_mut()
+                    .tutorial
+                    .play
+                    .act(*legal.last().expect("a decision"), 0.0);
+                h.step();
+            }
         }
     }
     panic!("the course did not get there: {:?}", tutor(h));
@@ -417,4 +430,48 @@ fn the_resumed_line_goes_with_its_step() {
     h.run();
     assert_eq!(tutor(&h).stage, Stage::Guided);
     assert!(!shows(&h, "The saved game continues where it stopped."));
+}
+
+/// Instead of watching the AI play their seat to round 2, the learner plays it: any legal
+/// move is taken (none is refused), nothing is played for them, and the course goes on at
+/// round 2 as before, where the choice is offered again.
+#[test]
+fn the_learner_can_play_the_watched_part_themselves() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    follow(&mut h, |t| t.stage == Stage::ToRoundTwo { started: false });
+    assert_shows(&h, "Every part of a turn");
+    press_button(&mut h, "Play it myself");
+    let t = tutor(&h);
+    assert!(t.self_play && !t.autopilot());
+    assert_eq!(t.stage, Stage::ToRoundTwo { started: true });
+    // The AI does not play Ada's seat: the game waits for her.
+    let mut free = 0;
+    for _ in 0..20_000 {
+        if tutor(&h).stage != (Stage::ToRoundTwo { started: true }) {
+            break;
+        }
+        if want(&h) == Want::Free {
+            assert_shows(&h, "Your seat is yours");
+            let g = h.state().tutorial.play.game.as_ref().unwrap();
+            assert_eq!(g.human_to_act(), Some(0), "Ada's decision waits for her");
+            let a = *g.m.state.legal_actions().last().unwrap();
+            let mut t = tutor(&h);
+            assert_eq!(t.check(&g.m.state, &a), Ok(()));
+            h.state_mut().tutorial.play.act(a, 0.0);
+            free += 1;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    assert!(free > 0, "Ada played none of round 1's rest");
+    let t = tutor(&h);
+    assert_eq!(t.stage, Stage::RoundTwo);
+    assert!(
+        !t.self_play,
+        "the choice is offered again for the next part"
+    );
+    // And the course still runs to its end.
+    follow(&mut h, |_| false);
+    assert_eq!(tutor(&h).stage, Stage::Done);
 }

@@ -49,6 +49,16 @@ impl GameScreen {
         self.autosave();
     }
 
+    /// The learner pressed "Play it myself": the stage starts with their seat theirs to play.
+    pub fn tutor_play_myself(&mut self) {
+        self.status = None;
+        if let (Some(t), Some(g)) = (&mut self.tutor, &mut self.game) {
+            t.play_it_myself(&g.m.state);
+            g.message = None;
+        }
+        self.autosave();
+    }
+
     /// Keeps the course in step with the game: the stage, the autopilot, the lit move.
     pub(super) fn follow_course(&mut self) {
         use crate::app::tutorial::script::Want;

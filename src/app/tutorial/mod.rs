@@ -140,6 +140,8 @@ pub enum CardPress {
     Continue,
     /// "Do it for me": the step's move, made for the learner.
     DoIt(crate::engine::Action),
+    /// "Play it myself": the learner plays their seat through the stage instead of watching.
+    PlayItMyself,
 }
 
 /// The course's card at the top of the table: the step, what to do and why, a refusal's
@@ -168,6 +170,14 @@ pub fn tutor_card(
             tr("Watch").to_string(),
             tr("The other player and chance move now; your next step comes when it is your turn.")
                 .to_string(),
+        ),
+        (Want::Free | Want::Wait, Stage::ToRoundTwo { started: true }) if t.self_play => (
+            tr("Your seat is yours").to_string(),
+            tr("Play on as you like to the end of round 1: any move the rules allow goes. The course goes on when round 2 begins.").to_string(),
+        ),
+        (Want::Free | Want::Wait, Stage::ToTheEnd { started: true }) if t.self_play => (
+            tr("Your seat is yours").to_string(),
+            tr("Play on as you like to the end of the game: any move the rules allow goes. Final scoring comes after the last turn.").to_string(),
         ),
         _ => script::stage_text(t, state, &g.names()),
     };
@@ -209,6 +219,19 @@ pub fn tutor_card(
                 let enter = free && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if r.clicked() || enter {
                     go = Some(CardPress::Continue);
+                }
+                // Instead of watching the AI play the learner's seat, playing it.
+                if matches!(
+                    t.stage,
+                    Stage::ToRoundTwo { started: false } | Stage::ToTheEnd { started: false }
+                ) && ui
+                    .button(tr("Play it myself"))
+                    .on_hover_text(tr(
+                        "Play your own seat through this part instead of watching the AI play it",
+                    ))
+                    .clicked()
+                {
+                    go = Some(CardPress::PlayItMyself);
                 }
             }
             if let (Want::Move(a), Stage::Guided) = (want, t.stage)

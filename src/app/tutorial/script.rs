@@ -86,6 +86,10 @@ pub struct Tutor {
     /// Solo: the tempest lesson waits to be read (after the first tempest).
     #[serde(default)]
     pub tempest_pending: bool,
+    /// The learner plays their own seat through the stage under way (to round 2, or to the
+    /// end) rather than watching the AI play it.
+    #[serde(default)]
+    pub self_play: bool,
     /// Why the last move was refused (not saved).
     #[serde(skip)]
     pub refused: Option<String>,
@@ -111,6 +115,8 @@ pub enum Want {
     Move(Action),
     /// Nothing from the learner: the game moves by itself (the bots, chance).
     Wait,
+    /// Any legal move: the learner plays their seat as they like (`Tutor::self_play`).
+    Free,
 }
 
 impl Tutor {
@@ -120,6 +126,7 @@ impl Tutor {
             stage: Stage::Welcome,
             done: 0,
             tempest_pending: false,
+            self_play: false,
             refused: None,
             refused_pick: None,
         }
@@ -199,10 +206,17 @@ impl Tutor {
 
     /// Should the bots play the learner's seat now?
     pub fn autopilot(&self) -> bool {
-        matches!(
-            self.stage,
-            Stage::ToRoundTwo { started: true } | Stage::ToTheEnd { started: true }
-        )
+        !self.self_play
+            && matches!(
+                self.stage,
+                Stage::ToRoundTwo { started: true } | Stage::ToTheEnd { started: true }
+            )
+    }
+
+    /// The learner chose to play the stage about to start themselves, not watch it.
+    pub fn play_it_myself(&mut self, state: &GameState) {
+        self.self_play = true;
+        self.next(state);
     }
 
     /// What the lesson wants, given the game.
@@ -218,6 +232,14 @@ impl Tutor {
                 Some(legal) => Want::Move(expected(state, &legal)),
                 None => Want::Wait,
             },
+            Stage::ToRoundTwo { started: true } | Stage::ToTheEnd { started: true }
+                if self.self_play =>
+            {
+                match learner_decision(state) {
+                    Some(_) => Want::Free,
+                    None => Want::Wait,
+                }
+            }
             Stage::ToRoundTwo { started: true } | Stage::ToTheEnd { started: true } => Want::Wait,
             Stage::Done => Want::Wait,
         }
@@ -248,6 +270,10 @@ impl Tutor {
 
     /// Checks the learner's move against the lesson: `Err` explains the refusal.
     pub fn check(&mut self, state: &GameState, action: &Action) -> Result<(), String> {
+        if self.want(state) == Want::Free {
+            self.refused = None;
+            return Ok(());
+        }
         let Want::Move(want) = self.want(state) else {
             let text = match self.want(state) {
                 Want::Continue => tr("First read this step, then press Continue."),
@@ -302,9 +328,11 @@ impl Tutor {
                 if state.round >= 2 && state.decision() == Decision::Dive || state.is_over() =>
             {
                 self.stage = Stage::RoundTwo;
+                self.self_play = false;
             }
             Stage::ToTheEnd { started: true } if state.is_over() => {
                 self.stage = Stage::Scoring;
+                self.self_play = false;
             }
             _ => {}
         }
@@ -623,7 +651,8 @@ pub fn rehearse_on(course: Course, seed: u64) -> Option<(Tutor, GameState)> {
                 t.learnt(&before);
                 continue;
             }
-            Want::Wait => {}
+            // A learner playing their own seat plays it as the guide would.
+            Want::Wait | Want::Free => {}
         }
         match m.state.to_act() {
             ToAct::Chance => m.run_chance_quiet(),

@@ -242,6 +242,7 @@ impl GameScreen {
         match out.tutor {
             Some(crate::app::tutorial::CardPress::Continue) => self.tutor_next(),
             Some(crate::app::tutorial::CardPress::DoIt(a)) => self.act(a, now),
+            Some(crate::app::tutorial::CardPress::PlayItMyself) => self.tutor_play_myself(),
             None => {}
         }
         if out.undo {
