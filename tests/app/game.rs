@@ -755,15 +755,7 @@ const NAMES: &[&str] = &["Expected", "colon", "File", "exists", "error"];
 fn the_home_screen_offers_to_resume_a_game_under_way() {
     let dir = scratch("game-home");
     let auto = dir.join("game-autosave.ron");
-    let mut h = play_app(Some(&auto));
-    click(&mut h, "2 players");
-    click(&mut h, "Seat 2: human");
-    click(&mut h, "Start the game");
-    for _ in 0..10 {
-        play_one(&mut h, false);
-    }
-    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
-    drop(h);
+    let state = left_under_way(&auto);
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
     app.game = GameScreen::new(Arc::new(Components::default()), Some(auto.clone()));
     app.game.animate = false;
@@ -828,4 +820,17 @@ fn the_cover_lets_the_last_player_take_back_their_decision() {
         }
     }
     panic!("no cover came up with a decision to take back");
+}
+
+/// A two-person game played ten decisions in, autosaved at `auto`, and the app closed (its
+/// harness dropped): the state it was left in.
+pub fn left_under_way(auto: &Path) -> GameState {
+    let mut h = play_app(Some(auto));
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "Start the game");
+    for _ in 0..10 {
+        play_one(&mut h, false);
+    }
+    h.state().game.game.as_ref().unwrap().m.state.clone()
 }

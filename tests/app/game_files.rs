@@ -227,15 +227,7 @@ fn the_game_left_under_way_can_be_saved_to_a_file_before_another() {
     let dir = scratch("game-left");
     let auto = dir.join("game-autosave.ron");
     let file = dir.join("kept.ron");
-    let mut h = play_app(Some(&auto));
-    click(&mut h, "2 players");
-    click(&mut h, "Seat 2: human");
-    click(&mut h, "Start the game");
-    for _ in 0..10 {
-        play_one(&mut h, false);
-    }
-    let state = h.state().game.game.as_ref().unwrap().m.state.clone();
-    drop(h);
+    let state = crate::game::left_under_way(&auto);
     // The next session finds it under way, and keeps it in a file.
     let mut app = NoctilucaApp::for_tests(fake(Some(file.clone())), ScreenKind::Play);
     app.game = GameScreen::new(Arc::new(Components::default()), Some(auto.clone()));
