@@ -211,6 +211,9 @@ impl GameScreen {
                 }
                 if resumable {
                     theme::card_frame().show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        // Read from the left, as the dialog below it is.
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
                         ui.label(tr(
                             "A game was left under way; it is kept until you start another.",
                         ));
@@ -228,6 +231,7 @@ impl GameScreen {
                             if r.clicked() {
                                 save_left = true;
                             }
+                        });
                         });
                     });
                     ui.add_space(8.0);
