@@ -40,20 +40,23 @@ impl GameScreen {
 
     /// The course's Continue: the next step.
     pub fn tutor_next(&mut self) {
-        self.status = None;
-        if let (Some(t), Some(g)) = (&mut self.tutor, &mut self.game) {
-            t.next(&g.m.state);
-            // "The saved game continues…" and the like belong to the step they were said at.
-            g.message = None;
-        }
-        self.autosave();
+        self.tutor_step(|t, state| t.next(state));
     }
 
     /// The learner pressed "Play it myself": the stage starts with their seat theirs to play.
     pub fn tutor_play_myself(&mut self) {
+        self.tutor_step(|t, state| t.play_it_myself(state));
+    }
+
+    /// Moves the course on by `step`; what was said at the step before goes with it.
+    fn tutor_step(
+        &mut self,
+        step: impl FnOnce(&mut crate::app::tutorial::script::Tutor, &GameState),
+    ) {
         self.status = None;
         if let (Some(t), Some(g)) = (&mut self.tutor, &mut self.game) {
-            t.play_it_myself(&g.m.state);
+            step(t, &g.m.state);
+            // "The saved game continues…" and the like belong to the step they were said at.
             g.message = None;
         }
         self.autosave();
