@@ -354,7 +354,8 @@ impl SeederScreen {
                 egui::ScrollArea::vertical()
                     .id_salt("seeder_side")
                     .show(ui, |ui| {
-                        self.board(ui, board);
+                        // Narrower than the window when the height is what limits it: centred.
+                        ui.vertical_centered(|ui| self.board(ui, board));
                         ui.add_space(12.0);
                         self.side_panel(ui, shared, side);
                         crate::app::scroll::page(ui);

@@ -490,6 +490,19 @@ fn space_width(h: &Harness<'_, NoctilucaApp>, prefix: &str) -> f64 {
     node.accesskit_node().bounding_box().unwrap().width()
 }
 
+/// The left edge of the board's leftmost space and the right edge of its rightmost one.
+fn spaces_across(h: &Harness<'_, NoctilucaApp>) -> (f64, f64) {
+    h.query_all_by(|_| true)
+        .filter(|n| {
+            let a = n.accesskit_node();
+            a.label()
+                .or_else(|| a.value())
+                .is_some_and(|l| l.starts_with("Outer space") || l.starts_with("Inner space"))
+        })
+        .filter_map(|n| n.accesskit_node().bounding_box())
+        .fold((f64::MAX, f64::MIN), |(l, r), b| (l.min(b.x0), r.max(b.x1)))
+}
+
 /// The board beside its column while it keeps a fair size; at a large text size the column
 /// goes above or below it, so the board does not shrink as everything else grows, and
 /// nothing runs past the window.
@@ -521,6 +534,15 @@ fn at_a_large_text_size_the_board_and_its_column_stack() {
             let what = format!("{screen:?} at {}%", zoom * 100.0);
             assert_eq!(outside(&h, 1280.0 / zoom), Vec::<String>::new(), "{what}");
             widths.push(space_width(&h, space) * zoom as f64);
+            if zoom == 2.0 {
+                // Stacked and narrower than the window, the board sits in its middle.
+                let (left, right) = spaces_across(&h);
+                let (margin_l, margin_r) = (left, 640.0 - right);
+                assert!(
+                    (margin_l - margin_r).abs() < 24.0,
+                    "{what}: the board's spaces span {left:.0}..{right:.0}"
+                );
+            }
             if screen == ScreenKind::Solo {
                 // A turn's controls (the delivered jars' row was cut off at 200%).
                 click(&mut h, "Start the solo game");

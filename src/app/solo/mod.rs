@@ -550,7 +550,8 @@ impl SoloScreen {
                         command = self.page(ui, shared);
                     });
                     ui.add_space(12.0);
-                    self.board(ui, board);
+                    // Narrower than the window when the height is what limits it: centred.
+                    ui.vertical_centered(|ui| self.board(ui, board));
                     crate::app::scroll::page(ui);
                 });
             }
