@@ -266,6 +266,8 @@ fn receive(inner: &Inner, msg: ToClient, address: &str) -> Option<CloseReason> {
                 v.thinking = u.thinking;
                 v.connections = u.connections;
                 v.clocks = u.clocks;
+                v.running = u.running;
+                v.grace_left = u.grace_left;
                 v.log.extend(u.events);
                 v.undo_request = u.undo_request;
             }

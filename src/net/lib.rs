@@ -165,6 +165,13 @@ pub struct SeatView {
     /// Time left per seat when this view was made, if the game has clocks (the seat to act is
     /// the one whose time runs).
     pub clocks: Option<Vec<Duration>>,
+    /// The seat whose time bank runs down now (a person's, while the game waits for them).
+    #[serde(default)]
+    pub running: Option<Seat>,
+    /// Per seat: how long a dropped player's seat is still waited for, when this view was
+    /// made, before the host may hand it to a bot (`None`: not waiting).
+    #[serde(default)]
+    pub grace_left: Vec<Option<Duration>>,
     /// The events of the game so far that this seat may see (`filter::for_seat`).
     pub log: Vec<Event>,
     pub undo_request: Option<UndoRequest>,

@@ -91,6 +91,10 @@ pub struct Update {
     pub thinking: Option<Seat>,
     pub connections: Vec<super::Connection>,
     pub clocks: Option<Vec<std::time::Duration>>,
+    #[serde(default)]
+    pub running: Option<Seat>,
+    #[serde(default)]
+    pub grace_left: Vec<Option<std::time::Duration>>,
     /// Events to add to the log.
     pub events: Vec<Event>,
     pub undo_request: Option<UndoRequest>,

@@ -10,7 +10,7 @@ use noctiluca::app::{NoctilucaApp, ScreenKind};
 use noctiluca::engine::ToAct;
 use std::net::{IpAddr, Ipv4Addr};
 
-fn online_app() -> Harness<'static, NoctilucaApp> {
+pub(crate) fn online_app() -> Harness<'static, NoctilucaApp> {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
     app.online.play.animate = false;
     // Tests listen on the loopback address only, on a port the system picks.

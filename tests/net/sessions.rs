@@ -385,3 +385,57 @@ fn a_player_out_of_time_has_the_bot_play_and_the_clocks_are_shown() {
     assert_eq!(v.clocks.unwrap()[0], Duration::ZERO);
     assert!(client.poll().contains(&Note::TimeOut { seat: 0 }));
 }
+
+/// Every player is told whose time bank runs, and how long a dropped player's seat is still
+/// waited for, so each screen can count both down between the host's messages.
+#[test]
+fn players_are_told_whose_clock_runs_and_how_long_a_dropped_seat_waits() {
+    let mut cfg = config(vec![SeatPlan::Remote, SeatPlan::Remote], 6);
+    cfg.clock = Some(ClockRule {
+        bank: Duration::from_secs(600),
+        bot_on_timeout: "random".into(),
+    });
+    let host = Host::start(cfg).unwrap();
+    let mut clients = join_all(&host);
+    host.start_game().unwrap();
+    // Nobody moves: the seat to act is the one whose time runs, as both players are told.
+    let mut first = None;
+    wait_until("the first decision", LONG, || {
+        first = clients[0].view().and_then(|v| match v.to_act {
+            ToAct::Seat(s) => Some(s),
+            _ => None,
+        });
+        first.is_some()
+    });
+    let first = first.unwrap();
+    for c in &clients {
+        wait_until("the running clock", LONG, || {
+            c.view().is_some_and(|v| v.running == Some(first))
+        });
+    }
+    assert!(
+        clients[0]
+            .view()
+            .unwrap()
+            .grace_left
+            .iter()
+            .all(Option::is_none)
+    );
+    // The other player drops out: the one left is told how long the seat is waited for.
+    let gone = 1 - first as usize;
+    drop(clients.remove(gone));
+    let stays = &clients[0];
+    let mut left = None;
+    wait_until("the grace period told", LONG, || {
+        left = stays.view().and_then(|v| v.grace_left[gone]);
+        left.is_some()
+    });
+    assert!(left.unwrap() <= Duration::from_secs(2), "{left:?}");
+    // Once it is over, nothing is counted down any more.
+    wait_until("the grace period over", LONG, || {
+        stays.view().is_some_and(|v| {
+            v.grace_left[gone].is_none()
+                && v.connections[gone] == Connection::Dropped { grace_over: true }
+        })
+    });
+}

@@ -10,6 +10,7 @@
 use super::*;
 use crate::net::{Client, Connection, Host, NetError, Note, SeatView};
 use rand::SeedableRng;
+use std::time::Duration;
 
 /// Where the rules run.
 pub enum Link {
@@ -85,6 +86,9 @@ pub struct Online {
     pub seat: Seat,
     /// The last view applied to the table.
     pub view: Option<SeatView>,
+    /// When (ui time) the view's clocks and grace periods were as it says: they run down
+    /// from there until the next view.
+    pub view_at: f64,
     /// A decision was sent and the host has not answered with a new view yet.
     pub sent: bool,
     /// What happened lately (who joined, dropped, came back), newest last, with the time.
@@ -119,6 +123,7 @@ impl Game {
             link,
             seat,
             view: None,
+            view_at: 0.0,
             sent: false,
             notes: Vec::new(),
             finished: false,
@@ -146,16 +151,50 @@ impl Game {
         let Some(view) = o.link.view(o.seat) else {
             return changed;
         };
-        if o.view.as_ref() != Some(&view) {
-            self.take_view(view, now);
-            changed = true;
+        match &mut o.view {
+            Some(v) if *v == view => {}
+            // Only the time left moved (the host's own view is made afresh at every look):
+            // nothing to apply to the table.
+            Some(v) if same_but_times(v, &view) => {
+                v.clocks = view.clocks;
+                v.grace_left = view.grace_left;
+                o.view_at = now;
+            }
+            _ => {
+                self.take_view(view, now);
+                changed = true;
+            }
         }
         changed
+    }
+
+    /// The time bank and the grace period left now for `seat` (`None` where there is none),
+    /// run down from the last view by the time since it came.
+    pub(super) fn times_left(&self, seat: Seat, now: f64) -> (Option<Duration>, Option<Duration>) {
+        let Some((o, v)) = self
+            .online
+            .as_ref()
+            .and_then(|o| Some((o, o.view.as_ref()?)))
+        else {
+            return (None, None);
+        };
+        let since = Duration::from_secs_f64((now - o.view_at).max(0.0));
+        let i = seat as usize;
+        let clock = v.clocks.as_ref().and_then(|c| c.get(i)).map(|&t| {
+            if v.running == Some(seat) && !o.finished && !o.link.is_closed() {
+                t.saturating_sub(since)
+            } else {
+                t
+            }
+        });
+        let grace = v.grace_left.get(i).copied().flatten();
+        (clock, grace.map(|g| g.saturating_sub(since)))
     }
 
     /// Makes the table show `view`.
     fn take_view(&mut self, view: SeatView, now: f64) {
         let Some(o) = &mut self.online else { return };
+        o.view_at = now;
         let seen = o.view.as_ref().map_or(0, |v| v.log.len());
         let moved = o.view.as_ref().is_none_or(|v| v.step != view.step);
         if moved {
@@ -292,4 +331,18 @@ fn seats_of(view: &SeatView) -> Vec<SeatInfo> {
             SeatInfo { name, ai }
         })
         .collect()
+}
+
+/// The two views differ at most in the time left on the clocks and grace periods.
+fn same_but_times(a: &SeatView, b: &SeatView) -> bool {
+    let timeless = |v: &SeatView| SeatView {
+        clocks: v.clocks.as_ref().map(|c| vec![Duration::ZERO; c.len()]),
+        grace_left: v
+            .grace_left
+            .iter()
+            .map(|g| g.map(|_| Duration::ZERO))
+            .collect(),
+        ..v.clone()
+    };
+    timeless(a) == timeless(b)
 }

@@ -241,6 +241,8 @@ impl Core {
             thinking: g.thinking,
             connections: self.seats.iter().map(SeatSlot::connection).collect(),
             clocks: self.clocks_now(),
+            running: g.clock_running.map(|(s, _)| s),
+            grace_left: self.grace_left(),
             log: filter::log_for_seat(g.events.iter().map(|(_, e)| e), seat),
             undo_request: g.undo.clone(),
             over: g.over.clone(),
@@ -254,6 +256,17 @@ impl Core {
             Some(g) if g.m.state.to_act() == ToAct::Seat(seat) => g.m.state.legal_actions(),
             _ => Vec::new(),
         }
+    }
+
+    /// Per seat: how long a dropped player is still waited for (see `Host::grace_left`).
+    pub(crate) fn grace_left(&self) -> Vec<Option<Duration>> {
+        self.seats
+            .iter()
+            .map(|slot| match slot.dropped_at {
+                Some(at) if !slot.grace_over => Some(self.cfg.grace.saturating_sub(at.elapsed())),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The banks with the running seat's time taken off.
@@ -289,6 +302,8 @@ impl Core {
         };
         let connections: Vec<Connection> = self.seats.iter().map(SeatSlot::connection).collect();
         let clocks = self.clocks_now();
+        let running = g.clock_running.map(|(s, _)| s);
+        let grace_left = self.grace_left();
         let mut out = Vec::new();
         for s in 0..self.seats.len() {
             if self.seats[s].conn.is_none() {
@@ -303,6 +318,8 @@ impl Core {
                 thinking: g.thinking,
                 connections: connections.clone(),
                 clocks: clocks.clone(),
+                running,
+                grace_left: grace_left.clone(),
                 events: filter::log_for_seat(g.events[g.sent[s]..].iter().map(|(_, e)| e), seat),
                 undo_request: g.undo.clone(),
             };

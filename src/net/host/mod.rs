@@ -311,13 +311,11 @@ impl Host {
     /// How long a dropped seat still waits for its player before it may be handed to a bot;
     /// `None` for a seat not waiting (connected, a bot's, or its wait over).
     pub fn grace_left(&self, seat: Seat) -> Option<std::time::Duration> {
-        let c = lock(&self.shared);
-        let slot = c.seats.get(seat as usize)?;
-        if slot.grace_over {
-            return None;
-        }
-        let at = slot.dropped_at?;
-        Some(c.cfg.grace.saturating_sub(at.elapsed()))
+        lock(&self.shared)
+            .grace_left()
+            .get(seat as usize)
+            .copied()
+            .flatten()
     }
 
     /// Hands a dropped seat whose grace period is over, or a seat nobody has claimed yet, to a

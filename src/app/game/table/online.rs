@@ -93,6 +93,8 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     let names = g.names();
     let mut answer = None;
     let mut hand = None;
+    let now = ui.input(|i| i.time);
+    let mut ticking = false;
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
@@ -105,18 +107,18 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 } else {
                     format!("{} {}", g.name(s), crate::words::connection_words(c))
                 };
-                if let Some(t) = v.clocks.as_ref().and_then(|c| c.get(i)) {
-                    text.push_str(&format!(" · {}", clock(*t)));
+                let (bank, grace) = g.times_left(s, now);
+                if let Some(t) = bank {
+                    text.push_str(&format!(" · {}", clock(t)));
+                    ticking |= v.running == Some(s) && !closed;
                 }
                 let colour = match c {
                     Connection::Dropped { .. } => theme::WARNING,
                     _ => theme::seat_colour(s),
                 };
                 ui.label(RichText::new(text).color(colour));
-                // The host sees how long a dropped seat still waits for its player.
-                if let crate::app::game::Link::Host(h) = &o.link
-                    && let Some(left) = h.grace_left(s)
-                {
+                // How long a dropped seat still waits for its player, for everyone at the table.
+                if let Some(left) = grace.filter(|_| !closed) {
                     ui.label(
                         RichText::new(trf!(
                             "(an AI may take the seat in {seconds} s)",
@@ -125,8 +127,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                         .small()
                         .color(theme::TEXT_DIM),
                     );
-                    ui.ctx()
-                        .request_repaint_after(std::time::Duration::from_millis(250));
+                    ticking = true;
                 }
                 if o.link.is_host()
                     && *c == (Connection::Dropped { grace_over: true })
@@ -143,6 +144,10 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 ui.add_space(10.0);
             }
         });
+        if ticking {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(250));
+        }
         if o.link.is_closed() && !o.finished {
             // The seats and whose turn it was are as they were when the connection closed.
             ui.label(

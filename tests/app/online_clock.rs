@@ -1,0 +1,89 @@
+//! Time at an online table: each screen counts the running time bank and a dropped
+//! player's grace period down between the host's messages. Every connection stays on the
+//! loopback address.
+
+use crate::app_support::*;
+use crate::online::online_app;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::NoctilucaApp;
+
+/// A friend's table counts down between the host's messages: the time bank of the seat to
+/// act, and how long a player who dropped out is still waited for.
+#[test]
+fn a_friend_sees_the_running_clock_and_a_dropped_seat_counted_down() {
+    use noctiluca::net::{Client, ClockRule, Host, HostConfig, SeatPlan, default_components};
+    use std::time::Duration;
+    let host = Host::start(HostConfig {
+        seats: vec![SeatPlan::Remote; 3],
+        host_name: "Ann".into(),
+        bind: "127.0.0.1:0".parse().unwrap(),
+        advertise: None,
+        seed: 8,
+        components: default_components(),
+        grace: Duration::from_secs(60),
+        clock: Some(ClockRule {
+            bank: Duration::from_secs(600),
+            bot_on_timeout: "random".into(),
+        }),
+        autosave: None,
+    })
+    .unwrap();
+    let invites = host.invites();
+    let mut b = online_app();
+    replace(&mut b, "Invite code", &invites[0].code);
+    replace(&mut b, "Your name for the others", "Bea");
+    click(&mut b, "Join");
+    let others: Vec<Client> = invites[1..]
+        .iter()
+        .map(|i| Client::join(&i.code, "Cy"))
+        .collect();
+    let frames = |b: &mut Harness<'_, NoctilucaApp>,
+                  what: &str,
+                  done: &dyn Fn(&Harness<'_, NoctilucaApp>) -> bool| {
+        for _ in 0..2_000 {
+            if done(b) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+            b.step();
+        }
+        panic!("waited 10 s for {what}");
+    };
+    frames(&mut b, "everyone seated", &|_| {
+        host.lobby().seats.iter().all(|s| s.name.is_some())
+    });
+    host.start_game().unwrap();
+    frames(&mut b, "the game", &|b| b.state().online.in_game());
+    assert!(shows(&b, "10:00"));
+    // Nobody moves: each frame's quarter second comes off the running bank on Bea's screen.
+    frames(&mut b, "the bank running down", &|b| shows(b, " · 9:4"));
+    // Cy's second seat drops out.
+    drop(others);
+    frames(&mut b, "the wait said", &|b| {
+        shows(b, "(an AI may take the seat in ")
+    });
+    let seconds = |b: &Harness<'_, NoctilucaApp>| -> u64 {
+        let label = b
+            .query_all_by_label_contains("(an AI may take the seat in ")
+            .next()
+            .unwrap()
+            .accesskit_node()
+            .value()
+            .unwrap()
+            .to_string();
+        label
+            .split_whitespace()
+            .rev()
+            .nth(1)
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let at_first = seconds(&b);
+    assert!(at_first <= 60, "{at_first}");
+    for _ in 0..8 {
+        b.step();
+    }
+    assert!(seconds(&b) < at_first, "{at_first} then {}", seconds(&b));
+}
