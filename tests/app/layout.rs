@@ -625,3 +625,39 @@ fn the_new_game_seats_wrap_at_a_large_text_size() {
     }
     noctiluca::i18n::set_lang(Lang::En);
 }
+
+/// At 150% (1280×800 pixels are 853×533 points) the players go under the decision, and they
+/// and the log are laid out whole in that scrolling column: they had been boxes a line or two
+/// high, each scrolling on its own, so a player's jars were hidden under the log.
+#[test]
+fn under_the_decision_the_players_and_the_log_are_shown_whole() {
+    for lang in [Lang::En, Lang::ZhHant] {
+        for (w, hgt) in [(853.0, 533.0), (640.0, 400.0)] {
+            let mut app = started(2, &["Ada", "Bea"]);
+            play_to(&mut app, noctiluca::engine::Decision::Dive);
+            app.game.show_log = true;
+            app.shared.settings.language = lang;
+            noctiluca::i18n::set_lang(lang);
+            let mut h = sized(app, w, hgt);
+            h.run();
+            let log_title = match lang {
+                Lang::En => "Game log",
+                _ => "遊戲紀錄",
+            };
+            let log_top = h.get_by_label(log_title).rect().min.y;
+            let cards: Vec<f32> = h
+                .query_all_by_label_contains(match lang {
+                    Lang::En => "Delivered ",
+                    _ => "已交付",
+                })
+                .map(|n| n.rect().max.y)
+                .collect();
+            assert_eq!(cards.len(), 2, "{lang:?} {w}");
+            assert!(
+                cards.iter().all(|&bottom| bottom <= log_top),
+                "{lang:?} at {w}×{hgt}: the players end at {cards:?}, the log starts at {log_top}"
+            );
+        }
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+}

@@ -174,7 +174,17 @@ impl GameScreen {
                     }
                     if stacked {
                         ui.add_space(8.0);
-                        players_column(ui, g, &obs, &comps, glyphs, show_log, &mut seat_rects);
+                        let in_page = true;
+                        players_column(
+                            ui,
+                            g,
+                            &obs,
+                            &comps,
+                            glyphs,
+                            show_log,
+                            in_page,
+                            &mut seat_rects,
+                        );
                     }
                     // Page Up / Page Down (and Home, End) while the pointer
                     // or the keyboard's control is in this column.
@@ -188,7 +198,17 @@ impl GameScreen {
                     egui::Layout::top_down(egui::Align::Min),
                     |ui| {
                         ui.set_width(right_w);
-                        players_column(ui, g, &obs, &comps, glyphs, show_log, &mut seat_rects);
+                        let in_page = false;
+                        players_column(
+                            ui,
+                            g,
+                            &obs,
+                            &comps,
+                            glyphs,
+                            show_log,
+                            in_page,
+                            &mut seat_rects,
+                        );
                     },
                 );
             });

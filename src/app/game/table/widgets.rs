@@ -456,6 +456,7 @@ fn revealed_favourite(g: &Game, s: Seat) -> Option<crate::engine::DiceColour> {
         .flatten()
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn players_column(
     ui: &mut egui::Ui,
     g: &mut Game,
@@ -463,133 +464,143 @@ pub(super) fn players_column(
     comps: &Components,
     glyphs: bool,
     show_log: bool,
+    in_page: bool,
     rects: &mut [Rect],
 ) {
     // The players come first: the log takes the room they leave, down to a line (four
-    // players fill most of a window 800 pixels high).
+    // players fill most of a window 800 pixels high). Under the decision (`in_page`: the
+    // column they are part of scrolls) they take the height they need, and the log its most:
+    // boxes of their own there would be a line or two high, each scrolling on its own.
     let log_h = if show_log { LOG_LEAST } else { 0.0 };
     let h = (ui.available_height() - log_h - 10.0).max(120.0);
-    egui::ScrollArea::vertical()
-        .id_salt("players")
-        .max_height(h)
-        .show(ui, |ui| {
-            for s in 0..obs.num_players() {
-                let sv = &obs.players[s as usize];
-                let active = s == obs.active && !obs.is_over();
-                let frame = theme::card_frame().stroke(Stroke::new(
-                    if active { 2.0 } else { 1.0 },
-                    if active { theme::GLOW } else { theme::RIM },
-                ));
-                let r = frame.show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    // A long name wraps inside the card rather than widening the column past
-                    // the window.
-                    ui.horizontal_wrapped(|ui| {
+    let mut seats = |ui: &mut egui::Ui| {
+        for s in 0..obs.num_players() {
+            let sv = &obs.players[s as usize];
+            let active = s == obs.active && !obs.is_over();
+            let frame = theme::card_frame().stroke(Stroke::new(
+                if active { 2.0 } else { 1.0 },
+                if active { theme::GLOW } else { theme::RIM },
+            ));
+            let r = frame.show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                // A long name wraps inside the card rather than widening the column past
+                // the window.
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(g.name(s))
+                            .color(theme::seat_colour(s))
+                            .strong(),
+                    );
+                    if let Some(level) = &g.seats[s as usize].ai {
                         ui.label(
-                            RichText::new(g.name(s))
-                                .color(theme::seat_colour(s))
-                                .strong(),
+                            RichText::new(ai_level(level))
+                                .small()
+                                .color(theme::TEXT_DIM),
                         );
-                        if let Some(level) = &g.seats[s as usize].ai {
-                            ui.label(
-                                RichText::new(ai_level(level))
-                                    .small()
-                                    .color(theme::TEXT_DIM),
-                            );
-                        }
-                        ui.label(RichText::new(trf!("pawns {count}", count = sv.pawns)).small());
-                        if g.thinking() == Some(s) {
-                            ui.label(RichText::new(tr("thinking…")).color(theme::GLOW).small());
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        for (slot, jar) in sv.jars.iter().enumerate() {
-                            if let Some(j) = jar {
-                                jar_card(
-                                    ui,
-                                    comps,
-                                    j.card,
-                                    Some(j),
-                                    &trf!(
-                                        "Jar {slot} of {name}",
-                                        slot = slot + 1,
-                                        name = g.name(s)
-                                    ),
-                                    None,
-                                );
-                            }
-                        }
-                    });
-                    let delivered = sv.delivered.count_ones();
-                    let mut toks = Vec::new();
-                    for c in JarColour::ALL {
-                        for v in token_values(comps, c, sv.tokens[c.index()]) {
-                            toks.push(format!("{}{v}", theme::jar_glyph(c)));
-                        }
                     }
-                    let mut words = Vec::new();
-                    for c in JarColour::ALL {
-                        for v in token_values(comps, c, sv.tokens[c.index()]) {
-                            words.push(trf!(
-                                "{colour} {value}",
-                                colour = theme::jar_name(c),
-                                value = v
-                            ));
-                        }
-                    }
-                    let none = || tr("none").to_string();
-                    let r = ui.label(
-                        RichText::new(trf!(
-                            "Delivered {delivered} · tokens {tokens}",
-                            delivered,
-                            tokens = if toks.is_empty() {
-                                none()
-                            } else {
-                                toks.join(" ")
-                            }
-                        ))
-                        .small(),
-                    );
-                    let said = trf!(
-                        "Delivered {delivered} · tokens {tokens}",
-                        delivered,
-                        tokens = if words.is_empty() {
-                            none()
-                        } else {
-                            join_list(&words)
-                        }
-                    );
-                    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
-                    let favourite = |f| {
-                        RichText::new(trf!(
-                            "Favourite of {name}: {colour}",
-                            name = g.name(s),
-                            colour = theme::dice_label(f, glyphs)
-                        ))
-                        .color(theme::dice_colour(f))
-                    };
-                    if let Some(own) = &obs.own
-                        && own.seat == s
-                        && let Some(f) = own.favourite
-                    {
-                        ui.label(favourite(f)).on_hover_text(tr(
-                            "Secret: only you see it. 1 point per space of this colour on your \
-                             delivered jars.",
-                        ));
-                    } else if let Some(f) = revealed_favourite(g, s) {
-                        // Final scoring reveals every favourite.
-                        ui.label(favourite(f));
+                    ui.label(RichText::new(trf!("pawns {count}", count = sv.pawns)).small());
+                    if g.thinking() == Some(s) {
+                        ui.label(RichText::new(tr("thinking…")).color(theme::GLOW).small());
                     }
                 });
-                rects[s as usize] = r.response.rect;
-                ui.add_space(4.0);
-            }
-            crate::app::scroll::follow_focus(ui);
-        });
+                ui.horizontal(|ui| {
+                    for (slot, jar) in sv.jars.iter().enumerate() {
+                        if let Some(j) = jar {
+                            jar_card(
+                                ui,
+                                comps,
+                                j.card,
+                                Some(j),
+                                &trf!("Jar {slot} of {name}", slot = slot + 1, name = g.name(s)),
+                                None,
+                            );
+                        }
+                    }
+                });
+                let delivered = sv.delivered.count_ones();
+                let mut toks = Vec::new();
+                for c in JarColour::ALL {
+                    for v in token_values(comps, c, sv.tokens[c.index()]) {
+                        toks.push(format!("{}{v}", theme::jar_glyph(c)));
+                    }
+                }
+                let mut words = Vec::new();
+                for c in JarColour::ALL {
+                    for v in token_values(comps, c, sv.tokens[c.index()]) {
+                        words.push(trf!(
+                            "{colour} {value}",
+                            colour = theme::jar_name(c),
+                            value = v
+                        ));
+                    }
+                }
+                let none = || tr("none").to_string();
+                let r = ui.label(
+                    RichText::new(trf!(
+                        "Delivered {delivered} · tokens {tokens}",
+                        delivered,
+                        tokens = if toks.is_empty() {
+                            none()
+                        } else {
+                            toks.join(" ")
+                        }
+                    ))
+                    .small(),
+                );
+                let said = trf!(
+                    "Delivered {delivered} · tokens {tokens}",
+                    delivered,
+                    tokens = if words.is_empty() {
+                        none()
+                    } else {
+                        join_list(&words)
+                    }
+                );
+                r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+                let favourite = |f| {
+                    RichText::new(trf!(
+                        "Favourite of {name}: {colour}",
+                        name = g.name(s),
+                        colour = theme::dice_label(f, glyphs)
+                    ))
+                    .color(theme::dice_colour(f))
+                };
+                if let Some(own) = &obs.own
+                    && own.seat == s
+                    && let Some(f) = own.favourite
+                {
+                    ui.label(favourite(f)).on_hover_text(tr(
+                        "Secret: only you see it. 1 point per space of this colour on your \
+                             delivered jars.",
+                    ));
+                } else if let Some(f) = revealed_favourite(g, s) {
+                    // Final scoring reveals every favourite.
+                    ui.label(favourite(f));
+                }
+            });
+            rects[s as usize] = r.response.rect;
+            ui.add_space(4.0);
+        }
+    };
+    if in_page {
+        seats(ui);
+    } else {
+        egui::ScrollArea::vertical()
+            .id_salt("players")
+            .max_height(h)
+            .show(ui, |ui| {
+                seats(ui);
+                crate::app::scroll::follow_focus(ui);
+            });
+    }
     if show_log {
         ui.add_space(4.0);
         // What is left below the players, less the frame and the title.
-        let room = (ui.available_height() - 56.0).clamp(LOG_LEAST - 56.0, 170.0);
+        let room = if in_page {
+            170.0
+        } else {
+            (ui.available_height() - 56.0).clamp(LOG_LEAST - 56.0, 170.0)
+        };
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Game log")).strong());
