@@ -192,21 +192,27 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
         return Ok(());
     }
     for s in &all {
-        println!(
-            "{}: games {}, wins {} ({:.0}%), average {:.1}, best {}",
-            crate::words::printable(&s.name),
-            s.games,
-            s.wins,
-            100.0 * s.win_rate(),
-            s.average,
-            s.best
-        );
+        let name = crate::words::printable(&s.name);
+        let rate = 100.0 * s.win_rate();
+        // A bot level that held several seats at a table: its wins count seats.
+        if s.several_seats() {
+            println!(
+                "{name}: {} seats in {} games, {} of them won ({rate:.0}%), average {:.1}, best {}",
+                s.seats, s.games, s.seat_wins, s.average, s.best
+            );
+        } else {
+            println!(
+                "{name}: games {}, wins {} ({rate:.0}%), average {:.1}, best {}",
+                s.games, s.wins, s.average, s.best
+            );
+        }
         let by: Vec<String> = s
             .by_players
             .iter()
             .map(|(p, g, w)| format!("{p}p {w}/{g}"))
             .collect();
-        println!("  wins by table size: {}", by.join(", "));
+        let counted = if s.several_seats() { " (seats)" } else { "" };
+        println!("  wins by table size{counted}: {}", by.join(", "));
         println!(
             "  average lines: tokens {:.1}, majorities {:.1}, jar bonus {:.1}, favourite {:.1}, leftovers {:.1}",
             s.lines[0], s.lines[1], s.lines[2], s.lines[3], s.lines[4]

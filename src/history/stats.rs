@@ -8,14 +8,17 @@ use serde::Serialize;
 pub struct PersonStats {
     pub name: String,
     pub bot: Option<String>,
+    /// Games played, and games one of the person's seats won.
     pub games: u32,
     pub wins: u32,
+    /// Seats held, and seats that won: more than the games where one person held several
+    /// (two bots of one level at a table are one person).
+    pub seats: u32,
+    pub seat_wins: u32,
     pub best: i64,
     pub average: f64,
-    /// (players at the table, games, wins).
+    /// (players at the table, seats held, seats that won).
     pub by_players: Vec<(u8, u32, u32)>,
-    /// Games played and won (a game with two bots of one level counts once); the averages
-    /// are over every result.
     /// Averages of the scoring lines: tokens, majorities, jar bonus, favourite, leftovers.
     pub lines: [f64; 5],
     /// (favourite colour, games, average favourite points).
@@ -25,12 +28,21 @@ pub struct PersonStats {
 }
 
 impl PersonStats {
+    /// The share of the person's seats that won. For a person holding one seat a game, the
+    /// share of games won; for a bot level that sat at a table two or three times over, a
+    /// game it won counts once for each seat it held, so that share is not 100% when it
+    /// played only itself.
     pub fn win_rate(&self) -> f64 {
-        if self.games == 0 {
+        if self.seats == 0 {
             0.0
         } else {
-            self.wins as f64 / self.games as f64
+            self.seat_wins as f64 / self.seats as f64
         }
+    }
+
+    /// Did the person hold more than one seat in some game?
+    pub fn several_seats(&self) -> bool {
+        self.seats > self.games
     }
 }
 
@@ -41,6 +53,7 @@ pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats
     let mut st = c.prepare(
         "SELECT p.id, p.name, p.bot_level, COUNT(DISTINCT r.game_id),
                 COUNT(DISTINCT CASE WHEN r.winner THEN r.game_id END),
+                COUNT(*), COALESCE(SUM(r.winner), 0),
                 MAX(r.total - COALESCE(r.tempest, 0)), AVG(r.total - COALESCE(r.tempest, 0)),
                 AVG(r.token_points), AVG(r.majority_points), AVG(r.jar_bonus),
                 AVG(r.favourite_points), AVG(r.leftovers)
@@ -56,10 +69,12 @@ pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats
                 bot: r.get(2)?,
                 games: r.get(3)?,
                 wins: r.get(4)?,
-                best: r.get(5)?,
-                average: r.get(6)?,
+                seats: r.get(5)?,
+                seat_wins: r.get(6)?,
+                best: r.get(7)?,
+                average: r.get(8)?,
                 by_players: Vec::new(),
-                lines: [r.get(7)?, r.get(8)?, r.get(9)?, r.get(10)?, r.get(11)?],
+                lines: [r.get(9)?, r.get(10)?, r.get(11)?, r.get(12)?, r.get(13)?],
                 favourites: Vec::new(),
                 scores: Vec::new(),
             },
@@ -67,8 +82,7 @@ pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats
     })?;
     let mut out: Vec<(i64, PersonStats)> = rows.collect::<Result<_, _>>()?;
     let mut by_players = c.prepare(
-        "SELECT g.players, COUNT(DISTINCT r.game_id),
-                COUNT(DISTINCT CASE WHEN r.winner THEN r.game_id END)
+        "SELECT g.players, COUNT(*), COALESCE(SUM(r.winner), 0)
          FROM results r JOIN games g ON g.id = r.game_id
          WHERE r.person_id = ?1 GROUP BY g.players ORDER BY g.players",
     )?;

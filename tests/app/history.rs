@@ -573,11 +573,14 @@ fn statistics_say_when_the_plots_count_seats() {
     let mut h = app_with_history(&path, ScreenKind::Statistics);
     h.state_mut().history.person = Some("Ann".into());
     h.run();
-    assert_shows(&h, "Ann: games 1");
-    assert_shows(&h, "count seats (seats: 2, games: 1)");
+    // Her wins count seats too (the three tie here: each seat won).
+    assert_shows(&h, "Ann: 2 seats in 1 games, 2 of them won (100%)");
+    assert_shows(&h, "the wins, the plots and the favourites count each seat");
+    assert_shows(&h, "3 players: ");
     h.state_mut().history.person = Some("Bo".into());
     h.run();
-    assert!(!shows(&h, "count seats"));
+    assert_shows(&h, "Bo: games 1, wins ");
+    assert!(!shows(&h, "count each seat"));
 }
 
 /// A history whose folder is a file: the fault is told as a sentence, games are said not to be

@@ -578,3 +578,51 @@ fn head_to_head_counts_each_game_once() {
     assert_eq!(v.first_ahead, ahead);
     assert_eq!(v.first_ahead + v.second_ahead, 6);
 }
+
+/// Bots of one level are one person in the history: in games among themselves they win every
+/// game, so their record counts seats (three seats a game, one of them the winner's).
+#[test]
+fn a_bot_level_holding_every_seat_is_counted_by_seat() {
+    let dir = scratch("bot-seats");
+    let logs = dir.join("logs");
+    run(&[
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--log-dir",
+        logs.to_str().unwrap(),
+    ]);
+    let db = dir.join("h.sqlite");
+    let mut import = vec!["history", "import", "--db", db.to_str().unwrap()];
+    let files: Vec<String> = (1..=4)
+        .map(|i| logs.join(format!("game-{i:05}.ron")).display().to_string())
+        .collect();
+    import.extend(files.iter().map(String::as_str));
+    run(&import);
+    let h = History::open(&db).unwrap();
+    let stats = history::person_stats(&h, None).unwrap();
+    assert_eq!(stats.len(), 1);
+    let s = &stats[0];
+    assert_eq!(
+        (s.name.as_str(), s.games, s.wins, s.seats),
+        ("random bot", 4, 4, 12)
+    );
+    assert!(s.several_seats());
+    // A tie shares the win: at least one winning seat a game, never all three.
+    assert!((4..12).contains(&s.seat_wins), "{s:?}");
+    assert!(s.win_rate() < 1.0, "{s:?}");
+    assert_eq!(s.by_players, [(3, 12, s.seat_wins)]);
+    let out = run(&["stats", "--db", db.to_str().unwrap()]);
+    assert!(
+        out.contains(&format!(
+            "random bot: 12 seats in 4 games, {} of them won",
+            s.seat_wins
+        )),
+        "{out}"
+    );
+    assert!(out.contains("wins by table size (seats): 3p"), "{out}");
+}

@@ -159,27 +159,42 @@ impl HistoryScreen {
 
 /// The record in sentences (what a screen reader reads too).
 fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
-    ui.label(
-        RichText::new(trf!(
+    let (name, rate) = (
+        crate::words::person_name(&s.name),
+        format!("{:.0}", 100.0 * s.win_rate()),
+    );
+    let (average, best) = (format!("{:.1}", s.average), s.best);
+    // Two bots of one level at a table are one person: their wins, plots and favourites
+    // count seats (a game between three random bots is not a win in every game).
+    let several = s.several_seats();
+    let headline = if several {
+        trf!(
+            "{name}: {seats} seats in {games} games, {wins} of them won ({rate}%), average {average}, best {best}.",
+            name,
+            seats = s.seats,
+            games = s.games,
+            wins = s.seat_wins,
+            rate,
+            average,
+            best
+        )
+    } else {
+        trf!(
             "{name}: games {games}, wins {wins} ({rate}%), average {average}, best {best}.",
-            name = crate::words::person_name(&s.name),
+            name,
             games = s.games,
             wins = s.wins,
-            rate = format!("{:.0}", 100.0 * s.win_rate()),
-            average = format!("{:.1}", s.average),
-            best = s.best
-        ))
-        .heading(),
-    );
-    // Two bots of one level at a table are one person: the plots and favourites count seats.
-    let seats = s.scores.len() as u64;
-    if seats > u64::from(s.games) {
+            rate,
+            average,
+            best
+        )
+    };
+    ui.label(RichText::new(headline).heading());
+    if several {
         ui.label(
             RichText::new(trf!(
-                "{name} held more than one seat in some games: the plots and the favourites below count seats (seats: {seats}, games: {games}).",
+                "{name} held more than one seat in some games: the wins, the plots and the favourites count each seat.",
                 name = crate::words::person_name(&s.name),
-                seats,
-                games = s.games
             ))
             .color(theme::TEXT_DIM),
         );
@@ -190,6 +205,13 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
         .map(|(p, g, w)| {
             if *p == 1 {
                 trf!("solo: {wins} of {games}", wins = *w, games = *g)
+            } else if several {
+                trf!(
+                    "{players} players: {wins} of {seats} seats",
+                    players = *p,
+                    wins = *w,
+                    seats = *g
+                )
             } else {
                 trf!(
                     "{players} players: {wins} of {games}",
