@@ -5,6 +5,7 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
 use egui_kittest::kittest::Queryable;
 use noctiluca::app::game::{GameSave, GameScreen, HintState};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
@@ -197,4 +198,58 @@ fn a_dismissed_hint_comes_back_without_counting_again() {
         "the same position's hint is shown again at once"
     );
     assert_eq!(h.state().game.game.as_ref().unwrap().hints.count(0), 1);
+}
+
+/// At a dive too, the keyboard goes to Play it as the hint comes (Enter then plays it).
+#[test]
+fn a_hint_asked_by_key_at_a_dive_has_the_keyboard_on_play_it() {
+    let mut h = table(true);
+    // Ada's first dive (the AI plays its own seat).
+    for _ in 0..200 {
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.human_to_act() == Some(0) && g.m.state.decision() == noctiluca::engine::Decision::Dive
+        {
+            break;
+        }
+        if g.human_to_act() == Some(0) {
+            let a = g.m.state.legal_actions()[0];
+            h.state_mut().game.act(a, 0.0);
+        }
+        h.step();
+    }
+    h.run();
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    let focused: Vec<String> = h
+        .query_all_by(|n| n.is_focused())
+        .map(|n| {
+            format!(
+                "{:?} {:?}",
+                n.accesskit_node().label(),
+                n.accesskit_node().value()
+            )
+        })
+        .collect();
+    assert!(
+        h.get_by_label("Play it").is_focused(),
+        "Play it has not the keyboard; {focused:?} has"
+    );
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(!hint_shown(&h));
+    // Taken back, and asked again at the same position: the keyboard goes to Play it again
+    // (it stayed nowhere, as the first hint there had had it).
+    h.state_mut().game.undo();
+    h.run();
+    assert_eq!(
+        h.state().game.game.as_ref().unwrap().m.state.decision(),
+        noctiluca::engine::Decision::Dive
+    );
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint again", hint_shown);
+    h.run();
+    assert!(h.get_by_label("Play it").is_focused(), "not after an undo");
 }

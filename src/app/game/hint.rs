@@ -117,6 +117,7 @@ impl Game {
         {
             let hint = hint.clone();
             self.hint = HintState::Shown { at, hint };
+            self.hints_shown += 1;
             return;
         }
         let obs = self.m.state.observation(Some(seat));
@@ -183,7 +184,10 @@ impl Game {
                     t.action = Some(hint.action);
                 }
                 self.hint = match result {
-                    Some(hint) => HintState::Shown { at, hint },
+                    Some(hint) => {
+                        self.hints_shown += 1;
+                        HintState::Shown { at, hint }
+                    }
                     None => HintState::None,
                 };
                 true

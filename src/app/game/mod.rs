@@ -168,6 +168,9 @@ pub struct Game {
     /// Whether hints are allowed, and who took them.
     pub hints: HintRecord,
     pub hint: HintState,
+    /// Hints shown so far (one brought back counts again): each takes the keyboard once as it
+    /// comes, even at a position an undo came back to.
+    pub hints_shown: u64,
     /// The post-game review, once asked for.
     pub review: Option<ReviewState>,
     /// The bots play every seat, the humans' too (a tutorial playing on).
@@ -243,6 +246,7 @@ impl Game {
             message: None,
             hints: HintRecord::default(),
             hint: HintState::None,
+            hints_shown: 0,
             review: None,
             autopilot: false,
             guide: None,

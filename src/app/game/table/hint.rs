@@ -82,7 +82,7 @@ pub(super) fn hint_bar(
                             .on_hover_text(tr("Make the move the hint suggests"));
                         // As the hint comes, the keyboard goes to Play it (Enter plays it), once
                         // a hint and unless it is busy elsewhere.
-                        let once = egui::Id::unique(("hint-offered", g.m.record.actions.len()));
+                        let once = egui::Id::unique(("hint-offered", g.hints_shown));
                         if !ui.data(|d| d.get_temp::<bool>(once).unwrap_or(false)) {
                             ui.data_mut(|d| d.insert_temp(once, true));
                             if ui.memory(|m| m.focused().is_none()) {
