@@ -628,7 +628,8 @@ fn the_new_game_seats_wrap_at_a_large_text_size() {
 
 /// At 150% (1280×800 pixels are 853×533 points) the players go under the decision, and they
 /// and the log are laid out whole in that scrolling column: they had been boxes a line or two
-/// high, each scrolling on its own, so a player's jars were hidden under the log.
+/// high, each scrolling on its own, so a player's jars were hidden under the log. The dive
+/// preview keeps a box of its own height there.
 #[test]
 fn under_the_decision_the_players_and_the_log_are_shown_whole() {
     for lang in [Lang::En, Lang::ZhHant] {
@@ -653,6 +654,15 @@ fn under_the_decision_the_players_and_the_log_are_shown_whole() {
                 .map(|n| n.rect().max.y)
                 .collect();
             assert_eq!(cards.len(), 2, "{lang:?} {w}");
+            if lang == Lang::En {
+                // The dive preview's own box shows rows enough to choose from (it had shrunk
+                // to what was left under the decision: four or five rows, part hidden).
+                let rows = h.query_all_by_label_contains("Dive at S").count();
+                assert!(
+                    rows >= 6,
+                    "{w}×{hgt}: {rows} rows of the dive preview drawn"
+                );
+            }
             assert!(
                 cards.iter().all(|&bottom| bottom <= log_top),
                 "{lang:?} at {w}×{hgt}: the players end at {cards:?}, the log starts at {log_top}"

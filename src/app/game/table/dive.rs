@@ -406,160 +406,171 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
     let at = g.m.record.actions.len();
     let fresh = g.preview_at != Some(at);
     g.preview_at = Some(at);
+    // Its own box, at most 320 high, sized by the column's visible height, not by what is
+    // left of it under the decision (a row or two at a large text size).
+    let box_h = (0.6 * ui.clip_rect().height()).clamp(140.0, 320.0);
     let mut area = egui::ScrollArea::vertical()
         .id_salt("preview")
-        .max_height(ui.available_height().clamp(140.0, 320.0));
+        .max_height(box_h);
     if fresh {
         area = area.vertical_scroll_offset(0.0);
     }
-    area.show_rows(ui, 22.0, rows.len(), |ui, range| {
-        let row_w = widths.iter().sum::<f32>() + 30.0;
-        // The Tab stop, and the row with the keyboard, stay in the list while scrolled
-        // out of sight (only the rows in sight are drawn): where they would be, unseen,
-        // so that Tab still reaches the list and the keyboard keeps its place.
-        let first = ui.cursor().min;
-        let focused = ui.memory(|m| m.focused());
-        for (i, o) in rows.iter().enumerate() {
-            let keeps = i == stop || focused == Some(row_id(o));
-            if keeps && !range.contains(&i) {
-                let at = first + vec2(0.0, (i as f32 - range.start as f32) * row_step);
-                let rect = Rect::from_min_size(at, vec2(row_w, 22.0));
-                let resp = ui.interact(rect, row_id(o), Sense::click());
-                let label = row_label(o, solo);
-                resp.widget_info(|| {
-                    egui::WidgetInfo::selected(egui::Role::Button, true, is_picked(o), &label)
-                });
-                // Once it has the keyboard, it comes into sight (and is drawn).
+    // A box of its own height: within a scrolling column, what is left of the column's
+    // visible height would leave it a row or two.
+    ui.allocate_ui(vec2(ui.available_width(), box_h), |ui| {
+        area.show_rows(ui, 22.0, rows.len(), |ui, range| {
+            let row_w = widths.iter().sum::<f32>() + 30.0;
+            // The Tab stop, and the row with the keyboard, stay in the list while scrolled
+            // out of sight (only the rows in sight are drawn): where they would be, unseen,
+            // so that Tab still reaches the list and the keyboard keeps its place.
+            let first = ui.cursor().min;
+            let focused = ui.memory(|m| m.focused());
+            for (i, o) in rows.iter().enumerate() {
+                let keeps = i == stop || focused == Some(row_id(o));
+                if keeps && !range.contains(&i) {
+                    let at = first + vec2(0.0, (i as f32 - range.start as f32) * row_step);
+                    let rect = Rect::from_min_size(at, vec2(row_w, 22.0));
+                    let resp = ui.interact(rect, row_id(o), Sense::click());
+                    let label = row_label(o, solo);
+                    resp.widget_info(|| {
+                        egui::WidgetInfo::selected(egui::Role::Button, true, is_picked(o), &label)
+                    });
+                    // Once it has the keyboard, it comes into sight (and is drawn).
+                    if resp.has_focus() {
+                        ui.scroll_to_rect_animation(
+                            rect,
+                            None,
+                            egui::style::ScrollAnimation::none(),
+                        );
+                    }
+                }
+            }
+            for (i, o) in rows.iter().enumerate().skip(range.start).take(range.len()) {
+                let chosen = is_picked(o);
+                let (rect, _) = ui.allocate_exact_size(vec2(row_w, 22.0), Sense::hover());
+                // The others answer the mouse only.
+                let sense = if i == stop || focused == Some(row_id(o)) {
+                    Sense::click()
+                } else {
+                    Sense::CLICK
+                };
+                let resp = ui.interact(rect, row_id(o), sense);
                 if resp.has_focus() {
-                    ui.scroll_to_rect_animation(rect, None, egui::style::ScrollAnimation::none());
+                    ui.memory_mut(|m| {
+                        m.set_focus_lock_filter(
+                            resp.id,
+                            egui::EventFilter {
+                                vertical_arrows: true,
+                                ..Default::default()
+                            },
+                        )
+                    });
+                    let (up, down) = ui.input(|i| {
+                        (
+                            i.key_pressed(egui::Key::ArrowUp),
+                            i.key_pressed(egui::Key::ArrowDown),
+                        )
+                    });
+                    let to = if up {
+                        i.checked_sub(1)
+                    } else {
+                        (down && i + 1 < rows.len()).then_some(i + 1)
+                    };
+                    if let Some(t) = to {
+                        moved = Some(t);
+                        let shift = (t as f32 - i as f32) * row_step;
+                        ui.scroll_to_rect_animation(
+                            rect.translate(vec2(0.0, shift)),
+                            None,
+                            egui::style::ScrollAnimation::none(),
+                        );
+                    }
                 }
-            }
-        }
-        for (i, o) in rows.iter().enumerate().skip(range.start).take(range.len()) {
-            let chosen = is_picked(o);
-            let (rect, _) = ui.allocate_exact_size(vec2(row_w, 22.0), Sense::hover());
-            // The others answer the mouse only.
-            let sense = if i == stop || focused == Some(row_id(o)) {
-                Sense::click()
-            } else {
-                Sense::CLICK
-            };
-            let resp = ui.interact(rect, row_id(o), sense);
-            if resp.has_focus() {
-                ui.memory_mut(|m| {
-                    m.set_focus_lock_filter(
-                        resp.id,
-                        egui::EventFilter {
-                            vertical_arrows: true,
-                            ..Default::default()
-                        },
-                    )
-                });
-                let (up, down) = ui.input(|i| {
-                    (
-                        i.key_pressed(egui::Key::ArrowUp),
-                        i.key_pressed(egui::Key::ArrowDown),
-                    )
-                });
-                let to = if up {
-                    i.checked_sub(1)
-                } else {
-                    (down && i + 1 < rows.len()).then_some(i + 1)
-                };
-                if let Some(t) = to {
-                    moved = Some(t);
-                    let shift = (t as f32 - i as f32) * row_step;
-                    ui.scroll_to_rect_animation(
-                        rect.translate(vec2(0.0, shift)),
-                        None,
-                        egui::style::ScrollAnimation::none(),
-                    );
+                if resp.hovered() || resp.has_focus() || chosen {
+                    ui.painter().rect_filled(rect, 3.0, theme::SHALLOWS_HOVER);
                 }
-            }
-            if resp.hovered() || resp.has_focus() || chosen {
-                ui.painter().rect_filled(rect, 3.0, theme::SHALLOWS_HOVER);
-            }
-            if resp.has_focus() {
-                focus_ring_rect(ui.painter(), rect.shrink(3.5), 3.0);
-            }
-            let mut x = rect.left() + 4.0;
-            let y = rect.center().y;
-            let font = egui::FontId::proportional(14.0);
-            let p = ui.painter();
-            p.text(
-                pos2(x, y),
-                egui::Align2::LEFT_CENTER,
-                match o.path {
-                    PathKind::Short => trf!(
-                        "{shore} short {number}",
-                        shore = shore_name(o.shore),
-                        number = o.number
-                    ),
-                    PathKind::Long => trf!(
-                        "{shore} long {number}",
-                        shore = shore_name(o.shore),
-                        number = o.number
-                    ),
-                },
-                font.clone(),
-                theme::TEXT,
-            );
-            x += widths[0] + 8.0;
-            let mut cx = x;
-            for c in DiceColour::ALL {
-                let n = o.yields.collected[c.index()];
-                if n == 0 {
-                    continue;
+                if resp.has_focus() {
+                    focus_ring_rect(ui.painter(), rect.shrink(3.5), 3.0);
                 }
-                let t = format!("{}{}", theme::dice_glyph(c), n);
-                let g = p.layout_no_wrap(t, font.clone(), theme::dice_colour(c));
-                let w = g.size().x;
-                p.galley(pos2(cx, y - g.size().y / 2.0), g, Color32::WHITE);
-                cx += w + 6.0;
-            }
-            x += widths[1] + 8.0;
-            for (i, v) in [o.yields.total(), o.yields.fit(), o.yields.passed_total()]
-                .into_iter()
-                .enumerate()
-            {
-                let colour = if i == 2 && v > 0 {
-                    theme::WARNING
-                } else {
-                    theme::TEXT
-                };
+                let mut x = rect.left() + 4.0;
+                let y = rect.center().y;
+                let font = egui::FontId::proportional(14.0);
+                let p = ui.painter();
                 p.text(
                     pos2(x, y),
                     egui::Align2::LEFT_CENTER,
-                    v.to_string(),
+                    match o.path {
+                        PathKind::Short => trf!(
+                            "{shore} short {number}",
+                            shore = shore_name(o.shore),
+                            number = o.number
+                        ),
+                        PathKind::Long => trf!(
+                            "{shore} long {number}",
+                            shore = shore_name(o.shore),
+                            number = o.number
+                        ),
+                    },
                     font.clone(),
-                    colour,
+                    theme::TEXT,
                 );
-                x += widths[2 + i] + 8.0;
-            }
-            let label = row_label(o, solo);
-            resp.widget_info(|| {
-                egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
-            });
-            let resp = resp.on_hover_text(tr(
-                "Click to pick this dive; in the list, ↑ ↓ pick the dive above or below",
-            ));
-            if resp.hovered() || resp.has_focus() {
-                hovered = Some((o.shore, o.path));
-            }
-            if resp.clicked() {
-                picked = Some(**o);
-                // Picked with Enter or Space: the keyboard goes on to Dive, so that the next
-                // Enter dives (Dive comes before the list in the Tab order).
-                if resp.has_focus()
-                    && ui.input(|i| {
-                        i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space)
-                    })
+                x += widths[0] + 8.0;
+                let mut cx = x;
+                for c in DiceColour::ALL {
+                    let n = o.yields.collected[c.index()];
+                    if n == 0 {
+                        continue;
+                    }
+                    let t = format!("{}{}", theme::dice_glyph(c), n);
+                    let g = p.layout_no_wrap(t, font.clone(), theme::dice_colour(c));
+                    let w = g.size().x;
+                    p.galley(pos2(cx, y - g.size().y / 2.0), g, Color32::WHITE);
+                    cx += w + 6.0;
+                }
+                x += widths[1] + 8.0;
+                for (i, v) in [o.yields.total(), o.yields.fit(), o.yields.passed_total()]
+                    .into_iter()
+                    .enumerate()
                 {
-                    to_dive = true;
+                    let colour = if i == 2 && v > 0 {
+                        theme::WARNING
+                    } else {
+                        theme::TEXT
+                    };
+                    p.text(
+                        pos2(x, y),
+                        egui::Align2::LEFT_CENTER,
+                        v.to_string(),
+                        font.clone(),
+                        colour,
+                    );
+                    x += widths[2 + i] + 8.0;
+                }
+                let label = row_label(o, solo);
+                resp.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, chosen, &label)
+                });
+                let resp = resp.on_hover_text(tr(
+                    "Click to pick this dive; in the list, ↑ ↓ pick the dive above or below",
+                ));
+                if resp.hovered() || resp.has_focus() {
+                    hovered = Some((o.shore, o.path));
+                }
+                if resp.clicked() {
+                    picked = Some(**o);
+                    // Picked with Enter or Space: the keyboard goes on to Dive, so that the next
+                    // Enter dives (Dive comes before the list in the Tab order).
+                    if resp.has_focus()
+                        && ui.input(|i| {
+                            i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space)
+                        })
+                    {
+                        to_dive = true;
+                    }
                 }
             }
-        }
-        crate::app::scroll::follow_focus(ui);
+            crate::app::scroll::follow_focus(ui);
+        });
     });
     if to_dive {
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(FOCUS_DIVE_NEXT), true));
