@@ -52,7 +52,8 @@ pub struct ServeArgs {
     /// Save the game in progress to this file after every move
     #[arg(long, value_name = "FILE")]
     pub autosave: Option<PathBuf>,
-    /// Resume the game saved in this file (with the same seats: players rejoin)
+    /// Resume the game saved in this file, on the port it was hosted on (with the same seats:
+    /// players rejoin)
     #[arg(long, value_name = "FILE", conflicts_with = "games")]
     pub resume: Option<PathBuf>,
 }

@@ -97,9 +97,14 @@ impl Host {
     /// Resumes a game from a host's autosave, with the same seats and tokens: every person
     /// rejoins with the rejoin token their client kept (or an unused invite). The game goes on
     /// where it stopped; dropped players' grace periods start now.
-    pub fn resume(record_path: &Path, config: HostConfig) -> Result<Host, NetError> {
+    pub fn resume(record_path: &Path, mut config: HostConfig) -> Result<Host, NetError> {
         check(&config)?;
         let saved = save::read(record_path).map_err(NetError::Save)?;
+        // On the port it was hosted on, whatever `config` asks: the players' rejoin tokens
+        // lead there.
+        if let Some(port) = saved.port {
+            config.bind.set_port(port);
+        }
         if saved.seats.len() != config.seats.len()
             || saved
                 .seats
@@ -196,6 +201,9 @@ impl Host {
             .build()
             .map_err(|e| NetError::Runtime(e.kind()))?;
         let adv = advertised(&config, address);
+        // The port the system chose for port 0 (the save keeps it).
+        let mut config = config;
+        config.bind.set_port(address.port());
         let core = Core::new(config, adv, rt.handle().clone());
         let shared: Shared = Arc::new(Mutex::new(core));
         {

@@ -30,6 +30,10 @@ pub(crate) struct Saved {
     /// The game in progress or last played (the engine's log format).
     pub record_ron: Option<String>,
     pub clocks_ms: Option<Vec<u64>>,
+    /// The port it was hosted on: the players' rejoin tokens name it (a save from before
+    /// this was kept has none).
+    #[serde(default)]
+    pub port: Option<u16>,
 }
 
 pub(crate) fn snapshot(core: &Core) -> Saved {
@@ -56,6 +60,7 @@ pub(crate) fn snapshot(core: &Core) -> Saved {
         clocks_ms: g
             .and_then(|g| g.clocks.as_ref())
             .map(|c| c.iter().map(|d| d.as_millis() as u64).collect()),
+        port: Some(core.cfg.bind.port()),
     }
 }
 
