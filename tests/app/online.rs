@@ -70,7 +70,7 @@ fn ann_and_bea_in_the_lobby() -> (
 }
 
 /// Ann hosts in app `a`, Bea joins in app `b`, and the game starts on both tables.
-fn ann_and_bea_at_the_table() -> (
+pub(crate) fn ann_and_bea_at_the_table() -> (
     Harness<'static, NoctilucaApp>,
     Harness<'static, NoctilucaApp>,
 ) {

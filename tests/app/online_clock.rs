@@ -1,6 +1,6 @@
 //! Time at an online table: each screen counts the running time bank and a dropped
-//! player's grace period down between the host's messages. Every connection stays on the
-//! loopback address.
+//! player's grace period down between the host's messages, and news leaves the strip after a
+//! while. Every connection stays on the loopback address.
 
 use crate::app_support::*;
 use crate::online::online_app;
@@ -86,4 +86,28 @@ fn a_friend_sees_the_running_clock_and_a_dropped_seat_counted_down() {
         b.step();
     }
     assert!(seconds(&b) < at_first, "{at_first} then {}", seconds(&b));
+}
+
+/// News in the strip (who came back, who agreed to an undo) goes after half a minute: it had
+/// stayed for the rest of the game, lines piling up and squeezing the board.
+#[test]
+fn news_at_an_online_table_goes_after_a_while() {
+    let (mut a, _b) = crate::online::ann_and_bea_at_the_table();
+    let now = a.ctx.input(|i| i.time);
+    let online = a.state_mut().online.play.game.as_mut().unwrap();
+    let online = online.online.as_mut().unwrap();
+    online
+        .notes
+        .push((noctiluca::net::Note::Rejoined { seat: 1 }, now));
+    a.run();
+    assert_shows(&a, "Bea is back.");
+    // A frame is a quarter of a second here: 25 s on, still there; 31 s on, gone.
+    for _ in 0..100 {
+        a.step();
+    }
+    assert_shows(&a, "Bea is back.");
+    for _ in 0..24 {
+        a.step();
+    }
+    assert!(!shows(&a, "Bea is back."));
 }

@@ -85,6 +85,9 @@ fn clock(d: std::time::Duration) -> String {
     format!("{}:{:02}", s / 60, s % 60)
 }
 
+/// Seconds a piece of news (who joined, dropped, came back, agreed) stays in the strip.
+pub const NOTE_SECONDS: f64 = 30.0;
+
 /// The strip under the top row: seats, whom the game waits for, undo consent, news.
 pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     let Some(o) = &g.online else { return };
@@ -195,15 +198,28 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 });
             }
         }
-        for (note, _) in o.notes.iter().rev().take(3) {
-            if matches!(note, Note::GameStarted { .. }) {
-                continue;
-            }
+        // The latest news, each for a while: the seats above say how things stand, the log
+        // keeps what was done (they had stayed for the rest of the game, squeezing the board).
+        let fresh = o
+            .notes
+            .iter()
+            .rev()
+            .filter(|(note, _)| !matches!(note, Note::GameStarted { .. }))
+            .take(3)
+            .filter(|(_, at)| now - at < NOTE_SECONDS);
+        let mut next_gone = None::<f64>;
+        for (note, at) in fresh {
+            let left = NOTE_SECONDS - (now - at);
+            next_gone = Some(next_gone.map_or(left, |n| n.min(left)));
             ui.label(
                 RichText::new(crate::words::note_words(note, &names))
                     .small()
                     .color(theme::TEXT_DIM),
             );
+        }
+        if let Some(left) = next_gone {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
         }
     });
     let Some(o) = &g.online else { return };
