@@ -95,6 +95,8 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
     let mut a = online_app();
     let mut b = online_app();
     replace(&mut a, "Your name as the host", "Ann");
+    // The host is told what the wait for a dropped player leads to.
+    assert_shows(&a, "Once it is over, you may let an AI play the seat;");
     click(&mut a, "Open the lobby");
     assert_shows(&a, "Your lobby");
     assert_shows(&a, "not joined yet");

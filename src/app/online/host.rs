@@ -199,6 +199,13 @@ impl HostForm {
                 }
             }
         });
+        ui.label(
+            RichText::new(tr(
+                "Once it is over, you may let an AI play the seat; the player takes it back on rejoining.",
+            ))
+            .small()
+            .color(theme::TEXT_DIM),
+        );
         ui.horizontal_wrapped(|ui| {
             ui.label(tr("Time bank per player"));
             for c in CLOCK_CHOICES {
