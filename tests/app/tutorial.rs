@@ -106,7 +106,7 @@ fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) 
 fn the_two_player_course_completes_by_following_its_instructions() {
     let mut h = course_app(None);
     press_button(&mut h, "Two players");
-    assert_shows(&h, "Step 1 of");
+    assert_shows(&h, "Part 1 of");
     follow(&mut h, |t| t.stage == Stage::RoundTwo);
     assert_shows(&h, "round 2 goes counter-clockwise");
     follow(&mut h, |t| t.stage == Stage::Scoring);
@@ -306,8 +306,16 @@ fn enter_continues_a_read_step_only_when_nothing_else_takes_it() {
     press_button(&mut h, "The solo game");
     follow(&mut h, |t| t.tempest_pending);
     assert_shows(&h, "the tempest struck");
-    // A dive being put together by keyboard on this read step: Enter is meant for it, and the
-    // lesson stays (the dive itself is refused: this step is read).
+    // The card's Continue has the keyboard as it comes.
+    assert!(h.get_by_label("Continue").is_focused());
+    // A dive being put together by keyboard on this read step (the keyboard on the board, not
+    // on Continue): Enter is meant for it, and the lesson stays (the dive itself is refused:
+    // this step is read).
+    h.ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
     h.state_mut()
         .tutorial
         .play
@@ -474,4 +482,63 @@ fn the_learner_can_play_the_watched_part_themselves() {
     // And the course still runs to its end.
     follow(&mut h, |_| false);
     assert_eq!(tutor(&h).stage, Stage::Done);
+}
+
+/// Each card gives the keyboard to its main button, whether the last was pressed by key or
+/// by mouse: Continue on a read card, "Do it for me" on a move's; a refusal said above it
+/// leaves it there.
+#[test]
+fn each_card_gives_the_keyboard_to_its_main_button() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    h.run();
+    assert!(h.get_by_label("Continue").is_focused());
+    // Continue pressed with the mouse: the move's card that follows has the keyboard on
+    // "Do it for me" (it had been nowhere, so Enter did nothing).
+    press_button(&mut h, "Continue");
+    h.run();
+    assert!(h.get_by_label("Do it for me").is_focused());
+    // Another move than the one asked for: refused, said above the button, which keeps the
+    // keyboard (the line above had changed its id).
+    let Want::Move(right) = want(&h) else {
+        panic!("a move's card")
+    };
+    let wrong = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        g.m.state.legal_actions().into_iter().find(|a| *a != right)
+    };
+    h.state_mut()
+        .tutorial
+        .play
+        .act(wrong.expect("another legal move"), 0.0);
+    h.run();
+    assert!(tutor(&h).refused.is_some());
+    assert!(
+        h.get_by_label("Do it for me").is_focused(),
+        "after a refusal"
+    );
+    let moves = h
+        .state()
+        .tutorial
+        .play
+        .game
+        .as_ref()
+        .unwrap()
+        .m
+        .record
+        .actions
+        .len();
+    press(&mut h, egui::Key::Enter);
+    let after = h
+        .state()
+        .tutorial
+        .play
+        .game
+        .as_ref()
+        .unwrap()
+        .m
+        .record
+        .actions
+        .len();
+    assert!(after > moves, "Enter did the move");
 }

@@ -90,7 +90,7 @@ impl TutorialScreen {
                         ui.set_max_width(ui.available_width().min(496.0));
                         if let Some((at, total)) = step {
                             ui.label(trf!(
-                                "A lesson is under way: step {at} of {total}.",
+                                "A lesson is under way: part {at} of {total}.",
                                 at = at.max(1),
                                 total
                             ));
@@ -183,6 +183,15 @@ pub fn tutor_card(
     };
     let (at, total) = t.progress();
     let mut go = None;
+    // Each new card gives the keyboard to its main button (Continue, or Do it for me), so
+    // Enter goes on whether the last one was pressed by key or by mouse.
+    let shown = egui::Id::unique("tutor-card-shown");
+    let card = egui::Id::unique(("tutor-card", &title, &text, at));
+    let fresh = ui.data_mut(|d| {
+        let was = d.get_temp::<egui::Id>(shown);
+        d.insert_temp(shown, card);
+        was != Some(card)
+    });
     theme::card_frame()
         .stroke(egui::Stroke::new(2.0, theme::GLOW))
         .show(ui, |ui| {
@@ -190,7 +199,7 @@ pub fn tutor_card(
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&title).heading().color(theme::GLOW));
                 ui.label(
-                    RichText::new(trf!("Step {at} of {total}", at = at.max(1), total))
+                    RichText::new(trf!("Part {at} of {total}", at = at.max(1), total))
                         .small()
                         .color(theme::TEXT_DIM),
                 );
@@ -203,25 +212,32 @@ pub fn tutor_card(
                     ui.label(format!("{} {why}", theme::WARNING_GLYPH));
                 });
             }
-            if *want == Want::Continue {
-                let label = if t.stage == Stage::Scoring {
-                    tr("Finish")
-                } else {
-                    tr("Continue")
-                };
-                let r = ui
-                    .button(RichText::new(label).strong())
-                    .on_hover_text(tr("Key: Enter"));
-                // Enter anywhere continues only while nothing else would take it: no control has
-                // the keyboard (a focused button presses itself, the Dive button dives) and no
-                // dive is being put together on the board (Enter would be meant for it).
-                let free = crate::app::keys::keys_free(ui.ctx()) && g.pick.shore.is_none();
-                let enter = free && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if r.clicked() || enter {
-                    go = Some(CardPress::Continue);
-                }
-                // Instead of watching the AI play the learner's seat, playing it.
-                if matches!(
+            // The buttons keep their ids whether a refusal is said above them or not (the
+            // keyboard stays on the one it is on).
+            let id = ui.scope_id().with("tutor-buttons");
+            ui.scope_builder(egui::UiBuilder::new().scope_id(id), |ui| {
+                if *want == Want::Continue {
+                    let label = if t.stage == Stage::Scoring {
+                        tr("Finish")
+                    } else {
+                        tr("Continue")
+                    };
+                    let r = ui
+                        .button(RichText::new(label).strong())
+                        .on_hover_text(tr("Key: Enter"));
+                    if fresh {
+                        r.request_focus();
+                    }
+                    // Enter anywhere continues only while nothing else would take it: no control has
+                    // the keyboard (a focused button presses itself, the Dive button dives) and no
+                    // dive is being put together on the board (Enter would be meant for it).
+                    let free = crate::app::keys::keys_free(ui.ctx()) && g.pick.shore.is_none();
+                    let enter = free && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if r.clicked() || enter {
+                        go = Some(CardPress::Continue);
+                    }
+                    // Instead of watching the AI play the learner's seat, playing it.
+                    if matches!(
                     t.stage,
                     Stage::ToRoundTwo { started: false } | Stage::ToTheEnd { started: false }
                 ) && ui
@@ -233,17 +249,19 @@ pub fn tutor_card(
                 {
                     go = Some(CardPress::PlayItMyself);
                 }
-            }
-            if let (Want::Move(a), Stage::Guided) = (want, t.stage)
-                && ui
-                    .button(tr("Do it for me"))
-                    .on_hover_text(tr(
+                }
+                if let (Want::Move(a), Stage::Guided) = (want, t.stage) {
+                    let r = ui.button(tr("Do it for me")).on_hover_text(tr(
                         "The move this step asks for is made for you, and the course goes on",
-                    ))
-                    .clicked()
-            {
-                go = Some(CardPress::DoIt(*a));
-            }
+                    ));
+                    if fresh {
+                        r.request_focus();
+                    }
+                    if r.clicked() {
+                        go = Some(CardPress::DoIt(*a));
+                    }
+                }
+            });
         });
     ui.add_space(6.0);
     go
