@@ -307,8 +307,16 @@ pub enum RuleError {
     },
     /// Solo companion: more dice reported for the tempest than can be.
     TempestDiceCount {
-        dice: u8,
+        dice: u32,
     },
+    /// Solo companion: the tempest would hold more dice than the game has (`already` in it).
+    TempestDiceTotal {
+        dice: u8,
+        already: u32,
+    },
+    /// Solo companion: a third jar delivered in one turn (a player holds two, and a jar taken
+    /// after a delivery is empty).
+    SoloDeliveries,
     /// Solo companion: a card reported discarded after the jar deck was reported empty
     /// (`at`: the turn of that report).
     DeckReportedEmpty {

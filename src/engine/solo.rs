@@ -8,8 +8,8 @@ use super::RuleError;
 use super::board::SpaceId;
 use super::components::{Components, TOKENS_PER_STACK};
 use super::scoring::{PerJar, PlayerInput, ScoreInput, TempestInput};
-use super::types::SOLO_PAWNS;
 use super::types::{Direction, JarColour};
+use super::types::{SOLO_PAWNS, TOTAL_DICE};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -166,6 +166,18 @@ impl SoloCompanion {
     }
 
     /// The round and the turn (1–6) the next report belongs to.
+    /// Jars reported delivered in the turn under way.
+    fn deliveries_this_turn(&self) -> usize {
+        let now = self.current_turn();
+        self.history
+            .iter()
+            .rev()
+            .take_while(|(turn, _)| *turn == now)
+            .flat_map(|(_, events)| events)
+            .filter(|e| matches!(e, SoloEvent::PlayerToken { .. }))
+            .count()
+    }
+
     pub fn current_turn(&self) -> SoloTurn {
         SoloTurn {
             round: self.round,
@@ -201,11 +213,22 @@ impl SoloCompanion {
         match (self.step, input) {
             (SoloStep::GameOver, _) => Err(RuleError::GameOver),
             (SoloStep::PlayerTurn, SoloInput::CouldNotStore { dice }) => {
-                if dice == 0 || dice > 104 {
-                    Err(RuleError::TempestDiceCount { dice })
+                if dice == 0 || dice as u32 > TOTAL_DICE {
+                    Err(RuleError::TempestDiceCount { dice: dice as u32 })
+                } else if strict && self.tempest_dice + dice as u32 > TOTAL_DICE {
+                    // Dice in the tempest stay there: it cannot hold more than the game has.
+                    Err(RuleError::TempestDiceTotal {
+                        dice,
+                        already: self.tempest_dice,
+                    })
                 } else {
                     Ok(())
                 }
+            }
+            (SoloStep::PlayerTurn, SoloInput::Delivered { .. })
+                if strict && self.deliveries_this_turn() >= 2 =>
+            {
+                Err(RuleError::SoloDeliveries)
             }
             (SoloStep::PlayerTurn, SoloInput::Delivered { .. } | SoloInput::StartTempest) => Ok(()),
             (SoloStep::Discard, SoloInput::Discard { colour: Some(_) })

@@ -179,6 +179,16 @@ impl Words for RuleError {
             RuleError::TempestDiceCount { dice } => {
                 trf!("{count} dice cannot go to the tempest", count = dice)
             }
+            RuleError::TempestDiceTotal { dice, already } => trf!(
+                "the tempest holds {already} dice already, and the game has {total}: {count} more cannot go to it",
+                already,
+                total = crate::engine::state::TOTAL_DICE,
+                count = dice
+            ),
+            RuleError::SoloDeliveries => tr(
+                "you hold two jars, and a jar taken after a delivery is empty: no more than two deliveries a turn",
+            )
+            .to_string(),
             RuleError::DeckReportedEmpty { at } => trf!(
                 "the jar deck was reported empty in round {round}, turn {turn}, and no card goes back into it; if it was not empty then, undo back to that report",
                 round = at.round,

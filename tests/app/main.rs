@@ -31,6 +31,7 @@ mod scrolling;
 mod seeder;
 mod settings;
 mod solo;
+mod solo_reports;
 mod state_files;
 mod table_focus;
 mod table_keys;

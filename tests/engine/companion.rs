@@ -117,3 +117,50 @@ fn a_card_after_the_deck_was_reported_empty_is_refused() {
     let again = SoloCompanion::replay(Arc::clone(&comps), &old).unwrap();
     assert_eq!(again.tempest_tokens[JarColour::Red.index()], 1);
 }
+
+/// Reports that cannot come from a real game are refused, with what makes them impossible:
+/// a third delivery in one turn (a player holds two jars, and one taken after a delivery is
+/// empty), and more dice in the tempest than the game has. A saved list that holds them still
+/// opens.
+#[test]
+fn impossible_reports_are_refused() {
+    let comps = Arc::new(Components::default());
+    let mut c = SoloCompanion::new(Arc::clone(&comps));
+    let gold = SoloInput::Delivered {
+        colour: JarColour::Gold,
+    };
+    c.apply(gold).unwrap();
+    c.apply(SoloInput::Delivered {
+        colour: JarColour::Red,
+    })
+    .unwrap();
+    let before = c.clone();
+    assert_eq!(c.apply(gold), Err(RuleError::SoloDeliveries));
+    assert_eq!(c, before, "a refused report changes nothing");
+    // The next turn delivers again.
+    c.apply(SoloInput::StartTempest).unwrap();
+    c.apply(SoloInput::Discard { colour: None }).unwrap();
+    c.apply(SoloInput::BlackDie { number: 3 }).unwrap();
+    assert_eq!(c.step, SoloStep::PlayerTurn);
+    c.apply(gold).unwrap();
+    // The tempest keeps its dice: 104 in all at most.
+    c.apply(SoloInput::CouldNotStore { dice: 100 }).unwrap();
+    assert_eq!(
+        c.apply(SoloInput::CouldNotStore { dice: 5 }),
+        Err(RuleError::TempestDiceTotal {
+            dice: 5,
+            already: 100
+        })
+    );
+    c.apply(SoloInput::CouldNotStore { dice: 4 }).unwrap();
+    assert_eq!(c.tempest_dice, noctiluca_engine::state::TOTAL_DICE);
+    assert_eq!(
+        c.apply(SoloInput::CouldNotStore { dice: 200 }),
+        Err(RuleError::TempestDiceCount { dice: 200 })
+    );
+    // Saved before these checks: still opens.
+    let old = [gold, gold, gold, SoloInput::CouldNotStore { dice: 104 }];
+    let back = SoloCompanion::replay(comps, &old).unwrap();
+    assert!(back.player_tokens.iter().sum::<u16>() > 0);
+    assert_eq!(back.tempest_dice, 104);
+}

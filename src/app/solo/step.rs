@@ -32,9 +32,17 @@ impl SoloScreen {
                         add.request_focus();
                     }
                     if add.clicked() || entered {
-                        let taken = match self.dice_text.trim().parse::<u8>() {
+                        let taken = match self.dice_text.trim().parse::<u32>() {
                             Ok(n) if n > 0 => {
-                                self.report(SoloInput::CouldNotStore { dice: n });
+                                match u8::try_from(n) {
+                                    Ok(dice) => self.report(SoloInput::CouldNotStore { dice }),
+                                    // More than a report can hold: said as the count it is.
+                                    Err(_) => {
+                                        self.notice = Some(Notice::Refused(
+                                            crate::engine::RuleError::TempestDiceCount { dice: n },
+                                        ))
+                                    }
+                                }
                                 !matches!(self.notice, Some(Notice::Refused(_)))
                             }
                             _ => {
