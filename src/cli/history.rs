@@ -65,10 +65,24 @@ fn open(db: &Option<PathBuf>) -> Result<(History, PathBuf), String> {
 fn open_to_read(db: &Option<PathBuf>) -> Result<(Option<History>, PathBuf), String> {
     let path = db_path(db)?;
     if std::fs::symlink_metadata(&path).is_err() {
-        // Nothing recorded yet, unless a file stands where the folder should be.
-        if path.parent().is_some_and(|d| d.exists() && !d.is_dir()) {
+        // A file stands where a folder on the way should be.
+        if path
+            .ancestors()
+            .skip(1)
+            .find(|d| d.exists())
+            .is_some_and(|d| !d.is_dir())
+        {
             return Err(history_words(&HistoryError::NotAFile, &path));
         }
+        // A file named with --db that is not there is likely mistyped: said, not read as a
+        // history without games.
+        if db.is_some() {
+            return Err(format!(
+                "{}: there is no history file there (`history import --db` starts one)",
+                path.display()
+            ));
+        }
+        // Nothing recorded yet.
         return Ok((None, path));
     }
     match History::open(&path) {

@@ -202,11 +202,30 @@ fn faults_are_named_and_nothing_is_deleted() {
     // The commands that only read do read it, and nothing is created for a read.
     let out = run(&["history", "list", "--db", newer.to_str().unwrap()]);
     assert!(out.contains("0 game(s)"), "{out}");
+    // A file named with --db that is not there (mistyped, likely) is said, not read as a
+    // history without games; a file on the way where a folder should be is said as such.
     let none = dir.join("none-yet.sqlite");
-    let out = run(&["stats", "--db", none.to_str().unwrap()]);
-    assert!(out.contains("no games recorded yet"), "{out}");
-    let out = run(&["history", "list", "--db", none.to_str().unwrap()]);
-    assert!(out.contains("no games recorded yet"), "{out}");
+    let on_the_way = dir.join("a-plain-file");
+    std::fs::write(&on_the_way, "x").unwrap();
+    for (db, words) in [
+        (none.clone(), "there is no history file there"),
+        (
+            on_the_way.join("sub").join("h.sqlite"),
+            "a file stands where its folder should be",
+        ),
+    ] {
+        for cmd in [&["stats"][..], &["history", "list"][..]] {
+            let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+                .args(cmd)
+                .args(["--db", db.to_str().unwrap()])
+                .output()
+                .unwrap();
+            assert_eq!(o.status.code(), Some(2), "{cmd:?} {db:?}");
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(err.contains(words), "{err}");
+            assert!(!String::from_utf8_lossy(&o.stdout).contains("no games recorded yet"));
+        }
+    }
     assert!(!none.exists(), "a read creates nothing");
     // A read-only folder.
     #[cfg(unix)]
