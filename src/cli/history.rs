@@ -121,6 +121,19 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                         let error = format!("{file}: {}", crate::words::Words::words(&e));
                         crate::cli::with_kind(error, &text, "a game log")
                     })?;
+                    // Why it cannot be recorded, as `replay` would say it.
+                    match rec.replay() {
+                        Err(e) => {
+                            return Err(format!(
+                                "{file}: it does not replay: {}",
+                                crate::words::Words::words(&e)
+                            ));
+                        }
+                        Ok(state) if !state.is_over() => {
+                            return Err(format!("{file}: the game in it is not finished"));
+                        }
+                        Ok(_) => {}
+                    }
                     GameEntry::from_log(&rec, Mode::Imported, played_at)
                         .ok_or_else(|| format!("{file}: not a finished game that replays"))
                 });

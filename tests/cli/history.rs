@@ -645,3 +645,38 @@ fn a_bot_level_holding_every_seat_is_counted_by_seat() {
     );
     assert!(out.contains("wins by table size (seats): 3p"), "{out}");
 }
+
+/// A log that cannot be recorded says why, as `replay` does: a move the rules refuse is named
+/// with its entry.
+#[test]
+fn an_import_refused_says_why() {
+    let dir = scratch("import-why");
+    let logs = dir.join("logs");
+    run(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--log-dir",
+        logs.to_str().unwrap(),
+    ]);
+    let good = std::fs::read_to_string(logs.join("game-00001.ron")).unwrap();
+    let bad = dir.join("bad.ron");
+    // The first die dealt shows 9.
+    let bad_face = good.replacen(
+        &good[good.find("face: ").unwrap()..good.find("face: ").unwrap() + 7],
+        "face: 9",
+        1,
+    );
+    std::fs::write(&bad, bad_face).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["history", "import", bad.to_str().unwrap()])
+        .args(["--db", dir.join("h.sqlite").to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&o.stdout) + String::from_utf8_lossy(&o.stderr);
+    assert!(said.contains("it does not replay: entry 1:"), "{said}");
+    assert!(said.contains("a die shows 1 to 6, not 9"), "{said}");
+}
