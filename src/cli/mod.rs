@@ -54,7 +54,8 @@ pub enum Command {
     Hint(advice::HintArgs),
     /// The costliest decisions of a logged game, as the hard bot judges them
     Review(advice::ReviewArgs),
-    /// Compute final scores from a RON score sheet (see README.md)
+    /// Compute final scores from a RON score sheet (its format: `score --help`)
+    #[command(after_long_help = SHEET_HELP)]
     Score(score::ScoreArgs),
     /// The component set (jar deck, token stacks, solo numbering) as one shareable file
     #[command(subcommand)]
@@ -240,6 +241,35 @@ pub fn read_text_within(file: &str, limit: u64) -> Result<String, String> {
     crate::engine::files::read_text(std::path::Path::new(file), limit)
         .map_err(|e| format!("{file}: {}", e.words()))
 }
+
+/// The score sheet's format, for `score --help` (README.md says the same).
+const SHEET_HELP: &str = "\
+A score sheet lists the players in seat order; every field may be left out (0 or empty):
+
+  (
+      players: [
+          (
+              name: \"Bridget\",
+              tokens: (gold: [2], brown: [], red: [2, 3, 4]),
+              delivered: 4,
+              jar_bonus: 3,
+              favourite: Some(Blue),
+              favourite_spaces: 5,
+              leftover_dice: 3,
+          ),
+          (name: \"Ann\", delivered: 2),
+      ],
+  )
+
+  tokens            face values of the point tokens won, per jar colour, as printed
+  delivered         jars delivered; jar_bonus: the bonus points printed on them
+  jars              optional, delivered jars by colour: Some((gold: 1, brown: 2, red: 1))
+  favourite         Some(Orange | Green | Purple | Blue) or None
+  favourite_spaces  spaces of that colour on the delivered jars
+  leftover_dice     dice on jars not delivered
+
+Solo: one player, and beside `players` the tempest's tokens and dice:
+  (players: [(name: \"Ann\", delivered: 3)], tempest: Some((tokens: (red: [2]), dice: 10)))";
 
 /// The kind of Noctiluca file `text` is, by its `format` (a score sheet has none, and its
 /// players), with the command that reads it: for a command handed a file of another kind.

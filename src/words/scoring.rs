@@ -40,6 +40,11 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             "a solo game has one player and the tempest, not {count} players",
             count
         ),
+        // One player without the tempest's part: the solo game, missing its other side.
+        ProblemKind::Players { count: 1 } => tr(
+            "one player is the solo game, scored with the tempest's part too (its tokens and dice): add it",
+        )
+        .to_string(),
         ProblemKind::Players { count } => trf!(
             "Noctiluca is played by 2 to 4 players (or solo), not {count}",
             count

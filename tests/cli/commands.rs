@@ -722,6 +722,58 @@ fn a_sheet_or_a_log_can_be_piped_in() {
         assert!(o.status.success(), "{args:?}: {err}");
         assert!(out.contains(says), "{args:?}: {out}");
     }
+    // One player without the tempest's part: told it is the solo game, and what is missing
+    // (it had said Noctiluca is played "2 to 4 players (or solo), not 1").
+    let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["score", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"(players: [(name: \"A\")])")
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let (_, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("one player is the solo game"), "{err}");
+    assert!(!err.contains("not 1"), "{err}");
+}
+
+/// `score --help` shows the sheet's format, and its two examples score as they are.
+#[test]
+fn the_score_help_shows_sheets_that_score() {
+    use std::io::Write;
+    let help = text(&noctiluca(&["score", "--help"])).0;
+    let start = help.find("\n  (\n").expect("a sheet in the help") + 1;
+    let end = help[start..].find("\n  )\n").unwrap() + start + 4;
+    let solo = help
+        .lines()
+        .find(|l| l.trim_start().starts_with("(players:"))
+        .expect("a solo sheet in the help");
+    for (sheet, says) in [(&help[start..end], "Bridget"), (solo, "Ann")] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(["score", "-"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(sheet.as_bytes())
+            .unwrap();
+        let o = child.wait_with_output().unwrap();
+        let (out, err) = text(&o);
+        assert!(o.status.success(), "{sheet}: {err}");
+        assert!(out.contains(says), "{out}");
+    }
 }
 
 /// No command and no display: a plain sentence and a failure status, not the windowing
