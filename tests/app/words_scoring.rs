@@ -67,6 +67,14 @@ fn score_problems() -> Vec<ProblemCase> {
                 ..Default::default()
             },
             Field::Players,
+            "one player is the solo game",
+        ),
+        (
+            ScoreInput {
+                players: (0..5).map(|_| red("A", &[], 0)).collect(),
+                ..Default::default()
+            },
+            Field::Players,
             "2 to 4 players",
         ),
         (
