@@ -69,7 +69,7 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     assert!(compared.len() >= 2, "a draft has three moves to compare");
     assert_shows(
         &h,
-        "The lead over the best other player the Hard AI expects at the end, move by move:",
+        "How far ahead of the best other player the Hard AI expects you to finish after each move (below 0: behind; higher is better):",
     );
     for a in compared.iter().take(3) {
         let line = format!(

@@ -126,9 +126,13 @@ fn compared(ui: &mut egui::Ui, hint: &crate::ai::advice::Hint, solo: bool, comps
         return;
     }
     let head = if solo {
-        tr("The net score the Hard AI expects at the end, move by move:")
+        tr(
+            "Your final score after each move, as the Hard AI expects it, less what the tempest takes (higher is better):",
+        )
     } else {
-        tr("The lead over the best other player the Hard AI expects at the end, move by move:")
+        tr(
+            "How far ahead of the best other player the Hard AI expects you to finish after each move (below 0: behind; higher is better):",
+        )
     };
     ui.label(RichText::new(head).small().color(theme::TEXT_DIM));
     // The hinted move first, as the hint names it, then the others best first.

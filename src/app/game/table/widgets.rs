@@ -535,18 +535,6 @@ pub(super) fn players_column(
                     }
                 }
                 let none = || tr("none").to_string();
-                let r = ui.label(
-                    RichText::new(trf!(
-                        "Delivered {delivered} · tokens {tokens}",
-                        delivered,
-                        tokens = if toks.is_empty() {
-                            none()
-                        } else {
-                            toks.join(" ")
-                        }
-                    ))
-                    .small(),
-                );
                 let said = trf!(
                     "Delivered {delivered} · tokens {tokens}",
                     delivered,
@@ -556,6 +544,21 @@ pub(super) fn players_column(
                         join_list(&words)
                     }
                 );
+                // The tokens' signs in words under the pointer too (◎ gold, ✖ brown, ❤ red).
+                let r = ui
+                    .label(
+                        RichText::new(trf!(
+                            "Delivered {delivered} · tokens {tokens}",
+                            delivered,
+                            tokens = if toks.is_empty() {
+                                none()
+                            } else {
+                                toks.join(" ")
+                            }
+                        ))
+                        .small(),
+                    )
+                    .on_hover_text(&said);
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
                 let favourite = |f| {
                     RichText::new(trf!(
