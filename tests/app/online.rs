@@ -100,6 +100,9 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
     click(&mut a, "Open the lobby");
     assert_shows(&a, "Your lobby");
     assert_shows(&a, "not joined yet");
+    // Copying a code says so beside it.
+    click(&mut a, "Copy");
+    assert_shows(&a, &format!("Copied {}", invite(&a)));
     // Nobody can start before the friend is there.
     assert!(
         a.get_by_label("Start the game")

@@ -332,12 +332,24 @@ impl OnlineScreen {
                         );
                         ui.label(RichText::new(&inv.code).monospace());
                         let copy = trf!("Copy the code of seat {number}", number = inv.seat + 1);
+                        // The code last copied is said beside it (the copy itself shows nothing).
+                        let copied = egui::Id::unique("invite-copied");
                         if ui
                             .add_enabled(open, egui::Button::new(tr("Copy")))
                             .on_hover_text(copy.clone())
                             .clicked()
                         {
                             ui.ctx().copy_text(inv.code.clone());
+                            ui.data_mut(|d| d.insert_temp(copied, inv.code.clone()));
+                        }
+                        if open
+                            && ui.data(|d| d.get_temp::<String>(copied)).as_ref() == Some(&inv.code)
+                        {
+                            ui.label(
+                                RichText::new(trf!("Copied {code}", code = &inv.code))
+                                    .small()
+                                    .color(theme::GOOD),
+                            );
                         }
                         if open
                             && ui
