@@ -124,6 +124,32 @@ fn the_turn_order_says_who_is_diving() {
     );
 }
 
+/// During the jar draft nobody is said to dive (nor underlined as diving; the card lit is the
+/// drafting player's, where the first player's had stayed lit while another drafted).
+#[test]
+fn during_the_draft_the_drafting_player_is_the_one_lit() {
+    let mut h = table(2, &[None, None], "KEYS-0004");
+    settle(&mut h);
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    // Past the "pass the device" cover.
+    h.state_mut().game.game.as_mut().unwrap().covered = false;
+    h.run();
+    let labels = |h: &Harness<'_, NoctilucaApp>| -> Vec<String> {
+        h.query_all_by(|_| true)
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                node.label().or_else(|| node.value())
+            })
+            .collect()
+    };
+    let order: Vec<String> = labels(&h)
+        .into_iter()
+        .filter(|l| l.starts_with("Turn order:"))
+        .collect();
+    assert_eq!(order.len(), 1, "{order:?}");
+    assert!(!order[0].contains("is diving"), "{order:?}");
+}
+
 /// The keyboard stays on the choice it is on when something appears above the decision (a
 /// message, a hint): the decision's controls keep their ids, so the next key still goes there.
 #[test]

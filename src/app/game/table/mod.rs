@@ -330,7 +330,8 @@ impl GameScreen {
                         egui::FontId::proportional(16.0),
                         theme::seat_colour(s),
                     );
-                    if s == obs.active && !obs.is_over() {
+                    // Nobody dives during the jar draft.
+                    if s == obs.active && !obs.is_over() && obs.decision != Decision::Draft {
                         f.underline = Stroke::new(2.0, theme::GLOW);
                     }
                     job.append(&g.name(s), 0.0, f);
@@ -340,7 +341,7 @@ impl GameScreen {
                 let order: Vec<String> = (0..n)
                     .map(|k| g.name(obs.direction.step(obs.first_player, k, n)))
                     .collect();
-                let spoken = if obs.is_over() {
+                let spoken = if obs.is_over() || obs.decision == Decision::Draft {
                     trf!(
                         "Turn order: {order}",
                         order = crate::words::join_list(&order)

@@ -476,7 +476,12 @@ pub(super) fn players_column(
     let mut seats = |ui: &mut egui::Ui| {
         for s in 0..obs.num_players() {
             let sv = &obs.players[s as usize];
-            let active = s == obs.active && !obs.is_over();
+            // The player whose turn it is; during the jar draft, the one drafting.
+            let active = if obs.decision == crate::engine::Decision::Draft {
+                g.m.state.to_act() == crate::engine::ToAct::Seat(s)
+            } else {
+                s == obs.active && !obs.is_over()
+            };
             let frame = theme::card_frame().stroke(Stroke::new(
                 if active { 2.0 } else { 1.0 },
                 if active { theme::GLOW } else { theme::RIM },
