@@ -580,6 +580,16 @@ impl NoctilucaApp {
     }
 
     fn run_command_now(&mut self, command: Option<Command>) {
+        // What Play online said of a last attempt (a port in use, a code refused) is not
+        // said again on coming back: the attempt is over.
+        let leaving = match command {
+            Some(Command::GoHome) => true,
+            Some(Command::Open(s) | Command::Resume(s)) => s != ScreenKind::Online,
+            _ => false,
+        };
+        if leaving && self.current == ScreenKind::Online && self.online.session.is_none() {
+            self.online.message = None;
+        }
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,
             Some(Command::Open(s)) => {

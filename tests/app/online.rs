@@ -834,3 +834,20 @@ fn the_host_sees_how_long_a_dropped_seat_is_waited_for() {
     a.step();
     assert!(shows(&a, "(an AI may take the seat in "));
 }
+
+/// What the page said of a failed attempt (a port in use) is gone on coming back to it.
+#[test]
+fn a_failed_attempt_is_not_said_again_on_coming_back() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let mut a = online_app();
+    a.state_mut().online.host_form.port = taken.local_addr().unwrap().port().to_string();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    assert!(
+        a.state().online.message.is_some(),
+        "the port in use is said"
+    );
+    click(&mut a, "← Home");
+    click(&mut a, "Play online");
+    assert_eq!(a.state().online.message, None);
+}
