@@ -6,6 +6,7 @@
 //! its date, mode, player count, seed code, its full log when there is one and the component
 //! set; a result keeps every scoring line of one person in one game.
 
+mod deleted;
 mod files;
 mod queue;
 mod stats;
@@ -19,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+pub use deleted::{DELETED_FILE, DELETED_KEPT, keep_deleted, read_deleted};
 use files::TempCopy;
 pub use files::keep_aside;
 pub use queue::{QUEUE_FILE, QUEUE_LOCK_FILE, flush_queue, queue, read_queue};

@@ -212,14 +212,26 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     h.run();
     assert_eq!(deletes(&h), 1);
     assert_shows(&h, "Deleted. Undo puts it back.");
+    // The app closed and opened again: Undo still puts it back (the deleted game is kept in
+    // a file beside the history until then).
+    let kept = path
+        .parent()
+        .unwrap()
+        .join(noctiluca::history::DELETED_FILE);
+    assert!(kept.exists());
+    drop(h);
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    assert_eq!(deletes(&h), 1);
     let undo = h
         .query_all_by_label_contains("Undo: put back the game of")
         .next()
-        .expect("an undo button");
+        .expect("an undo button after a restart");
     undo.click();
     h.run();
     h.run();
     assert_eq!(deletes(&h), 2);
+    assert!(!kept.exists(), "nothing left to put back");
     let back = History::open(&path)
         .unwrap()
         .games(&Filter::default())

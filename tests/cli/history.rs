@@ -680,3 +680,44 @@ fn an_import_refused_says_why() {
     assert!(said.contains("it does not replay: entry 1:"), "{said}");
     assert!(said.contains("a die shows 1 to 6, not 9"), "{said}");
 }
+
+/// Deleted games kept for Undo after a restart: the latest twenty; a file there that does not
+/// read is kept aside, never written over; none left, no file.
+#[test]
+fn deleted_games_are_kept_beside_the_history() {
+    use noctiluca::history::{DELETED_FILE, DELETED_KEPT, keep_deleted, read_deleted};
+    let dir = scratch("deleted-kept");
+    let game = |i: i64| history::GameEntry {
+        played_at: i,
+        mode: history::Mode::Tabletop,
+        players: 2,
+        seed: None,
+        log: None,
+        components: None,
+        sheet: None,
+        log_key: None,
+        results: Vec::new(),
+    };
+    let games: Vec<_> = (0..25).map(game).collect();
+    keep_deleted(&dir, &games).unwrap();
+    let back = read_deleted(&dir);
+    assert_eq!(back.len(), DELETED_KEPT);
+    assert_eq!(back.last(), games.last(), "the latest kept, last");
+    assert_eq!(back[0].played_at, 5);
+    std::fs::write(dir.join(DELETED_FILE), "not a list of games").unwrap();
+    assert!(read_deleted(&dir).is_empty());
+    keep_deleted(&dir, &games[..1]).unwrap();
+    assert_eq!(read_deleted(&dir), games[..1]);
+    let aside: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("broken"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join(&aside[0])).unwrap(),
+        "not a list of games"
+    );
+    keep_deleted(&dir, &[]).unwrap();
+    assert!(!dir.join(DELETED_FILE).exists());
+}

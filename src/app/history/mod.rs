@@ -16,7 +16,7 @@ use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode, WI
 use crate::i18n::{Said, n, tr};
 use crate::trf;
 use eframe::egui::{self, RichText};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// How many games the list shows at once (the newest).
 pub const PAGE: u32 = 200;
@@ -53,6 +53,12 @@ pub struct HistoryScreen {
 
 impl HistoryScreen {
     pub fn new(db: Option<PathBuf>) -> HistoryScreen {
+        // Games deleted before the app was last closed can still be put back.
+        let undo = db
+            .as_deref()
+            .and_then(Path::parent)
+            .map(crate::history::read_deleted)
+            .unwrap_or_default();
         HistoryScreen {
             view: View::Games,
             db,
@@ -66,13 +72,21 @@ impl HistoryScreen {
             to_text: String::new(),
             rows: None,
             people: Vec::new(),
-            undo: Vec::new(),
+            undo,
             status: None,
             export: None,
             person: None,
             rival: None,
             stats: None,
         }
+    }
+
+    /// Keeps the deleted games beside the database, for Undo after a restart.
+    fn keep_undo(&self) -> Result<(), std::io::ErrorKind> {
+        let Some(dir) = self.db.as_deref().and_then(Path::parent) else {
+            return Ok(());
+        };
+        crate::history::keep_deleted(dir, &self.undo).map_err(|e| e.kind())
     }
 
     pub fn has_open_dialog(&self) -> bool {
@@ -447,6 +461,9 @@ impl HistoryScreen {
                         match h.record(&e) {
                             Ok(_) => {
                                 self.status = Some(Said::new(|| tr("The game is back.").into()));
+                                // Back in the history: no longer kept as deleted (if that
+                                // fails, Undo would record it again, which finds it there).
+                                let _ = self.keep_undo();
                             }
                             Err(err) => {
                                 self.status =
@@ -600,7 +617,15 @@ impl HistoryScreen {
             match h.delete(id) {
                 Ok(e) => {
                     self.undo.extend(e);
-                    self.status = Some(Said::new(|| tr("Deleted. Undo puts it back.").into()));
+                    self.status = Some(match self.keep_undo() {
+                        Ok(()) => Said::new(|| tr("Deleted. Undo puts it back.").into()),
+                        Err(kind) => Said::warning(Said::new(move || {
+                            trf!(
+                                "Deleted. Undo puts it back until the app is closed: it could not be kept for later ({error}).",
+                                error = crate::words::io_error(kind)
+                            )
+                        })),
+                    });
                 }
                 Err(err) => self.status = Some(Said::warning(said_history(err, h.path.clone()))),
             }
