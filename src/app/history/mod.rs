@@ -39,8 +39,8 @@ pub struct HistoryScreen {
     pub to_text: String,
     rows: Option<Vec<GameRow>>,
     pub people: Vec<String>,
-    /// A deleted game, until Undo or the next deletion.
-    /// Games deleted this session, the latest last: Undo puts them back one by one.
+    /// Deleted games, the latest last (this session's, and the last few of earlier ones, kept
+    /// beside the database): Undo puts them back one by one.
     pub undo: Vec<GameEntry>,
     pub status: Option<Said>,
     export: Option<PendingExport>,
