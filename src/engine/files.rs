@@ -38,6 +38,8 @@ pub enum FileProblem {
     Utf16,
     /// Symbolic links that lead back to themselves.
     LinkLoop,
+    /// Nothing in it but blank space.
+    Empty,
     /// What the system said went wrong (a symbolic-link loop, no permission, …).
     Io { kind: std::io::ErrorKind },
 }
@@ -123,6 +125,9 @@ pub fn text_of(bytes: Vec<u8>) -> Result<String, FileProblem> {
     let mut text = String::from_utf8(bytes).map_err(|_| FileProblem::NotText)?;
     if text.starts_with('\u{feff}') {
         text.drain(..'\u{feff}'.len_utf8());
+    }
+    if text.trim().is_empty() {
+        return Err(FileProblem::Empty);
     }
     Ok(text)
 }
@@ -257,6 +262,11 @@ mod tests {
         std::fs::write(&p, [0x28, 0xc3, 0x28]).unwrap();
         assert_eq!(read_text(&p, 100), Err(FileProblem::NotText));
         assert_eq!(read_text(&d.join("none"), 100), Err(FileProblem::Missing));
+        // Nothing but blank space (a byte-order mark too) is an empty file, said as such.
+        for blank in [&b""[..], b" \n\t\r\n", b"\xef\xbb\xbf\n"] {
+            std::fs::write(&p, blank).unwrap();
+            assert_eq!(read_text(&p, 100), Err(FileProblem::Empty), "{blank:?}");
+        }
         assert_eq!(
             read_text(&d, 100),
             Err(FileProblem::NotAFile {

@@ -119,6 +119,7 @@ impl Words for crate::engine::files::FileProblem {
                 tr("it is saved as UTF-16 text; save it again as UTF-8 to use it").to_string()
             }
             FileProblem::LinkLoop => tr("its symbolic links lead round in a loop").to_string(),
+            FileProblem::Empty => tr("the file is empty").to_string(),
             FileProblem::Io { kind } => io_error(*kind),
         }
     }
@@ -185,7 +186,7 @@ fn ron_code(e: &ron::Error) -> String {
             trf!("the field “{field}” is there twice", field = *field)
         }
         E::ExpectedDifferentStructName { found, .. } => trf!(
-            "it is a “{found}”, another kind of file, or another program's",
+            "it begins with “{found}”: another kind of file, or another program's",
             found = printable(found)
         ),
         E::IntegerOutOfBounds => tr("a number here is out of the range allowed").into(),

@@ -345,7 +345,7 @@ fn another_program_s_settings_file_is_kept_aside_not_written_over() {
         .notice
         .unwrap();
     assert!(
-        notice.contains("it is a “Config”, another kind of file"),
+        notice.contains("it begins with “Config”: another kind of file"),
         "{notice}"
     );
 }

@@ -235,6 +235,26 @@ fn an_empty_score_sheet_says_nothing_is_entered() {
     assert!(!out.contains("share"), "{out}");
 }
 
+/// An empty file is said to be empty (it was "a “(” was expected here"), whatever command
+/// reads it.
+#[test]
+fn an_empty_file_is_said_to_be_empty() {
+    let dir = scratch("empty-file");
+    let file = dir.join("nothing.ron");
+    for blank in ["", "  \n\n"] {
+        std::fs::write(&file, blank).unwrap();
+        for cmd in ["replay", "score", "hint"] {
+            let o = run(&[cmd, file.to_str().unwrap()], &dir);
+            assert_eq!(o.status.code(), Some(2), "{cmd}");
+            let err = stderr(&o);
+            assert!(
+                err.contains("nothing.ron: the file is empty"),
+                "{cmd}: {err}"
+            );
+        }
+    }
+}
+
 /// Outputs named on the command line: a device or a pipe is written into, never replaced by a
 /// file; `-` is the standard output.
 #[cfg(target_os = "linux")]
