@@ -40,6 +40,30 @@ fn the_home_screen_opens_the_rules_and_every_section_shows_its_text() {
     }
 }
 
+/// On the rules screen, typing with no control focused searches: the words go into the search
+/// (it had to be clicked first), and the keyboard with them.
+#[test]
+fn typing_on_the_rules_screen_searches() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    click(&mut h, "Rules");
+    h.event(egui::Event::Text("majority".into()));
+    h.run();
+    assert_eq!(h.state().rules.search, "majority");
+    assert!(h.get_by_label("Search the rules").is_focused());
+    assert_shows(&h, "Majorities");
+    // "?" stays the key list's.
+    h.state_mut().rules.search.clear();
+    h.ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+    h.run();
+    h.event(egui::Event::Text("?".into()));
+    h.run();
+    assert_eq!(h.state().rules.search, "");
+}
+
 #[test]
 fn the_search_finds_sections_in_english_and_in_chinese() {
     let mut h = app_on(ScreenKind::Rules, fake(None));

@@ -156,7 +156,7 @@ impl RulesScreen {
                 egui::Layout::top_down(egui::Align::Min),
                 |ui| {
                     ui.set_width(list_w);
-                    self.search_box(ui);
+                    self.search_box(ui, true);
                     ui.add_space(8.0);
                     egui::ScrollArea::vertical()
                         .id_salt("rules-list")
@@ -200,7 +200,7 @@ impl RulesScreen {
                 close = true;
             }
         });
-        self.search_box(ui);
+        self.search_box(ui, false);
         ui.horizontal_wrapped(|ui| self.section_list(ui, false));
         ui.separator();
         if let Some(c) = self.content(ui, shared, false) {
@@ -210,7 +210,24 @@ impl RulesScreen {
         (close, command)
     }
 
-    fn search_box(&mut self, ui: &mut egui::Ui) {
+    /// The search field. `type_to_search` (the rules screen): typing while no control has
+    /// the keyboard goes into it, and the keyboard with it (Escape still goes home first).
+    fn search_box(&mut self, ui: &mut egui::Ui, type_to_search: bool) {
+        let typed: String = if type_to_search && crate::app::keys::keys_free(ui.ctx()) {
+            ui.input(|i| {
+                i.events
+                    .iter()
+                    .filter_map(|e| match e {
+                        // "?" is the key list's key.
+                        egui::Event::Text(t) if t != "?" => Some(t.as_str()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+        } else {
+            String::new()
+        };
+        self.search.push_str(&typed);
         let r = ui.add(
             egui::TextEdit::singleline(&mut self.search)
                 .hint_text(tr("e.g. majority, tie, tempest"))
@@ -218,7 +235,10 @@ impl RulesScreen {
         );
         let name = tr("Search the rules");
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::SearchInput, true, name));
-        if r.changed() {
+        if !typed.is_empty() {
+            r.request_focus();
+        }
+        if r.changed() || !typed.is_empty() {
             // Follow the search: the best section found is shown.
             if let Some(first) = found(&self.search).first() {
                 self.topic = first.topic;
