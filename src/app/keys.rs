@@ -292,6 +292,11 @@ pub const ALL: &[Binding] = &[
         n("Save the score sheet"),
     ),
     b(Some(ScreenKind::MySet), Keys::One(SAVE), n("Save the set")),
+    b(
+        Some(ScreenKind::Rules),
+        Keys::Named(n("Typing")),
+        n("Searches the rules"),
+    ),
 ];
 
 /// The list of keys, shown over any screen.
@@ -330,6 +335,7 @@ impl KeyList {
                         Some(ScreenKind::Seeder),
                         Some(ScreenKind::Calculator),
                         Some(ScreenKind::MySet),
+                        Some(ScreenKind::Rules),
                     ];
                     let ctx = ui.ctx().clone();
                     let keys_of = |bd: &Binding| match bd.keys {
