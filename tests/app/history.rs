@@ -177,6 +177,8 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     h.run();
     // The first person by name is Adam.
     assert_shows(&h, "Adam: games 1");
+    assert_shows(&h, "The one score: ");
+    assert!(!shows(&h, "The last 1 scores"));
     h.state_mut().history_notice = None;
     h.state_mut().current = ScreenKind::Calculator;
     h.run();

@@ -298,15 +298,16 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .rev()
                 .map(|(_, t)| t.to_string())
                 .collect();
-            ui.label(
-                RichText::new(trf!(
+            let said = if last.len() == 1 {
+                trf!("The one score: {score}", score = last[0])
+            } else {
+                trf!(
                     "The last {count} scores, oldest first: {scores}",
                     count = last.len(),
                     scores = crate::words::join_list(&last)
-                ))
-                .small()
-                .color(theme::TEXT_DIM),
-            );
+                )
+            };
+            ui.label(RichText::new(said).small().color(theme::TEXT_DIM));
         });
         ui.vertical(|ui| {
             ui.set_width(w);
