@@ -56,8 +56,11 @@ fn a_busy_history_is_waited_for_briefly_and_opened_again_once_free() {
     click(&mut h, "Read it without writing");
     assert!(h.state().history.read_only);
     assert_shows(&h, "busy");
+    // Said, so the button does not seem to do nothing.
+    assert_shows(&h, "It cannot be read without writing either: ");
     drop(lock);
     click(&mut h, "Try again");
+    assert!(!shows(&h, "It cannot be read without writing either"));
     assert!(!h.state().history.read_only, "open for writing again");
     assert!(!shows(&h, "Read only"));
     assert_eq!(h.state().history.wait(), Some(WINDOW_WAIT));

@@ -250,6 +250,7 @@ impl HistoryScreen {
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr("Try again")).clicked() {
                     // Opened for writing if it can be now (a read-only opening is asked anew).
+                    self.status = None;
                     self.opened = None;
                     self.read_only = false;
                     self.rows = None;
@@ -267,7 +268,18 @@ impl HistoryScreen {
                 ) && exists
                     && ui.button(tr("Read it without writing")).clicked()
                 {
-                    self.opened = Some(History::open_read_only_waiting(path, WINDOW_WAIT));
+                    let tried = History::open_read_only_waiting(path, WINDOW_WAIT);
+                    // Not even that: said, or the button would seem to do nothing.
+                    self.status = tried.as_ref().err().map(|e| {
+                        let (e, path) = (e.clone(), path.to_path_buf());
+                        Said::warning(Said::new(move || {
+                            trf!(
+                                "It cannot be read without writing either: {problem}.",
+                                problem = history_words(&e, &path)
+                            )
+                        }))
+                    });
+                    self.opened = Some(tried);
                     self.read_only = true;
                     self.rows = None;
                 }
@@ -300,6 +312,10 @@ impl HistoryScreen {
                 }
             });
         });
+        // What the last button did (a read that failed again, a file kept aside).
+        if let Some(s) = &self.status {
+            theme::said_label(ui, s, false);
+        }
     }
 
     fn load(&mut self) {
