@@ -498,19 +498,28 @@ fn each_card_gives_the_keyboard_to_its_main_button() {
     press_button(&mut h, "Continue");
     h.run();
     assert!(h.get_by_label("Do it for me").is_focused());
-    // Another move than the one asked for: refused, said above the button, which keeps the
-    // keyboard (the line above had changed its id).
-    let Want::Move(right) = want(&h) else {
-        panic!("a move's card")
+    // Another card than the one asked for, clicked: refused, said above the button, which
+    // has the keyboard again (the clicked card had taken it, so Enter was only refused again).
+    let Want::Move(Action::Draft { set_aside: right }) = want(&h) else {
+        panic!("the draft's card")
     };
     let wrong = {
         let g = h.state().tutorial.play.game.as_ref().unwrap();
-        g.m.state.legal_actions().into_iter().find(|a| *a != right)
+        let own =
+            g.m.state
+                .observation(Some(0))
+                .own
+                .expect("the learner's own");
+        own.draft
+            .iter()
+            .flatten()
+            .position(|c| *c != right)
+            .expect("another card")
     };
-    h.state_mut()
-        .tutorial
-        .play
-        .act(wrong.expect("another legal move"), 0.0);
+    h.query_all_by_label_contains("Set aside ")
+        .nth(wrong)
+        .expect("the card's button")
+        .click();
     h.run();
     assert!(tutor(&h).refused.is_some());
     assert!(

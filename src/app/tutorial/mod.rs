@@ -207,7 +207,18 @@ pub fn tutor_card(
             ui.label(RichText::new(&text).size(theme::BODY_SIZE));
             // Said while the refused dive is still the one on the board.
             let current = t.refused_pick.is_none_or(|k| k == g.pick.key());
-            if let Some(why) = t.refused.as_ref().filter(|_| current) {
+            let shown_refusal = t.refused.as_ref().filter(|_| current);
+            // A refusal as it appears gives the keyboard back to the main button (the refused
+            // choice, clicked, had taken it: Enter would only be refused again).
+            let said = egui::Id::unique("tutor-refusal-shown");
+            let refusal_key = shown_refusal.map(|why| egui::Id::unique(("tutor-refusal", why, at)));
+            let new_refusal = ui.data_mut(|d| {
+                let was = d.get_temp::<Option<egui::Id>>(said).flatten();
+                d.insert_temp(said, refusal_key);
+                refusal_key.is_some() && was != refusal_key
+            });
+            let fresh = fresh || new_refusal;
+            if let Some(why) = shown_refusal {
                 theme::warning_frame().show(ui, |ui| {
                     ui.label(format!("{} {why}", theme::WARNING_GLYPH));
                 });
