@@ -104,8 +104,9 @@ pub struct Online {
 const NOTES_KEPT: usize = 6;
 
 impl Game {
-    /// A game played through `link` at `seat`, starting from the host's view.
-    pub fn online(link: Link, seat: Seat, view: &SeatView) -> Result<Game, String> {
+    /// A game played through `link` at `seat`, starting from the host's view, taken at `now`
+    /// (the window's time: the clocks count down from it).
+    pub fn online(link: Link, seat: Seat, view: &SeatView, now: f64) -> Result<Game, String> {
         let state = stand_in(view);
         let mut m = Match::new(
             state.config.clone(),
@@ -129,7 +130,7 @@ impl Game {
             finished: false,
             confirm_close: false,
         });
-        g.take_view(view.clone(), 0.0);
+        g.take_view(view.clone(), now);
         Ok(g)
     }
 

@@ -226,14 +226,15 @@ impl OnlineScreen {
 
     /// Follows the session: keeps the rejoin token, and puts the game on the table once the
     /// host has started it. Returns whether anything changed.
-    fn follow(&mut self) -> bool {
+    /// `now`: the window's time, which the table's clocks count from.
+    fn follow(&mut self, now: f64) -> bool {
         let mut changed = false;
         match &self.session {
             Some(Session::Hosting { host, seat }) => {
                 if let Some(view) = host.view(*seat)
                     && self.next_game(&view)
                 {
-                    self.start_table(Link::Host(Arc::clone(host)), *seat, &view);
+                    self.start_table(Link::Host(Arc::clone(host)), *seat, &view, now);
                     changed = true;
                 }
             }
@@ -285,7 +286,7 @@ impl OnlineScreen {
                         if let (Some(view), Some(seat)) = (client.view(), client.seat())
                             && self.next_game(&view)
                         {
-                            self.start_table(Link::Client(Arc::clone(&client)), seat, &view);
+                            self.start_table(Link::Client(Arc::clone(&client)), seat, &view, now);
                             changed = true;
                         }
                     }
@@ -324,8 +325,8 @@ impl OnlineScreen {
         }
     }
 
-    fn start_table(&mut self, link: Link, seat: Seat, view: &crate::net::SeatView) {
-        match Game::online(link, seat, view) {
+    fn start_table(&mut self, link: Link, seat: Seat, view: &crate::net::SeatView, now: f64) {
+        match Game::online(link, seat, view, now) {
             Ok(g) => {
                 self.play.game = Some(g);
                 self.play.status = None;
@@ -370,7 +371,7 @@ impl OnlineScreen {
             }
             self.watched = self.session.is_some();
         }
-        if self.follow() {
+        if self.follow(ui.input(|i| i.time)) {
             ui.ctx().request_repaint();
         }
         // A lost connection (or a host that closed) can be rejoined from right here, at the
