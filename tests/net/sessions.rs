@@ -442,3 +442,38 @@ fn players_are_told_whose_clock_runs_and_how_long_a_dropped_seat_waits() {
         })
     });
 }
+
+/// A host closed while a player's time runs keeps the time spent in its save: resumed, the
+/// bank is not given back.
+#[test]
+fn a_host_closed_mid_turn_keeps_the_time_spent() {
+    let save = temp_path("clock-save.json");
+    let mut cfg = config(vec![SeatPlan::Local, SeatPlan::Remote], 7);
+    cfg.autosave = Some(save.clone());
+    cfg.clock = Some(ClockRule {
+        bank: Duration::from_secs(600),
+        bot_on_timeout: "random".into(),
+    });
+    let host = Host::start(cfg).unwrap();
+    let clients = join_all(&host);
+    host.start_game().unwrap();
+    let mut running = None;
+    wait_until("a clock running", LONG, || {
+        running = host.view(0).and_then(|v| v.running);
+        running.is_some()
+    });
+    // Some time passes on the running clock.
+    let before = host.view(0).unwrap().clocks.unwrap()[running.unwrap() as usize];
+    wait_until("the clock to move", LONG, || {
+        host.view(0).unwrap().clocks.unwrap()[running.unwrap() as usize] < before
+    });
+    host.close();
+    let text = std::fs::read_to_string(&save).unwrap();
+    let saved: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let ms = saved["clocks_ms"][running.unwrap() as usize]
+        .as_u64()
+        .unwrap();
+    assert!(ms < 600_000, "{ms} ms kept of 600 000");
+    drop(clients);
+    let _ = std::fs::remove_file(save);
+}

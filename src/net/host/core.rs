@@ -270,7 +270,7 @@ impl Core {
     }
 
     /// The banks with the running seat's time taken off.
-    fn clocks_now(&self) -> Option<Vec<Duration>> {
+    pub(crate) fn clocks_now(&self) -> Option<Vec<Duration>> {
         let g = self.game.as_ref()?;
         let mut c = g.clocks.clone()?;
         if let Some((s, since)) = g.clock_running {
@@ -667,6 +667,15 @@ impl Core {
         } else {
             Note::HostClosed
         });
+        // The time the seat to move has spent since the last move is kept for resuming.
+        if !done
+            && self
+                .game
+                .as_ref()
+                .is_some_and(|g| g.clock_running.is_some())
+        {
+            self.autosave();
+        }
         self.broadcast(&ToClient::Closing { done });
         self.closed = true;
         for slot in &mut self.seats {

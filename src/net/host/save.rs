@@ -57,8 +57,10 @@ pub(crate) fn snapshot(core: &Core) -> Saved {
             .collect(),
         games: core.games,
         record_ron: g.map(|g| g.m.to_record().to_ron()),
-        clocks_ms: g
-            .and_then(|g| g.clocks.as_ref())
+        // With the running seat's time taken off (a host closed mid-turn resumes with it
+        // spent).
+        clocks_ms: core
+            .clocks_now()
             .map(|c| c.iter().map(|d| d.as_millis() as u64).collect()),
         port: Some(core.cfg.bind.port()),
     }
