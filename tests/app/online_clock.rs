@@ -73,8 +73,9 @@ fn a_friend_sees_the_running_clock_and_a_dropped_seat_counted_down() {
     );
     // Nobody moves: each frame's quarter second comes off the running bank on Bea's screen.
     frames(&mut b, "the bank running down", &|b| shows(b, " · 9:4"));
-    // Cy's second seat drops out.
-    drop(others);
+    // Cy's second seat drops out (one seat only: a second drop would start its own wait).
+    let mut others = others;
+    drop(others.pop());
     frames(&mut b, "the wait said", &|b| {
         shows(b, "(an AI may take the seat in ")
     });
