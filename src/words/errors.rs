@@ -176,9 +176,11 @@ impl Words for RuleError {
                     decision = waiting(w)
                 )
             }
-            RuleError::TempestDiceCount { dice } => {
-                trf!("{count} dice cannot go to the tempest", count = dice)
-            }
+            RuleError::TempestDiceCount { dice } => trf!(
+                "{count} dice cannot go to the tempest: the game has {total}",
+                count = dice,
+                total = crate::engine::state::TOTAL_DICE
+            ),
             RuleError::TempestDiceTotal { dice, already } => trf!(
                 "the tempest holds {already} dice already, and the game has {total}: {count} more cannot go to it",
                 already,

@@ -16,7 +16,7 @@ fn impossible_reports_are_refused_with_the_reason() {
     // More dice than a report holds: said as typed (it had asked for "1 or more").
     replace(&mut h, "Dice I could not store", "999");
     click(&mut h, "Add to the tempest");
-    assert_shows(&h, "999 dice cannot go to the tempest");
+    assert_shows(&h, "999 dice cannot go to the tempest: the game has 104.");
     // More than the game has, in all.
     replace(&mut h, "Dice I could not store", "100");
     click(&mut h, "Add to the tempest");
@@ -24,7 +24,7 @@ fn impossible_reports_are_refused_with_the_reason() {
     click(&mut h, "Add to the tempest");
     assert_shows(
         &h,
-        "the tempest holds 100 dice already, and the game has 104",
+        "The tempest holds 100 dice already, and the game has 104",
     );
     assert_eq!(h.state().solo.game.as_ref().unwrap().tempest_dice, 100);
     // A third jar in one turn.
@@ -32,6 +32,9 @@ fn impossible_reports_are_refused_with_the_reason() {
     click(&mut h, "Delivered a gold jar");
     let tokens = h.state().solo.game.as_ref().unwrap().player_tokens;
     click(&mut h, "Delivered a gold jar");
-    assert_shows(&h, "no more than two deliveries a turn");
+    assert_shows(
+        &h,
+        "You hold two jars, and a jar taken after a delivery is empty: no more than two deliveries a turn.",
+    );
     assert_eq!(h.state().solo.game.as_ref().unwrap().player_tokens, tokens);
 }

@@ -430,7 +430,12 @@ impl SoloScreen {
                     line
                 }
             }
-            Notice::Refused(e) => format!("{} {}", theme::WARNING_GLYPH, e.words()),
+            // A sentence of its own here (the words are made to follow a file's name too).
+            Notice::Refused(e) => format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                trf!("{problem}.", problem = theme::capitalised(&e.words()))
+            ),
             Notice::DiceCount => format!(
                 "{} {}",
                 theme::WARNING_GLYPH,
