@@ -320,31 +320,41 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .iter()
                 .map(|(b, c)| Bar::new(*b as f64 + 2.5, *c as f64).width(4.5))
                 .collect();
+            // Seats, for a bot level that held several at a table (see `numbers`).
+            let counted = if s.several_seats() {
+                tr("seats")
+            } else {
+                tr("games")
+            };
             Plot::new("stats-spread")
                 .height(200.0)
                 .width(w)
                 .x_axis_label(tr("points"))
-                .y_axis_label(tr("games"))
+                .y_axis_label(counted)
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)
                 // Nothing to do with the keyboard on a picture: no Tab stop.
                 .sense(egui::Sense::hover())
                 .show(ui, |p| {
-                    p.bar_chart(BarChart::new(tr("games"), bars).color(theme::GLOW))
+                    p.bar_chart(BarChart::new(counted, bars).color(theme::GLOW))
                 });
             let spread: Vec<String> = buckets
                 .iter()
                 .map(|(b, c)| trf!("{from}–{to}: {count}", from = b, to = b + 4, count = c))
                 .collect();
-            ui.label(
-                RichText::new(trf!(
+            let said = if s.several_seats() {
+                trf!(
+                    "Seats by score: {spread}",
+                    spread = crate::words::join_list(&spread)
+                )
+            } else {
+                trf!(
                     "Games by score: {spread}",
                     spread = crate::words::join_list(&spread)
-                ))
-                .small()
-                .color(theme::TEXT_DIM),
-            );
+                )
+            };
+            ui.label(RichText::new(said).small().color(theme::TEXT_DIM));
         });
         ui.vertical(|ui| {
             ui.set_width(w);

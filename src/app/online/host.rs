@@ -343,15 +343,6 @@ impl OnlineScreen {
                             ui.data_mut(|d| d.insert_temp(copied, inv.code.clone()));
                         }
                         if open
-                            && ui.data(|d| d.get_temp::<String>(copied)).as_ref() == Some(&inv.code)
-                        {
-                            ui.label(
-                                RichText::new(trf!("Copied {code}", code = &inv.code))
-                                    .small()
-                                    .color(theme::GOOD),
-                            );
-                        }
-                        if open
                             && ui
                                 .button(tr("Let an AI take this seat"))
                                 .on_hover_text(trf!(
@@ -361,6 +352,16 @@ impl OnlineScreen {
                                 .clicked()
                         {
                             to_bot = Some(inv.seat);
+                        }
+                        // Last in the row, so the buttons do not move as it comes.
+                        if open
+                            && ui.data(|d| d.get_temp::<String>(copied)).as_ref() == Some(&inv.code)
+                        {
+                            ui.label(
+                                RichText::new(trf!("Copied {code}", code = &inv.code))
+                                    .small()
+                                    .color(theme::GOOD),
+                            );
                         }
                     });
                 }
