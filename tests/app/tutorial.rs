@@ -30,6 +30,12 @@ fn press_button(h: &mut Harness<'static, NoctilucaApp>, label: &str) {
     h.step();
 }
 
+/// Entries in the course game's log so far.
+fn entries(h: &Harness<'_, NoctilucaApp>) -> usize {
+    let g = h.state().tutorial.play.game.as_ref();
+    g.expect("a course game").m.record.actions.len()
+}
+
 fn tutor(h: &Harness<'_, NoctilucaApp>) -> script::Tutor {
     h.state()
         .tutorial
@@ -396,17 +402,7 @@ fn do_it_for_me_makes_the_steps_move() {
         panic!("no move asked for")
     };
     assert!(matches!(first, Action::Draft { .. }), "{first:?}");
-    let before = h
-        .state()
-        .tutorial
-        .play
-        .game
-        .as_ref()
-        .unwrap()
-        .m
-        .record
-        .actions
-        .len();
+    let before = entries(&h);
     press_button(&mut h, "Do it for me");
     let g = h.state().tutorial.play.game.as_ref().unwrap();
     assert_eq!(
@@ -526,28 +522,8 @@ fn each_card_gives_the_keyboard_to_its_main_button() {
         h.get_by_label("Do it for me").is_focused(),
         "after a refusal"
     );
-    let moves = h
-        .state()
-        .tutorial
-        .play
-        .game
-        .as_ref()
-        .unwrap()
-        .m
-        .record
-        .actions
-        .len();
+    let moves = entries(&h);
     press(&mut h, egui::Key::Enter);
-    let after = h
-        .state()
-        .tutorial
-        .play
-        .game
-        .as_ref()
-        .unwrap()
-        .m
-        .record
-        .actions
-        .len();
+    let after = entries(&h);
     assert!(after > moves, "Enter did the move");
 }

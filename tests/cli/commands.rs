@@ -18,6 +18,20 @@ fn scratch(name: &str) -> PathBuf {
     d
 }
 
+/// The program run with `args`, `input` on its standard input.
+fn piped(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
 fn text(o: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
@@ -700,7 +714,6 @@ fn a_file_of_another_kind_is_named_with_the_command_that_reads_it() {
 /// `-` reads the standard input: a sheet or a log piped in from another command.
 #[test]
 fn a_sheet_or_a_log_can_be_piped_in() {
-    use std::io::Write;
     let dir = scratch("stdin");
     let log = std::fs::read(one_log(&dir)).unwrap();
     let sheet =
@@ -709,35 +722,14 @@ fn a_sheet_or_a_log_can_be_piped_in() {
         (["score", "-"], sheet, "Ann wins"),
         (["replay", "-"], log, "every action legal"),
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
-            .args(args)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(&input).unwrap();
-        let o = child.wait_with_output().unwrap();
+        let o = piped(&args, &input);
         let (out, err) = text(&o);
         assert!(o.status.success(), "{args:?}: {err}");
         assert!(out.contains(says), "{args:?}: {out}");
     }
     // One player without the tempest's part: told it is the solo game, and what is missing
     // (it had said Noctiluca is played "2 to 4 players (or solo), not 1").
-    let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
-        .args(["score", "-"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"(players: [(name: \"A\")])")
-        .unwrap();
-    let o = child.wait_with_output().unwrap();
+    let o = piped(&["score", "-"], b"(players: [(name: \"A\")])");
     let (_, err) = text(&o);
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("one player is the solo game"), "{err}");
@@ -747,7 +739,6 @@ fn a_sheet_or_a_log_can_be_piped_in() {
 /// `score --help` shows the sheet's format, and its two examples score as they are.
 #[test]
 fn the_score_help_shows_sheets_that_score() {
-    use std::io::Write;
     let help = text(&noctiluca(&["score", "--help"])).0;
     let start = help.find("\n  (\n").expect("a sheet in the help") + 1;
     let end = help[start..].find("\n  )\n").unwrap() + start + 4;
@@ -756,20 +747,7 @@ fn the_score_help_shows_sheets_that_score() {
         .find(|l| l.trim_start().starts_with("(players:"))
         .expect("a solo sheet in the help");
     for (sheet, says) in [(&help[start..end], "Bridget"), (solo, "Ann")] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
-            .args(["score", "-"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(sheet.as_bytes())
-            .unwrap();
-        let o = child.wait_with_output().unwrap();
+        let o = piped(&["score", "-"], sheet.as_bytes());
         let (out, err) = text(&o);
         assert!(o.status.success(), "{sheet}: {err}");
         assert!(out.contains(says), "{out}");
