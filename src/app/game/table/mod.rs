@@ -139,6 +139,11 @@ impl GameScreen {
         // Narrower than the table (a small window, or the rules open beside): it scrolls
         // sideways rather than hiding the players.
         let narrow = !single && avail.x < board_w + mid_min + beside + 16.0;
+        // The players (and the log): under the decision, in the page (`in_page`), or in
+        // their own column.
+        let players = |ui: &mut egui::Ui, g: &mut Game, rects: &mut [Rect], in_page: bool| {
+            players_column(ui, g, &obs, &comps, glyphs, show_log, in_page, rects);
+        };
         let mut row = |ui: &mut egui::Ui| {
             let direction = if single {
                 egui::Layout::top_down(egui::Align::Min)
@@ -174,17 +179,7 @@ impl GameScreen {
                     }
                     if stacked {
                         ui.add_space(8.0);
-                        let in_page = true;
-                        players_column(
-                            ui,
-                            g,
-                            &obs,
-                            &comps,
-                            glyphs,
-                            show_log,
-                            in_page,
-                            &mut seat_rects,
-                        );
+                        players(ui, g, &mut seat_rects, true);
                     }
                     // Page Up / Page Down (and Home, End) while the pointer
                     // or the keyboard's control is in this column.
@@ -198,17 +193,7 @@ impl GameScreen {
                     egui::Layout::top_down(egui::Align::Min),
                     |ui| {
                         ui.set_width(right_w);
-                        let in_page = false;
-                        players_column(
-                            ui,
-                            g,
-                            &obs,
-                            &comps,
-                            glyphs,
-                            show_log,
-                            in_page,
-                            &mut seat_rects,
-                        );
+                        players(ui, g, &mut seat_rects, false);
                     },
                 );
             });
