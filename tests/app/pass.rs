@@ -152,6 +152,7 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
     assert_shows(&h, "Second time round: somebody placed a die last time");
     assert_shows(&h, &format!("{taker}: passed dice"));
     assert_shows(&h, "Still being passed:");
+    assert_shows(&h, "Click a choice, or press its number: 1 for the first");
     take_first_offer(&mut h);
     let g = h.state().game.game.as_ref().unwrap();
     let took =

@@ -165,6 +165,13 @@ pub(super) fn decision_panel(
                             name = g.name(obs.active),
                             dice = describe_counts(&dice)
                         ));
+                        ui.label(
+                            RichText::new(tr(
+                                "Click a choice, or press its number: 1 for the first, 2 for the next…",
+                            ))
+                            .small()
+                            .color(theme::TEXT_DIM),
+                        );
                         ui.horizontal_wrapped(|ui| {
                             for (i, a) in legal.iter().enumerate() {
                                 let label = match a {
