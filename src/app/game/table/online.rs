@@ -204,7 +204,12 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
             .notes
             .iter()
             .rev()
-            .filter(|(note, _)| !matches!(note, Note::GameStarted { .. }))
+            // The request under way is said above, with its buttons: not twice.
+            .filter(|(note, _)| match note {
+                Note::GameStarted { .. } => false,
+                Note::UndoProposed { .. } => v.undo_request.is_none(),
+                _ => true,
+            })
             .take(3)
             .filter(|(_, at)| now - at < NOTE_SECONDS);
         let mut next_gone = None::<f64>;
