@@ -214,6 +214,10 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     h.run();
     assert_eq!(deletes(&h), 1);
     assert_shows(&h, "Deleted. Undo puts it back.");
+    // Said under the list's buttons, so the filters and Undo did not move under the pointer.
+    let said = h.get_by_label("Deleted. Undo puts it back.").rect();
+    let export = h.get_by_label("Export CSV…").rect();
+    assert!(said.min.y >= export.max.y, "{said:?} above {export:?}");
     // The app closed and opened again: Undo still puts it back (the deleted game is kept in
     // a file beside the history until then).
     let kept = path

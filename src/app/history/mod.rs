@@ -206,7 +206,9 @@ impl HistoryScreen {
                 );
             }
         });
-        if let Some(s) = &self.status {
+        // The games' list says it under its buttons (see `games_ui`): said above the filters,
+        // it moved them, and Undo, under the pointer.
+        if let Some(s) = self.status.as_ref().filter(|_| self.view != View::Games) {
             theme::said_label(ui, s, false);
         }
         ui.add_space(6.0);
@@ -492,6 +494,9 @@ impl HistoryScreen {
                 }
             }
         });
+        if let Some(s) = &self.status {
+            theme::said_label(ui, s, false);
+        }
         let rows = self.rows.clone().unwrap_or_default();
         if rows.is_empty() {
             let filtered = Filter {
