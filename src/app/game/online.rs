@@ -152,11 +152,12 @@ impl Game {
         let Some(view) = o.link.view(o.seat) else {
             return changed;
         };
+        let mut view = view;
         match &mut o.view {
             Some(v) if *v == view => {}
             // Only the time left moved (the host's own view is made afresh at every look):
             // nothing to apply to the table.
-            Some(v) if same_but_times(v, &view) => {
+            Some(v) if same_but_times(v, &mut view) => {
                 v.clocks = view.clocks;
                 v.grace_left = view.grace_left;
                 o.view_at = now;
@@ -334,16 +335,14 @@ fn seats_of(view: &SeatView) -> Vec<SeatInfo> {
         .collect()
 }
 
-/// The two views differ at most in the time left on the clocks and grace periods.
-fn same_but_times(a: &SeatView, b: &SeatView) -> bool {
-    let timeless = |v: &SeatView| SeatView {
-        clocks: v.clocks.as_ref().map(|c| vec![Duration::ZERO; c.len()]),
-        grace_left: v
-            .grace_left
-            .iter()
-            .map(|g| g.map(|_| Duration::ZERO))
-            .collect(),
-        ..v.clone()
-    };
-    timeless(a) == timeless(b)
+/// Do the two views differ at most in the time left on the clocks and grace periods? Asked
+/// at every frame while a clock runs, so the views are not copied: `new`'s times are swapped
+/// for `old`'s for the comparison, and back.
+fn same_but_times(old: &SeatView, new: &mut SeatView) -> bool {
+    let clocks = std::mem::replace(&mut new.clocks, old.clocks.clone());
+    let grace = std::mem::replace(&mut new.grace_left, old.grace_left.clone());
+    let same = old == new;
+    new.clocks = clocks;
+    new.grace_left = grace;
+    same
 }
