@@ -63,11 +63,20 @@ fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
         play_one(&mut h, false);
     }
     let state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    let shore = |h: &Harness<'static, NoctilucaApp>| {
+        let node = h
+            .query_all_by_label_contains("Shore ")
+            .next()
+            .expect("a shore");
+        node.accesskit_node().bounding_box().unwrap()
+    };
+    let before = shore(&h);
     click(&mut h, "Save…");
     settle_worker(&mut h, |app| !app.game.has_open_dialog());
     let saved = dir.join("noctiluca-game.ron");
     assert!(saved.exists());
-    // What saving said is a line of its own under the buttons, not wrapped through them.
+    // What saving said ends the buttons' row, inside the window, and the table below stays
+    // where it was.
     h.run();
     let status = said(&h.state().game.status).expect("saving says where");
     let line = h
@@ -80,8 +89,12 @@ fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
         .accesskit_node()
         .bounding_box()
         .unwrap();
-    assert!(line.y0 >= log.y1, "{line:?} beside the buttons ({log:?})");
+    assert!(
+        line.x0 >= log.x1 && line.y0 < log.y1,
+        "{line:?} not after the buttons ({log:?})"
+    );
     assert!(line.x1 <= 1280.0, "{line:?}");
+    assert_eq!(shore(&h), before, "the table moved when saving said where");
     // Another file of another kind in that folder is not offered.
     std::fs::write(dir.join("notes.txt"), "not a game").unwrap();
     for _ in 0..4 {
@@ -238,5 +251,42 @@ fn the_game_left_under_way_can_be_saved_to_a_file_before_another() {
     settle_worker(&mut h, |_| file.exists());
     let kept = GameSave::read(&file).expect("the file reads as a game");
     assert_eq!(kept.record.replay().unwrap(), state);
-    assert_shows(&h, "Saved");
+    // (The file is there a frame or so before the screen hears back from the worker.)
+    wait_until(&mut h, "the save to be said", |h| shows(h, "Saved"));
+}
+
+/// The round and turn at the top of the table keep one width as the turns go by, so the turn
+/// order and the buttons after them stay under the pointer.
+#[test]
+fn the_turn_counter_keeps_its_width() {
+    let mut h = play_app(None);
+    click(&mut h, "2 players");
+    click(&mut h, "Seat 2: AI random");
+    replace(&mut h, "Seed code (optional)", "TRNS-0001");
+    click(&mut h, "Start the game");
+    let order = |h: &Harness<'static, NoctilucaApp>| {
+        let node = h
+            .query_all_by(|n| {
+                let text = n.label().or_else(|| n.value()).unwrap_or_default();
+                text.starts_with("Turn order: ")
+            })
+            .next()
+            .expect("the turn order");
+        node.accesskit_node().bounding_box().unwrap().x0
+    };
+    h.run();
+    let first = order(&h);
+    let turn = |h: &Harness<'static, NoctilucaApp>| {
+        let s = &h.state().game.game.as_ref().unwrap().m.state;
+        (s.round, s.turn)
+    };
+    // Turn 1, then turn 10 or later of round 1 (two digits).
+    while turn(&h) < (1, 9) {
+        assert!(play_one(&mut h, false), "the game ended before turn 10");
+    }
+    h.run();
+    let (round, done) = turn(&h);
+    assert_eq!(round, 1);
+    assert_shows(&h, &format!("Round 1 of 2 · turn {} of 12", done + 1));
+    assert_eq!(order(&h), first, "the turn order moved");
 }

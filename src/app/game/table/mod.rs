@@ -281,16 +281,38 @@ impl GameScreen {
         let Some(g) = self.game.as_mut() else { return };
         ui.horizontal_wrapped(|ui| {
             let per_round = if obs.is_solo() { 6 } else { 12 };
-            ui.label(
+            let turn_text = |round: u8, turn: u32| {
                 RichText::new(trf!(
                     "Round {round} of 2 · turn {turn} of {turns}",
-                    round = obs.round.max(1),
-                    turn = (obs.turn as u32 + 1).min(per_round),
+                    round = round,
+                    turn = turn,
                     turns = per_round
                 ))
                 .strong()
-                .color(theme::GLOW),
-            );
+                .color(theme::GLOW)
+            };
+            let r = ui.label(turn_text(
+                obs.round.max(1),
+                (obs.turn as u32 + 1).min(per_round),
+            ));
+            // As wide as its widest form, so the names and buttons after it stay put as the
+            // turns go by (the digits of a proportional font differ in width).
+            let widest = [1, 2]
+                .into_iter()
+                .flat_map(|round| [1, 10, per_round].map(|turn| (round, turn)))
+                .map(|(round, turn)| {
+                    egui::WidgetText::from(turn_text(round, turn))
+                        .into_galley(
+                            ui,
+                            Some(egui::TextWrapMode::Extend),
+                            f32::INFINITY,
+                            egui::TextStyle::Body,
+                        )
+                        .size()
+                        .x
+                })
+                .fold(0.0, f32::max);
+            ui.add_space((widest - r.rect.width()).max(0.0));
             if !obs.is_solo() {
                 // Turn order from the first player, with the arrow of the direction.
                 let n = obs.num_players();
@@ -428,18 +450,39 @@ impl GameScreen {
             }
             ui.toggle_value(&mut self.show_log, tr("Log"))
                 .on_hover_text(tr("Show or hide the game log"));
+            // What saving, opening or autosaving last said ("Saved to …", a failure), at the
+            // end of the buttons' row, cut short with the whole on hover, so the table below
+            // does not move when it comes; on a row of its own only if the row has no room.
+            if let Some(status) = &self.status {
+                let status = status.text();
+                let colour = if status.starts_with(theme::WARNING_GLYPH) {
+                    theme::WARNING
+                } else {
+                    theme::TEXT_DIM
+                };
+                let room = ui
+                    .available_width()
+                    .min(ui.clip_rect().right() - ui.cursor().min.x);
+                if room < 200.0 {
+                    ui.end_row();
+                } else {
+                    ui.separator();
+                }
+                // A label cut short in a wrapping row would measure the whole row: it is
+                // given the rest of this one.
+                let room = ui
+                    .available_size_before_wrap()
+                    .x
+                    .min(ui.clip_rect().right() - ui.cursor().min.x);
+                let size = egui::vec2(room, ui.spacing().interact_size.y);
+                let line = egui::Layout::left_to_right(egui::Align::Center);
+                ui.allocate_ui_with_layout(size, line, |ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(status).small().color(colour)).truncate(),
+                    );
+                });
+            }
         });
-        // What saving, opening or autosaving last said ("Saved to …", a failure): a line of
-        // its own, rather than a sentence wrapped through the buttons.
-        if let Some(status) = &self.status {
-            let status = status.text();
-            let colour = if status.starts_with(theme::WARNING_GLYPH) {
-                theme::WARNING
-            } else {
-                theme::TEXT_DIM
-            };
-            ui.add(egui::Label::new(RichText::new(status).small().color(colour)).wrap());
-        }
     }
 }
 
