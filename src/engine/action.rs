@@ -314,6 +314,19 @@ pub enum RuleError {
         dice: u8,
         already: u32,
     },
+    /// Solo companion: more dice reported for the tempest in one turn than its one dive can
+    /// collect (`most`), `already` of them reported earlier in the turn.
+    TempestDiceDive {
+        dice: u8,
+        already: u32,
+        most: u32,
+    },
+    /// Solo companion: the jar deck reported empty while, by the reports so far, it still
+    /// holds `left` cards (the deck, less the two jars kept at the start, one card a delivery
+    /// and one a discard).
+    DeckNotEmpty {
+        left: u32,
+    },
     /// Solo companion: a third jar delivered in one turn (a player holds two, and a jar taken
     /// after a delivery is empty).
     SoloDeliveries,

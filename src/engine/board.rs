@@ -201,6 +201,18 @@ impl Board {
     }
 }
 
+impl Board {
+    /// The most dice one dive can collect: those of the fullest path, every space on it full.
+    pub fn most_dice_in_a_dive(&self) -> u32 {
+        self.paths
+            .iter()
+            .flatten()
+            .map(|p| p.spaces().iter().map(|&s| capacity(s) as u32).sum::<u32>())
+            .max()
+            .unwrap_or(0)
+    }
+}
+
 pub fn is_inner(space: SpaceId) -> bool {
     space < 6
 }

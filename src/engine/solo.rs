@@ -6,7 +6,7 @@
 
 use super::RuleError;
 use super::board::SpaceId;
-use super::components::{Components, TOKENS_PER_STACK};
+use super::components::{Components, DECK_SIZE, TOKENS_PER_STACK};
 use super::scoring::{PerJar, PlayerInput, ScoreInput, TempestInput};
 use super::types::{Direction, JarColour};
 use super::types::{SOLO_PAWNS, TOTAL_DICE};
@@ -178,6 +178,37 @@ impl SoloCompanion {
             .count()
     }
 
+    /// Cards the jar deck holds by the reports so far: the deck less the two jars kept at the
+    /// start (the third dealt is shuffled back), one card for each delivery (of the two drawn
+    /// for a new jar one is kept, the other goes to the bottom) and one for each discard.
+    pub fn deck_left(&self) -> u32 {
+        let mut gone = 2u32;
+        for (_, events) in &self.history {
+            for e in events {
+                gone += match e {
+                    SoloEvent::PlayerToken { .. } | SoloEvent::TempestToken { .. } => 1,
+                    _ => 0,
+                };
+            }
+        }
+        (DECK_SIZE as u32).saturating_sub(gone)
+    }
+
+    /// Dice reported for the tempest in the turn under way.
+    fn tempest_dice_this_turn(&self) -> u32 {
+        let now = self.current_turn();
+        self.history
+            .iter()
+            .rev()
+            .take_while(|(turn, _)| *turn == now)
+            .flat_map(|(_, events)| events)
+            .map(|e| match e {
+                SoloEvent::DiceToTempest { dice } => *dice as u32,
+                _ => 0,
+            })
+            .sum()
+    }
+
     pub fn current_turn(&self) -> SoloTurn {
         SoloTurn {
             round: self.round,
@@ -215,6 +246,16 @@ impl SoloCompanion {
             (SoloStep::PlayerTurn, SoloInput::CouldNotStore { dice }) => {
                 if dice == 0 || dice as u32 > TOTAL_DICE {
                     Err(RuleError::TempestDiceCount { dice: dice as u32 })
+                } else if strict
+                    && self.tempest_dice_this_turn() + dice as u32
+                        > super::board::board().most_dice_in_a_dive()
+                {
+                    // The dice a player could not store come from their one dive.
+                    Err(RuleError::TempestDiceDive {
+                        dice,
+                        already: self.tempest_dice_this_turn(),
+                        most: super::board::board().most_dice_in_a_dive(),
+                    })
                 } else if strict && self.tempest_dice + dice as u32 > TOTAL_DICE {
                     // Dice in the tempest stay there: it cannot hold more than the game has.
                     Err(RuleError::TempestDiceTotal {
@@ -235,6 +276,13 @@ impl SoloCompanion {
                 if strict && let Some(at) = self.deck_reported_empty() =>
             {
                 Err(RuleError::DeckReportedEmpty { at })
+            }
+            (SoloStep::Discard, SoloInput::Discard { colour: None })
+                if strict && self.deck_left() > 0 =>
+            {
+                Err(RuleError::DeckNotEmpty {
+                    left: self.deck_left(),
+                })
             }
             (SoloStep::Discard, SoloInput::Discard { .. }) => Ok(()),
             (SoloStep::BlackDie, SoloInput::BlackDie { number }) => {
@@ -406,9 +454,13 @@ mod tests {
     fn rounds_flip_and_undo_restores_exactly() {
         let mut c = SoloCompanion::new(comps());
         let mut arrows = vec![c.arrow];
-        for _ in 0..12 {
+        for turn in 0..12 {
             c.apply(SoloInput::StartTempest).unwrap();
-            c.apply(SoloInput::Discard { colour: None }).unwrap();
+            let colour = JarColour::ALL[turn % 3];
+            c.apply(SoloInput::Discard {
+                colour: Some(colour),
+            })
+            .unwrap();
             let before = c.clone();
             c.apply(SoloInput::BlackDie { number: 6 }).unwrap();
             arrows.push(c.arrow);

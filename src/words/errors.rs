@@ -187,6 +187,30 @@ impl Words for RuleError {
                 total = crate::engine::state::TOTAL_DICE,
                 count = dice
             ),
+            RuleError::TempestDiceDive {
+                dice,
+                already: 0,
+                most,
+            } => trf!(
+                "one dive collects at most {most} dice: {count} cannot all be ones you could not store",
+                most,
+                count = dice
+            ),
+            RuleError::TempestDiceDive {
+                dice,
+                already,
+                most,
+            } => trf!(
+                "one dive collects at most {most} dice, and {already} were reported this turn already: {count} more cannot be ones you could not store",
+                most,
+                already,
+                count = dice
+            ),
+            RuleError::DeckNotEmpty { left } => trf!(
+                "by the reports so far the jar deck still holds {left} cards ({deck}, less the two jars kept at the start, one for each delivery and one for each card discarded): look again, or undo back to a report that was wrong",
+                left,
+                deck = crate::engine::components::DECK_SIZE
+            ),
             RuleError::SoloDeliveries => tr(
                 "you hold two jars, and a jar taken after a delivery is empty: no more than two deliveries a turn",
             )

@@ -75,34 +75,36 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
         &h,
         "The arrow points at the purple section and turns clockwise",
     );
+    // Two deliveries a turn empty the deck of 30 by round 2: the two jars kept at the start,
+    // 19 deliveries and 9 cards discarded.
     let script = [
         Turn {
             not_stored: 1,
-            delivered: &[],
+            delivered: &["red", "gold"],
             discard: "Red card",
             die: Some(4),
         },
         Turn {
             not_stored: 0,
-            delivered: &["red"],
+            delivered: &["brown", "gold"],
             discard: "Gold card",
             die: None,
         },
         Turn {
             not_stored: 2,
-            delivered: &[],
+            delivered: &["gold", "red"],
             discard: "Red card",
             die: Some(6),
         },
         Turn {
             not_stored: 0,
-            delivered: &["gold"],
+            delivered: &["gold", "brown"],
             discard: "Brown card",
             die: None,
         },
         Turn {
             not_stored: 0,
-            delivered: &[],
+            delivered: &["red", "brown"],
             discard: "Red card",
             die: Some(1),
         },
@@ -114,25 +116,25 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
         },
         Turn {
             not_stored: 0,
-            delivered: &[],
+            delivered: &["gold", "gold"],
             discard: "Brown card",
             die: None,
         },
         Turn {
             not_stored: 0,
-            delivered: &["red"],
+            delivered: &["brown", "red"],
             discard: "Red card",
             die: Some(3),
         },
         Turn {
             not_stored: 3,
-            delivered: &[],
+            delivered: &["gold", "brown"],
             discard: "Gold card",
             die: Some(5),
         },
         Turn {
             not_stored: 0,
-            delivered: &["gold"],
+            delivered: &["red"],
             discard: "Deck empty",
             die: None,
         },
@@ -144,7 +146,7 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
         },
         Turn {
             not_stored: 1,
-            delivered: &["red"],
+            delivered: &[],
             discard: "Deck empty",
             die: Some(1),
         },
@@ -174,11 +176,14 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
     let g = game(&h);
     assert_eq!(g.step, SoloStep::GameOver);
     assert_eq!(g.tempest_dice, 8);
-    // Player and tempest take from the same stacks: gold 2 + 3, brown 1 + 2, red 4 + 4.
-    assert_eq!(g.stack_taken, [5, 3, 8]);
-    assert_eq!(g.player_tokens.map(u16::count_ones), [2, 1, 4]);
+    // Player and tempest take from the same stacks: gold 7 + 3, brown 6 + 2, red 6 + 4.
+    assert_eq!(g.stack_taken, [10, 8, 10]);
+    assert_eq!(g.player_tokens.map(u16::count_ones), [7, 6, 6]);
+    assert_eq!(g.deck_left(), 0);
     assert_shows(&h, "The game is over");
-    assert_shows(&h, "discarded red → red 2 to the tempest");
+    // The first card discarded, red, took the second red token (the player had the first).
+    let red = Components::default().tokens.stack(JarColour::Red)[1];
+    assert_shows(&h, &format!("discarded red → red {red} to the tempest"));
 
     // Final score: the calculator opens on the solo sheet; the player adds the rest.
     click(&mut h, "Final score…");
@@ -190,7 +195,7 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
     let expected = score(&ScoreInput {
         players: vec![PlayerInput {
             tokens: g.player_token_values(),
-            delivered: 7,
+            delivered: 19,
             jar_bonus: 5,
             favourite_spaces: 6,
             leftover_dice: 3,
@@ -461,7 +466,21 @@ fn the_whole_companion_in_traditional_chinese() {
     for die in [1, 2, 3, 4, 5] {
         turn(&mut h, Some(JarColour::Brown), die);
     }
-    turn(&mut h, None, 6);
+    // The deck still holds cards by the reports: "deck empty" is refused, with the count.
+    h.state_mut().solo.report(SoloInput::StartTempest);
+    h.state_mut()
+        .solo
+        .report(SoloInput::Discard { colour: None });
+    h.run();
+    let left = game(&h).deck_left();
+    assert!(left > 0);
+    assert_shows(&h, &format!("依目前的回報，罐子牌庫還有 {left} 張牌"));
+    assert_translated(&h, "deck empty refused", NAMES);
+    h.state_mut().solo.report(SoloInput::Discard {
+        colour: Some(JarColour::Brown),
+    });
+    h.state_mut().solo.report(SoloInput::BlackDie { number: 6 });
+    h.run();
     assert_eq!(game(&h).step, SoloStep::GameOver);
     assert_shows(&h, tr("The game is over"));
     assert_shows(&h, tr("Final scoring"));
@@ -550,7 +569,7 @@ fn a_tempest_by_keyboard_alone() {
         Some(&SoloInput::BlackDie { number: roll })
     );
 
-    // A whole tempest with Enter alone, the focus following the steps; the deck empty by key.
+    // A whole tempest with Enter alone, the focus following the steps; then one by number keys.
     press(&mut h, Key::Enter);
     assert!(h.get_by_label("Gold card").is_focused());
     press(&mut h, Key::Enter);
@@ -558,10 +577,19 @@ fn a_tempest_by_keyboard_alone() {
     press(&mut h, Key::Enter);
     assert_eq!((game(&h).turn, game(&h).step), (2, SoloStep::PlayerTurn));
     press(&mut h, Key::T);
+    // 4 says the deck is empty: refused, as it still holds cards by the reports so far.
     press(&mut h, Key::Num4);
+    assert_eq!(game(&h).log.last(), Some(&SoloInput::StartTempest));
+    assert_shows(
+        &h,
+        "By the reports so far the jar deck still holds 25 cards",
+    );
+    press(&mut h, Key::Num3);
     assert_eq!(
         game(&h).log.last(),
-        Some(&SoloInput::Discard { colour: None })
+        Some(&SoloInput::Discard {
+            colour: Some(JarColour::Red)
+        })
     );
     press(&mut h, Key::Num6);
     assert_eq!(game(&h).turn, 3);

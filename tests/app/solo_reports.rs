@@ -17,16 +17,23 @@ fn impossible_reports_are_refused_with_the_reason() {
     replace(&mut h, "Dice I could not store", "999");
     click(&mut h, "Add to the tempest");
     assert_shows(&h, "999 dice cannot go to the tempest: the game has 104.");
-    // More than the game has, in all.
-    replace(&mut h, "Dice I could not store", "100");
-    click(&mut h, "Add to the tempest");
-    replace(&mut h, "Dice I could not store", "5");
+    // More than the turn's one dive collects, at once or in two reports.
+    replace(&mut h, "Dice I could not store", "50");
     click(&mut h, "Add to the tempest");
     assert_shows(
         &h,
-        "The tempest holds 100 dice already, and the game has 104",
+        "One dive collects at most 18 dice: 50 cannot all be ones you could not store.",
     );
-    assert_eq!(h.state().solo.game.as_ref().unwrap().tempest_dice, 100);
+    assert_eq!(h.state().solo.game.as_ref().unwrap().tempest_dice, 0);
+    replace(&mut h, "Dice I could not store", "12");
+    click(&mut h, "Add to the tempest");
+    replace(&mut h, "Dice I could not store", "7");
+    click(&mut h, "Add to the tempest");
+    assert_shows(
+        &h,
+        "One dive collects at most 18 dice, and 12 were reported this turn already: 7 more",
+    );
+    assert_eq!(h.state().solo.game.as_ref().unwrap().tempest_dice, 12);
     // A third jar in one turn.
     click(&mut h, "Delivered a gold jar");
     click(&mut h, "Delivered a gold jar");

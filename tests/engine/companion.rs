@@ -95,18 +95,60 @@ fn a_card_after_the_deck_was_reported_empty_is_refused() {
         c.apply(SoloInput::Discard { colour: discard })?;
         c.apply(SoloInput::BlackDie { number: 3 })
     };
-    turn(&mut c, Some(JarColour::Gold)).unwrap();
+    // The deck of 30, less the two jars kept: 28 cards. "Deck empty" is refused, with the
+    // count, while the reports leave any.
+    assert_eq!(c.deck_left(), 28);
+    c.apply(SoloInput::StartTempest).unwrap();
+    assert_eq!(
+        c.apply(SoloInput::Discard { colour: None }),
+        Err(RuleError::DeckNotEmpty { left: 28 })
+    );
+    c.apply(SoloInput::Discard {
+        colour: Some(JarColour::Gold),
+    })
+    .unwrap();
+    c.apply(SoloInput::BlackDie { number: 3 }).unwrap();
+    // Two deliveries and a discard a turn: 27 cards go in 9 turns, the last with a delivery.
+    let delivered = |c: &mut SoloCompanion, colour| {
+        c.apply(SoloInput::Delivered { colour }).unwrap();
+    };
+    for (i, colour) in [JarColour::Brown, JarColour::Red, JarColour::Gold]
+        .into_iter()
+        .cycle()
+        .take(8)
+        .enumerate()
+    {
+        delivered(&mut c, colour);
+        delivered(&mut c, colour);
+        use JarColour::{Brown, Gold, Red};
+        let discard = [Gold, Brown, Red, Brown, Gold, Brown, Gold, Brown][i];
+        turn(&mut c, Some(discard)).unwrap();
+    }
+    assert_eq!(c.deck_left(), 3);
+    delivered(&mut c, JarColour::Gold);
+    delivered(&mut c, JarColour::Gold);
+    c.apply(SoloInput::StartTempest).unwrap();
+    assert_eq!(
+        c.apply(SoloInput::Discard { colour: None }),
+        Err(RuleError::DeckNotEmpty { left: 1 })
+    );
+    c.apply(SoloInput::Discard {
+        colour: Some(JarColour::Red),
+    })
+    .unwrap();
+    c.apply(SoloInput::BlackDie { number: 3 }).unwrap();
+    assert_eq!(c.deck_left(), 0);
     turn(&mut c, None).unwrap();
     assert_eq!(
         c.deck_reported_empty().map(|t| (t.round, t.turn)),
-        Some((1, 2))
+        Some((2, 5))
     );
     c.apply(SoloInput::StartTempest).unwrap();
     let before = c.clone();
     let refused = c.apply(SoloInput::Discard {
         colour: Some(JarColour::Red),
     });
-    assert!(matches!(refused, Err(RuleError::DeckReportedEmpty { at }) if at.turn == 2));
+    assert!(matches!(refused, Err(RuleError::DeckReportedEmpty { at }) if at.turn == 5));
     assert_eq!(c, before, "nothing changed");
     c.apply(SoloInput::Discard { colour: None }).unwrap();
     // A saved list with such a card replays as it was recorded.
@@ -115,13 +157,14 @@ fn a_card_after_the_deck_was_reported_empty_is_refused() {
         colour: Some(JarColour::Red),
     });
     let again = SoloCompanion::replay(Arc::clone(&comps), &old).unwrap();
-    assert_eq!(again.tempest_tokens[JarColour::Red.index()], 1);
+    let red = |c: &SoloCompanion| c.tempest_tokens[JarColour::Red.index()].count_ones();
+    assert_eq!(red(&again), red(&before) + 1);
 }
 
 /// Reports that cannot come from a real game are refused, with what makes them impossible:
 /// a third delivery in one turn (a player holds two jars, and one taken after a delivery is
-/// empty), and more dice in the tempest than the game has. A saved list that holds them still
-/// opens.
+/// empty), more dice for the tempest in a turn than a dive collects, and more dice in the
+/// tempest than the game has. A saved list that holds them still opens.
 #[test]
 fn impossible_reports_are_refused() {
     let comps = Arc::new(Components::default());
@@ -139,12 +182,51 @@ fn impossible_reports_are_refused() {
     assert_eq!(c, before, "a refused report changes nothing");
     // The next turn delivers again.
     c.apply(SoloInput::StartTempest).unwrap();
-    c.apply(SoloInput::Discard { colour: None }).unwrap();
+    c.apply(SoloInput::Discard {
+        colour: Some(JarColour::Brown),
+    })
+    .unwrap();
     c.apply(SoloInput::BlackDie { number: 3 }).unwrap();
     assert_eq!(c.step, SoloStep::PlayerTurn);
     c.apply(gold).unwrap();
+    // The dice that could not be stored come from the turn's one dive, which collects 18 at
+    // most (a path of two inner spaces of 4 dice and two outer ones of 5).
+    let most = noctiluca_engine::board::board().most_dice_in_a_dive();
+    assert_eq!(most, 18);
+    c.apply(SoloInput::CouldNotStore { dice: 10 }).unwrap();
+    assert_eq!(
+        c.apply(SoloInput::CouldNotStore { dice: 9 }),
+        Err(RuleError::TempestDiceDive {
+            dice: 9,
+            already: 10,
+            most
+        })
+    );
+    assert_eq!(
+        c.apply(SoloInput::CouldNotStore { dice: 19 }),
+        Err(RuleError::TempestDiceDive {
+            dice: 19,
+            already: 10,
+            most
+        })
+    );
+    c.apply(SoloInput::CouldNotStore { dice: 8 }).unwrap();
+    let next_turn = |c: &mut SoloCompanion| {
+        c.apply(SoloInput::StartTempest).unwrap();
+        c.apply(SoloInput::Discard {
+            colour: Some(JarColour::Brown),
+        })
+        .unwrap();
+        c.apply(SoloInput::BlackDie { number: 3 }).unwrap();
+    };
     // The tempest keeps its dice: 104 in all at most.
-    c.apply(SoloInput::CouldNotStore { dice: 100 }).unwrap();
+    for _ in 0..4 {
+        next_turn(&mut c);
+        c.apply(SoloInput::CouldNotStore { dice: 18 }).unwrap();
+    }
+    next_turn(&mut c);
+    c.apply(SoloInput::CouldNotStore { dice: 10 }).unwrap();
+    assert_eq!(c.tempest_dice, 100);
     assert_eq!(
         c.apply(SoloInput::CouldNotStore { dice: 5 }),
         Err(RuleError::TempestDiceTotal {
