@@ -671,3 +671,76 @@ fn under_the_decision_the_players_and_the_log_are_shown_whole() {
     }
     noctiluca::i18n::set_lang(Lang::En);
 }
+
+/// At 200% (640×400 points) the table is one scrolling column, the board on top. A new
+/// decision of the person at the screen is scrolled to; the page keys scroll it wherever the
+/// pointer is (over the board they did nothing); and B brings the board's shore it focuses
+/// into sight.
+#[test]
+fn in_one_column_the_decision_is_shown_and_the_keys_reach_everything() {
+    let (w, hgt) = (640.0, 400.0);
+    fn first<'h>(h: &'h Harness<'_, NoctilucaApp>, label: &'h str) -> egui_kittest::Node<'h> {
+        let mut all = h.query_all_by_label_contains(label);
+        all.next()
+            .unwrap_or_else(|| panic!("nothing labelled {label:?}"))
+    }
+    let mut app = started(2, &["Ada", "Bea"]);
+    play_to(&mut app, noctiluca::engine::Decision::Draft);
+    let mut h = sized(app, w, hgt);
+    h.run();
+    let in_sight = |h: &Harness<'_, NoctilucaApp>, label: &str| {
+        let r = first(h, label).rect();
+        r.min.y >= 0.0 && r.max.y <= hgt
+    };
+    let top = |h: &Harness<'_, NoctilucaApp>, label: &str| first(h, label).rect().min.y;
+    let heading = |h: &Harness<'_, NoctilucaApp>| {
+        let g = h.state().game.game.as_ref().unwrap();
+        format!("{}: jar draft", g.name(g.human_to_act().unwrap()))
+    };
+    let draft = heading(&h);
+    assert!(in_sight(&h, &draft), "the draft is not in sight");
+    // Page Up and Home with the pointer over the decision, then Page Down with it over the
+    // board.
+    first(&h, &draft).hover();
+    let before = top(&h, &draft);
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    assert!(top(&h, &draft) > before, "Page Up did nothing");
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert!(in_sight(&h, "Shore S1"), "Home did not go to the top");
+    let before = top(&h, "Shore S1");
+    first(&h, "Shore S1").hover();
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    assert!(
+        top(&h, "Shore S1") < before,
+        "Page Down over the board did nothing"
+    );
+    // To the first dive: the decision is scrolled to; B puts the keyboard on a shore, which
+    // comes into sight.
+    h.key_press(egui::Key::End);
+    h.run();
+    assert!(!in_sight(&h, "Shore S1"));
+    {
+        let app = h.state_mut();
+        play_to(app, noctiluca::engine::Decision::Dive);
+    }
+    h.run();
+    let diver = {
+        let g = h.state().game.game.as_ref().unwrap();
+        g.name(g.human_to_act().unwrap())
+    };
+    assert!(
+        in_sight(&h, &format!("{diver}: dive")),
+        "the dive is not in sight"
+    );
+    h.key_press(egui::Key::B);
+    h.run();
+    let (name, r) = crate::scrolling::focused(&h).expect("B focuses a shore");
+    assert!(name.starts_with("Shore "), "{name}");
+    assert!(
+        r.min.y >= 0.0 && r.max.y <= hgt,
+        "{name} focused out of sight: {r:?}"
+    );
+}

@@ -8,7 +8,7 @@ use egui_kittest::kittest::{By, NodeT, Queryable};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 
 /// The focused widget's name and its place on the screen.
-fn focused(h: &Harness<'_, NoctilucaApp>) -> Option<(String, egui::Rect)> {
+pub(crate) fn focused(h: &Harness<'_, NoctilucaApp>) -> Option<(String, egui::Rect)> {
     let n = h
         .query_all(By::new().predicate(|n| n.is_focused()))
         .next()?;

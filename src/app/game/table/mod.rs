@@ -141,6 +141,11 @@ impl GameScreen {
         let narrow = !single && avail.x < board_w + mid_min + beside + 16.0;
         // The players (and the log): under the decision, in the page (`in_page`), or in
         // their own column.
+        // In one column, a new decision of a person at this screen is scrolled to (the
+        // decision, with what happened just before it above): the board above it may have
+        // filled the window.
+        let decision_key = (g.m.record.actions.len(), g.human_to_act());
+        let middle_rect = std::cell::Cell::new(Rect::NOTHING);
         let players = |ui: &mut egui::Ui, g: &mut Game, rects: &mut [Rect], in_page: bool| {
             players_column(ui, g, &obs, &comps, glyphs, show_log, in_page, rects);
         };
@@ -181,9 +186,12 @@ impl GameScreen {
                         ui.add_space(8.0);
                         players(ui, g, &mut seat_rects, true);
                     }
-                    // Page Up / Page Down (and Home, End) while the pointer
-                    // or the keyboard's control is in this column.
-                    crate::app::scroll::side(ui);
+                    middle_rect.set(ui.min_rect());
+                    // Page Up / Page Down (and Home, End) while the pointer or the
+                    // keyboard's control is in this column (in one column, the page's).
+                    if !single {
+                        crate::app::scroll::side(ui);
+                    }
                 });
                 if stacked {
                     return;
@@ -201,7 +209,19 @@ impl GameScreen {
         if single {
             egui::ScrollArea::vertical()
                 .id_salt("table-column")
-                .show(ui, |ui| row(ui));
+                .show(ui, |ui| {
+                    row(ui);
+                    // The page keys wherever the pointer is, and whatever the keyboard moves
+                    // to (a shore on the board, a row of the preview) scrolled into sight.
+                    crate::app::scroll::page(ui);
+                    let shown = ui.scope_id().with("decision-shown");
+                    if decision_key.1.is_some()
+                        && ui.data(|d| d.get_temp(shown)) != Some(decision_key)
+                    {
+                        ui.data_mut(|d| d.insert_temp(shown, decision_key));
+                        ui.scroll_to_rect(middle_rect.get(), Some(egui::Align::TOP));
+                    }
+                });
         } else if narrow {
             egui::ScrollArea::horizontal()
                 .id_salt("table-row")
