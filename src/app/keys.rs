@@ -321,11 +321,15 @@ impl KeyList {
         if !self.open {
             return;
         }
+        // Inside the window at any text size: its title and Close in sight, the list
+        // scrolling between them, and each key's words wrapped beside it.
+        let room = ctx.content_rect().size();
         let modal = egui::Modal::new(egui::Id::unique("key-list")).show(ctx, |ui| {
-            ui.set_max_width(ui.available_width().min(640.0));
+            let width = (room.x - 64.0).clamp(200.0, 640.0);
+            ui.set_width(width);
             ui.label(RichText::new(tr("Keys")).heading().color(theme::GLOW));
             egui::ScrollArea::vertical()
-                .max_height(520.0)
+                .max_height((room.y - 150.0).clamp(80.0, 520.0))
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     let groups = [
@@ -359,17 +363,27 @@ impl KeyList {
                         let title = screen.map_or(tr("Everywhere"), ScreenKind::title);
                         ui.add_space(6.0);
                         ui.label(RichText::new(title).strong());
-                        egui::Grid::new(("keys", title))
-                            .num_columns(2)
-                            .min_col_width(widest)
-                            .show(ui, |ui| {
-                                for bd in ALL.iter().filter(|bd| bd.screen == screen) {
-                                    let keys = keys_of(bd);
-                                    ui.label(RichText::new(keys).monospace().color(theme::GLOW));
-                                    ui.label(tr(bd.what));
-                                    ui.end_row();
-                                }
+                        // The keys' column at most a third of the list: a longer name wraps.
+                        let keys_w = widest.min(width / 3.0);
+                        for bd in ALL.iter().filter(|bd| bd.screen == screen) {
+                            let keys = keys_of(bd);
+                            ui.horizontal_top(|ui| {
+                                ui.allocate_ui_with_layout(
+                                    egui::vec2(keys_w, 0.0),
+                                    egui::Layout::top_down(egui::Align::Min),
+                                    |ui| {
+                                        ui.set_width(keys_w);
+                                        ui.add(
+                                            egui::Label::new(
+                                                RichText::new(keys).monospace().color(theme::GLOW),
+                                            )
+                                            .wrap(),
+                                        );
+                                    },
+                                );
+                                ui.add(egui::Label::new(tr(bd.what)).wrap());
                             });
+                        }
                     }
                     crate::app::scroll::page(ui);
                 });

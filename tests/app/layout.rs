@@ -744,3 +744,29 @@ fn in_one_column_the_decision_is_shown_and_the_keys_reach_everything() {
         "{name} focused out of sight: {r:?}"
     );
 }
+
+/// The key list at 200% (640×400 points), in both languages: its title and Close in sight,
+/// and every key and its words inside the window (the keys had been past its left edge, the
+/// longer words past its right).
+#[test]
+fn the_key_list_fits_a_large_text_size() {
+    for lang in [Lang::En, Lang::ZhHant] {
+        let (w, hgt) = (640.0, 400.0);
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+        app.shared.settings.language = lang;
+        noctiluca::i18n::set_lang(lang);
+        app.key_list.open = true;
+        let mut h = sized(app, w, hgt);
+        h.run();
+        assert_eq!(outside(&h, w), Vec::<String>::new(), "{lang:?}");
+        for label in ["Keys", "Close"] {
+            let text = noctiluca::i18n::tr(label).to_string();
+            let r = h.get_by_label(&text).rect();
+            assert!(
+                r.min.y >= 0.0 && r.max.y <= hgt,
+                "{lang:?}: {label} at {r:?}"
+            );
+        }
+    }
+    noctiluca::i18n::set_lang(Lang::En);
+}
