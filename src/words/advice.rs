@@ -22,7 +22,24 @@ pub fn fill_words(f: &Fill) -> String {
     }
 }
 
-/// Why a move is good, in a line: "collects 3 purple; fills your gold jar → token 4".
+/// A jar a dive's dice can fill, if stored into it: "can fill your gold jar → token 4". Where
+/// each die goes is decided after the dive (with its own hint).
+fn can_fill_words(f: &Fill) -> String {
+    if f.token == 0 {
+        trf!(
+            "can fill your {jar} jar (no {jar} token left)",
+            jar = f.colour.label()
+        )
+    } else {
+        trf!(
+            "can fill your {jar} jar → token {token}",
+            jar = f.colour.label(),
+            token = f.token
+        )
+    }
+}
+
+/// Why a move is good, in a line: "collects 3 purple; can fill your gold jar → token 4".
 pub fn reason_words(r: &Reason, comps: &Components) -> String {
     match r {
         Reason::Dive {
@@ -47,7 +64,7 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
                     count = *passed
                 ));
             }
-            parts.extend(fills.iter().map(fill_words));
+            parts.extend(fills.iter().map(can_fill_words));
             parts.join(tr("; "))
         }
         Reason::Place {

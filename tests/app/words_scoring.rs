@@ -249,3 +249,46 @@ fn the_breakdown_s_columns_line_up_whatever_the_names() {
     );
     assert!(rows[2].starts_with("布莉姬 "), "{text}");
 }
+
+/// A dive's hint says which jars its dice can fill (where each die goes is the next
+/// decision); a die's hint that fills a jar says it does, in both languages.
+#[test]
+fn a_dive_can_fill_a_jar_and_a_die_fills_it() {
+    use noctiluca::ai::advice::{Fill, Reason};
+    let comps = Components::default();
+    let fill = Fill {
+        slot: 1,
+        colour: JarColour::Gold,
+        token: 4,
+    };
+    let dive = Reason::Dive {
+        collected: [0, 0, 3, 0],
+        stored: [0, 0, 3, 0],
+        passed: 0,
+        to_tempest: false,
+        fills: vec![fill],
+    };
+    let place = Reason::Place {
+        colour: DiceColour::Purple,
+        slot: 1,
+        jar: JarColour::Gold,
+        fill: Some(fill),
+    };
+    i18n::set_lang(Lang::En);
+    let words = noctiluca::words::reason_words(&dive, &comps);
+    assert!(
+        words.ends_with("; can fill your gold jar → token 4"),
+        "{words}"
+    );
+    let words = noctiluca::words::reason_words(&place, &comps);
+    assert!(
+        words.ends_with("; fills your gold jar → token 4"),
+        "{words}"
+    );
+    i18n::set_lang(Lang::ZhHant);
+    i18n::take_missing();
+    let words = noctiluca::words::reason_words(&dive, &comps);
+    assert!(words.contains("可裝滿你的"), "{words}");
+    assert_chinese("a dive's reason", &[words]);
+    i18n::set_lang(Lang::En);
+}
