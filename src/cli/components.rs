@@ -12,6 +12,9 @@ pub enum ComponentsCommand {
     Export {
         /// Where to write it (default, or `-`: print it)
         file: Option<String>,
+        /// Replace FILE if it is already there
+        #[arg(long, requires = "file")]
+        force: bool,
     },
     /// Check a set file and print every problem with its place
     Check {
@@ -57,11 +60,14 @@ fn problem_lines(set: &ComponentSet) -> Vec<String> {
 
 pub fn run(c: &ComponentsCommand) -> Result<(), String> {
     match c {
-        ComponentsCommand::Export { file } => {
+        ComponentsCommand::Export { file, force } => {
             let text = in_use()?.to_ron();
-            match file {
-                Some(f) => super::write_output(f, text.as_bytes())?,
-                None => print!("{text}"),
+            match file.as_deref() {
+                Some(f) if f != "-" => {
+                    super::write_output(f, text.as_bytes(), *force)?;
+                    println!("written to {f}");
+                }
+                _ => print!("{text}"),
             }
             Ok(())
         }

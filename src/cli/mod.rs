@@ -165,13 +165,20 @@ pub fn io_words(path: &std::path::Path, e: &std::io::Error) -> String {
 
 /// A file named on the command line to write: its folder must be there already (a mistyped
 /// folder is not made quietly; `--log-dir` and the app's own folders are made as needed).
-pub fn output_file(path: &str) -> Result<&std::path::Path, String> {
+pub fn output_file(path: &str, force: bool) -> Result<&std::path::Path, String> {
     let file = std::path::Path::new(path);
     match file.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) if !dir.is_dir() => Err(format!(
             "{}: there is no folder {}; make it first, or choose another place",
             file.display(),
             dir.display()
+        )),
+        // A file already there is the user's: replaced only when asked (a device or a pipe
+        // is written into, not replaced).
+        _ if !force && std::fs::symlink_metadata(file).is_ok_and(|m| m.is_file()) => Err(format!(
+            "{} is already there, and files are not written over: choose another name, \
+                 or add --force to replace it",
+            file.display()
         )),
         _ => Ok(file),
     }
@@ -180,7 +187,7 @@ pub fn output_file(path: &str) -> Result<&std::path::Path, String> {
 /// Writes `bytes` to the file named on the command line: `-` is the standard output; a
 /// device or a pipe (`/dev/stdout`, a FIFO another program reads) is written into as it is;
 /// anything else is written as a file, atomically (`output_file` checks its folder first).
-pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
+pub fn write_output(path: &str, bytes: &[u8], force: bool) -> Result<(), String> {
     use std::io::Write;
     if path == "-" {
         let mut out = std::io::stdout().lock();
@@ -189,7 +196,7 @@ pub fn write_output(path: &str, bytes: &[u8]) -> Result<(), String> {
             .and_then(|()| out.flush())
             .map_err(|e| format!("standard output: {}", crate::words::io_error(e.kind())));
     }
-    let file = output_file(path)?;
+    let file = output_file(path, force)?;
     #[cfg(unix)]
     if let Ok(m) = std::fs::metadata(file) {
         use std::os::unix::fs::FileTypeExt;
@@ -382,7 +389,7 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(*shell, &mut Cli::command(), "noctiluca", &mut script);
-            write_output("-", &script)
+            write_output("-", &script, false)
         }
         Command::Man { dir: Some(dir) } => std::fs::create_dir_all(dir)
             .and_then(|()| clap_mangen::generate_to(Cli::command(), dir))
@@ -392,7 +399,7 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
             clap_mangen::Man::new(Cli::command())
                 .render(&mut page)
                 .map_err(|e| e.to_string())
-                .and_then(|()| write_output("-", &page))
+                .and_then(|()| write_output("-", &page, false))
         }
     };
     match result {

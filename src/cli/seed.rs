@@ -16,6 +16,9 @@ pub struct SeedArgs {
     /// Also write a printable image to this file
     #[arg(long, value_name = "FILE")]
     pub png: Option<String>,
+    /// Replace the --png file if it is already there
+    #[arg(long, requires = "png")]
+    pub force: bool,
 }
 
 pub fn run(a: &SeedArgs) -> Result<(), String> {
@@ -39,12 +42,15 @@ pub fn run(a: &SeedArgs) -> Result<(), String> {
                 .into(),
         );
     }
-    a.png.as_deref().map(super::output_file).transpose()?;
+    a.png
+        .as_deref()
+        .map(|p| super::output_file(p, a.force))
+        .transpose()?;
     let layout = Layout::generate(code, supply);
     print!("{}", layout.to_text(detail));
     if let Some(path) = a.png.as_deref() {
         let bytes = png::to_png(&layout, detail)?;
-        super::write_output(path, &bytes)?;
+        super::write_output(path, &bytes, a.force)?;
         println!("PNG written to {path}");
     }
     Ok(())

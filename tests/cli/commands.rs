@@ -340,6 +340,25 @@ fn seed_prints_the_layout_and_writes_a_png() {
     assert!(out.contains("84 dice placed"));
     let bytes = std::fs::read(&png).unwrap();
     assert_eq!(&bytes[1..4], b"PNG");
+    // A file already there is not written over, and nothing is printed first; with --force
+    // it is replaced.
+    std::fs::write(&png, "the owner's own picture").unwrap();
+    let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", png.to_str().unwrap()]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err.contains("is already there") && err.contains("--force"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "{out}");
+    assert_eq!(
+        std::fs::read_to_string(&png).unwrap(),
+        "the owner's own picture"
+    );
+    let png_s = png.to_str().unwrap();
+    let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", png_s, "--force"]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    assert_eq!(std::fs::read(&png).unwrap(), bytes);
     // A folder that is not there is named, not made.
     let missing = scratch("seed").join("no-such-folder");
     let into = missing.join("layout.png");
@@ -489,6 +508,18 @@ fn components_export_check_install_round_trip() {
     };
     let exported = dir.join("set.ron");
     let o = run(&["components", "export", exported.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    assert!(text(&o).0.starts_with("written to "), "{}", text(&o).0);
+    // Not again over it, unless asked.
+    let o = run(&["components", "export", exported.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("is already there"), "{}", text(&o).1);
+    let o = run(&[
+        "components",
+        "export",
+        exported.to_str().unwrap(),
+        "--force",
+    ]);
     assert!(o.status.success(), "{}", text(&o).1);
     let o = run(&["components", "check", exported.to_str().unwrap()]);
     assert!(o.status.success());
