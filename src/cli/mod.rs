@@ -257,14 +257,14 @@ A score sheet lists the players in seat order; every field may be left out (0 or
       players: [
           (
               name: \"Bridget\",
-              tokens: (gold: [2], brown: [], red: [2, 3, 4]),
+              tokens: (gold: [2], brown: [], red: [2, 2, 3]),
               delivered: 4,
               jar_bonus: 3,
               favourite: Some(Blue),
               favourite_spaces: 5,
               leftover_dice: 3,
           ),
-          (name: \"Ann\", delivered: 2),
+          (name: \"Ann\", tokens: (brown: [2]), delivered: 1),
       ],
   )
 
@@ -276,7 +276,7 @@ A score sheet lists the players in seat order; every field may be left out (0 or
   leftover_dice     dice on jars not delivered
 
 Solo: one player, and beside `players` the tempest's tokens and dice:
-  (players: [(name: \"Ann\", delivered: 3)], tempest: Some((tokens: (red: [2]), dice: 10)))";
+  (players: [(name: \"Ann\", tokens: (red: [2, 3]), delivered: 2)], tempest: Some((tokens: (red: [2]), dice: 10)))";
 
 /// The kind of Noctiluca file `text` is, by its `format` (a score sheet has none, and its
 /// players), with the command that reads it: for a command handed a file of another kind.

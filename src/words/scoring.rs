@@ -19,7 +19,33 @@ pub fn player_name(name: &str, i: usize) -> String {
 
 /// A consistency problem as a sentence, naming players as `input` does.
 pub fn score_problem(p: &Problem, input: &ScoreInput) -> String {
-    problem_kind(&p.kind, input)
+    use crate::engine::scoring::Field;
+    let said = problem_kind(&p.kind, input);
+    // The sentences about one player's bonus, favourite or leftovers do not name them (the
+    // calculator shows them in that player's column): in a list, the name comes first.
+    let whose = match (p.field, &p.kind) {
+        (
+            Field::JarBonus(i) | Field::Favourite(i) | Field::Leftovers(i),
+            ProblemKind::BonusTooHigh { .. }
+            | ProblemKind::FavouriteTooHigh { .. }
+            | ProblemKind::TooManyLeftovers { .. },
+        ) => Some(i),
+        _ => None,
+    };
+    match whose {
+        Some(i) => trf!(
+            "{name}: {problem}",
+            name = player_name(
+                input
+                    .players
+                    .get(i as usize)
+                    .map_or("", |p| p.name.as_str()),
+                i as usize
+            ),
+            problem = said
+        ),
+        None => said,
+    }
 }
 
 /// The sentence for one kind of consistency problem.
@@ -141,6 +167,29 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             name = name(*player),
             tokens,
             count = delivered
+        ),
+        ProblemKind::TokensShortOfDeliveries {
+            player,
+            colour: Some(colour),
+            tokens,
+            delivered,
+        } => trf!(
+            "{name} delivered {count} {colour} jars but holds {tokens} {colour} tokens, and the {colour} stack is not empty: each delivery takes its top token",
+            name = name(*player),
+            count = delivered,
+            colour = colour.label(),
+            tokens
+        ),
+        ProblemKind::TokensShortOfDeliveries {
+            player,
+            colour: None,
+            tokens,
+            delivered,
+        } => trf!(
+            "{name} delivered {count} jars but holds {tokens} point tokens, and no stack is empty: each delivery takes the top token of its colour",
+            name = name(*player),
+            count = delivered,
+            tokens
         ),
         ProblemKind::JarColoursSum {
             player,

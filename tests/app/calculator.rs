@@ -76,18 +76,23 @@ fn rulebook_majority_example_shows_the_split() {
 fn four_player_tie_broken_by_delivered_jars() {
     let mut h = calculator();
     click(&mut h, "4 players");
-    // Ann and Ben both end on 13; Ben delivered more jars.
+    // Ann and Ben both end on 17; Ben delivered more jars. A token a delivery (no stack ran
+    // out). Ann: 2 + 2, the gold split 4, the red split 2, bonus 2, favourite 3, leftovers 2.
+    // Ben: 2 + 2 + 2, all of the brown 8, the red split 2, bonus 1.
     let rows = [
-        ("Ann", "2", "", "2", "2", "Orange", "3", "4"),
-        ("Ben", "", "2, 2", "3", "1", "Green", "0", "0"),
-        ("Cas", "2", "", "1", "0", "Purple", "1", "0"),
-        ("Dot", "", "", "1", "1", "Blue", "2", "0"),
+        ("Ann", "2", "", "2", "2", "2", "Orange", "3", "4"),
+        ("Ben", "", "2, 2", "2", "3", "1", "Green", "0", "0"),
+        ("Cas", "2", "", "", "1", "0", "Purple", "1", "0"),
+        ("Dot", "", "", "3", "1", "1", "Blue", "2", "0"),
     ];
-    for (i, (name, gold, brown, delivered, bonus, fav, spaces, left)) in rows.iter().enumerate() {
+    for (i, (name, gold, brown, red, delivered, bonus, fav, spaces, left)) in
+        rows.iter().enumerate()
+    {
         let p = i + 1;
         type_into(&mut h, &format!("Player {p} name"), name);
         type_into(&mut h, &format!("Player {p} gold tokens"), gold);
         type_into(&mut h, &format!("Player {p} brown tokens"), brown);
+        type_into(&mut h, &format!("Player {p} red tokens"), red);
         type_into(&mut h, &format!("Player {p} jars delivered"), delivered);
         type_into(&mut h, &format!("Player {p} jar bonus"), bonus);
         choose_favourite(&mut h, p, fav);
@@ -100,7 +105,7 @@ fn four_player_tie_broken_by_delivered_jars() {
     assert!(eval.reliable(), "{:?}", eval.problems);
     assert_shows(
         &h,
-        "Ben wins on the tiebreak: tied on 13 points with Ann, with the most jars delivered (3).",
+        "Ben wins on the tiebreak: tied on 17 points with Ann, with the most jars delivered (3).",
     );
     assert_shows(
         &h,
@@ -112,14 +117,19 @@ fn four_player_tie_broken_by_delivered_jars() {
 fn shared_victory_when_points_and_jars_tie() {
     let mut h = calculator();
     click(&mut h, "2 players");
+    // A token of each colour each: every colour ties, 8 left → 4 each.
     for (p, name) in [(1, "Ann"), (2, "Ben")] {
         type_into(&mut h, &format!("Player {p} name"), name);
+        for colour in ["gold", "brown", "red"] {
+            type_into(&mut h, &format!("Player {p} {colour} tokens"), "2");
+        }
         type_into(&mut h, &format!("Player {p} jars delivered"), "3");
         type_into(&mut h, &format!("Player {p} jar bonus"), "3");
     }
+    assert_shows(&h, "Every entry could come from a real game.");
     assert_shows(
         &h,
-        "Ann and Ben share the victory: 3 points and 3 jars delivered each.",
+        "Ann and Ben share the victory: 21 points and 3 jars delivered each.",
     );
     // The table marks both winners in words, not by colour alone.
     assert_shows(&h, "Ann ✔");
@@ -479,19 +489,31 @@ fn the_calculator_in_traditional_chinese() {
 
     // The four-player tie of `four_player_tie_broken_by_delivered_jars`, typed in Chinese.
     let rows = [
-        ("Ann", "2", "", "2", "2", DiceColour::Orange, "3", "4"),
-        ("Ben", "", "2, 2", "3", "1", DiceColour::Green, "0", "0"),
-        ("Cas", "2", "", "1", "0", DiceColour::Purple, "1", "0"),
-        ("Dot", "", "", "1", "1", DiceColour::Blue, "2", "0"),
+        ("Ann", "2", "", "2", "2", "2", DiceColour::Orange, "3", "4"),
+        (
+            "Ben",
+            "",
+            "2, 2",
+            "2",
+            "3",
+            "1",
+            DiceColour::Green,
+            "0",
+            "0",
+        ),
+        ("Cas", "2", "", "", "1", "0", DiceColour::Purple, "1", "0"),
+        ("Dot", "", "", "3", "1", "1", DiceColour::Blue, "2", "0"),
     ];
     let gold = theme::jar_name(noctiluca::engine::JarColour::Gold);
     let brown = theme::jar_name(noctiluca::engine::JarColour::Brown);
-    for (i, (name, g, b, delivered, bonus, fav, spaces, left)) in rows.iter().enumerate() {
+    let red = theme::jar_name(noctiluca::engine::JarColour::Red);
+    for (i, (name, g, b, r, delivered, bonus, fav, spaces, left)) in rows.iter().enumerate() {
         let p = i + 1;
         type_into(&mut h, &trf!("Player {number} name", number = p), name);
         let tokens = |c: &str| trf!("Player {number} {colour} tokens", number = p, colour = c);
         type_into(&mut h, &tokens(gold), g);
         type_into(&mut h, &tokens(brown), b);
+        type_into(&mut h, &tokens(red), r);
         type_into(
             &mut h,
             &trf!("Player {number} jars delivered", number = p),
@@ -522,7 +544,7 @@ fn the_calculator_in_traditional_chinese() {
     }
     assert_shows(
         &h,
-        "Ben 在平手判定中獲勝：與 Ann 同為 13 分，而交付的罐子最多（3 個）。",
+        "Ben 在平手判定中獲勝：與 Ann 同為 17 分，而交付的罐子最多（3 個）。",
     );
     assert_shows(&h, "所有輸入都可能出自真實的遊戲。");
     assert_shows(&h, "最多標記");

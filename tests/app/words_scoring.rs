@@ -112,6 +112,21 @@ fn score_problems() -> Vec<ProblemCase> {
             "holds 2 point tokens but delivered only 1 jar; every token is won by delivering a jar",
         ),
         (
+            two(red("A", &[2], 3), red("B", &[], 0)),
+            Field::Delivered(0),
+            "delivered 3 jars but holds 1 point tokens, and no stack is empty",
+        ),
+        (
+            with(red("A", &[2], 2), &|p| p.jars = jars(0, 2)),
+            red_token,
+            "delivered 2 red jars but holds 1 red tokens, and the red stack is not empty",
+        ),
+        (
+            with(red("A", &[], 1), &|p| p.jar_bonus = 3),
+            Field::JarBonus(0),
+            "A: 1 delivered jar carries at most",
+        ),
+        (
             with(red("A", &[2], 2), &|p| p.jars = jars(1, 0)),
             Field::Delivered(0),
             "add up to 1, not the 2 delivered",

@@ -767,7 +767,8 @@ fn a_sheet_or_a_log_can_be_piped_in() {
     assert!(!err.contains("not 1"), "{err}");
 }
 
-/// `score --help` shows the sheet's format, and its two examples score as they are.
+/// `score --help` shows the sheet's format, and its two examples score as they are, as sheets
+/// that could come from real games (`--strict`).
 #[test]
 fn the_score_help_shows_sheets_that_score() {
     let help = text(&noctiluca(&["score", "--help"])).0;
@@ -778,9 +779,9 @@ fn the_score_help_shows_sheets_that_score() {
         .find(|l| l.trim_start().starts_with("(players:"))
         .expect("a solo sheet in the help");
     for (sheet, says) in [(&help[start..end], "Bridget"), (solo, "Ann")] {
-        let o = piped(&["score", "-"], sheet.as_bytes());
+        let o = piped(&["score", "--strict", "-"], sheet.as_bytes());
         let (out, err) = text(&o);
-        assert!(o.status.success(), "{sheet}: {err}");
+        assert!(o.status.success(), "{sheet}: {err}{out}");
         assert!(out.contains(says), "{out}");
     }
 }

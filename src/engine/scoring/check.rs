@@ -66,6 +66,15 @@ pub enum ProblemKind {
         tokens: u32,
         delivered: u32,
     },
+    /// A player holds fewer tokens than jars delivered (of `colour`, when the jars' colours
+    /// are entered), though no such stack is empty: each delivery takes the top token of its
+    /// colour while the stack has any.
+    TokensShortOfDeliveries {
+        player: u8,
+        colour: Option<JarColour>,
+        tokens: u32,
+        delivered: u32,
+    },
     /// A player's jars by colour do not add up to the jars delivered.
     JarColoursSum {
         player: u8,
@@ -135,6 +144,8 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
     }
 
     // Tokens: each colour's tokens, all holders together, must be the top of the stack.
+    // Whether a colour's stack still holds tokens at the end (`None`: its entries are wrong).
+    let mut stack_left: [Option<bool>; 3] = [None; 3];
     for colour in JarColour::ALL {
         let stack: Vec<u32> = comps
             .tokens
@@ -176,6 +187,7 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             .iter()
             .flat_map(|(_, v)| v.iter().copied())
             .collect();
+        stack_left[colour.index()] = Some(all.len() < stack.len());
         if all.len() > stack.len() {
             push(
                 Field::Stack(colour),
@@ -257,6 +269,40 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                     delivered: p.delivered,
                 },
             );
+        }
+        // Fewer tokens than deliveries: only once a stack has run out. With the jars'
+        // colours, colour by colour; without them, while no stack has.
+        let left = |c: JarColour| stack_left[c.index()] == Some(true);
+        match &p.jars {
+            Some(jars) => {
+                for colour in JarColour::ALL {
+                    let held = p.tokens[colour].len() as u32;
+                    if held < jars[colour] && left(colour) {
+                        push(
+                            Field::Tokens(Holder::Player(player), colour),
+                            ProblemKind::TokensShortOfDeliveries {
+                                player,
+                                colour: Some(colour),
+                                tokens: held,
+                                delivered: jars[colour],
+                            },
+                        );
+                    }
+                }
+            }
+            None => {
+                if tokens < p.delivered && JarColour::ALL.into_iter().all(left) {
+                    push(
+                        Field::Delivered(player),
+                        ProblemKind::TokensShortOfDeliveries {
+                            player,
+                            colour: None,
+                            tokens,
+                            delivered: p.delivered,
+                        },
+                    );
+                }
+            }
         }
         if let Some(jars) = &p.jars {
             let sum: u32 = JarColour::ALL.iter().map(|&c| jars[c]).sum();
