@@ -16,6 +16,7 @@ pub mod history;
 pub mod home;
 pub mod keys;
 pub mod myset;
+mod native;
 pub mod online;
 mod resume;
 pub mod rules;
@@ -660,6 +661,9 @@ impl NoctilucaApp {
 struct EframeApp {
     app: NoctilucaApp,
     first_frame: bool,
+    /// The window's size kept from the last run, in points at the text size it was kept at,
+    /// to give back once that text size is applied (see `saved_window_points`).
+    restore_size: Option<egui::Vec2>,
     /// The settings as last written to the settings file.
     saved_settings: Settings,
 }
@@ -706,6 +710,16 @@ impl eframe::App for EframeApp {
             }
         }
         self.app.show(ui);
+        // The text size is applied in the first frame; from the next, the window's size in
+        // points means what it meant when kept.
+        let zoom = self.app.shared.settings.text_size as f32 / 100.0;
+        if let Some(size) = self.restore_size
+            && (ui.ctx().zoom_factor() - zoom).abs() < 0.004
+        {
+            self.restore_size = None;
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+        }
         self.save_settings_if_changed();
     }
 
@@ -725,44 +739,6 @@ impl eframe::App for EframeApp {
     fn clear_color(&self, _visuals: &egui::Visuals) -> [f32; 4] {
         theme::WATER_DEEP.to_normalized_gamma_f32()
     }
-}
-
-/// Looks for a Traditional Chinese system font on a worker thread; the receiver gets it if
-/// there is one (and the thread wakes the window).
-fn find_system_cjk_font(ctx: egui::Context) -> std::sync::mpsc::Receiver<egui::FontData> {
-    let (send, receive) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        if let Some(font) = system_cjk_font() {
-            let _ = send.send(font);
-            ctx.request_repaint();
-        }
-    });
-    receive
-}
-
-/// A Traditional Chinese system font, if the system has one of the usual ones: (file, face).
-fn system_cjk_font() -> Option<egui::FontData> {
-    const CANDIDATES: &[(&str, u32)] = &[
-        // Linux: Noto Sans CJK (face 3 is TC), then WenQuanYi.
-        ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 3),
-        ("/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc", 3),
-        (
-            "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
-            3,
-        ),
-        ("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", 0),
-        ("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0),
-        // Windows: Microsoft JhengHei.
-        ("C:\\Windows\\Fonts\\msjh.ttc", 0),
-        // macOS: PingFang.
-        ("/System/Library/Fonts/PingFang.ttc", 0),
-    ];
-    CANDIDATES.iter().find_map(|(path, index)| {
-        let bytes = std::fs::read(path).ok()?;
-        let mut font = egui::FontData::from_owned(bytes);
-        font.index = *index;
-        Some(font)
-    })
 }
 
 /// Opens the window.
@@ -864,10 +840,14 @@ pub fn run() -> std::process::ExitCode {
             };
             let saved_settings = shared.settings.clone();
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
-            app.system_cjk = Some(find_system_cjk_font(cc.egui_ctx.clone()));
+            app.system_cjk = Some(native::find_system_cjk_font(cc.egui_ctx.clone()));
+            let restore_size = (saved_settings.remember_window && saved_settings.text_size != 100)
+                .then(|| native::saved_window_points(cc.storage))
+                .flatten();
             Ok(Box::new(EframeApp {
                 app,
                 first_frame: true,
+                restore_size,
                 saved_settings,
             }))
         }),
