@@ -133,10 +133,15 @@ impl SeederScreen {
     /// Shows the layout for `code`: the full set of dice, as `noctiluca seed --code` gives it
     /// (a refill is laid out from the box lid's counts, `apply_lid`).
     pub fn show_code(&mut self, code: SeedCode) {
-        self.layout = Layout::generate(code, FULL_SUPPLY);
+        self.set_layout(Layout::generate(code, FULL_SUPPLY));
         self.code_text = code.to_string();
         self.code_error = None;
-        // What was said of the last layout (copied, saved as a picture) is not of this one.
+    }
+
+    /// Shows `layout` in place of the last: what was said of the last one (copied, saved as a
+    /// picture) is not of this one, and an open placing guide starts again at its first space.
+    fn set_layout(&mut self, layout: Layout) {
+        self.layout = layout;
         self.status = None;
         if self.guide.is_some() {
             self.guide = Some(0);
@@ -187,8 +192,7 @@ impl SeederScreen {
         match self.lid_counts() {
             Ok(supply) => {
                 self.lid_error = None;
-                self.layout = Layout::generate(self.layout.code, supply);
-                self.status = None;
+                self.set_layout(Layout::generate(self.layout.code, supply));
             }
             Err(e) => self.lid_error = Some(e),
         }
@@ -259,7 +263,12 @@ impl SeederScreen {
                 self.export = Some(PendingExport::start_bytes(
                     shared.dialog.clone(),
                     ctx.clone(),
-                    format!("noctiluca-layout-{}.png", self.layout.code),
+                    // A refill's picture is not the layout its code gives.
+                    if self.layout.is_refill() {
+                        format!("noctiluca-refill-{}.png", self.layout.code)
+                    } else {
+                        format!("noctiluca-layout-{}.png", self.layout.code)
+                    },
                     ExportKind::Png,
                     bytes,
                 ));
@@ -560,7 +569,7 @@ impl SeederScreen {
                     self.apply_lid();
                 }
                 if self.layout.is_refill() && ui.button(tr("Full set (new game)")).clicked() {
-                    self.layout = Layout::generate(self.layout.code, FULL_SUPPLY);
+                    self.set_layout(Layout::generate(self.layout.code, FULL_SUPPLY));
                 }
                 if let Some(e) = &self.lid_error {
                     let r = ui.colored_label(

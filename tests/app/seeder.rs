@@ -101,7 +101,12 @@ fn refill_from_the_box_lid() {
     ] {
         replace(&mut h, label, n);
     }
+    // The placing guide, open at the last space of the full layout, starts again at the
+    // first space of the refill.
+    click(&mut h, "Placing guide");
+    h.state_mut().seeder.guide = Some(17);
     click(&mut h, "Lay out refill");
+    assert_eq!(h.state().seeder.guide, Some(0));
     assert_eq!(h.state().seeder.layout.placed(), 65);
     assert_shows(&h, "65 dice to place");
     assert_shows(
@@ -179,6 +184,17 @@ fn export_png_writes_a_printable_image() {
     click(&mut h, "Show layout");
     assert!(h.state().seeder.status.is_none());
     assert!(!shows(&h, "Saved"));
+    // A refill's picture is offered under another name than the code's own layout.
+    replace(&mut h, "Blue in the lid", "12");
+    click(&mut h, "Lay out refill");
+    click(&mut h, "Export PNG…");
+    wait_until(&mut h, "the refill's PNG to be written", |h| {
+        h.state().seeder.status.is_some()
+    });
+    assert_eq!(
+        dialog.asked.lock().unwrap().last(),
+        Some(&"noctiluca-refill-K7M2-QX9P.png".to_string())
+    );
 }
 
 /// Steps until the export worker has answered.
