@@ -230,20 +230,33 @@ pub fn read_text(file: &str) -> Result<String, String> {
 pub fn read_text_within(file: &str, limit: u64) -> Result<String, String> {
     use crate::engine::files::{FileProblem, text_of};
     use std::io::Read;
-    if file == "-" {
+    // A stream is read to its end, or to one byte past the limit.
+    let stream = |from: &mut dyn Read, name: &str| -> Result<String, String> {
         let mut bytes = Vec::new();
-        std::io::stdin()
-            .lock()
-            .take(limit + 1)
+        from.take(limit + 1)
             .read_to_end(&mut bytes)
-            .map_err(|e| format!("standard input: {}", crate::words::io_error(e.kind())))?;
+            .map_err(|e| format!("{name}: {}", crate::words::io_error(e.kind())))?;
         if bytes.len() as u64 > limit {
             return Err(format!(
-                "standard input: {}",
+                "{name}: {}",
                 FileProblem::TooLarge { limit }.words()
             ));
         }
-        return text_of(bytes).map_err(|e| format!("standard input: {}", e.words()));
+        text_of(bytes).map_err(|e| format!("{name}: {}", e.words()))
+    };
+    if file == "-" {
+        return stream(&mut std::io::stdin().lock(), "standard input");
+    }
+    // A pipe named on the command line (`score <(…)`, `/dev/stdin` fed by a pipe) is read as
+    // the standard input is: someone writes into it. A device or a folder is refused.
+    #[cfg(unix)]
+    if std::fs::metadata(file).is_ok_and(|m| {
+        use std::os::unix::fs::FileTypeExt;
+        m.file_type().is_fifo()
+    }) {
+        let mut f =
+            std::fs::File::open(file).map_err(|e| io_words(std::path::Path::new(file), &e))?;
+        return stream(&mut f, file);
     }
     crate::engine::files::read_text(std::path::Path::new(file), limit)
         .map_err(|e| format!("{file}: {}", e.words()))

@@ -49,17 +49,13 @@ fn stderr(o: &Output) -> String {
 
 #[cfg(target_os = "linux")]
 #[test]
-fn devices_fifos_and_folders_are_refused_by_name() {
+fn devices_and_folders_are_refused_by_name_and_a_named_pipe_is_read() {
     let dir = scratch("inputs");
-    let fifo = dir.join("log.ron");
-    mkfifo(&fifo);
-    let fifo = fifo.display().to_string();
     let folder = dir.display().to_string();
     for cmd in ["replay", "score", "review"] {
         for (file, says) in [
             ("/dev/zero", "it is a device, not a file"),
             ("/dev/urandom", "it is a device, not a file"),
-            (fifo.as_str(), "it is a pipe (FIFO), not a file"),
             (folder.as_str(), "it is a folder, not a file"),
         ] {
             let o = run(&[cmd, file], &dir);
@@ -68,6 +64,20 @@ fn devices_fifos_and_folders_are_refused_by_name() {
             assert!(e.contains(file) && e.contains(says), "{cmd} {file}: {e}");
         }
     }
+    // A pipe named on the command line (as `score <(cat sheet.ron)` names one) is read.
+    let fifo = dir.join("sheet.ron");
+    mkfifo(&fifo);
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let sheet = std::fs::read("tests/data/score-4p.ron").unwrap();
+            std::fs::write(&fifo, sheet).unwrap();
+        })
+    };
+    let o = run(&["score", fifo.to_str().unwrap()], &dir);
+    writer.join().unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("wins"));
 }
 
 #[test]
