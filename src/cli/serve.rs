@@ -52,8 +52,8 @@ pub struct ServeArgs {
     /// Save the game in progress to this file after every move
     #[arg(long, value_name = "FILE")]
     pub autosave: Option<PathBuf>,
-    /// Resume the game saved in this file, on the port it was hosted on (with the same seats:
-    /// players rejoin)
+    /// Resume the game saved in this file, on the port it was hosted on and with its seats
+    /// (players rejoin)
     #[arg(long, value_name = "FILE", conflicts_with = "games")]
     pub resume: Option<PathBuf>,
 }
@@ -168,7 +168,12 @@ fn check_writable(file: &Path) -> Result<(), String> {
 }
 
 pub fn run(a: &ServeArgs) -> Result<(), String> {
-    let seats = plans(a)?;
+    // A game resumed keeps its seats: the save has them, unless they are given again.
+    let seats = match (&a.resume, &a.seats, a.players) {
+        (Some(file), None, None) => crate::net::saved_seats(file)
+            .map_err(|e| format!("{}: {}", file.display(), crate::words::save_problem(&e)))?,
+        _ => plans(a)?,
+    };
     super::bot_levels(Some(&a.grace_bot), None)?;
     super::bot_levels(Some(&a.timeout_bot), None)?;
     if a.games == 0 {
@@ -198,11 +203,22 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         Some(file) => {
             // A series' finished game is not hosted again as a new one.
             let text = crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES);
-            if text.is_ok_and(|t| crate::net::save_is_finished(&t)) {
+            if text.as_ref().is_ok_and(|t| crate::net::save_is_finished(t)) {
                 return Err(format!(
                     "{}: the game saved there is over; there is nothing to resume",
                     file.display()
                 ));
+            }
+            // The players' rejoin tokens name the port it was hosted on.
+            if let Some(port) = text.ok().and_then(|t| crate::net::port_in_save(&t))
+                && a.port != 0
+                && a.port != port
+            {
+                eprintln!(
+                    "warning: --port {} is not used: the game is resumed on port {port}, which \
+                     the players' rejoin tokens name",
+                    a.port
+                );
             }
             Host::resume(file, config)
         }

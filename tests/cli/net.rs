@@ -220,26 +220,35 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     }
     serve.kill().unwrap();
     serve.wait().unwrap();
-    let port = address.rsplit_once(':').unwrap().1;
-    let serve = serve_on(
-        port,
-        seats,
-        &[
-            "--seed",
-            "9",
-            "--autosave",
-            save_s,
-            "--resume",
-            save_s,
-            "--log-dir",
-            dir.to_str().unwrap(),
-        ],
-    );
+    // Resumed with neither its seats nor its port given again (another port is said not to
+    // be used): the save has both.
+    let serve = spawn(&[
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "1",
+        "--seed",
+        "9",
+        "--autosave",
+        save_s,
+        "--resume",
+        save_s,
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
     let (code, out, err) = finish(join, Duration::from_secs(120), "join");
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("game 1: seat 1 scored"), "{out}");
     let (code, out, err) = finish(serve, Duration::from_secs(10), "serve");
     assert_eq!(code, 0, "{err}");
+    let port = address.rsplit_once(':').unwrap().1;
+    assert!(
+        err.contains(&format!(
+            "--port 1 is not used: the game is resumed on port {port}"
+        )),
+        "{err}"
+    );
     assert!(out.contains("log: "), "{out}");
     let text = std::fs::read_to_string(dir.join("game-001.ron")).unwrap();
     let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();

@@ -423,6 +423,11 @@ pub fn log_in_save(text: &str) -> Option<String> {
     save::parse(text).ok().and_then(|saved| saved.record_ron)
 }
 
+/// The port a saved hosted game was hosted on, if the save says (it is resumed on it).
+pub fn port_in_save(text: &str) -> Option<u16> {
+    save::parse(text).ok().and_then(|saved| saved.port)
+}
+
 /// The seats of a saved hosted game, from the save's text.
 pub fn seats_in_save(text: &str) -> Result<Vec<SeatPlan>, SaveProblem> {
     Ok(save::parse(text)?
