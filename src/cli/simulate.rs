@@ -44,6 +44,8 @@ struct Summary {
     wins: Vec<u64>,
     solo_wins: u64,
     decisions: usize,
+    /// The games played, as runs of game numbers from 0: (the first, how many).
+    played: Vec<(u64, u64)>,
 }
 
 impl Summary {
@@ -76,6 +78,7 @@ impl Summary {
 
     fn add(&mut self, other: &Summary) {
         self.decisions += other.decisions;
+        self.played.extend(other.played.iter().filter(|r| r.1 > 0));
         self.solo_wins += other.solo_wins;
         for (a, b) in self.totals.iter_mut().zip(&other.totals) {
             *a += b;
@@ -220,6 +223,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                         let end = from + ((t + 1) * per).min(games);
                         let mut kept = None;
                         let mut sum = Summary::new(n);
+                        let mut played = 0;
                         for g in first..end {
                             // Ctrl-C: the games played so far are summed up and said.
                             if super::interrupt::interrupted() {
@@ -227,7 +231,9 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                             }
                             play(&mut kept, g, &mut sum)?;
                             done.fetch_add(1, Ordering::Relaxed);
+                            played += 1;
                         }
+                        sum.played.push((first, played));
                         Ok(sum)
                     })
                 })
@@ -247,11 +253,24 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         wins,
         solo_wins,
         decisions,
+        played,
     } = sum;
     let secs = started.elapsed().as_secs_f64();
     // Stopped by Ctrl-C: the figures are those of the games played (each thread's first ones,
     // so not the same games whatever the number of threads).
     let (games, stopped) = super::interrupt::games_played(games, &done);
+    if stopped {
+        // Each thread played the first games of its own range: which ones, by number (as
+        // --from and the logs' names count them), to play the rest later.
+        let runs: Vec<String> = played
+            .iter()
+            .map(|&(first, n)| match n {
+                1 => format!("{}", first + 1),
+                _ => format!("{}–{}", first + 1, first + n),
+            })
+            .collect();
+        eprintln!("the games played are numbers {}", runs.join(", "));
+    }
     println!(
         "{games} games{}, {}, seed {seed}, bots {}",
         if from > 0 {

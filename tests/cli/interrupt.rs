@@ -68,4 +68,13 @@ fn ctrl_c_stops_a_simulation_and_says_what_was_played() {
         "{stdout}"
     );
     assert!(stdout.contains("average score"), "{stdout}");
+    // Which games by number, as --from counts them.
+    let run = match logged {
+        1 => "1".to_string(),
+        n => format!("1–{n}"),
+    };
+    assert!(
+        stderr.contains(&format!("the games played are numbers {run}\n")),
+        "{stderr}"
+    );
 }
