@@ -233,7 +233,7 @@ pub const ALL: &[Binding] = &[
         Some(ScreenKind::Play),
         Keys::Named(n("1, 2, 3…")),
         n(
-            "Another decision: the choice in the order shown (draft, jar, delivery, pass, pile, card kept)",
+            "Another decision: the choice in the order shown (draft, jar, delivery, pass, card kept); a pile by its number",
         ),
     ),
     b(

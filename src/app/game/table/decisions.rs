@@ -204,7 +204,18 @@ pub(super) fn decision_panel(
                         });
                     }
                     Decision::ChoosePile => {
-                        ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                        // Two jars delivered: two cards to take, one after the other (the two
+                        // prompts would otherwise look the same, as if the first key was lost).
+                        let empty = obs
+                            .players
+                            .get(s as usize)
+                            .map_or(0, |p| p.jars.iter().filter(|j| j.is_none()).count());
+                        let heading = if empty >= 2 {
+                            trf!("{name}: two new jars, the first", name = me)
+                        } else {
+                            trf!("{name}: a new jar", name = me)
+                        };
+                        ui.label(RichText::new(heading).heading());
                         ui.label(tr(
                             "Take the top card of a pile as your new jar (click, or the pile's \
                          number key).",
