@@ -334,12 +334,11 @@ impl GameScreen {
                 .fold(0.0, f32::max);
             ui.add_space((widest - r.rect.width()).max(0.0));
             if !obs.is_solo() {
-                // Turn order from the first player, with the arrow of the direction.
+                // Turn order from the first player, read left to right whichever way the
+                // table turns (an arrow pointing back read as the later player going first);
+                // the turning direction is the circle at its end.
                 let n = obs.num_players();
-                let arrow = match obs.direction {
-                    crate::engine::Direction::Clockwise => "→",
-                    crate::engine::Direction::CounterClockwise => "←",
-                };
+                let arrow = "→";
                 let mut job = egui::text::LayoutJob::default();
                 for k in 0..n {
                     let s = obs.direction.step(obs.first_player, k, n);
@@ -363,6 +362,14 @@ impl GameScreen {
                     }
                     job.append(&g.name(s), 0.0, f);
                 }
+                job.append(
+                    match obs.direction {
+                        crate::engine::Direction::Clockwise => "  ↻",
+                        crate::engine::Direction::CounterClockwise => "  ↺",
+                    },
+                    0.0,
+                    egui::TextFormat::simple(egui::FontId::proportional(16.0), theme::TEXT_DIM),
+                );
                 // A screen reader hears the order and who dives in words (the eye sees the
                 // underline).
                 let order: Vec<String> = (0..n)
