@@ -229,7 +229,8 @@ impl SettingsScreen {
             ui.label(
                 egui::RichText::new(tr(
                     "No flying tokens, no tumbling die, no sliding panels or smooth scrolling: \
-                     everything shows at once. The AI's pace at the table is set there.",
+                     everything shows at once. How long each AI move stays on screen is set \
+                     at the table (AI pace).",
                 ))
                 .color(theme::TEXT_DIM)
                 .small(),
