@@ -2,6 +2,8 @@
 //! keeps what was reported before.
 
 use crate::app_support::*;
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
 use noctiluca::app::{NoctilucaApp, ScreenKind, SoloScreen};
 use noctiluca::engine::Components;
 use std::sync::Arc;
@@ -44,4 +46,41 @@ fn impossible_reports_are_refused_with_the_reason() {
         "You hold two jars, and a jar taken after a delivery is empty: no more than two deliveries a turn.",
     );
     assert_eq!(h.state().solo.game.as_ref().unwrap().player_tokens, tokens);
+}
+
+/// "I roll the real black die" is kept with the game; R, the app's die key, types nothing
+/// into the real die's field.
+#[test]
+fn the_real_die_choice_is_kept_and_r_types_nothing() {
+    let dir = scratch("solo-own-die");
+    let save = dir.join("solo.ron");
+    let open = |save: &std::path::Path| {
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
+        app.solo = SoloScreen::new(Arc::new(Components::default()), Some(save.to_path_buf()));
+        app.solo.animate = false;
+        harness(app)
+    };
+    let mut h = open(&save);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Gold card");
+    click(&mut h, "I roll the real black die");
+    assert!(h.state().solo.own_die);
+    // The field has the keyboard: R and then 4.
+    h.key_press(egui::Key::R);
+    h.run();
+    h.event(egui::Event::Text("r".into()));
+    h.run();
+    assert!(
+        !h.get_by_label("The real die shows")
+            .value()
+            .unwrap_or_default()
+            .contains('r')
+    );
+    drop(h);
+    let mut h = open(&save);
+    assert!(!h.state().solo.own_die);
+    click(&mut h, "Continue the saved game");
+    assert!(h.state().solo.own_die, "the choice was not kept");
+    assert_shows(&h, "The real die shows");
 }

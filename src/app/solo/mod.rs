@@ -40,6 +40,9 @@ pub struct SoloSave {
     pub version: u32,
     pub seed: u64,
     pub log: Vec<SoloInput>,
+    /// "I roll the real black die" was ticked (a save from before has no such mark).
+    #[serde(default)]
+    pub own_die: bool,
 }
 
 impl SoloSave {
@@ -269,6 +272,7 @@ impl SoloScreen {
             && let Ok(g) = SoloCompanion::replay(Arc::clone(&self.comps), &save.log)
         {
             self.seed = save.seed;
+            self.own_die = save.own_die;
             // The space the last report cleared is still to be cleared at the table, perhaps:
             // said again, as before the app closed.
             self.cleared = g.history.last().and_then(|(_, events)| cleared_by(events));
@@ -286,6 +290,7 @@ impl SoloScreen {
             version: SAVE_VERSION,
             seed: self.seed,
             log: game.log.clone(),
+            own_die: self.own_die,
         };
         let text = ron::ser::to_string_pretty(&save, ron::ser::PrettyConfig::default())
             .unwrap_or_default();

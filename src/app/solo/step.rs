@@ -135,7 +135,13 @@ impl SoloScreen {
                     ))
                     .size(18.0),
                 );
-                ui.checkbox(&mut self.own_die, tr("I roll the real black die"));
+                if ui
+                    .checkbox(&mut self.own_die, tr("I roll the real black die"))
+                    .changed()
+                {
+                    // Kept with the game: it opens again as it was left.
+                    self.save();
+                }
                 if self.own_die {
                     // The typed number is what counts: Enter confirms it, and the app's die is
                     // not on offer to be rolled by mistake.
@@ -149,6 +155,8 @@ impl SoloScreen {
                                     .char_limit(1),
                             )
                             .labelled_by(label.id);
+                        // Only a number goes in (R, the app's die key, is no number).
+                        self.roll_text.retain(|c| c.is_ascii_digit());
                         self.claim_focus(SoloStep::BlackDie, &edit);
                         let entered =
                             edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
