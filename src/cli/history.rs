@@ -224,8 +224,8 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
         // A bot level that held several seats at a table: its wins count seats.
         if s.several_seats() {
             println!(
-                "{name}: {} seats in {} games, {} of them won ({rate:.0}%), average {:.1}, best {}",
-                s.seats, s.games, s.seat_wins, s.average, s.best
+                "{name}: games {}, seats {}, seats won {} ({rate:.0}%), average {:.1}, best {}",
+                s.games, s.seats, s.seat_wins, s.average, s.best
             );
         } else {
             println!(

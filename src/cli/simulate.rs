@@ -272,7 +272,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         eprintln!("the games played are numbers {}", runs.join(", "));
     }
     println!(
-        "{games} games{}, {}, seed {seed}, bots {}",
+        "{games} game{}{}, {}, seed {seed}, bots {}",
+        if games == 1 { "" } else { "s" },
         if from > 0 {
             format!(" from game {}", a.from)
         } else {

@@ -592,7 +592,7 @@ fn statistics_say_when_the_plots_count_seats() {
     h.state_mut().history.person = Some("Ann".into());
     h.run();
     // Her wins count seats too (the three tie here: each seat won).
-    assert_shows(&h, "Ann: 2 seats in 1 games, 2 of them won (100%)");
+    assert_shows(&h, "Ann: games 1, seats 2, seats won 2 (100%)");
     assert_shows(&h, "the wins, the plots and the favourites count each seat");
     assert_shows(&h, "Seats by score: ");
     assert_shows(&h, "3 players: ");

@@ -638,7 +638,7 @@ fn a_bot_level_holding_every_seat_is_counted_by_seat() {
     let out = run(&["stats", "--db", db.to_str().unwrap()]);
     assert!(
         out.contains(&format!(
-            "random bot: 12 seats in 4 games, {} of them won",
+            "random bot: games 4, seats 12, seats won {}",
             s.seat_wins
         )),
         "{out}"

@@ -64,7 +64,10 @@ fn ctrl_c_stops_a_simulation_and_says_what_was_played() {
         "{stderr}"
     );
     assert!(
-        stdout.starts_with(&format!("{logged} games, 2 players")),
+        stdout.starts_with(&format!(
+            "{logged} game{}, 2 players",
+            if logged == 1 { "" } else { "s" }
+        )),
         "{stdout}"
     );
     assert!(stdout.contains("average score"), "{stdout}");

@@ -169,7 +169,7 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
     let several = s.several_seats();
     let headline = if several {
         trf!(
-            "{name}: {seats} seats in {games} games, {wins} of them won ({rate}%), average {average}, best {best}.",
+            "{name}: games {games}, seats {seats}, seats won {wins} ({rate}%), average {average}, best {best}.",
             name,
             seats = s.seats,
             games = s.games,
