@@ -72,6 +72,10 @@ fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
     assert_shows(&h, "Played:");
     assert_shows(&h, "Better:");
     assert_shows(&h, "Estimated final lead at each quarter of the game: Ada:");
+    assert_shows(
+        &h,
+        "The thin orange lines mark the turns of the costly decisions",
+    );
     // One button a mistake, each named for its decision.
     let names: Vec<String> = h
         .query_all_by_label_contains("Show moment ")

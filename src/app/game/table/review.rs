@@ -225,4 +225,13 @@ fn estimate_plot(ui: &mut egui::Ui, g: &Game, r: &crate::ai::advice::Review) {
         .response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &summary));
     ui.label(RichText::new(summary).small().color(theme::TEXT_DIM));
+    if !r.mistakes.is_empty() {
+        ui.label(
+            RichText::new(tr(
+                "The thin orange lines mark the turns of the costly decisions listed above.",
+            ))
+            .small()
+            .color(theme::TEXT_DIM),
+        );
+    }
 }
