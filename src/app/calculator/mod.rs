@@ -224,6 +224,7 @@ fn column_of(field: Field, tempest: usize) -> Option<usize> {
         | Field::Delivered(i)
         | Field::JarBonus(i)
         | Field::Favourite(i)
+        | Field::FavouriteColour(i)
         | Field::Leftovers(i) => Some(i as usize),
         Field::Tokens(Holder::Tempest, _) | Field::TempestDice => Some(tempest),
         Field::Stack(_) | Field::Players => None,

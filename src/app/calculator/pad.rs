@@ -273,14 +273,24 @@ impl CalculatorScreen {
                     row_label(ui, tr("Favourite colour"), None);
                     for i in 0..n {
                         let f = &mut self.sheet.players[i];
-                        let r = favourite_combo(
-                            ui,
-                            col_w,
-                            i,
-                            field_name(solo, i, Named::Favourite),
-                            &mut f.favourite,
-                            glyphs,
-                        );
+                        // A colour two players chose is marked at the colour itself.
+                        let p = &probs(Field::FavouriteColour(i as u8));
+                        let r = ui
+                            .horizontal(|ui| {
+                                ui.set_width(col_w);
+                                ui.spacing_mut().item_spacing.x = 2.0;
+                                let r = favourite_combo(
+                                    ui,
+                                    col_w - WARNING_SLOT - 2.0,
+                                    i,
+                                    field_name(solo, i, Named::Favourite),
+                                    &mut f.favourite,
+                                    glyphs,
+                                );
+                                warning_sign(ui, p);
+                                r
+                            })
+                            .inner;
                         cells.add(ui, i, row::FAVOURITE, &r);
                     }
                     ui.end_row();

@@ -12,7 +12,10 @@ pub enum Field {
     Stack(JarColour),
     Delivered(u8),
     JarBonus(u8),
+    /// The favourite spaces entered.
     Favourite(u8),
+    /// The favourite colour chosen.
+    FavouriteColour(u8),
     Leftovers(u8),
     TempestDice,
     Players,
@@ -354,7 +357,7 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             .position(|q| q.favourite.is_some() && q.favourite == p.favourite);
         if let (Some(first), Some(colour)) = (first, p.favourite) {
             push(
-                Field::Favourite(player),
+                Field::FavouriteColour(player),
                 ProblemKind::SharedFavourite {
                     player,
                     first: first as u8,

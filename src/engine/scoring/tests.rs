@@ -272,7 +272,7 @@ fn two_players_cannot_share_a_favourite_colour() {
     assert_eq!(
         p,
         vec![Problem {
-            field: Field::Favourite(3),
+            field: Field::FavouriteColour(3),
             kind: ProblemKind::SharedFavourite {
                 player: 3,
                 first: 1,

@@ -100,3 +100,33 @@ fn a_cleared_sheet_comes_back_until_the_new_one_is_written_in() {
     assert!(h.query_by_label("Undo clearing").is_none());
     assert_eq!(h.state().calculator.sheet.players[0].name, "Bea");
 }
+
+/// A favourite colour two players chose is marked at the second one's colour, not at its
+/// favourite spaces.
+#[test]
+fn a_shared_favourite_is_marked_at_the_colour() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    choose_favourite(&mut h, 1, "Orange");
+    choose_favourite(&mut h, 2, "Orange");
+    let mark = h
+        .get_by_label_contains("the same favourite colour")
+        .accesskit_node()
+        .bounding_box()
+        .expect("a mark");
+    let row = |label: &str| {
+        let b = h
+            .get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap();
+        (b.y0, b.y1)
+    };
+    let (top, bottom) = row("Player 2 favourite colour");
+    assert!(
+        mark.y0 >= top - 2.0 && mark.y1 <= bottom + 2.0,
+        "{mark:?} not by the colour"
+    );
+    let (top, _) = row("Player 2 favourite spaces");
+    assert!(mark.y1 <= top, "{mark:?} by the spaces");
+}
