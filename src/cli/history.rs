@@ -203,6 +203,38 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
     }
 }
 
+/// A person's record for scripts: every figure under a name of its own (no lists whose
+/// places mean something only the source says).
+fn stats_json(s: &history::PersonStats) -> serde_json::Value {
+    let [tokens, majorities, jar_bonus, favourite, leftovers] = s.lines;
+    serde_json::json!({
+        "name": s.name,
+        "bot": s.bot,
+        "games": s.games,
+        "wins": s.wins,
+        "seats": s.seats,
+        "seat_wins": s.seat_wins,
+        "best": s.best,
+        "average": s.average,
+        "by_players": s.by_players.iter().map(|&(players, seats, seat_wins)| serde_json::json!({
+            "players": players, "seats": seats, "seat_wins": seat_wins,
+        })).collect::<Vec<_>>(),
+        "average_lines": {
+            "tokens": tokens,
+            "majorities": majorities,
+            "jar_bonus": jar_bonus,
+            "favourite": favourite,
+            "leftovers": leftovers,
+        },
+        "favourites": s.favourites.iter().map(|(colour, games, points)| serde_json::json!({
+            "colour": colour, "games": games, "average_points": points,
+        })).collect::<Vec<_>>(),
+        "scores": s.scores.iter().map(|&(played_at, total)| serde_json::json!({
+            "played_at": played_at, "total": total,
+        })).collect::<Vec<_>>(),
+    })
+}
+
 pub fn stats(a: &StatsArgs) -> Result<(), String> {
     let (h, path) = open_to_read(&a.db)?;
     let all = match &h {
@@ -212,6 +244,7 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
         None => Vec::new(),
     };
     if a.json {
+        let all: Vec<serde_json::Value> = all.iter().map(stats_json).collect();
         println!(
             "{}",
             serde_json::to_string_pretty(&all).map_err(|e| e.to_string())?

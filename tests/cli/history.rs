@@ -105,6 +105,30 @@ fn imported_logs_agree_with_their_own_totals_and_are_never_doubled() {
         assert_eq!(s["wins"].as_u64().unwrap() as u32, wins);
         let avg = s["average"].as_f64().unwrap();
         assert!((avg - total as f64 / games as f64).abs() < 1e-9);
+        // Every figure under a name of its own.
+        let scores = s["scores"].as_array().unwrap();
+        assert_eq!(scores.len() as u32, games);
+        assert!(
+            scores
+                .iter()
+                .all(|g| g["played_at"].is_i64() && g["total"].is_i64())
+        );
+        let sum: i64 = scores.iter().map(|g| g["total"].as_i64().unwrap()).sum();
+        assert_eq!(sum, total);
+        for line in [
+            "tokens",
+            "majorities",
+            "jar_bonus",
+            "favourite",
+            "leftovers",
+        ] {
+            assert!(s["average_lines"][line].is_f64(), "{line}: {s}");
+        }
+        let by = s["by_players"].as_array().unwrap();
+        assert!(
+            by.iter()
+                .all(|b| b["players"].is_u64() && b["seat_wins"].is_u64())
+        );
     }
     // A person with no games is not taken for an empty history.
     let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
