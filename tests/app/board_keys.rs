@@ -110,3 +110,22 @@ fn quick_arrows_on_the_shores_stay_on_the_board() {
     h.run();
     assert_eq!(game(&h).pick.number, Some(4));
 }
+
+/// A number called once the shore is chosen, before the path: it takes the short path (lit on
+/// the board, ↑/↓ still switch it) and goes on to Dive, rather than being dropped.
+#[test]
+fn a_number_before_the_path_takes_the_short_one() {
+    let (mut h, _) = at_first_dive("KEYS-0009");
+    let pick = |h: &Harness<'static, NoctilucaApp>| h.state().game.game.as_ref().unwrap().pick;
+    key(&mut h, egui::Key::B);
+    key(&mut h, egui::Key::Enter);
+    assert!(pick(&h).shore.is_some());
+    assert_eq!(pick(&h).path, None);
+    key(&mut h, digit(4));
+    assert_eq!(pick(&h).path, Some(PathKind::Short));
+    assert_eq!(pick(&h).number, Some(4));
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
+    key(&mut h, egui::Key::ArrowDown);
+    assert_eq!(pick(&h).path, Some(PathKind::Long));
+    assert_eq!(pick(&h).number, Some(4));
+}

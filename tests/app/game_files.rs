@@ -70,30 +70,33 @@ fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
             .expect("a shore");
         node.accesskit_node().bounding_box().unwrap()
     };
+    let place = |h: &Harness<'static, NoctilucaApp>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
     let before = shore(&h);
     click(&mut h, "Save…");
     settle_worker(&mut h, |app| !app.game.has_open_dialog());
     let saved = dir.join("noctiluca-game.ron");
     assert!(saved.exists());
-    // What saving said ends the buttons' row, inside the window, and the table below stays
-    // where it was.
+    // Saving with no dialog says where the file went, whole: too long for the end of the
+    // buttons' row, on a row of its own under them, inside the window.
     h.run();
     let status = said(&h.state().game.status).expect("saving says where");
-    let line = h
-        .get_by_label(&status)
-        .accesskit_node()
-        .bounding_box()
-        .unwrap();
-    let log = h
-        .get_by_label("Log")
-        .accesskit_node()
-        .bounding_box()
-        .unwrap();
+    assert!(status.contains(&saved.display().to_string()), "{status}");
+    let (line, log) = (place(&h, &status), place(&h, "Log"));
+    assert!(line.y0 >= log.y1, "{line:?} beside the buttons ({log:?})");
+    assert!(line.x1 <= 1280.0, "{line:?}");
+    // A short one ends the buttons' row, and the table below stays where it was.
+    h.state_mut().game.status = Some(noctiluca::i18n::Said::new(|| "Saved.".into()));
+    h.run();
+    let (line, log) = (place(&h, "Saved."), place(&h, "Log"));
     assert!(
         line.x0 >= log.x1 && line.y0 < log.y1,
         "{line:?} not after the buttons ({log:?})"
     );
-    assert!(line.x1 <= 1280.0, "{line:?}");
     assert_eq!(shore(&h), before, "the table moved when saving said where");
     // Another file of another kind in that folder is not offered.
     std::fs::write(dir.join("notes.txt"), "not a game").unwrap();

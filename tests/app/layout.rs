@@ -771,23 +771,22 @@ fn the_key_list_fits_a_large_text_size() {
     noctiluca::i18n::set_lang(Lang::En);
 }
 
-/// Two jars delivered: the first of the two new jars says so, so the second prompt does not
-/// look like the first one again.
+/// Two jars delivered in a turn: each new jar says which jar it replaces, so the second
+/// prompt does not look like the first one again.
 #[test]
-fn the_first_of_two_new_jars_says_so() {
+fn each_new_jar_says_which_jar_it_replaces() {
     let mut app = started(2, &["Ada", "Bea"]);
     play_to(&mut app, noctiluca::engine::Decision::ChoosePile);
-    let g = app.game.game.as_mut().unwrap();
+    let g = app.game.game.as_ref().unwrap();
     let seat = g.human_to_act().unwrap() as usize;
     let name = g.name(seat as u8);
-    let kept = g.m.state.players[seat].jars;
-    g.m.state.players[seat].jars = [None, None];
+    let jars = g.m.state.players[seat].jars;
+    let held = jars[0].or(jars[1]);
     let mut h = sized(app, 1280.0, 800.0);
-    h.run();
-    assert_shows(&h, &format!("{name}: two new jars, the first"));
-    h.state_mut().game.game.as_mut().unwrap().m.state.players[seat].jars =
-        [kept[0].or(kept[1]), None];
-    h.run();
-    assert_shows(&h, &format!("{name}: a new jar"));
-    assert!(!shows(&h, "two new jars"));
+    // The first jar delivered, then the second.
+    for (k, slots) in [(1, [None, held]), (2, [held, None])] {
+        h.state_mut().game.game.as_mut().unwrap().m.state.players[seat].jars = slots;
+        h.run();
+        assert_shows(&h, &format!("{name}: a new jar in place of jar {k}"));
+    }
 }

@@ -204,16 +204,20 @@ pub(super) fn decision_panel(
                         });
                     }
                     Decision::ChoosePile => {
-                        // Two jars delivered: two cards to take, one after the other (the two
-                        // prompts would otherwise look the same, as if the first key was lost).
-                        let empty = obs
+                        // Which jar it replaces: two jars delivered in a turn give two of
+                        // these one after the other, which would otherwise look the same (as
+                        // if the first key had been lost).
+                        let slot = obs
                             .players
                             .get(s as usize)
-                            .map_or(0, |p| p.jars.iter().filter(|j| j.is_none()).count());
-                        let heading = if empty >= 2 {
-                            trf!("{name}: two new jars, the first", name = me)
-                        } else {
-                            trf!("{name}: a new jar", name = me)
+                            .and_then(|p| p.jars.iter().position(|j| j.is_none()));
+                        let heading = match slot {
+                            Some(k) => trf!(
+                                "{name}: a new jar in place of jar {number}",
+                                name = me,
+                                number = k + 1
+                            ),
+                            None => trf!("{name}: a new jar", name = me),
                         };
                         ui.label(RichText::new(heading).heading());
                         ui.label(tr(

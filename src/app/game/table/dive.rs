@@ -78,8 +78,11 @@ pub(super) fn dive_panel(
             g.pick.confirm_empty = false;
         }
         if let Some(k) = num
-            && g.pick.path.is_some()
+            && g.pick.shore.is_some()
         {
+            // A number called before the path takes the short one, as ↑/↓ would first: it
+            // is lit on the board, and ↑/↓ still switches it before Enter dives.
+            g.pick.path.get_or_insert(PathKind::Short);
             g.pick.number = Some(k as u8);
             g.pick.confirm_empty = false;
             // On to the Dive button: Enter then dives.

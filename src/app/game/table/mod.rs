@@ -477,9 +477,9 @@ impl GameScreen {
             }
             ui.toggle_value(&mut self.show_log, tr("Log"))
                 .on_hover_text(tr("Show or hide the game log"));
-            // What saving, opening or autosaving last said ("Saved to …", a failure), at the
-            // end of the buttons' row, cut short with the whole on hover, so the table below
-            // does not move when it comes; on a row of its own only if the row has no room.
+            // What saving, opening or autosaving last said ("Saved to …", a failure): at the
+            // end of the buttons' row when it fits there whole, so the table below does not
+            // move when it comes; else on a row of its own, wrapped, to be read whole.
             if let Some(status) = &self.status {
                 let status = status.text();
                 let colour = if status.starts_with(theme::WARNING_GLYPH) {
@@ -487,27 +487,27 @@ impl GameScreen {
                 } else {
                     theme::TEXT_DIM
                 };
-                let room = ui
-                    .available_width()
-                    .min(ui.clip_rect().right() - ui.cursor().min.x);
-                if room < 200.0 {
-                    ui.end_row();
-                } else {
-                    ui.separator();
-                }
-                // A label cut short in a wrapping row would measure the whole row: it is
-                // given the rest of this one.
+                let text = RichText::new(status).small().color(colour);
+                let width = egui::WidgetText::from(text.clone())
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Body,
+                    )
+                    .size()
+                    .x;
+                let spacing = ui.spacing().item_spacing.x;
                 let room = ui
                     .available_size_before_wrap()
                     .x
                     .min(ui.clip_rect().right() - ui.cursor().min.x);
-                let size = egui::vec2(room, ui.spacing().interact_size.y);
-                let line = egui::Layout::left_to_right(egui::Align::Center);
-                ui.allocate_ui_with_layout(size, line, |ui| {
-                    ui.add(
-                        egui::Label::new(RichText::new(status).small().color(colour)).truncate(),
-                    );
-                });
+                if width + 3.0 * spacing + 8.0 < room {
+                    ui.separator();
+                } else {
+                    ui.end_row();
+                }
+                ui.add(egui::Label::new(text).wrap());
             }
         });
     }
