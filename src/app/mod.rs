@@ -841,6 +841,7 @@ pub fn run() -> std::process::ExitCode {
             let saved_settings = shared.settings.clone();
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
             app.system_cjk = Some(native::find_system_cjk_font(cc.egui_ctx.clone()));
+            native::close_when_asked_to_end(cc.egui_ctx.clone());
             let restore_size = (saved_settings.remember_window && saved_settings.text_size != 100)
                 .then(|| native::saved_window_points(cc.storage))
                 .flatten();

@@ -63,3 +63,39 @@ fn system_cjk_font() -> Option<egui::FontData> {
         Some(font)
     })
 }
+
+/// Set by SIGTERM or SIGHUP (a session ending, `kill`).
+#[cfg(unix)]
+static ASKED_TO_END: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+#[cfg(unix)]
+extern "C" fn on_end_signal(_: libc::c_int) {
+    // Only an atomic store: all a signal handler may safely do here.
+    ASKED_TO_END.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// A polite request to end (SIGTERM, SIGHUP) closes the window as its close button does: the
+/// settings, the window's size and place are kept, where the default action kept nothing. A
+/// thread looks for the request four times a second (it wakes the window only then).
+pub(super) fn close_when_asked_to_end(ctx: egui::Context) {
+    #[cfg(unix)]
+    {
+        // SAFETY: the handler does only async-signal-safe work (an atomic store).
+        unsafe {
+            let handler = on_end_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+            libc::signal(libc::SIGTERM, handler);
+            libc::signal(libc::SIGHUP, handler);
+        }
+        let _ = std::thread::Builder::new()
+            .name("noctiluca-end-signal".into())
+            .spawn(move || {
+                while !ASKED_TO_END.load(std::sync::atomic::Ordering::SeqCst) {
+                    std::thread::sleep(std::time::Duration::from_millis(250));
+                }
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                ctx.request_repaint();
+            });
+    }
+    #[cfg(not(unix))]
+    let _ = ctx;
+}
