@@ -253,6 +253,11 @@ pub const ALL: &[Binding] = &[
     ),
     b(
         Some(ScreenKind::Solo),
+        Keys::Named(n("Enter in the dice field")),
+        n("The dice you could not store go to the tempest"),
+    ),
+    b(
+        Some(ScreenKind::Solo),
         Keys::Named(n("1–4")),
         n("The discarded card: gold, brown, red, deck empty"),
     ),
@@ -282,9 +287,19 @@ pub const ALL: &[Binding] = &[
         n("Save the layout as a picture"),
     ),
     b(
+        Some(ScreenKind::Seeder),
+        Keys::Named(n("← → / Enter (placing guide)")),
+        n("The previous or next space of the placing guide"),
+    ),
+    b(
         Some(ScreenKind::Calculator),
         Keys::Named(n("Tab / Enter")),
         n("Down the player's column, then the next player"),
+    ),
+    b(
+        Some(ScreenKind::Calculator),
+        Keys::Named(n("↑ ↓ (favourite colour)")),
+        n("The previous or next colour, without opening the list"),
     ),
     b(
         Some(ScreenKind::Calculator),
