@@ -55,7 +55,10 @@ pub enum Command {
     /// The costliest decisions of a logged game, as the hard bot judges them
     Review(advice::ReviewArgs),
     /// Compute final scores from a RON score sheet (its format: `score --help`)
-    #[command(after_long_help = SHEET_HELP)]
+    #[command(
+        long_about = "Compute final scores from a RON score sheet (its format below)",
+        after_long_help = SHEET_HELP
+    )]
     Score(score::ScoreArgs),
     /// The component set (jar deck, token stacks, solo numbering) as one shareable file
     #[command(subcommand)]
