@@ -136,6 +136,10 @@ pub fn solo_space_words(
 }
 
 /// "Shore S4" for a free shore, or who blocks it.
+/// Temporary data (under `Id::unique` of this): a shore or a path of the board drawn last has
+/// the keyboard.
+pub const KEYBOARD_ON_BOARD: &str = "keyboard-on-board";
+
 pub fn shore_label(shore: ShoreId, pawn: Option<Pawn>, solo: bool) -> String {
     let name = shore_name(shore);
     match pawn {
@@ -379,6 +383,13 @@ impl BoardView<'_> {
         let free: Vec<ShoreId> = (0..SHORE_COUNT as ShoreId)
             .filter(|&s| self.pawns.is_none_or(|p| p[s as usize].is_none()))
             .collect();
+        // Whether a shore or a path has the keyboard, for what is drawn after the board.
+        let focused = ui.memory(|m| m.focused());
+        let on_board = focused.is_some_and(|f| {
+            (0..SHORE_COUNT as ShoreId)
+                .any(|s| f == shore_id(s) || PathKind::ALL.iter().any(|&p| f == path_id(s, p)))
+        });
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(KEYBOARD_ON_BOARD), on_board));
         // The free shore before or after `s`, round the pool.
         let step = |s: ShoreId, forward: bool| -> Option<ShoreId> {
             if forward {

@@ -16,6 +16,11 @@ use std::sync::Arc;
 /// Ada (human, seat 1) against a Normal bot, Ada first, on a fixed seed, at Ada's first
 /// decision.
 fn table(hints: bool) -> Harness<'static, NoctilucaApp> {
+    table_sized(hints, egui::vec2(1280.0, 800.0))
+}
+
+/// `table` in a window of `size` points.
+fn table_sized(hints: bool, size: egui::Vec2) -> Harness<'static, NoctilucaApp> {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
     app.game = GameScreen::new(Arc::new(Components::default()), None);
     app.game.animate = false;
@@ -27,7 +32,11 @@ fn table(hints: bool) -> Harness<'static, NoctilucaApp> {
     d.first = Some(0);
     d.seed_text = "K7M2-QX9P".into();
     d.hints = hints;
-    let mut h = harness(app);
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
     click(&mut h, "Start the game");
     wait_until(&mut h, "Ada's first decision", |h| {
         h.state().game.game.as_ref().unwrap().human_to_act() == Some(0)
@@ -252,4 +261,37 @@ fn a_hint_asked_by_key_at_a_dive_has_the_keyboard_on_play_it() {
     wait_until(&mut h, "the hint again", hint_shown);
     h.run();
     assert!(h.get_by_label("Play it").is_focused(), "not after an undo");
+}
+
+/// At 200% (640×400 points, the table one scrolling column), a hint asked with the keyboard
+/// on the board comes into sight with Play it, which has the keyboard.
+#[test]
+fn in_one_column_a_hint_asked_from_the_board_comes_into_sight() {
+    let mut h = table_sized(true, egui::vec2(640.0, 400.0));
+    for _ in 0..200 {
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.human_to_act() == Some(0) && g.m.state.decision() == noctiluca::engine::Decision::Dive
+        {
+            break;
+        }
+        if g.human_to_act() == Some(0) {
+            let a = g.m.state.legal_actions()[0];
+            h.state_mut().game.act(a, 0.0);
+        }
+        h.step();
+    }
+    h.run();
+    h.key_press(egui::Key::B);
+    h.run();
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    let play = h.get_by_label("Play it");
+    assert!(play.is_focused(), "Play it has not the keyboard");
+    let r = play.rect();
+    assert!(
+        r.min.y >= 0.0 && r.max.y <= 400.0,
+        "Play it out of sight: {r:?}"
+    );
 }

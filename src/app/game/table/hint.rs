@@ -80,12 +80,20 @@ pub(super) fn hint_bar(
                         let play = ui
                             .button(tr("Play it"))
                             .on_hover_text(tr("Make the move the hint suggests"));
-                        // As the hint comes, the keyboard goes to Play it (Enter plays it), once
-                        // a hint and unless it is busy elsewhere.
+                        // As the hint comes, the keyboard goes to Play it (Enter plays it, and
+                        // in one scrolling column the hint comes into sight with it), once a
+                        // hint: from nowhere, or from the board, where the dive the hint names
+                        // whole was being put together; a choice of the decision keeps it.
                         let once = egui::Id::unique(("hint-offered", g.hints_shown));
                         if !ui.data(|d| d.get_temp::<bool>(once).unwrap_or(false)) {
                             ui.data_mut(|d| d.insert_temp(once, true));
-                            if ui.memory(|m| m.focused().is_none()) {
+                            let on_board = ui.data(|d| {
+                                d.get_temp::<bool>(egui::Id::unique(
+                                    crate::app::board::KEYBOARD_ON_BOARD,
+                                ))
+                                .unwrap_or(false)
+                            });
+                            if on_board || ui.memory(|m| m.focused().is_none()) {
                                 play.request_focus();
                             }
                         }
