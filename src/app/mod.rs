@@ -725,6 +725,8 @@ impl eframe::App for EframeApp {
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {
         self.save_settings_if_changed();
+        // (eframe saves as the window closes, and every so often: the sheet is written now.)
+        self.app.calculator.keep_sheet(f64::INFINITY);
         self.app.myset.keep_unsaved(&self.app.shared.data);
     }
 
@@ -842,6 +844,11 @@ pub fn run() -> std::process::ExitCode {
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
             app.system_cjk = Some(native::find_system_cjk_font(cc.egui_ctx.clone()));
             native::close_when_asked_to_end(cc.egui_ctx.clone());
+            // The calculator's sheet is kept from one run to the next.
+            if let Some(dir) = crate::paths::data_dir() {
+                let said = app.calculator.keep_in(dir.join(calculator::KEEP_FILE));
+                app.shared.notices.extend(said);
+            }
             let restore_size = (saved_settings.remember_window && saved_settings.text_size != 100)
                 .then(|| native::saved_window_points(cc.storage))
                 .flatten();

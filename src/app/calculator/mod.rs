@@ -25,7 +25,7 @@ pub use results::score_summary;
 use results::*;
 
 /// How many are at the table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TableSize {
     Solo,
     Two,
@@ -61,7 +61,8 @@ impl TableSize {
 }
 
 /// One player's entries, as typed.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct PlayerForm {
     pub name: String,
     /// Token values per colour, e.g. "2, 3, 5".
@@ -95,14 +96,16 @@ impl PlayerForm {
 }
 
 /// The tempest's entries (solo).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct TempestForm {
     pub tokens: PerJar<String>,
     pub dice: String,
 }
 
 /// Everything on the calculator's form.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Sheet {
     pub table: TableSize,
     pub players: [PlayerForm; 4],
@@ -159,12 +162,20 @@ impl Sheet {
     }
 }
 
+/// The file in the data folder where the sheet is kept from one run to the next.
+pub const KEEP_FILE: &str = "calculator-sheet.ron";
+
 /// Saves the score sheet from anywhere on the calculator, as Save does in other programs.
 pub const SAVE_SHORTCUT: egui::KeyboardShortcut = crate::app::keys::SAVE;
 
 /// The calculator screen.
 pub struct CalculatorScreen {
     pub sheet: Sheet,
+    /// Where the sheet is kept from one run to the next (`keep_in`), the sheet as last kept
+    /// there, and when (the app's clock).
+    keep: Option<std::path::PathBuf>,
+    kept: Sheet,
+    kept_at: f64,
     /// The player whose delivered cards are being picked.
     picking: Option<usize>,
     /// The cards ticked in the open list, not yet in the sheet.
@@ -258,7 +269,10 @@ impl CalculatorScreen {
 
     pub fn with_sheet(sheet: Sheet) -> CalculatorScreen {
         CalculatorScreen {
+            kept: sheet.clone(),
             sheet,
+            keep: None,
+            kept_at: f64::NEG_INFINITY,
             picking: None,
             pick_draft: Vec::new(),
             focus_picker: false,
@@ -277,6 +291,84 @@ impl CalculatorScreen {
             people: People::default(),
             offer: None,
         }
+    }
+
+    /// Keeps the sheet in `path` from now on (as it is typed, and when the app closes), and
+    /// takes the sheet kept there last time, if any. A file there that does not read as a
+    /// sheet is moved aside, never written over; what happened is returned in words.
+    pub fn keep_in(&mut self, path: std::path::PathBuf) -> Option<String> {
+        let said = match crate::engine::files::read_text(
+            &path,
+            crate::engine::files::MAX_TEXT_BYTES,
+        ) {
+            Ok(text) => match ron::from_str::<Sheet>(&text) {
+                Ok(sheet) => {
+                    self.sheet = sheet.clone();
+                    self.kept = sheet;
+                    None
+                }
+                Err(e) => Some(match crate::paths::move_aside(&path, "broken") {
+                    Ok(aside) => trf!(
+                        "The score sheet kept from last time did not read ({problem}); it is kept as {file}, and the calculator starts empty.",
+                        problem = crate::words::ron_error(&e),
+                        file = aside.display()
+                    ),
+                    // Not written over either: the calculator keeps nothing this run.
+                    Err(_) => {
+                        self.keep = None;
+                        return Some(trf!(
+                            "The score sheet kept from last time did not read ({problem}), and {file} could not be moved aside: the calculator keeps nothing this run.",
+                            problem = crate::words::ron_error(&e),
+                            file = path.display()
+                        ));
+                    }
+                }),
+            },
+            Err(_) => None,
+        };
+        self.keep = Some(path);
+        said
+    }
+
+    /// Writes the sheet where it is kept if it changed since: at most once a second while it
+    /// is typed (`now`: the app's clock), or at once with `now` infinite (the app closing).
+    /// Returns how long to wait before the next try, when it waits.
+    pub fn keep_sheet(&mut self, now: f64) -> Option<std::time::Duration> {
+        let path = self.keep.as_ref()?;
+        if self.sheet == self.kept {
+            return None;
+        }
+        if now - self.kept_at < 1.0 {
+            return Some(std::time::Duration::from_secs_f64(
+                1.0 - (now - self.kept_at),
+            ));
+        }
+        let text = ron::ser::to_string_pretty(&self.sheet, ron::ser::PrettyConfig::default())
+            .unwrap_or_default();
+        match crate::paths::write_atomic(path, text.as_bytes()) {
+            Ok(()) => self.kept = self.sheet.clone(),
+            Err(e) => {
+                // Said once, and not tried again until the sheet changes.
+                let (file, kind) = (path.clone(), e.kind());
+                self.kept = self.sheet.clone();
+                self.say(Said::new(move || {
+                    format!(
+                        "{} {}",
+                        theme::WARNING_GLYPH,
+                        trf!(
+                            "The sheet could not be kept in {file} ({error}) for the next time the app opens.",
+                            file = file.display(),
+                            error = crate::words::io_error(kind)
+                        )
+                    )
+                }));
+            }
+        }
+        // (Closing writes at once, and leaves the clock of the last write as it was.)
+        if now.is_finite() {
+            self.kept_at = now;
+        }
+        None
     }
 
     /// The score pad's column whose field has the keyboard focus.
@@ -305,6 +397,15 @@ impl CalculatorScreen {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let command = self.sheet_ui(ui, shared);
+        let now = ui.input(|i| i.time);
+        if let Some(wait) = self.keep_sheet(now) {
+            ui.ctx().request_repaint_after(wait);
+        }
+        command
+    }
+
+    fn sheet_ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         if let Some(outcome) = self.export.as_ref().and_then(|e| e.poll()) {
             self.export = None;
             self.say(outcome.said(OutcomeWords {

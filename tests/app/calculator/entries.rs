@@ -130,3 +130,46 @@ fn a_shared_favourite_is_marked_at_the_colour() {
     let (top, _) = row("Player 2 favourite spaces");
     assert!(mark.y1 <= top, "{mark:?} by the spaces");
 }
+
+/// The sheet is kept from one run to the next (written as it is typed, at most once a second,
+/// and as the app closes); a kept file that does not read is moved aside, not written over.
+#[test]
+fn the_sheet_is_kept_for_the_next_run() {
+    let dir = scratch("calculator-keep");
+    let file = dir.join(noctiluca::app::calculator::KEEP_FILE);
+    let open = |file: &std::path::Path| {
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+        let said = app.calculator.keep_in(file.to_path_buf());
+        (harness(app), said)
+    };
+    let (mut h, said) = open(&file);
+    assert_eq!(said, None);
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 1 red tokens", "2, 3");
+    // The closing write (a second may not have passed).
+    h.state_mut().calculator.keep_sheet(f64::INFINITY);
+    let sheet = h.state().calculator.sheet.clone();
+    drop(h);
+    let (h, said) = open(&file);
+    assert_eq!(said, None);
+    assert_eq!(h.state().calculator.sheet, sheet);
+    assert_shows(&h, "Ann");
+    drop(h);
+    // Another program's file there: moved aside, said, and the sheet starts empty.
+    std::fs::write(&file, "not a sheet at all").unwrap();
+    let (h, said) = open(&file);
+    let said = said.expect("the broken file is said");
+    assert!(said.contains("did not read"), "{said}");
+    assert_eq!(h.state().calculator.sheet, Default::default());
+    let aside: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name() != noctiluca::app::calculator::KEEP_FILE)
+        .collect();
+    assert_eq!(aside.len(), 1, "the broken file is kept aside");
+    assert_eq!(
+        std::fs::read_to_string(aside[0].path()).unwrap(),
+        "not a sheet at all"
+    );
+}
