@@ -165,15 +165,19 @@ impl SoloCompanion {
         }
     }
 
-    /// The round and the turn (1–6) the next report belongs to.
-    /// Jars reported delivered in the turn under way.
-    fn deliveries_this_turn(&self) -> usize {
+    /// What the reports of the turn under way did.
+    fn events_this_turn(&self) -> impl Iterator<Item = &SoloEvent> {
         let now = self.current_turn();
         self.history
             .iter()
             .rev()
-            .take_while(|(turn, _)| *turn == now)
+            .take_while(move |(turn, _)| *turn == now)
             .flat_map(|(_, events)| events)
+    }
+
+    /// Jars reported delivered in the turn under way.
+    fn deliveries_this_turn(&self) -> usize {
+        self.events_this_turn()
             .filter(|e| matches!(e, SoloEvent::PlayerToken { .. }))
             .count()
     }
@@ -196,12 +200,7 @@ impl SoloCompanion {
 
     /// Dice reported for the tempest in the turn under way.
     fn tempest_dice_this_turn(&self) -> u32 {
-        let now = self.current_turn();
-        self.history
-            .iter()
-            .rev()
-            .take_while(|(turn, _)| *turn == now)
-            .flat_map(|(_, events)| events)
+        self.events_this_turn()
             .map(|e| match e {
                 SoloEvent::DiceToTempest { dice } => *dice as u32,
                 _ => 0,
@@ -209,6 +208,7 @@ impl SoloCompanion {
             .sum()
     }
 
+    /// The round and the turn (1–6) the next report belongs to.
     pub fn current_turn(&self) -> SoloTurn {
         SoloTurn {
             round: self.round,

@@ -8,34 +8,22 @@ use crate::words::{ComponentWords, Label, describe_counts, join_list};
 
 /// "fills your gold jar → token 4" (or "… → no token left").
 pub fn fill_words(f: &Fill) -> String {
-    if f.token == 0 {
-        trf!(
-            "fills your {jar} jar (no {jar} token left)",
-            jar = f.colour.label()
-        )
-    } else {
-        trf!(
-            "fills your {jar} jar → token {token}",
-            jar = f.colour.label(),
-            token = f.token
-        )
-    }
+    fill_or_can(f, false)
 }
 
 /// A jar a dive's dice can fill, if stored into it: "can fill your gold jar → token 4". Where
 /// each die goes is decided after the dive (with its own hint).
 fn can_fill_words(f: &Fill) -> String {
-    if f.token == 0 {
-        trf!(
-            "can fill your {jar} jar (no {jar} token left)",
-            jar = f.colour.label()
-        )
-    } else {
-        trf!(
-            "can fill your {jar} jar → token {token}",
-            jar = f.colour.label(),
-            token = f.token
-        )
+    fill_or_can(f, true)
+}
+
+fn fill_or_can(f: &Fill, can: bool) -> String {
+    let jar = f.colour.label();
+    match (f.token, can) {
+        (0, false) => trf!("fills your {jar} jar (no {jar} token left)", jar),
+        (0, true) => trf!("can fill your {jar} jar (no {jar} token left)", jar),
+        (token, false) => trf!("fills your {jar} jar → token {token}", jar, token),
+        (token, true) => trf!("can fill your {jar} jar → token {token}", jar, token),
     }
 }
 

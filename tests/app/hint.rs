@@ -44,6 +44,22 @@ fn table_sized(hints: bool, size: egui::Vec2) -> Harness<'static, NoctilucaApp> 
     h
 }
 
+/// Plays Ada's first choices until her first dive (the AI plays its own seat).
+fn to_first_dive(h: &mut Harness<'static, NoctilucaApp>) {
+    for _ in 0..200 {
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.human_to_act() == Some(0) && g.m.state.decision() == noctiluca::engine::Decision::Dive
+        {
+            break;
+        }
+        if g.human_to_act() == Some(0) {
+            let a = g.m.state.legal_actions()[0];
+            h.state_mut().game.act(a, 0.0);
+        }
+        h.step();
+    }
+}
+
 fn hint_shown(h: &Harness<'_, NoctilucaApp>) -> bool {
     matches!(
         h.state().game.game.as_ref().unwrap().hint,
@@ -214,18 +230,7 @@ fn a_dismissed_hint_comes_back_without_counting_again() {
 fn a_hint_asked_by_key_at_a_dive_has_the_keyboard_on_play_it() {
     let mut h = table(true);
     // Ada's first dive (the AI plays its own seat).
-    for _ in 0..200 {
-        let g = h.state().game.game.as_ref().unwrap();
-        if g.human_to_act() == Some(0) && g.m.state.decision() == noctiluca::engine::Decision::Dive
-        {
-            break;
-        }
-        if g.human_to_act() == Some(0) {
-            let a = g.m.state.legal_actions()[0];
-            h.state_mut().game.act(a, 0.0);
-        }
-        h.step();
-    }
+    to_first_dive(&mut h);
     h.run();
     h.key_press(egui::Key::H);
     h.step();
@@ -268,18 +273,7 @@ fn a_hint_asked_by_key_at_a_dive_has_the_keyboard_on_play_it() {
 #[test]
 fn in_one_column_a_hint_asked_from_the_board_comes_into_sight() {
     let mut h = table_sized(true, egui::vec2(640.0, 400.0));
-    for _ in 0..200 {
-        let g = h.state().game.game.as_ref().unwrap();
-        if g.human_to_act() == Some(0) && g.m.state.decision() == noctiluca::engine::Decision::Dive
-        {
-            break;
-        }
-        if g.human_to_act() == Some(0) {
-            let a = g.m.state.legal_actions()[0];
-            h.state_mut().game.act(a, 0.0);
-        }
-        h.step();
-    }
+    to_first_dive(&mut h);
     h.run();
     h.key_press(egui::Key::B);
     h.run();
