@@ -15,14 +15,14 @@ use std::path::Path;
 use std::sync::Arc;
 
 /// The app on the solo screen, saving to `save` (and offering what is saved there).
-fn solo_app(save: Option<&Path>) -> Harness<'static, NoctilucaApp> {
+pub(crate) fn solo_app(save: Option<&Path>) -> Harness<'static, NoctilucaApp> {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
     app.solo = SoloScreen::new(Arc::new(Components::default()), save.map(Path::to_path_buf));
     app.solo.animate = false;
     harness(app)
 }
 
-fn game(h: &Harness<'_, NoctilucaApp>) -> noctiluca::engine::solo::SoloCompanion {
+pub(crate) fn game(h: &Harness<'_, NoctilucaApp>) -> noctiluca::engine::solo::SoloCompanion {
     h.state().solo.game.clone().expect("a game is under way")
 }
 
@@ -678,40 +678,6 @@ fn undo_says_what_to_put_back_on_the_table() {
 }
 
 #[test]
-fn enter_after_typing_the_real_roll_takes_that_roll() {
-    let mut h = solo_app(None);
-    click(&mut h, "Start the solo game");
-    click(&mut h, "Start the tempest");
-    click(&mut h, "Red card");
-    click(&mut h, "I roll the real black die");
-    // The app's die is not on offer, and the field has the keyboard.
-    assert!(h.query_by_label("Roll the black die").is_none());
-    h.get_by_label("The real die shows").type_text("5");
-    h.run();
-    press(&mut h, eframe::egui::Key::Enter);
-    let g = game(&h);
-    let cleared = g.history.last().unwrap().1.iter().find_map(|e| match e {
-        noctiluca::engine::solo::SoloEvent::Cleared { number, .. } => Some(*number),
-        _ => None,
-    });
-    assert_eq!(cleared, Some(5), "the typed roll was taken");
-    // A number the die does not have is refused and said.
-    click(&mut h, "Start the tempest");
-    click(&mut h, "Red card");
-    h.get_by_label("The real die shows").type_text("9");
-    h.run();
-    press(&mut h, eframe::egui::Key::Enter);
-    assert_shows(&h, "Type the number the black die shows: 1 to 6.");
-    assert_eq!(game(&h).step, SoloStep::BlackDie);
-    // Ctrl+Z in the empty field undoes the last step (the red card), as its button says.
-    replace(&mut h, "The real die shows", "");
-    assert!(h.ctx.text_edit_focused(), "the field has the keyboard");
-    h.key_press_modifiers(eframe::egui::Modifiers::COMMAND, eframe::egui::Key::Z);
-    h.run();
-    assert_eq!(game(&h).step, SoloStep::Discard, "the card was taken back");
-}
-
-#[test]
 fn the_home_screen_offers_to_resume_a_solo_game() {
     let dir = scratch("solo-home");
     let save = dir.join("solo.ron");
@@ -772,29 +738,6 @@ fn a_solo_board_space_names_its_section_and_number() {
         label.contains(&format!("{} section, number 6", first.colour.label())),
         "{label}"
     );
-}
-
-/// A count the tempest refuses (more dice than a turn can leave) stays in the field to be put
-/// right, the keyboard in it; a count it takes empties the field.
-#[test]
-fn a_refused_dice_count_stays_to_be_put_right() {
-    let mut h = solo_app(None);
-    click(&mut h, "Start the solo game");
-    let field = "Dice I could not store";
-    replace(&mut h, field, "200");
-    h.get_by_label(field).click();
-    h.run();
-    press(&mut h, eframe::egui::Key::Enter);
-    h.run();
-    assert_shows(&h, "200 dice cannot go to the tempest");
-    assert_eq!(game(&h).tempest_dice, 0);
-    let node = h.get_by_label(field);
-    assert_eq!(node.value().as_deref(), Some("200"), "the count is kept");
-    assert!(node.is_focused(), "the keyboard stays in the field");
-    replace(&mut h, field, "3");
-    click(&mut h, "Add to the tempest");
-    assert_eq!(game(&h).tempest_dice, 3);
-    assert_eq!(h.get_by_label(field).value().as_deref(), Some(""));
 }
 
 /// The app's black die tumbles before it lands: meanwhile only its changing face is shown,

@@ -2,10 +2,12 @@
 //! keeps what was reported before.
 
 use crate::app_support::*;
+use crate::solo::{game, solo_app};
 use eframe::egui;
 use egui_kittest::kittest::Queryable;
 use noctiluca::app::{NoctilucaApp, ScreenKind, SoloScreen};
 use noctiluca::engine::Components;
+use noctiluca::engine::solo::SoloStep;
 use std::sync::Arc;
 
 #[test]
@@ -83,4 +85,61 @@ fn the_real_die_choice_is_kept_and_r_types_nothing() {
     click(&mut h, "Continue the saved game");
     assert!(h.state().solo.own_die, "the choice was not kept");
     assert_shows(&h, "The real die shows");
+}
+
+#[test]
+fn enter_after_typing_the_real_roll_takes_that_roll() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    click(&mut h, "I roll the real black die");
+    // The app's die is not on offer, and the field has the keyboard.
+    assert!(h.query_by_label("Roll the black die").is_none());
+    h.get_by_label("The real die shows").type_text("5");
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    let g = game(&h);
+    let cleared = g.history.last().unwrap().1.iter().find_map(|e| match e {
+        noctiluca::engine::solo::SoloEvent::Cleared { number, .. } => Some(*number),
+        _ => None,
+    });
+    assert_eq!(cleared, Some(5), "the typed roll was taken");
+    // A number the die does not have is refused and said.
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    h.get_by_label("The real die shows").type_text("9");
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    assert_shows(&h, "Type the number the black die shows: 1 to 6.");
+    assert_eq!(game(&h).step, SoloStep::BlackDie);
+    // Ctrl+Z in the empty field undoes the last step (the red card), as its button says.
+    replace(&mut h, "The real die shows", "");
+    assert!(h.ctx.text_edit_focused(), "the field has the keyboard");
+    h.key_press_modifiers(eframe::egui::Modifiers::COMMAND, eframe::egui::Key::Z);
+    h.run();
+    assert_eq!(game(&h).step, SoloStep::Discard, "the card was taken back");
+}
+
+/// A count the tempest refuses (more dice than a turn can leave) stays in the field to be put
+/// right, the keyboard in it; a count it takes empties the field.
+#[test]
+fn a_refused_dice_count_stays_to_be_put_right() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    let field = "Dice I could not store";
+    replace(&mut h, field, "200");
+    h.get_by_label(field).click();
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    h.run();
+    assert_shows(&h, "200 dice cannot go to the tempest");
+    assert_eq!(game(&h).tempest_dice, 0);
+    let node = h.get_by_label(field);
+    assert_eq!(node.value().as_deref(), Some("200"), "the count is kept");
+    assert!(node.is_focused(), "the keyboard stays in the field");
+    replace(&mut h, field, "3");
+    click(&mut h, "Add to the tempest");
+    assert_eq!(game(&h).tempest_dice, 3);
+    assert_eq!(h.get_by_label(field).value().as_deref(), Some(""));
 }

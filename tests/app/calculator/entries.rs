@@ -173,3 +173,54 @@ fn the_sheet_is_kept_for_the_next_run() {
         "not a sheet at all"
     );
 }
+
+#[test]
+fn csv_cells_a_spreadsheet_would_run_are_written_as_text() {
+    use noctiluca::app::export::csv_field;
+    assert_eq!(csv_field("=1+1"), "'=1+1");
+    assert_eq!(csv_field("+Ada"), "'+Ada");
+    assert_eq!(csv_field("-3"), "'-3");
+    assert_eq!(csv_field("@SUM(A1)"), "'@SUM(A1)");
+    assert_eq!(csv_field("\t=1"), "'\t=1");
+    assert_eq!(csv_field("\r=1"), "\"'\r=1\"");
+    assert_eq!(
+        csv_field("=HYPERLINK(\"x\",\"y\")"),
+        "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\""
+    );
+    assert_eq!(csv_field("Ada"), "Ada");
+    assert_eq!(csv_field("Ada, Bea"), "\"Ada, Bea\"");
+    // A player's name in the export.
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    let mut eval = evaluate(&Sheet::from_input(&input), &Components::default());
+    eval.names[0] = "=cmd|' /C calc'!A0".into();
+    let csv = noctiluca::app::export::to_csv(&eval.names, &eval.result, eval.reliable());
+    let row = csv.lines().nth(1).unwrap();
+    assert!(row.starts_with("'=cmd|' /C calc'!A0,"), "{row}");
+}
+
+#[test]
+fn no_winner_is_named_before_the_sheet_is_filled_in() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    // Empty: nothing is judged, nobody "shares the victory".
+    assert_shows(&h, "Nothing entered yet.");
+    assert_not_shown(&h, "share the victory");
+    assert_not_shown(&h, "Every entry could come from a real game.");
+    // Half filled: what is missing, not a winner.
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 1 red tokens", "2, 2");
+    type_into(&mut h, "Player 1 jars delivered", "2");
+    assert_shows(&h, "Still to enter: Player 2.");
+    assert_not_shown(&h, "Ann wins");
+    // Filled: the winner.
+    type_into(&mut h, "Player 2 gold tokens", "2");
+    type_into(&mut h, "Player 2 jars delivered", "1");
+    assert_shows(&h, "Ann wins");
+    // An impossible entry: what to fix takes the winner's place.
+    replace(&mut h, "Player 2 gold tokens", "-2");
+    assert_shows(&h, "To fix before the result counts:");
+    assert_not_shown(&h, "Ann wins");
+    // The list says whose entry it is.
+    assert_shows(&h, "Player 2: “-2” is not a token value");
+}
