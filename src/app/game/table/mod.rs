@@ -139,13 +139,13 @@ impl GameScreen {
         // Narrower than the table (a small window, or the rules open beside): it scrolls
         // sideways rather than hiding the players.
         let narrow = !single && avail.x < board_w + mid_min + beside + 16.0;
-        // The players (and the log): under the decision, in the page (`in_page`), or in
-        // their own column.
         // In one column, a new decision of a person at this screen is scrolled to (the
         // decision, with what happened just before it above): the board above it may have
         // filled the window.
         let decision_key = (g.m.record.actions.len(), g.human_to_act());
         let middle_rect = std::cell::Cell::new(Rect::NOTHING);
+        // The players (and the log): under the decision, in the page (`in_page`), or in
+        // their own column.
         let players = |ui: &mut egui::Ui, g: &mut Game, rects: &mut [Rect], in_page: bool| {
             players_column(ui, g, &obs, &comps, glyphs, show_log, in_page, rects);
         };
