@@ -305,6 +305,7 @@ mod tests {
             assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
         }
         assert_eq!(leftovers(&d), Vec::<String>::new());
+        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[test]
@@ -321,6 +322,7 @@ mod tests {
         assert_eq!(e.kind(), std::io::ErrorKind::StorageFull);
         assert_eq!(std::fs::read(&p).unwrap(), b"old contents");
         assert_eq!(leftovers(&d), Vec::<String>::new());
+        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[cfg(unix)]
@@ -355,6 +357,7 @@ mod tests {
                 .is_symlink()
         );
         assert_eq!(leftovers(&d), Vec::<String>::new());
+        let _ = std::fs::remove_dir_all(&d);
     }
 
     /// On a real full disk: a 64 KB tmpfs, where the system allows mounting one (as root).
@@ -370,6 +373,7 @@ mod tests {
             .is_ok_and(|s| s.success());
         if !mounted {
             // Not allowed here: the half-way failure above covers the same path.
+            let _ = std::fs::remove_dir_all(&d);
             return;
         }
         let p = d.join("game-autosave.ron");
@@ -378,6 +382,7 @@ mod tests {
         let left = leftovers(&d);
         let old = std::fs::read(&p).unwrap();
         let _ = std::process::Command::new("umount").arg(&d).status();
+        let _ = std::fs::remove_dir_all(&d);
         assert_eq!(e.kind(), std::io::ErrorKind::StorageFull);
         assert_eq!(old, vec![b'a'; 40_000]);
         assert_eq!(left, Vec::<String>::new());

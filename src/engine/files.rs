@@ -273,6 +273,7 @@ mod tests {
                 kind: FileKind::Directory
             })
         );
+        let _ = std::fs::remove_dir_all(&d);
     }
 
     #[cfg(target_os = "linux")]
@@ -290,5 +291,6 @@ mod tests {
         std::os::unix::fs::symlink(&b, &a).unwrap();
         std::os::unix::fs::symlink(&a, &b).unwrap();
         assert_eq!(read_text(&a, 100), Err(FileProblem::LinkLoop));
+        let _ = std::fs::remove_dir_all(&d);
     }
 }

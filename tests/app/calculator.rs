@@ -358,7 +358,8 @@ fn settings_persist_in_their_own_file() {
     let mut h = harness(NoctilucaApp::for_tests(fake(None), ScreenKind::Settings));
     click(&mut h, "Colour-blind glyphs");
     click(&mut h, "Remember window size and position");
-    let file = scratch("calc-settings").join("settings.ron");
+    let scratch_dir = scratch("calc-settings");
+    let file = scratch_dir.join("settings.ron");
     noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
     let back = noctiluca::app::startup_settings(Some(&file), None).settings;
     assert_eq!(

@@ -36,8 +36,11 @@ fn delete_first(h: &Harness<'static, NoctilucaApp>) {
         .click();
 }
 
-fn db(name: &str) -> PathBuf {
-    scratch(name).join(noctiluca::history::DB_FILE)
+/// A history file in a scratch folder of its own (the folder is removed when it is dropped).
+fn db(name: &str) -> (Scratch, PathBuf) {
+    let dir = scratch(name);
+    let path = dir.join(noctiluca::history::DB_FILE);
+    (dir, path)
 }
 
 /// Records the game of a score sheet in the history at `path`, as the calculator does;
@@ -78,7 +81,7 @@ fn wait_for_recording(h: &mut Harness<'static, NoctilucaApp>) {
 
 #[test]
 fn a_finished_game_in_play_is_recorded_and_listed() {
-    let path = db("history-play");
+    let (_dir, path) = db("history-play");
     let mut h = app_with_history(&path, ScreenKind::Play);
     let d = &mut h.state_mut().game.setup;
     d.players = 2;
@@ -165,7 +168,7 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
 
 #[test]
 fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
-    let path = db("history-calc");
+    let (_dir, path) = db("history-calc");
     let mut h = app_with_history(&path, ScreenKind::Calculator);
     let input: ScoreInput =
         ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
@@ -289,7 +292,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
 
 #[test]
 fn a_damaged_history_is_explained_and_kept_aside_on_request() {
-    let path = db("history-damaged");
+    let (_dir, path) = db("history-damaged");
     std::fs::write(&path, b"not a database at all, only words").unwrap();
     let mut h = app_with_history(&path, ScreenKind::History);
     assert_shows(&h, "is not a history database, or it is damaged");
@@ -307,7 +310,7 @@ fn a_damaged_history_is_explained_and_kept_aside_on_request() {
 
 #[test]
 fn the_calculator_offers_the_people_of_the_history_as_names() {
-    let path = db("history-names");
+    let (_dir, path) = db("history-names");
     let input: ScoreInput =
         ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
     let names: Vec<String> = input.players.iter().map(|p| p.name.clone()).collect();
@@ -373,7 +376,7 @@ fn the_calculator_offers_the_people_of_the_history_as_names() {
 
 #[test]
 fn statistics_open_on_a_person_rather_than_an_ai_player() {
-    let path = db("history-stats-person");
+    let (_dir, path) = db("history-stats-person");
     let input: ScoreInput =
         ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
     // The AI players sort before the people by name ("easy bot" before "Zoe").
@@ -393,7 +396,7 @@ fn statistics_open_on_a_person_rather_than_an_ai_player() {
 
 #[test]
 fn a_solo_game_is_listed_with_its_net_score() {
-    let path = db("history-solo-net");
+    let (_dir, path) = db("history-solo-net");
     let input = ScoreInput {
         players: vec![noctiluca::engine::scoring::PlayerInput {
             name: "Sol".into(),
@@ -424,7 +427,7 @@ fn a_solo_game_is_listed_with_its_net_score() {
 
 #[test]
 fn games_that_waited_beside_the_history_go_in_when_it_opens() {
-    let path = db("history-queue");
+    let (_dir, path) = db("history-queue");
     let input = sheet_of(&["Ann", "Ben"]);
     let result = score(&input);
     let entry = noctiluca::history::GameEntry::from_score(
@@ -457,7 +460,7 @@ fn games_that_waited_beside_the_history_go_in_when_it_opens() {
 
 #[test]
 fn another_programs_database_is_named_and_can_be_kept_aside() {
-    let path = db("history-foreign");
+    let (_dir, path) = db("history-foreign");
     rusqlite::Connection::open(&path)
         .unwrap()
         .execute_batch("CREATE TABLE bookmarks (url TEXT); INSERT INTO bookmarks VALUES ('x');")
@@ -480,7 +483,7 @@ fn another_programs_database_is_named_and_can_be_kept_aside() {
 
 #[test]
 fn a_very_long_name_is_shortened_in_the_list() {
-    let path = db("history-long-name");
+    let (_dir, path) = db("history-long-name");
     let long = "Bartholomew".repeat(300);
     let input = sheet_of(&[long.as_str(), "Bea"]);
     record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
@@ -501,7 +504,7 @@ fn a_very_long_name_is_shortened_in_the_list() {
 
 #[test]
 fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
-    let path = db("history-sheet");
+    let (_dir, path) = db("history-sheet");
     let input: ScoreInput =
         ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
     record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
@@ -530,7 +533,7 @@ fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
 #[test]
 fn every_game_can_be_reached_past_the_first_page() {
     use noctiluca::app::history::PAGE;
-    let path = db("history-pages");
+    let (_dir, path) = db("history-pages");
     let input = sheet_of(&["Ann", "Bo"]);
     let result = score(&input);
     let mut hist = History::open(&path).unwrap();
@@ -562,7 +565,7 @@ fn every_game_can_be_reached_past_the_first_page() {
 
 #[test]
 fn a_date_that_is_not_one_and_an_empty_filter_are_said() {
-    let path = db("history-dates");
+    let (_dir, path) = db("history-dates");
     record_sheet(
         &path,
         noctiluca::history::Mode::Tabletop,
@@ -581,7 +584,7 @@ fn a_date_that_is_not_one_and_an_empty_filter_are_said() {
 
 #[test]
 fn statistics_say_when_the_plots_count_seats() {
-    let path = db("history-seats");
+    let (_dir, path) = db("history-seats");
     // One person at two seats of a game (as two bots of one level are).
     record_sheet(
         &path,

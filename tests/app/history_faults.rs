@@ -26,14 +26,15 @@ fn entry(names: &[&str], at: i64) -> GameEntry {
     GameEntry::from_score(Mode::Tabletop, &input, &score(&input), &[], at)
 }
 
-fn db_with(name: &str, games: usize) -> PathBuf {
-    let path = scratch(name).join(noctiluca::history::DB_FILE);
+fn db_with(name: &str, games: usize) -> (Scratch, PathBuf) {
+    let dir = scratch(name);
+    let path = dir.join(noctiluca::history::DB_FILE);
     let mut h = History::open(&path).unwrap();
     for i in 0..games {
         h.record(&entry(&["Ann", "Ben"], 1_700_000_000 + i as i64))
             .unwrap();
     }
-    path
+    (dir, path)
 }
 
 /// Another program holds the database (an exclusive lock, as a long write takes): the window
@@ -41,7 +42,7 @@ fn db_with(name: &str, games: usize) -> PathBuf {
 /// what the player asked of that one file, and goes when it is opened again.
 #[test]
 fn a_busy_history_is_waited_for_briefly_and_opened_again_once_free() {
-    let path = db_with("faults-busy", 1);
+    let (_dir, path) = db_with("faults-busy", 1);
     let lock = rusqlite::Connection::open(&path).unwrap();
     lock.execute_batch(
         "PRAGMA locking_mode=EXCLUSIVE; BEGIN EXCLUSIVE; \
@@ -71,7 +72,7 @@ fn a_busy_history_is_waited_for_briefly_and_opened_again_once_free() {
 /// screen is opened again, and a game added meanwhile by another program is listed.
 #[test]
 fn the_history_is_read_again_when_the_screen_is_opened() {
-    let path = db_with("faults-again", 1);
+    let (_dir, path) = db_with("faults-again", 1);
     let mut h = app_with_history(&path, fake(None));
     click(&mut h, "History");
     assert!(!shows(&h, "Cas"));
@@ -97,7 +98,7 @@ fn the_history_is_read_again_when_the_screen_is_opened() {
 #[test]
 fn the_csv_holds_every_game_not_only_the_page_shown() {
     let games = PAGE as usize + 3;
-    let path = db_with("faults-csv", games);
+    let (_dir, path) = db_with("faults-csv", games);
     let out = path.parent().unwrap().join("all.csv");
     let mut h = app_with_history(&path, fake(Some(out.clone())));
     click(&mut h, "History");
@@ -119,7 +120,8 @@ fn the_csv_holds_every_game_not_only_the_page_shown() {
 /// drop-down.
 #[test]
 fn the_person_list_is_walked_and_picked_by_keyboard() {
-    let path = scratch("faults-people").join(noctiluca::history::DB_FILE);
+    let scratch_dir = scratch("faults-people");
+    let path = scratch_dir.join(noctiluca::history::DB_FILE);
     let mut hist = History::open(&path).unwrap();
     let names: Vec<String> = (0..30).map(|i| format!("Person {i:02}")).collect();
     for (i, pair) in names.chunks(2).enumerate() {
@@ -160,7 +162,7 @@ fn the_person_list_is_walked_and_picked_by_keyboard() {
 /// the screen is opened once it can be, and the games that waited beside it go in.
 #[test]
 fn a_history_read_without_writing_is_written_again_once_it_can_be() {
-    let path = db_with("faults-read-only", 1);
+    let (_dir, path) = db_with("faults-read-only", 1);
     let mut h = app_with_history(&path, fake(None));
     click(&mut h, "History");
     // As "Read it without writing" leaves it.

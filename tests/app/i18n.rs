@@ -102,7 +102,8 @@ fn language_switches_in_settings_without_restart_and_is_remembered() {
     assert!(!shows(&h, "Colour-blind glyphs"));
     assert_all_translated("Settings after the switch");
 
-    let file = scratch("lang-settings").join("settings.ron");
+    let scratch_dir = scratch("lang-settings");
+    let file = scratch_dir.join("settings.ron");
     noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
     assert_eq!(
         noctiluca::app::startup_settings(Some(&file), None)

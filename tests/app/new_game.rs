@@ -98,7 +98,8 @@ fn play_app_keeping(file: &std::path::Path) -> egui_kittest::Harness<'static, No
 /// first player, hints and think times (not the seed code: the next game is a new one).
 #[test]
 fn the_dialog_comes_back_as_it_started_the_last_game() {
-    let file = scratch("new-game-kept").join(noctiluca::app::game::SETUP_FILE);
+    let scratch_dir = scratch("new-game-kept");
+    let file = scratch_dir.join(noctiluca::app::game::SETUP_FILE);
     let _ = std::fs::remove_file(&file);
     let mut h = play_app_keeping(&file);
     click(&mut h, "3 players");

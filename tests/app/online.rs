@@ -680,8 +680,8 @@ fn home_offers_to_rejoin_a_kept_seat() {
 fn the_host_plays_again_with_the_same_seats() {
     use noctiluca::history::{Filter, History, Mode};
     let (mut a, mut b) = ann_and_bea_at_the_table();
-    let dbs = [scratch("online-again-a"), scratch("online-again-b")]
-        .map(|d| d.join(noctiluca::history::DB_FILE));
+    let dirs = [scratch("online-again-a"), scratch("online-again-b")];
+    let dbs = dirs.each_ref().map(|d| d.join(noctiluca::history::DB_FILE));
     for (h, db) in [&mut a, &mut b].into_iter().zip(&dbs) {
         h.state_mut().shared.recorder =
             noctiluca::app::history::Recorder::new(Some(db.to_path_buf()));
@@ -780,7 +780,8 @@ fn the_name_used_online_is_offered_next_time() {
     assert_eq!(next.state().online.host_form.name, "Ann");
     assert_eq!(next.state().online.join_form.name, "Bea");
     // Kept in the settings file, and read back.
-    let file = scratch("online-name").join("settings.ron");
+    let scratch_dir = scratch("online-name");
+    let file = scratch_dir.join("settings.ron");
     noctiluca::app::settings::write_settings_file(&file, &h.state().shared.settings).unwrap();
     let back = noctiluca::app::startup_settings(Some(&file), None).settings;
     assert_eq!(back.player_name, "Ann");

@@ -12,10 +12,8 @@ fn noctiluca(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("noctiluca-cli-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn scratch(name: &str) -> crate::scratch::Scratch {
+    crate::scratch::scratch("noctiluca-cli", name)
 }
 
 /// The program run with `args`, `input` on its standard input.
@@ -231,7 +229,8 @@ fn score_sheet_example() {
     assert!(out.contains("Char wins with 31 points."), "{out}");
     assert!(!out.contains("UNRELIABLE"));
     // An impossible sheet still scores, marked unreliable.
-    let bad = scratch("score").join("bad.ron");
+    let scratch_dir = scratch("score");
+    let bad = scratch_dir.join("bad.ron");
     std::fs::write(
         &bad,
         "(players: [(name: \"A\", tokens: (red: [5]), delivered: 1), (name: \"B\")])",
@@ -277,7 +276,8 @@ fn score_sheet_example() {
         assert!(text(&o).1.contains(field), "{typo}: {}", text(&o).1);
     }
     // A sheet the app exported, with its result after the entries, still reads.
-    let exported = scratch("score").join("exported.ron");
+    let scratch_dir = scratch("score");
+    let exported = scratch_dir.join("exported.ron");
     let input: noctiluca::engine::ScoreInput =
         ron::from_str(&std::fs::read_to_string(sheet).unwrap()).unwrap();
     let result = noctiluca::engine::score(&input);
@@ -331,7 +331,8 @@ fn a_bad_override_file_is_named() {
 
 #[test]
 fn seed_prints_the_layout_and_writes_a_png() {
-    let png = scratch("seed").join("layout.png");
+    let scratch_dir = scratch("seed");
+    let png = scratch_dir.join("layout.png");
     let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", png.to_str().unwrap()]);
     let (out, err) = text(&o);
     assert!(o.status.success(), "{err}");
@@ -360,7 +361,8 @@ fn seed_prints_the_layout_and_writes_a_png() {
     assert!(o.status.success(), "{}", text(&o).1);
     assert_eq!(std::fs::read(&png).unwrap(), bytes);
     // A folder that is not there is named, not made.
-    let missing = scratch("seed").join("no-such-folder");
+    let scratch_dir = scratch("seed");
+    let missing = scratch_dir.join("no-such-folder");
     let into = missing.join("layout.png");
     let o = noctiluca(&[
         "seed",

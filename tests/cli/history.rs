@@ -10,11 +10,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("noctiluca-history-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn scratch(name: &str) -> crate::scratch::Scratch {
+    crate::scratch::scratch("noctiluca-history", name)
 }
 
 fn simulate(dir: &Path, players: &str, games: &str, seed: &str) -> Vec<PathBuf> {

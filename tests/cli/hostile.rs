@@ -2,15 +2,12 @@
 //! a byte-order mark, component overrides that are not files. Each gets a clear error naming
 //! the file (or is read correctly); none blocks, streams or is silently passed over.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("noctiluca-hostile-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn scratch(name: &str) -> crate::scratch::Scratch {
+    crate::scratch::scratch("noctiluca-hostile", name)
 }
 
 fn spawn(args: &[&str], config: &Path) -> Child {

@@ -1,15 +1,11 @@
 //! Ctrl-C in a long run: `simulate` stops after the games under way, sums up those played
 //! (as many as the logs it wrote) and exits with status 130.
 
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("noctiluca-int-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+fn scratch(name: &str) -> crate::scratch::Scratch {
+    crate::scratch::scratch("noctiluca-int", name)
 }
 
 #[cfg(unix)]

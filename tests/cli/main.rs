@@ -6,3 +6,4 @@ mod history;
 mod hostile;
 mod interrupt;
 mod net;
+mod scratch;

@@ -1,15 +1,13 @@
 //! `serve` and `join` as processes over loopback: every wait bounded, a hang fails the test.
 
 use std::io::{BufRead, BufReader, Read};
-use std::path::PathBuf;
 use std::process::{Child, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("noctiluca-cli-net-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+use crate::scratch::Scratch;
+
+fn scratch(name: &str) -> Scratch {
+    crate::scratch::scratch("noctiluca-cli-net", name)
 }
 
 fn spawn(args: &[&str]) -> Child {
@@ -82,12 +80,12 @@ fn invites(stdout: ChildStdout, n: usize) -> (Vec<String>, BufReader<ChildStdout
 
 /// Hosts `games` games for `people` bot players joining with `join --bot random`; returns
 /// serve's output after its invites and the folder of logs.
-fn serve_and_join(seats: &str, people: usize, games: u32, name: &str) -> (String, PathBuf) {
+fn serve_and_join(seats: &str, people: usize, games: u32, name: &str) -> (String, Scratch) {
     serve_and_join_into(seats, people, games, scratch(name))
 }
 
 /// `serve_and_join` with its logs in `logs`, which may hold files already.
-fn serve_and_join_into(seats: &str, people: usize, games: u32, logs: PathBuf) -> (String, PathBuf) {
+fn serve_and_join_into(seats: &str, people: usize, games: u32, logs: Scratch) -> (String, Scratch) {
     let games_s = games.to_string();
     let mut serve = serve_on(
         "0",

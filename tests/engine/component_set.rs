@@ -146,6 +146,7 @@ fn an_installed_set_is_used_in_place_of_the_single_files_and_a_broken_one_is_ref
     let e = Components::load(Some(&dir)).unwrap_err();
     assert!(e.file.ends_with(SET_FILE));
     assert!(matches!(e.problem, DataProblem::StackSize { count: 9, .. }));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -190,4 +191,5 @@ fn a_log_replays_the_same_whatever_set_is_installed_later() {
         .unwrap()
         .final_score();
     assert_eq!(again, before);
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -68,12 +68,36 @@ pub fn fake(answer: Option<PathBuf>) -> Arc<FakeDialog> {
     })
 }
 
-/// A scratch folder for one test.
-pub fn scratch(name: &str) -> PathBuf {
+/// A scratch folder for one test, removed with everything in it when the test ends, passed
+/// or failed (so test runs leave nothing behind in the temporary folder). It reads as the
+/// folder's path.
+pub struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = PathBuf;
+    fn deref(&self) -> &PathBuf {
+        &self.0
+    }
+}
+
+impl AsRef<std::path::Path> for Scratch {
+    fn as_ref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        // A test may have left a folder read-only; the removal is best effort.
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub fn scratch(name: &str) -> Scratch {
     let d = std::env::temp_dir().join(format!("noctiluca-app-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
-    d
+    Scratch(d)
 }
 
 pub fn harness(app: NoctilucaApp) -> Harness<'static, NoctilucaApp> {
