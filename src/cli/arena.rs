@@ -235,7 +235,7 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
         );
     }
     if stopped {
-        return Err(super::interrupt::INTERRUPTED.into());
+        return Err(super::interrupt::INTERRUPTED_SAID.into());
     }
     Ok(())
 }

@@ -9,6 +9,10 @@ static STOP: AtomicBool = AtomicBool::new(false);
 /// program ended by the interrupt does.
 pub const INTERRUPTED: &str = "stopped by Ctrl-C";
 
+/// `INTERRUPTED` for a run that has said so already, with the games it played
+/// (`games_played`): the command line then exits with status 130 and says nothing more.
+pub const INTERRUPTED_SAID: &str = "stopped by Ctrl-C, said";
+
 /// Has Ctrl-C been pressed?
 pub fn interrupted() -> bool {
     STOP.load(Ordering::Relaxed)

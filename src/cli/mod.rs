@@ -83,7 +83,8 @@ pub enum Command {
     /// Print the manual page (roff); with --dir, write it and a page per subcommand
     /// (noctiluca-simulate.1 and so on) into that folder
     Man {
-        /// Write noctiluca.1 and every subcommand's page into this folder
+        /// Write noctiluca.1 and every subcommand's page into this folder (pages of those names
+        /// already there are replaced)
         #[arg(long, value_name = "DIR")]
         dir: Option<std::path::PathBuf>,
     },
@@ -409,7 +410,14 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
         }
         Command::Man { dir: Some(dir) } => std::fs::create_dir_all(dir)
             .and_then(|()| clap_mangen::generate_to(Cli::command(), dir))
-            .map_err(|e| io_words(dir, &e)),
+            .map_err(|e| io_words(dir, &e))
+            .map(|()| {
+                println!(
+                    "wrote {} manual pages into {} (noctiluca.1 and one per subcommand)",
+                    man_pages(&Cli::command()),
+                    dir.display()
+                )
+            }),
         Command::Man { dir: None } => {
             let mut page = Vec::new();
             clap_mangen::Man::new(Cli::command())
@@ -424,11 +432,22 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
             eprintln!("{e}");
             ExitCode::from(130)
         }
+        Err(e) if e == interrupt::INTERRUPTED_SAID => ExitCode::from(130),
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)
         }
     }
+}
+
+/// The pages `clap_mangen::generate_to` writes for `c`: its own and one per subcommand, all
+/// the way down (none for `help`).
+fn man_pages(c: &clap::Command) -> usize {
+    1 + c
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set() && s.get_name() != "help")
+        .map(man_pages)
+        .sum::<usize>()
 }
 
 /// Runs `work`, showing "what: done of total" on the standard error meanwhile when that is a

@@ -312,7 +312,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         println!("logs written to {}", d.display());
     }
     if stopped {
-        return Err(super::interrupt::INTERRUPTED.into());
+        return Err(super::interrupt::INTERRUPTED_SAID.into());
     }
     Ok(())
 }

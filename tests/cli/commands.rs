@@ -119,6 +119,16 @@ fn completions_and_the_manual_page() {
     let dir = scratch("man");
     let o = noctiluca(&["man", "--dir", dir.to_str().unwrap()]);
     assert!(o.status.success(), "{}", text(&o).1);
+    // It says what it wrote, and the count is the files that are there.
+    let pages = std::fs::read_dir(&*dir).unwrap().count();
+    assert!(pages > 10, "{pages}");
+    assert_eq!(
+        text(&o).0,
+        format!(
+            "wrote {pages} manual pages into {} (noctiluca.1 and one per subcommand)\n",
+            dir.display()
+        )
+    );
     for sub in [
         "simulate", "arena", "replay", "score", "seed", "serve", "join", "history",
     ] {

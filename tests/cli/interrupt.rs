@@ -59,6 +59,7 @@ fn ctrl_c_stops_a_simulation_and_says_what_was_played() {
         )),
         "{stderr}"
     );
+    assert_eq!(stderr.matches("stopped by Ctrl-C").count(), 1, "{stderr}");
     assert!(
         stdout.starts_with(&format!(
             "{logged} game{}, 2 players",
