@@ -227,7 +227,21 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     .map_err(|e| e.words())?;
     let mut out = std::io::stdout();
     println!("listening: {}", host.address());
-    for i in host.invites() {
+    // Which seat each invite is for goes to the standard error, so the invite lines stay one
+    // code each for scripts.
+    let invites = host.invites();
+    let seats: Vec<String> = invites.iter().map(|i| (i.seat + 1).to_string()).collect();
+    eprintln!(
+        "{} for seat{} {}, in that order",
+        if invites.len() == 1 {
+            "the invite is"
+        } else {
+            "the invites are"
+        },
+        if invites.len() == 1 { "" } else { "s" },
+        seats.join(", ")
+    );
+    for i in invites {
         println!("invite: {}", i.code);
     }
     let _ = out.flush();

@@ -127,6 +127,21 @@ fn serve_and_join_into(seats: &str, people: usize, games: u32, logs: Scratch) ->
     rest.read_to_string(&mut out).unwrap();
     let (code, _, err) = finish(serve, Duration::from_secs(10), "serve");
     assert_eq!(code, 0, "{err}");
+    // The invites' seats are said, counted from 1: the people's seats.
+    let people_seats: Vec<String> = seats
+        .split(',')
+        .enumerate()
+        .filter(|(_, s)| *s == "human")
+        .map(|(i, _)| (i + 1).to_string())
+        .collect();
+    let said = match people_seats.len() {
+        1 => format!("the invite is for seat {}, in that order", people_seats[0]),
+        _ => format!(
+            "the invites are for seats {}, in that order",
+            people_seats.join(", ")
+        ),
+    };
+    assert!(err.contains(&said), "{err}");
     (out, logs)
 }
 
