@@ -178,3 +178,49 @@ fn a_history_read_without_writing_is_written_again_once_it_can_be() {
     );
     assert_shows(&h, "Cas");
 }
+
+/// A newer version's history is shown at once, read without writing, and the screen says why:
+/// the player need not find a button to see their games.
+#[test]
+fn a_newer_history_is_shown_read_only_at_once() {
+    let (_dir, path) = db_with("faults-newer", 2);
+    {
+        let h = History::open(&path).unwrap();
+        h.conn()
+            .execute(
+                "UPDATE schema_version SET version = ?1",
+                [noctiluca::history::SCHEMA_VERSION + 1],
+            )
+            .unwrap();
+    }
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert!(h.state().history.read_only);
+    assert_shows(&h, "Ann");
+    assert_shows(&h, "was written by a newer version of the app");
+    assert_shows(&h, "it is shown without writing.");
+    assert_shows(&h, "Read only: new games are not added to this file.");
+}
+
+/// A damaged file that opens but whose games do not read: "Read it without writing" says it
+/// failed too, rather than seem to do nothing, and the file is left as it was.
+#[test]
+fn a_damaged_history_read_without_writing_says_it_failed_too() {
+    let (_dir, path) = db_with("faults-damaged", 300);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    for b in &mut bytes[middle..middle + 8192] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert_shows(&h, "is not a history database, or it is damaged");
+    click(&mut h, "Read it without writing");
+    assert_shows(&h, "It cannot be read without writing either:");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        bytes,
+        "the file is untouched"
+    );
+}

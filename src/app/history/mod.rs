@@ -105,7 +105,25 @@ impl HistoryScreen {
             // The window waits for another program that holds the file only briefly (to
             // open it, and for every write after): it says the file is busy rather than
             // freeze.
-            self.opened = Some(History::open_waiting(&path, WINDOW_WAIT));
+            let opened = History::open_waiting(&path, WINDOW_WAIT);
+            // A file that cannot be written, or a newer version's, is shown as it is at
+            // once, read without writing, and the screen says why.
+            if let Err(e @ (HistoryError::ReadOnly | HistoryError::Newer { .. })) = &opened
+                && path.is_file()
+                && let Ok(h) = History::open_read_only_waiting(&path, WINDOW_WAIT)
+            {
+                let (e, path) = (e.clone(), path.clone());
+                self.status = Some(Said::warning(Said::new(move || {
+                    trf!(
+                        "{problem}: it is shown without writing.",
+                        problem = history_words(&e, &path)
+                    )
+                })));
+                self.opened = Some(Ok(h));
+                self.read_only = true;
+            } else {
+                self.opened = Some(opened);
+            }
             self.flush_waiting();
         }
         self.opened.as_mut()?.as_mut().ok()
@@ -339,6 +357,19 @@ impl HistoryScreen {
 
     /// Reading failed: the screen explains `e`, with what can be done, in place of the games.
     fn fail(&mut self, e: HistoryError) {
+        // Opened without writing, and its games still do not read (a damaged file): said, or
+        // "Read it without writing" would seem to do nothing.
+        if self.read_only
+            && let Some(path) = self.db.clone()
+        {
+            let e = e.clone();
+            self.status = Some(Said::warning(Said::new(move || {
+                trf!(
+                    "It cannot be read without writing either: {problem}.",
+                    problem = history_words(&e, &path)
+                )
+            })));
+        }
         self.opened = Some(Err(e));
     }
 
