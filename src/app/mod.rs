@@ -424,6 +424,9 @@ impl NoctilucaApp {
             self.history_notice = Some(m);
             self.history.refresh();
         }
+        let online_note = self
+            .online
+            .background(ui.ctx(), self.current == ScreenKind::Online);
         egui::Panel::top("top_bar")
             .frame(
                 egui::Frame::new()
@@ -452,6 +455,15 @@ impl NoctilucaApp {
                                 .color(theme::TEXT_DIM)
                                 .size(20.0),
                         );
+                    }
+                    // Away from Play online: its game, a click (or Tab and Enter) away.
+                    if let Some(note) = &online_note
+                        && ui
+                            .button(format!("● {note}"))
+                            .on_hover_text(tr("Back to the online game"))
+                            .clicked()
+                    {
+                        command = Some(Command::Open(ScreenKind::Online));
                     }
                     if let Some(m) = &self.history_notice {
                         theme::said_label(ui, m, true);

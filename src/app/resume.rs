@@ -1,6 +1,7 @@
 //! The games under way that the home screen offers to go back to.
 
 use super::{NoctilucaApp, ScreenKind};
+use crate::i18n::tr;
 use crate::trf;
 use std::sync::Arc;
 
@@ -30,17 +31,24 @@ impl NoctilucaApp {
                 ),
             ));
         }
-        if let Some(g) = &self.online.play.game
-            && !g.m.state.is_over()
-        {
-            out.push((
-                ScreenKind::Online,
-                trf!(
-                    "Back to the online game — round {round}, turn {turn}",
-                    round = g.m.state.round.max(1),
-                    turn = g.m.state.turn + 1
-                ),
-            ));
+        if let Some(g) = &self.online.play.game {
+            if !g.m.state.is_over() {
+                out.push((
+                    ScreenKind::Online,
+                    trf!(
+                        "Back to the online game — round {round}, turn {turn}",
+                        round = g.m.state.round.max(1),
+                        turn = g.m.state.turn + 1
+                    ),
+                ));
+            } else if self.online.session.is_some() {
+                // Its end screen, where the host plays again with the same seats and where
+                // a friend sees the next game arrive.
+                out.push((
+                    ScreenKind::Online,
+                    tr("Back to the online table — the game is over").to_string(),
+                ));
+            }
         }
         // An online game left (a crash, a lost connection, a closed app): its seat can be
         // taken back, or the game hosted here resumed, from the Play online screen.

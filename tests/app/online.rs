@@ -732,6 +732,61 @@ fn the_host_plays_again_with_the_same_seats() {
     }
 }
 
+/// A friend who went elsewhere in the app after the game is not left behind: Home leads back
+/// to the finished table, the next game the host starts is put on the table all the same,
+/// and the top bar says so wherever the friend is, one click from the game.
+#[test]
+fn a_friend_away_from_the_table_sees_the_next_game_arrive() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    let dirs = [scratch("online-away-a"), scratch("online-away-b")];
+    for (h, dir) in [&mut a, &mut b].into_iter().zip(&dirs) {
+        h.state_mut().shared.recorder =
+            noctiluca::app::history::Recorder::new(Some(dir.join(noctiluca::history::DB_FILE)));
+    }
+    play_both_to_the_end(&mut a, &mut b);
+    wait_both(&mut a, &mut b, "both recorded", |a, b| {
+        a.history_notice.is_some() && b.history_notice.is_some()
+    });
+    b.run();
+    click(&mut b, "← Home");
+    assert_eq!(b.state().current, ScreenKind::Home);
+    assert_shows(&b, "Back to the online table — the game is over");
+    assert!(!shows(&b, "● Online game"), "nothing under way to point at");
+    a.run();
+    click(&mut a, "Play again with the same seats");
+    wait_both(&mut a, &mut b, "the next game on Bea's table", |_, b| {
+        b.online
+            .play
+            .game
+            .as_ref()
+            .is_some_and(|g| !g.m.state.is_over())
+    });
+    b.run();
+    assert_eq!(
+        b.state().current,
+        ScreenKind::Home,
+        "Bea stays where she is"
+    );
+    assert_shows(&b, "Back to the online game — round");
+    let note = b
+        .query_all_by_label_contains("● Online game")
+        .next()
+        .expect("the top bar points at the game")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    assert!(
+        note.contains("your turn") || note.contains("Ann's turn"),
+        "{note}"
+    );
+    click(&mut b, &note);
+    assert_eq!(b.state().current, ScreenKind::Online);
+    assert!(
+        !shows(&b, "● Online game"),
+        "not said on the game's own screen"
+    );
+}
+
 /// A friend who left after the game keeps the host from dealing another: the host is told
 /// which seat is empty and what to do.
 #[test]

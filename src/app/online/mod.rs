@@ -71,6 +71,9 @@ pub struct OnlineScreen {
     rejoining: bool,
     /// The forms' names have been filled in with the name used last time (`Settings`).
     names_filled: bool,
+    /// The host's step at which the window last asked for attention (the player's turn came
+    /// while it was not in front).
+    attention_step: Option<(u32, u64)>,
 }
 
 impl OnlineScreen {
@@ -124,6 +127,7 @@ impl OnlineScreen {
             rejoining: false,
             names_filled: false,
             host_ok,
+            attention_step: None,
         }
     }
 
@@ -358,6 +362,49 @@ impl OnlineScreen {
                 error = crate::words::io_error(e.kind())
             ));
         }
+    }
+
+    /// Every frame, whatever the screen: the session is followed (a game the host starts
+    /// goes on the table even while the player is elsewhere), the window asks for attention
+    /// when the player's turn comes while it is not in front, and, away from Play online, what
+    /// the top bar says of the game (`None`: nothing to say).
+    pub fn background(&mut self, ctx: &egui::Context, here: bool) -> Option<String> {
+        self.session.as_ref()?;
+        if !here && self.follow(ctx.input(|i| i.time)) {
+            ctx.request_repaint();
+        }
+        let g = self.play.game.as_ref()?;
+        let o = g.online.as_ref()?;
+        if o.link.is_closed() {
+            return (!here && !self.ended_well())
+                .then(|| tr("Online game: the connection has closed").to_string());
+        }
+        let view = o.link.view(o.seat)?;
+        let my_turn = view.over.is_none() && !view.legal.is_empty();
+        if my_turn
+            && self.attention_step != Some((view.game, view.step))
+            && !ctx.input(|i| i.focused)
+        {
+            self.attention_step = Some((view.game, view.step));
+            ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
+                egui::UserAttentionType::Informational,
+            ));
+        }
+        if here || view.over.is_some() {
+            return None;
+        }
+        let other = match view.to_act {
+            crate::engine::ToAct::Seat(s) => view.names.get(s as usize),
+            _ => None,
+        };
+        Some(match other {
+            _ if my_turn => tr("Online game: your turn").to_string(),
+            Some(name) => trf!(
+                "Online game: {name}'s turn",
+                name = crate::words::printable(name)
+            ),
+            None => tr("Online game under way").to_string(),
+        })
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
