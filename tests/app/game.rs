@@ -219,6 +219,26 @@ pub(crate) fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
             "total {t} of seat {i} not shown"
         );
     }
+    // A stack the majority shared out is shown empty, as the majorities say.
+    for m in &result.majorities {
+        let colour = noctiluca::app::theme::jar_name(m.colour);
+        let shared_out = !m.leaders.is_empty() && m.remaining > 0;
+        let stack = format!("{colour} token stack, top first: ");
+        let shown = h
+            .query_all_by(|n| {
+                n.label()
+                    .or(n.value())
+                    .is_some_and(|l| l.starts_with(&stack))
+            })
+            .next()
+            .and_then(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+            .unwrap_or_else(|| panic!("no {stack:?}"));
+        assert_eq!(
+            shown == format!("{stack}empty after the majority"),
+            shared_out,
+            "{shown} ({m:?})"
+        );
+    }
 }
 
 #[test]

@@ -322,6 +322,17 @@ pub(super) fn board_column(
     // Token stacks and the piles (solo: the deck and the tempest): side by side where the
     // column is wide enough for both, else one above the other (a narrow window, or the rules
     // open beside), so the column keeps its width.
+    // Once the game is over, a stack the majority shared out is empty (SPEC §6.1), as the
+    // end of the game says.
+    let shared_out: [bool; 3] = if g.m.state.is_over() {
+        let m = g.m.state.final_score().majorities;
+        JarColour::ALL.map(|c| {
+            m.iter()
+                .any(|m| m.colour == c && !m.leaders.is_empty() && m.remaining > 0)
+        })
+    } else {
+        [false; 3]
+    };
     let stacks = |ui: &mut egui::Ui| {
         ui.label(
             RichText::new(tr("Token stacks (top first)"))
@@ -331,8 +342,13 @@ pub(super) fn board_column(
         for c in JarColour::ALL {
             let stack = comps.tokens.stack(c);
             let taken = obs.stack_taken[c.index()] as usize;
-            let left: Vec<String> = stack.iter().skip(taken).map(|v| v.to_string()).collect();
-            let values = if left.is_empty() {
+            let mut left: Vec<String> = stack.iter().skip(taken).map(|v| v.to_string()).collect();
+            if shared_out[c.index()] {
+                left.clear();
+            }
+            let values = if shared_out[c.index()] {
+                tr("empty after the majority").to_string()
+            } else if left.is_empty() {
                 tr("empty").to_string()
             } else {
                 left.join(" ")
