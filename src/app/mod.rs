@@ -578,6 +578,9 @@ impl NoctilucaApp {
             if history(self.current) && !history(was) {
                 self.history.entered();
             }
+            if self.current == ScreenKind::Tutorial {
+                self.tutorial.entered();
+            }
         }
     }
 

@@ -133,6 +133,14 @@ fn the_two_player_course_completes_by_following_its_instructions() {
     let g = h.state().tutorial.play.game.as_ref().unwrap();
     assert!(g.m.state.is_over());
     assert!(!g.hints.allowed && !g.undo_allowed);
+    // Learn to play, later, offers both courses again (the solo one too), not the finished
+    // table, nor a lesson "under way".
+    press_button(&mut h, "← Home");
+    press_button(&mut h, "Learn to play");
+    assert_eq!(h.state().current, ScreenKind::Tutorial);
+    assert!(h.state().tutorial.play.game.is_none());
+    assert_shows(&h, "The solo game");
+    assert_not_shown(&h, "A lesson is under way");
 }
 
 #[test]
@@ -304,6 +312,13 @@ fn leaving_and_coming_back_resumes_at_the_same_step() {
     // And the course goes on to its end from there.
     follow(&mut h, |_| false);
     assert_eq!(tutor(&h).stage, Stage::Done);
+    // A course played to its end is not offered as one under way.
+    h.run();
+    drop(h);
+    let h = course_app(Some(&save));
+    assert!(save.exists());
+    assert_not_shown(&h, "A lesson is under way");
+    assert_shows(&h, "Two players");
 }
 
 #[test]

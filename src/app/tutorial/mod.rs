@@ -34,6 +34,16 @@ impl TutorialScreen {
         TutorialScreen { play }
     }
 
+    /// The screen is opened (from Home, or another screen): a course played to its end is
+    /// put away, and the intro offers both courses again, rather than the finished table.
+    pub fn entered(&mut self) {
+        if self.play.tutor.as_ref().is_some_and(|t| t.finished()) {
+            self.play.game = None;
+            self.play.tutor = None;
+            self.play.resume = None;
+        }
+    }
+
     /// Starts a course from its first step.
     pub fn start(&mut self, course: Course) {
         let m = Tutor::new_match(course);

@@ -183,6 +183,11 @@ impl Tutor {
         }
     }
 
+    /// The whole course done, final scoring read?
+    pub fn finished(&self) -> bool {
+        self.stage == Stage::Done
+    }
+
     /// All of the guided part done?
     pub fn guided_done(&self) -> bool {
         self.needed().iter().all(|&s| self.has(s))
