@@ -174,14 +174,6 @@ pub fn path_label(shore: ShoreId, path: PathKind) -> String {
     }
 }
 
-/// The next path for ↑/↓: the short one first, then the other.
-fn other_path(path: Option<PathKind>) -> PathKind {
-    match path {
-        Some(PathKind::Short) => PathKind::Long,
-        _ => PathKind::Short,
-    }
-}
-
 /// Arrows on a focused board button stay with the board (egui would move the focus).
 const ARROWS: egui::EventFilter = egui::EventFilter {
     tab: false,
@@ -194,8 +186,8 @@ const ARROWS: egui::EventFilter = egui::EventFilter {
 enum ArrowKey {
     /// ← or →: free shores to step over (forward with →; each press one shore).
     Shore { steps: usize, forward: bool },
-    /// ↑ or ↓: a path of this shore, as many presses as came.
-    Path { presses: usize },
+    /// ↑ (the short path) or ↓ (the long one) of this shore, whichever was pressed last.
+    Path(PathKind),
 }
 
 /// The arrow keys pressed on the focused board button `id` this frame, if any (and if no other
@@ -212,14 +204,17 @@ fn arrow_key(ui: &egui::Ui, id: egui::Id, key_used: &mut bool) -> Option<ArrowKe
             i.num_presses(egui::Key::ArrowLeft),
             i.num_presses(egui::Key::ArrowRight),
         );
-        let vertical = i.num_presses(egui::Key::ArrowUp) + i.num_presses(egui::Key::ArrowDown);
+        let (up, down) = (
+            i.key_pressed(egui::Key::ArrowUp),
+            i.key_pressed(egui::Key::ArrowDown),
+        );
         if left != right {
             Some(ArrowKey::Shore {
                 steps: left.abs_diff(right),
                 forward: right > left,
             })
-        } else if vertical > 0 {
-            Some(ArrowKey::Path { presses: vertical })
+        } else if up || down {
+            Some(ArrowKey::Path(vertical_path(i).unwrap_or(PathKind::Short)))
         } else {
             None
         }
@@ -229,6 +224,25 @@ fn arrow_key(ui: &egui::Ui, id: egui::Id, key_used: &mut bool) -> Option<ArrowKe
     }
     *key_used = key.is_some();
     key
+}
+
+/// The path ↑ or ↓ asks for this frame: ↑ the short path, ↓ the long one (the last pressed
+/// when both came in one frame). Always the same key for the same path, at every shore.
+pub fn vertical_path(i: &egui::InputState) -> Option<PathKind> {
+    let mut out = None;
+    for e in &i.events {
+        if let egui::Event::Key {
+            key, pressed: true, ..
+        } = e
+        {
+            match key {
+                egui::Key::ArrowUp => out = Some(PathKind::Short),
+                egui::Key::ArrowDown => out = Some(PathKind::Long),
+                _ => {}
+            }
+        }
+    }
+    out
 }
 
 /// A clear ring around a round painted button that has the keyboard focus.
@@ -450,7 +464,7 @@ impl BoardView<'_> {
             let resp = if choosable {
                 resp.on_hover_text(tr(
                     "Free. Enter or Space chooses it; ←/→ the previous or next free shore; \
-                     ↑/↓ its short or long path.",
+                     ↑ its short path, ↓ its long path.",
                 ))
             } else {
                 resp
@@ -474,16 +488,9 @@ impl BoardView<'_> {
                             ui.memory_mut(|m| m.request_focus(shore_id(t)));
                         }
                     }
-                    Some(ArrowKey::Path { presses }) => {
-                        // The first press on a shore not chosen takes its short path.
-                        let (mut next, more) = if chosen {
-                            (other_path(path), presses - 1)
-                        } else {
+                    Some(ArrowKey::Path(next)) => {
+                        if !chosen {
                             out.clicked_shore = Some(s);
-                            (PathKind::Short, presses - 1)
-                        };
-                        if more % 2 == 1 {
-                            next = other_path(Some(next));
                         }
                         out.clicked_path = Some(next);
                         ui.memory_mut(|m| m.request_focus(path_id(s, next)));
@@ -658,7 +665,7 @@ impl BoardView<'_> {
                     egui::WidgetInfo::selected(egui::Role::RadioButton, true, chosen, &label)
                 });
                 let resp = resp.on_hover_text(tr(
-                    "Enter or Space chooses this path; ↑/↓ the other path; ←/→ the previous or \
+                    "Enter or Space chooses this path; ↑ the short path, ↓ the long path; ←/→ the previous or \
                      next free shore; then 1–6 call the number.",
                 ));
                 if resp.clicked() {
@@ -677,12 +684,7 @@ impl BoardView<'_> {
                                 ui.memory_mut(|m| m.request_focus(shore_id(t)));
                             }
                         }
-                        Some(ArrowKey::Path { presses }) => {
-                            let next = if presses % 2 == 1 {
-                                other_path(Some(p))
-                            } else {
-                                p
-                            };
+                        Some(ArrowKey::Path(next)) => {
                             out.clicked_path = Some(next);
                             ui.memory_mut(|m| m.request_focus(path_id(s, next)));
                         }

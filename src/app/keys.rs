@@ -210,7 +210,7 @@ pub const ALL: &[Binding] = &[
     b(
         Some(ScreenKind::Play),
         Keys::Named(n("↑ ↓")),
-        n("Switch between the short and the long path (the short one first)"),
+        n("The short path (↑) or the long path (↓) of the shore"),
     ),
     b(
         Some(ScreenKind::Play),

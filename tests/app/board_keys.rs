@@ -45,12 +45,12 @@ fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
     });
     h.run();
     key(&mut h, egui::Key::ArrowRight);
-    key(&mut h, egui::Key::ArrowDown);
+    key(&mut h, egui::Key::ArrowUp);
     key(&mut h, digit(4));
     assert_eq!(focused(&h).as_deref(), Some("Dive"));
     let before = pick(&h);
     assert_eq!(before.path, Some(PathKind::Short));
-    // ↓ on Dive: the other path, the number and the focus kept.
+    // ↓ on Dive: the long path, the number and the focus kept.
     key(&mut h, egui::Key::ArrowDown);
     let after = pick(&h);
     assert_eq!(after.path, Some(PathKind::Long));
@@ -67,7 +67,7 @@ fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
 }
 
 /// Arrows pressed in quick succession on the board's shores (one a frame, or two in one, as a
-/// fast typist or a held key sends them): each steps one shore, and ↓ picks the path, the
+/// fast typist or a held key sends them): each steps one shore, and ↓ picks the long path, the
 /// keyboard staying on the board (two presses in one frame made one step).
 #[test]
 fn quick_arrows_on_the_shores_stay_on_the_board() {
@@ -103,6 +103,15 @@ fn quick_arrows_on_the_shores_stay_on_the_board() {
     );
     quick(&mut h, egui::Key::ArrowDown);
     h.run();
+    assert_eq!(game(&h).pick.path, Some(PathKind::Long));
+    let on = focused(&h).unwrap_or_default();
+    assert!(on.starts_with("Long path from "), "{on}");
+    // ↓ again keeps the long path (it does not switch back); ↑ is the short one.
+    quick(&mut h, egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(game(&h).pick.path, Some(PathKind::Long));
+    quick(&mut h, egui::Key::ArrowUp);
+    h.run();
     assert_eq!(game(&h).pick.path, Some(PathKind::Short));
     let on = focused(&h).unwrap_or_default();
     assert!(on.starts_with("Short path from "), "{on}");
@@ -112,7 +121,7 @@ fn quick_arrows_on_the_shores_stay_on_the_board() {
 }
 
 /// A number called once the shore is chosen, before the path: it takes the short path (lit on
-/// the board, ↑/↓ still switch it) and goes on to Dive, rather than being dropped.
+/// the board, ↓ still takes the long one) and goes on to Dive, rather than being dropped.
 #[test]
 fn a_number_before_the_path_takes_the_short_one() {
     let (mut h, _) = at_first_dive("KEYS-0009");

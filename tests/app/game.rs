@@ -223,7 +223,8 @@ pub(crate) fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
     for m in &result.majorities {
         let colour = noctiluca::app::theme::jar_name(m.colour);
         let shared_out = !m.leaders.is_empty() && m.remaining > 0;
-        let stack = format!("{colour} token stack, top first: ");
+        let template = noctiluca::i18n::tr("{colour} token stack, top first: {values}");
+        let stack = template.replace("{colour}", colour).replace("{values}", "");
         let shown = h
             .query_all_by(|n| {
                 n.label()
@@ -234,7 +235,7 @@ pub(crate) fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
             .and_then(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
             .unwrap_or_else(|| panic!("no {stack:?}"));
         assert_eq!(
-            shown == format!("{stack}empty after the majority"),
+            shown == format!("{stack}{}", noctiluca::i18n::tr("empty after the majority")),
             shared_out,
             "{shown} ({m:?})"
         );
@@ -430,7 +431,7 @@ fn the_dive_by_keyboard() {
     }
     let n = h.state().game.game.as_ref().unwrap().m.record.actions.len();
     press(&mut h, egui::Key::ArrowRight);
-    press(&mut h, egui::Key::ArrowDown);
+    press(&mut h, egui::Key::ArrowUp);
     press(&mut h, egui::Key::Num3);
     let pick = h.state().game.game.as_ref().unwrap().pick;
     assert_eq!(pick.shore, Some(0));

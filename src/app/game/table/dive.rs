@@ -13,7 +13,7 @@ pub(super) fn dive_panel(
     ui.label(RichText::new(trf!("{name}: dive", name = me)).heading());
     ui.label(
         RichText::new(tr(
-            "Keys: Tab to the shores on the board; ←/→ shore, ↑/↓ path, 1–6 number, Enter \
+            "Keys: Tab to the shores on the board; ←/→ shore, ↑ short path, ↓ long path, 1–6 number, Enter \
              dives.",
         ))
         .small()
@@ -40,7 +40,7 @@ pub(super) fn dive_panel(
             (
                 i.key_pressed(egui::Key::ArrowRight),
                 i.key_pressed(egui::Key::ArrowLeft),
-                i.key_pressed(egui::Key::ArrowUp) || i.key_pressed(egui::Key::ArrowDown),
+                crate::app::board::vertical_path(i),
                 i.key_pressed(egui::Key::Enter),
             )
         });
@@ -49,7 +49,7 @@ pub(super) fn dive_panel(
         } else if on_dive {
             (keys.0, keys.1, keys.2, false)
         } else {
-            (false, false, false, false)
+            (false, false, None, false)
         };
         let num = digit_pressed(ui).filter(|&d| d <= 6);
         if (right || left) && !free.is_empty() {
@@ -70,18 +70,17 @@ pub(super) fn dive_panel(
                 confirm_empty: false,
             };
         }
-        if updown && g.pick.shore.is_some() {
-            g.pick.path = Some(match g.pick.path {
-                Some(PathKind::Short) => PathKind::Long,
-                _ => PathKind::Short,
-            });
+        if let Some(path) = updown
+            && g.pick.shore.is_some()
+        {
+            g.pick.path = Some(path);
             g.pick.confirm_empty = false;
         }
         if let Some(k) = num
             && g.pick.shore.is_some()
         {
-            // A number called before the path takes the short one, as ↑/↓ would first: it
-            // is lit on the board, and ↑/↓ still switches it before Enter dives.
+            // A number called before the path takes the short one: it is lit on the board,
+            // and ↓ (↑) still takes the long (short) one before Enter dives.
             g.pick.path.get_or_insert(PathKind::Short);
             g.pick.number = Some(k as u8);
             g.pick.confirm_empty = false;
@@ -121,7 +120,7 @@ pub(super) fn dive_panel(
             let tip = format!(
                 "{}\n{}",
                 crate::app::board::path_label(shore, p),
-                tr("Keys: ↑/↓ choose the short or long path")
+                tr("Keys: ↑ the short path, ↓ the long path")
             );
             let r = ui
                 .selectable_label(g.pick.path == Some(p), label)
