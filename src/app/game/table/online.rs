@@ -200,16 +200,9 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
         }
         // The latest news, each for a while: the seats above say how things stand, the log
         // keeps what was done (they had stayed for the rest of the game, squeezing the board).
-        let fresh = o
-            .notes
-            .iter()
-            .rev()
-            // The request under way is said above, with its buttons: not twice.
-            .filter(|(note, _)| match note {
-                Note::GameStarted { .. } => false,
-                Note::UndoProposed { .. } => v.undo_request.is_none(),
-                _ => true,
-            })
+        let shown = shown_notes(&o.notes, me, v.undo_request.is_some());
+        let fresh = shown
+            .into_iter()
             .take(3)
             .filter(|(_, at)| now - at < NOTE_SECONDS);
         let mut next_gone = None::<f64>;
@@ -236,5 +229,79 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
         && let Err(e) = h.hand_to_bot(s, "normal")
     {
         g.message = Some(e.words());
+    }
+}
+
+/// The notes worth showing, newest first. Of a seat's connection only the latest is said
+/// ("back" after "dropped", not both), and none of the player's own (they know they are
+/// back). A take-back request is said above with its buttons while it stands, and not at all
+/// once the game has moved past it or it was answered.
+pub(crate) fn shown_notes(
+    notes: &[(Note, f64)],
+    me: Seat,
+    request_open: bool,
+) -> Vec<&(Note, f64)> {
+    let connection = |n: &Note| match n {
+        Note::Joined { seat, .. }
+        | Note::Rejoined { seat }
+        | Note::Dropped { seat }
+        | Note::Left { seat }
+        | Note::GraceOver { seat } => Some(*seat),
+        _ => None,
+    };
+    let mut seats_said = 0u8;
+    let mut undo_settled = false;
+    let mut out = Vec::new();
+    for entry in notes.iter().rev() {
+        let note = &entry.0;
+        if let Some(seat) = connection(note) {
+            if seat == me || seats_said & (1 << seat) != 0 {
+                continue;
+            }
+            seats_said |= 1 << seat;
+        }
+        match note {
+            Note::GameStarted { .. } => continue,
+            Note::UndoProposed { .. } if request_open || undo_settled => continue,
+            Note::UndoDone { .. } | Note::UndoDeclined { .. } | Note::UndoCancelled { .. } => {
+                undo_settled = true
+            }
+            _ => {}
+        }
+        out.push(entry);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_latest_of_a_seat_is_said_and_none_of_ones_own() {
+        let notes = vec![
+            (Note::Dropped { seat: 1 }, 1.0),
+            (Note::Dropped { seat: 0 }, 2.0),
+            (Note::UndoProposed { by: 2 }, 3.0),
+            (Note::Rejoined { seat: 1 }, 4.0),
+            (Note::Rejoined { seat: 0 }, 5.0),
+            (Note::UndoCancelled { by: 2 }, 6.0),
+        ];
+        // Seat 0 sees: the request withdrawn, seat 1 back; not seat 1's drop, not the request
+        // itself, nothing of its own.
+        let shown: Vec<&Note> = shown_notes(&notes, 0, false)
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect();
+        assert_eq!(
+            shown,
+            vec![&Note::UndoCancelled { by: 2 }, &Note::Rejoined { seat: 1 }]
+        );
+        // Seat 2 sees both others back, its own request's end.
+        assert_eq!(shown_notes(&notes, 2, false).len(), 3);
+        // A request still open is said above with its buttons, not as a note.
+        let open = [(Note::UndoProposed { by: 1 }, 1.0)];
+        assert!(shown_notes(&open, 0, true).is_empty());
+        assert_eq!(shown_notes(&open, 0, false).len(), 1);
     }
 }
