@@ -587,8 +587,21 @@ fn play_both_to_the_end(
     b: &mut Harness<'static, NoctilucaApp>,
 ) {
     let over = |x: &NoctilucaApp| table_game(x).is_some_and(|(_, over)| over);
+    play_both_until(a, b, |a, b| over(a) && over(b));
+    assert!(
+        over(a.state()) && over(b.state()),
+        "the game ended on both tables"
+    );
+}
+
+/// Plays on both tables, each deciding its own seat, until `done` (or for a while).
+fn play_both_until(
+    a: &mut Harness<'static, NoctilucaApp>,
+    b: &mut Harness<'static, NoctilucaApp>,
+    done: impl Fn(&NoctilucaApp, &NoctilucaApp) -> bool,
+) {
     for _ in 0..2_000 {
-        if over(a.state()) && over(b.state()) {
+        if done(a.state(), b.state()) {
             break;
         }
         for h in [&mut *a, &mut *b] {
@@ -602,10 +615,34 @@ fn play_both_to_the_end(
         a.step();
         b.step();
     }
-    assert!(
-        over(a.state()) && over(b.state()),
-        "the game ended on both tables"
-    );
+}
+
+/// A table put up afresh mid-game (a rejoin, a restarted app) shows the game as it stands:
+/// round 2's start, long past, is not a banner on it.
+#[test]
+fn a_table_put_up_mid_game_shows_no_old_round_banner() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    let turn_two = |x: &NoctilucaApp| {
+        x.online
+            .play
+            .game
+            .as_ref()
+            .is_some_and(|g| g.m.state.round == 2 && g.m.state.turn >= 1)
+    };
+    play_both_until(&mut a, &mut b, |a, b| turn_two(a) && turn_two(b));
+    assert!(turn_two(b.state()), "round 2 under way");
+    // As after a rejoin: the table is made again from the host's view.
+    b.state_mut().online.play.game = None;
+    b.run();
+    let g = b
+        .state()
+        .online
+        .play
+        .game
+        .as_ref()
+        .expect("the table is back");
+    assert_eq!(g.m.state.round, 2);
+    assert!(g.notes.is_empty(), "{:?}", g.notes);
 }
 
 #[test]

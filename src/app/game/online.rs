@@ -198,6 +198,9 @@ impl Game {
         let Some(o) = &mut self.online else { return };
         o.view_at = now;
         let seen = o.view.as_ref().map_or(0, |v| v.log.len());
+        // The table's first view (joined, or rejoined mid-game): its log is the game so far,
+        // and a round's start in it is past news, not a banner.
+        let first = o.view.is_none();
         let moved = o.view.as_ref().is_none_or(|v| v.step != view.step);
         if moved {
             o.sent = false;
@@ -231,6 +234,10 @@ impl Game {
                 self.cleared = None;
             }
             self.absorb(&new_events, now);
+            if first {
+                self.notes.clear();
+                self.flights.clear();
+            }
         }
         if let Some(f) = over
             && let Ok(record) = GameRecord::from_ron(&f.record_ron)
