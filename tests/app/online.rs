@@ -205,8 +205,15 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
         assert!(!shows(me, &format!("Favourite of {other}")));
     }
 
-    // The friend leaves: the host's table says so, and the seat waits for them.
+    // The friend leaves (asked once more, the keyboard on the safe answer): the host's table
+    // says so, and the seat waits for them.
     click(&mut b, "Leave");
+    assert_shows(&b, "Leave the game? Your seat waits for you");
+    assert!(b.get_by_label("Keep playing").is_focused());
+    click(&mut b, "Keep playing");
+    assert!(b.state().online.in_game(), "still at the table");
+    click(&mut b, "Leave");
+    click(&mut b, "Leave it");
     wait_both(&mut a, &mut b, "the host to see Bea go", |a, _| {
         a.online
             .play

@@ -14,20 +14,31 @@ use eframe::egui::{self, RichText};
 /// The buttons that stand for Undo, Save, Open and New game in an online game.
 pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
     let Some(o) = &mut g.online else { return };
-    // The host closing a game under way ends it for everyone: asked once more.
+    // The host closing a game under way ends it for everyone, and a friend leaving one
+    // leaves their seat to wait (then to an AI): asked once more, as a stray click costs.
     if o.confirm_close {
+        let host = o.link.is_host();
         ui.label(
-            RichText::new(tr("Close the game for everyone?"))
-                .strong()
-                .color(theme::WARNING),
+            RichText::new(if host {
+                tr("Close the game for everyone?")
+            } else {
+                tr("Leave the game? Your seat waits for you, then an AI may play it.")
+            })
+            .strong()
+            .color(theme::WARNING),
         );
-        if ui
-            .button(tr("Close it"))
-            .on_hover_text(tr(
-                "Every player is told; the game can be resumed later from Play online",
-            ))
-            .clicked()
-        {
+        let (yes, why) = if host {
+            (
+                tr("Close it"),
+                tr("Every player is told; the game can be resumed later from Play online"),
+            )
+        } else {
+            (
+                tr("Leave it"),
+                tr("The others are told; you can rejoin your seat from Play online"),
+            )
+        };
+        if ui.button(yes).on_hover_text(why).clicked() {
             out.new_game = true;
         }
         let keep = ui.button(tr("Keep playing"));
@@ -69,7 +80,7 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
         tr("Leave the table (you can rejoin your seat from Play online)")
     };
     if ui.button(leave).on_hover_text(hover).clicked() {
-        if o.link.is_host() && !o.finished {
+        if !o.finished && !o.link.is_closed() {
             if let Some(o) = &mut g.online {
                 o.confirm_close = true;
             }
