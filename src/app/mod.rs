@@ -18,6 +18,7 @@ pub mod keys;
 pub mod myset;
 mod native;
 pub mod online;
+pub mod quit;
 mod resume;
 pub mod rules;
 pub mod scroll;
@@ -265,6 +266,8 @@ pub struct NoctilucaApp {
     pub system_cjk: Option<std::sync::mpsc::Receiver<egui::FontData>>,
     /// Whether Escape, pressed now, belongs to a text field, popup or dialog open last frame.
     escape_busy: bool,
+    /// Closing the window during an online game is asked about first (`quit`).
+    pub quit: quit::QuitAsk,
     /// The list of keys (`?`).
     pub key_list: keys::KeyList,
 }
@@ -291,6 +294,7 @@ impl NoctilucaApp {
             help_open: false,
             system_cjk: None,
             escape_busy: false,
+            quit: quit::QuitAsk::No,
         };
         // Play's dialog comes back as it was last used, kept beside its autosave.
         if let Some(dir) = app.shared.game_save.as_deref().and_then(|p| p.parent()) {
@@ -325,7 +329,8 @@ impl NoctilucaApp {
 
     /// Is a file dialog open on some screen (Escape then belongs to it)?
     fn any_dialog_open(&self) -> bool {
-        self.calculator.has_open_dialog()
+        self.quit == quit::QuitAsk::Asking
+            || self.calculator.has_open_dialog()
             || self.seeder.has_open_dialog()
             || self.game.has_open_dialog()
             || self.tutorial.play.has_open_dialog()
@@ -401,6 +406,7 @@ impl NoctilucaApp {
             && !self.key_list.open
             && !egui::Popup::is_any_open(ui.ctx())
             && !self.any_dialog_open();
+        self.ask_before_closing(ui.ctx());
         keys::note_first_tab(ui.ctx());
         let blocked =
             self.key_list.open || self.any_dialog_open() || egui::Popup::is_any_open(ui.ctx());

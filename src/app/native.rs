@@ -74,6 +74,15 @@ extern "C" fn on_end_signal(_: libc::c_int) {
     ASKED_TO_END.store(true, std::sync::atomic::Ordering::SeqCst);
 }
 
+/// Has the program been asked to end from outside (SIGTERM, SIGHUP)? Then the window closes
+/// without asking anything.
+pub(super) fn asked_to_end() -> bool {
+    #[cfg(unix)]
+    return ASKED_TO_END.load(std::sync::atomic::Ordering::SeqCst);
+    #[cfg(not(unix))]
+    false
+}
+
 /// A polite request to end (SIGTERM, SIGHUP) closes the window as its close button does: the
 /// settings, the window's size and place are kept, where the default action kept nothing. A
 /// thread looks for the request four times a second (it wakes the window only then).

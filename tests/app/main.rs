@@ -22,6 +22,7 @@ mod layout;
 mod myset;
 mod new_game;
 mod online;
+mod online_after;
 mod online_clock;
 mod palette;
 mod pass;

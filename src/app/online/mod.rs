@@ -228,6 +228,21 @@ impl OnlineScreen {
         self.play.game.is_some()
     }
 
+    /// A game at the online table that is not over, on a connection still open.
+    pub fn game_under_way(&self) -> bool {
+        self.play.game.as_ref().is_some_and(|g| {
+            !g.m.state.is_over()
+                && g.online
+                    .as_ref()
+                    .is_some_and(|o| !o.finished && !o.link.is_closed())
+        })
+    }
+
+    /// This app hosts the session.
+    pub fn is_hosting(&self) -> bool {
+        matches!(self.session, Some(Session::Hosting { .. }))
+    }
+
     /// Follows the session: keeps the rejoin token, and puts the game on the table once the
     /// host has started it. Returns whether anything changed.
     /// `now`: the window's time, which the table's clocks count from.
