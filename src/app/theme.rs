@@ -6,6 +6,10 @@ use eframe::egui;
 use eframe::egui::{Color32, CornerRadius, FontFamily, FontId, Margin, Stroke, TextStyle, Visuals};
 
 /// Deep water behind everything.
+/// The longest name a person can type for a seat, online or in the calculator (an online host
+/// keeps no more, and the table, the history and the scores stay readable with it).
+pub const NAME_CHARS: usize = 40;
+
 pub const WATER_DEEP: Color32 = Color32::from_rgb(0x08, 0x11, 0x22);
 /// Panels and cards, a shade lighter than the water.
 pub const WATER: Color32 = Color32::from_rgb(0x0e, 0x1d, 0x36);

@@ -162,3 +162,21 @@ fn a_kept_dialog_from_elsewhere_gives_way_to_the_defaults() {
         .count();
     assert_eq!(aside, 1, "the unreadable file is kept aside, not deleted");
 }
+
+/// A seat's name stops at 40 characters as it is typed, so the table, the history and the
+/// scores stay readable; the game then starts under that name.
+#[test]
+fn a_seat_name_stops_at_forty_characters() {
+    let mut h = play_app();
+    click(&mut h, "2 players");
+    click(&mut h, "Name of seat 1");
+    h.event(eframe::egui::Event::Text("Ada".repeat(30)));
+    h.run();
+    let typed = h.state().game.setup.seats[0].name.clone();
+    assert_eq!(typed.chars().count(), noctiluca::app::theme::NAME_CHARS);
+    assert!(typed.starts_with("AdaAda"));
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "Start the game");
+    let g = h.state().game.game.as_ref().expect("a game");
+    assert_eq!(g.seats[0].name, typed);
+}

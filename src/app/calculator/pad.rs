@@ -576,6 +576,7 @@ pub(super) fn cell_field(
         ui.spacing_mut().item_spacing.x = 2.0;
         let mut edit = egui::TextEdit::singleline(value)
             .hint_text(RichText::new(hint).color(theme::TEXT_DIM))
+            .char_limit(theme::NAME_CHARS)
             .desired_width(width - WARNING_SLOT - 2.0);
         if !problems.is_empty() {
             edit = edit.text_color(theme::WARNING);

@@ -162,7 +162,9 @@ fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
     );
     let r = ui.add_sized(
         [150.0, 28.0],
-        egui::TextEdit::singleline(&mut f.name).hint_text(default_seat_name(i)),
+        egui::TextEdit::singleline(&mut f.name)
+            .hint_text(default_seat_name(i))
+            .char_limit(theme::NAME_CHARS),
     );
     named(r, &trf!("Name of seat {seat}", seat));
     // Each choice wraps on its own in the seat's row (see `setup_page`).

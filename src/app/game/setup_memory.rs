@@ -73,7 +73,7 @@ impl NewGameDialog {
                 .name
                 .chars()
                 .filter(|c| !c.is_control())
-                .take(40)
+                .take(crate::app::theme::NAME_CHARS)
                 .collect();
             f.ai = match &s.ai {
                 None => None,

@@ -142,6 +142,7 @@ impl HostForm {
             let r = ui.add(
                 egui::TextEdit::singleline(&mut self.name)
                     .hint_text(crate::app::game::default_seat_name(0))
+                    .char_limit(crate::app::theme::NAME_CHARS)
                     .desired_width(180.0),
             );
             named(r.labelled_by(l.id), tr("Your name as the host"));

@@ -33,7 +33,11 @@ impl JoinForm {
         named(r.labelled_by(l.id), tr("Invite code"));
         ui.horizontal(|ui| {
             let l = ui.label(tr("Your name"));
-            let r = ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(180.0));
+            let r = ui.add(
+                egui::TextEdit::singleline(&mut self.name)
+                    .char_limit(crate::app::theme::NAME_CHARS)
+                    .desired_width(180.0),
+            );
             named(r.labelled_by(l.id), tr("Your name for the others"));
         });
         ui.add_space(6.0);
