@@ -650,6 +650,14 @@ impl History {
         Ok(Recorded::Added(game))
     }
 
+    /// A number that changes whenever another connection (another window, the command line)
+    /// has changed the file since this one last looked (SQLite's `data_version`).
+    pub fn data_version(&self) -> Result<i64, HistoryError> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA data_version", [], |r| r.get(0))?)
+    }
+
     /// The people with a game in the history, by name. (A person whose games were all
     /// deleted keeps their row, so that undoing a deletion finds them, but is not listed.)
     pub fn people(&self) -> Result<Vec<(String, Option<String>)>, HistoryError> {

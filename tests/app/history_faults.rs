@@ -224,3 +224,20 @@ fn a_damaged_history_read_without_writing_says_it_failed_too() {
         "the file is untouched"
     );
 }
+
+/// A game recorded by another program while the list is open (the command line, another
+/// window) shows at the next frame, without leaving the screen.
+#[test]
+fn a_game_recorded_elsewhere_shows_while_the_list_is_open() {
+    let (_dir, path) = db_with("faults-elsewhere", 1);
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert_shows(&h, "Ann");
+    assert!(!shows(&h, "Cas"));
+    History::open(&path)
+        .unwrap()
+        .record(&entry(&["Cas", "Dee"], 1_700_200_000))
+        .unwrap();
+    h.run();
+    assert_shows(&h, "Cas");
+}

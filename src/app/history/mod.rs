@@ -49,6 +49,9 @@ pub struct HistoryScreen {
     pub rival: Option<String>,
     /// The statistics shown, worked out once for (person, rival) until the next refresh.
     stats: Option<stats::Shown>,
+    /// The file's `data_version` when last read: another program's change is shown at the
+    /// next frame.
+    seen_version: Option<i64>,
 }
 
 impl HistoryScreen {
@@ -78,6 +81,7 @@ impl HistoryScreen {
             person: None,
             rival: None,
             stats: None,
+            seen_version: None,
         }
     }
 
@@ -198,10 +202,16 @@ impl HistoryScreen {
             ));
             return None;
         };
-        if self.db().is_none() {
+        let Some(h) = self.db() else {
             self.fault(ui, &path);
             return None;
+        };
+        // Games recorded meanwhile by another window or the command line are shown.
+        let version = h.data_version().ok();
+        if version.is_some() && self.seen_version.is_some() && version != self.seen_version {
+            self.refresh();
         }
+        self.seen_version = version;
         let mut command = None;
         ui.horizontal(|ui| {
             // The two views are two screens (History, Statistics) of one struct.
