@@ -407,6 +407,7 @@ impl NoctilucaApp {
             && !egui::Popup::is_any_open(ui.ctx())
             && !self.any_dialog_open();
         self.ask_before_closing(ui.ctx());
+        self.sync_pace();
         keys::note_first_tab(ui.ctx());
         let blocked =
             self.key_list.open || self.any_dialog_open() || egui::Popup::is_any_open(ui.ctx());

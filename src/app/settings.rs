@@ -28,6 +28,9 @@ pub struct Settings {
     pub player_name: String,
     /// No flying tokens, no tumbling die, no sliding or smooth scrolling.
     pub reduce_motion: bool,
+    /// How long each AI move stays on screen at the table, in tenths of a second (the
+    /// table's "AI pace", 0 to 30).
+    pub ai_pace_tenths: u8,
 }
 
 /// The text sizes offered, in percent: Ctrl+Plus and Ctrl+Minus step through them as well.
@@ -43,6 +46,7 @@ impl Default for Settings {
             text_size: 100,
             player_name: String::new(),
             reduce_motion: false,
+            ai_pace_tenths: 8,
         }
     }
 }
@@ -55,6 +59,8 @@ pub struct SettingsScreen {
     /// time and scrolling before it (`sync_motion`).
     applied_motion: Option<bool>,
     own_motion: Option<(f32, egui::style::ScrollAnimation)>,
+    /// The AI pace last given to the tables (`NoctilucaApp::sync_pace`).
+    applied_pace: Option<f32>,
 }
 
 /// The settings file's name, in the config folder.
@@ -83,7 +89,8 @@ impl Settings {
                     || l.remember_window.is_some()
                     || l.text_size.is_some()
                     || l.player_name.is_some()
-                    || l.reduce_motion.is_some() =>
+                    || l.reduce_motion.is_some()
+                    || l.ai_pace_tenths.is_some() =>
             {
                 let d = Settings::default();
                 Ok(Settings {
@@ -94,6 +101,7 @@ impl Settings {
                     text_size: l.text_size.unwrap_or(d.text_size),
                     player_name: l.player_name.unwrap_or_default(),
                     reduce_motion: l.reduce_motion.unwrap_or(d.reduce_motion),
+                    ai_pace_tenths: l.ai_pace_tenths.unwrap_or(d.ai_pace_tenths),
                 })
             }
             _ => Err(crate::words::ron_error(&strict)),
@@ -112,6 +120,7 @@ struct LaterSettings {
     text_size: Option<u16>,
     player_name: Option<String>,
     reduce_motion: Option<bool>,
+    ai_pace_tenths: Option<u8>,
 }
 
 /// The settings at `file`: no value when there is no file yet; a file that does not read is
@@ -127,6 +136,29 @@ pub fn read_settings_file(file: &std::path::Path) -> super::state_file::Found<Se
         ));
     }
     found
+}
+
+impl super::NoctilucaApp {
+    /// The AI pace is one setting, whichever table's slider set it: kept with the settings
+    /// and given to every table (Play, Learn to play, Play online).
+    pub(super) fn sync_pace(&mut self) {
+        let tables = [
+            self.game.pace,
+            self.tutorial.play.pace,
+            self.online.play.pace,
+        ];
+        // A slider moved since the last frame (the first frame takes the setting as kept).
+        if let Some(last) = self.settings_screen.applied_pace
+            && let Some(&moved) = tables.iter().find(|&&p| (p - last).abs() > 0.001)
+        {
+            self.shared.settings.ai_pace_tenths = (moved * 10.0).round().clamp(0.0, 30.0) as u8;
+        }
+        let pace = self.shared.settings.ai_pace_tenths.min(30) as f32 / 10.0;
+        self.game.pace = pace;
+        self.tutorial.play.pace = pace;
+        self.online.play.pace = pace;
+        self.settings_screen.applied_pace = Some(pace);
+    }
 }
 
 /// Writes the settings to `file` (atomically).

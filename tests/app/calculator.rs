@@ -372,6 +372,7 @@ fn settings_persist_in_their_own_file() {
             text_size: 100,
             player_name: String::new(),
             reduce_motion: false,
+            ai_pace_tenths: 8,
         }
     );
     // Nothing saved yet: the defaults, in the system's language.

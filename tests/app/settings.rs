@@ -133,3 +133,27 @@ fn reduce_motion_stills_the_window() {
     h.run();
     assert_eq!(h.ctx.global_style().animation_time, own);
 }
+
+/// The AI pace set at one table is kept with the settings (and so from one run to the next)
+/// and is the pace at every table.
+#[test]
+fn the_ai_pace_is_kept_and_shared_by_the_tables() {
+    let mut s = Settings {
+        ai_pace_tenths: 15,
+        ..Settings::default()
+    };
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.shared.settings = s.clone();
+    let mut h = harness(app);
+    h.run();
+    assert_eq!(h.state().game.pace, 1.5, "the kept pace at the table");
+    assert_eq!(h.state().online.play.pace, 1.5);
+    // Moved at the tutorial's table: the setting, and every table, follow.
+    h.state_mut().tutorial.play.pace = 2.3;
+    h.run();
+    assert_eq!(h.state().shared.settings.ai_pace_tenths, 23);
+    assert_eq!(h.state().game.pace, 2.3);
+    // Written and read back with the other settings.
+    s = Settings::from_ron(&h.state().shared.settings.to_ron()).unwrap();
+    assert_eq!(s.ai_pace_tenths, 23);
+}

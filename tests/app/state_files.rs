@@ -184,6 +184,7 @@ fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
             text_size: 100,
             player_name: String::new(),
             reduce_motion: false,
+            ai_pace_tenths: 8,
         },
     );
     let found = noctiluca::app::startup_settings(Some(&file), Some(&storage));
