@@ -119,6 +119,27 @@ fn check_header(format: &str, version: u32) -> Result<(), ReplayError> {
     Ok(())
 }
 
+/// Whether the reader failed on the last line of a `text` whose brackets are not all closed,
+/// as in a file cut short.
+fn ends_at_the_end(text: &str, e: &ron::error::SpannedError) -> bool {
+    let body = text.trim_end();
+    let last_line = 1 + body.matches('\n').count();
+    let (mut depth, mut in_string, mut escaped) = (0i64, false, false);
+    for c in body.chars() {
+        match (in_string, escaped, c) {
+            (true, true, _) => escaped = false,
+            (true, false, '\\') => escaped = true,
+            (true, false, '"') => in_string = false,
+            (true, false, _) => {}
+            (false, _, '"') => in_string = true,
+            (false, _, '(' | '[' | '{') => depth += 1,
+            (false, _, ')' | ']' | '}') => depth -= 1,
+            _ => {}
+        }
+    }
+    !body.is_empty() && (depth > 0 || in_string) && e.span.start.line >= last_line
+}
+
 impl GameRecord {
     pub fn new(config: GameConfig, components: impl Into<Arc<Components>>) -> GameRecord {
         GameRecord {
@@ -150,7 +171,12 @@ impl GameRecord {
         if let Some((format, version)) = GameRecord::peek_version(text) {
             check_header(&format, version)?;
         }
-        let rec: GameRecord = ron::from_str(text).map_err(|e| {
+        let rec: GameRecord = ron::from_str(text).map_err(|mut e| {
+            // A log cut short (a copy or download that stopped) fails on whatever word it
+            // stops in ("Seed" for "SeedDie"): it is said as a file that ends too early.
+            if ends_at_the_end(text, &e) {
+                e.code = ron::Error::Eof;
+            }
             header(match DataProblem::carried_by(&e) {
                 Some(problem) => ReplayProblem::Piece(problem),
                 None => ReplayProblem::Unreadable { error: Box::new(e) },

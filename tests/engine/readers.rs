@@ -128,3 +128,26 @@ fn mutated_component_files_never_panic_and_accepted_ones_round_trip() {
         assert!(accepted > 0, "kind {kind}");
     }
 }
+
+/// A log cut short anywhere after its header (a copy or download that stopped) is read as a
+/// file that ends too early, whatever word the cut falls in: not as a wrong value.
+#[test]
+fn a_log_cut_short_is_said_to_end_too_early() {
+    let log = a_log();
+    let start = log.find("actions").expect("the log's actions");
+    let mut rng = ChaCha8Rng::seed_from_u64(19);
+    for _ in 0..200 {
+        let mut at = rng.random_range(start..log.len() - 2);
+        while !log.is_char_boundary(at) {
+            at -= 1;
+        }
+        let cut = &log[..at];
+        let e = GameRecord::from_ron(cut).expect_err("a cut log does not read");
+        match &e.problem {
+            noctiluca_engine::record::ReplayProblem::Unreadable { error } => {
+                assert_eq!(error.code, ron::Error::Eof, "cut at {at}: {error:?}")
+            }
+            other => panic!("cut at {at}: {other:?}"),
+        }
+    }
+}
