@@ -107,11 +107,23 @@ fn the_csv_holds_every_game_not_only_the_page_shown() {
     let csv = std::fs::read_to_string(&out).unwrap();
     // A header, then a row per person and game.
     assert_eq!(csv.lines().count(), 1 + 2 * games, "{}", &csv[..200]);
+    let mut lines = csv.lines();
+    let head = lines.next().unwrap();
     assert!(
-        csv.lines()
-            .next()
-            .unwrap()
-            .ends_with(",delivered,tempest,net_score")
+        head.starts_with("\u{feff}game,date,time (UTC),mode,"),
+        "{head}"
+    );
+    assert!(head.ends_with(",delivered,tempest,net_score"));
+    // Each game's two rows carry its number; the newest game first.
+    let first: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let second: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(first[0], games.to_string());
+    assert_eq!(first[..3], second[..3]);
+    let last_at = 1_700_000_000 + games as i64 - 1;
+    assert_eq!(
+        first[2],
+        &noctiluca::history::date_time(last_at)[11..],
+        "its time of day"
     );
 }
 

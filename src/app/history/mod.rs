@@ -755,8 +755,12 @@ impl HistoryScreen {
         };
         let games = h.games(&filter)?;
         let mut out = String::from("\u{feff}");
+        // A game's rows share its number (as `noctiluca history list` gives it) and the minute
+        // it was recorded, so two games of a day with the same people stay apart.
         let head = [
+            n("game"),
             n("date"),
+            n("time (UTC)"),
             n("mode"),
             n("players"),
             n("person"),
@@ -778,7 +782,9 @@ impl HistoryScreen {
         for g in &games {
             for r in &g.results {
                 let row = [
+                    g.id.to_string(),
                     date(g.played_at),
+                    crate::history::date_time(g.played_at)[11..].to_string(),
                     mode_name(g.mode).to_string(),
                     g.players.to_string(),
                     csv_field(&crate::words::person_name(&r.name)),
