@@ -16,6 +16,17 @@ pub enum HistoryCommand {
         #[arg(long, value_name = "FILE")]
         db: Option<PathBuf>,
     },
+    /// Give a person's games another name; where the new name is another person's, the two
+    /// are merged (the same player recorded under two names)
+    Rename {
+        /// The name as the history has it
+        from: String,
+        /// The new name
+        to: String,
+        /// The database (default: the app's, in its data folder)
+        #[arg(long, value_name = "FILE")]
+        db: Option<PathBuf>,
+    },
     /// List the recorded games, newest first
     List {
         /// Only the games this person played
@@ -155,6 +166,14 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             if refused > 0 {
                 return Err(format!("{refused} file(s) could not be recorded"));
             }
+            Ok(())
+        }
+        HistoryCommand::Rename { from, to, db } => {
+            let (mut h, path) = open(db)?;
+            let done = h
+                .rename_person(from, to)
+                .map_err(|e| crate::words::rename_refused(&e, from, to.trim(), &path))?;
+            println!("{}", crate::words::renamed(&done, from, to.trim()));
             Ok(())
         }
         HistoryCommand::List { person, db } => {

@@ -8,6 +8,7 @@
 
 mod deleted;
 mod files;
+mod people;
 mod queue;
 mod stats;
 
@@ -23,6 +24,7 @@ use std::time::Duration;
 pub use deleted::{DELETED_FILE, DELETED_KEPT, keep_deleted, read_deleted};
 use files::TempCopy;
 pub use files::keep_aside;
+pub use people::{NAME_CHARS, RenameError, Renamed};
 pub use queue::{QUEUE_FILE, QUEUE_LOCK_FILE, flush_queue, queue, read_queue};
 
 /// The database's file name in the data folder.
@@ -366,6 +368,13 @@ pub fn bot_person(level: &str) -> String {
     format!("{} bot", level.trim().to_ascii_lowercase())
 }
 
+/// Is `name` the history's name for a bot level ("hard bot")?
+pub fn is_bot_name(name: &str) -> bool {
+    crate::ai::BOT_LEVELS
+        .iter()
+        .any(|l| bot_person(l).eq_ignore_ascii_case(name.trim()))
+}
+
 fn fnv(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
@@ -572,10 +581,15 @@ impl History {
         }
     }
 
+    /// The person `name` is in the history: the one of exactly that name; else, for a
+    /// person (not an AI), the one whose name differs only in letter case ("alice" is
+    /// "Alice"), unless that one plays another seat of this game (`taken`) or several do;
+    /// else a new one.
     fn person(
         tx: &rusqlite::Transaction<'_>,
         name: &str,
         bot: Option<&str>,
+        taken: &[i64],
     ) -> rusqlite::Result<i64> {
         if let Some(id) = tx
             .query_row("SELECT id FROM people WHERE name = ?1", [name], |r| {
@@ -584,6 +598,19 @@ impl History {
             .optional()?
         {
             return Ok(id);
+        }
+        if bot.is_none() {
+            let mut st = tx.prepare(
+                "SELECT id FROM people WHERE name = ?1 COLLATE NOCASE AND bot_level IS NULL",
+            )?;
+            let same: Vec<i64> = st
+                .query_map([name], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            if let [id] = same[..]
+                && !taken.contains(&id)
+            {
+                return Ok(id);
+            }
         }
         tx.execute(
             "INSERT INTO people (name, bot_level) VALUES (?1, ?2)",
@@ -622,8 +649,10 @@ impl History {
             ],
         )?;
         let game = tx.last_insert_rowid();
+        let mut taken = Vec::with_capacity(e.results.len());
         for r in &e.results {
-            let person = History::person(&tx, &r.name, r.bot.as_deref())?;
+            let person = History::person(&tx, &r.name, r.bot.as_deref(), &taken)?;
+            taken.push(person);
             tx.execute(
                 "INSERT INTO results (game_id, person_id, seat, token_points, majority_points,
                  jar_bonus, favourite_points, favourite, leftovers, tempest, total, rank, winner,

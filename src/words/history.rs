@@ -1,6 +1,7 @@
 //! The history's faults in words.
 
 use crate::history::{HistoryError, SCHEMA_VERSION};
+use crate::i18n::tr;
 use crate::trf;
 
 /// What went wrong with the history database at `path`, in the reader's language.
@@ -35,5 +36,55 @@ pub fn history_words(e: &HistoryError, path: &std::path::Path) -> String {
             file
         ),
         HistoryError::Other(m) => trf!("{file}: {error}", file, error = m),
+    }
+}
+
+/// What renaming `from` to `to` in the history did.
+pub fn renamed(r: &crate::history::Renamed, from: &str, to: &str) -> String {
+    use crate::history::Renamed;
+    let (from, to) = (super::printable(from), super::printable(to));
+    match r {
+        Renamed::Renamed { games } => trf!(
+            "{from} is now {to} in the history ({count} game(s)).",
+            from,
+            to,
+            count = *games
+        ),
+        Renamed::Merged { games } => trf!(
+            "{from}'s {count} game(s) are now {to}'s: the two names are one person.",
+            from,
+            to,
+            count = *games
+        ),
+        Renamed::Unchanged => trf!("{from} already has that name.", from),
+    }
+}
+
+/// Why renaming `from` to `to` in the history at `path` was refused.
+pub fn rename_refused(
+    e: &crate::history::RenameError,
+    from: &str,
+    to: &str,
+    path: &std::path::Path,
+) -> String {
+    use crate::history::RenameError;
+    let (from, to) = (super::printable(from), super::printable(to));
+    match e {
+        RenameError::History(e) => history_words(e, path),
+        RenameError::NoSuchPerson => trf!("nobody called {from} has a game in the history", from),
+        RenameError::Bot => {
+            tr("an AI is kept under its level (such as \"hard bot\"): it is not renamed, nor is a person given its name").to_string()
+        }
+        RenameError::Empty => tr("the new name is blank").to_string(),
+        RenameError::TooLong => trf!(
+            "the new name is longer than {count} characters",
+            count = crate::history::NAME_CHARS
+        ),
+        RenameError::SameGame { games } => trf!(
+            "{from} and {to} played each other in {count} game(s), so they are two people; nothing was changed",
+            from,
+            to,
+            count = *games
+        ),
     }
 }

@@ -621,3 +621,50 @@ fn a_history_whose_folder_is_a_file_says_games_are_not_recorded() {
     assert!(h.query_by_label("Read it without writing").is_none());
     assert!(h.query_by_label("Try again").is_some());
 }
+
+/// On Statistics a person is renamed by keyboard, and a second name merged into the first:
+/// the person shown follows, and so do their games. An AI is not offered a new name.
+#[test]
+fn a_person_is_renamed_and_merged_on_statistics() {
+    let (_dir, path) = db("history-rename");
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Zed", "Ann"]),
+    );
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Zeddy", "Bo"]),
+    );
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    h.state_mut().history.person = Some("Zed".into());
+    h.run();
+    click(&mut h, "Rename or merge…");
+    assert!(
+        h.get_by_label("New name").is_focused(),
+        "the keyboard is on the name"
+    );
+    replace(&mut h, "New name", "Zoe");
+    h.get_by_label("New name").focus();
+    press(&mut h, eframe::egui::Key::Enter);
+    assert_shows(&h, "Zed is now Zoe in the history (1 game(s)).");
+    assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
+    // Zeddy was Zoe too.
+    h.state_mut().history.person = Some("Zeddy".into());
+    h.run();
+    click(&mut h, "Rename or merge…");
+    replace(&mut h, "New name", "Zoe");
+    click(&mut h, "Rename");
+    assert_shows(&h, "Zeddy's 1 game(s) are now Zoe's");
+    assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
+    assert_shows(&h, "Zoe: games 2");
+    // Into a name that played Zoe: refused, and said.
+    click(&mut h, "Rename or merge…");
+    replace(&mut h, "New name", "Ann");
+    click(&mut h, "Rename");
+    assert_shows(&h, "Zoe and Ann played each other in 1 game(s)");
+    let h2 = History::open(&path).unwrap();
+    let people: Vec<String> = h2.people().unwrap().into_iter().map(|(n, _)| n).collect();
+    assert_eq!(people, ["Ann", "Bo", "Zoe"]);
+}

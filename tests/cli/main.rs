@@ -6,4 +6,5 @@ mod history;
 mod hostile;
 mod interrupt;
 mod net;
+mod people;
 mod scratch;

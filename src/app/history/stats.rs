@@ -13,7 +13,7 @@ pub(super) struct Shown {
     stats: Option<PersonStats>,
     versus: Option<(String, HeadToHead)>,
 }
-use crate::i18n::tr;
+use crate::i18n::{Said, tr};
 use crate::trf;
 use eframe::egui::{self, RichText};
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
@@ -88,6 +88,7 @@ impl HistoryScreen {
             super::back_to_list(&r);
             super::named(&r.response, tr("Head to head with"));
         });
+        self.rename_ui(ui);
         // Nobody is compared with themselves (a rival chosen before the person changed).
         if self.rival.is_some() && self.rival == self.person {
             self.rival = None;
@@ -154,6 +155,89 @@ impl HistoryScreen {
             plots(ui, &s);
             crate::app::scroll::page(ui);
         });
+    }
+}
+
+impl HistoryScreen {
+    /// Rename or merge the person shown: a typo, a nickname, or one player recorded under two
+    /// names (another person's name merges the two). Not for an AI (kept under its level),
+    /// nor in a file read without writing.
+    fn rename_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(person) = self.person.clone() else {
+            return;
+        };
+        if crate::words::is_bot_person(&person) || self.read_only {
+            self.renaming = None;
+            return;
+        }
+        let Some(text) = &mut self.renaming else {
+            if ui
+                .button(tr("Rename or merge…"))
+                .on_hover_text(tr(
+                    "Give this person another name; another person's name makes the two one person",
+                ))
+                .clicked()
+            {
+                self.renaming = Some(person.clone());
+                self.status = None;
+            }
+            return;
+        };
+        let mut go = false;
+        let mut cancel = false;
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(trf!(
+                "New name for {name}:",
+                name = crate::words::person_name(&person)
+            ));
+            let r = ui
+                .add(
+                    egui::TextEdit::singleline(text)
+                        .char_limit(history::NAME_CHARS)
+                        .desired_width(220.0),
+                )
+                .labelled_by(l.id);
+            super::named(&r, tr("New name"));
+            go = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            // The keyboard goes to the name when the row opens.
+            if !r.lost_focus() && ui.memory(|m| m.focused().is_none()) {
+                r.request_focus();
+            }
+            go |= ui.button(tr("Rename")).clicked();
+            cancel = ui.button(tr("Cancel")).clicked();
+        });
+        ui.label(
+            RichText::new(tr(
+                "A name another person has already merges the two: all the games become that person's. Two names that played each other stay two people.",
+            ))
+            .small()
+            .color(theme::TEXT_DIM),
+        );
+        if cancel {
+            self.renaming = None;
+        } else if go {
+            let to = text.trim().to_string();
+            let Some(h) = self.db() else { return };
+            let path = h.path.clone();
+            let done = h.rename_person(&person, &to);
+            self.status = Some(match done {
+                Ok(r) => {
+                    self.renaming = None;
+                    if r != history::Renamed::Unchanged {
+                        self.person = Some(to.clone());
+                        self.refresh();
+                    }
+                    let from = person.clone();
+                    Said::new(move || crate::words::renamed(&r, &from, &to))
+                }
+                Err(e) => {
+                    let from = person.clone();
+                    Said::warning(Said::new(move || {
+                        crate::words::rename_refused(&e, &from, &to, &path)
+                    }))
+                }
+            });
+        }
     }
 }
 

@@ -1,0 +1,148 @@
+//! People in the history: a name differing only in letter case is the same person, a person
+//! is renamed, or merged into another's name, and what cannot be done is refused with nothing
+//! changed; from the command line too.
+
+use noctiluca::engine::scoring::PlayerInput;
+use noctiluca::engine::{ScoreInput, score};
+use noctiluca::history::{Filter, GameEntry, History, Mode, RenameError, Renamed, person_stats};
+use std::process::Command;
+
+fn scratch(name: &str) -> crate::scratch::Scratch {
+    crate::scratch::scratch("noctiluca-people", name)
+}
+
+/// A game at the table between `names` (`(name, bot level)`), recorded at `at`.
+fn game(names: &[(&str, Option<&str>)], at: i64) -> GameEntry {
+    let input = ScoreInput {
+        players: names
+            .iter()
+            .enumerate()
+            .map(|(i, (name, _))| PlayerInput {
+                name: name.to_string(),
+                delivered: 1 + i as u32,
+                ..Default::default()
+            })
+            .collect(),
+        ..Default::default()
+    };
+    let mut e = GameEntry::from_score(Mode::Tabletop, &input, &score(&input), &[], at);
+    for (r, (_, bot)) in e.results.iter_mut().zip(names) {
+        r.bot = bot.map(str::to_string);
+    }
+    e
+}
+
+fn people(h: &History) -> Vec<String> {
+    h.people().unwrap().into_iter().map(|(n, _)| n).collect()
+}
+
+fn games_of(h: &History, name: &str) -> usize {
+    h.games(&Filter {
+        person: Some(name.into()),
+        ..Filter::default()
+    })
+    .unwrap()
+    .len()
+}
+
+#[test]
+fn letter_case_is_one_person_unless_both_play_one_game() {
+    let dir = scratch("case");
+    let mut h = History::open(&dir.join("h.sqlite")).unwrap();
+    h.record(&game(&[("Alice", None), ("Bob", None)], 1))
+        .unwrap();
+    h.record(&game(&[("alice", None), ("bob", None)], 2))
+        .unwrap();
+    assert_eq!(people(&h), ["Alice", "Bob"]);
+    assert_eq!(games_of(&h, "Alice"), 2);
+    // Two seats whose names differ only in case are two people.
+    h.record(&game(&[("Ann", None), ("ANN", None)], 3)).unwrap();
+    let mut all = people(&h);
+    all.sort();
+    assert_eq!(all, ["ANN", "Alice", "Ann", "Bob"]);
+}
+
+#[test]
+fn a_person_is_renamed_or_merged_and_refusals_change_nothing() {
+    let dir = scratch("rename");
+    let mut h = History::open(&dir.join("h.sqlite")).unwrap();
+    h.record(&game(&[("Al", None), ("Bea", None)], 1)).unwrap();
+    h.record(&game(&[("Al", None), ("hard bot", Some("hard"))], 2))
+        .unwrap();
+    h.record(&game(&[("Alan", None), ("Cy", None)], 3)).unwrap();
+    // A rename: the games go with the new name.
+    assert_eq!(
+        h.rename_person("Al", " Albert "),
+        Ok(Renamed::Renamed { games: 2 })
+    );
+    assert_eq!(games_of(&h, "Albert"), 2);
+    assert_eq!(games_of(&h, "Al"), 0);
+    // A merge into a name that is there already: one person, with every game.
+    assert_eq!(
+        h.rename_person("Alan", "Albert"),
+        Ok(Renamed::Merged { games: 1 })
+    );
+    assert_eq!(games_of(&h, "Albert"), 3);
+    assert!(!people(&h).contains(&"Alan".to_string()));
+    let stats = person_stats(&h, Some("Albert")).unwrap();
+    assert_eq!(stats[0].games, 3);
+    // Refused, and nothing changed.
+    let before = h.games(&Filter::default()).unwrap();
+    assert_eq!(
+        h.rename_person("Albert", "Bea"),
+        Err(RenameError::SameGame { games: 1 })
+    );
+    assert_eq!(
+        h.rename_person("Nobody", "X"),
+        Err(RenameError::NoSuchPerson)
+    );
+    assert_eq!(h.rename_person("hard bot", "Hal"), Err(RenameError::Bot));
+    assert_eq!(h.rename_person("Cy", "Easy Bot"), Err(RenameError::Bot));
+    assert_eq!(h.rename_person("Cy", "  "), Err(RenameError::Empty));
+    assert_eq!(
+        h.rename_person("Cy", &"y".repeat(41)),
+        Err(RenameError::TooLong)
+    );
+    assert_eq!(h.rename_person("Cy", "Cy"), Ok(Renamed::Unchanged));
+    assert_eq!(h.games(&Filter::default()).unwrap(), before);
+}
+
+#[test]
+fn history_rename_on_the_command_line() {
+    let dir = scratch("cli");
+    let db = dir.join("h.sqlite");
+    {
+        let mut h = History::open(&db).unwrap();
+        h.record(&game(&[("alice", None), ("Bob", None)], 1))
+            .unwrap();
+        h.record(&game(&[("Ally", None), ("Bob", None)], 2))
+            .unwrap();
+    }
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(["history", "rename"])
+            .args(args)
+            .args(["--db", db.to_str().unwrap()])
+            .output()
+            .unwrap()
+    };
+    let o = run(&["alice", "Alice"]);
+    assert!(o.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "alice is now Alice in the history (1 game(s)).\n"
+    );
+    let o = run(&["Ally", "Alice"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "Ally's 1 game(s) are now Alice's: the two names are one person.\n"
+    );
+    let o = run(&["Alice", "Bob"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "error: Alice and Bob played each other in 2 game(s), so they are two people; nothing was changed\n"
+    );
+    let h = History::open(&db).unwrap();
+    assert_eq!(people(&h), ["Alice", "Bob"]);
+}
