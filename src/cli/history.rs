@@ -307,11 +307,28 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
     }
     if all.is_empty() {
         match (&a.person, &h) {
-            (Some(p), Some(_)) => println!(
-                "no games recorded for {} ({})",
-                crate::words::printable(p),
-                path.display()
-            ),
+            (Some(p), Some(h)) => {
+                // A name typed in another letter case, or with a slip: the people whose names
+                // differ from it only in case are offered.
+                let near: Vec<String> = h
+                    .people()
+                    .map_err(|e| history_words(&e, &path))?
+                    .into_iter()
+                    .map(|(n, _)| n)
+                    .filter(|n| n.to_lowercase() == p.trim().to_lowercase())
+                    .map(|n| crate::words::printable(&n).into_owned())
+                    .collect();
+                println!(
+                    "no games recorded for {} ({}){}",
+                    crate::words::printable(p),
+                    path.display(),
+                    if near.is_empty() {
+                        String::new()
+                    } else {
+                        format!("; did you mean {}?", near.join(" or "))
+                    }
+                )
+            }
             _ => println!("no games recorded yet ({})", path.display()),
         }
     }

@@ -145,4 +145,15 @@ fn history_rename_on_the_command_line() {
     );
     let h = History::open(&db).unwrap();
     assert_eq!(people(&h), ["Alice", "Bob"]);
+    // Statistics asked for in another letter case name the person meant.
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["stats", "--person", "ALICE", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stdout).ends_with("; did you mean Alice?\n"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
 }
