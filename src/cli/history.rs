@@ -46,6 +46,10 @@ pub struct StatsArgs {
     /// Print JSON
     #[arg(long)]
     pub json: bool,
+    /// The history's records among people instead: the highest score, the biggest win, the
+    /// best solo score, the most games and wins, the longest run of wins
+    #[arg(long, conflicts_with = "person")]
+    pub records: bool,
     /// The database (default: the app's, in its data folder)
     #[arg(long, value_name = "FILE")]
     pub db: Option<PathBuf>,
@@ -256,6 +260,28 @@ fn stats_json(s: &history::PersonStats) -> serde_json::Value {
 
 pub fn stats(a: &StatsArgs) -> Result<(), String> {
     let (h, path) = open_to_read(&a.db)?;
+    if a.records {
+        let r = match &h {
+            Some(h) => history::records(h).map_err(|e| history_words(&e, &path))?,
+            None => history::Records::default(),
+        };
+        if a.json {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&r).map_err(|e| e.to_string())?
+            );
+        } else if r.is_empty() {
+            println!(
+                "no records yet: no game of a person recorded ({})",
+                path.display()
+            );
+        } else {
+            for line in crate::words::records_words(&r) {
+                println!("{}", crate::words::printable(&line));
+            }
+        }
+        return Ok(());
+    }
     let all = match &h {
         Some(h) => {
             history::person_stats(h, a.person.as_deref()).map_err(|e| history_words(&e, &path))?

@@ -10,6 +10,7 @@ mod deleted;
 mod files;
 mod people;
 mod queue;
+mod records;
 mod stats;
 
 pub use stats::{HeadToHead, PersonStats, head_to_head, person_stats};
@@ -26,6 +27,7 @@ use files::TempCopy;
 pub use files::keep_aside;
 pub use people::{NAME_CHARS, RenameError, Renamed};
 pub use queue::{QUEUE_FILE, QUEUE_LOCK_FILE, flush_queue, queue, read_queue};
+pub use records::{Record, Records, records, records_of};
 
 /// The database's file name in the data folder.
 pub const DB_FILE: &str = "history.sqlite";
@@ -157,7 +159,7 @@ impl Mode {
 }
 
 /// One person's result in one game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResultEntry {
     pub name: String,
     /// A bot's level (bots are people too, one per level).

@@ -88,3 +88,61 @@ pub fn rename_refused(
         ),
     }
 }
+
+/// The history's records, a line each (none where nobody has set one yet).
+pub fn records_words(r: &crate::history::Records) -> Vec<String> {
+    use crate::history::{Record, date};
+    let person = |x: &Record| crate::words::person_name(&x.name);
+    let mut out = Vec::new();
+    if let Some(x) = &r.best_score {
+        out.push(trf!(
+            "Highest score: {value}, {name}, {date} (game {game})",
+            value = x.value,
+            name = person(x),
+            date = date(x.played_at),
+            game = x.game
+        ));
+    }
+    if let Some(x) = &r.biggest_win {
+        out.push(trf!(
+            "Biggest win: by {value} points, {name}, {date} (game {game})",
+            value = x.value,
+            name = person(x),
+            date = date(x.played_at),
+            game = x.game
+        ));
+    }
+    if let Some(x) = &r.best_solo {
+        out.push(trf!(
+            "Best solo score: {value}, {name}, {date} (game {game})",
+            value = x.value,
+            name = person(x),
+            date = date(x.played_at),
+            game = x.game
+        ));
+    }
+    if let Some(x) = &r.most_games {
+        out.push(trf!(
+            "Most games: {value}, {name}",
+            value = x.value,
+            name = person(x)
+        ));
+    }
+    if let Some(x) = &r.most_wins {
+        out.push(trf!(
+            "Most wins: {value}, {name}",
+            value = x.value,
+            name = person(x)
+        ));
+    }
+    if let Some(x) = &r.longest_run {
+        out.push(trf!(
+            "Longest run of wins: {value}, {name}, up to {date} (game {game})",
+            value = x.value,
+            name = person(x),
+            date = date(x.played_at),
+            game = x.game
+        ));
+    }
+    out
+}

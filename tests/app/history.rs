@@ -667,4 +667,7 @@ fn a_person_is_renamed_and_merged_on_statistics() {
     let h2 = History::open(&path).unwrap();
     let people: Vec<String> = h2.people().unwrap().into_iter().map(|(n, _)| n).collect();
     assert_eq!(people, ["Ann", "Bo", "Zoe"]);
+    // The records count the merged games as one person's.
+    assert_shows(&h, "Records");
+    assert_shows(&h, "Most games: 2, Zoe");
 }

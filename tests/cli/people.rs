@@ -157,3 +157,87 @@ fn history_rename_on_the_command_line() {
         String::from_utf8_lossy(&o.stdout)
     );
 }
+
+/// A game between `(name, bot, total)` seats, the highest total winning (ties shared).
+fn scored(seats: &[(&str, Option<&str>, i64)], id: i64) -> noctiluca::history::GameRow {
+    let best = seats.iter().map(|s| s.2).max().unwrap();
+    noctiluca::history::GameRow {
+        id,
+        played_at: 1_000 + id,
+        mode: Mode::Tabletop,
+        players: seats.len() as u8,
+        seed: None,
+        has_log: false,
+        results: seats
+            .iter()
+            .enumerate()
+            .map(|(i, &(name, bot, total))| noctiluca::history::ResultEntry {
+                name: name.into(),
+                bot: bot.map(str::to_string),
+                seat: i as u8,
+                total,
+                tempest: (seats.len() == 1).then_some(10),
+                winner: total == best,
+                rank: 1 + seats.iter().filter(|s| s.2 > total).count() as u32,
+                ..Default::default()
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn records_are_people_s_and_stay_with_whoever_set_them_first() {
+    let hard = Some("hard");
+    let games = [
+        scored(&[("Ann", None, 50), ("Bo", None, 40)], 1),
+        // A bot's score and win are no record.
+        scored(&[("Ann", None, 30), ("hard bot", hard, 90)], 2),
+        scored(&[("Bo", None, 60), ("Ann", None, 35)], 3),
+        scored(&[("Bo", None, 60), ("Cy", None, 20)], 4),
+        // Bo ties his best and his margin: the records stay with game 3 and game 4.
+        scored(&[("Bo", None, 60), ("Ann", None, 20)], 5),
+        scored(&[("Ann", None, 25)], 6),
+        scored(&[("Cy", None, 33), ("Ann", None, 33)], 7),
+    ];
+    let r = noctiluca::history::records_of(&games);
+    let rec = |r: &Option<noctiluca::history::Record>| {
+        let r = r.as_ref().unwrap();
+        (r.name.clone(), r.value, r.game)
+    };
+    assert_eq!(rec(&r.best_score), ("Bo".into(), 60, 3));
+    assert_eq!(rec(&r.biggest_win), ("Bo".into(), 40, 4));
+    // Solo: the total less the tempest's 10.
+    assert_eq!(rec(&r.best_solo), ("Ann".into(), 15, 6));
+    assert_eq!(rec(&r.most_games), ("Ann".into(), 6, 7));
+    // Ann won games 1, 6 and 7 (shared): 3 wins, as many as Bo, who got there first (game 5).
+    assert_eq!(rec(&r.most_wins), ("Bo".into(), 3, 5));
+    assert_eq!(rec(&r.longest_run), ("Bo".into(), 3, 5));
+    assert!(noctiluca::history::records_of(&[]).is_empty());
+}
+
+#[test]
+fn stats_records_on_the_command_line() {
+    let dir = scratch("records");
+    let db = dir.join("h.sqlite");
+    let stats = |extra: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args(["stats", "--records", "--db", db.to_str().unwrap()])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    History::open(&db).unwrap();
+    assert!(stats(&[]).starts_with("no records yet"));
+    History::open(&db)
+        .unwrap()
+        .record(&game(&[("Ann", None), ("Bo", None)], 86_400))
+        .unwrap();
+    let out = stats(&[]);
+    assert!(out.contains("Most games: 1, Ann\n"), "{out}");
+    assert!(out.contains("(game 1)"), "{out}");
+    let json: serde_json::Value = serde_json::from_str(&stats(&["--json"])).unwrap();
+    assert_eq!(json["most_games"]["value"], 1);
+    assert_eq!(json["best_solo"], serde_json::Value::Null);
+}

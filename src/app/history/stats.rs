@@ -1,6 +1,6 @@
 //! The statistics view: one person's record in numbers (also written out for screen
 //! readers) and plots — score over time, the spread of scores, the share of each scoring
-//! line — and two people head to head.
+//! line — two people head to head, and the history's records.
 
 use super::HistoryScreen;
 use crate::app::{Shared, theme};
@@ -12,6 +12,7 @@ pub(super) struct Shown {
     rival: Option<String>,
     stats: Option<PersonStats>,
     versus: Option<(String, HeadToHead)>,
+    records: history::Records,
 }
 use crate::i18n::{Said, tr};
 use crate::trf;
@@ -108,9 +109,9 @@ impl HistoryScreen {
                     Some(r) => Some((r.to_string(), history::head_to_head(h, &person, r)?)),
                     None => None,
                 };
-                Ok((v.into_iter().next(), versus))
+                Ok((v.into_iter().next(), versus, history::records(h)?))
             });
-            let (stats, versus) = match read {
+            let (stats, versus, records) = match read {
                 Ok(read) => read,
                 Err(e) => {
                     self.fail(e);
@@ -122,6 +123,7 @@ impl HistoryScreen {
                 rival: rival.clone(),
                 stats,
                 versus,
+                records,
             });
         }
         let Some(shown) = &self.stats else { return };
@@ -133,7 +135,17 @@ impl HistoryScreen {
             ));
             return;
         };
+        let records = crate::words::records_words(&shown.records);
         egui::ScrollArea::vertical().id_salt("stats").show(ui, |ui| {
+            if !records.is_empty() {
+                theme::card_frame().show(ui, |ui| {
+                    ui.label(RichText::new(tr("Records")).strong().color(theme::GLOW));
+                    for line in &records {
+                        ui.label(line);
+                    }
+                });
+                ui.add_space(8.0);
+            }
             numbers(ui, &s);
             if let Some((rival, v)) = versus {
                 ui.add_space(6.0);
