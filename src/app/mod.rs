@@ -28,6 +28,7 @@ pub mod solo;
 pub mod startup;
 pub mod state_file;
 pub mod theme;
+mod top_bar;
 pub mod tutorial;
 
 use crate::engine::components::{DECK_FILE, SOLO_FILE, TOKENS_FILE};
@@ -431,52 +432,9 @@ impl NoctilucaApp {
             self.history_notice = Some(m);
             self.history.refresh();
         }
-        let online_note = self
-            .online
-            .background(ui.ctx(), self.current == ScreenKind::Online);
-        egui::Panel::top("top_bar")
-            .frame(
-                egui::Frame::new()
-                    .fill(theme::WATER)
-                    .inner_margin(egui::Margin::symmetric(16, 8)),
-            )
-            .show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    if self.current != ScreenKind::Home
-                        && ui
-                            .button(format!("← {}", tr("Home")))
-                            .on_hover_text(tr("Back to the home screen (Esc)"))
-                            .clicked()
-                    {
-                        command = Some(Command::GoHome);
-                    }
-                    ui.label(
-                        egui::RichText::new(tr("Noctiluca"))
-                            .color(theme::GLOW)
-                            .size(20.0)
-                            .strong(),
-                    );
-                    if self.current != ScreenKind::Home {
-                        ui.label(
-                            egui::RichText::new(format!("· {}", self.current.title()))
-                                .color(theme::TEXT_DIM)
-                                .size(20.0),
-                        );
-                    }
-                    // Away from Play online: its game, a click (or Tab and Enter) away.
-                    if let Some(note) = &online_note
-                        && ui
-                            .button(format!("● {note}"))
-                            .on_hover_text(tr("Back to the online game"))
-                            .clicked()
-                    {
-                        command = Some(Command::Open(ScreenKind::Online));
-                    }
-                    if let Some(m) = &self.history_notice {
-                        theme::said_label(ui, m, true);
-                    }
-                });
-            });
+        if let Some(c) = self.top_bar(ui) {
+            command = Some(c);
+        }
         if self.help_open && self.current != ScreenKind::Rules {
             let width = (ui.available_width() * 0.3).clamp(320.0, 480.0);
             egui::Panel::right("rules_panel")

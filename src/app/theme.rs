@@ -289,3 +289,16 @@ pub fn capitalised(s: &str) -> String {
         None => String::new(),
     }
 }
+
+/// How wide `text` is on one line, unwrapped.
+pub fn one_line_width(ui: &egui::Ui, text: egui::RichText) -> f32 {
+    egui::WidgetText::from(text)
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}

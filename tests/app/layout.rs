@@ -790,3 +790,38 @@ fn each_new_jar_says_which_jar_it_replaces() {
         assert_shows(&h, &format!("{name}: a new jar in place of jar {k}"));
     }
 }
+
+/// A long note of the history's in the top bar (a busy file, with the path where the game
+/// waits) takes a row of its own, whole and inside the window; a short one sits beside the
+/// title.
+#[test]
+fn a_long_history_note_in_the_top_bar_is_read_whole() {
+    use noctiluca::i18n::Said;
+    let long = "The history could not be written (/home/someone/.local/share/noctiluca/history.sqlite is busy in another program; try again); the game is kept in /home/someone/.local/share/noctiluca/history-queue.ron and will be written next time.";
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::History);
+    app.history_notice = Some(Said::warning(Said::new(move || long.to_string())));
+    let mut h = sized(app, 1000.0, 700.0);
+    h.run();
+    let shown = |h: &Harness<'static, NoctilucaApp>, text: &str| {
+        h.query_all_by(|n| n.value().is_some_and(|v| v.ends_with(text)))
+            .next()
+            .unwrap_or_else(|| panic!("{text:?} is not shown"))
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let b = shown(&h, long);
+    assert!(b.x0 >= 0.0 && b.x1 <= 1000.0, "{b:?}");
+    let title = h
+        .get_by_label("Noctiluca")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    assert!(b.y0 >= title.y1, "below the title: {b:?} {title:?}");
+    assert!(outside(&h, 1000.0).is_empty(), "{:?}", outside(&h, 1000.0));
+    // A short one beside the title.
+    h.state_mut().history_notice = Some(Said::new(|| "Recorded in the history.".to_string()));
+    h.run();
+    let b = shown(&h, "Recorded in the history.");
+    assert!(b.y0 < title.y1, "beside the title: {b:?} {title:?}");
+}

@@ -320,7 +320,7 @@ impl GameScreen {
             let widest = [1, 2]
                 .into_iter()
                 .flat_map(|round| [1, 10, per_round].map(|turn| (round, turn)))
-                .map(|(round, turn)| one_line_width(ui, turn_text(round, turn)))
+                .map(|(round, turn)| crate::app::theme::one_line_width(ui, turn_text(round, turn)))
                 .fold(0.0, f32::max);
             ui.add_space((widest - r.rect.width()).max(0.0));
             if !obs.is_solo() {
@@ -478,7 +478,7 @@ impl GameScreen {
                     theme::TEXT_DIM
                 };
                 let text = RichText::new(status).small().color(colour);
-                let width = one_line_width(ui, text.clone());
+                let width = crate::app::theme::one_line_width(ui, text.clone());
                 let spacing = ui.spacing().item_spacing.x;
                 let room = ui
                     .available_size_before_wrap()
@@ -493,19 +493,6 @@ impl GameScreen {
             }
         });
     }
-}
-
-/// How wide `text` is on one line, unwrapped.
-fn one_line_width(ui: &egui::Ui, text: RichText) -> f32 {
-    egui::WidgetText::from(text)
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::TextStyle::Body,
-        )
-        .size()
-        .x
 }
 
 /// "Pass to Bea — press to continue": hides the last player's secrets.
