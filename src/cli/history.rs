@@ -252,8 +252,8 @@ fn stats_json(s: &history::PersonStats) -> serde_json::Value {
         "favourites": s.favourites.iter().map(|(colour, games, points)| serde_json::json!({
             "colour": colour, "games": games, "average_points": points,
         })).collect::<Vec<_>>(),
-        "scores": s.scores.iter().map(|&(played_at, total)| serde_json::json!({
-            "played_at": played_at, "total": total,
+        "scores": s.scores.iter().map(|&(played_at, total, game)| serde_json::json!({
+            "played_at": played_at, "total": total, "game": game,
         })).collect::<Vec<_>>(),
     })
 }

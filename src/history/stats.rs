@@ -23,8 +23,9 @@ pub struct PersonStats {
     pub lines: [f64; 5],
     /// (favourite colour, games, average favourite points).
     pub favourites: Vec<(String, u32, f64)>,
-    /// (when, total) of every game, oldest first.
-    pub scores: Vec<(i64, i64)>,
+    /// (when, total, game) of every seat the person held, oldest first (a bot level that
+    /// held two seats of a game has two scores of that game).
+    pub scores: Vec<(i64, i64, i64)>,
 }
 
 impl PersonStats {
@@ -92,9 +93,9 @@ pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats
          ORDER BY COUNT(*) DESC, r.favourite",
     )?;
     let mut scores = c.prepare(
-        "SELECT g.played_at, r.total - COALESCE(r.tempest, 0)
+        "SELECT g.played_at, r.total - COALESCE(r.tempest, 0), g.id
          FROM results r JOIN games g ON g.id = r.game_id
-         WHERE r.person_id = ?1 ORDER BY g.played_at, g.id",
+         WHERE r.person_id = ?1 ORDER BY g.played_at, g.id, r.seat",
     )?;
     for (id, s) in &mut out {
         s.by_players = by_players
@@ -104,7 +105,7 @@ pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats
             .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect::<Result<_, _>>()?;
         s.scores = scores
-            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect::<Result<_, _>>()?;
     }
     Ok(out.into_iter().map(|(_, s)| s).collect())

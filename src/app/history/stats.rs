@@ -357,12 +357,7 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
         ui.vertical(|ui| {
             ui.set_width(w);
             ui.label(RichText::new(tr("Score over time")).strong());
-            let pts: PlotPoints = s
-                .scores
-                .iter()
-                .enumerate()
-                .map(|(i, (_, t))| [(i + 1) as f64, *t as f64])
-                .collect();
+            let pts: PlotPoints = over_games(&s.scores).into_iter().collect();
             Plot::new("stats-over-time")
                 .height(200.0)
                 .width(w)
@@ -392,7 +387,7 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .rev()
                 .take(10)
                 .rev()
-                .map(|(_, t)| t.to_string())
+                .map(|(_, t, _)| t.to_string())
                 .collect();
             let said = if last.len() == 1 {
                 trf!("The one score: {score}", score = last[0])
@@ -409,7 +404,7 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
             ui.set_width(w);
             ui.label(RichText::new(tr("Scores")).strong());
             let mut buckets = std::collections::BTreeMap::<i64, u32>::new();
-            for (_, t) in &s.scores {
+            for (_, t, _) in &s.scores {
                 *buckets.entry(t.div_euclid(5) * 5).or_default() += 1;
             }
             let bars: Vec<Bar> = buckets
@@ -498,4 +493,33 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 });
         });
     });
+}
+
+/// The points of "Score over time": (the game's place among the person's games, the score).
+/// A bot level's seats of one game share its place, so the axis counts games.
+fn over_games(scores: &[(i64, i64, i64)]) -> Vec<[f64; 2]> {
+    let mut nth = 0;
+    let mut last_game = None;
+    scores
+        .iter()
+        .map(|&(_, total, game)| {
+            if last_game != Some(game) {
+                nth += 1;
+                last_game = Some(game);
+            }
+            [nth as f64, total as f64]
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn seats_of_one_game_share_its_place_on_the_axis() {
+        let scores = [(5, 30, 7), (5, 41, 7), (9, 22, 8)];
+        assert_eq!(
+            super::over_games(&scores),
+            vec![[1.0, 30.0], [1.0, 41.0], [2.0, 22.0]]
+        );
+    }
 }
