@@ -455,7 +455,21 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
         ),
         _ => String::new(),
     };
-    crate::words::sentences([rule, lesson])
+    // A choice the rules leave to the player (which card, which pile, which jar first): the
+    // learner's is as legal; the course asks for its own because it plays a prepared game.
+    let free_choice = matches!(
+        (action, want),
+        (Action::Draft { .. }, Action::Draft { .. })
+            | (Action::TakePile { .. }, Action::TakePile { .. })
+            | (Action::SoloKeep { .. }, Action::SoloKeep { .. })
+            | (Action::Deliver { .. }, Action::Deliver { .. })
+    );
+    let allowed = if free_choice {
+        tr("Your choice is allowed in a real game; the course plays a prepared game, so this step asks for its own.").to_string()
+    } else {
+        String::new()
+    };
+    crate::words::sentences([rule, allowed, lesson])
 }
 
 /// The lesson's heading and text for the learner's decision (`first`: the first time this
