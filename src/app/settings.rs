@@ -147,13 +147,19 @@ impl super::NoctilucaApp {
             self.tutorial.play.pace,
             self.online.play.pace,
         ];
-        // A slider moved since the last frame (the first frame takes the setting as kept).
-        if let Some(last) = self.settings_screen.applied_pace
-            && let Some(&moved) = tables.iter().find(|&&p| (p - last).abs() > 0.001)
-        {
-            self.shared.settings.ai_pace_tenths = (moved * 10.0).round().clamp(0.0, 30.0) as u8;
-        }
-        let pace = self.shared.settings.ai_pace_tenths.min(30) as f32 / 10.0;
+        // The first frame takes the setting as kept; later, a table's pace that moved since
+        // the last frame (its slider) becomes the setting, in tenths of the slider's range.
+        let pace = match self.settings_screen.applied_pace {
+            None => self.shared.settings.ai_pace_tenths.min(30) as f32 / 10.0,
+            Some(last) => match tables.iter().find(|&&p| (p - last).abs() > 0.001) {
+                Some(&moved) => {
+                    self.shared.settings.ai_pace_tenths =
+                        (moved * 10.0).round().clamp(0.0, 30.0) as u8;
+                    moved
+                }
+                None => last,
+            },
+        };
         self.game.pace = pace;
         self.tutorial.play.pace = pace;
         self.online.play.pace = pace;
