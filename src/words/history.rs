@@ -91,58 +91,44 @@ pub fn rename_refused(
 
 /// The history's records, a line each (none where nobody has set one yet).
 pub fn records_words(r: &crate::history::Records) -> Vec<String> {
-    use crate::history::{Record, date};
-    let person = |x: &Record| crate::words::person_name(&x.name);
-    let mut out = Vec::new();
-    if let Some(x) = &r.best_score {
-        out.push(trf!(
-            "Highest score: {value}, {name}, {date} (game {game})",
-            value = x.value,
-            name = person(x),
-            date = date(x.played_at),
-            game = x.game
-        ));
-    }
-    if let Some(x) = &r.biggest_win {
-        out.push(trf!(
-            "Biggest win: by {value} points, {name}, {date} (game {game})",
-            value = x.value,
-            name = person(x),
-            date = date(x.played_at),
-            game = x.game
-        ));
-    }
-    if let Some(x) = &r.best_solo {
-        out.push(trf!(
-            "Best solo score: {value}, {name}, {date} (game {game})",
-            value = x.value,
-            name = person(x),
-            date = date(x.played_at),
-            game = x.game
-        ));
-    }
-    if let Some(x) = &r.most_games {
-        out.push(trf!(
-            "Most games: {value}, {name}",
-            value = x.value,
-            name = person(x)
-        ));
-    }
-    if let Some(x) = &r.most_wins {
-        out.push(trf!(
-            "Most wins: {value}, {name}",
-            value = x.value,
-            name = person(x)
-        ));
-    }
-    if let Some(x) = &r.longest_run {
-        out.push(trf!(
-            "Longest run of wins: {value}, {name}, up to {date} (game {game})",
-            value = x.value,
-            name = person(x),
-            date = date(x.played_at),
-            game = x.game
-        ));
-    }
-    out
+    use crate::i18n::{fill, n};
+    let lines = [
+        (
+            &r.best_score,
+            n("Highest score: {value}, {name}, {date} (game {game})"),
+        ),
+        (
+            &r.biggest_win,
+            n("Biggest win: by {value} points, {name}, {date} (game {game})"),
+        ),
+        (
+            &r.best_solo,
+            n("Best solo score: {value}, {name}, {date} (game {game})"),
+        ),
+        (&r.most_games, n("Most games: {value}, {name}")),
+        (&r.most_wins, n("Most wins: {value}, {name}")),
+        (
+            &r.longest_run,
+            n("Longest run of wins: {value}, {name}, up to {date} (game {game})"),
+        ),
+    ];
+    lines
+        .into_iter()
+        .filter_map(|(record, words)| {
+            let x = record.as_ref()?;
+            let (name, date) = (
+                crate::words::person_name(&x.name),
+                crate::history::date(x.played_at),
+            );
+            Some(fill(
+                tr(words),
+                &[
+                    ("value", &x.value),
+                    ("name", &name),
+                    ("date", &date),
+                    ("game", &x.game),
+                ],
+            ))
+        })
+        .collect()
 }
