@@ -115,6 +115,21 @@ fn screens() -> Vec<(&'static str, NoctilucaApp)> {
     app.game.animate = true;
     app.game.game.as_mut().unwrap().seats[3].ai = Some("normal".into());
     out.push(("play at a dive", app));
+    // Play at the end of a game, its log long and open beside the final scores.
+    let mut app = started(2, &["Ann", "Bea"]);
+    app.game.show_log = true;
+    loop {
+        app.game.tick(0.0);
+        let g = app.game.game.as_mut().unwrap();
+        g.covered = false;
+        if g.m.state.is_over() {
+            break;
+        }
+        if let Some(&a) = g.m.state.legal_actions().first() {
+            app.game.act(a, 0.0);
+        }
+    }
+    out.push(("play at the end", app));
     out
 }
 
@@ -181,7 +196,10 @@ fn chinese_screens_use_chinese_punctuation() {
 
 #[test]
 fn folding_the_dive_preview_gives_the_board_more_room() {
-    let (_, app) = screens().pop().expect("Play at a dive");
+    let (_, app) = screens()
+        .into_iter()
+        .find(|(name, _)| *name == "play at a dive")
+        .expect("Play at a dive");
     let mut h = sized(app, 1280.0, 800.0);
     h.run();
     let width = |h: &Harness<'_, NoctilucaApp>| {

@@ -346,26 +346,37 @@ pub(super) fn board_column(
             if shared_out[c.index()] {
                 left.clear();
             }
-            let values = if shared_out[c.index()] {
-                tr("empty after the majority").to_string()
-            } else if left.is_empty() {
+            let values = if left.is_empty() {
                 tr("empty").to_string()
             } else {
                 left.join(" ")
             };
             let text = format!("{} {values}", theme::jar_glyph(c));
+            // Why a stack is empty at the end is said, not drawn: the line stays as narrow as
+            // the stack's values, so the board's column keeps its width.
             let words = trf!(
                 "{colour} token stack, top first: {values}",
                 colour = theme::jar_name(c),
-                values
+                values = if shared_out[c.index()] {
+                    tr("empty after the majority")
+                } else {
+                    &values
+                }
             );
             let r = ui.label(RichText::new(text).color(theme::jar_colour(c)).monospace());
             r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
-            r.on_hover_text(trf!(
-                "{colour} stack: {count} tokens left",
-                colour = theme::jar_name(c),
-                count = left.len()
-            ));
+            r.on_hover_text(if shared_out[c.index()] {
+                trf!(
+                    "{colour} stack: shared out at the majority",
+                    colour = theme::jar_name(c)
+                )
+            } else {
+                trf!(
+                    "{colour} stack: {count} tokens left",
+                    colour = theme::jar_name(c),
+                    count = left.len()
+                )
+            });
         }
     };
     let piles = |ui: &mut egui::Ui| {
