@@ -394,12 +394,14 @@ impl OnlineScreen {
             return (!here && !self.ended_well())
                 .then(|| tr("Online game: the connection has closed").to_string());
         }
+        // At the table, in front: the table says it all, and no view is made twice a frame.
+        let focused = ctx.input(|i| i.focused);
+        if here && focused {
+            return None;
+        }
         let view = o.link.view(o.seat)?;
         let my_turn = view.over.is_none() && !view.legal.is_empty();
-        if my_turn
-            && self.attention_step != Some((view.game, view.step))
-            && !ctx.input(|i| i.focused)
-        {
+        if my_turn && self.attention_step != Some((view.game, view.step)) && !focused {
             self.attention_step = Some((view.game, view.step));
             ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
                 egui::UserAttentionType::Informational,
