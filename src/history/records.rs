@@ -1,6 +1,7 @@
 //! The history's records among people (the AI levels are left out): the highest score, the
 //! biggest win, the best solo score, the most games, the most wins and the longest run of
-//! wins. A record tied later stays with whoever set it first.
+//! wins. A score tied later stays with whoever set it first; the most games and wins are
+//! shared by everyone who has as many.
 
 use super::{Filter, GameRow, History, HistoryError};
 use serde::Serialize;
@@ -14,6 +15,8 @@ pub struct Record {
     pub value: i64,
     pub game: i64,
     pub played_at: i64,
+    /// For the most games and wins: the others who have as many, in the order they got there.
+    pub shared_with: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -44,7 +47,16 @@ fn beat(slot: &mut Option<Record>, name: &str, value: i64, g: &GameRow) {
             value,
             game: g.id,
             played_at: g.played_at,
+            shared_with: Vec::new(),
         });
+    }
+}
+
+/// `beat`, where a tie is shared: an equal count adds `name` to the holders.
+fn beat_or_share(slot: &mut Option<Record>, name: &str, value: i64, g: &GameRow) {
+    match slot {
+        Some(r) if value == r.value => r.shared_with.push(name.to_string()),
+        _ => beat(slot, name, value, g),
     }
 }
 
@@ -112,12 +124,12 @@ pub fn records_of(games: &[GameRow]) -> Records {
     by_name.sort_by(|a, b| a.0.cmp(b.0));
     by_name.sort_by_key(|(_, t)| at(t.3));
     for (name, t) in &by_name {
-        beat(&mut out.most_games, name, t.0, t.3);
+        beat_or_share(&mut out.most_games, name, t.0, t.3);
     }
     by_name.sort_by_key(|(_, t)| t.4.map(at));
     for (name, t) in &by_name {
         if let Some(last_win) = t.4 {
-            beat(&mut out.most_wins, name, t.1, last_win);
+            beat_or_share(&mut out.most_wins, name, t.1, last_win);
         }
     }
     out

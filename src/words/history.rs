@@ -105,8 +105,8 @@ pub fn records_words(r: &crate::history::Records) -> Vec<String> {
             &r.best_solo,
             n("Best solo score: {value}, {name}, {date} (game {game})"),
         ),
-        (&r.most_games, n("Most games: {value}, {name}")),
-        (&r.most_wins, n("Most wins: {value}, {name}")),
+        (&r.most_games, n("Most games: {value} ({name})")),
+        (&r.most_wins, n("Most wins: {value} ({name})")),
         (
             &r.longest_run,
             n("Longest run of wins: {value}, {name}, up to {date} (game {game})"),
@@ -116,8 +116,9 @@ pub fn records_words(r: &crate::history::Records) -> Vec<String> {
         .into_iter()
         .filter_map(|(record, words)| {
             let x = record.as_ref()?;
+            let holders = std::iter::once(&x.name).chain(&x.shared_with);
             let (name, date) = (
-                crate::words::person_name(&x.name),
+                crate::words::join_list(holders.map(|n| crate::words::person_name(n))),
                 crate::history::date(x.played_at),
             );
             Some(fill(

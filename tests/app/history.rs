@@ -669,5 +669,5 @@ fn a_person_is_renamed_and_merged_on_statistics() {
     assert_eq!(people, ["Ann", "Bo", "Zoe"]);
     // The records count the merged games as one person's.
     assert_shows(&h, "Records");
-    assert_shows(&h, "Most games: 2, Zoe");
+    assert_shows(&h, "Most games: 2 (Zoe)");
 }

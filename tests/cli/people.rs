@@ -209,8 +209,11 @@ fn records_are_people_s_and_stay_with_whoever_set_them_first() {
     // Solo: the total less the tempest's 10.
     assert_eq!(rec(&r.best_solo), ("Ann".into(), 15, 6));
     assert_eq!(rec(&r.most_games), ("Ann".into(), 6, 7));
-    // Ann won games 1, 6 and 7 (shared): 3 wins, as many as Bo, who got there first (game 5).
+    // Ann won games 1, 6 and 7 (shared): 3 wins, as many as Bo, who got there first (game 5):
+    // the record is theirs both.
     assert_eq!(rec(&r.most_wins), ("Bo".into(), 3, 5));
+    assert_eq!(r.most_wins.as_ref().unwrap().shared_with, ["Ann"]);
+    assert!(r.most_games.as_ref().unwrap().shared_with.is_empty());
     assert_eq!(rec(&r.longest_run), ("Bo".into(), 3, 5));
     assert!(noctiluca::history::records_of(&[]).is_empty());
 }
@@ -235,9 +238,10 @@ fn stats_records_on_the_command_line() {
         .record(&game(&[("Ann", None), ("Bo", None)], 86_400))
         .unwrap();
     let out = stats(&[]);
-    assert!(out.contains("Most games: 1, Ann\n"), "{out}");
+    assert!(out.contains("Most games: 1 (Ann, Bo)\n"), "{out}");
     assert!(out.contains("(game 1)"), "{out}");
     let json: serde_json::Value = serde_json::from_str(&stats(&["--json"])).unwrap();
     assert_eq!(json["most_games"]["value"], 1);
+    assert_eq!(json["most_games"]["shared_with"][0], "Bo");
     assert_eq!(json["best_solo"], serde_json::Value::Null);
 }
