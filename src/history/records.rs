@@ -3,7 +3,7 @@
 //! wins. A score tied later stays with whoever set it first; the most games and wins are
 //! shared by everyone who has as many.
 
-use super::{Filter, GameRow, History, HistoryError};
+use super::{GameRow, History, HistoryError};
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -60,11 +60,39 @@ fn beat_or_share(slot: &mut Option<Record>, name: &str, value: i64, g: &GameRow)
     }
 }
 
-/// The records of every game in the history.
+/// The records of every game in the history: read in one pass, oldest game first (so that a
+/// record tied later stays with whoever set it first), only what the records need.
 pub fn records(h: &History) -> Result<Records, HistoryError> {
-    let mut games = h.games(&Filter::default())?;
-    // Oldest first, so that a record tied later stays with whoever set it first.
-    games.reverse();
+    let mut st = h.conn().prepare(
+        "SELECT g.id, g.played_at, g.players, p.name, p.bot_level, r.total, r.tempest, r.winner
+         FROM results r JOIN games g ON g.id = r.game_id JOIN people p ON p.id = r.person_id
+         ORDER BY g.played_at, g.id, r.seat",
+    )?;
+    let mut rows = st.query([])?;
+    let mut games: Vec<GameRow> = Vec::new();
+    while let Some(r) = rows.next()? {
+        let id: i64 = r.get(0)?;
+        if games.last().is_none_or(|g| g.id != id) {
+            games.push(GameRow {
+                id,
+                played_at: r.get(1)?,
+                mode: super::Mode::Imported,
+                players: r.get(2)?,
+                seed: None,
+                has_log: false,
+                results: Vec::new(),
+            });
+        }
+        let g = games.last_mut().expect("pushed above");
+        g.results.push(super::ResultEntry {
+            name: r.get(3)?,
+            bot: r.get(4)?,
+            total: r.get(5)?,
+            tempest: r.get(6)?,
+            winner: r.get(7)?,
+            ..Default::default()
+        });
+    }
     Ok(records_of(&games))
 }
 

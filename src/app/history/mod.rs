@@ -50,6 +50,8 @@ pub struct HistoryScreen {
     pub rival: Option<String>,
     /// The statistics shown, worked out once for (person, rival) until the next refresh.
     stats: Option<stats::Shown>,
+    /// The history's records, read once until the next refresh (`stats_ui`).
+    records: Option<crate::history::Records>,
     /// Statistics: the new name being typed for the person shown (Rename or merge).
     pub renaming: Option<String>,
     /// The file's `data_version` when last read: another program's change is shown at the
@@ -86,6 +88,7 @@ impl HistoryScreen {
             stats: None,
             seen_version: None,
             renaming: None,
+            records: None,
         }
     }
 
@@ -105,6 +108,7 @@ impl HistoryScreen {
     pub fn refresh(&mut self) {
         self.rows = None;
         self.stats = None;
+        self.records = None;
     }
 
     fn db(&mut self) -> Option<&mut History> {

@@ -12,7 +12,6 @@ pub(super) struct Shown {
     rival: Option<String>,
     stats: Option<PersonStats>,
     versus: Option<(String, HeadToHead)>,
-    records: history::Records,
 }
 use crate::i18n::{Said, tr};
 use crate::trf;
@@ -109,9 +108,9 @@ impl HistoryScreen {
                     Some(r) => Some((r.to_string(), history::head_to_head(h, &person, r)?)),
                     None => None,
                 };
-                Ok((v.into_iter().next(), versus, history::records(h)?))
+                Ok((v.into_iter().next(), versus))
             });
-            let (stats, versus, records) = match read {
+            let (stats, versus) = match read {
                 Ok(read) => read,
                 Err(e) => {
                     self.fail(e);
@@ -123,7 +122,6 @@ impl HistoryScreen {
                 rival: rival.clone(),
                 stats,
                 versus,
-                records,
             });
         }
         let Some(shown) = &self.stats else { return };
@@ -135,7 +133,23 @@ impl HistoryScreen {
             ));
             return;
         };
-        let records = crate::words::records_words(&shown.records);
+        // The records are the whole history's: read once until the next refresh, not again
+        // for every person picked.
+        if self.records.is_none() {
+            let Some(h) = self.db() else { return };
+            match history::records(h) {
+                Ok(r) => self.records = Some(r),
+                Err(e) => {
+                    self.fail(e);
+                    return;
+                }
+            }
+        }
+        let records = self
+            .records
+            .as_ref()
+            .map(crate::words::records_words)
+            .unwrap_or_default();
         egui::ScrollArea::vertical().id_salt("stats").show(ui, |ui| {
             if !records.is_empty() {
                 theme::card_frame().show(ui, |ui| {
