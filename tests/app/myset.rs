@@ -163,8 +163,22 @@ fn the_stand_in_notice_goes_once_every_part_is_checked() {
     let _ = std::fs::remove_file(dir.join(SET_FILE));
     let mut h = app_with(&dir, ScreenKind::Calculator);
     assert_shows(&h, "Stand-in data in use");
-    click(&mut h, "My set");
-    assert_eq!(h.state().current, ScreenKind::MySet);
+    // The notice's link opens My set from every screen that shows it: the solo tempest's,
+    // before a game and during one, too.
+    for (screen, start) in [
+        (ScreenKind::Play, None),
+        (ScreenKind::Solo, None),
+        (ScreenKind::Solo, Some("Start the solo game")),
+        (ScreenKind::Calculator, None),
+    ] {
+        h.state_mut().current = screen;
+        h.run();
+        if let Some(start) = start {
+            click(&mut h, start);
+        }
+        click(&mut h, "My set");
+        assert_eq!(h.state().current, ScreenKind::MySet, "{screen:?} {start:?}");
+    }
     for part in ["Jar deck", "Token stacks", "Solo numbering"] {
         click(&mut h, part);
         click(&mut h, "Checked against my box");

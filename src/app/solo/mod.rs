@@ -547,7 +547,7 @@ impl SoloScreen {
                     ui.vertical(|ui| {
                         side_area(top).show(ui, |ui| {
                             ui.set_width(side);
-                            command = self.page(ui, shared);
+                            command = self.page(ui, shared).or(command.take());
                             crate::app::scroll::page(ui);
                         });
                     });
@@ -557,7 +557,7 @@ impl SoloScreen {
                 side_area(top).show(ui, |ui| {
                     ui.scope(|ui| {
                         ui.set_width(side);
-                        command = self.page(ui, shared);
+                        command = self.page(ui, shared).or(command.take());
                     });
                     ui.add_space(12.0);
                     // Narrower than the window when the height is what limits it: centred.
