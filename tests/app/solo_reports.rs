@@ -143,3 +143,35 @@ fn a_refused_dice_count_stays_to_be_put_right() {
     assert_eq!(game(&h).tempest_dice, 3);
     assert_eq!(h.get_by_label(field).value().as_deref(), Some(""));
 }
+
+/// The real die's field starts empty at every roll, however the last roll came in (a refused
+/// number left in it took no new one), and its six buttons are not offered beside it.
+#[test]
+fn the_real_roll_field_starts_empty_at_each_roll() {
+    let mut h = solo_app(None);
+    click(&mut h, "Start the solo game");
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    click(&mut h, "I roll the real black die");
+    assert!(
+        h.query_by_label("I rolled 4").is_none(),
+        "the field is the way in"
+    );
+    h.get_by_label("The real die shows").type_text("9");
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    assert_shows(&h, "Type the number the black die shows: 1 to 6.");
+    // The app's die this once: the refused 9 goes with the roll.
+    click(&mut h, "I roll the real black die");
+    click(&mut h, "I rolled 4");
+    assert_ne!(game(&h).step, SoloStep::BlackDie);
+    click(&mut h, "Start the tempest");
+    click(&mut h, "Red card");
+    click(&mut h, "I roll the real black die");
+    let field = h.get_by_label("The real die shows");
+    assert_eq!(field.value().unwrap_or_default(), "");
+    field.type_text("3");
+    h.run();
+    press(&mut h, eframe::egui::Key::Enter);
+    assert_ne!(game(&h).step, SoloStep::BlackDie, "the 3 was taken");
+}

@@ -309,6 +309,10 @@ impl SoloScreen {
         };
         match game.apply(input) {
             Ok(events) => {
+                if matches!(input, SoloInput::BlackDie { .. }) {
+                    // However the roll came in, the next one starts from an empty field.
+                    self.roll_text.clear();
+                }
                 // The card stays through the turn, dimmed: gone at the turn's first report, it
                 // moved the panel under the pointer as the player went on.
                 self.cleared = match (cleared_by(&events), self.cleared) {

@@ -198,23 +198,26 @@ impl SoloScreen {
                     }
                 }
                 // The six numbers on a line of their own, after their words: beside the roll
-                // button they wrapped as "1 2" and "3 4 5 6".
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(tr("or, with the real die:"));
-                    for n in 1..=6u8 {
-                        let name = trf!("I rolled {number}", number = n);
-                        let r = ui.button(n.to_string()).on_hover_text(trf!(
-                            "The real black die shows {number} (key {number})",
-                            number = n
-                        ));
-                        r.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
-                        });
-                        if r.clicked() {
-                            self.report_keyed(SoloInput::BlackDie { number: n }, r.has_focus());
+                // button they wrapped as "1 2" and "3 4 5 6". Not with the real die's field,
+                // which is already the way to say what it shows.
+                if !self.own_die {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(tr("or, with the real die:"));
+                        for n in 1..=6u8 {
+                            let name = trf!("I rolled {number}", number = n);
+                            let r = ui.button(n.to_string()).on_hover_text(trf!(
+                                "The real black die shows {number} (key {number})",
+                                number = n
+                            ));
+                            r.widget_info(|| {
+                                egui::WidgetInfo::labeled(egui::Role::Button, true, &name)
+                            });
+                            if r.clicked() {
+                                self.report_keyed(SoloInput::BlackDie { number: n }, r.has_focus());
+                            }
                         }
-                    }
-                });
+                    });
+                }
                 ui.label(
                     RichText::new(tr("Then the arrow turns to the next section (step 3)."))
                         .color(theme::TEXT_DIM),
