@@ -393,6 +393,26 @@ impl MajorityWords for Majority {
         };
         if self.leaders.len() == 1 {
             let leader = name(&self.leaders[0]);
+            // The solo player the app calls "You" is spoken to: "you have", not "You has".
+            if leader == tr("You") {
+                return if top == 1 {
+                    trf!(
+                        "{title}: you have the majority with {count} token; {left} left in the stack → you take {each}.",
+                        title,
+                        count = top,
+                        left = self.remaining,
+                        each = self.each
+                    )
+                } else {
+                    trf!(
+                        "{title}: you have the majority with {count} tokens; {left} left in the stack → you take {each}.",
+                        title,
+                        count = top,
+                        left = self.remaining,
+                        each = self.each
+                    )
+                };
+            }
             if top == 1 {
                 trf!(
                     "{title}: {name} has the majority with {count} token; {left} left in the stack → {name} takes {each}.",

@@ -216,6 +216,9 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
         format!("Net score {net}: a loss")
     };
     assert_shows(&h, &verdict);
+    // The player is spoken to, as the column is headed "You".
+    assert_shows(&h, "Gold: you have the majority with 7 tokens");
+    assert!(!shows(&h, "You has"));
 }
 
 #[test]
