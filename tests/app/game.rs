@@ -814,10 +814,24 @@ fn the_cover_lets_the_last_player_take_back_their_decision() {
                 let name = g.name(p);
                 let next = g.viewer;
                 assert_ne!(next, Some(p));
+                // The keyboard starts on passing the table on, the button Enter presses.
+                let pass = format!("Pass to {} — press to continue", g.name(next.unwrap()));
+                assert!(h.get_by_label(&pass).is_focused(), "{pass}");
                 click(&mut h, &format!("Undo {name}'s last decision"));
+                // The next person may be the one at the table: the table goes back to the
+                // one who played behind its own cover, the keyboard on it.
+                let g = h.state().game.game.as_ref().unwrap();
+                assert!(g.covered);
+                assert_eq!(g.viewer, Some(p));
+                let back = format!("Pass to {name} — press to continue");
+                assert!(h.get_by_label(&back).is_focused(), "{back}");
+                assert!(
+                    h.query_by_label(&format!("Undo {name}'s last decision"))
+                        .is_none()
+                );
+                press(&mut h, eframe::egui::Key::Enter);
                 let g = h.state().game.game.as_ref().unwrap();
                 assert!(!g.covered);
-                assert_eq!(g.viewer, Some(p));
                 assert_eq!(g.human_to_act(), Some(p), "{name} decides again");
                 assert!(g.m.record.actions.len() < entries);
                 assert_shows(&h, "Your last decision was taken back.");

@@ -28,7 +28,8 @@ impl Game {
     }
 
     /// From the cover: the person who passed the table takes back their last decision and has
-    /// the table again.
+    /// the table again, once it is passed back to them: whoever pressed Undo, the next person
+    /// may already be at the table, and it shows their secrets only behind its own cover.
     pub fn take_back_before_passing(&mut self) -> bool {
         let Some(p) = self.can_take_back_before_passing() else {
             return false;
@@ -36,7 +37,7 @@ impl Game {
         let next = self.viewer;
         self.viewer = Some(p);
         if self.undo() {
-            self.covered = false;
+            self.covered = true;
             self.passed_by = None;
             true
         } else {
