@@ -628,7 +628,7 @@ impl NoctilucaApp {
                 }
             }
             Some(Command::OpenSheet { sheet, recorded }) => {
-                self.calculator = CalculatorScreen::with_sheet(*sheet);
+                self.calculator.open_sheet(*sheet);
                 self.calculator.in_history = recorded;
                 self.current = ScreenKind::Calculator;
             }

@@ -14,37 +14,13 @@ pub struct ScoreArgs {
     pub strict: bool,
 }
 
-/// A score sheet as a file holds it. A field the sheet does not know is refused rather than
-/// passed over, as a misspelt one (`delivred`, `favorite_spaces`) would silently score 0. A
-/// sheet the app exported carries its result after the entries: read past, not used.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SheetFile {
-    players: Vec<crate::engine::scoring::PlayerInput>,
-    #[serde(default)]
-    stacks: Option<crate::engine::scoring::PerJar<u32>>,
-    #[serde(default)]
-    tempest: Option<crate::engine::scoring::TempestInput>,
-    #[serde(default, rename = "result")]
-    _result: serde::de::IgnoredAny,
-    #[serde(default, rename = "reliable")]
-    _reliable: serde::de::IgnoredAny,
-    #[serde(default, rename = "problems")]
-    _problems: serde::de::IgnoredAny,
-}
-
 pub fn run(a: &ScoreArgs) -> Result<(), String> {
     let file = &a.file;
     let text = crate::cli::read_text_within(file, crate::cli::MAX_SHEET_BYTES)?;
-    let sheet: SheetFile = ron::from_str(&text).map_err(|e| {
+    let mut input = ScoreInput::from_sheet_ron(&text).map_err(|e| {
         let error = format!("{file}: not a score sheet: {}", crate::words::ron_error(&e));
         super::with_kind(error, &text, "a score sheet")
     })?;
-    let mut input = ScoreInput {
-        players: sheet.players,
-        stacks: sheet.stacks,
-        tempest: sheet.tempest,
-    };
     // Names reach the terminal: escape sequences in them are shown, not obeyed.
     crate::words::printable_names(input.players.iter_mut().map(|p| &mut p.name));
     let comps = super::load_components()?;

@@ -745,6 +745,7 @@ fn the_calculator_in_traditional_chinese() {
 mod entries;
 mod fuzz;
 mod keys;
+mod open;
 
 /// Names the players typed, and the words of a scratch file's path, left as they are on a
 /// Chinese screen.

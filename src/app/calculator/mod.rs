@@ -14,11 +14,13 @@ use eframe::egui;
 use eframe::egui::RichText;
 
 mod evaluate;
+mod open;
 mod pad;
 mod people;
 mod results;
 
 pub use evaluate::*;
+pub use open::read_sheet_file;
 use pad::*;
 use people::{Offer, People};
 pub use results::score_summary;
@@ -216,6 +218,12 @@ pub struct CalculatorScreen {
     people: People,
     /// The names on offer under a name field.
     offer: Option<Offer>,
+    /// A score sheet file being chosen and read.
+    open: Option<std::sync::mpsc::Receiver<open::Opened>>,
+    /// The score sheets offered where no file dialog could be shown.
+    file_offer: Option<crate::app::export::FileOffer>,
+    /// The sheet a sheet from elsewhere replaced, and that sheet as it came.
+    replaced: Option<(Sheet, Sheet)>,
 }
 
 /// Whether the first export button is to take the keyboard (after Enter in the pad's last
@@ -290,6 +298,9 @@ impl CalculatorScreen {
             typing: None,
             people: People::default(),
             offer: None,
+            open: None,
+            file_offer: None,
+            replaced: None,
         }
     }
 
@@ -393,7 +404,7 @@ impl CalculatorScreen {
     }
 
     pub fn has_open_dialog(&self) -> bool {
-        self.picking.is_some()
+        self.picking.is_some() || self.file_offer.is_some()
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
@@ -406,6 +417,7 @@ impl CalculatorScreen {
     }
 
     fn sheet_ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        self.poll_open(ui.ctx());
         if let Some(outcome) = self.export.as_ref().and_then(|e| e.poll()) {
             self.export = None;
             self.say(outcome.said(OutcomeWords {
@@ -465,7 +477,7 @@ impl CalculatorScreen {
                         ui.label(format!("{} {e}", theme::WARNING_GLYPH));
                     });
                 }
-                self.table_row(ui, &eval);
+                self.table_row(ui, &eval, shared);
                 ui.add_space(4.0);
                 let columns =
                     self.sheet.table.players() + usize::from(self.sheet.table == TableSize::Solo);
@@ -503,7 +515,7 @@ impl CalculatorScreen {
         link
     }
 
-    fn table_row(&mut self, ui: &mut egui::Ui, eval: &Evaluation) {
+    fn table_row(&mut self, ui: &mut egui::Ui, eval: &Evaluation, shared: &Shared) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(tr("At the table:")).strong());
             for t in TableSize::ALL {
@@ -541,6 +553,20 @@ impl CalculatorScreen {
             {
                 self.sheet = self.cleared_from.take().unwrap_or_default();
             }
+            if ui
+                .add_enabled(
+                    !self.reading_a_file(),
+                    egui::Button::new(tr("Open a sheet…")),
+                )
+                .on_hover_text(tr(
+                    "Open a score sheet file: one exported here, or one written for the \
+                     noctiluca score command",
+                ))
+                .clicked()
+            {
+                self.start_open(ui.ctx(), shared.open_dialog.clone());
+            }
+            self.back_to_the_sheet_before(ui);
         });
         for p in eval.problems_for(Field::Players) {
             warning_note(ui, &p);

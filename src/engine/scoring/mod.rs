@@ -170,6 +170,36 @@ pub struct ScoreInput {
     pub tempest: Option<TempestInput>,
 }
 
+impl ScoreInput {
+    /// A score sheet as a file holds it (`noctiluca score` reads one; the calculator opens and
+    /// exports them). A field the sheet does not know is refused rather than passed over, as
+    /// a misspelt one (`delivred`, `favorite_spaces`) would silently score 0. A sheet the app
+    /// exported carries its result after the entries: read past, not used.
+    pub fn from_sheet_ron(text: &str) -> Result<ScoreInput, ron::error::SpannedError> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct SheetFile {
+            players: Vec<PlayerInput>,
+            #[serde(default)]
+            stacks: Option<PerJar<u32>>,
+            #[serde(default)]
+            tempest: Option<TempestInput>,
+            #[serde(default, rename = "result")]
+            _result: serde::de::IgnoredAny,
+            #[serde(default, rename = "reliable")]
+            _reliable: serde::de::IgnoredAny,
+            #[serde(default, rename = "problems")]
+            _problems: serde::de::IgnoredAny,
+        }
+        let sheet: SheetFile = ron::from_str(text)?;
+        Ok(ScoreInput {
+            players: sheet.players,
+            stacks: sheet.stacks,
+            tempest: sheet.tempest,
+        })
+    }
+}
+
 /// Who can hold tokens at the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Holder {

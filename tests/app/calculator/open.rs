@@ -1,0 +1,143 @@
+//! Opening a score sheet file in the calculator, and a sheet handed over from elsewhere
+//! replacing the one typed, which can be brought back.
+
+use super::*;
+use noctiluca::app::Command;
+use std::path::Path;
+
+fn calculator_opening(file: &Path) -> Harness<'static, NoctilucaApp> {
+    harness(NoctilucaApp::for_tests(
+        fake(Some(file.to_path_buf())),
+        ScreenKind::Calculator,
+    ))
+}
+
+fn open(h: &mut Harness<'static, NoctilucaApp>) {
+    click(h, "Open a sheet…");
+    wait_until(h, "the sheet read", |h| {
+        h.state()
+            .calculator
+            .status
+            .as_ref()
+            .is_none_or(|s| s.to_string() != "Choosing a score sheet…")
+    });
+    h.run();
+}
+
+fn example() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/score-4p.ron")
+}
+
+#[test]
+fn a_sheet_for_the_score_command_opens_and_the_one_typed_comes_back() {
+    let mut h = calculator_opening(&example());
+    click(&mut h, "3 players");
+    type_into(&mut h, "Player 1 name", "Zed");
+    type_into(&mut h, "Player 1 jars delivered", "2");
+    let typed = h.state().calculator.sheet.clone();
+    open(&mut h);
+    assert_shows(&h, "Score sheet opened.");
+    let text = std::fs::read_to_string(example()).unwrap();
+    let input = ScoreInput::from_sheet_ron(&text).unwrap();
+    assert_eq!(h.state().calculator.sheet, Sheet::from_input(&input));
+    assert_eq!(h.state().calculator.sheet.players[0].name, "Bridget");
+    // The same result as the command line's.
+    let result = noctiluca::engine::scoring::score(&input);
+    let winner = match result.outcome {
+        noctiluca::engine::scoring::Outcome::Winner { player, .. } => {
+            input.players[player as usize].name.clone()
+        }
+        other => panic!("{other:?}"),
+    };
+    assert_shows(&h, &winner);
+    click(&mut h, "Back to the sheet before");
+    assert_eq!(h.state().calculator.sheet, typed);
+    assert!(h.query_by_label("Back to the sheet before").is_none());
+}
+
+#[test]
+fn an_exported_sheet_opens_as_it_was() {
+    let dir = scratch("calc-open-export");
+    let file = dir.join("sheet.ron");
+    let mut h = calculator_opening(&file);
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 1 name", "Ann");
+    type_into(&mut h, "Player 1 gold tokens", "2, 3");
+    type_into(&mut h, "Player 1 jars delivered", "2");
+    type_into(&mut h, "Player 2 name", "Bo");
+    type_into(&mut h, "Player 2 red tokens", "2");
+    type_into(&mut h, "Player 2 jars delivered", "1");
+    let typed = h.state().calculator.sheet.clone();
+    click(&mut h, "Export RON…");
+    wait_until(&mut h, "the export", |_| file.exists());
+    h.run();
+    click(&mut h, "Clear the sheet");
+    open(&mut h);
+    let opened = &h.state().calculator.sheet;
+    assert_eq!(opened.table, typed.table);
+    for (a, b) in opened.players.iter().zip(&typed.players).take(2) {
+        assert_eq!(a.name, b.name);
+        assert_eq!(a.tokens, b.tokens);
+        assert_eq!(a.delivered, b.delivered);
+    }
+    // A cleared sheet is nothing to bring back.
+    assert!(h.query_by_label("Back to the sheet before").is_none());
+}
+
+#[test]
+fn a_file_that_is_no_sheet_is_refused_and_the_sheet_stays() {
+    let dir = scratch("calc-open-bad");
+    let five = format!("(players: [{}])", ["(name: \"A\")"; 5].join(", "));
+    for (name, text, said) in [
+        (
+            "broken.ron",
+            "(players: [(name: \"A\"",
+            "this is not a score sheet",
+        ),
+        (
+            "misspelt.ron",
+            "(players: [(delivred: 2)])",
+            "this is not a score sheet",
+        ),
+        ("five.ron", five.as_str(), "the sheet has 5 players"),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        let mut h = calculator_opening(&file);
+        type_into(&mut h, "Player 1 name", "Zed");
+        let typed = h.state().calculator.sheet.clone();
+        open(&mut h);
+        assert_shows(&h, "Not opened:");
+        assert_shows(&h, said);
+        assert_eq!(h.state().calculator.sheet, typed, "{name}");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            text,
+            "the file is left alone"
+        );
+    }
+}
+
+/// A sheet handed over (the solo tempest's final score, a game of the history) goes on being
+/// kept for the next run, as a typed one is.
+#[test]
+fn a_sheet_handed_over_is_kept_for_the_next_run() {
+    let dir = scratch("calc-open-keep");
+    let keep = dir.join("calculator-sheet.ron");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    assert_eq!(app.calculator.keep_in(keep.clone()), None);
+    let mut h = harness(app);
+    let text = std::fs::read_to_string(example()).unwrap();
+    let input = ScoreInput::from_sheet_ron(&text).unwrap();
+    h.state_mut().run_command(Some(Command::OpenSheet {
+        sheet: Box::new(Sheet::from_input(&input)),
+        recorded: false,
+    }));
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    type_into(&mut h, "Player 1 name", "Bridget B");
+    let shown = h.state().calculator.sheet.clone();
+    h.state_mut().calculator.keep_sheet(f64::INFINITY);
+    let kept: Sheet = ron::from_str(&std::fs::read_to_string(&keep).unwrap()).unwrap();
+    assert_eq!(kept, shown);
+}
