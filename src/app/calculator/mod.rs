@@ -383,7 +383,12 @@ impl CalculatorScreen {
     }
 
     /// The score pad's column whose field has the keyboard focus.
+    /// Only a field being typed in: a column's button or list box with the focus holds
+    /// nothing back.
     fn typing_column(&self, ui: &egui::Ui) -> Option<usize> {
+        if !ui.ctx().text_edit_focused() {
+            return None;
+        }
         let focused = ui.memory(|m| m.focused())?;
         self.pad_order
             .iter()

@@ -116,7 +116,10 @@ fn a_two_player_game_entered_with_the_keyboard_alone() {
     assert_eq!(h.state().calculator.sheet.players[1].cards, Some(vec![0]));
     // The fields the cards fill in are skipped; the favourite colour is left as it is.
     key_to(&mut h, egui::Key::Tab, "Player 2 favourite colour");
+    // On a button or a list box, nothing is being typed: the result is not held back.
+    assert!(!shows(&h, "once you leave it"));
     key_to(&mut h, egui::Key::Tab, "Player 2 leftover dice");
+    assert_shows(&h, "once you leave it");
     type_here(&mut h, "Player 2 leftover dice", "1");
     // Enter in the last field goes on to the export buttons.
     key_to(&mut h, egui::Key::Enter, "Export RON…");
