@@ -674,7 +674,26 @@ pub(super) fn favourite_combo(
     let choices = FAVOURITE_CHOICES;
     let selected = match *favourite {
         Some(f) => RichText::new(theme::dice_label(f, glyphs)).color(theme::dice_colour(f)),
-        None => RichText::new(tr("not given")).color(theme::TEXT_DIM),
+        None => {
+            // A column too narrow for the words shows a dash rather than "not gi…" (the list
+            // and the screen reader still say "not given").
+            let words = egui::WidgetText::from(tr("not given")).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            );
+            let room = width
+                - ui.spacing().icon_width
+                - ui.spacing().icon_spacing
+                - 2.0 * ui.spacing().button_padding.x;
+            let shown = if words.size().x <= room {
+                tr("not given")
+            } else {
+                "—"
+            };
+            RichText::new(shown).color(theme::TEXT_DIM)
+        }
     };
     // No wider than the column: a narrow one cuts the name short ("not gi…") rather than
     // widening the column past the window.
