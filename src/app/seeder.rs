@@ -134,13 +134,15 @@ impl SeederScreen {
     /// (a refill is laid out from the box lid's counts, `apply_lid`).
     pub fn show_code(&mut self, code: SeedCode) {
         self.set_layout(Layout::generate(code, FULL_SUPPLY));
-        self.code_text = code.to_string();
-        self.code_error = None;
     }
 
     /// Shows `layout` in place of the last: what was said of the last one (copied, saved as a
     /// picture) is not of this one, and an open placing guide starts again at its first space.
     fn set_layout(&mut self, layout: Layout) {
+        // The code field shows the layout's code: a code typed and refused before is not
+        // this layout's, nor is what was said of it.
+        self.code_text = layout.code.to_string();
+        self.code_error = None;
         self.layout = layout;
         self.status = None;
         if self.guide.is_some() {

@@ -53,6 +53,16 @@ fn entering_a_code_shows_that_layout() {
         h.state().seeder.layout.code,
         SeedCode::parse("K7M2-QX9P").unwrap()
     );
+    // A layout shown after it (here a refill from the box lid) is not the refused code's:
+    // the refusal goes, and the field shows the code laid out.
+    replace(&mut h, "Orange in the lid", "20");
+    click(&mut h, "Lay out refill");
+    assert!(!shows(&h, "is not used in seed codes"));
+    assert_eq!(
+        h.get_by_label("Enter a code").value().as_deref(),
+        Some("K7M2-QX9P")
+    );
+    click(&mut h, "Full set (new game)");
     // Colours only: the same layout without faces.
     click(&mut h, "Colours only");
     assert_shows(&h, "Inner space I1: 1 orange, 1 green, 1 purple, 1 blue");
