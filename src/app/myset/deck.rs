@@ -7,13 +7,13 @@ use crate::app::{Shared, theme};
 use crate::engine::component_set::Part;
 use crate::engine::components::{CARDS_PER_COLOUR, DataProblem};
 use crate::engine::{Components, DiceColour, JarCard, JarColour};
-use crate::i18n::tr;
+use crate::i18n::{Lang, tr, with_lang};
 use crate::trf;
 use crate::words::Label;
 use eframe::egui::{self, RichText, Stroke};
 
 /// Reads a card's code: a jar colour, the spaces' letters (O G P B, or the colours'
-/// characters in Chinese) and the bonus. Counts are not judged here: a card with 7 spaces
+/// characters in Chinese) and the bonus, in either language whichever is in use. Counts are not judged here: a card with 7 spaces
 /// reads, and the set's problems then say what is wrong with it.
 pub fn parse_card_code(text: &str) -> Result<JarCard, String> {
     let parts: Vec<&str> = text.split_whitespace().collect();
@@ -27,8 +27,11 @@ pub fn parse_card_code(text: &str) -> Result<JarCard, String> {
         .into_iter()
         .find(|c| {
             colour.eq_ignore_ascii_case(c.name())
-                || colour == c.label()
-                || colour == crate::app::theme::jar_name(*c)
+                || Lang::ALL.into_iter().any(|lang| {
+                    with_lang(lang, || {
+                        colour == c.label() || colour == crate::app::theme::jar_name(*c)
+                    })
+                })
         })
         .ok_or_else(|| {
             trf!(
@@ -40,9 +43,11 @@ pub fn parse_card_code(text: &str) -> Result<JarCard, String> {
     for ch in letters.chars() {
         let c = DiceColour::from_letter(ch.to_ascii_uppercase())
             .or_else(|| {
-                DiceColour::ALL
-                    .into_iter()
-                    .find(|d| crate::words::letter_label(*d).starts_with(ch))
+                DiceColour::ALL.into_iter().find(|d| {
+                    Lang::ALL.into_iter().any(|lang| {
+                        with_lang(lang, || crate::words::letter_label(*d).starts_with(ch))
+                    })
+                })
             })
             .ok_or_else(|| {
                 trf!(
@@ -372,4 +377,26 @@ fn summary(ui: &mut egui::Ui, cards: &[JarCard], bad: &[JarColour], glyphs: bool
                 ui.end_row();
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A card's code is written in the language in use and read back in either: the default
+    /// deck's 30 cards, in English and in Chinese (whose codes hold no Latin letter).
+    #[test]
+    fn a_card_code_reads_back_in_both_languages() {
+        for card in &crate::engine::Components::default().deck.cards {
+            let en = with_lang(Lang::En, || card_code(card));
+            let zh = with_lang(Lang::ZhHant, || card_code(card));
+            assert!(!zh.chars().any(|c| c.is_ascii_alphabetic()), "{zh}");
+            for lang in Lang::ALL {
+                for code in [&en, &zh] {
+                    let read = with_lang(lang, || parse_card_code(code));
+                    assert_eq!(read.as_ref(), Ok(card), "{code} in {lang:?}");
+                }
+            }
+        }
+    }
 }

@@ -567,9 +567,16 @@ pub fn part_title(part: Part) -> &'static str {
     }
 }
 
-/// A card as a short code: `gold OOGPBB 2`.
+/// A card as a short code in the current language: `gold OOGPBB 2` (in Chinese the colours'
+/// characters, `金色 橙橙綠紫藍藍 2`); `parse_card_code` reads either language's.
 pub fn card_code(c: &crate::engine::JarCard) -> String {
-    format!("{} {} {}", c.colour.name(), c.letters(), c.bonus)
+    use crate::words::Label;
+    let letters: String = c
+        .spaces
+        .iter()
+        .map(|&d| crate::words::letter_label(d))
+        .collect();
+    format!("{} {} {}", c.colour.label(), letters, c.bonus)
 }
 
 /// The notice a mode shows while some part of the set in use is not checked against the
