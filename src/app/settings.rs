@@ -232,7 +232,11 @@ impl SettingsScreen {
             ui.set_max_width(ui.available_width().min(640.0));
             ui.label(egui::RichText::new(tr("Language")).strong());
             ui.horizontal(|ui| {
-                for lang in Lang::ALL {
+                for (i, lang) in Lang::ALL.into_iter().enumerate() {
+                    // Apart, so a name does not read as the next one's button's.
+                    if i > 0 {
+                        ui.add_space(16.0);
+                    }
                     // Each language is named in itself, so a player can find their own.
                     ui.radio_value(&mut s.language, lang, lang.native_name())
                         .on_hover_text(tr("Takes effect at once, and is remembered"));

@@ -197,11 +197,8 @@ impl MySetScreen {
                                 sec.colour = c;
                             }
                         }
-                        ui.label(
-                            RichText::new(names.join(" "))
-                                .monospace()
-                                .color(theme::TEXT_DIM),
-                        );
+                        // Not monospaced: its O and 0 look alike, and "O1" read as "01".
+                        ui.label(RichText::new(names.join(" ")).color(theme::TEXT_DIM));
                     });
                 }
                 // The rulebook points the arrow at the purple section: it follows purple.
