@@ -452,6 +452,29 @@ impl Match {
         (actions[cut].by == Actor::Seat(seat)).then_some(cut)
     }
 
+    /// Why `seat` has nothing `undo_point` would take back (`None` when it has).
+    pub fn undo_blocked(&self, seat: Seat, with: impl Fn(Seat) -> bool) -> Option<UndoBlock> {
+        if self.state.is_over() {
+            return Some(UndoBlock::GameOver);
+        }
+        let actions = &self.record.actions;
+        let Some(cut) = actions.iter().rposition(|e| match e.by {
+            Actor::Chance => true,
+            Actor::Seat(s) => s == seat || !with(s),
+        }) else {
+            return Some(UndoBlock::NothingYet);
+        };
+        match actions[cut].by {
+            Actor::Seat(s) if s == seat => None,
+            Actor::Seat(s) => Some(UndoBlock::Person(s)),
+            // Chance before the seat's first decision: nothing of theirs to take back yet.
+            Actor::Chance if !actions[..cut].iter().any(|e| e.by == Actor::Seat(seat)) => {
+                Some(UndoBlock::NothingYet)
+            }
+            Actor::Chance => Some(UndoBlock::Chance),
+        }
+    }
+
     /// Takes back `seat`'s latest decision (and the allowed seats' decisions after it), as
     /// `undo_point` describes. Returns how many log entries were removed.
     pub fn undo(&mut self, seat: Seat, with: impl Fn(Seat) -> bool) -> Result<usize, UndoError> {
@@ -466,6 +489,18 @@ impl Match {
         *self = Match::from_record(record).map_err(UndoError::Replay)?;
         Ok(removed)
     }
+}
+
+/// Why a seat has no decision to take back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoBlock {
+    GameOver,
+    /// The seat has made no decision yet.
+    NothingYet,
+    /// A chance outcome (a die, a card turned up) came after the seat's last decision.
+    Chance,
+    /// This other person decided after the seat's last decision.
+    Person(Seat),
 }
 
 /// Why a decision could not be taken back.

@@ -37,5 +37,6 @@ mod state_files;
 mod table_focus;
 mod table_keys;
 mod tutorial;
+mod undo_reasons;
 mod words;
 mod words_scoring;

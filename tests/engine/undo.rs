@@ -21,6 +21,11 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
         for seed in 0..25u64 {
             let mut m = new_match(n, seed);
             let mut rng = ChaCha8Rng::seed_from_u64(seed + 99);
+            // Before anyone's first decision there is nothing to take back.
+            m.run_chance();
+            for s in 0..n {
+                assert_eq!(m.undo_blocked(s, |_| true), Some(UndoBlock::NothingYet));
+            }
             loop {
                 m.run_chance();
                 let ToAct::Seat(seat) = m.state.to_act() else {
@@ -40,6 +45,7 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
                     // Right after a real choice: undone exactly.
                     let mut u = m.clone();
                     assert_eq!(u.undo_point(seat, |_| false), Some(before.1));
+                    assert_eq!(u.undo_blocked(seat, |_| false), None);
                     assert_eq!(u.undo(seat, |_| false), Ok(1));
                     assert_eq!(u.state, before.0);
                     assert_eq!(u.record.actions.len(), before.1);
@@ -47,6 +53,10 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
                     // Nobody else can undo it.
                     for other in (0..n).filter(|&o| o != seat) {
                         assert_eq!(m.undo_point(other, |_| false), None);
+                        assert_eq!(
+                            m.undo_blocked(other, |_| false),
+                            Some(UndoBlock::Person(seat))
+                        );
                     }
                     // Once chance has moved, it cannot be undone.
                     let mut c = m.clone();
@@ -54,6 +64,11 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
                     c.run_chance();
                     if c.record.actions.len() > len {
                         assert_eq!(c.undo_point(seat, |_| true), None);
+                        let why = match c.state.is_over() {
+                            true => UndoBlock::GameOver,
+                            false => UndoBlock::Chance,
+                        };
+                        assert_eq!(c.undo_blocked(seat, |_| true), Some(why));
                         assert_eq!(c.undo(seat, |_| true), Err(UndoError::NothingToUndo));
                         after_chance += 1;
                     } else if let ToAct::Seat(next) = c.state.to_act()
@@ -64,6 +79,11 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
                         let l = c.state.legal_actions();
                         c.apply(l[0]).unwrap();
                         assert_eq!(c.undo_point(seat, |_| false), None);
+                        let why = match c.state.is_over() {
+                            true => UndoBlock::GameOver,
+                            false => UndoBlock::Person(next),
+                        };
+                        assert_eq!(c.undo_blocked(seat, |_| false), Some(why));
                         let with_bot = c.undo_point(seat, |s| s == next);
                         assert!(with_bot.is_none_or(|p| p <= before.1));
                         if with_bot == Some(before.1) {
@@ -82,6 +102,7 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
                 None,
                 "nothing is undone after the end"
             );
+            assert_eq!(m.undo_blocked(0, |_| true), Some(UndoBlock::GameOver));
         }
     }
     assert!(undone > 1000 && after_chance > 100 && after_other > 100);

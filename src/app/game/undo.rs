@@ -15,6 +15,16 @@ impl Game {
         self.m.undo_point(me, |s| !self.is_human(s))
     }
 
+    /// Why the viewer has nothing to take back, when Undo is offered at this table at all
+    /// (not in a replay or a course).
+    pub fn undo_blocked(&self) -> Option<crate::engine::UndoBlock> {
+        let me = self.viewer?;
+        if self.replay.is_some() || !self.undo_allowed {
+            return None;
+        }
+        self.m.undo_blocked(me, |s| !self.is_human(s))
+    }
+
     /// The person the cover is passing the table from, if they can still take back their
     /// last decision (no chance outcome and no other person's decision since).
     pub fn can_take_back_before_passing(&self) -> Option<Seat> {

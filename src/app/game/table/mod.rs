@@ -10,7 +10,9 @@ use crate::engine::DiveOption;
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
 use crate::engine::observation::Observation;
 use crate::engine::state::Jar;
-use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
+use crate::engine::{
+    Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat, UndoBlock,
+};
 use crate::i18n::tr;
 use crate::trf;
 use crate::words::EventWords;
@@ -402,15 +404,35 @@ impl GameScreen {
             let undo_by_key = can_undo
                 && crate::app::keys::shortcuts_free(ui.ctx())
                 && ui.input_mut(|i| i.consume_shortcut(&undo_key));
-            if ui
+            // Greyed out, it says why: a roll or a draw since, another person's decision.
+            let why_not = g.undo_blocked().map(|b| match b {
+                UndoBlock::GameOver => tr("The game is over: nothing to take back.").to_owned(),
+                UndoBlock::NothingYet => tr("You have no decision to take back yet.").to_owned(),
+                UndoBlock::Chance => tr(
+                    "A die was rolled or a card turned up since your last decision, so it stays.",
+                )
+                .to_owned(),
+                UndoBlock::Person(s) => trf!(
+                    "{name} has decided since your last decision, so it stays.",
+                    name = g.name(s)
+                ),
+            });
+            let undo = ui
                 .add_enabled(can_undo, egui::Button::new(tr("Undo")))
                 .on_hover_text(trf!(
                     "Take back your last decision (back to the last roll or draw). Key: {key}",
                     key = ui.ctx().format_shortcut(&undo_key)
-                ))
-                .clicked()
-                || undo_by_key
-            {
+                ));
+            let undo = match why_not {
+                Some(why) => {
+                    // A screen reader hears the reason with the greyed-out button.
+                    ui.ctx()
+                        .accesskit_node_builder(undo.id, |node| node.set_description(why.clone()));
+                    undo.on_disabled_hover_text(why)
+                }
+                None => undo,
+            };
+            if undo.clicked() || undo_by_key {
                 out.undo = true;
             }
             // A course keeps itself in its own autosave: a file opened here would take its
