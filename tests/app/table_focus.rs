@@ -1,6 +1,6 @@
 //! Where the keyboard goes at the table and what a screen reader hears there: keys that wait
 //! under the key list, Enter on the dive preview, the first Tab of a decision, the turn order
-//! in words.
+//! in words; and the piles keeping their place beside the token stacks.
 
 use crate::table_keys::{Seen, actions, digit, focused, game, key, play_until, settle, table};
 use eframe::egui;
@@ -180,4 +180,31 @@ fn the_keyboard_stays_on_a_choice_when_a_message_or_a_hint_appears_above() {
         played.ends_with(card),
         "played {played}, the keyboard was on {on}"
     );
+}
+
+/// The piles stay where they are as tokens are taken: the stacks beside them keep the width
+/// of a full stack (the piles moved left under the pointer as the stacks' rows shortened).
+#[test]
+fn the_piles_keep_their_place_as_tokens_are_taken() {
+    let mut h = at_my_first_dive();
+    let piles_at = |h: &Harness<'static, NoctilucaApp>| {
+        h.get_by_label("Piles (top card)")
+            .accesskit_node()
+            .bounding_box()
+            .expect("drawn")
+            .x0
+    };
+    let before = piles_at(&h);
+    for taken in [3, 6, 9, 10] {
+        h.state_mut()
+            .game
+            .game
+            .as_mut()
+            .unwrap()
+            .m
+            .state
+            .stack_taken = [taken; 3];
+        h.run();
+        assert_eq!(piles_at(&h), before, "with {taken} taken from each stack");
+    }
 }

@@ -334,6 +334,30 @@ pub(super) fn board_column(
         [false; 3]
     };
     let stacks = |ui: &mut egui::Ui| {
+        // As wide as the fullest stack whatever is left: as tokens are taken, the piles beside
+        // would otherwise move left under the pointer.
+        let full = JarColour::ALL
+            .into_iter()
+            .map(|c| {
+                let values: Vec<String> = comps
+                    .tokens
+                    .stack(c)
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect();
+                let text = format!("{} {}", theme::jar_glyph(c), values.join(" "));
+                egui::WidgetText::from(RichText::new(text).monospace())
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Monospace,
+                    )
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        ui.set_min_width(full);
         ui.label(
             RichText::new(tr("Token stacks (top first)"))
                 .small()
