@@ -281,3 +281,27 @@ fn a_store_shows_the_dive_s_dice_not_placed_yet() {
         "{words} not said"
     );
 }
+
+/// Enter before the number is called says how to call it, rather than doing nothing; the
+/// number then called, Enter dives.
+#[test]
+fn enter_before_the_number_says_how_to_call_it() {
+    let (mut h, _) = at_my_first_dive();
+    let before = game(&h).m.record.actions.len();
+    let ask = "Call the number first: press 1–6 (or click one), then Enter dives.";
+    key(&mut h, egui::Key::ArrowRight);
+    key(&mut h, egui::Key::ArrowDown);
+    assert!(game(&h).pick.shore.is_some());
+    assert!(h.query_by_label(ask).is_none());
+    key(&mut h, egui::Key::Enter);
+    assert_eq!(game(&h).m.record.actions.len(), before, "nothing dived");
+    assert!(h.query_by_label(ask).is_some(), "Enter said nothing");
+    key(&mut h, egui::Key::Num3);
+    assert!(h.query_by_label(ask).is_none());
+    key(&mut h, egui::Key::Enter);
+    // The dive may collect nothing: then Enter confirms it once more.
+    if game(&h).pick.confirm_empty {
+        key(&mut h, egui::Key::Enter);
+    }
+    assert!(game(&h).m.record.actions.len() > before, "Enter dived");
+}

@@ -97,6 +97,8 @@ pub struct DivePick {
     pub number: Option<u8>,
     /// The dive collects nothing and waits for "Dive anyway".
     pub confirm_empty: bool,
+    /// Enter was pressed before a number was called: the number's row says how.
+    pub ask_number: bool,
 }
 
 impl DivePick {

@@ -67,7 +67,7 @@ pub(super) fn dive_panel(
                 shore: Some(free[next]),
                 path: g.pick.path.filter(|_| on_dive),
                 number: g.pick.number.filter(|_| on_dive),
-                confirm_empty: false,
+                ..Default::default()
             };
         }
         if let Some(path) = updown
@@ -87,8 +87,12 @@ pub(super) fn dive_panel(
             // On to the Dive button: Enter then dives.
             focus_dive = true;
         }
-        if enter && let Some(a) = commit(g, &options) {
-            out.action = Some(a);
+        if enter {
+            match commit(g, &options) {
+                Some(a) => out.action = Some(a),
+                // Enter before the number: said, rather than nothing happening.
+                None => g.pick.ask_number = g.pick.shore.is_some() && g.pick.number.is_none(),
+            }
         }
     }
     // Step 1: shore.
@@ -134,6 +138,14 @@ pub(super) fn dive_panel(
             }
         }
     });
+    if g.pick.ask_number && g.pick.number.is_none() {
+        ui.label(
+            RichText::new(tr(
+                "Call the number first: press 1–6 (or click one), then Enter dives.",
+            ))
+            .color(theme::GLOW),
+        );
+    }
     // Step 3: number.
     if let Some(path) = g.pick.path {
         ui.horizontal_wrapped(|ui| {
@@ -591,7 +603,7 @@ pub(super) fn preview(ui: &mut egui::Ui, g: &mut Game, options: &[DiveOption]) {
             shore: Some(o.shore),
             path: Some(o.path),
             number: Some(o.number),
-            confirm_empty: false,
+            ..Default::default()
         };
     }
 }
