@@ -199,7 +199,8 @@ fn ron_code(e: &ron::Error) -> String {
         E::ExpectedStructLikeEnd | E::ExpectedOptionEnd => tr("a “)” was expected here").into(),
         E::ExpectedArray => tr("a “[” was expected here").into(),
         E::ExpectedArrayEnd => tr("a “]” was expected here").into(),
-        E::ExpectedComma => tr("a comma was expected here").into(),
+        // Also where a list or a group was not closed: the comma is only one of the two.
+        E::ExpectedComma => tr("a comma, or a closing bracket, was expected here").into(),
         E::ExpectedInteger | E::ExpectedFloat => tr("a number was expected here").into(),
         E::ExpectedString | E::ExpectedStringEnd => {
             tr("text in double quotes was expected here").into()

@@ -242,6 +242,22 @@ fn an_empty_score_sheet_says_nothing_is_entered() {
     assert!(!out.contains("share"), "{out}");
 }
 
+/// A list left open is said to want a comma or its closing bracket (it was "a comma was
+/// expected here", where the bracket was what was missing).
+#[test]
+fn an_unclosed_list_is_said_to_want_its_bracket() {
+    let dir = scratch("unclosed-sheet");
+    let file = dir.join("unclosed.ron");
+    std::fs::write(&file, "(players: [(name: \"A\", delivered: 1)\n").unwrap();
+    let o = run(&["score", file.to_str().unwrap()], &dir);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("a comma, or a closing bracket, was expected here"),
+        "{err}"
+    );
+}
+
 /// An empty file is said to be empty (it was "a “(” was expected here"), whatever command
 /// reads it.
 #[test]
