@@ -16,7 +16,8 @@ pub enum ComponentsCommand {
         #[arg(long, requires = "file")]
         force: bool,
     },
-    /// Check a set file and print every problem with its place
+    /// Check a set file and print every problem with its place (a file that does not read
+    /// as a set stops at the first place it cannot be read)
     Check {
         /// The set file
         file: String,
