@@ -121,6 +121,37 @@ pub fn pick_and_read<T>(
     }
 }
 
+/// A file being chosen and read on a worker thread (`pick_and_read`, or a file offered in
+/// place of a dialog), for a screen to take when it is done.
+pub struct PendingRead<T> {
+    rx: mpsc::Receiver<Picked<T>>,
+}
+
+impl<T: Send + 'static> PendingRead<T> {
+    /// Runs `read` on a worker thread in the user's language (the language is per thread:
+    /// why a file is refused is said in theirs), and wakes the window when it is done.
+    pub fn start(ctx: &egui::Context, read: impl FnOnce() -> Picked<T> + Send + 'static) -> Self {
+        let (tx, rx) = mpsc::channel();
+        let ctx = ctx.clone();
+        let lang = crate::i18n::lang();
+        std::thread::spawn(move || {
+            crate::i18n::set_lang(lang);
+            let _ = tx.send(read());
+            ctx.request_repaint();
+        });
+        PendingRead { rx }
+    }
+
+    /// The answer, once there is one (a worker that stopped without one answers `Cancelled`).
+    pub fn poll(&self) -> Option<Picked<T>> {
+        match self.rx.try_recv() {
+            Ok(a) => Some(a),
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => Some(Picked::Cancelled),
+        }
+    }
+}
+
 /// The files offered in place of a file dialog that could not be shown: those of one kind
 /// in the folder of the last file saved or opened and in the folder saves without a dialog
 /// go to, newest first.

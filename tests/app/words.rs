@@ -521,7 +521,10 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
         ),
         ("(start: 0, sections: 5)", "a “[” was expected"),
         ("(start: x, sections: [])", "a number was expected"),
-        ("(start: 0 sections: [])", "a comma was expected"),
+        (
+            "(start: 0 sections: [])",
+            "a comma, or a closing bracket, was expected",
+        ),
         ("[]", "a “(” was expected here"),
     ] {
         let e = solo(text.to_string());

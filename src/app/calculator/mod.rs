@@ -219,7 +219,7 @@ pub struct CalculatorScreen {
     /// The names on offer under a name field.
     offer: Option<Offer>,
     /// A score sheet file being chosen and read.
-    open: Option<std::sync::mpsc::Receiver<open::Opened>>,
+    open: Option<crate::app::export::PendingRead<Sheet>>,
     /// The score sheets offered where no file dialog could be shown.
     file_offer: Option<crate::app::export::FileOffer>,
     /// The sheet a sheet from elsewhere replaced, and that sheet as it came.

@@ -4,12 +4,12 @@
 //! until the new one is changed.
 
 use super::*;
-use crate::app::export::{OfferAnswer, OpenDialog, Picked, pick_and_read};
+use crate::app::export::{OfferAnswer, OpenDialog, PendingRead, Picked, pick_and_read};
 use crate::words::Words;
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
 
 /// What is read from a file.
-pub(super) type Opened = Picked<Sheet>;
+type Opened = Picked<Sheet>;
 
 /// Reads a score sheet file into the calculator's form. Blocking: a worker thread's work.
 pub fn read_sheet_file(path: &std::path::Path) -> Result<Sheet, String> {
@@ -66,16 +66,7 @@ impl CalculatorScreen {
         ctx: &egui::Context,
         read: impl FnOnce() -> Opened + Send + 'static,
     ) {
-        let (tx, rx) = mpsc::channel();
-        let ctx = ctx.clone();
-        // The language is per thread: why a file is no sheet is said in the user's.
-        let lang = crate::i18n::lang();
-        std::thread::spawn(move || {
-            crate::i18n::set_lang(lang);
-            let _ = tx.send(read());
-            ctx.request_repaint();
-        });
-        self.open = Some(rx);
+        self.open = Some(PendingRead::start(ctx, read));
     }
 
     /// Takes a file read on the worker thread, and shows the files offered where no file
@@ -92,11 +83,8 @@ impl CalculatorScreen {
                 OfferAnswer::Close => self.say(Said::new(|| tr("Nothing opened.").into())),
             }
         }
-        let Some(rx) = &self.open else { return };
-        let answer = match rx.try_recv() {
-            Ok(a) => a,
-            Err(mpsc::TryRecvError::Empty) => return,
-            Err(mpsc::TryRecvError::Disconnected) => Picked::Cancelled,
+        let Some(answer) = self.open.as_ref().and_then(PendingRead::poll) else {
+            return;
         };
         self.open = None;
         match answer {

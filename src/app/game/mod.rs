@@ -29,8 +29,8 @@ pub use setup::{NewGameDialog, SeatForm};
 pub use setup_memory::{SETUP_FILE, SeatMemory, SetupMemory};
 
 use super::export::{
-    ExportKind, FileOffer, OfferAnswer, OpenDialog, OutcomeWords, PendingExport, Picked,
-    pick_and_read,
+    ExportKind, FileOffer, OfferAnswer, OpenDialog, OutcomeWords, PendingExport, PendingRead,
+    Picked, pick_and_read,
 };
 use super::{Command, Shared, theme};
 use crate::ai::{BOT_LEVELS, Bot, SearchJob, make_bot};
@@ -46,7 +46,7 @@ use crate::words::Words;
 use eframe::egui;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
 
 const SAVE_FORMAT: &str = "noctiluca-table-game";
 const SAVE_VERSION: u32 = 1;
@@ -616,7 +616,7 @@ pub struct GameScreen {
     pub pace: f32,
     pub show_log: bool,
     export: Option<PendingExport>,
-    load: Option<PendingLoad>,
+    load: Option<PendingRead<GameSave>>,
     /// The saved games offered where no file dialog could be shown.
     offer: Option<FileOffer>,
     pub status: Option<Said>,

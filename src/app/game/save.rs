@@ -69,11 +69,6 @@ impl GameSave {
     }
 }
 
-/// A load under way: the file dialog on a worker thread.
-pub(super) struct PendingLoad {
-    rx: mpsc::Receiver<Picked<GameSave>>,
-}
-
 /// Does `text` claim to be a game log, bare or inside a save, of a version played under the
 /// old once-round passing rule? Only the headers are read, so a save that no longer reads in
 /// full still answers; a file of another kind (a component set, a score sheet) never does.
@@ -227,17 +222,7 @@ impl GameScreen {
         ctx: &egui::Context,
         read: impl FnOnce() -> Picked<GameSave> + Send + 'static,
     ) {
-        let (tx, rx) = mpsc::channel();
-        let ctx = ctx.clone();
-        // The language is per thread: the worker's messages (why a file is no game) are
-        // written in the player's.
-        let lang = crate::i18n::lang();
-        std::thread::spawn(move || {
-            crate::i18n::set_lang(lang);
-            let _ = tx.send(read());
-            ctx.request_repaint();
-        });
-        self.load = Some(PendingLoad { rx });
+        self.load = Some(PendingRead::start(ctx, read));
     }
 
     pub(super) fn poll_files(&mut self) {
@@ -251,12 +236,7 @@ impl GameScreen {
                 failed: |e| warning(trf!("Not saved: {error}", error = e)),
             }));
         }
-        if let Some(l) = &self.load {
-            let answer = match l.rx.try_recv() {
-                Ok(a) => a,
-                Err(mpsc::TryRecvError::Empty) => return,
-                Err(mpsc::TryRecvError::Disconnected) => Picked::Cancelled,
-            };
+        if let Some(answer) = self.load.as_ref().and_then(PendingRead::poll) {
             self.load = None;
             self.status = match answer {
                 Picked::Cancelled => Some(Said::new(|| tr("Nothing opened.").into())),

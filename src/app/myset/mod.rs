@@ -9,8 +9,8 @@ mod deck;
 mod parts;
 
 use super::export::{
-    ExportKind, FileOffer, OfferAnswer, OpenDialog, OutcomeWords, PendingExport, Picked,
-    pick_and_read,
+    ExportKind, FileOffer, OfferAnswer, OpenDialog, OutcomeWords, PendingExport, PendingRead,
+    Picked, pick_and_read,
 };
 use super::{Command, ComponentData, ScreenKind, Shared, theme};
 use crate::engine::component_set::{Checked, ComponentSet, Part, SET_FILE};
@@ -21,7 +21,7 @@ use crate::trf;
 use crate::words::{Words, join_list, part_name, problem_at};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
 
 /// A draft kept with problems (never used by a game) beside the set in use.
 pub const DRAFT_FILE: &str = "my-set-draft.ron";
@@ -43,7 +43,7 @@ pub struct MySetScreen {
     /// Focus the code field next frame.
     focus_code: bool,
     export: Option<PendingExport>,
-    import: Option<mpsc::Receiver<Picked<ComponentSet>>>,
+    import: Option<PendingRead<ComponentSet>>,
     /// The set files offered where no file dialog could be shown.
     offer: Option<FileOffer>,
     /// The editor's content before Reset to built-in or an import replaced it, and what
@@ -423,15 +423,7 @@ impl MySetScreen {
         ctx: &egui::Context,
         read: impl FnOnce() -> Picked<ComponentSet> + Send + 'static,
     ) {
-        let (tx, rx) = mpsc::channel();
-        let ctx = ctx.clone();
-        let lang = crate::i18n::lang();
-        std::thread::spawn(move || {
-            crate::i18n::set_lang(lang);
-            let _ = tx.send(read());
-            ctx.request_repaint();
-        });
-        self.import = Some(rx);
+        self.import = Some(PendingRead::start(ctx, read));
     }
 
     fn poll_files(&mut self) {
@@ -445,12 +437,7 @@ impl MySetScreen {
                 failed: |e| warning(trf!("Not exported: {error}", error = e)),
             }));
         }
-        if let Some(rx) = &self.import {
-            let answer = match rx.try_recv() {
-                Ok(a) => a,
-                Err(mpsc::TryRecvError::Empty) => return,
-                Err(mpsc::TryRecvError::Disconnected) => Picked::Cancelled,
-            };
+        if let Some(answer) = self.import.as_ref().and_then(PendingRead::poll) {
             self.import = None;
             self.status = Some(match answer {
                 Picked::Cancelled => Said::new(|| tr("Nothing imported.").into()),
