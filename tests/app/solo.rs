@@ -509,7 +509,17 @@ fn the_whole_companion_in_traditional_chinese() {
     click(&mut h, tr("Continue the saved game"));
     assert_shows(&h, "歡迎回來：遊戲從上次停下的地方繼續。");
     assert_translated(&h, "the saved game continued", NAMES);
+    // A finished game goes only once that is confirmed, the keyboard on keeping it.
+    let finished = game(&h).log.len();
     click(&mut h, tr("Start a new solo game"));
+    assert_eq!(game(&h).log.len(), finished);
+    assert_shows(&h, "完成的遊戲將離開這個畫面");
+    assert!(h.get_by_label(tr("Keep this game")).is_focused());
+    press(&mut h, eframe::egui::Key::Enter);
+    assert_eq!(game(&h).log.len(), finished, "kept");
+    assert!(h.query_by_label(tr("Keep this game")).is_none());
+    click(&mut h, tr("Start a new solo game"));
+    click(&mut h, tr("Start the new game"));
     assert_eq!(game(&h).log.len(), 0);
     assert_translated(&h, "a new game", NAMES);
 

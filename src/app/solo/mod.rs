@@ -190,6 +190,8 @@ pub struct SoloScreen {
     pub cleared: Option<Cleared>,
     /// Show the column from its top next frame (the screen has just been opened).
     pub to_top: bool,
+    /// "Start a new solo game" was pressed at the end of a game: it waits to be confirmed.
+    confirm_new: bool,
     /// The settings ask for no motion: the app's die lands at once.
     reduce_motion: bool,
     /// The last message (what a report did, a refused entry…).
@@ -236,6 +238,7 @@ impl SoloScreen {
             rolling: None,
             cleared: None,
             to_top: false,
+            confirm_new: false,
             reduce_motion: false,
             notice: None,
             focus: None,
@@ -254,6 +257,7 @@ impl SoloScreen {
     }
 
     pub fn start_new(&mut self) {
+        self.confirm_new = false;
         if let Some(c) = self.next_comps.take() {
             self.comps = c;
         }
@@ -345,6 +349,7 @@ impl SoloScreen {
     }
 
     pub fn undo(&mut self) {
+        self.confirm_new = false;
         let Some(g) = self.game.as_mut() else { return };
         let last = g.log.last().cloned();
         let events = g.history.last().map(|(_, e)| e.clone()).unwrap_or_default();

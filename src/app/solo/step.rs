@@ -239,12 +239,35 @@ impl SoloScreen {
                         recorded: false,
                     });
                 }
-                let r = ui.button(tr("Start a new solo game"));
-                if r.clicked() {
-                    self.start_new();
-                    if r.has_focus() {
-                        self.focus = Some(SoloStep::PlayerTurn);
+                // The finished game goes with a new one (its tempest log, its undo): asked
+                // first, the keyboard on keeping it.
+                if !self.confirm_new {
+                    if ui.button(tr("Start a new solo game")).clicked() {
+                        self.confirm_new = true;
                     }
+                } else {
+                    theme::warning_frame().show(ui, |ui| {
+                        ui.label(tr(
+                            "The finished game leaves this screen: its tempest log and its \
+                             undo go (a final score in the calculator stays).",
+                        ));
+                        ui.horizontal(|ui| {
+                            let keep = ui.button(tr("Keep this game"));
+                            if !keep.has_focus() && ui.memory(|m| m.focused().is_none()) {
+                                keep.request_focus();
+                            }
+                            let start = ui.button(tr("Start the new game"));
+                            if start.clicked() {
+                                self.start_new();
+                                if start.has_focus() {
+                                    self.focus = Some(SoloStep::PlayerTurn);
+                                }
+                            }
+                            if keep.clicked() {
+                                self.confirm_new = false;
+                            }
+                        });
+                    });
                 }
             }
         }
