@@ -466,11 +466,12 @@ impl Match {
         };
         match actions[cut].by {
             Actor::Seat(s) if s == seat => None,
-            Actor::Seat(s) => Some(UndoBlock::Person(s)),
-            // Chance before the seat's first decision: nothing of theirs to take back yet.
-            Actor::Chance if !actions[..cut].iter().any(|e| e.by == Actor::Seat(seat)) => {
+            // Chance or someone else before the seat's first decision: nothing of theirs to
+            // take back yet.
+            _ if !actions[..cut].iter().any(|e| e.by == Actor::Seat(seat)) => {
                 Some(UndoBlock::NothingYet)
             }
+            Actor::Seat(s) => Some(UndoBlock::Person(s)),
             Actor::Chance => Some(UndoBlock::Chance),
         }
     }

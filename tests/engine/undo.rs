@@ -53,10 +53,13 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
                     // Nobody else can undo it.
                     for other in (0..n).filter(|&o| o != seat) {
                         assert_eq!(m.undo_point(other, |_| false), None);
-                        assert_eq!(
-                            m.undo_blocked(other, |_| false),
-                            Some(UndoBlock::Person(seat))
-                        );
+                        // Said as the seat's decision since theirs, once they have one.
+                        let theirs = m.record.actions.iter().any(|e| e.by == Actor::Seat(other));
+                        let why = match theirs {
+                            true => UndoBlock::Person(seat),
+                            false => UndoBlock::NothingYet,
+                        };
+                        assert_eq!(m.undo_blocked(other, |_| false), Some(why));
                     }
                     // Once chance has moved, it cannot be undone.
                     let mut c = m.clone();
