@@ -546,6 +546,9 @@ impl NoctilucaApp {
             if self.current == ScreenKind::Tutorial {
                 self.tutorial.entered();
             }
+            if self.current == ScreenKind::Play {
+                self.game.entered();
+            }
         }
     }
 

@@ -9,6 +9,7 @@ mod app_support;
 mod board_keys;
 mod calculator;
 mod catalogue;
+mod cover;
 mod dive_keys;
 mod focus_ring;
 mod game;

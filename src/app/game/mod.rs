@@ -661,6 +661,13 @@ impl GameScreen {
         }
     }
 
+    /// The Play screen is come back to from another screen.
+    pub fn entered(&mut self) {
+        if let Some(g) = &mut self.game {
+            g.cover_on_return();
+        }
+    }
+
     pub fn has_open_dialog(&self) -> bool {
         self.export.is_some() || self.load.is_some() || self.offer.is_some()
     }

@@ -37,6 +37,21 @@ impl Game {
         self.m.undo_point(p, |s| !self.is_human(s)).map(|_| p)
     }
 
+    /// The table is come back to from another screen: between several people, whoever is
+    /// at the window now may not be the one whose turn it is, so the table is covered again
+    /// (as when it was left for them), with no one's decision to take back from the cover.
+    pub fn cover_on_return(&mut self) {
+        if self.online.is_none()
+            && self.replay.is_none()
+            && self.humans() > 1
+            && !self.m.state.is_over()
+            && self.viewer.is_some_and(|v| self.is_human(v))
+        {
+            self.covered = true;
+            self.passed_by = None;
+        }
+    }
+
     /// From the cover: the person who passed the table takes back their last decision and has
     /// the table again, once it is passed back to them: whoever pressed Undo, the next person
     /// may already be at the table, and it shows their secrets only behind its own cover.
