@@ -220,7 +220,13 @@ fn a_solo_number_is_set_by_choosing_the_space_then_the_number() {
 fn my_set_speaks_chinese() {
     let dir = scratch("myset-zh");
     let mut h = app_with(&dir, ScreenKind::MySet);
+    click(&mut h, "Jar deck");
+    let english = h.get_by_label("Card code").value().unwrap();
+    assert!(english.starts_with("gold "), "{english}");
     set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    // The card in the field is written again in the language switched to.
+    let chinese = h.get_by_label("卡牌代碼").value().unwrap();
+    assert!(chinese.starts_with("金色 "), "{chinese}");
     replace(&mut h, "卡牌代碼", "gold OOGGGGGG 3");
     h.get_by_label("卡牌代碼").click();
     h.run();

@@ -200,6 +200,15 @@ impl MySetScreen {
             return;
         }
         let i = self.selected.min(n - 1);
+        // The card's own code, written in another language (the language was switched): in
+        // this one.
+        let card = &self.draft.deck.cards[i];
+        if Lang::ALL
+            .into_iter()
+            .any(|lang| with_lang(lang, || card_code(card)) == self.code)
+        {
+            self.code = card_code(card);
+        }
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
