@@ -161,8 +161,9 @@ fn the_real_roll_field_starts_empty_at_each_roll() {
     h.run();
     press(&mut h, eframe::egui::Key::Enter);
     assert_shows(&h, "Type the number the black die shows: 1 to 6.");
-    // The app's die this once: the refused 9 goes with the roll.
+    // The app's die this once: the refused 9 goes with the roll, and so does its refusal.
     click(&mut h, "I roll the real black die");
+    assert!(!shows(&h, "Type the number the black die shows"));
     click(&mut h, "I rolled 4");
     assert_ne!(game(&h).step, SoloStep::BlackDie);
     click(&mut h, "Start the tempest");

@@ -141,6 +141,10 @@ impl SoloScreen {
                 {
                     // Kept with the game: it opens again as it was left.
                     self.save();
+                    // What was said of the field's number goes with the field.
+                    if matches!(self.notice, Some(Notice::RollNumber)) {
+                        self.notice = None;
+                    }
                 }
                 if self.own_die {
                     // The typed number is what counts: Enter confirms it, and the app's die is
