@@ -40,6 +40,31 @@ fn the_home_screen_opens_the_rules_and_every_section_shows_its_text() {
     }
 }
 
+/// In the list, every section is as wide a target as the list, whatever its title's length
+/// (a short one answered only over its few letters).
+#[test]
+fn the_section_list_s_buttons_are_as_wide_as_the_list() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    click(&mut h, "Rules");
+    let widths: Vec<f64> = rules::SECTIONS
+        .iter()
+        .map(|s| {
+            let b = h
+                .query_all_by_label(tr(s.title))
+                .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+                .unwrap()
+                .accesskit_node()
+                .bounding_box()
+                .unwrap();
+            b.x1 - b.x0
+        })
+        .collect();
+    let widest = widths.iter().cloned().fold(0.0, f64::max);
+    for (s, w) in rules::SECTIONS.iter().zip(&widths) {
+        assert!((widest - w).abs() < 1.0, "{}: {w} of {widest}", s.title);
+    }
+}
+
 /// On the rules screen, typing with no control focused searches: the words go into the search
 /// (it had to be clicked first), and the keyboard with them.
 #[test]

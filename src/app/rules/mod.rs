@@ -261,7 +261,17 @@ impl RulesScreen {
         for s in hits {
             let title = tr(s.title);
             let text = RichText::new(title).size(if vertical { 16.0 } else { 14.0 });
-            let mut r = ui.selectable_label(self.topic == s.topic, text);
+            // In the list, as wide as the list: a short title is no smaller a target.
+            let mut button = egui::Button::selectable(self.topic == s.topic, text);
+            if vertical {
+                button = button
+                    .min_size(egui::vec2(ui.available_width(), 0.0))
+                    .right_text("");
+            }
+            let mut r = ui.add(button);
+            // Named by the title alone (the empty right-hand text would add a space).
+            let selected = self.topic == s.topic;
+            r.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, title));
             if vertical {
                 r = r.on_hover_text(tr(s.paragraphs[0]));
             }
