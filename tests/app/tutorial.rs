@@ -5,7 +5,7 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::tutorial::TutorialScreen;
 use noctiluca::app::tutorial::script::{self, Course, Skill, Stage, Want};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
@@ -546,4 +546,49 @@ fn each_card_gives_the_keyboard_to_its_main_button() {
     press(&mut h, egui::Key::Enter);
     let after = entries(&h);
     assert!(after > moves, "Enter did the move");
+}
+
+/// A refused draft card's explanation takes the place of the step's text (it says again what
+/// the step asks for): the cards to choose from stay about where they were, rather than
+/// moving down by the explanation's height under the pointer.
+#[test]
+fn a_refusal_takes_the_step_text_s_place() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    for _ in 0..200 {
+        if matches!(want(&h), Want::Move(Action::Draft { .. })) {
+            break;
+        }
+        match want(&h) {
+            Want::Continue => press_button(&mut h, "Continue"),
+            _ => h.step(),
+        }
+    }
+    let Want::Move(right) = want(&h) else {
+        panic!("a draft step")
+    };
+    let choices = |h: &Harness<'_, NoctilucaApp>| -> Vec<f64> {
+        h.query_all_by_label_contains("Set aside")
+            .map(|n| n.accesskit_node().bounding_box().unwrap().y0)
+            .collect()
+    };
+    let before = choices(&h);
+    assert_eq!(before.len(), 3);
+    let wrong = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        g.m.state
+            .legal_actions()
+            .into_iter()
+            .find(|a| *a != right)
+            .unwrap()
+    };
+    h.state_mut().tutorial.play.act(wrong, 0.0);
+    h.step();
+    h.step();
+    let why = tutor(&h).refused.clone().expect("explained");
+    assert!(why.contains("This step asks for"), "{why}");
+    let after = choices(&h);
+    for (b, a) in before.iter().zip(&after) {
+        assert!((a - b).abs() < 60.0, "a choice moved from {b} to {a}");
+    }
 }

@@ -214,10 +214,15 @@ pub fn tutor_card(
                         .color(theme::TEXT_DIM),
                 );
             });
-            ui.label(RichText::new(&text).size(theme::BODY_SIZE));
             // Said while the refused dive is still the one on the board.
             let current = t.refused_pick.is_none_or(|k| k == g.pick.key());
             let shown_refusal = t.refused.as_ref().filter(|_| current);
+            // A refused move's explanation says again what the step asks for: it takes the
+            // step's text's place, so the choices under the card do not move down by its
+            // height (clicked again at the same place, they hit another one).
+            if shown_refusal.is_none() || !matches!(want, Want::Move(_)) {
+                ui.label(RichText::new(&text).size(theme::BODY_SIZE));
+            }
             // A refusal as it appears gives the keyboard back to the main button (the refused
             // choice, clicked, had taken it: Enter would only be refused again).
             let said = egui::Id::unique("tutor-refusal-shown");
