@@ -224,6 +224,8 @@ pub struct CalculatorScreen {
     file_offer: Option<crate::app::export::FileOffer>,
     /// The sheet a sheet from elsewhere replaced, and that sheet as it came.
     replaced: Option<(Sheet, Sheet)>,
+    /// What opening a sheet last said, and the sheet it was said of.
+    open_said: Option<(Said, Sheet)>,
 }
 
 /// Whether the first export button is to take the keyboard (after Enter in the pad's last
@@ -301,6 +303,7 @@ impl CalculatorScreen {
             open: None,
             file_offer: None,
             replaced: None,
+            open_said: None,
         }
     }
 
@@ -572,6 +575,7 @@ impl CalculatorScreen {
                 self.start_open(ui.ctx(), shared.open_dialog.clone());
             }
             self.back_to_the_sheet_before(ui);
+            self.open_said_ui(ui);
         });
         for p in eval.problems_for(Field::Players) {
             warning_note(ui, &p);

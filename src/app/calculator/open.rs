@@ -58,7 +58,7 @@ impl CalculatorScreen {
         self.start_reading(ctx, move || {
             pick_and_read(&*dialog, ExportKind::Ron, read_sheet_file)
         });
-        self.say(Said::new(|| tr("Choosing a score sheet…").into()));
+        self.said_by_open(Said::new(|| tr("Choosing a score sheet…").into()));
     }
 
     fn start_reading(
@@ -80,7 +80,7 @@ impl CalculatorScreen {
                 OfferAnswer::Open(path) => {
                     self.start_reading(ctx, move || Picked::Read(read_sheet_file(&path)));
                 }
-                OfferAnswer::Close => self.say(Said::new(|| tr("Nothing opened.").into())),
+                OfferAnswer::Close => self.said_by_open(Said::new(|| tr("Nothing opened.").into())),
             }
         }
         let Some(answer) = self.open.as_ref().and_then(PendingRead::poll) else {
@@ -88,21 +88,42 @@ impl CalculatorScreen {
         };
         self.open = None;
         match answer {
-            Picked::Cancelled => self.say(Said::new(|| tr("Nothing opened.").into())),
+            Picked::Cancelled => self.said_by_open(Said::new(|| tr("Nothing opened.").into())),
             Picked::NoDialog(offer) => self.file_offer = Some(offer),
             // Refused: the sheet in the calculator stays as it was.
-            Picked::Read(Err(e)) => self.say(Said::new(move || {
+            Picked::Read(Err(e)) => self.said_by_open(Said::new(move || {
                 let not = trf!("Not opened: {error}", error = e);
                 format!("{} {not}", theme::WARNING_GLYPH)
             })),
             Picked::Read(Ok(sheet)) => {
                 self.open_sheet(sheet);
-                self.say(Said::new(|| tr("Score sheet opened.").into()));
+                self.said_by_open(Said::new(|| tr("Score sheet opened.").into()));
             }
         }
     }
 
-    pub(super) fn reading_a_file(&self) -> bool {
+    /// Says `said` beside "Open a sheet…", until the sheet changes (not under the exports,
+    /// which scrolled the page away from the button).
+    fn said_by_open(&mut self, said: Said) {
+        self.open_said = Some((said, self.sheet.clone()));
+    }
+
+    /// What opening a sheet last said, beside its button, while the sheet is as it was then.
+    pub(super) fn open_said_ui(&mut self, ui: &mut egui::Ui) {
+        if self
+            .open_said
+            .as_ref()
+            .is_some_and(|(_, of)| *of != self.sheet)
+        {
+            self.open_said = None;
+        }
+        if let Some((said, _)) = &self.open_said {
+            theme::said_label(ui, said, true);
+        }
+    }
+
+    /// A score sheet file is being chosen or read.
+    pub fn reading_a_file(&self) -> bool {
         self.open.is_some() || self.file_offer.is_some()
     }
 

@@ -2,6 +2,7 @@
 //! replacing the one typed, which can be brought back.
 
 use super::*;
+use egui_kittest::kittest::NodeT;
 use noctiluca::app::Command;
 use std::path::Path;
 
@@ -15,11 +16,7 @@ fn calculator_opening(file: &Path) -> Harness<'static, NoctilucaApp> {
 fn open(h: &mut Harness<'static, NoctilucaApp>) {
     click(h, "Open a sheet…");
     wait_until(h, "the sheet read", |h| {
-        h.state()
-            .calculator
-            .status
-            .as_ref()
-            .is_none_or(|s| s.to_string() != "Choosing a score sheet…")
+        !h.state().calculator.reading_a_file()
     });
     h.run();
 }
@@ -37,6 +34,15 @@ fn a_sheet_for_the_score_command_opens_and_the_one_typed_comes_back() {
     let typed = h.state().calculator.sheet.clone();
     open(&mut h);
     assert_shows(&h, "Score sheet opened.");
+    // Said beside the button, not under the exports at the page's foot.
+    let top = |label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+            .y0
+    };
+    assert!((top("Score sheet opened.") - top("Open a sheet…")).abs() < 40.0);
     let text = std::fs::read_to_string(example()).unwrap();
     let input = ScoreInput::from_sheet_ron(&text).unwrap();
     assert_eq!(h.state().calculator.sheet, Sheet::from_input(&input));
