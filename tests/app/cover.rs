@@ -2,16 +2,13 @@
 //! someone other than the person to play: here, on coming back to it from another screen.
 
 use crate::app_support::*;
-use crate::game::{play_app, play_one};
+use crate::game::{ada_and_bea, play_one};
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::ScreenKind;
 
 #[test]
 fn coming_back_to_the_table_covers_it() {
-    let mut h = play_app(None);
-    replace(&mut h, "Name of seat 1", "Ada");
-    replace(&mut h, "Name of seat 2", "Bea");
-    click(&mut h, "Seat 2: human");
+    let mut h = ada_and_bea();
     click(&mut h, "3 players");
     click(&mut h, "Start the game");
     // On to a person's turn, their table shown.

@@ -794,14 +794,20 @@ fn the_home_screen_offers_to_resume_a_game_under_way() {
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state, state);
 }
 
-/// Between two people, the cover lets the one who just played take their last decision back
-/// before passing the table on (a misclick was final once the cover was up).
-#[test]
-fn the_cover_lets_the_last_player_take_back_their_decision() {
+/// The new-game dialog with Ada and Bea, two people, in seats 1 and 2.
+pub(crate) fn ada_and_bea() -> Harness<'static, NoctilucaApp> {
     let mut h = play_app(None);
     replace(&mut h, "Name of seat 1", "Ada");
     replace(&mut h, "Name of seat 2", "Bea");
     click(&mut h, "Seat 2: human");
+    h
+}
+
+/// Between two people, the cover lets the one who just played take their last decision back
+/// before passing the table on (a misclick was final once the cover was up).
+#[test]
+fn the_cover_lets_the_last_player_take_back_their_decision() {
+    let mut h = ada_and_bea();
     click(&mut h, "First player: seat 1");
     replace(&mut h, "Seed code (optional)", "BACK-0002");
     click(&mut h, "Start the game");

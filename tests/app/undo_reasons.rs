@@ -2,16 +2,13 @@
 //! last decision, or another person's decision since.
 
 use crate::app_support::*;
-use crate::game::{play_app, play_one};
+use crate::game::{ada_and_bea, play_one};
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::engine::UndoBlock;
 
 #[test]
 fn a_greyed_out_undo_says_why() {
-    let mut h = play_app(None);
-    replace(&mut h, "Name of seat 1", "Ada");
-    replace(&mut h, "Name of seat 2", "Bea");
-    click(&mut h, "Seat 2: human");
+    let mut h = ada_and_bea();
     click(&mut h, "Start the game");
     let mut seen = Vec::new();
     for _ in 0..3000 {
