@@ -90,7 +90,13 @@ impl HomeScreen {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.add_space(16.0);
-                emblem(ui);
+                // A game to resume takes the emblem's room (below), so that the entries stay
+                // where they always are: a click from habit lands on the entry it means.
+                let sp = ui.spacing().item_spacing.y;
+                let emblem_room = EMBLEM_H + sp;
+                if resume.is_empty() {
+                    emblem(ui);
+                }
                 ui.label(
                     egui::RichText::new(tr("Noctiluca Table"))
                         .size(40.0)
@@ -127,15 +133,20 @@ impl HomeScreen {
                 // The entries' columns, as wide as the resume lines go too.
                 let columns = if ui.available_width() >= WIDE { 2 } else { 1 };
                 let block = ENTRY_W * columns as f32 + GAP * (columns - 1) as f32;
+                let resume_top = ui.cursor().top();
                 for (screen, line) in resume {
                     let r = ui.add_sized(
-                        [block, 40.0],
+                        [block, RESUME_H],
                         egui::Button::new(egui::RichText::new(line).size(17.0).color(theme::GLOW)),
                     );
                     if r.clicked() {
                         command = Some(Command::Resume(*screen));
                     }
                     ui.add_space(8.0);
+                }
+                if !resume.is_empty() {
+                    let taken = ui.cursor().top() - resume_top;
+                    ui.add_space((emblem_room - taken).max(0.0));
                 }
                 // An arrow with nothing focused puts the keyboard on the first entry (egui's
                 // arrows move only a keyboard already somewhere).
@@ -250,9 +261,13 @@ pub(crate) fn big_button(
 }
 
 /// Four dice glowing in dark water: the game's picture, painted.
+/// The emblem's height, and a resume line's.
+const EMBLEM_H: f32 = 64.0;
+const RESUME_H: f32 = 40.0;
+
 fn emblem(ui: &mut egui::Ui) {
     use crate::engine::DiceColour;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(220.0, 64.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(220.0, EMBLEM_H), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     let step = rect.width() / 4.0;
     for (k, c) in DiceColour::ALL.into_iter().enumerate() {

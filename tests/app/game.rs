@@ -787,6 +787,21 @@ fn the_home_screen_offers_to_resume_a_game_under_way() {
         state.turn + 1
     );
     assert_shows(&h, &line);
+    // The entries stay where they are without a game to resume: the line takes the emblem's
+    // room, so a click from habit lands on the entry it means.
+    let top = |h: &Harness<'_, NoctilucaApp>, label: &str| {
+        h.query_all_by_label_contains(label)
+            .next()
+            .unwrap()
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+            .y0
+    };
+    let empty = harness(NoctilucaApp::for_tests(fake(None), ScreenKind::Home));
+    for entry in ["Board seeder", "Score calculator", "History"] {
+        assert_eq!(top(&h, entry), top(&empty, entry), "{entry}");
+    }
     h.get_by_label(&line).click();
     h.step();
     h.step();
