@@ -40,6 +40,10 @@ fn coming_back_to_the_table_covers_it() {
     assert!(!shows(&h, &secret), "{secret} shown before the cover");
     let pass = format!("Pass to {name} — press to continue");
     assert_shows(&h, &pass);
+    assert!(
+        h.get_by_label(&pass).is_focused(),
+        "the keyboard is on {pass}"
+    );
     // No one's decision is offered to be taken back from this cover.
     assert!(
         h.query_all_by_label_contains("last decision")

@@ -141,6 +141,9 @@ pub struct Game {
     pub viewer: Option<Seat>,
     /// The cover screen is up, waiting for `viewer` to take the seat.
     pub covered: bool,
+    /// The cover has just gone up: its button takes the keyboard (the button drawn as
+    /// focused is then the one Enter presses).
+    pub focus_cover: bool,
     /// The person who had the table before the cover went up: they may still take back their
     /// last decision before passing it on.
     pub passed_by: Option<Seat>,
@@ -231,6 +234,7 @@ impl Game {
             skip_ai: false,
             viewer: None,
             covered: false,
+            focus_cover: false,
             passed_by: None,
             log,
             pick: DivePick::default(),
@@ -460,6 +464,7 @@ impl Game {
                 }
                 if self.viewer != Some(s) {
                     self.covered = self.humans() > 1;
+                    self.focus_cover = self.covered;
                     self.passed_by = self.viewer.filter(|&v| self.is_human(v));
                     self.viewer = Some(s);
                     self.pick = DivePick::default();

@@ -48,6 +48,7 @@ impl Game {
             && self.viewer.is_some_and(|v| self.is_human(v))
         {
             self.covered = true;
+            self.focus_cover = true;
             self.passed_by = None;
         }
     }
@@ -63,6 +64,7 @@ impl Game {
         self.viewer = Some(p);
         if self.undo() {
             self.covered = true;
+            self.focus_cover = true;
             self.passed_by = None;
             true
         } else {

@@ -541,12 +541,9 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
                     .min_size(vec2(460.0, 70.0)),
             )
             .on_hover_text(tr("Key: Enter or Space"));
-        // Each time the table is covered for someone, the keyboard starts on this button, so
-        // the button drawn as focused is the one Enter presses.
-        let shown = egui::Id::unique("cover-shown-for");
-        let this = (g.viewer, g.m.record.actions.len());
-        if ui.data(|d| d.get_temp::<(Option<Seat>, usize)>(shown)) != Some(this) {
-            ui.data_mut(|d| d.insert_temp(shown, this));
+        // Each time the table is covered, the keyboard starts on this button, so the button
+        // drawn as focused is the one Enter presses.
+        if std::mem::take(&mut g.focus_cover) {
             r.request_focus();
         }
         if r.clicked() || go {
