@@ -677,17 +677,15 @@ pub(super) fn favourite_combo(
         None => {
             // A column too narrow for the words shows a dash rather than "not gi…" (the list
             // and the screen reader still say "not given").
-            let words = egui::WidgetText::from(tr("not given")).into_galley(
+            let words = theme::one_line_width(
                 ui,
-                Some(egui::TextWrapMode::Extend),
-                f32::INFINITY,
-                egui::TextStyle::Button,
+                RichText::new(tr("not given")).text_style(egui::TextStyle::Button),
             );
             let room = width
                 - ui.spacing().icon_width
                 - ui.spacing().icon_spacing
                 - 2.0 * ui.spacing().button_padding.x;
-            let shown = if words.size().x <= room {
+            let shown = if words <= room {
                 tr("not given")
             } else {
                 "—"

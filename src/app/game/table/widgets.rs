@@ -346,15 +346,7 @@ pub(super) fn board_column(
                     .map(|v| v.to_string())
                     .collect();
                 let text = format!("{} {}", theme::jar_glyph(c), values.join(" "));
-                egui::WidgetText::from(RichText::new(text).monospace())
-                    .into_galley(
-                        ui,
-                        Some(egui::TextWrapMode::Extend),
-                        f32::INFINITY,
-                        egui::TextStyle::Monospace,
-                    )
-                    .size()
-                    .x
+                theme::one_line_width(ui, RichText::new(text).monospace())
             })
             .fold(0.0, f32::max);
         ui.set_min_width(full);
