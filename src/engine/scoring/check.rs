@@ -183,14 +183,11 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                 }
             }
         }
-        if bad_value {
-            continue;
-        }
         let mut all: Vec<u32> = holders
             .iter()
             .flat_map(|(_, v)| v.iter().copied())
             .collect();
-        stack_left[colour.index()] = Some(all.len() < stack.len());
+        // Too many tokens is wrong whatever their values, so it is said beside a wrong value.
         if all.len() > stack.len() {
             push(
                 Field::Stack(colour),
@@ -202,6 +199,10 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             );
             continue;
         }
+        if bad_value {
+            continue;
+        }
+        stack_left[colour.index()] = Some(all.len() < stack.len());
         all.sort_unstable();
         let mut top: Vec<u32> = stack[..all.len()].to_vec();
         top.sort_unstable();

@@ -219,6 +219,27 @@ fn check_flags_impossible_entries() {
     };
     let p = check(&input, &comps);
     assert!(p.iter().any(|x| x.field == Field::Stack(JarColour::Red)));
+    // Too many, one of them a value the stack does not have: both are said.
+    let input = ScoreInput {
+        players: vec![
+            player("A", &[2, 2, 3, 3, 4, 4, 9]),
+            player("B", &[5, 5, 6, 8, 8]),
+        ],
+        ..Default::default()
+    };
+    let p = check(&input, &comps);
+    assert!(
+        p.iter()
+            .any(|x| matches!(x.kind, ProblemKind::TokenNotInStack { value: 9, .. }))
+    );
+    assert!(p.iter().any(|x| matches!(
+        x.kind,
+        ProblemKind::MoreTokensThanStack {
+            count: 12,
+            total: 10,
+            ..
+        }
+    )));
     // Favourite matches beyond what delivered jars can hold; bonus too high; 31 jars.
     let mut a = player("A", &[]);
     a.delivered = 1;
