@@ -134,15 +134,8 @@ impl HomeScreen {
                 let columns = if ui.available_width() >= WIDE { 2 } else { 1 };
                 let block = ENTRY_W * columns as f32 + GAP * (columns - 1) as f32;
                 let resume_top = ui.cursor().top();
-                for (screen, line) in resume {
-                    let r = ui.add_sized(
-                        [block, RESUME_H],
-                        egui::Button::new(egui::RichText::new(line).size(17.0).color(theme::GLOW)),
-                    );
-                    if r.clicked() {
-                        command = Some(Command::Resume(*screen));
-                    }
-                    ui.add_space(8.0);
+                if let Some(s) = resume_lines(ui, resume, columns, block, emblem_room) {
+                    command = Some(Command::Resume(s));
                 }
                 if !resume.is_empty() {
                     let taken = ui.cursor().top() - resume_top;
@@ -172,6 +165,60 @@ impl HomeScreen {
         });
         command
     }
+}
+
+/// The lines to resume games under way, in `room` (the emblem's) where they fit: one line
+/// as wide as the entries, two or three side by side in the entries' columns and lower, so
+/// that the entries below stay where they are. The screen of the one clicked.
+fn resume_lines(
+    ui: &mut egui::Ui,
+    resume: &[(ScreenKind, String)],
+    columns: usize,
+    block: f32,
+    room: f32,
+) -> Option<ScreenKind> {
+    let mut picked = None;
+    let n = resume.len();
+    if n == 0 {
+        return None;
+    }
+    let per_row = if n == 1 { 1 } else { columns };
+    let rows = n.div_ceil(per_row);
+    let sp = ui.spacing().item_spacing.y;
+    let (height, size, after) = if rows == 1 {
+        (RESUME_H, if n == 1 { 17.0 } else { 15.0 }, 8.0)
+    } else {
+        let h = (room - sp * rows as f32) / rows as f32;
+        (h.clamp(22.0, RESUME_H), 14.0, 0.0)
+    };
+    for row in resume.chunks(per_row) {
+        let k = row.len();
+        let width = if k == 1 {
+            block
+        } else {
+            (block - GAP * (k - 1) as f32) / k as f32
+        };
+        ui.allocate_ui_with_layout(
+            egui::vec2(block, height),
+            egui::Layout::left_to_right(egui::Align::Min),
+            |ui| {
+                ui.spacing_mut().item_spacing.x = GAP;
+                for (screen, line) in row {
+                    let text = egui::RichText::new(line).size(size).color(theme::GLOW);
+                    let mut r = ui.add_sized([width, height], egui::Button::new(text).truncate());
+                    if n > 1 {
+                        // Side by side, a long line may be cut short.
+                        r = r.on_hover_text(line);
+                    }
+                    if r.clicked() {
+                        picked = Some(*screen);
+                    }
+                }
+            },
+        );
+        ui.add_space(after);
+    }
+    picked
 }
 
 /// The width from which Home lays its entries out in two columns.

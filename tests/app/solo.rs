@@ -708,6 +708,30 @@ fn the_home_screen_offers_to_resume_a_solo_game() {
     click(&mut h, "Resume the solo game — round 1, turn 2");
     assert_eq!(h.state().current, ScreenKind::Solo);
     assert_eq!(game(&h).current_turn().turn, 2);
+    // With a game in Play to resume as well, the two lines share the emblem's room, in two
+    // columns or one under the other: the entries stay where they are.
+    let auto = dir.join("game-autosave.ron");
+    crate::game::left_under_way(&auto);
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.solo = SoloScreen::new(Arc::new(Components::default()), Some(save.clone()));
+    app.game = noctiluca::app::GameScreen::new(Arc::new(Components::default()), Some(auto));
+    let mut both = harness(app);
+    let mut empty = harness(NoctilucaApp::for_tests(fake(None), ScreenKind::Home));
+    let top = |h: &Harness<'_, NoctilucaApp>, label: &str| {
+        let node = h.query_all_by_label_contains(label).next().unwrap();
+        node.accesskit_node().bounding_box().unwrap().y0
+    };
+    for width in [1280.0, 900.0] {
+        for h in [&mut both, &mut empty] {
+            h.set_size(eframe::egui::vec2(width, 800.0));
+            h.run();
+        }
+        assert_shows(&both, "Resume the solo game — round 1, turn 2");
+        assert_shows(&both, "Resume the game in Play");
+        for entry in ["Board seeder", "Score calculator", "History"] {
+            assert_eq!(top(&both, entry), top(&empty, entry), "{entry} at {width}");
+        }
+    }
 }
 
 /// The real roll's field takes the keyboard as the step comes, but lets it go for good on
