@@ -148,7 +148,8 @@ pub fn space_dice(space: &SpaceDice, faces: bool) -> String {
 
 /// The people the app names itself: a seat left unnamed ("Player 2") and the AI players
 /// ("easy bot"). The history keeps them in English, so that one seat is one person whatever
-/// language the game was played in, and shows them in the reader's.
+/// language the game was played in, and shows them in the reader's words ("AI Easy", as the
+/// table says beside an AI's seat).
 const BOT_PEOPLE: [&str; 5] = [
     crate::i18n::n("random bot"),
     crate::i18n::n("easy bot"),
@@ -171,8 +172,12 @@ pub fn person_name(stored: &str) -> String {
     {
         return crate::trf!("Player {number}", number);
     }
+    // An AI player as the table names its level ("AI Easy"), in both places.
     match BOT_PEOPLE.iter().find(|&&k| k == stored) {
-        Some(k) => tr(k).to_string(),
+        Some(k) => crate::trf!(
+            "AI {level}",
+            level = crate::app::game::bot_level_name(k.trim_end_matches(" bot"))
+        ),
         None => stored.to_string(),
     }
 }

@@ -134,7 +134,8 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     h.state_mut().current = ScreenKind::History;
     h.run();
     assert_shows(&h, "played in the app");
-    assert_shows(&h, &format!("easy bot: {}", totals[0]));
+    // Shown as the table names an AI beside its seat.
+    assert_shows(&h, &format!("AI Easy: {}", totals[0]));
     // Its replay opens in Play (which keeps drawing while the replay plays: step, not run).
     h.query_all_by_label_contains("Replay the game of")
         .next()

@@ -776,7 +776,7 @@ fn the_names_the_app_gives_are_kept_in_english_and_shown_in_the_readers_language
         assert_eq!(person_name("easy bot"), "電腦（簡單）");
         assert_eq!(person_name("Ada"), "Ada");
     });
-    assert_eq!(person_name("easy bot"), "easy bot");
+    assert_eq!(person_name("easy bot"), "AI Easy");
     assert_eq!(person_name("Player 3"), "Player 3");
     assert!(noctiluca::words::is_bot_person("expert bot"));
     assert!(!noctiluca::words::is_bot_person("Ada"));
