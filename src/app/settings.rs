@@ -217,6 +217,16 @@ impl SettingsScreen {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        // Scrolled, following the keyboard: at a large text size the page is taller than the
+        // window.
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            self.page(ui, shared);
+            crate::app::scroll::page(ui);
+        });
+        None
+    }
+
+    fn page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) {
         ui.heading(tr("Settings"));
         ui.add_space(8.0);
         if let Some(p) = &shared.settings_problem {
@@ -330,6 +340,5 @@ impl SettingsScreen {
                 );
             }
         });
-        None
     }
 }
