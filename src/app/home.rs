@@ -132,7 +132,13 @@ impl HomeScreen {
                 }
                 // The entries' columns, as wide as the resume lines go too.
                 let columns = if ui.available_width() >= WIDE { 2 } else { 1 };
-                let block = ENTRY_W * columns as f32 + GAP * (columns - 1) as f32;
+                // One column narrows to a narrow window (a small one at a large text size).
+                let entry_w = if columns == 1 {
+                    ENTRY_W.min(ui.available_width())
+                } else {
+                    ENTRY_W
+                };
+                let block = entry_w * columns as f32 + GAP * (columns - 1) as f32;
                 let resume_top = ui.cursor().top();
                 if let Some(s) = resume_lines(ui, resume, columns, block, emblem_room) {
                     command = Some(Command::Resume(s));
@@ -153,11 +159,11 @@ impl HomeScreen {
                     && ui.memory(|m| m.focused().is_none());
                 // Two columns where the window is wide enough, so that every entry is in sight
                 // at the usual size; one under another otherwise.
-                if let Some(s) = entries(ui, MODES, columns, 26.0, 8.0, to_first) {
+                if let Some(s) = entries(ui, MODES, columns, entry_w, 26.0, 8.0, to_first) {
                     command = Some(Command::Open(s));
                 }
                 ui.add_space(10.0);
-                if let Some(s) = entries(ui, EXTRAS, columns, 18.0, 6.0, false) {
+                if let Some(s) = entries(ui, EXTRAS, columns, entry_w, 18.0, 6.0, false) {
                     command = Some(Command::Open(s));
                 }
             });
@@ -227,19 +233,20 @@ const WIDE: f32 = 1100.0;
 const ENTRY_W: f32 = 480.0;
 const GAP: f32 = 16.0;
 
-/// `list`'s entries in `columns` columns (row by row, as the keyboard goes); the screen of the
-/// one clicked. `focus_first`: the keyboard goes to the first.
+/// `list`'s entries in `columns` columns `entry_w` wide (row by row, as the keyboard goes);
+/// the screen of the one clicked. `focus_first`: the keyboard goes to the first.
 fn entries(
     ui: &mut egui::Ui,
     list: &[ModeEntry],
     columns: usize,
+    entry_w: f32,
     title_size: f32,
     space: f32,
     focus_first: bool,
 ) -> Option<ScreenKind> {
     let mut picked = None;
     for row in list.chunks(columns) {
-        let width = ENTRY_W * columns as f32 + GAP * (columns - 1) as f32;
+        let width = entry_w * columns as f32 + GAP * (columns - 1) as f32;
         // Centred as a block: a short last row starts where the others do.
         ui.allocate_ui_with_layout(
             egui::vec2(width, 0.0),
@@ -251,7 +258,7 @@ fn entries(
                     // change (the rules opened beside Home narrow it to one).
                     let scope =
                         egui::UiBuilder::new().scope_id(egui::Id::unique(("home", m.title)));
-                    let r = ui.scope_builder(scope, |ui| mode_button(ui, m, ENTRY_W, title_size));
+                    let r = ui.scope_builder(scope, |ui| mode_button(ui, m, entry_w, title_size));
                     if r.inner.clicked() {
                         picked = Some(m.screen);
                     }
@@ -299,6 +306,7 @@ pub(crate) fn big_button(
     job.wrap.max_width = width - 32.0;
     let button = egui::Button::new(())
         .left_text(job)
+        .wrap()
         .min_size(egui::vec2(width, 0.0))
         .corner_radius(egui::CornerRadius::same(theme::CARD_RADIUS));
     let r = ui.add(button);
