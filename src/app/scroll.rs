@@ -35,10 +35,30 @@ pub fn follow_focus(ui: &Ui) {
     let Some(r) = focused_here(ui) else { return };
     let key = ui.scope_id().with("followed-focus");
     let followed = ui.data(|d| d.get_temp::<egui::Id>(key));
+    // Only what was asked for in this pass (not a leftover of one that gave no focus).
+    let pass = ui.ctx().cumulative_pass_nr();
+    let with = ui
+        .data_mut(|d| d.remove_temp::<Option<(egui::Rect, u64)>>(show_with_focus_key()))
+        .flatten()
+        .filter(|&(_, at)| at == pass)
+        .map(|(w, _)| w);
     if r.gained_focus() || followed != Some(r.id) {
         ui.data_mut(|d| d.insert_temp(key, r.id));
-        ui.scroll_to_rect(r.rect.expand(4.0), None);
+        let rect = r.rect.expand(4.0);
+        ui.scroll_to_rect(with.map_or(rect, |w| rect.union(w)), None);
     }
+}
+
+/// Where a screen, giving the keyboard to a widget this frame, has something the widget's
+/// user must see with it (what their last action did, above it): `follow_focus` brings both
+/// into sight.
+pub fn show_with_focus(ctx: &egui::Context, rect: egui::Rect) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(show_with_focus_key(), Some((rect, pass))));
+}
+
+fn show_with_focus_key() -> egui::Id {
+    egui::Id::unique("scroll-show-with-focus")
 }
 
 /// Page Up / Page Down scroll by most of what shows; Home / End go to the top and the bottom.

@@ -217,3 +217,107 @@ fn each_page_keeps_its_own_scroll() {
         "About opened scrolled down as far as Home was"
     );
 }
+
+/// Settings at the largest text size in a small window: the page is taller than the window,
+/// and every control Tab reaches is scrolled into sight (the page did not scroll at all, so the
+/// last controls could be changed unseen).
+#[test]
+fn settings_at_the_largest_text_scroll_to_every_control() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Settings);
+    app.shared.settings.text_size = 200;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, HIGH))
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    h.run();
+    let last = noctiluca::i18n::tr("Reset window size now").to_string();
+    assert!(
+        top_of(&h, &last) > HIGH as f64,
+        "the last control starts in sight"
+    );
+    // Tab by Tab (the slider and its number are both "Text size"), each control in sight.
+    let mut seen = Vec::new();
+    for _ in 0..20 {
+        press(&mut h, egui::Key::Tab);
+        let (name, r) = focused(&h).expect("Tab focuses a control");
+        assert!(
+            r.top() >= 0.0 && r.bottom() <= HIGH,
+            "{name} has the keyboard out of sight: {r:?}"
+        );
+        seen.push(name);
+        if seen.last() == Some(&last) {
+            break;
+        }
+    }
+    assert!(seen.contains(&last), "{seen:?}");
+}
+
+/// Home in an 800×600 window at the largest text size: every entry fits the window's width
+/// (they kept their usual width and were cut off on both sides).
+#[test]
+fn home_entries_fit_a_small_window_at_the_largest_text() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.shared.settings.text_size = 200;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(800.0, 600.0))
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    h.run();
+    for m in noctiluca::app::home::MODES
+        .iter()
+        .chain(noctiluca::app::home::EXTRAS)
+    {
+        let b = h
+            .get_by_label(noctiluca::i18n::tr(m.title))
+            .accesskit_node()
+            .bounding_box()
+            .unwrap();
+        assert!(b.x0 >= 0.0 && b.x1 <= 800.0, "{} at {b:?}", m.title);
+    }
+}
+
+/// The solo tempest at the largest text size in a small window: the space the black die
+/// clears, to be emptied on the real board, is in sight once the die is rolled, by mouse or
+/// by keyboard (the page stayed on the roll's button, or went to the next step's, with the
+/// space's card above the window).
+#[test]
+fn the_space_to_clear_is_in_sight_after_the_roll_at_the_largest_text() {
+    for keyed in [false, true] {
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
+        app.solo = noctiluca::app::SoloScreen::new(
+            std::sync::Arc::new(noctiluca::engine::Components::default()),
+            None,
+        );
+        app.solo.animate = false;
+        app.shared.settings.text_size = 200;
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1024.0, HIGH))
+            .with_max_steps(16)
+            .with_context_setup(noctiluca::app::theme::install)
+            .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+        h.run();
+        click(&mut h, "Start the solo game");
+        click(&mut h, "Start the tempest");
+        click(&mut h, "Red card");
+        if keyed {
+            h.get_by_label("Roll the black die").scroll_to_me();
+            h.run();
+            h.get_by_label("Roll the black die").focus();
+            h.run();
+            press(&mut h, egui::Key::Enter);
+        } else {
+            click(&mut h, "Roll the black die");
+        }
+        for _ in 0..4 {
+            h.run();
+        }
+        let card = h.get_by_label_contains("Clear space");
+        let b = card.accesskit_node().bounding_box().unwrap();
+        assert!(
+            b.y0 >= 0.0 && b.y1 <= HIGH as f64,
+            "keyed {keyed}: the space to clear is at {b:?}"
+        );
+    }
+}

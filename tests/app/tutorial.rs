@@ -592,3 +592,57 @@ fn a_refusal_takes_the_step_text_s_place() {
         assert!((a - b).abs() < 60.0, "a choice moved from {b} to {a}");
     }
 }
+
+/// At the largest text size in a small window, a refusal is brought into sight: it appears
+/// above the choices, where the page had been scrolled down to (nothing seemed to happen).
+#[test]
+fn a_refusal_is_in_sight_at_the_largest_text() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.tutorial = TutorialScreen::new(None);
+    app.tutorial.play.animate = false;
+    app.shared.settings.text_size = 200;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, 600.0))
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    h.run();
+    click(&mut h, "Learn to play");
+    press_button(&mut h, "Two players");
+    for _ in 0..200 {
+        if matches!(want(&h), Want::Move(Action::Draft { .. })) {
+            break;
+        }
+        match want(&h) {
+            Want::Continue => press_button(&mut h, "Continue"),
+            _ => h.step(),
+        }
+    }
+    let Want::Move(right) = want(&h) else {
+        panic!("a draft step")
+    };
+    // Down to the last choice, as a player reaching for it.
+    let last = h.query_all_by_label_contains("Set aside").count() - 1;
+    h.query_all_by_label_contains("Set aside")
+        .nth(last)
+        .unwrap()
+        .scroll_to_me();
+    h.step();
+    h.step();
+    let wrong = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        let legal = g.m.state.legal_actions();
+        legal.into_iter().rfind(|a| *a != right).unwrap()
+    };
+    h.state_mut().tutorial.play.act(wrong, 0.0);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert!(tutor(&h).refused.is_some(), "refused");
+    let b = h
+        .get_by_label_contains("This step asks for")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    assert!(b.y0 >= 0.0 && b.y1 <= 600.0, "the refusal is at {b:?}");
+}

@@ -199,6 +199,12 @@ pub struct SoloScreen {
     /// After a step taken by keyboard, the step whose first action gets the keyboard focus
     /// (the button that was pressed has gone with its step).
     focus: Option<SoloStep>,
+    /// Where this frame's card of the space just cleared is: the keyboard's first action is
+    /// scrolled into sight together with it (at a large text size the card was left above).
+    cleared_card: Option<egui::Rect>,
+    /// A space has just been cleared: its card is scrolled into sight once (with the mouse;
+    /// a keyboard's next action is, with it).
+    show_cleared: bool,
     /// After the dice field is sent with Enter, its button keeps the keyboard's place.
     focus_add: bool,
     /// A set saved in My set while a game is under way: the next game takes it.
@@ -242,6 +248,8 @@ impl SoloScreen {
             reduce_motion: false,
             notice: None,
             focus: None,
+            cleared_card: None,
+            show_cleared: false,
             focus_add: false,
             next_comps: None,
         }
@@ -319,6 +327,7 @@ impl SoloScreen {
                 }
                 // The card stays through the turn, dimmed: gone at the turn's first report, it
                 // moved the panel under the pointer as the player went on.
+                self.show_cleared = cleared_by(&events).is_some();
                 self.cleared = match (cleared_by(&events), self.cleared) {
                     (Some(c), _) => Some(c),
                     (None, Some(c)) if game.step == SoloStep::PlayerTurn => {
@@ -484,7 +493,10 @@ impl SoloScreen {
         if self.focus == Some(step) {
             self.focus = None;
             r.request_focus();
-            r.scroll_to_me(None);
+            match self.cleared_card {
+                Some(card) => crate::app::scroll::show_with_focus(&r.ctx, card),
+                None => r.scroll_to_me(None),
+            }
         }
     }
 
@@ -713,6 +725,7 @@ impl SoloScreen {
             });
         });
         ui.add_space(8.0);
+        self.cleared_card = None;
         if let Some(c) = self.cleared {
             // While the app's die tumbles, only its changing face: the number and the space
             // it names come together once it has landed, never a passing face beside them.
@@ -721,7 +734,7 @@ impl SoloScreen {
             // below stay where they are as its words change.
             let kept = egui::Id::unique("solo-cleared-card-height");
             let height = ui.data(|d| d.get_temp::<f32>(kept)).unwrap_or(0.0);
-            theme::card_frame().show(ui, |ui| {
+            let card = theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 if c.earlier || tumbling.is_some() {
                     ui.set_min_height(height);
@@ -762,6 +775,12 @@ impl SoloScreen {
                 let inner = ui.min_rect().height();
                 ui.data_mut(|d| d.insert_temp(kept, inner));
             });
+            if !c.earlier {
+                self.cleared_card = Some(card.response.rect);
+            }
+            if std::mem::take(&mut self.show_cleared) && self.focus.is_none() {
+                card.response.scroll_to_me(None);
+            }
             ui.add_space(8.0);
         }
         if game.round == 2 && game.turn == 0 && game.step == SoloStep::PlayerTurn {

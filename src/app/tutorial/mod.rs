@@ -233,15 +233,17 @@ pub fn tutor_card(
                 refusal_key.is_some() && was != refusal_key
             });
             let fresh = fresh || new_refusal;
-            if let Some(why) = shown_refusal {
-                theme::warning_frame().show(ui, |ui| {
-                    ui.label(format!("{} {why}", theme::WARNING_GLYPH));
-                });
-            }
+            let refusal = shown_refusal.map(|why| {
+                theme::warning_frame()
+                    .show(ui, |ui| {
+                        ui.label(format!("{} {why}", theme::WARNING_GLYPH));
+                    })
+                    .response
+            });
             // The buttons keep their ids whether a refusal is said above them or not (the
             // keyboard stays on the one it is on).
             let id = ui.scope_id().with("tutor-buttons");
-            ui.scope_builder(egui::UiBuilder::new().scope_id(id), |ui| {
+            let buttons = ui.scope_builder(egui::UiBuilder::new().scope_id(id), |ui| {
                 if *want == Want::Continue {
                     let label = if t.stage == Stage::Scoring {
                         tr("Finish")
@@ -288,6 +290,14 @@ pub fn tutor_card(
                     }
                 }
             });
+            // A new refusal is brought into sight with the buttons under it: the page may be
+            // scrolled down to the choices (a large text size), and it appeared above them.
+            if let Some(mut both) = refusal.filter(|_| new_refusal) {
+                both.rect = both.rect.union(buttons.response.rect);
+                both.scroll_to_me(None);
+                // And where the keyboard is given back to a button, as that is followed.
+                crate::app::scroll::show_with_focus(ui.ctx(), both.rect);
+            }
         });
     ui.add_space(6.0);
     go
