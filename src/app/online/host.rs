@@ -290,30 +290,6 @@ impl OnlineScreen {
             );
             ui.add_space(4.0);
             seat_rows(ui, &lobby, Some(me));
-            if !self.refused.is_empty() {
-                ui.add_space(4.0);
-                let names: Vec<String> = lobby
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| {
-                        s.name
-                            .clone()
-                            .unwrap_or_else(|| trf!("Seat {number}", number = i + 1))
-                    })
-                    .collect();
-                for note in &self.refused {
-                    ui.label(
-                        RichText::new(format!(
-                            "{} {}",
-                            theme::WARNING_GLYPH,
-                            crate::words::note_words(note, &names)
-                        ))
-                        .small()
-                        .color(theme::WARNING),
-                    );
-                }
-            }
             ui.add_space(8.0);
             let invites = host.invites();
             if !invites.is_empty() {
@@ -358,11 +334,8 @@ impl OnlineScreen {
                         if open
                             && ui.data(|d| d.get_temp::<String>(copied)).as_ref() == Some(&inv.code)
                         {
-                            ui.label(
-                                RichText::new(trf!("Copied {code}", code = &inv.code))
-                                    .small()
-                                    .color(theme::GOOD),
-                            );
+                            // The code itself is on the row already (and long).
+                            ui.label(RichText::new(tr("Copied")).small().color(theme::GOOD));
                         }
                     });
                 }
@@ -401,6 +374,32 @@ impl OnlineScreen {
                     close = true;
                 }
             });
+            // Under the buttons: a refusal said as the host reaches for
+            // Start the game does not move it.
+            if !self.refused.is_empty() {
+                ui.add_space(4.0);
+                let names: Vec<String> = lobby
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        s.name
+                            .clone()
+                            .unwrap_or_else(|| trf!("Seat {number}", number = i + 1))
+                    })
+                    .collect();
+                for note in &self.refused {
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {}",
+                            theme::WARNING_GLYPH,
+                            crate::words::note_words(note, &names)
+                        ))
+                        .small()
+                        .color(theme::WARNING),
+                    );
+                }
+            }
         });
         if let Some(seat) = to_bot
             && let Err(e) = host.hand_to_bot(seat, TIMEOUT_BOT)
