@@ -321,3 +321,39 @@ fn the_space_to_clear_is_in_sight_after_the_roll_at_the_largest_text() {
         );
     }
 }
+
+/// Play online at the largest text size in a 1024-pixel window: the host's and the join
+/// forms stand one under the other, none of the host's choices under the join form (they
+/// ran under it, focused there unseen).
+#[test]
+fn the_online_forms_do_not_overlap_at_the_largest_text() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    app.shared.settings.text_size = 200;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1024.0, 700.0))
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    h.run();
+    let rect = |label: &str| {
+        let b = h
+            .get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap();
+        egui::Rect::from_min_max(
+            egui::pos2(b.x0 as f32, b.y0 as f32),
+            egui::pos2(b.x1 as f32, b.y1 as f32),
+        )
+    };
+    // The join form: from its heading down, right of its left edge.
+    let join = rect("Join a game").union(rect("Invite code"));
+    for option in ["4 players", "Seat 2: AI expert", "Open the lobby"] {
+        let r = rect(option);
+        assert!(r.right() <= 1024.0, "{option} runs off at {r:?}");
+        assert!(
+            r.right() <= join.left() || r.bottom() <= join.top(),
+            "{option} at {r:?} runs under the join form at {join:?}"
+        );
+    }
+}

@@ -76,6 +76,9 @@ pub struct OnlineScreen {
     attention_step: Option<(u32, u64)>,
 }
 
+/// The width (in points) from which the host and join forms stand side by side.
+const SIDE_BY_SIDE: f32 = 900.0;
+
 impl OnlineScreen {
     pub fn new(data_dir: Option<PathBuf>) -> OnlineScreen {
         use crate::app::state_file::load;
@@ -572,16 +575,37 @@ impl OnlineScreen {
                 }
             }
         }
-        ui.columns(2, |cols| {
-            theme::card_frame().show(&mut cols[0], |ui| {
-                ui.set_width(ui.available_width());
-                host = self.host_form.ui(ui);
+        // Side by side where both have their room; one under the other in a narrow window
+        // (a large text size), where the host's rows of choices ran under the join form.
+        let host_card = |ui: &mut egui::Ui, form: &mut host::HostForm| {
+            theme::card_frame()
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    form.ui(ui)
+                })
+                .inner
+        };
+        let join_card = |ui: &mut egui::Ui, form: &mut join::JoinForm| {
+            theme::card_frame()
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    form.ui(ui)
+                })
+                .inner
+        };
+        if ui.available_width() >= SIDE_BY_SIDE {
+            ui.columns(2, |cols| {
+                host = host_card(&mut cols[0], &mut self.host_form);
+                join = join_card(&mut cols[1], &mut self.join_form);
             });
-            theme::card_frame().show(&mut cols[1], |ui| {
-                ui.set_width(ui.available_width());
-                join = self.join_form.ui(ui);
+        } else {
+            // Laid out as a column lays them out (the page centres its heading).
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                host = host_card(ui, &mut self.host_form);
+                ui.add_space(8.0);
+                join = join_card(ui, &mut self.join_form);
             });
-        });
+        }
         let comps = Arc::clone(&shared.data.comps);
         if host && self.resumable.is_some() && !self.replace_saved {
             self.replace_saved = true;
