@@ -38,7 +38,7 @@ impl AboutScreen {
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.set_max_width(ui.available_width().min(900.0));
-            ui.heading(tr("Noctiluca Table"));
+            crate::app::theme::heading(ui, egui::RichText::new(tr("Noctiluca Table")).heading());
             ui.label(trf!(
                 "Version {version}",
                 version = env!("CARGO_PKG_VERSION")
@@ -59,7 +59,7 @@ impl AboutScreen {
                 .color(theme::TEXT_DIM),
             );
             ui.add_space(16.0);
-            ui.heading(tr("Component data"));
+            crate::app::theme::heading(ui, egui::RichText::new(tr("Component data")).heading());
             ui.label(tr(
                 "Some facts about the printed components are not in any published rulebook. \
                  The app ships stand-ins for them; if you own the game, correct them in My set \

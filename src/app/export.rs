@@ -220,7 +220,8 @@ impl FileOffer {
             .collect::<Vec<_>>();
         let modal = egui::Modal::new(egui::Id::unique("file-offer")).show(ctx, |ui| {
             ui.set_max_width(ui.available_width().min(620.0));
-            ui.label(
+            crate::app::theme::heading(
+                ui,
                 egui::RichText::new(tr("No file dialog"))
                     .heading()
                     .color(crate::app::theme::GLOW),

@@ -310,8 +310,12 @@ pub(crate) fn big_button(
         .min_size(egui::vec2(width, 0.0))
         .corner_radius(egui::CornerRadius::same(theme::CARD_RADIUS));
     let r = ui.add(button);
-    // The accessible name is the title alone, so "Score calculator" finds it.
+    // The accessible name is the title alone, so "Score calculator" finds it; the line under
+    // it is its description.
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, title));
+    let blurb = blurb.to_string();
+    ui.ctx()
+        .accesskit_node_builder(r.id, |node| node.set_description(blurb));
     r
 }
 

@@ -342,7 +342,7 @@ impl KeyList {
         let modal = egui::Modal::new(egui::Id::unique("key-list")).show(ctx, |ui| {
             let width = (room.x - 64.0).clamp(200.0, 640.0);
             ui.set_width(width);
-            ui.label(RichText::new(tr("Keys")).heading().color(theme::GLOW));
+            crate::app::theme::heading(ui, RichText::new(tr("Keys")).heading().color(theme::GLOW));
             egui::ScrollArea::vertical()
                 .max_height((room.y - 150.0).clamp(80.0, 520.0))
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)

@@ -36,7 +36,7 @@ impl NoctilucaApp {
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("quit-online")).show(ctx, |ui| {
             ui.set_max_width(ui.available_width().min(520.0));
-            ui.label(
+            crate::app::theme::heading(ui,
                 egui::RichText::new(tr("An online game is under way"))
                     .heading()
                     .color(theme::WARNING),

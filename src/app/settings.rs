@@ -227,7 +227,7 @@ impl SettingsScreen {
     }
 
     fn page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) {
-        ui.heading(tr("Settings"));
+        crate::app::theme::heading(ui, egui::RichText::new(tr("Settings")).heading());
         ui.add_space(8.0);
         if let Some(p) = &shared.settings_problem {
             theme::warning_frame().show(ui, |ui| {

@@ -302,3 +302,16 @@ pub fn one_line_width(ui: &egui::Ui, text: egui::RichText) -> f32 {
         .size()
         .x
 }
+
+/// A heading: a label that screen readers list among the page's headings (and jump to), with
+/// its words as its name.
+pub fn heading(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
+    let text = text.into();
+    let words = text.text().to_string();
+    let r = ui.label(text);
+    ui.ctx().accesskit_node_builder(r.id, |node| {
+        node.set_role(egui::accesskit::Role::Heading);
+        node.set_label(words);
+    });
+    r
+}

@@ -29,6 +29,7 @@ mod palette;
 mod pass;
 mod review;
 mod rules;
+mod screen_reader;
 mod scrolling;
 mod seeder;
 mod settings;

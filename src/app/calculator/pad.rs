@@ -424,7 +424,8 @@ impl CalculatorScreen {
         let mut focus_first = std::mem::take(&mut self.focus_picker);
         let modal = egui::Modal::new(egui::Id::unique("card_picker")).show(ui.ctx(), |ui| {
             ui.set_max_width(ui.available_width().min(900.0));
-            ui.label(
+            crate::app::theme::heading(
+                ui,
                 RichText::new(trf!("Jars delivered by {name}", name = names[i]))
                     .heading()
                     .color(theme::GLOW),

@@ -14,7 +14,7 @@ impl CalculatorScreen {
     ) {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new(tr("Result")).heading().color(theme::GLOW));
+            crate::app::theme::heading(ui, RichText::new(tr("Result")).heading().color(theme::GLOW));
             // Nothing is judged before there is something to judge, and no winner is named
             // while a player's column is still empty.
             let empty: Vec<&str> = self

@@ -201,7 +201,7 @@ impl GameScreen {
             ui.vertical_centered(|ui| {
                 // Wide enough for a seat's row, its name and every level, on one line.
                 ui.set_max_width(ui.available_width().min(800.0));
-                ui.label(RichText::new(tr("New game")).heading().color(theme::GLOW));
+                crate::app::theme::heading(ui, RichText::new(tr("New game")).heading().color(theme::GLOW));
                 command = crate::app::myset::stand_in_notice(ui, shared);
                 ui.add_space(6.0);
                 if let Some(notice) = &autosave_notice {

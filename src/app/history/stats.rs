@@ -299,7 +299,7 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
             best
         )
     };
-    ui.label(RichText::new(headline).heading());
+    crate::app::theme::heading(ui, RichText::new(headline).heading());
     if several {
         ui.label(
             RichText::new(trf!(

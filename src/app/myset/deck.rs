@@ -212,7 +212,8 @@ impl MySetScreen {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
-                ui.label(
+                crate::app::theme::heading(
+                    ui,
                     RichText::new(trf!("Card {number} of {count}", number = i + 1, count = n))
                         .heading()
                         .color(theme::GLOW),

@@ -476,7 +476,7 @@ impl OnlineScreen {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.set_max_width(ui.available_width().min(1000.0));
-                ui.label(
+                crate::app::theme::heading(ui,
                     RichText::new(tr("Play online"))
                         .heading()
                         .color(theme::GLOW),

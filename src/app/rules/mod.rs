@@ -183,7 +183,7 @@ impl RulesScreen {
         let mut close = false;
         let mut command = None;
         ui.horizontal(|ui| {
-            ui.label(RichText::new(tr("Rules")).heading().color(theme::GLOW));
+            crate::app::theme::heading(ui, RichText::new(tr("Rules")).heading().color(theme::GLOW));
             if ui
                 .button(tr("Close"))
                 .on_hover_text(tr("Close the rules (F1 or Esc)"))
@@ -303,7 +303,10 @@ impl RulesScreen {
         egui::ScrollArea::vertical()
             .id_salt(("rules-text", self.topic as u8))
             .show(ui, |ui| {
-                let h = ui.label(RichText::new(tr(s.title)).heading().color(theme::GLOW));
+                let h = crate::app::theme::heading(
+                    ui,
+                    RichText::new(tr(s.title)).heading().color(theme::GLOW),
+                );
                 if scroll_to {
                     h.scroll_to_me(Some(egui::Align::TOP));
                 }

@@ -207,7 +207,7 @@ pub fn tutor_card(
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&title).heading().color(theme::GLOW));
+                crate::app::theme::heading(ui, RichText::new(&title).heading().color(theme::GLOW));
                 ui.label(
                     RichText::new(trf!("Part {at} of {total}", at = at.max(1), total))
                         .small()

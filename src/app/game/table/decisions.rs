@@ -96,7 +96,7 @@ pub(super) fn decision_panel(
                 ui.set_width(ui.available_width());
                 match obs.decision {
                     Decision::Draft => {
-                        ui.label(RichText::new(trf!("{name}: jar draft", name = me)).heading());
+                        crate::app::theme::heading(ui, RichText::new(trf!("{name}: jar draft", name = me)).heading());
                         ui.label(tr(
                             "Keep two of these three jar cards: choose the one to set aside.",
                         ));
@@ -117,7 +117,7 @@ pub(super) fn decision_panel(
                     }
                     Decision::Dive => dive_panel(ui, g, obs, &me, out),
                     Decision::Store { colour } => {
-                        ui.label(
+                        crate::app::theme::heading(ui,
                             RichText::new(trf!(
                                 "{name}: store one {colour} die",
                                 name = me,
@@ -147,7 +147,7 @@ pub(super) fn decision_panel(
                         });
                     }
                     Decision::PassOffer { dice, lap } => {
-                        ui.label(RichText::new(trf!("{name}: passed dice", name = me)).heading());
+                        crate::app::theme::heading(ui, RichText::new(trf!("{name}: passed dice", name = me)).heading());
                         if lap > 1 {
                             ui.label(
                                 RichText::new(trf!(
@@ -191,7 +191,7 @@ pub(super) fn decision_panel(
                         });
                     }
                     Decision::DeliverOrder => {
-                        ui.label(RichText::new(trf!("{name}: deliver", name = me)).heading());
+                        crate::app::theme::heading(ui, RichText::new(trf!("{name}: deliver", name = me)).heading());
                         ui.label(tr(
                             "Both your jars are full. Which do you deliver first? (Click, or key 1 \
                          or 2.)",
@@ -219,7 +219,7 @@ pub(super) fn decision_panel(
                             ),
                             None => trf!("{name}: a new jar", name = me),
                         };
-                        ui.label(RichText::new(heading).heading());
+                        crate::app::theme::heading(ui, RichText::new(heading).heading());
                         ui.label(tr(
                             "Take the top card of a pile as your new jar (click, or the pile's \
                          number key).",
@@ -260,7 +260,7 @@ pub(super) fn decision_panel(
                         });
                     }
                     Decision::SoloKeep { .. } => {
-                        ui.label(RichText::new(trf!("{name}: a new jar", name = me)).heading());
+                        crate::app::theme::heading(ui, RichText::new(trf!("{name}: a new jar", name = me)).heading());
                         ui.label(tr(
                             "Keep one of the two cards; the other goes to the bottom of the deck.",
                         ));

@@ -12,7 +12,7 @@ pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut
     };
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(
+        crate::app::theme::heading(ui,
             RichText::new(tr("The game is over"))
                 .heading()
                 .color(theme::GLOW),
@@ -116,7 +116,7 @@ pub(super) fn replay_panel(
     let mut own_focus = false;
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        let heading = ui.label(RichText::new(tr("Replay")).heading().color(theme::GLOW));
+        let heading = crate::app::theme::heading(ui, RichText::new(tr("Replay")).heading().color(theme::GLOW));
         if reveal {
             heading.scroll_to_me(Some(egui::Align::TOP));
         }

@@ -19,7 +19,7 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
     let mut jump = None;
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.label(RichText::new(tr("Review")).heading().color(theme::GLOW));
+        crate::app::theme::heading(ui, RichText::new(tr("Review")).heading().color(theme::GLOW));
         match &g.review {
             None => {
                 let names = join_list(g.reviewed_seats().into_iter().map(|s| g.name(s)));
