@@ -384,6 +384,10 @@ impl NoctilucaApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         // Every string drawn this frame (and the engine's sentences) in the chosen language.
         crate::i18n::set_lang(self.shared.settings.language);
+        // The window's name for a screen reader, as its title bar says it (the window node
+        // has none of its own).
+        ui.ctx()
+            .accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(TITLE));
         self.settings_screen
             .sync_text_size(ui.ctx(), &mut self.shared.settings);
         self.settings_screen

@@ -37,3 +37,14 @@ fn a_home_entry_is_described_by_the_line_under_its_title() {
         Some("The whole game on one computer: solo or 2–4 seats, people and AI players.")
     );
 }
+
+/// The window is named as its title bar names it (a reader announced a nameless frame).
+#[test]
+fn the_window_has_the_app_s_name() {
+    let h = app_on(ScreenKind::Home, fake(None));
+    let root = h.root();
+    assert_eq!(
+        root.accesskit_node().label().as_deref(),
+        Some("Noctiluca Table")
+    );
+}
