@@ -136,6 +136,22 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     assert_shows(&h, "played in the app");
     // Shown as the table names an AI beside its seat.
     assert_shows(&h, &format!("AI Easy: {}", totals[0]));
+    // Its score sheet names the seats as the history does, in the reader's words.
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    h.query_all_by_label_contains("計分表：")
+        .next()
+        .expect("a Score sheet button named for its game")
+        .click();
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    let names: Vec<String> = h.state().calculator.sheet.players[..2]
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    assert_eq!(names, ["電腦（簡單）", "電腦（隨機）"]);
+    set_language(&mut h, noctiluca::i18n::Lang::En);
+    h.state_mut().current = ScreenKind::History;
+    h.run();
     // Its replay opens in Play (which keeps drawing while the replay plays: step, not run).
     h.query_all_by_label_contains("Replay the game of")
         .next()

@@ -608,6 +608,14 @@ impl HistoryScreen {
     }
 
     fn open_sheet(&mut self, id: i64) -> Option<Command> {
+        // The history's people by seat (an AI seat is its level), as the list shows them.
+        let people: Vec<(u8, String)> = self
+            .rows
+            .iter()
+            .flatten()
+            .find(|g| g.id == id)
+            .map(|g| g.results.iter().map(|r| (r.seat, r.name.clone())).collect())
+            .unwrap_or_default();
         let h = self.db()?;
         let text = h.sheet(id).ok().flatten().or_else(|| {
             // A logged game's sheet, from its log.
@@ -622,7 +630,14 @@ impl HistoryScreen {
             }
             ron::to_string(&input).ok()
         })?;
-        let input: crate::engine::ScoreInput = ron::from_str(&text).ok()?;
+        let mut input: crate::engine::ScoreInput = ron::from_str(&text).ok()?;
+        // Its people named as the list names them, in the reader's words: "Player 1" or an AI
+        // at its level, not a sheet's English nor a simulation's "easy 1".
+        for (i, p) in input.players.iter_mut().enumerate() {
+            if let Some((_, name)) = people.iter().find(|(seat, _)| *seat as usize == i) {
+                p.name = crate::words::person_name(name);
+            }
+        }
         Some(Command::OpenSheet {
             sheet: Box::new(super::calculator::Sheet::from_input(&input)),
             recorded: true,
