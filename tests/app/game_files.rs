@@ -267,18 +267,30 @@ fn the_turn_counter_keeps_its_width() {
     click(&mut h, "Seat 2: AI random");
     replace(&mut h, "Seed code (optional)", "TRNS-0001");
     click(&mut h, "Start the game");
-    let order = |h: &Harness<'static, NoctilucaApp>| {
+    // During the jar draft the first player is not drawn yet: the seats, not a turn order.
+    let order_of = |h: &Harness<'static, NoctilucaApp>, start: &str| {
         let node = h
             .query_all_by(|n| {
                 let text = n.label().or_else(|| n.value()).unwrap_or_default();
-                text.starts_with("Turn order: ")
+                text.starts_with(start)
             })
             .next()
-            .expect("the turn order");
+            .unwrap_or_else(|| panic!("no {start:?}"));
         node.accesskit_node().bounding_box().unwrap().x0
     };
+    let order = |h: &Harness<'static, NoctilucaApp>| order_of(h, "Turn order: ");
+    h.run();
+    assert!(!h.state().game.game.as_ref().unwrap().m.state.started);
+    let seats = order_of(&h, "Seats: ");
+    while !h.state().game.game.as_ref().unwrap().m.state.started {
+        assert!(play_one(&mut h, false), "the game ended in the draft");
+    }
     h.run();
     let first = order(&h);
+    assert_eq!(
+        first, seats,
+        "the seats and the turn order start at one place"
+    );
     let turn = |h: &Harness<'static, NoctilucaApp>| {
         let s = &h.state().game.game.as_ref().unwrap().m.state;
         (s.round, s.turn)

@@ -330,7 +330,10 @@ impl GameScreen {
                 // table turns (an arrow pointing back read as the later player going first);
                 // the turning direction is the circle at its end.
                 let n = obs.num_players();
-                let arrow = "→";
+                // Before the first player is drawn (the jar draft), the seats as they sit: no
+                // arrows, which read as a turn order that was not yet known.
+                let known = obs.started;
+                let arrow = if known { "→" } else { "·" };
                 let mut job = egui::text::LayoutJob::default();
                 for k in 0..n {
                     let s = obs.direction.step(obs.first_player, k, n);
@@ -356,6 +359,7 @@ impl GameScreen {
                 }
                 job.append(
                     match obs.direction {
+                        _ if !known => "",
                         crate::engine::Direction::Clockwise => "  ↻",
                         crate::engine::Direction::CounterClockwise => "  ↺",
                     },
@@ -367,7 +371,12 @@ impl GameScreen {
                 let order: Vec<String> = (0..n)
                     .map(|k| g.name(obs.direction.step(obs.first_player, k, n)))
                     .collect();
-                let spoken = if obs.is_over() || obs.decision == Decision::Draft {
+                let spoken = if !known {
+                    trf!(
+                        "Seats: {order}; the first player is drawn after the jar draft",
+                        order = crate::words::join_list(&order)
+                    )
+                } else if obs.is_over() || obs.decision == Decision::Draft {
                     trf!(
                         "Turn order: {order}",
                         order = crate::words::join_list(&order)
@@ -382,6 +391,7 @@ impl GameScreen {
                 let r = ui.label(job);
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
                 r.on_hover_text(match obs.direction {
+                    _ if !known => tr("The seats; the first player is drawn after the jar draft"),
                     crate::engine::Direction::Clockwise => {
                         tr("Turn order this round (clockwise); the underlined player is diving")
                     }
