@@ -144,10 +144,12 @@ fn during_the_draft_the_drafting_player_is_the_one_lit() {
     };
     let order: Vec<String> = labels(&h)
         .into_iter()
-        .filter(|l| l.starts_with("Turn order:"))
+        .filter(|l| l.starts_with("Turn order:") || l.starts_with("Seats:"))
         .collect();
     assert_eq!(order.len(), 1, "{order:?}");
     assert!(!order[0].contains("is diving"), "{order:?}");
+    // Nor is a turn order given before the first player is drawn.
+    assert!(order[0].starts_with("Seats:"), "{order:?}");
 }
 
 /// The keyboard stays on the choice it is on when something appears above the decision (a
