@@ -17,6 +17,8 @@ pub const WATER: Color32 = Color32::from_rgb(0x0e, 0x1d, 0x36);
 pub const SHALLOWS: Color32 = Color32::from_rgb(0x16, 0x2b, 0x4d);
 /// Hovered widgets.
 pub const SHALLOWS_HOVER: Color32 = Color32::from_rgb(0x1f, 0x3b, 0x66);
+/// A control pressed, or with the keyboard on it.
+pub const PRESSED: Color32 = Color32::from_rgb(0x2a, 0x4c, 0x80);
 /// Card borders and separators.
 pub const RIM: Color32 = Color32::from_rgb(0x2a, 0x47, 0x73);
 /// The glow of the noctiluca: headings, focus, selection.
@@ -206,8 +208,11 @@ fn visuals() -> Visuals {
     v.widgets.hovered.weak_bg_fill = SHALLOWS_HOVER;
     v.widgets.hovered.bg_stroke = Stroke::new(1.0, GLOW);
     v.widgets.hovered.corner_radius = radius;
-    v.widgets.active.bg_fill = Color32::from_rgb(0x1d, 0x5c, 0x63);
-    v.widgets.active.weak_bg_fill = Color32::from_rgb(0x1d, 0x5c, 0x63);
+    // A control pressed or with the keyboard on it (egui draws both as active): lighter
+    // than hovered, and not the teal of a chosen option, which a focused choice beside the
+    // chosen one read as (two options of one choice looked chosen).
+    v.widgets.active.bg_fill = PRESSED;
+    v.widgets.active.weak_bg_fill = PRESSED;
     v.widgets.active.bg_stroke = Stroke::new(1.5, GLOW);
     v.widgets.active.corner_radius = radius;
     v.widgets.open.corner_radius = radius;

@@ -54,3 +54,20 @@ fn ring_drawn(
         _ => false,
     })
 }
+
+/// An option with the keyboard on it is not filled as the chosen one is: egui fills a control
+/// with the keyboard on it as a pressed one, and that fill was the chosen option's teal, so
+/// two options of one choice looked chosen.
+#[test]
+fn a_focused_option_is_not_filled_as_the_chosen_one() {
+    let h = app_on(ScreenKind::Play, fake(None));
+    let visuals = h.ctx.global_style().visuals.clone();
+    let chosen = visuals.selection.bg_fill;
+    assert_ne!(visuals.widgets.active.weak_bg_fill, chosen);
+    assert_ne!(visuals.widgets.active.bg_fill, chosen);
+    // Nor as one merely under the pointer.
+    assert_ne!(
+        visuals.widgets.active.weak_bg_fill,
+        visuals.widgets.hovered.weak_bg_fill
+    );
+}
