@@ -590,7 +590,12 @@ impl NoctilucaApp {
             Some(Command::Resume(s)) => {
                 match s {
                     ScreenKind::Solo if self.solo.game.is_none() => self.solo.continue_saved(),
-                    ScreenKind::Play if self.game.game.is_none() => self.game.continue_saved(),
+                    // A replay gives way to the game kept aside for it.
+                    ScreenKind::Play
+                        if self.game.game.as_ref().is_none_or(|g| g.replay.is_some()) =>
+                    {
+                        self.game.continue_saved()
+                    }
                     // A kept seat is taken back at once; a hosted game's resuming waits on the
                     // screen (its seats' plans are chosen there).
                     ScreenKind::Online
@@ -614,24 +619,30 @@ impl NoctilucaApp {
                 self.solo.set_components(comps);
             }
             Some(Command::OpenReplay(save)) => {
-                let busy = self
+                // A game under way in Play is kept aside (its autosave stays as it is): Home
+                // and the new game page offer it again, as after a restart.
+                let under_way = self
                     .game
                     .game
                     .as_ref()
-                    .is_some_and(|g| !g.m.state.is_over());
-                if busy {
-                    self.history.status = Some(crate::i18n::Said::new(|| {
-                        tr("A game is under way in Play: finish it or start a new one first, then open the replay.")
-                            .into()
-                    }));
-                } else if let Ok(save) = game::GameSave::from_ron(&save)
+                    .filter(|g| !g.m.state.is_over() && g.replay.is_none())
+                    .map(|g| {
+                        let mut kept = g.save();
+                        kept.tutor = self.game.tutor.clone();
+                        kept
+                    });
+                let earlier = self.game.resume.take();
+                if let Ok(save) = game::GameSave::from_ron(&save)
                     && self.game.open_save(save).is_ok()
                 {
                     if let Some(g) = &mut self.game.game {
                         g.recorded = true;
                         g.start_replay();
                     }
+                    self.game.resume = under_way.or(earlier);
                     self.current = ScreenKind::Play;
+                } else {
+                    self.game.resume = earlier;
                 }
             }
             Some(Command::OpenSheet { sheet, recorded }) => {

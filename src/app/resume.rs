@@ -13,7 +13,8 @@ impl NoctilucaApp {
             (Some(g), _) if !g.m.state.is_over() && g.replay.is_none() => {
                 Some((g.m.state.round, g.m.state.turn, g.m.state.num_players()))
             }
-            (None, Some(save)) => save
+            // None, or a replay opened while a game was under way: the game kept aside.
+            (None, Some(save)) | (Some(_), Some(save)) => save
                 .record
                 .replay()
                 .ok()

@@ -150,6 +150,17 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
         .collect();
     assert_eq!(names, ["電腦（簡單）", "電腦（隨機）"]);
     set_language(&mut h, noctiluca::i18n::Lang::En);
+    // A game of two people under way in Play, which the replay does not stand in the way of.
+    h.state_mut().game.game = None;
+    let d = &mut h.state_mut().game.setup;
+    d.seats[0].ai = None;
+    d.seats[1].ai = None;
+    d.seed_text = "KEPT-0001".into();
+    h.state_mut().current = ScreenKind::Play;
+    h.run();
+    click(&mut h, "Start the game");
+    let under_way = h.state().game.game.as_ref().unwrap().m.state.clone();
+    assert!(!under_way.is_over());
     h.state_mut().current = ScreenKind::History;
     h.run();
     // Its replay opens in Play (which keeps drawing while the replay plays: step, not run).
@@ -181,6 +192,19 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
             .collect::<Vec<_>>()
     );
     assert!(seats.iter().all(Option::is_some), "{seats:?}");
+    // The game kept aside is offered at Home, and comes back as it was.
+    h.state_mut().current = ScreenKind::Home;
+    h.step();
+    h.query_all_by_label_contains("Resume the game in Play — 2 players")
+        .next()
+        .expect("the game kept aside, offered")
+        .click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().current, ScreenKind::Play);
+    let g = h.state().game.game.as_ref().unwrap();
+    assert!(g.replay.is_none());
+    assert_eq!(g.m.state, under_way);
 }
 
 #[test]
