@@ -298,7 +298,9 @@ impl GameScreen {
                         ui.label(RichText::new(text).color(theme::TEXT_DIM));
                     }
                     ui.add_space(6.0);
-                    ui.horizontal(|ui| {
+                    // Wrapped: in a narrow window the note goes under the field, not off the
+                    // page.
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new(tr("Seed code")).strong());
                         let r = ui.add(
                             egui::TextEdit::singleline(&mut d.seed_text)
