@@ -435,6 +435,38 @@ fn no_screen_runs_under_the_rules_beside_it_at_the_smallest_window() {
     );
 }
 
+/// The table at a dive with the rules beside it scrolls sideways; what Tab reaches on it is
+/// brought into sight, not left under the panel (the keyboard vanished there).
+#[test]
+fn tab_at_the_table_beside_the_rules_stays_in_sight() {
+    let (_, mut app) = screens()
+        .into_iter()
+        .find(|(name, _)| *name == "play at a dive")
+        .unwrap();
+    app.toggle_help();
+    // Wide enough for the board beside the middle column, not for the preview beside them.
+    let mut h = sized(app, 1100.0, 800.0);
+    h.run();
+    let search = h.get_by_label(noctiluca::i18n::tr("Search the rules"));
+    let left = search.accesskit_node().bounding_box().unwrap().x0 as f32 - 16.0;
+    let mut reached = 0;
+    for _ in 0..60 {
+        press(&mut h, egui::Key::Tab);
+        let Some((name, r)) = crate::scrolling::focused(&h) else {
+            continue;
+        };
+        if r.left() >= left - 1.0 {
+            continue; // in the panel itself
+        }
+        reached += 1;
+        assert!(
+            r.right() <= left + 1.0,
+            "{name} at {r:?} runs under the panel at {left}"
+        );
+    }
+    assert!(reached > 10, "Tab reached {reached} controls of the table");
+}
+
 /// At the smallest window the piles under the board run past its bottom: the board's column
 /// scrolls to them (it was cut off, out of reach).
 #[test]

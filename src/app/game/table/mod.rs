@@ -227,7 +227,12 @@ impl GameScreen {
         } else if narrow {
             egui::ScrollArea::horizontal()
                 .id_salt("table-row")
-                .show(ui, |ui| row(ui));
+                .show(ui, |ui| {
+                    row(ui);
+                    // What Tab reaches at the row's far side (the rules open beside it) is
+                    // scrolled into sight.
+                    crate::app::scroll::follow_focus(ui);
+                });
         } else {
             row(ui);
         }
