@@ -45,7 +45,15 @@ pub fn follow_focus(ui: &Ui) {
     if r.gained_focus() || followed != Some(r.id) {
         ui.data_mut(|d| d.insert_temp(key, r.id));
         let rect = r.rect.expand(4.0);
-        ui.scroll_to_rect(with.map_or(rect, |w| rect.union(w)), None);
+        match with {
+            // Both, where they fit; where they do not, what the player must see first, at
+            // the top (the widget is below it, the next thing to do).
+            Some(w) if rect.union(w).height() > ui.clip_rect().height() => {
+                ui.scroll_to_rect(w, Some(egui::Align::TOP));
+            }
+            Some(w) => ui.scroll_to_rect(rect.union(w), None),
+            None => ui.scroll_to_rect(rect, None),
+        }
     }
 }
 

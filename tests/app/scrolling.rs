@@ -284,41 +284,56 @@ fn home_entries_fit_a_small_window_at_the_largest_text() {
 /// space's card above the window).
 #[test]
 fn the_space_to_clear_is_in_sight_after_the_roll_at_the_largest_text() {
-    for keyed in [false, true] {
+    const LOW: f32 = 480.0;
+    // With the die tumbling first (the card grows as it lands) and without.
+    for (keyed, animate) in [(false, false), (true, false), (false, true), (true, true)] {
         let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
         app.solo = noctiluca::app::SoloScreen::new(
             std::sync::Arc::new(noctiluca::engine::Components::default()),
             None,
         );
-        app.solo.animate = false;
+        app.solo.animate = animate;
         app.shared.settings.text_size = 200;
+        // Low enough that the card and the next step's button are not in sight together.
         let mut h = Harness::builder()
-            .with_size(egui::vec2(1024.0, HIGH))
+            .with_size(egui::vec2(1024.0, LOW))
             .with_max_steps(16)
             .with_context_setup(noctiluca::app::theme::install)
             .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
         h.run();
         click(&mut h, "Start the solo game");
-        click(&mut h, "Start the tempest");
-        click(&mut h, "Red card");
-        if keyed {
-            h.get_by_label("Roll the black die").scroll_to_me();
-            h.run();
-            h.get_by_label("Roll the black die").focus();
-            h.run();
-            press(&mut h, egui::Key::Enter);
-        } else {
-            click(&mut h, "Roll the black die");
+        // The first turn's roll, and the second's (with the last one's card above).
+        for turn in 1..=2 {
+            click(&mut h, "Start the tempest");
+            click(&mut h, "Red card");
+            if keyed {
+                h.get_by_label("Roll the black die").scroll_to_me();
+                h.run();
+                h.get_by_label("Roll the black die").focus();
+                h.run();
+                press(&mut h, egui::Key::Enter);
+            } else {
+                click(&mut h, "Roll the black die");
+            }
+            for _ in 0..200 {
+                h.step();
+                if h.query_by_label_contains("Clear space").is_some() {
+                    break;
+                }
+            }
+            for _ in 0..4 {
+                h.step();
+            }
+            let card = h.get_by_label_contains("Clear space");
+            let b = card.accesskit_node().bounding_box().unwrap();
+            // Below the bar at the top of the window, which stays put.
+            let home = h.get_by_label("← Home");
+            let bar = home.accesskit_node().bounding_box().unwrap().y1;
+            assert!(
+                b.y0 >= bar && b.y1 <= LOW as f64,
+                "turn {turn}, keyed {keyed}, animated {animate}: the space to clear is at {b:?}"
+            );
         }
-        for _ in 0..4 {
-            h.run();
-        }
-        let card = h.get_by_label_contains("Clear space");
-        let b = card.accesskit_node().bounding_box().unwrap();
-        assert!(
-            b.y0 >= 0.0 && b.y1 <= HIGH as f64,
-            "keyed {keyed}: the space to clear is at {b:?}"
-        );
     }
 }
 

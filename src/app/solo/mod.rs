@@ -205,6 +205,8 @@ pub struct SoloScreen {
     /// A space has just been cleared: its card is scrolled into sight once (with the mouse;
     /// a keyboard's next action is, with it).
     show_cleared: bool,
+    /// The app's die was tumbling at the last frame drawn.
+    was_tumbling: bool,
     /// After the dice field is sent with Enter, its button keeps the keyboard's place.
     focus_add: bool,
     /// A set saved in My set while a game is under way: the next game takes it.
@@ -250,6 +252,7 @@ impl SoloScreen {
             focus: None,
             cleared_card: None,
             show_cleared: false,
+            was_tumbling: false,
             focus_add: false,
             next_comps: None,
         }
@@ -780,6 +783,24 @@ impl SoloScreen {
             }
             if std::mem::take(&mut self.show_cleared) && self.focus.is_none() {
                 card.response.scroll_to_me(None);
+            }
+            // The die has just landed: the card has grown to its words, which may have pushed
+            // it or the keyboard's next place out of sight. Both are brought back.
+            let landed = self.was_tumbling && tumbling.is_none();
+            self.was_tumbling = tumbling.is_some();
+            if landed && !c.earlier {
+                let ctx = ui.ctx().clone();
+                let focused = ctx
+                    .memory(|m| m.focused())
+                    .and_then(|id| ctx.read_response(id))
+                    .map(|r| r.rect);
+                let card = card.response.rect;
+                match focused.map(|f| f.union(card)) {
+                    Some(both) if both.height() <= ui.clip_rect().height() => {
+                        ui.scroll_to_rect(both, None);
+                    }
+                    _ => ui.scroll_to_rect(card, Some(egui::Align::TOP)),
+                }
             }
             ui.add_space(8.0);
         }
