@@ -197,6 +197,19 @@ fn save_through_the_dialog_open_it_again_and_replay_step_by_step() {
     };
     assert_eq!(at(&h), 1);
     assert_shows(&h, "Step 1 of");
+    // At its first step the token stacks are full, not shared out as at the end.
+    let stacks: Vec<String> = h
+        .query_all_by_label_contains("token stack, top first:")
+        .map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value()).unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(stacks.len(), 3, "{stacks:?}");
+    assert!(
+        stacks.iter().all(|s| s.ends_with("2 2 3 3 4 4 5 5 6 8")),
+        "{stacks:?}"
+    );
     click(&mut h, "Step forward →");
     assert_eq!(at(&h), 2);
     press(&mut h, egui::Key::ArrowRight);

@@ -324,8 +324,10 @@ pub(super) fn board_column(
     // open beside), so the column keeps its width.
     // Once the game is over, a stack the majority shared out is empty (SPEC §6.1), as the
     // end of the game says.
-    let shared_out: [bool; 3] = if g.m.state.is_over() {
-        let m = g.m.state.final_score().majorities;
+    // The state shown: a replay's, at the step it stands at (the match itself is over).
+    let shown = g.replay.as_ref().map_or(&g.m.state, |r| &r.state);
+    let shared_out: [bool; 3] = if shown.is_over() {
+        let m = shown.final_score().majorities;
         JarColour::ALL.map(|c| {
             m.iter()
                 .any(|m| m.colour == c && !m.leaders.is_empty() && m.remaining > 0)
