@@ -103,6 +103,10 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
     // Copying a code says so beside it.
     click(&mut a, "Copy");
     assert_shows(&a, "Copied");
+    assert!(
+        a.query_by_label("Copy").is_none(),
+        "the button says it was copied"
+    );
     // Nobody can start before the friend is there.
     assert!(
         a.get_by_label("Start the game")
@@ -714,4 +718,30 @@ fn a_failed_attempt_is_not_said_again_on_coming_back() {
     click(&mut a, "← Home");
     click(&mut a, "Play online");
     assert_eq!(a.state().online.message, None);
+}
+
+/// The lobby at the largest text size in a 1024-pixel window: each invite's row wraps, its
+/// Copy button in the window (it ran off it, cut to "Cop").
+#[test]
+fn the_lobby_fits_a_small_window_at_the_largest_text() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    app.online.host_form.bind_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    app.online.host_form.port = "0".into();
+    app.shared.settings.text_size = 200;
+    let mut h = Harness::builder()
+        .with_size(eframe::egui::vec2(1024.0, 700.0))
+        .with_max_steps(16)
+        .with_context_setup(noctiluca::app::theme::install)
+        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    h.run();
+    click(&mut h, "Open the lobby");
+    assert_shows(&h, "Your lobby");
+    for label in ["Copy", "Let an AI take this seat"] {
+        let b = h
+            .get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap();
+        assert!(b.x0 >= 0.0 && b.x1 <= 1024.0, "{label} at {b:?}");
+    }
 }

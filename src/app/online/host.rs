@@ -302,7 +302,9 @@ impl OnlineScreen {
                         .seats
                         .get(inv.seat as usize)
                         .is_some_and(|s| s.connection == Connection::Open);
-                    ui.horizontal(|ui| {
+                    // Wrapped: the code is long, and at a large text size the row is wider than
+                    // the window.
+                    ui.horizontal_wrapped(|ui| {
                         ui.label(
                             RichText::new(trf!("Seat {number}", number = inv.seat + 1))
                                 .color(theme::seat_colour(inv.seat)),
@@ -311,11 +313,16 @@ impl OnlineScreen {
                         let copy = trf!("Copy the code of seat {number}", number = inv.seat + 1);
                         // The code last copied is said beside it (the copy itself shows nothing).
                         let copied = egui::Id::unique("invite-copied");
-                        if ui
-                            .add_enabled(open, egui::Button::new(tr("Copy")))
-                            .on_hover_text(copy.clone())
-                            .clicked()
-                        {
+                        // The button itself says the code was copied: nothing is added to the
+                        // row, so nothing after it moves.
+                        let was_copied = open
+                            && ui.data(|d| d.get_temp::<String>(copied)).as_ref()
+                                == Some(&inv.code);
+                        let text = if was_copied { tr("Copied") } else { tr("Copy") };
+                        let r = ui
+                            .add_enabled(open, egui::Button::new(text))
+                            .on_hover_text(copy);
+                        if r.clicked() {
                             ui.ctx().copy_text(inv.code.clone());
                             ui.data_mut(|d| d.insert_temp(copied, inv.code.clone()));
                         }
@@ -329,13 +336,6 @@ impl OnlineScreen {
                                 .clicked()
                         {
                             to_bot = Some(inv.seat);
-                        }
-                        // Last in the row, so the buttons do not move as it comes.
-                        if open
-                            && ui.data(|d| d.get_temp::<String>(copied)).as_ref() == Some(&inv.code)
-                        {
-                            // The code itself is on the row already (and long).
-                            ui.label(RichText::new(tr("Copied")).small().color(theme::GOOD));
                         }
                     });
                 }
