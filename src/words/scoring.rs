@@ -97,6 +97,18 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             colour = colour.label(),
             total
         ),
+        ProblemKind::ValueBeyondStack {
+            colour,
+            value,
+            count,
+            held,
+        } => trf!(
+            "{count} {colour} tokens worth {value} entered, but the {colour} stack holds {held} of them",
+            count,
+            colour = colour.label(),
+            value,
+            held
+        ),
         ProblemKind::NotFromTop {
             colour,
             values,

@@ -48,6 +48,14 @@ pub enum ProblemKind {
         count: usize,
         total: usize,
     },
+    /// With more tokens of a colour than the stack held, a value entered more often than the
+    /// stack holds it (`held` times).
+    ValueBeyondStack {
+        colour: JarColour,
+        value: u32,
+        count: usize,
+        held: usize,
+    },
     /// The values taken are not the top of the stack (`top`, as many as were taken).
     NotFromTop {
         colour: JarColour,
@@ -187,7 +195,9 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
             .iter()
             .flat_map(|(_, v)| v.iter().copied())
             .collect();
-        // Too many tokens is wrong whatever their values, so it is said beside a wrong value.
+        // Too many tokens is wrong whatever their values, so it is said beside a wrong value,
+        // and beside each value entered more often than the stack holds it (which the check
+        // against the stack's top, left out here, would have caught).
         if all.len() > stack.len() {
             push(
                 Field::Stack(colour),
@@ -197,6 +207,26 @@ pub fn check(input: &ScoreInput, comps: &Components) -> Vec<Problem> {
                     total: stack.len(),
                 },
             );
+            if !bad_value {
+                let mut values = all.clone();
+                values.sort_unstable();
+                values.dedup();
+                for value in values {
+                    let count = all.iter().filter(|&&v| v == value).count();
+                    let held = stack.iter().filter(|&&v| v == value).count();
+                    if count > held {
+                        push(
+                            Field::Stack(colour),
+                            ProblemKind::ValueBeyondStack {
+                                colour,
+                                value,
+                                count,
+                                held,
+                            },
+                        );
+                    }
+                }
+            }
             continue;
         }
         if bad_value {

@@ -219,6 +219,14 @@ fn check_flags_impossible_entries() {
     };
     let p = check(&input, &comps);
     assert!(p.iter().any(|x| x.field == Field::Stack(JarColour::Red)));
+    // The second 8 is said too: the red stack holds one.
+    assert!(p.iter().any(|x| x.kind
+        == ProblemKind::ValueBeyondStack {
+            colour: JarColour::Red,
+            value: 8,
+            count: 2,
+            held: 1
+        }));
     // Too many, one of them a value the stack does not have: both are said.
     let input = ScoreInput {
         players: vec![
