@@ -211,11 +211,8 @@ fn resume_lines(
                 ui.spacing_mut().item_spacing.x = GAP;
                 for (screen, line) in row {
                     let text = egui::RichText::new(line).size(size).color(theme::GLOW);
-                    let mut r = ui.add_sized([width, height], egui::Button::new(text).truncate());
-                    if n > 1 {
-                        // Side by side, a long line may be cut short.
-                        r = r.on_hover_text(line);
-                    }
+                    // No tooltip repeating it: it covered the line beside.
+                    let r = ui.add_sized([width, height], egui::Button::new(text).truncate());
                     if r.clicked() {
                         picked = Some(*screen);
                     }
