@@ -14,14 +14,6 @@ use noctiluca::i18n::Lang;
 /// The usual window, the smallest, and the usual one at a text size of 200% (in points).
 const SIZES: [(f32, f32); 3] = [(1280.0, 800.0), (1024.0, 700.0), (640.0, 400.0)];
 
-fn sized(app: NoctilucaApp, w: f32, h: f32) -> Harness<'static, NoctilucaApp> {
-    Harness::builder()
-        .with_size(egui::vec2(w, h))
-        .with_max_steps(16)
-        .with_context_setup(theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app)
-}
-
 /// Widgets whose rectangle leaves the window sideways: "label: x0..x1".
 fn outside(h: &Harness<'_, NoctilucaApp>, w: f32) -> Vec<String> {
     h.query_all_by(|_| true)
@@ -141,7 +133,7 @@ fn no_screen_runs_past_the_window_in_either_language() {
             for (name, mut app) in screens() {
                 app.shared.settings.language = lang;
                 noctiluca::i18n::set_lang(lang);
-                let mut h = sized(app, w, hgt);
+                let mut h = harness_sized(app, w, hgt);
                 h.run();
                 for o in outside(&h, w) {
                     problems.push(format!("{name} {lang:?} {w}×{hgt}: {o}"));
@@ -177,7 +169,7 @@ fn chinese_screens_use_chinese_punctuation() {
     for (name, mut app) in screens() {
         app.shared.settings.language = Lang::ZhHant;
         noctiluca::i18n::set_lang(Lang::ZhHant);
-        let mut h = sized(app, 1280.0, 800.0);
+        let mut h = harness_sized(app, 1280.0, 800.0);
         h.run();
         for n in h.query_all_by(|_| true) {
             let node = n.accesskit_node();
@@ -200,7 +192,7 @@ fn folding_the_dive_preview_gives_the_board_more_room() {
         .into_iter()
         .find(|(name, _)| *name == "play at a dive")
         .expect("Play at a dive");
-    let mut h = sized(app, 1280.0, 800.0);
+    let mut h = harness_sized(app, 1280.0, 800.0);
     h.run();
     let width = |h: &Harness<'_, NoctilucaApp>| {
         // From the shore on the far left to the one on the far right.
@@ -247,7 +239,7 @@ fn the_score_breakdown_fits_beside_the_pad_with_long_names() {
         app.shared.settings.language = lang;
         noctiluca::i18n::set_lang(lang);
         // Tall enough for the whole result card to be laid out (and read out) at once.
-        let mut h = sized(app, w, 2400.0);
+        let mut h = harness_sized(app, w, 2400.0);
         h.run();
         for header in headers {
             let mut found = h.query_all_by_value(header).peekable();
@@ -295,7 +287,7 @@ fn the_end_of_a_game_shows_the_whole_score() {
         for players in [1, 3, 4] {
             let mut app = finished_game(players);
             app.shared.settings.language = lang;
-            let mut h = sized(app, w, 800.0);
+            let mut h = harness_sized(app, w, 800.0);
             h.run();
             let cells = |label: &str| {
                 h.query_all_by_value(label)
@@ -349,7 +341,7 @@ fn the_end_of_a_game_shows_every_favourite() {
             format!("Favourite of {}: {colour}", g.seats[s].name)
         })
         .collect();
-    let mut h = sized(app, 1280.0, 800.0);
+    let mut h = harness_sized(app, 1280.0, 800.0);
     h.run();
     for line in lines {
         assert!(h.query_all_by_value(&line).next().is_some(), "{line}");
@@ -376,7 +368,7 @@ fn wide_cards_on_every_pile_wrap_in_their_column() {
         let mut a2 = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
         std::mem::swap(&mut a2.game, &mut app.game);
         a2.shared.settings.language = lang;
-        let mut h = sized(a2, 1280.0, 800.0);
+        let mut h = harness_sized(a2, 1280.0, 800.0);
         h.run();
         assert_eq!(outside(&h, 1280.0), Vec::<String>::new(), "{lang:?}");
         let take = noctiluca::trf!("Take pile {pile}", pile = 4);
@@ -403,7 +395,7 @@ fn no_screen_runs_under_the_rules_beside_it_at_the_smallest_window() {
             app.shared.settings.language = lang;
             noctiluca::i18n::set_lang(lang);
             app.toggle_help();
-            let mut h = sized(app, w, hgt);
+            let mut h = harness_sized(app, w, hgt);
             h.run();
             // The panel's left edge: where its search field starts, less its margin.
             let search = h.get_by_label(noctiluca::i18n::tr("Search the rules"));
@@ -445,7 +437,7 @@ fn tab_at_the_table_beside_the_rules_stays_in_sight() {
         .unwrap();
     app.toggle_help();
     // Wide enough for the board beside the middle column, not for the preview beside them.
-    let mut h = sized(app, 1100.0, 800.0);
+    let mut h = harness_sized(app, 1100.0, 800.0);
     h.run();
     let search = h.get_by_label(noctiluca::i18n::tr("Search the rules"));
     let left = search.accesskit_node().bounding_box().unwrap().x0 as f32 - 16.0;
@@ -473,7 +465,7 @@ fn tab_at_the_table_beside_the_rules_stays_in_sight() {
 fn the_piles_under_the_board_can_be_scrolled_to_at_the_smallest_window() {
     let mut app = started(4, &[]);
     play_to(&mut app, noctiluca::engine::Decision::Dive);
-    let mut h = sized(app, 1024.0, 700.0);
+    let mut h = harness_sized(app, 1024.0, 700.0);
     h.run();
     let pile = |h: &Harness<'_, NoctilucaApp>| {
         let n = h
@@ -504,7 +496,7 @@ fn the_real_dies_numbers_stay_on_one_row() {
         for (w, hgt) in SIZES {
             let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
             app.solo.animate = false;
-            let mut h = sized(app, w, hgt);
+            let mut h = harness_sized(app, w, hgt);
             click(&mut h, "Start the solo game");
             click(&mut h, "Start the tempest");
             click(&mut h, "Gold card");
@@ -579,7 +571,7 @@ fn at_a_large_text_size_the_board_and_its_column_stack() {
         let mut widths = Vec::new();
         for zoom in [1.0, 2.0] {
             let app = NoctilucaApp::for_tests(fake(None), screen);
-            let mut h = sized(app, 1280.0 / zoom, 800.0 / zoom);
+            let mut h = harness_sized(app, 1280.0 / zoom, 800.0 / zoom);
             h.run();
             let what = format!("{screen:?} at {}%", zoom * 100.0);
             assert_eq!(outside(&h, 1280.0 / zoom), Vec::<String>::new(), "{what}");
@@ -622,7 +614,7 @@ fn the_table_at_a_large_text_size_is_one_column() {
             play_to(&mut app, noctiluca::engine::Decision::Dive);
             app.shared.settings.language = lang;
             noctiluca::i18n::set_lang(lang);
-            let mut h = sized(app, 1280.0 / zoom, 800.0 / zoom);
+            let mut h = harness_sized(app, 1280.0 / zoom, 800.0 / zoom);
             h.run();
             assert_eq!(
                 outside(&h, 1280.0 / zoom),
@@ -664,7 +656,7 @@ fn the_new_game_seats_wrap_at_a_large_text_size() {
             let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
             app.shared.settings.language = lang;
             noctiluca::i18n::set_lang(lang);
-            let mut h = sized(app, w, hgt);
+            let mut h = harness_sized(app, w, hgt);
             h.run();
             assert_eq!(outside(&h, w), Vec::<String>::new(), "{lang:?} {w}");
             if w > 1000.0 && lang == Lang::En {
@@ -689,7 +681,7 @@ fn under_the_decision_the_players_and_the_log_are_shown_whole() {
             app.game.show_log = true;
             app.shared.settings.language = lang;
             noctiluca::i18n::set_lang(lang);
-            let mut h = sized(app, w, hgt);
+            let mut h = harness_sized(app, w, hgt);
             h.run();
             let log_title = match lang {
                 Lang::En => "Game log",
@@ -736,7 +728,7 @@ fn in_one_column_the_decision_is_shown_and_the_keys_reach_everything() {
     }
     let mut app = started(2, &["Ada", "Bea"]);
     play_to(&mut app, noctiluca::engine::Decision::Draft);
-    let mut h = sized(app, w, hgt);
+    let mut h = harness_sized(app, w, hgt);
     h.run();
     let in_sight = |h: &Harness<'_, NoctilucaApp>, label: &str| {
         let r = first(h, label).rect();
@@ -806,7 +798,7 @@ fn the_key_list_fits_a_large_text_size() {
         app.shared.settings.language = lang;
         noctiluca::i18n::set_lang(lang);
         app.key_list.open = true;
-        let mut h = sized(app, w, hgt);
+        let mut h = harness_sized(app, w, hgt);
         h.run();
         assert_eq!(outside(&h, w), Vec::<String>::new(), "{lang:?}");
         for label in ["Keys", "Close"] {
@@ -832,7 +824,7 @@ fn each_new_jar_says_which_jar_it_replaces() {
     let name = g.name(seat as u8);
     let jars = g.m.state.players[seat].jars;
     let held = jars[0].or(jars[1]);
-    let mut h = sized(app, 1280.0, 800.0);
+    let mut h = harness_sized(app, 1280.0, 800.0);
     // The first jar delivered, then the second.
     for (k, slots) in [(1, [None, held]), (2, [held, None])] {
         h.state_mut().game.game.as_mut().unwrap().m.state.players[seat].jars = slots;
@@ -850,7 +842,7 @@ fn a_long_history_note_in_the_top_bar_is_read_whole() {
     let long = "The history could not be written (/home/someone/.local/share/noctiluca/history.sqlite is busy in another program; try again); the game is kept in /home/someone/.local/share/noctiluca/history-queue.ron and will be written next time.";
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::History);
     app.history_notice = Some(Said::warning(Said::new(move || long.to_string())));
-    let mut h = sized(app, 1000.0, 700.0);
+    let mut h = harness_sized(app, 1000.0, 700.0);
     h.run();
     let shown = |h: &Harness<'static, NoctilucaApp>, text: &str| {
         h.query_all_by(|n| n.value().is_some_and(|v| v.ends_with(text)))

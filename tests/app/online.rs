@@ -728,11 +728,7 @@ fn the_lobby_fits_a_small_window_at_the_largest_text() {
     app.online.host_form.bind_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
     app.online.host_form.port = "0".into();
     app.shared.settings.text_size = 200;
-    let mut h = Harness::builder()
-        .with_size(eframe::egui::vec2(1024.0, 700.0))
-        .with_max_steps(16)
-        .with_context_setup(noctiluca::app::theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    let mut h = harness_sized(app, 1024.0, 700.0);
     h.run();
     click(&mut h, "Open the lobby");
     assert_shows(&h, "Your lobby");

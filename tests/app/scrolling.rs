@@ -43,15 +43,25 @@ fn place(n: egui_kittest::Node<'_>) -> f64 {
 const HIGH: f32 = 600.0;
 fn small_home() -> Harness<'static, NoctilucaApp> {
     let app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1024.0, HIGH))
-        .with_max_steps(16)
-        .with_context_setup(noctiluca::app::theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    let mut h = harness_sized(app, 1024.0, HIGH);
     h.run();
     let about = noctiluca::i18n::tr(ScreenKind::About.title()).to_string();
     assert!(top_of(&h, &about) > HIGH as f64, "About starts in sight");
     h
+}
+
+/// Every Home entry's title and place.
+fn home_entries(
+    h: &Harness<'_, NoctilucaApp>,
+) -> Vec<(&'static str, eframe::egui::accesskit::Rect)> {
+    noctiluca::app::home::MODES
+        .iter()
+        .chain(noctiluca::app::home::EXTRAS)
+        .map(|m| {
+            let node = h.get_by_label(noctiluca::i18n::tr(m.title));
+            (m.title, node.accesskit_node().bounding_box().unwrap())
+        })
+        .collect()
 }
 
 /// At the usual window size Home shows every entry at once (in two columns).
@@ -59,16 +69,8 @@ fn small_home() -> Harness<'static, NoctilucaApp> {
 fn every_home_entry_is_in_sight_at_the_usual_size() {
     let mut h = app_on(ScreenKind::Home, fake(None));
     h.run();
-    for m in noctiluca::app::home::MODES
-        .iter()
-        .chain(noctiluca::app::home::EXTRAS)
-    {
-        let b = h
-            .get_by_label(noctiluca::i18n::tr(m.title))
-            .accesskit_node()
-            .bounding_box()
-            .unwrap();
-        assert!(b.y1 <= 800.0, "{} at {b:?}", m.title);
+    for (title, b) in home_entries(&h) {
+        assert!(b.y1 <= 800.0, "{title} at {b:?}");
     }
 }
 
@@ -225,11 +227,7 @@ fn each_page_keeps_its_own_scroll() {
 fn settings_at_the_largest_text_scroll_to_every_control() {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Settings);
     app.shared.settings.text_size = 200;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1024.0, HIGH))
-        .with_max_steps(16)
-        .with_context_setup(noctiluca::app::theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    let mut h = harness_sized(app, 1024.0, HIGH);
     h.run();
     let last = noctiluca::i18n::tr("Reset window size now").to_string();
     assert!(
@@ -259,22 +257,10 @@ fn settings_at_the_largest_text_scroll_to_every_control() {
 fn home_entries_fit_a_small_window_at_the_largest_text() {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
     app.shared.settings.text_size = 200;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(800.0, 600.0))
-        .with_max_steps(16)
-        .with_context_setup(noctiluca::app::theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    let mut h = harness_sized(app, 800.0, 600.0);
     h.run();
-    for m in noctiluca::app::home::MODES
-        .iter()
-        .chain(noctiluca::app::home::EXTRAS)
-    {
-        let b = h
-            .get_by_label(noctiluca::i18n::tr(m.title))
-            .accesskit_node()
-            .bounding_box()
-            .unwrap();
-        assert!(b.x0 >= 0.0 && b.x1 <= 800.0, "{} at {b:?}", m.title);
+    for (title, b) in home_entries(&h) {
+        assert!(b.x0 >= 0.0 && b.x1 <= 800.0, "{title} at {b:?}");
     }
 }
 
@@ -295,11 +281,7 @@ fn the_space_to_clear_is_in_sight_after_the_roll_at_the_largest_text() {
         app.solo.animate = animate;
         app.shared.settings.text_size = 200;
         // Low enough that the card and the next step's button are not in sight together.
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1024.0, LOW))
-            .with_max_steps(16)
-            .with_context_setup(noctiluca::app::theme::install)
-            .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+        let mut h = harness_sized(app, 1024.0, LOW);
         h.run();
         click(&mut h, "Start the solo game");
         // The first turn's roll, and the second's (with the last one's card above).
@@ -344,11 +326,7 @@ fn the_space_to_clear_is_in_sight_after_the_roll_at_the_largest_text() {
 fn the_online_forms_do_not_overlap_at_the_largest_text() {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
     app.shared.settings.text_size = 200;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1024.0, 700.0))
-        .with_max_steps(16)
-        .with_context_setup(noctiluca::app::theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    let mut h = harness_sized(app, 1024.0, 700.0);
     h.run();
     let rect = |label: &str| {
         let b = h

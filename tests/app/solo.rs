@@ -855,11 +855,7 @@ fn escape_from_a_focused_button_goes_home_at_once() {
 #[test]
 fn the_solo_column_opens_at_its_top() {
     let app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(eframe::egui::vec2(1024.0, 700.0))
-        .with_max_steps(16)
-        .with_context_setup(noctiluca::app::theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    let mut h = harness_sized(app, 1024.0, 700.0);
     h.state_mut().solo.animate = false;
     click(&mut h, "Start the solo game");
     let heading =

@@ -548,25 +548,32 @@ fn each_card_gives_the_keyboard_to_its_main_button() {
     assert!(after > moves, "Enter did the move");
 }
 
+/// The two-player course from its start to its first jar-draft step; the draft the step
+/// asks for.
+fn to_the_draft(h: &mut Harness<'static, NoctilucaApp>) -> Action {
+    press_button(h, "Two players");
+    for _ in 0..200 {
+        if matches!(want(h), Want::Move(Action::Draft { .. })) {
+            break;
+        }
+        match want(h) {
+            Want::Continue => press_button(h, "Continue"),
+            _ => h.step(),
+        }
+    }
+    let Want::Move(right) = want(h) else {
+        panic!("a draft step")
+    };
+    right
+}
+
 /// A refused draft card's explanation takes the place of the step's text (it says again what
 /// the step asks for): the cards to choose from stay about where they were, rather than
 /// moving down by the explanation's height under the pointer.
 #[test]
 fn a_refusal_takes_the_step_text_s_place() {
     let mut h = course_app(None);
-    press_button(&mut h, "Two players");
-    for _ in 0..200 {
-        if matches!(want(&h), Want::Move(Action::Draft { .. })) {
-            break;
-        }
-        match want(&h) {
-            Want::Continue => press_button(&mut h, "Continue"),
-            _ => h.step(),
-        }
-    }
-    let Want::Move(right) = want(&h) else {
-        panic!("a draft step")
-    };
+    let right = to_the_draft(&mut h);
     let choices = |h: &Harness<'_, NoctilucaApp>| -> Vec<f64> {
         h.query_all_by_label_contains("Set aside")
             .map(|n| n.accesskit_node().bounding_box().unwrap().y0)
@@ -601,26 +608,10 @@ fn a_refusal_is_in_sight_at_the_largest_text() {
     app.tutorial = TutorialScreen::new(None);
     app.tutorial.play.animate = false;
     app.shared.settings.text_size = 200;
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1024.0, 600.0))
-        .with_max_steps(16)
-        .with_context_setup(noctiluca::app::theme::install)
-        .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app);
+    let mut h = harness_sized(app, 1024.0, 600.0);
     h.run();
     click(&mut h, "Learn to play");
-    press_button(&mut h, "Two players");
-    for _ in 0..200 {
-        if matches!(want(&h), Want::Move(Action::Draft { .. })) {
-            break;
-        }
-        match want(&h) {
-            Want::Continue => press_button(&mut h, "Continue"),
-            _ => h.step(),
-        }
-    }
-    let Want::Move(right) = want(&h) else {
-        panic!("a draft step")
-    };
+    let right = to_the_draft(&mut h);
     // Down to the last choice, as a player reaching for it.
     let last = h.query_all_by_label_contains("Set aside").count() - 1;
     h.query_all_by_label_contains("Set aside")

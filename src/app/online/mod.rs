@@ -76,6 +76,16 @@ pub struct OnlineScreen {
     attention_step: Option<(u32, u64)>,
 }
 
+/// `form` in a card as wide as the room it is given.
+fn card<R>(ui: &mut egui::Ui, form: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    theme::card_frame()
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            form(ui)
+        })
+        .inner
+}
+
 /// The width (in points) from which the host and join forms stand side by side.
 const SIDE_BY_SIDE: f32 = 900.0;
 
@@ -577,33 +587,17 @@ impl OnlineScreen {
         }
         // Side by side where both have their room; one under the other in a narrow window
         // (a large text size), where the host's rows of choices ran under the join form.
-        let host_card = |ui: &mut egui::Ui, form: &mut host::HostForm| {
-            theme::card_frame()
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    form.ui(ui)
-                })
-                .inner
-        };
-        let join_card = |ui: &mut egui::Ui, form: &mut join::JoinForm| {
-            theme::card_frame()
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    form.ui(ui)
-                })
-                .inner
-        };
         if ui.available_width() >= SIDE_BY_SIDE {
             ui.columns(2, |cols| {
-                host = host_card(&mut cols[0], &mut self.host_form);
-                join = join_card(&mut cols[1], &mut self.join_form);
+                host = card(&mut cols[0], |ui| self.host_form.ui(ui));
+                join = card(&mut cols[1], |ui| self.join_form.ui(ui));
             });
         } else {
             // Laid out as a column lays them out (the page centres its heading).
             ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                host = host_card(ui, &mut self.host_form);
+                host = card(ui, |ui| self.host_form.ui(ui));
                 ui.add_space(8.0);
-                join = join_card(ui, &mut self.join_form);
+                join = card(ui, |ui| self.join_form.ui(ui));
             });
         }
         let comps = Arc::clone(&shared.data.comps);

@@ -101,8 +101,13 @@ pub fn scratch(name: &str) -> Scratch {
 }
 
 pub fn harness(app: NoctilucaApp) -> Harness<'static, NoctilucaApp> {
+    harness_sized(app, 1280.0, 800.0)
+}
+
+/// `harness` in a window `w` × `h` pixels.
+pub fn harness_sized(app: NoctilucaApp, w: f32, h: f32) -> Harness<'static, NoctilucaApp> {
     Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
+        .with_size(egui::vec2(w, h))
         // Scrolling a widget into view animates for a few frames.
         .with_max_steps(16)
         .with_context_setup(theme::install)
