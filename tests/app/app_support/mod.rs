@@ -104,13 +104,21 @@ pub fn harness(app: NoctilucaApp) -> Harness<'static, NoctilucaApp> {
     harness_sized(app, 1280.0, 800.0)
 }
 
-/// `harness` in a window `w` × `h` pixels.
+/// `harness` in a window `w` × `h` pixels. At a text size past 100% the window holds fewer
+/// points, as a real one does (the harness keeps the size it was given in points, whatever the
+/// zoom): what a test reads off the nodes (`rect`, `bounding_box`) is in the window's pixels.
 pub fn harness_sized(app: NoctilucaApp, w: f32, h: f32) -> Harness<'static, NoctilucaApp> {
+    let zoom = app.shared.settings.text_size as f32 / 100.0;
     Harness::builder()
-        .with_size(egui::vec2(w, h))
+        .with_size(egui::vec2(w, h) / zoom)
         // Scrolling a widget into view animates for a few frames.
         .with_max_steps(16)
-        .with_context_setup(theme::install)
+        // Zoomed from the first frame, as the window opens (a zoom set later comes with a
+        // frame laid out in a quarter of the room).
+        .with_context_setup(move |ctx| {
+            theme::install(ctx);
+            ctx.options_mut(|o| o.zoom_factor = zoom);
+        })
         .build_ui_state(|ui, app: &mut NoctilucaApp| app.show(ui), app)
 }
 
