@@ -104,7 +104,8 @@ pub fn jar_glyph(c: JarColour) -> &'static str {
 
 /// Every glyph the app draws outside plain ASCII, so a test can check the fonts cover them.
 pub const SPECIAL_GLYPHS: &[&str] = &[
-    "●", "▲", "◆", "■", "◎", "✖", "♥", "⚠", "✔", "→", "←", "—", "–", "×", "…", "·", "−", "“", "”",
+    "●", "▲", "▼", "◆", "■", "◎", "✖", "♥", "⚠", "✔", "→", "←", "—", "–", "×", "…", "·", "−", "“",
+    "”",
 ];
 
 const SYMBOLS_FONT: &[u8] = include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf");

@@ -33,7 +33,7 @@ fn outside(h: &Harness<'_, NoctilucaApp>, w: f32) -> Vec<String> {
 
 /// Play with a game of `players` people (1: solo) started on one seed, the seats named by
 /// `names` (as many as it has).
-fn started(players: u8, names: &[&str]) -> NoctilucaApp {
+pub(crate) fn started(players: u8, names: &[&str]) -> NoctilucaApp {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
     app.game.animate = false;
     app.game.setup.players = players;
@@ -50,7 +50,7 @@ fn started(players: u8, names: &[&str]) -> NoctilucaApp {
 
 /// Plays the middle legal decision, the table uncovered, until `decision` is the next (the
 /// game must come to one).
-fn play_to(app: &mut NoctilucaApp, decision: noctiluca::engine::Decision) {
+pub(crate) fn play_to(app: &mut NoctilucaApp, decision: noctiluca::engine::Decision) {
     for _ in 0..10_000 {
         app.game.tick(0.0);
         let g = app.game.game.as_mut().unwrap();

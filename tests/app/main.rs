@@ -38,6 +38,7 @@ mod solo_reports;
 mod state_files;
 mod table_focus;
 mod table_keys;
+mod toolbar;
 mod tutorial;
 mod undo_reasons;
 mod words;

@@ -25,6 +25,7 @@ mod end;
 mod hint;
 mod online;
 mod review;
+mod toolbar;
 mod widgets;
 
 use decisions::*;
@@ -33,6 +34,7 @@ use end::*;
 use hint::*;
 use online::*;
 use review::*;
+use toolbar::*;
 use widgets::*;
 
 /// A jar card as the table draws it (the rules reference draws with it too).
@@ -406,128 +408,22 @@ impl GameScreen {
                     ),
                 });
             }
-            ui.separator();
             if g.online.is_some() {
+                ui.separator();
                 online_buttons(ui, g, out);
                 ui.toggle_value(&mut self.show_log, tr("Log"))
                     .on_hover_text(tr("Show or hide the game log"));
                 return;
             }
-            let can_undo = g.undo_point().is_some();
-            let undo_key = crate::app::keys::UNDO;
-            // Not while a text field has the keys: there Ctrl+Z takes back typing.
-            let undo_by_key = can_undo
-                && crate::app::keys::shortcuts_free(ui.ctx())
-                && ui.input_mut(|i| i.consume_shortcut(&undo_key));
-            // Greyed out, it says why: a roll or a draw since, another person's decision.
-            let why_not = g.undo_blocked().map(|b| match b {
-                UndoBlock::GameOver => tr("The game is over: nothing to take back.").to_owned(),
-                UndoBlock::NothingYet => tr("You have no decision to take back yet.").to_owned(),
-                UndoBlock::Chance => tr(
-                    "A die was rolled or a card turned up since your last decision, so it stays.",
-                )
-                .to_owned(),
-                UndoBlock::Person(s) => trf!(
-                    "{name} has decided since your last decision, so it stays.",
-                    name = g.name(s)
-                ),
-            });
-            let undo = ui
-                .add_enabled(can_undo, egui::Button::new(tr("Undo")))
-                .on_hover_text(trf!(
-                    "Take back your last decision (back to the last roll or draw). Key: {key}",
-                    key = ui.ctx().format_shortcut(&undo_key)
-                ));
-            let undo = match why_not {
-                Some(why) => {
-                    // A screen reader hears the reason with the greyed-out button.
-                    ui.ctx()
-                        .accesskit_node_builder(undo.id, |node| node.set_description(why.clone()));
-                    undo.on_disabled_hover_text(why)
-                }
-                None => undo,
+            let bar = Toolbar {
+                course: self.tutor.is_some(),
+                animate,
+                busy,
+                pace: &mut self.pace,
+                show_log: &mut self.show_log,
+                status: self.status.as_ref(),
             };
-            if undo.clicked() || undo_by_key {
-                out.undo = true;
-            }
-            // A course keeps itself in its own autosave: a file opened here would take its
-            // place.
-            let files = self.tutor.is_none();
-            if files
-                && ui
-                    .add_enabled(!busy, egui::Button::new(tr("Save…")))
-                    .on_hover_text(tr("Save this game to a file"))
-                    .clicked()
-            {
-                out.save = true;
-            }
-            if files
-                && ui
-                    .add_enabled(!busy, egui::Button::new(tr("Open…")))
-                    .on_hover_text(tr("Open a saved game from a file"))
-                    .clicked()
-            {
-                out.load = true;
-            }
-            if ui
-                .button(tr("New game"))
-                .on_hover_text(tr("Leave this game and set up a new one"))
-                .clicked()
-            {
-                out.new_game = true;
-            }
-            if g.seats.iter().any(|s| !s.is_human()) && animate {
-                // The label, the slider and its value go to the next line together: a slider
-                // is not wrapped by itself, and its value would run past the window.
-                // (What the window shows: the room may reach past it, widened by the table's
-                // row of last frame.)
-                let room = ui
-                    .available_width()
-                    .min(ui.clip_rect().right() - ui.cursor().min.x);
-                if room < 260.0 {
-                    ui.end_row();
-                } else {
-                    ui.separator();
-                }
-                let l = ui.label(RichText::new(tr("AI pace")).color(theme::TEXT_DIM));
-                ui.add(
-                    egui::Slider::new(&mut self.pace, 0.0..=3.0)
-                        .clamping(egui::SliderClamping::Edits)
-                        .suffix(tr(" s"))
-                        .max_decimals(1),
-                )
-                .labelled_by(l.id)
-                .on_hover_text(tr(
-                    "Seconds each AI move stays on screen. With the keyboard: Tab to it, then \
-                     ←/→ to change it.",
-                ));
-            }
-            ui.toggle_value(&mut self.show_log, tr("Log"))
-                .on_hover_text(tr("Show or hide the game log"));
-            // What saving, opening or autosaving last said ("Saved to …", a failure): at the
-            // end of the buttons' row when it fits there whole, so the table below does not
-            // move when it comes; else on a row of its own, wrapped, to be read whole.
-            if let Some(status) = &self.status {
-                let status = status.text();
-                let colour = if status.starts_with(theme::WARNING_GLYPH) {
-                    theme::WARNING
-                } else {
-                    theme::TEXT_DIM
-                };
-                let text = RichText::new(status).small().color(colour);
-                let width = crate::app::theme::one_line_width(ui, text.clone());
-                let spacing = ui.spacing().item_spacing.x;
-                let room = ui
-                    .available_size_before_wrap()
-                    .x
-                    .min(ui.clip_rect().right() - ui.cursor().min.x);
-                if width + 3.0 * spacing + 8.0 < room {
-                    ui.separator();
-                } else {
-                    ui.end_row();
-                }
-                ui.add(egui::Label::new(text).wrap());
-            }
+            bar.ui(ui, g, out);
         });
     }
 }

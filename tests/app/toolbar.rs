@@ -1,0 +1,114 @@
+//! The table's buttons: in one row where they fit, and in the "Game" menu where they would
+//! take rows of their own (at 200% in 1024×700 they took three, pushing the board down).
+
+use crate::app_support::*;
+use crate::layout::{play_to, started};
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::NoctilucaApp;
+use noctiluca::engine::Decision;
+use noctiluca::i18n::tr;
+
+fn menu() -> String {
+    format!("{} ▼", tr("Game"))
+}
+
+/// A 4-player game at its first dive, one seat an AI's, the table paced as in the window (the
+/// AI pace slider is among the buttons).
+fn at_a_dive() -> NoctilucaApp {
+    let mut app = started(4, &[]);
+    play_to(&mut app, Decision::Dive);
+    let g = app.game.game.as_mut().unwrap();
+    g.seats[3].ai = Some("easy".into());
+    app.game.animate = true;
+    app
+}
+
+fn top(h: &Harness<'_, NoctilucaApp>, label: &str) -> f32 {
+    h.get_by_label(label).rect().top()
+}
+
+#[test]
+fn at_the_largest_text_in_a_small_window_the_files_go_into_one_menu() {
+    let mut app = at_a_dive();
+    app.shared.settings.text_size = 200;
+    let mut h = harness_sized(app, 1024.0, 700.0);
+    h.run();
+    // One row: Undo, the menu and Log side by side; Save… is not on the table.
+    let row = top(&h, tr("Undo"));
+    assert_eq!(top(&h, &menu()), row);
+    assert_eq!(top(&h, tr("Log")), row);
+    assert!(h.query_by_label(tr("Save…")).is_none());
+    // The buttons' row is the second under the bar (the round and the turn order the first):
+    // the decision starts well up the window, not under three rows of buttons.
+    let round = h
+        .query_all_by_label_contains("Round 1 of 2")
+        .next()
+        .expect("the round")
+        .rect();
+    assert!(
+        row > round.bottom() - 1.0 && row < round.bottom() + 40.0,
+        "{row} under {round:?}"
+    );
+    // The menu holds the files and the new game; New game works from it.
+    click(&mut h, &menu());
+    h.run();
+    for label in [tr("Save…"), tr("Open…"), tr("New game"), tr("AI pace")] {
+        assert!(
+            h.query_all_by_label(label).next().is_some(),
+            "{label} in the menu"
+        );
+    }
+    click(&mut h, tr("New game"));
+    h.run();
+    assert!(h.query_by_label(tr("Start the game")).is_some());
+}
+
+#[test]
+fn where_they_fit_the_buttons_stay_in_one_row_without_a_menu() {
+    let app = at_a_dive();
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    h.run();
+    assert!(h.query_by_label(&menu()).is_none());
+    let row = top(&h, tr("Undo"));
+    for label in [
+        tr("Save…"),
+        tr("Open…"),
+        tr("New game"),
+        tr("AI pace"),
+        tr("Log"),
+    ] {
+        let at = h
+            .query_all_by_label(label)
+            .next()
+            .expect(label)
+            .rect()
+            .top();
+        assert_eq!(at, row, "{label}");
+    }
+}
+
+/// The menu is reached and worked by the keyboard: Tab to it, Enter opens it, Tab to Save….
+#[test]
+fn the_menu_opens_by_keyboard() {
+    let mut app = at_a_dive();
+    app.shared.settings.text_size = 200;
+    let mut h = harness_sized(app, 1024.0, 700.0);
+    h.run();
+    let mut on_menu = false;
+    // Round from the board (the first Tab's place) through the table to the top.
+    for _ in 0..80 {
+        press(&mut h, egui::Key::Tab);
+        if crate::scrolling::focused(&h).is_some_and(|(name, _)| name == menu()) {
+            on_menu = true;
+            break;
+        }
+    }
+    assert!(on_menu, "Tab reaches the menu");
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    press(&mut h, egui::Key::Tab);
+    let (name, _) = crate::scrolling::focused(&h).expect("a control has the keyboard");
+    assert_eq!(name, tr("Save…"));
+}
