@@ -160,6 +160,8 @@ pub struct FileOffer {
     pub files: Vec<PathBuf>,
     /// The folders looked in.
     pub folders: Vec<PathBuf>,
+    /// A file's path typed in (any folder, any name).
+    pub typed: String,
 }
 
 /// What was chosen among offered files.
@@ -206,12 +208,14 @@ impl FileOffer {
                 .take(FileOffer::MOST)
                 .collect(),
             folders,
+            typed: String::new(),
         }
     }
 
-    /// Shows the offer over the screen: a button per file, by keyboard as by mouse. Returns
-    /// the file chosen, or `Close` (the button, or Escape).
-    pub fn ui(&self, ctx: &egui::Context) -> Option<OfferAnswer> {
+    /// Shows the offer over the screen: a button per file, by keyboard as by mouse, and a
+    /// field for any other file's path. Returns the file chosen, or `Close` (the button, or
+    /// Escape).
+    pub fn ui(&mut self, ctx: &egui::Context) -> Option<OfferAnswer> {
         let mut answer = None;
         let folders = self
             .folders
@@ -259,6 +263,31 @@ impl FileOffer {
                         crate::app::scroll::follow_focus(ui);
                     });
             }
+            // A file elsewhere, or of another name: its path, typed or pasted (a leading "~/"
+            // is the home folder).
+            ui.add_space(8.0);
+            let l = ui.label(tr("Or the path of another file:"));
+            let (field, open) = ui
+                .horizontal(|ui| {
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut self.typed)
+                                .desired_width(ui.available_width().min(420.0) - 80.0)
+                                .hint_text(tr("e.g. /media/usb/game.ron")),
+                        )
+                        .labelled_by(l.id);
+                    let open = ui
+                        .add_enabled(!self.typed.trim().is_empty(), egui::Button::new(tr("Open")));
+                    (field, open)
+                })
+                .inner;
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (open.clicked() || entered) && !self.typed.trim().is_empty() {
+                answer = Some(OfferAnswer::Open(typed_path(&self.typed)));
+            }
+            if self.files.is_empty() && !ui.ctx().memory(|m| m.focused().is_some()) {
+                field.request_focus();
+            }
             ui.add_space(8.0);
             if ui.button(tr("Close")).clicked() {
                 answer = Some(OfferAnswer::Close);
@@ -268,6 +297,24 @@ impl FileOffer {
             answer = Some(OfferAnswer::Close);
         }
         answer
+    }
+}
+
+/// A path as typed: spaces and quotes around it dropped (a path pasted from a file manager
+/// often has them), and a leading "~" the home folder.
+fn typed_path(typed: &str) -> PathBuf {
+    let t = typed.trim();
+    let t = ['"', '\'']
+        .iter()
+        .find_map(|q| t.strip_prefix(*q).and_then(|t| t.strip_suffix(*q)))
+        .unwrap_or(t);
+    let home = || directories::UserDirs::new().map(|d| d.home_dir().to_path_buf());
+    match t.strip_prefix("~") {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') => match home() {
+            Some(h) => h.join(rest.trim_start_matches('/')),
+            None => PathBuf::from(t),
+        },
+        _ => PathBuf::from(t),
     }
 }
 

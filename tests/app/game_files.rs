@@ -318,3 +318,67 @@ fn the_turn_counter_keeps_its_width() {
     assert_shows(&h, &format!("Round 1 of 2 · turn {} of 12", done + 1));
     assert_eq!(order(&h), first, "the turn order moved");
 }
+
+/// Without a file dialog, a game saved elsewhere, under another name, is opened by typing its
+/// path in the offer (only the files in the save folder were offered, and nothing else could
+/// be reached); a path to nothing says why it was not opened, and keeps the game.
+#[test]
+fn without_a_file_dialog_a_game_elsewhere_opens_by_its_path() {
+    let dir = scratch("game-no-dialog-typed");
+    let elsewhere = scratch("game-no-dialog-elsewhere");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    let no_dialog = Arc::new(NoDialog {
+        fallback: dir.clone(),
+    });
+    app.shared.dialog = no_dialog.clone();
+    app.shared.open_dialog = no_dialog;
+    let mut h = harness(app);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    click(&mut h, "Start the game");
+    for _ in 0..6 {
+        play_one(&mut h, false);
+    }
+    let kept = h.state().game.game.as_ref().unwrap().save();
+    let kept_state = h.state().game.game.as_ref().unwrap().m.state.clone();
+    let path = elsewhere.join("Friday night.game");
+    std::fs::write(&path, kept.to_ron()).unwrap();
+    for _ in 0..4 {
+        play_one(&mut h, false);
+    }
+    let now = h.state().game.game.as_ref().unwrap().m.state.clone();
+    assert_ne!(now, kept_state);
+    let field = "Or the path of another file:";
+    // A path to nothing: not opened, and why; the game stays as it was.
+    click(&mut h, "Open…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    replace(
+        &mut h,
+        field,
+        &elsewhere.join("nothing.ron").display().to_string(),
+    );
+    click(&mut h, "Open");
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    h.run();
+    let status = said(&h.state().game.status).unwrap_or_default();
+    assert!(
+        status.starts_with(noctiluca::app::theme::WARNING_GLYPH),
+        "{status}"
+    );
+    assert!(status.contains("no such file"), "{status}");
+    assert_eq!(h.state().game.game.as_ref().unwrap().m.state, now);
+    // Its path, pasted with quotes around it as a file manager copies it.
+    click(&mut h, "Open…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    replace(&mut h, field, &format!("'{}' ", path.display()));
+    click(&mut h, "Open");
+    settle_worker(&mut h, |app| !app.game.has_open_dialog());
+    h.run();
+    assert_eq!(
+        said(&h.state().game.status).as_deref(),
+        Some("Game opened.")
+    );
+    assert_eq!(h.state().game.game.as_ref().unwrap().m.state, kept_state);
+}

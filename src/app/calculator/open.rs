@@ -72,7 +72,7 @@ impl CalculatorScreen {
     /// Takes a file read on the worker thread, and shows the files offered where no file
     /// dialog could be shown.
     pub(super) fn poll_open(&mut self, ctx: &egui::Context) {
-        if let Some(offer) = &self.file_offer
+        if let Some(offer) = &mut self.file_offer
             && let Some(answer) = offer.ui(ctx)
         {
             self.file_offer = None;

@@ -800,7 +800,7 @@ impl GameScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         self.poll_files();
-        if let Some(offer) = &self.offer
+        if let Some(offer) = &mut self.offer
             && let Some(answer) = offer.ui(ui.ctx())
         {
             self.offer = None;
