@@ -199,14 +199,14 @@ fn the_picked_dive_s_line_speaks_only_of_dice_it_has() {
         let line = match kind {
             0 => "No dice".to_string(),
             1 => format!("Dice {}: all fit your jars", y.total()),
-            _ => format!("go round the table {}", y.passed_total()),
+            _ => format!("{} go round the table", y.passed_total()),
         };
         assert!(
             h.query_all_by_label_contains(&line).next().is_some(),
             "{o:?}: {line}"
         );
         assert!(
-            h.query_all_by_label_contains("go round the table 0")
+            h.query_all_by_label_contains(" 0 go round the table")
                 .next()
                 .is_none()
         );
@@ -304,4 +304,33 @@ fn enter_before_the_number_says_how_to_call_it() {
         key(&mut h, egui::Key::Enter);
     }
     assert!(game(&h).m.record.actions.len() > before, "Enter dived");
+}
+
+/// Clicking a row of the preview picks its dive and leaves the preview where it was: the
+/// path, the number and the Dive button are there, greyed out, before a shore is picked (they
+/// came in above it and pushed it down, so a second click landed on another dive).
+#[test]
+fn picking_a_dive_in_the_preview_leaves_the_preview_in_place() {
+    let (mut h, _) = at_my_first_dive();
+    assert!(game(&h).pick.shore.is_none());
+    let dive = h.get_by_label("Dive");
+    assert!(dive.accesskit_node().is_disabled(), "Dive waits for a pick");
+    let row = |h: &Harness<'static, NoctilucaApp>| {
+        let n = h
+            .query_all_by_label_contains("Dive at ")
+            .nth(2)
+            .expect("a row");
+        (n.accesskit_node().label().unwrap_or_default(), n.rect())
+    };
+    let (label, before) = row(&h);
+    h.query_all_by_label_contains("Dive at ")
+        .nth(2)
+        .unwrap()
+        .click();
+    h.run();
+    assert!(game(&h).pick.number.is_some(), "the row picked its dive");
+    assert!(!h.get_by_label("Dive").accesskit_node().is_disabled());
+    let (still, after) = row(&h);
+    assert_eq!(still, label, "the same row under the pointer");
+    assert_eq!(after.top(), before.top(), "the preview moved");
 }

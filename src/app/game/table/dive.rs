@@ -104,39 +104,44 @@ pub(super) fn dive_panel(
             }
             None => {
                 ui.label(
-                    RichText::new(tr(
-                        "click a free shore on the board, or Tab to one (←/→ move between them)",
-                    ))
-                    .color(theme::TEXT_DIM),
+                    RichText::new(tr("click a free shore on the board, or a dive below"))
+                        .color(theme::TEXT_DIM),
                 );
             }
         }
     });
-    let Some(shore) = g.pick.shore else {
-        preview(ui, g, &options);
-        return;
-    };
+    // The path, the number and the Dive button are there from the start, greyed out until
+    // their turn: a dive picked in the preview below fills them in without pushing the
+    // preview down (the row under the pointer was another dive then).
+    let shore = g.pick.shore;
     // Step 2: path.
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(tr("Path")).strong());
-        for p in PathKind::ALL {
-            let label = path_button(p);
-            let tip = format!(
-                "{}\n{}",
-                crate::app::board::path_label(shore, p),
-                tr("Keys: ↑ the short path, ↓ the long path")
-            );
-            let r = ui
-                .selectable_label(g.pick.path == Some(p), label)
-                .on_hover_text(tip);
-            if r.hovered() || r.has_focus() {
-                g.preview_hover = Some((shore, p));
+    ui.add_enabled_ui(shore.is_some(), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(tr("Path")).strong());
+            for p in PathKind::ALL {
+                let label = path_button(p);
+                let r = ui.selectable_label(g.pick.path == Some(p), label);
+                let r = match shore {
+                    Some(shore) => {
+                        let tip = format!(
+                            "{}\n{}",
+                            crate::app::board::path_label(shore, p),
+                            tr("Keys: ↑ the short path, ↓ the long path")
+                        );
+                        let r = r.on_hover_text(tip);
+                        if r.hovered() || r.has_focus() {
+                            g.preview_hover = Some((shore, p));
+                        }
+                        r
+                    }
+                    None => r.on_disabled_hover_text(tr("Choose a shore first")),
+                };
+                if r.clicked() {
+                    g.pick.path = Some(p);
+                    g.pick.confirm_empty = false;
+                }
             }
-            if r.clicked() {
-                g.pick.path = Some(p);
-                g.pick.confirm_empty = false;
-            }
-        }
+        });
     });
     if g.pick.ask_number && g.pick.number.is_none() {
         ui.label(
@@ -147,7 +152,8 @@ pub(super) fn dive_panel(
         );
     }
     // Step 3: number.
-    if let Some(path) = g.pick.path {
+    let path = g.pick.path.filter(|_| shore.is_some());
+    ui.add_enabled_ui(path.is_some(), |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(tr("Number")).strong());
             for n in 1..=6u8 {
@@ -156,85 +162,90 @@ pub(super) fn dive_panel(
                 r.widget_info(|| {
                     egui::WidgetInfo::selected(
                         egui::Role::Button,
-                        true,
+                        path.is_some(),
                         g.pick.number == Some(n),
                         &label,
                     )
                 });
-                if r.on_hover_text(key_hint(n as usize)).clicked() {
+                let r = if path.is_some() {
+                    r.on_hover_text(key_hint(n as usize))
+                } else {
+                    r.on_disabled_hover_text(tr("Choose a shore and a path first"))
+                };
+                if r.clicked() {
                     g.pick.number = Some(n);
                     g.pick.confirm_empty = false;
                 }
             }
         });
-        if let Some(n) = g.pick.number
-            && let Some(o) = options
-                .iter()
-                .find(|o| o.shore == shore && o.path == path && o.number == n)
-        {
-            ui.horizontal_wrapped(|ui| {
-                counts_label(ui, &o.yields.collected);
-                ui.label(if obs.is_solo() {
+    });
+    let picked = match (shore, path, g.pick.number) {
+        (Some(shore), Some(path), Some(n)) => options
+            .iter()
+            .find(|o| o.shore == shore && o.path == path && o.number == n),
+        _ => None,
+    };
+    // What the dive collects, and where its dice go.
+    ui.horizontal_wrapped(|ui| match picked {
+        Some(o) => {
+            counts_label(ui, &o.yields.collected);
+            ui.label(yield_words(o, obs.is_solo()));
+        }
+        None => {
+            ui.label(
+                RichText::new(tr(
+                    "A shore, a path and a number make a dive: what it brings is said here.",
+                ))
+                .color(theme::TEXT_DIM),
+            );
+        }
+    });
+    match picked {
+        Some(o) if g.pick.confirm_empty => {
+            let (shore, path, n) = (o.shore, o.path, o.number);
+            theme::warning_frame().show(ui, |ui| {
+                ui.label(format!(
+                    "{} {}",
+                    theme::WARNING_GLYPH,
                     trf!(
-                        "Dice {total}: fit your jars {fit}, into the tempest {passed}",
-                        total = o.yields.total(),
-                        fit = o.yields.fit(),
-                        passed = o.yields.passed_total()
+                        "This dive collects nothing. It still uses a pawn and blocks {shore}.",
+                        shore = shore_name(shore)
                     )
-                } else if o.yields.total() == 0 {
-                    tr("No dice").to_string()
-                } else if o.yields.passed_total() == 0 {
-                    // Nothing goes round: no words about the others' room for none.
-                    trf!("Dice {total}: all fit your jars", total = o.yields.total())
-                } else {
-                    trf!(
-                        "Dice {total}: fit your jars {fit}, go round the table {passed} (the \
-                         others have room for {room} of them; the rest go to the box lid)",
-                        total = o.yields.total(),
-                        fit = o.yields.fit(),
-                        passed = o.yields.passed_total(),
-                        room = o.yields.others_can_take()
-                    )
+                ));
+                ui.horizontal(|ui| {
+                    let anyway = ui.button(tr("Dive anyway")).on_hover_text(tr("Key: Enter"));
+                    if ui.memory(|m| m.focused().is_none()) {
+                        // Enter now confirms.
+                        anyway.request_focus();
+                        ui.ctx().request_repaint();
+                    }
+                    if anyway.clicked() {
+                        out.action = Some(Action::Dive {
+                            shore,
+                            path,
+                            number: n,
+                        });
+                    }
+                    if ui
+                        .button(tr("Choose again"))
+                        .on_hover_text(tr("Keep the shore and path, and call another number"))
+                        .clicked()
+                    {
+                        g.pick.confirm_empty = false;
+                        g.pick.number = None;
+                    }
                 });
             });
-            if g.pick.confirm_empty {
-                theme::warning_frame().show(ui, |ui| {
-                    ui.label(format!(
-                        "{} {}",
-                        theme::WARNING_GLYPH,
-                        trf!(
-                            "This dive collects nothing. It still uses a pawn and blocks {shore}.",
-                            shore = shore_name(shore)
-                        )
-                    ));
-                    ui.horizontal(|ui| {
-                        let anyway = ui.button(tr("Dive anyway")).on_hover_text(tr("Key: Enter"));
-                        if ui.memory(|m| m.focused().is_none()) {
-                            // Enter now confirms.
-                            anyway.request_focus();
-                            ui.ctx().request_repaint();
-                        }
-                        if anyway.clicked() {
-                            out.action = Some(Action::Dive {
-                                shore,
-                                path,
-                                number: n,
-                            });
-                        }
-                        if ui
-                            .button(tr("Choose again"))
-                            .on_hover_text(tr("Keep the shore and path, and call another number"))
-                            .clicked()
-                        {
-                            g.pick.confirm_empty = false;
-                            g.pick.number = None;
-                        }
-                    });
-                });
-            } else {
-                let r = ui
-                    .button(RichText::new(tr("Dive")).strong().size(18.0))
-                    .on_hover_text(tr("Dive with this shore, path and number. Key: Enter"));
+        }
+        _ => {
+            let r = ui
+                .add_enabled(
+                    picked.is_some(),
+                    egui::Button::new(RichText::new(tr("Dive")).strong().size(18.0)),
+                )
+                .on_hover_text(tr("Dive with this shore, path and number. Key: Enter"))
+                .on_disabled_hover_text(tr("Choose a shore, a path and a number first"));
+            if picked.is_some() {
                 ui.data_mut(|d| d.insert_temp(egui::Id::unique(DIVE_BUTTON), r.id));
                 ui.memory_mut(|m| {
                     m.set_focus_lock_filter(
@@ -250,15 +261,52 @@ pub(super) fn dive_panel(
                     r.request_focus();
                     ui.ctx().request_repaint();
                 }
-                if r.clicked()
-                    && let Some(a) = commit(g, &options)
-                {
-                    out.action = Some(a);
-                }
+            }
+            if r.clicked()
+                && let Some(a) = commit(g, &options)
+            {
+                out.action = Some(a);
             }
         }
     }
     preview(ui, g, &options);
+}
+
+/// What becomes of a dive's dice, in words: how many fit the diver's jars, and how many go
+/// round the table (or into the tempest), and whether the others have room for them all.
+fn yield_words(o: &DiveOption, solo: bool) -> String {
+    let y = &o.yields;
+    let (total, fit, passed, room) = (y.total(), y.fit(), y.passed_total(), y.others_can_take());
+    if total == 0 {
+        tr("No dice").to_string()
+    } else if passed == 0 {
+        // Nothing goes round: no words about the others' room for none.
+        trf!("Dice {total}: all fit your jars", total)
+    } else if solo {
+        trf!(
+            "Dice {total}: {fit} fit your jars, {passed} go into the tempest",
+            total,
+            fit,
+            passed
+        )
+    } else if room >= passed {
+        trf!(
+            "Dice {total}: {fit} fit your jars, {passed} go round the table (the others have \
+             room for them all)",
+            total,
+            fit,
+            passed
+        )
+    } else {
+        trf!(
+            "Dice {total}: {fit} fit your jars, {passed} go round the table (the others have \
+             room for {room}; the rest go to the box lid)",
+            total,
+            fit,
+            passed,
+            room
+        )
+    }
 }
 
 /// Where the Dive button's id is kept from frame to frame (the arrows it keeps).
