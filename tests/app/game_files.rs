@@ -382,3 +382,28 @@ fn without_a_file_dialog_a_game_elsewhere_opens_by_its_path() {
     );
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state, kept_state);
 }
+
+/// A game's own file says who took hints, and its end says so; a bare log (what the history
+/// keeps) does not, and its end says nothing of hints (it said "Hints taken: Ana: 0" of a
+/// game where Ana had taken one).
+#[test]
+fn the_end_of_a_bare_log_says_nothing_of_hints() {
+    let mut h = play_app(None);
+    click(&mut h, "Solo");
+    click(&mut h, "Seat 1: human");
+    click(&mut h, "Start the game");
+    play_to_end(&mut h, false);
+    h.run();
+    assert_shows(&h, "Hints taken");
+    let save = h.state().game.game.as_ref().unwrap().save();
+    let bare = save.record.to_ron();
+    let opened = GameSave::from_ron(&bare).unwrap();
+    h.state_mut().game.open_save(opened).unwrap();
+    h.run();
+    assert_shows(&h, "The game is over");
+    assert!(!shows(&h, "Hints taken"));
+    // The same game from its own file says it again.
+    h.state_mut().game.open_save(save).unwrap();
+    h.run();
+    assert_shows(&h, "Hints taken");
+}

@@ -14,6 +14,10 @@ pub struct HintRecord {
     pub allowed: bool,
     #[serde(default)]
     pub taken: Vec<HintTaken>,
+    /// Read from a bare game log (the history's, a simulation's), which does not say who
+    /// took hints: none are counted as taken, and none said to be.
+    #[serde(skip)]
+    pub unknown: bool,
 }
 
 fn allowed_by_default() -> bool {
@@ -25,6 +29,7 @@ impl Default for HintRecord {
         HintRecord {
             allowed: true,
             taken: Vec::new(),
+            unknown: false,
         }
     }
 }

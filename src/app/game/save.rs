@@ -57,7 +57,10 @@ impl GameSave {
             version: SAVE_VERSION,
             seats,
             record,
-            hints: HintRecord::default(),
+            hints: HintRecord {
+                unknown: true,
+                ..HintRecord::default()
+            },
             tutor: None,
         })
     }

@@ -229,9 +229,10 @@ pub(super) fn describe_next(obs: &Observation, names: &[String]) -> String {
     }
 }
 
-/// Who took hints: "Hints taken: Ann 2, Bea 0" (humans only), or that the table had none.
+/// Who took hints: "Hints taken: Ann 2, Bea 0" (humans only), or that the table had none;
+/// nothing where the game's file does not say (a bare log, as the history keeps).
 pub(super) fn hints_line(g: &Game) -> String {
-    if !(0..g.seats.len() as Seat).any(|s| g.is_human(s)) {
+    if g.hints.unknown || !(0..g.seats.len() as Seat).any(|s| g.is_human(s)) {
         // Only AI players: nobody to take a hint.
         return String::new();
     }
