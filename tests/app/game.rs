@@ -203,7 +203,7 @@ pub(crate) fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
     let g = h.state().game.game.as_ref().unwrap();
     let result = g.m.state.final_score();
     for (i, p) in result.players.iter().enumerate() {
-        let name = &g.seats[i].name;
+        let name = &g.name(i as Seat);
         assert_shows(h, name);
         // The total's cell, as a screen reader hears it: "Bea, Total: 31".
         let (total, t) = (noctiluca::i18n::tr("Total"), p.total);

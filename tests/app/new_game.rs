@@ -180,3 +180,35 @@ fn a_seat_name_stops_at_forty_characters() {
     let g = h.state().game.game.as_ref().expect("a game");
     assert_eq!(g.seats[0].name, typed);
 }
+
+/// An AI seat nobody named is named for its level at the table, as the history names it
+/// ("Player 2" at the table was "AI Normal" in the history); two at one level, with their
+/// seats; a name someone gave stays, its level beside it.
+#[test]
+fn an_unnamed_ai_seat_is_named_for_its_level_as_in_the_history() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game = GameScreen::new(Arc::new(Components::default()), None);
+    app.game.animate = false;
+    let d = &mut app.game.setup;
+    d.players = 4;
+    let levels = [None, Some(2), Some(1), Some(1)];
+    for (s, level) in d.seats.iter_mut().zip(levels) {
+        s.ai = level;
+    }
+    d.seats[0].name = "Ana".into();
+    d.seats[3].name = "Robo".into();
+    app.game.start().expect("a game starts");
+    let mut h = harness(app);
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    let names: Vec<String> = (0..4).map(|s| g.name(s)).collect();
+    assert_eq!(names, ["Ana", "AI Normal", "AI Easy", "Robo"]);
+    // Robo's card says its level; AI Normal's does not say it twice.
+    assert_eq!(h.query_all_by_label("AI Easy").count(), 2);
+    assert_eq!(h.query_all_by_label("AI Normal").count(), 1);
+    // Two unnamed at one level: their seats tell them apart.
+    h.state_mut().game.game.as_mut().unwrap().seats[3].name = String::new();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.name(2), "AI Easy (seat 3)");
+    assert_eq!(g.name(3), "AI Easy (seat 4)");
+}

@@ -527,13 +527,12 @@ fn the_online_table_fits_the_window() {
         })
         .collect::<Vec<_>>();
     assert!(outside.is_empty(), "past the window: {outside:?}");
-    // The AI's seat is named as an unnamed seat is, with its level beside it: not by the
-    // level's key, which the host sends as its name.
+    // The AI's seat is named for its level, as the history names it: not by the level's key,
+    // which the host sends as its name. It reads the same on its card as in the lobby and the
+    // strip.
     let g = h.state().online.play.game.as_ref().unwrap();
-    assert_eq!(g.name(1), "Player 2");
-    assert_shows(&h, "Player 2");
+    assert_eq!(g.name(1), "AI Easy");
     assert!(h.query_by_label("easy").is_none());
-    // Its level reads the same on its card as in the lobby and the strip.
     assert!(h.query_by_label("AI Easy").is_some());
     assert!(h.query_by_label_contains("AI easy").is_none());
 }

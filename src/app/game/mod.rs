@@ -264,11 +264,34 @@ impl Game {
 
     /// The seats' names as shown now: a seat left unnamed ("Player 2", given in the language
     /// of its day) reads in the current language, so switching language renames it too.
+    /// The seats' names in the current language. An AI seat nobody named is named for its
+    /// level, "AI Easy", as the history names it ("Player 2" at the table was "AI Easy" in
+    /// the history); two such at one level, with their seats.
     pub fn names(&self) -> Vec<String> {
-        self.seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| crate::words::person_name(&crate::words::stored_name(&s.name, i)))
+        let unnamed_ai = |i: usize| {
+            let s = &self.seats[i];
+            let default = crate::words::stored_name(&s.name, i) == format!("Player {}", i + 1);
+            s.ai.as_deref()
+                .filter(|_| default || s.name.trim().is_empty())
+        };
+        let level_of = |l: &str| l.split(':').next().unwrap_or(l).to_ascii_lowercase();
+        (0..self.seats.len())
+            .map(|i| match unnamed_ai(i) {
+                Some(level) => {
+                    let name = trf!("AI {level}", level = bot_level_name(level));
+                    let twins = (0..self.seats.len())
+                        .filter(|&j| unnamed_ai(j).is_some_and(|l| level_of(l) == level_of(level)))
+                        .count();
+                    if twins > 1 {
+                        trf!("{name} (seat {number})", name, number = i + 1)
+                    } else {
+                        name
+                    }
+                }
+                None => {
+                    crate::words::person_name(&crate::words::stored_name(&self.seats[i].name, i))
+                }
+            })
             .collect()
     }
 

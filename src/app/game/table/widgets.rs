@@ -541,7 +541,11 @@ pub(super) fn players_column(
                             .color(theme::seat_colour(s))
                             .strong(),
                     );
-                    if let Some(level) = &g.seats[s as usize].ai {
+                    // Beside a name someone gave the seat (an unnamed one is named for
+                    // its level already).
+                    if let Some(level) = &g.seats[s as usize].ai
+                        && !g.name(s).starts_with(&ai_level(level))
+                    {
                         ui.label(
                             RichText::new(ai_level(level))
                                 .small()
