@@ -90,16 +90,13 @@ pub enum Command {
     },
 }
 
-/// The table: `--players N` or `--solo`.
+/// The table: `--players N` or `--solo`, one of them (the usage line and a missing table's
+/// error say so: "<--players <N>|--solo>").
 #[derive(clap::Args, Debug)]
+#[group(required = true, multiple = false)]
 pub struct Table {
-    /// Players at the table: 2, 3 or 4
-    #[arg(
-        long,
-        value_name = "N",
-        required_unless_present = "solo",
-        conflicts_with = "solo"
-    )]
+    /// Players at the table: 2, 3 or 4 (this or --solo is required)
+    #[arg(long, value_name = "N")]
     pub players: Option<u64>,
     /// The solo game (one player and the tempest)
     #[arg(long)]

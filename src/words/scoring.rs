@@ -180,6 +180,47 @@ pub fn problem_kind(kind: &ProblemKind, input: &ScoreInput) -> String {
             tokens,
             count = delivered
         ),
+        // One jar, and so no token; one token of more jars: said in the singular.
+        ProblemKind::TokensShortOfDeliveries {
+            player,
+            colour: Some(colour),
+            delivered: 1,
+            ..
+        } => trf!(
+            "{name} delivered 1 {colour} jar but holds no {colour} token, and the {colour} stack is not empty: each delivery takes its top token",
+            name = name(*player),
+            colour = colour.label()
+        ),
+        ProblemKind::TokensShortOfDeliveries {
+            player,
+            colour: Some(colour),
+            tokens: 1,
+            delivered,
+        } => trf!(
+            "{name} delivered {count} {colour} jars but holds 1 {colour} token, and the {colour} stack is not empty: each delivery takes its top token",
+            name = name(*player),
+            count = delivered,
+            colour = colour.label()
+        ),
+        ProblemKind::TokensShortOfDeliveries {
+            player,
+            colour: None,
+            delivered: 1,
+            ..
+        } => trf!(
+            "{name} delivered 1 jar but holds no point token, and no stack is empty: each delivery takes the top token of its colour",
+            name = name(*player)
+        ),
+        ProblemKind::TokensShortOfDeliveries {
+            player,
+            colour: None,
+            tokens: 1,
+            delivered,
+        } => trf!(
+            "{name} delivered {count} jars but holds 1 point token, and no stack is empty: each delivery takes the top token of its colour",
+            name = name(*player),
+            count = delivered
+        ),
         ProblemKind::TokensShortOfDeliveries {
             player,
             colour: Some(colour),
@@ -558,15 +599,17 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
     let header = [
         tr("tokens"),
         tr("majority"),
-        tr("jars"),
+        // The jar bonus, and the jars delivered (which break a tie), as the calculator's
+        // columns call them ("jars" over the bonus read as the number of jars).
+        tr("bonus"),
         tr("favourite"),
         tr("leftovers"),
         tr("total"),
-        tr("delivered"),
+        tr("jars"),
     ]
     .map(str::to_string);
     // At least as wide as the English table's columns, and as wide as each heading.
-    let widths: Vec<usize> = [6, 9, 6, 9, 9, 6, 9]
+    let widths: Vec<usize> = [6, 9, 7, 9, 9, 6, 9]
         .into_iter()
         .zip(&header)
         .map(|(w, h)| w.max(text_width(h)))

@@ -114,12 +114,12 @@ fn score_problems() -> Vec<ProblemCase> {
         (
             two(red("A", &[2], 3), red("B", &[], 0)),
             Field::Delivered(0),
-            "delivered 3 jars but holds 1 point tokens, and no stack is empty",
+            "delivered 3 jars but holds 1 point token, and no stack is empty",
         ),
         (
             with(red("A", &[2], 2), &|p| p.jars = jars(0, 2)),
             red_token,
-            "delivered 2 red jars but holds 1 red tokens, and the red stack is not empty",
+            "delivered 2 red jars but holds 1 red token, and the red stack is not empty",
         ),
         (
             with(red("A", &[], 1), &|p| p.jar_bonus = 3),

@@ -223,6 +223,14 @@ fn simulate_solo_reports_win_rate() {
     assert!(out.contains("solo: win rate"), "{out}");
     let o = noctiluca(&["simulate", "--players", "5", "--games", "1"]);
     assert_eq!(o.status.code(), Some(2));
+    // Without a table, the error (and the usage line) says that either will do.
+    let o = noctiluca(&["simulate", "--games", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).1.contains("<--players <N>|--solo>"),
+        "{}",
+        text(&o).1
+    );
     let o = noctiluca(&["simulate", "--players", "2", "--bots", "genius"]);
     assert!(text(&o).1.contains("unknown bot"));
 }
@@ -233,6 +241,24 @@ fn score_sheet_example() {
     let o = noctiluca(&["score", sheet]);
     let (out, err) = text(&o);
     assert!(o.status.success(), "{err}");
+    // The jar bonus is "bonus" and the jars delivered are "jars", as the calculator has them
+    // ("jars" stood over the bonus, and the jars under "delivered").
+    let header: Vec<&str> = out.lines().next().unwrap().split_whitespace().collect();
+    assert_eq!(
+        header,
+        [
+            "player",
+            "tokens",
+            "majority",
+            "bonus",
+            "favourite",
+            "leftovers",
+            "total",
+            "jars"
+        ]
+    );
+    let bridget: Vec<&str> = out.lines().nth(1).unwrap().split_whitespace().collect();
+    assert_eq!((bridget[3], bridget[7]), ("3", "4"), "{out}");
     assert!(out.contains(
         "Red: Bridget and Char tie with 3 tokens each; 3 left in the stack → 1 each, 1 discarded."
     ));
@@ -243,13 +269,18 @@ fn score_sheet_example() {
     let bad = scratch_dir.join("bad.ron");
     std::fs::write(
         &bad,
-        "(players: [(name: \"A\", tokens: (red: [5]), delivered: 1), (name: \"B\")])",
+        "(players: [(name: \"A\", tokens: (red: [5]), delivered: 1), (name: \"B\", delivered: 1)])",
     )
     .unwrap();
     let o = noctiluca(&["score", bad.to_str().unwrap()]);
     let (out, _) = text(&o);
     assert!(o.status.success());
     assert!(out.contains("UNRELIABLE"), "{out}");
+    // One jar and no token, in the singular.
+    assert!(
+        out.contains("B delivered 1 jar but holds no point token"),
+        "{out}"
+    );
     // With --strict, a script is told by the status; the scores are still printed. A sound
     // sheet is 0 either way.
     let o = noctiluca(&["score", "--strict", bad.to_str().unwrap()]);
