@@ -350,3 +350,38 @@ fn the_online_forms_do_not_overlap_at_the_largest_text() {
         );
     }
 }
+
+/// The solo tempest rolled by the mouse in a window where the whole panel does not fit: the
+/// space to clear, in sight already, leaves the page where it was, the turn's heading at the
+/// top (it went to the top at each roll, the heading out of sight above it).
+#[test]
+fn a_roll_by_mouse_leaves_the_turns_heading_in_sight() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Solo);
+    app.solo = noctiluca::app::SoloScreen::new(
+        std::sync::Arc::new(noctiluca::engine::Components::default()),
+        None,
+    );
+    app.solo.animate = true;
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    h.run();
+    click(&mut h, "Start the solo game");
+    for turn in 1..=5 {
+        click(&mut h, "Start the tempest");
+        click(&mut h, "Red card");
+        click(&mut h, "Roll the black die");
+        // Until the die has landed and the card says what to clear.
+        for _ in 0..300 {
+            h.step();
+        }
+        // The roll ends the turn: the next one's heading.
+        let heading = format!("Round 1, turn {}", turn + 1);
+        let b = h.get_by_label(&heading).rect();
+        let card = h.get_by_label_contains("Clear space").rect();
+        // Below the bar at the top of the window, which stays put.
+        let bar = h.get_by_label("← Home").rect().bottom();
+        assert!(
+            b.top() >= bar && card.bottom() <= 800.0,
+            "turn {turn}: the heading at {b:?}, the card at {card:?}"
+        );
+    }
+}

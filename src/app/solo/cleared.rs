@@ -75,11 +75,14 @@ impl SoloScreen {
                     .and_then(|id| ctx.read_response(id))
                     .map(|r| r.rect);
                 let card = card.response.rect;
+                // Only as far as it takes: a card in sight leaves the page where it is (it
+                // went to the top at each roll, the turn's heading out of sight above it).
                 match focused.map(|f| f.union(card)) {
                     Some(both) if both.height() <= ui.clip_rect().height() => {
                         ui.scroll_to_rect(both, None);
                     }
-                    _ => ui.scroll_to_rect(card, Some(egui::Align::TOP)),
+                    Some(_) => ui.scroll_to_rect(card, Some(egui::Align::TOP)),
+                    None => ui.scroll_to_rect(card, None),
                 }
             }
             ui.add_space(8.0);
