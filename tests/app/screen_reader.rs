@@ -48,3 +48,46 @@ fn the_window_has_the_app_s_name() {
         Some("Noctiluca Table")
     );
 }
+
+/// The live region's words: the status node a reader speaks as it changes.
+fn announced(h: &egui_kittest::Harness<'_, noctiluca::app::NoctilucaApp>) -> String {
+    let nodes: Vec<_> = h
+        .query_all(By::new().role(egui::accesskit::Role::Status))
+        .filter(|n| n.accesskit_node().live() == egui::accesskit::Live::Polite)
+        .collect();
+    assert_eq!(nodes.len(), 1, "one live region at the table");
+    nodes[0].accesskit_node().label().unwrap_or_default()
+}
+
+/// What happens at the table is said as it happens, with the log shown or hidden: a polite
+/// live region holds the lines the log gained last (a reader heard nothing of the AI's moves
+/// unless it went looking in the log). A game opened says nothing of its past.
+#[test]
+fn what_happens_at_the_table_is_said_as_it_happens() {
+    let mut app = crate::layout::started(2, &["Ana", "Bo"]);
+    app.game.show_log = false;
+    let g = app.game.game.as_mut().unwrap();
+    g.covered = false;
+    g.seats[1].ai = Some("easy".into());
+    let mut h = harness(app);
+    h.run();
+    assert_eq!(announced(&h), "", "nothing of the game's past");
+    // The jar draft's decision, then the chance it brings: the newest lines are said.
+    let g = h.state().game.game.as_ref().unwrap();
+    let a = g.m.state.legal_actions()[0];
+    let before = g.log.len();
+    h.state_mut().game.act(a, 0.0);
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert!(g.log.len() > before, "the decision was logged");
+    let names = g.names();
+    let newest = g.log.last().unwrap().words(&g.m.state.comps, &names);
+    let said = announced(&h);
+    assert!(
+        said.ends_with(&newest),
+        "{said:?} does not end with {newest:?}"
+    );
+    // Nothing new, nothing changes (a reader says it once).
+    h.run();
+    assert_eq!(announced(&h), said);
+}

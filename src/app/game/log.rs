@@ -75,3 +75,36 @@ pub(super) fn push_events(lines: &mut Vec<LogLine>, seeding: &mut bool, events: 
         lines.push(LogLine::Event(e.clone()));
     }
 }
+
+/// What happens at the table, said to a screen reader as it happens: a node of the
+/// accessibility tree that holds the lines the log gained last (the newest few), marked as a
+/// polite live region, so a reader speaks them when they change without moving from where
+/// its user is. The log panel itself may be hidden; this is there all the same.
+pub fn announce(ui: &mut egui::Ui, g: &Game) {
+    let lines = g.replay.as_ref().map_or(&g.log, |r| &r.log);
+    let key = egui::Id::unique("table-log-announced");
+    // A table opened (a game started, resumed or replayed) says nothing of its past.
+    let (seen, mut text) = ui
+        .data(|d| d.get_temp::<(usize, String)>(key))
+        .filter(|(seen, _)| *seen <= lines.len())
+        .unwrap_or((lines.len(), String::new()));
+    if lines.len() > seen {
+        const MOST: usize = 6;
+        let names = g.names();
+        let from = seen.max(lines.len().saturating_sub(MOST));
+        text = lines[from..]
+            .iter()
+            .map(|l| l.words(&g.m.state.comps, &names))
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    ui.data_mut(|d| d.insert_temp(key, (lines.len(), text.clone())));
+    let (_, r) = ui.allocate_exact_size(egui::Vec2::ZERO, egui::Sense::hover());
+    // (A node only for a widget that tells what it is.)
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Status, true, &text));
+    ui.ctx().accesskit_node_builder(r.id, |n| {
+        n.set_role(egui::accesskit::Role::Status);
+        n.set_label(text);
+        n.set_live(egui::accesskit::Live::Polite);
+    });
+}

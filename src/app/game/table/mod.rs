@@ -100,6 +100,7 @@ impl GameScreen {
 
         self.top_strip(ui, &obs, &mut out, busy);
         let Some(g) = self.game.as_mut() else { return };
+        super::log::announce(ui, g);
         online_strip(ui, g);
         ui.add_space(4.0);
         // What the window shows: a wide row drawn last frame may have widened the panel's
