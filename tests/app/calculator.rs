@@ -170,6 +170,10 @@ fn inconsistent_token_entry_is_flagged_until_fixed() {
     );
     assert_shows(&h, "Unreliable: 1 entry cannot come from a real game.");
     assert_not_shown(&h, "Every entry could come from a real game.");
+    // Nobody is marked the winner while the sheet cannot be right; the majorities still say
+    // how they fall with the entries as they stand.
+    assert!(h.query_all_by_label_contains("✔").next().is_none());
+    assert_shows(&h, "Red: Ann has the majority");
     // Back in the column, its problems wait until it is left: nothing says the entries are
     // sound meanwhile.
     h.get_by_label("Player 1 jars delivered").focus();

@@ -78,6 +78,10 @@ impl CalculatorScreen {
                 }
                 ui.add_space(6.0);
                 breakdown_table(ui, eval);
+                // How the majorities fall with the entries as they stand: where a flagged
+                // token went wrong shows there.
+                ui.add_space(8.0);
+                majorities(ui, eval, shared.settings.glyphs);
             } else if let Some(c) = self.typing {
                 let who = if c < eval.names.len() {
                     eval.names[c].clone()
@@ -261,6 +265,11 @@ pub fn score_summary(ui: &mut egui::Ui, eval: &Evaluation, glyphs: bool) {
     ui.add_space(6.0);
     breakdown_table(ui, eval);
     ui.add_space(8.0);
+    majorities(ui, eval, glyphs);
+}
+
+/// The majorities, a sentence each, in their colours.
+fn majorities(ui: &mut egui::Ui, eval: &Evaluation, glyphs: bool) {
     ui.label(RichText::new(tr("Majorities")).strong());
     for m in &eval.result.majorities {
         let mut sentence = m.explain(&eval.names);
@@ -273,7 +282,9 @@ pub fn score_summary(ui: &mut egui::Ui, eval: &Evaluation, glyphs: bool) {
 
 pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
     let r = &eval.result;
+    // Nobody is marked the winner of a sheet that cannot come from a real game.
     let winners: Vec<usize> = match &r.outcome {
+        _ if !eval.reliable() => Vec::new(),
         Outcome::Winner { player, .. } => vec![*player as usize],
         Outcome::Shared { players } => players.iter().map(|&p| p as usize).collect(),
         Outcome::Solo { .. } => Vec::new(),
