@@ -280,7 +280,7 @@ fn export_and_import_move_a_set_and_a_broken_or_foreign_file_is_refused() {
     wait_for_file_dialog(&mut h);
     assert_shows(
         &h,
-        "Not imported: the file has 1 problem(s): jar deck: card 1",
+        "Not imported: the file has a problem:\n– jar deck: card 1",
     );
     assert_eq!(h.state().myset.draft, before);
     std::fs::write(&file, "(format: \"noctiluca-table-game\", version: 1)").unwrap();

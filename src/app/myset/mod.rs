@@ -461,11 +461,17 @@ impl MySetScreen {
                                 .iter()
                                 .map(|(part, p)| format!("{}: {}", part_name(*part), p.words()))
                                 .collect();
-                            warning(trf!(
-                                "Not imported: the file has {count} problem(s): {list}",
-                                count = problems.len(),
-                                list = list.join(tr("; "))
-                            ))
+                            // One a line, as `components check` prints them (run
+                            // together, six filled five lines of the card).
+                            let head = match problems.len() {
+                                1 => tr("Not imported: the file has a problem:").to_string(),
+                                count => {
+                                    trf!("Not imported: the file has {count} problems:", count)
+                                }
+                            };
+                            let lines: Vec<String> =
+                                list.iter().map(|l| format!("– {l}")).collect();
+                            warning(format!("{head}\n{}", lines.join("\n")))
                         })
                     }
                 }
