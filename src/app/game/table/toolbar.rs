@@ -22,7 +22,9 @@ pub(super) struct Toolbar<'a> {
 
 impl Toolbar<'_> {
     pub(super) fn ui(self, ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
-        let pace_shown = g.seats.iter().any(|s| !s.is_human()) && self.animate;
+        // A replay has nothing to take back and no AI to pace (its steps are its own).
+        let replay = g.replay.is_some();
+        let pace_shown = g.seats.iter().any(|s| !s.is_human()) && self.animate && !replay;
         let files = !self.course;
         let full = self.full_width(ui, files, pace_shown);
         // The strip's width as the window shows it (the table's row of last frame may widen it
@@ -44,7 +46,9 @@ impl Toolbar<'_> {
         } else {
             ui.end_row();
         }
-        undo_button(ui, g, out);
+        if !replay {
+            undo_button(ui, g, out);
+        }
         if compact {
             let menu = ui.menu_button(menu_title(), |ui| {
                 self.files(ui, files, out, true);
