@@ -710,5 +710,7 @@ fn a_person_is_renamed_and_merged_on_statistics() {
     assert_eq!(people, ["Ann", "Bo", "Zoe"]);
     // The records count the merged games as one person's.
     assert_shows(&h, "Records");
+    // Whose records they are is said (an AI's higher score was looked for there).
+    assert_shows(&h, "AI players are left out");
     assert_shows(&h, "Most games: 2 (Zoe)");
 }

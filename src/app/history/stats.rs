@@ -154,6 +154,13 @@ impl HistoryScreen {
             if !records.is_empty() {
                 theme::card_frame().show(ui, |ui| {
                     ui.label(RichText::new(tr("Records")).strong().color(theme::GLOW));
+                    // A game an AI won still counts for the people in it: said, so that a
+                    // higher score of an AI's is not looked for here.
+                    ui.label(
+                        RichText::new(tr("The people's records: AI players are left out."))
+                            .small()
+                            .color(theme::TEXT_DIM),
+                    );
                     for line in &records {
                         ui.label(line);
                     }
