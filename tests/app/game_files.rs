@@ -43,18 +43,23 @@ fn save_load_and_autosave_resume() {
     play_one(&mut h, false);
 }
 
-#[test]
-fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
-    let dir = scratch("game-no-dialog");
+/// Play where no file dialog can be shown: files saved go to `dir`.
+fn without_a_dialog(dir: &Path) -> Harness<'static, NoctilucaApp> {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
     app.game = GameScreen::new(Arc::new(Components::default()), None);
     app.game.animate = false;
     let no_dialog = Arc::new(NoDialog {
-        fallback: dir.clone(),
+        fallback: dir.to_path_buf(),
     });
     app.shared.dialog = no_dialog.clone();
     app.shared.open_dialog = no_dialog;
-    let mut h = harness(app);
+    harness(app)
+}
+
+#[test]
+fn without_a_file_dialog_open_offers_the_games_saved_without_one() {
+    let dir = scratch("game-no-dialog");
+    let mut h = without_a_dialog(&dir);
     click(&mut h, "Solo");
     click(&mut h, "Seat 1: human");
     replace(&mut h, "Seed code (optional)", "OFFR-0001");
@@ -328,15 +333,7 @@ fn the_turn_counter_keeps_its_width() {
 fn without_a_file_dialog_a_game_elsewhere_opens_by_its_path() {
     let dir = scratch("game-no-dialog-typed");
     let elsewhere = scratch("game-no-dialog-elsewhere");
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
-    app.game = GameScreen::new(Arc::new(Components::default()), None);
-    app.game.animate = false;
-    let no_dialog = Arc::new(NoDialog {
-        fallback: dir.clone(),
-    });
-    app.shared.dialog = no_dialog.clone();
-    app.shared.open_dialog = no_dialog;
-    let mut h = harness(app);
+    let mut h = without_a_dialog(&dir);
     click(&mut h, "Solo");
     click(&mut h, "Seat 1: human");
     click(&mut h, "Start the game");

@@ -103,23 +103,23 @@ impl Toolbar<'_> {
     /// one is pressed.
     fn files(&self, ui: &mut egui::Ui, files: bool, out: &mut Out, in_menu: bool) {
         let mut pressed = false;
-        if files
-            && ui
-                .add_enabled(!self.busy, egui::Button::new(tr("Save…")))
-                .on_hover_text(tr("Save this game to a file"))
+        let file_buttons = [
+            (tr("Save…"), tr("Save this game to a file"), &mut out.save),
+            (
+                tr("Open…"),
+                tr("Open a saved game from a file"),
+                &mut out.load,
+            ),
+        ];
+        for (label, tip, asked) in file_buttons.into_iter().filter(|_| files) {
+            if ui
+                .add_enabled(!self.busy, egui::Button::new(label))
+                .on_hover_text(tip)
                 .clicked()
-        {
-            out.save = true;
-            pressed = true;
-        }
-        if files
-            && ui
-                .add_enabled(!self.busy, egui::Button::new(tr("Open…")))
-                .on_hover_text(tr("Open a saved game from a file"))
-                .clicked()
-        {
-            out.load = true;
-            pressed = true;
+            {
+                *asked = true;
+                pressed = true;
+            }
         }
         if ui
             .button(tr("New game"))
