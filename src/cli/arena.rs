@@ -121,7 +121,7 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
     /// Games played at once
-    #[arg(long, value_name = "T", default_value_t = 1)]
+    #[arg(long, value_name = "T", default_value_t = 1, value_parser = super::thread_count)]
     pub threads: usize,
 }
 

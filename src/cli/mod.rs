@@ -119,6 +119,15 @@ impl Table {
     }
 }
 
+/// A number of threads, 1 to 64 (`--threads`): 0 was taken as 1 without a word.
+pub fn thread_count(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n @ 1..=64) => Ok(n),
+        Ok(_) => Err("from 1 to 64 threads".into()),
+        Err(_) => Err("not a number of threads (1 to 64)".into()),
+    }
+}
+
 /// A game number of a run, from 1 (`--from`).
 pub fn game_number(s: &str) -> Result<u64, String> {
     match s.parse::<u64>() {
@@ -528,5 +537,9 @@ mod tests {
         assert!(p(&["score", "a.ron", "b.ron"]).is_err());
         assert!(p(&["simulate", "--solo", "--players", "3"]).is_err());
         assert!(p(&["arena", "--players", "2", "--threads", "x"]).is_err());
+        // No threads is no run (it was taken as one without a word).
+        assert!(p(&["arena", "--players", "2", "--threads", "0"]).is_err());
+        assert!(p(&["simulate", "--players", "2", "--threads", "0"]).is_err());
+        assert!(p(&["simulate", "--players", "2", "--threads", "2"]).is_ok());
     }
 }

@@ -30,8 +30,8 @@ pub struct SimulateArgs {
     /// Write one replayable RON log per game into this folder
     #[arg(long, value_name = "DIR")]
     pub log_dir: Option<PathBuf>,
-    /// Games played at once (default: every core); the results do not depend on it
-    #[arg(long, value_name = "N")]
+    /// Games played at once, 1 to 64 (default: every core); the results do not depend on it
+    #[arg(long, value_name = "N", value_parser = super::thread_count)]
     pub threads: Option<usize>,
 }
 
