@@ -275,7 +275,11 @@ fn replay_problem(p: &ReplayProblem) -> String {
             expected = actor(*expected),
             decision = waiting(w)
         ),
-        ReplayProblem::Rule(e) => e.words(),
+        // Said as the log's fault (the reason alone read as advice to a player).
+        ReplayProblem::Rule(e) => trf!(
+            "the rules do not allow this move here ({reason}): the log does not match its game",
+            reason = e.words()
+        ),
         ReplayProblem::FinalScoreWithoutEnd => {
             tr("a final score is recorded but the log stops before the end of the game").to_string()
         }

@@ -208,6 +208,12 @@ fn simulate_writes_logs_that_replay() {
     let (_, err) = text(&o);
     assert_eq!(o.status.code(), Some(2));
     assert!(err.contains("entry ") && err.contains("1 to 6"), "{err}");
+    // Said as the log's fault, not as advice to a player.
+    assert!(
+        err.contains("the rules do not allow this move here")
+            && err.contains("the log does not match its game"),
+        "{err}"
+    );
     // Garbage is refused, not a crash.
     std::fs::write(&bad, "not a log").unwrap();
     let o = noctiluca(&["replay", bad.to_str().unwrap()]);
