@@ -590,7 +590,10 @@ fn data_and_log_errors() -> Vec<(String, &'static str)> {
     log(&r, "entry 1: recorded as seat 2");
     let mut r = done.clone();
     r.actions[0].action = Action::Decline;
-    log(&r, "entry 1: the game is waiting for");
+    log(
+        &r,
+        "entry 1: the rules do not allow this move here (the game is waiting for",
+    );
     let mut r = done.clone();
     r.actions.push(r.actions[r.actions.len() - 1].clone());
     r.final_score = None;
