@@ -185,20 +185,46 @@ pub(super) fn dive_panel(
             .find(|o| o.shore == shore && o.path == path && o.number == n),
         _ => None,
     };
-    // What the dive collects, and where its dice go.
-    ui.horizontal_wrapped(|ui| match picked {
-        Some(o) => {
-            counts_label(ui, &o.yields.collected);
-            ui.label(yield_words(o, obs.is_solo()));
-        }
-        None => {
-            ui.label(
-                RichText::new(tr(
-                    "A shore, a path and a number make a dive: what it brings is said here.",
-                ))
-                .color(theme::TEXT_DIM),
-            );
-        }
+    // What the dive collects (a row of dice counts), and where its dice go (its words, under
+    // it): each as high as the highest of the dives open now, so that picking another does
+    // not move the preview below them (the words run to one line or two).
+    let placeholder = tr("A shore, a path and a number make a dive: what it brings is said here.");
+    let width = ui.available_width();
+    let counts_h = ui
+        .fonts_mut(|f| f.layout_job(counts_text(&[9; 4])))
+        .size()
+        .y;
+    let words_h = options
+        .iter()
+        .map(|o| yield_words(o, obs.is_solo()))
+        .chain([placeholder.to_string()])
+        .map(|text| {
+            egui::WidgetText::from(text)
+                .into_galley(ui, Some(egui::TextWrapMode::Wrap), width, egui::TextStyle::Body)
+                .size()
+                .y
+        })
+        .fold(0.0, f32::max);
+    // (A row of a horizontal layout is at least a control's height.)
+    let counts_h = counts_h.max(ui.spacing().interact_size.y);
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, counts_h),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_min_height(counts_h);
+            if let Some(o) = picked {
+                counts_label(ui, &o.yields.collected);
+            }
+        },
+    );
+    ui.vertical(|ui| {
+        ui.set_min_height(words_h);
+        match picked {
+            Some(o) => ui.add(egui::Label::new(yield_words(o, obs.is_solo())).wrap()),
+            None => ui.add(
+                egui::Label::new(RichText::new(placeholder).color(theme::TEXT_DIM)).wrap(),
+            ),
+        };
     });
     match picked {
         Some(o) if g.pick.confirm_empty => {
