@@ -15,8 +15,9 @@ pub struct HintRecord {
     #[serde(default)]
     pub taken: Vec<HintTaken>,
     /// Read from a bare game log (the history's, a simulation's), which does not say who
-    /// took hints: none are counted as taken, and none said to be.
-    #[serde(skip)]
+    /// took hints: none are counted as taken, and none said to be. Kept in a save made of it
+    /// (the history's replay goes through one).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unknown: bool,
 }
 
