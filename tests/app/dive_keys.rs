@@ -337,8 +337,15 @@ fn picking_a_dive_in_the_preview_leaves_the_preview_in_place() {
     let options = game(&h).m.state.observation(Some(0)).dive_options(0);
     assert!(options.iter().any(|o| o.yields.passed_total() > 0));
     for k in [0, 5, 1, 7, 3] {
-        h.query_all_by_label_contains("Dive at ").nth(k).unwrap().click();
+        h.query_all_by_label_contains("Dive at ")
+            .nth(k)
+            .unwrap()
+            .click();
         h.run();
-        assert_eq!(row(&h).1.top(), before.top(), "the preview moved at row {k}");
+        assert_eq!(
+            row(&h).1.top(),
+            before.top(),
+            "the preview moved at row {k}"
+        );
     }
 }

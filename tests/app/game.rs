@@ -369,17 +369,23 @@ fn ai_seats_play_their_turns_and_the_human_is_never_covered() {
     click(&mut h, "Seat 3: AI easy");
     replace(&mut h, "Seed code (optional)", "AI00-0003");
     click(&mut h, "Start the game");
-    for _ in 0..20_000 {
+    // Room for the AI's thinking on a loaded machine (with 20,000 rounds the game once ran
+    // out of them while another build took the cores).
+    for _ in 0..100_000 {
         let g = h.state().game.game.as_ref().unwrap();
         assert!(!g.covered, "one human: no cover screen");
         if g.m.state.is_over() {
             break;
         }
         if g.thinking().is_some() {
-            std::thread::sleep(std::time::Duration::from_millis(1));
+            std::thread::sleep(std::time::Duration::from_millis(2));
         }
         play_one(&mut h, false);
     }
+    assert!(
+        h.state().game.game.as_ref().unwrap().m.state.is_over(),
+        "the game did not end within the rounds"
+    );
     assert_end_screen(&h);
 }
 

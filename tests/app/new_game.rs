@@ -209,6 +209,6 @@ fn an_unnamed_ai_seat_is_named_for_its_level_as_in_the_history() {
     // Two unnamed at one level: their seats tell them apart.
     h.state_mut().game.game.as_mut().unwrap().seats[3].name = String::new();
     let g = h.state().game.game.as_ref().unwrap();
-    assert_eq!(g.name(2), "AI Easy (seat 3)");
-    assert_eq!(g.name(3), "AI Easy (seat 4)");
+    assert_eq!(g.name(2), "AI Easy #3");
+    assert_eq!(g.name(3), "AI Easy #4");
 }

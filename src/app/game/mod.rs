@@ -283,7 +283,7 @@ impl Game {
                         .filter(|&j| unnamed_ai(j).is_some_and(|l| level_of(l) == level_of(level)))
                         .count();
                     if twins > 1 {
-                        trf!("{name} (seat {number})", name, number = i + 1)
+                        trf!("{name} #{number}", name, number = i + 1)
                     } else {
                         name
                     }

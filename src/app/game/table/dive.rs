@@ -200,7 +200,12 @@ pub(super) fn dive_panel(
         .chain([placeholder.to_string()])
         .map(|text| {
             egui::WidgetText::from(text)
-                .into_galley(ui, Some(egui::TextWrapMode::Wrap), width, egui::TextStyle::Body)
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Wrap),
+                    width,
+                    egui::TextStyle::Body,
+                )
                 .size()
                 .y
         })
@@ -221,9 +226,9 @@ pub(super) fn dive_panel(
         ui.set_min_height(words_h);
         match picked {
             Some(o) => ui.add(egui::Label::new(yield_words(o, obs.is_solo())).wrap()),
-            None => ui.add(
-                egui::Label::new(RichText::new(placeholder).color(theme::TEXT_DIM)).wrap(),
-            ),
+            None => {
+                ui.add(egui::Label::new(RichText::new(placeholder).color(theme::TEXT_DIM)).wrap())
+            }
         };
     });
     match picked {
