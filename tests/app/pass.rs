@@ -128,10 +128,10 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
         preview.yields.passed_total(),
         preview.yields.others_can_take(),
     );
-    assert_shows(&h, &format!("{passed} go round the table"));
+    assert_shows(&h, &format!("{passed} round the table"));
     // Room for them all is said as such; else how many of them, and where the rest go.
     if room >= passed {
-        assert_shows(&h, "the others have room for them all");
+        assert_shows(&h, "the others have room for all)");
     } else {
         assert_shows(
             &h,

@@ -315,22 +315,22 @@ fn yield_words(o: &DiveOption, solo: bool) -> String {
         trf!("Dice {total}: all fit your jars", total)
     } else if solo {
         trf!(
-            "Dice {total}: {fit} fit your jars, {passed} go into the tempest",
+            "Dice {total}: {fit} to your jars, {passed} into the tempest",
             total,
             fit,
             passed
         )
     } else if room >= passed {
         trf!(
-            "Dice {total}: {fit} fit your jars, {passed} go round the table (the others have \
-             room for them all)",
+            "Dice {total}: {fit} to your jars, {passed} round the table (the others have \
+             room for all)",
             total,
             fit,
             passed
         )
     } else {
         trf!(
-            "Dice {total}: {fit} fit your jars, {passed} go round the table (the others have \
+            "Dice {total}: {fit} to your jars, {passed} round the table (the others have \
              room for {room}; the rest go to the box lid)",
             total,
             fit,
