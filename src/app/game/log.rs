@@ -103,7 +103,6 @@ pub fn announce(ui: &mut egui::Ui, g: &Game) {
     // (A node only for a widget that tells what it is.)
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Status, true, &text));
     ui.ctx().accesskit_node_builder(r.id, |n| {
-        n.set_role(egui::accesskit::Role::Status);
         n.set_label(text);
         n.set_live(egui::accesskit::Live::Polite);
     });

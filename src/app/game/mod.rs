@@ -263,10 +263,10 @@ impl Game {
     }
 
     /// The seats' names as shown now: a seat left unnamed ("Player 2", given in the language
-    /// of its day) reads in the current language, so switching language renames it too.
-    /// The seats' names in the current language. An AI seat nobody named is named for its
-    /// level, "AI Easy", as the history names it ("Player 2" at the table was "AI Easy" in
-    /// the history); two such at one level, with their seats.
+    /// of its day) reads in the current language, so switching language renames it too. An
+    /// AI seat nobody named is named for its level, "AI Easy", as the history names it
+    /// ("Player 2" at the table was "AI Easy" in the history); two such at one level carry
+    /// their seats, "AI Easy #3".
     pub fn names(&self) -> Vec<String> {
         let unnamed_ai = |i: usize| {
             let s = &self.seats[i];

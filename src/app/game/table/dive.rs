@@ -194,22 +194,36 @@ pub(super) fn dive_panel(
         .fonts_mut(|f| f.layout_job(counts_text(&[9; 4])))
         .size()
         .y;
-    let words_h = options
-        .iter()
-        .map(|o| yield_words(o, obs.is_solo()))
-        .chain([placeholder.to_string()])
-        .map(|text| {
-            egui::WidgetText::from(text)
-                .into_galley(
-                    ui,
-                    Some(egui::TextWrapMode::Wrap),
-                    width,
-                    egui::TextStyle::Body,
-                )
-                .size()
-                .y
-        })
-        .fold(0.0, f32::max);
+    // Worked out once a turn (and again for another width or language), not each frame.
+    let measured = egui::Id::unique("dive-words-height").with((
+        g.log.len(),
+        width.to_bits(),
+        ui.ctx().zoom_factor().to_bits(),
+        crate::i18n::lang(),
+    ));
+    let words_h = match ui.data(|d| d.get_temp::<f32>(measured)) {
+        Some(h) => h,
+        None => {
+            let h = options
+                .iter()
+                .map(|o| yield_words(o, obs.is_solo()))
+                .chain([placeholder.to_string()])
+                .map(|text| {
+                    egui::WidgetText::from(text)
+                        .into_galley(
+                            ui,
+                            Some(egui::TextWrapMode::Wrap),
+                            width,
+                            egui::TextStyle::Body,
+                        )
+                        .size()
+                        .y
+                })
+                .fold(0.0, f32::max);
+            ui.data_mut(|d| d.insert_temp(measured, h));
+            h
+        }
+    };
     // (A row of a horizontal layout is at least a control's height.)
     let counts_h = counts_h.max(ui.spacing().interact_size.y);
     ui.allocate_ui_with_layout(
