@@ -375,13 +375,30 @@ pub fn read_game(file: &str) -> Result<crate::engine::GameRecord, String> {
 /// 50 MB of memory.
 pub const MAX_SHEET_BYTES: u64 = 1 << 20;
 
+/// The command line read into `Cli`. A negative number is taken as the value it is, so that
+/// it is refused as a number out of range ("--games -5": "invalid value '-5' for '--games
+/// <K>'") rather than as an unknown option.
+pub fn parse<I, T>(argv: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    use clap::FromArgMatches;
+    fn negatives(c: clap::Command) -> clap::Command {
+        c.allow_negative_numbers(true).mut_subcommands(negatives)
+    }
+    let mut command = negatives(Cli::command());
+    let matches = command.try_get_matches_from_mut(argv)?;
+    Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut command))
+}
+
 /// Runs a command line (without the program name). Usage errors exit 2 with clap's message;
 /// a command's own failure exits 2 with `error: …`. An argument that is not UTF-8 is a usage
 /// error, named by clap.
 pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     end_on_output_failure();
     let argv = std::iter::once(std::ffi::OsString::from("noctiluca")).chain(args.iter().cloned());
-    let cli = match Cli::try_parse_from(argv) {
+    let cli = match parse(argv) {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
@@ -529,8 +546,7 @@ mod tests {
 
     #[test]
     fn repeated_flags_and_stray_arguments_are_refused() {
-        let p =
-            |v: &[&str]| Cli::try_parse_from(std::iter::once("noctiluca").chain(v.iter().copied()));
+        let p = |v: &[&str]| parse(std::iter::once("noctiluca").chain(v.iter().copied()));
         assert!(p(&["simulate", "--players", "3"]).is_ok());
         assert!(p(&["simulate", "--players", "3", "--players", "4"]).is_err());
         assert!(p(&["simulate", "--players", "3", "extra"]).is_err());
@@ -541,5 +557,35 @@ mod tests {
         assert!(p(&["arena", "--players", "2", "--threads", "0"]).is_err());
         assert!(p(&["simulate", "--players", "2", "--threads", "0"]).is_err());
         assert!(p(&["simulate", "--players", "2", "--threads", "2"]).is_ok());
+    }
+
+    #[test]
+    fn a_negative_number_is_refused_as_a_value_not_as_an_option() {
+        let p = |v: &[&str]| parse(std::iter::once("noctiluca").chain(v.iter().copied()));
+        for (line, value, option) in [
+            (
+                &["simulate", "--players", "4", "--games", "-5"][..],
+                "-5",
+                "--games",
+            ),
+            (&["simulate", "--players", "-2"][..], "-2", "--players"),
+            (
+                &["arena", "--players", "2", "--seed", "-1"][..],
+                "-1",
+                "--seed",
+            ),
+        ] {
+            let e = p(line).expect_err("a negative number is no count");
+            let said = e.to_string();
+            assert_ne!(e.kind(), clap::error::ErrorKind::UnknownArgument, "{said}");
+            if e.kind() == clap::error::ErrorKind::ValueValidation {
+                assert!(said.contains(value) && said.contains(option), "{said}");
+            }
+        }
+        // Taken as a value, "-1,0,0,0" reaches the supply's own check.
+        let Some(Command::Seed(a)) = p(&["seed", "--supply", "-1,0,0,0"]).unwrap().command else {
+            panic!("not the seed command")
+        };
+        assert_eq!(a.supply.as_deref(), Some("-1,0,0,0"));
     }
 }

@@ -23,6 +23,25 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
     })?;
     // Names reach the terminal: escape sequences in them are shown, not obeyed.
     crate::words::printable_names(input.players.iter_mut().map(|p| &mut p.name));
+    // Two players of one name would read as one in the majorities and the problems.
+    let mut names: Vec<String> = input.players.iter().map(|p| p.name.clone()).collect();
+    if crate::words::tell_apart(&mut names) {
+        eprintln!(
+            "warning: two or more players have the same name; they are told apart by their \
+             place on the sheet ({})",
+            crate::words::join_names(
+                &names
+                    .iter()
+                    .zip(&input.players)
+                    .filter(|(n, p)| **n != p.name)
+                    .map(|(n, _)| n.clone())
+                    .collect::<Vec<_>>()
+            )
+        );
+        for (p, n) in input.players.iter_mut().zip(names) {
+            p.name = n;
+        }
+    }
     let comps = super::load_components()?;
     let problems = scoring::check(&input, &comps);
     // A sheet of the wrong number of players is no game of Noctiluca: no winner is named.

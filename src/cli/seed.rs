@@ -8,7 +8,7 @@ pub struct SeedArgs {
     #[arg(long, value_name = "CODE")]
     pub code: Option<String>,
     /// Lay out a round-2 refill from the dice counted in the box lid: orange,green,purple,blue
-    #[arg(long, value_name = "O,G,P,B")]
+    #[arg(long, value_name = "O,G,P,B", allow_hyphen_values = true)]
     pub supply: Option<String>,
     /// Place colours only, without the faces
     #[arg(long)]
@@ -30,6 +30,11 @@ pub fn run(a: &SeedArgs) -> Result<(), String> {
         Some(s) => parse_supply(s).map_err(|e| format!("--supply: {e}"))?,
         None => FULL_SUPPLY,
     };
+    if supply == [0; 4] {
+        return Err(
+            "--supply 0,0,0,0: the box lid holds no dice, so there is nothing to lay out".into(),
+        );
+    }
     let detail = if a.colours_only {
         Detail::ColoursOnly
     } else {

@@ -58,6 +58,25 @@ pub fn printable_names<'a>(names: impl IntoIterator<Item = &'a mut String>) {
     }
 }
 
+/// Names two or more players share are told apart by their place: "Bridget #1" and
+/// "Bridget #3" (case and spaces around a name do not tell two apart). Empty names are left
+/// alone: they are shown as "Player N". Returns whether any name was changed.
+pub fn tell_apart(names: &mut [String]) -> bool {
+    let key = |n: &str| n.trim().to_lowercase();
+    let shared: Vec<bool> = (0..names.len())
+        .map(|i| {
+            let k = key(&names[i]);
+            !k.is_empty() && names.iter().filter(|m| key(m) == k).count() > 1
+        })
+        .collect();
+    for (i, name) in names.iter_mut().enumerate() {
+        if shared[i] {
+            *name = crate::trf!("{name} #{number}", name = name.trim(), number = i + 1);
+        }
+    }
+    shared.contains(&true)
+}
+
 pub fn io_error(kind: std::io::ErrorKind) -> String {
     use std::io::ErrorKind as K;
     match kind {
@@ -189,7 +208,7 @@ fn ron_code(e: &ron::Error) -> String {
             "it begins with “{found}”: another kind of file, or another program's",
             found = printable(found)
         ),
-        E::IntegerOutOfBounds => tr("a number here is out of the range allowed").into(),
+        E::IntegerOutOfBounds => tr("a number here is negative or too large").into(),
         E::ExceededRecursionLimit => tr("it is nested too deeply to be read").into(),
         E::TrailingCharacters => tr("there is more text after the end").into(),
         // What the reader expected next, without its names for Rust's types.

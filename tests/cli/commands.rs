@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn noctiluca(args: &[&str]) -> Output {
+pub(crate) fn noctiluca(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_noctiluca"))
         .args(args)
         // Built-in component data only, whatever the machine has in its config folder.
@@ -12,12 +12,12 @@ fn noctiluca(args: &[&str]) -> Output {
         .expect("the binary runs")
 }
 
-fn scratch(name: &str) -> crate::scratch::Scratch {
+pub(crate) fn scratch(name: &str) -> crate::scratch::Scratch {
     crate::scratch::scratch("noctiluca-cli", name)
 }
 
 /// The program run with `args`, `input` on its standard input.
-fn piped(args: &[&str], input: &[u8]) -> Output {
+pub(crate) fn piped(args: &[&str], input: &[u8]) -> Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
         .args(args)
@@ -30,7 +30,7 @@ fn piped(args: &[&str], input: &[u8]) -> Output {
     child.wait_with_output().unwrap()
 }
 
-fn text(o: &Output) -> (String, String) {
+pub(crate) fn text(o: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
         String::from_utf8_lossy(&o.stderr).into_owned(),

@@ -2,6 +2,7 @@
 
 mod arena;
 mod commands;
+mod entries;
 mod history;
 mod hostile;
 mod interrupt;
