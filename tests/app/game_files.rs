@@ -328,7 +328,7 @@ fn the_turn_counter_keeps_its_width() {
 
 /// Without a file dialog, a game saved elsewhere, under another name, is opened by typing its
 /// path in the offer (only the files in the save folder were offered, and nothing else could
-/// be reached); a path to nothing says why it was not opened, and keeps the game.
+/// be reached); a path to nothing says why it was not opened, naming it, and keeps the game.
 #[test]
 fn without_a_file_dialog_a_game_elsewhere_opens_by_its_path() {
     let dir = scratch("game-no-dialog-typed");
@@ -367,6 +367,8 @@ fn without_a_file_dialog_a_game_elsewhere_opens_by_its_path() {
         "{status}"
     );
     assert!(status.contains("no such file"), "{status}");
+    // The file is named: a path typed by hand may be the wrong one.
+    assert!(status.contains("nothing.ron"), "{status}");
     assert_eq!(h.state().game.game.as_ref().unwrap().m.state, now);
     // Its path, pasted with quotes around it as a file manager copies it.
     click(&mut h, "Open…");

@@ -212,3 +212,20 @@ fn an_unnamed_ai_seat_is_named_for_its_level_as_in_the_history() {
     assert_eq!(g.name(2), "AI Easy #3");
     assert_eq!(g.name(3), "AI Easy #4");
 }
+
+#[test]
+fn the_first_player_choices_name_the_seats_as_the_table_will() {
+    let mut h = play_app();
+    click(&mut h, "4 players");
+    click(&mut h, "Seat 2: AI hard");
+    let d = &h.state().game.setup;
+    // Seats 3 and 4 are Normal by default: two of a level carry their seats.
+    assert_eq!(
+        d.first_player_choices(),
+        ["Player 1", "AI Hard", "AI Normal #3", "AI Normal #4"]
+    );
+    click(&mut h, "First player: seat 3");
+    click(&mut h, "Start the game");
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.names()[2], "AI Normal #3");
+}

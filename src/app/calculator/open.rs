@@ -14,7 +14,7 @@ type Opened = Picked<Sheet>;
 /// Reads a score sheet file into the calculator's form. Blocking: a worker thread's work.
 pub fn read_sheet_file(path: &std::path::Path) -> Result<Sheet, String> {
     let text = crate::engine::files::read_text(path, crate::engine::files::MAX_TEXT_BYTES)
-        .map_err(|e| e.words())?;
+        .map_err(|e| format!("{}: {}", path.display(), e.words()))?;
     let input = ScoreInput::from_sheet_ron(&text).map_err(|e| {
         trf!(
             "this is not a score sheet: {problem}",

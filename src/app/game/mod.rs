@@ -83,6 +83,34 @@ pub struct SeatInfo {
     pub ai: Option<String>,
 }
 
+/// The seats' names as the table shows them (see `Game::names`); the new-game dialog names its
+/// first-player choices with them too.
+pub fn table_names(seats: &[SeatInfo]) -> Vec<String> {
+    let unnamed_ai = |i: usize| {
+        let s = &seats[i];
+        let default = crate::words::stored_name(&s.name, i) == format!("Player {}", i + 1);
+        s.ai.as_deref()
+            .filter(|_| default || s.name.trim().is_empty())
+    };
+    let level_of = |l: &str| l.split(':').next().unwrap_or(l).to_ascii_lowercase();
+    (0..seats.len())
+        .map(|i| match unnamed_ai(i) {
+            Some(level) => {
+                let name = trf!("AI {level}", level = bot_level_name(level));
+                let twins = (0..seats.len())
+                    .filter(|&j| unnamed_ai(j).is_some_and(|l| level_of(l) == level_of(level)))
+                    .count();
+                if twins > 1 {
+                    trf!("{name} #{number}", name, number = i + 1)
+                } else {
+                    name
+                }
+            }
+            None => crate::words::person_name(&crate::words::stored_name(&seats[i].name, i)),
+        })
+        .collect()
+}
+
 impl SeatInfo {
     pub fn is_human(&self) -> bool {
         self.ai.is_none()
@@ -268,31 +296,7 @@ impl Game {
     /// ("Player 2" at the table was "AI Easy" in the history); two such at one level carry
     /// their seats, "AI Easy #3".
     pub fn names(&self) -> Vec<String> {
-        let unnamed_ai = |i: usize| {
-            let s = &self.seats[i];
-            let default = crate::words::stored_name(&s.name, i) == format!("Player {}", i + 1);
-            s.ai.as_deref()
-                .filter(|_| default || s.name.trim().is_empty())
-        };
-        let level_of = |l: &str| l.split(':').next().unwrap_or(l).to_ascii_lowercase();
-        (0..self.seats.len())
-            .map(|i| match unnamed_ai(i) {
-                Some(level) => {
-                    let name = trf!("AI {level}", level = bot_level_name(level));
-                    let twins = (0..self.seats.len())
-                        .filter(|&j| unnamed_ai(j).is_some_and(|l| level_of(l) == level_of(level)))
-                        .count();
-                    if twins > 1 {
-                        trf!("{name} #{number}", name, number = i + 1)
-                    } else {
-                        name
-                    }
-                }
-                None => {
-                    crate::words::person_name(&crate::words::stored_name(&self.seats[i].name, i))
-                }
-            })
-            .collect()
+        table_names(&self.seats)
     }
 
     pub fn name(&self, s: Seat) -> String {

@@ -67,7 +67,9 @@ impl GameSave {
 
     pub fn read(path: &std::path::Path) -> Result<GameSave, String> {
         use crate::engine::files::{MAX_TEXT_BYTES, read_text};
-        let text = read_text(path, MAX_TEXT_BYTES).map_err(|e| e.words())?;
+        // The file named: a path typed by hand may be the wrong one.
+        let text = read_text(path, MAX_TEXT_BYTES)
+            .map_err(|e| format!("{}: {}", path.display(), e.words()))?;
         GameSave::from_ron(&text)
     }
 }

@@ -87,7 +87,19 @@ impl NewGameDialog {
                 first_player: self.first.filter(|&f| f < n),
             }
         };
-        let seats = self.seats[..n as usize]
+        let seats = self.seat_infos();
+        let code = if self.seed_text.trim().is_empty() {
+            SeedCode::random()
+        } else {
+            SeedCode::parse(&self.seed_text).map_err(|e| trf!("Seed code: {error}", error = e))?
+        };
+        Ok((config, seats, code.value()))
+    }
+
+    /// The seats of the table the dialog describes, as the game will have them.
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        let n = self.players.clamp(1, 4);
+        self.seats[..n as usize]
             .iter()
             .enumerate()
             .map(|(i, f)| SeatInfo {
@@ -98,13 +110,13 @@ impl NewGameDialog {
                     level => level.to_string(),
                 }),
             })
-            .collect();
-        let code = if self.seed_text.trim().is_empty() {
-            SeedCode::random()
-        } else {
-            SeedCode::parse(&self.seed_text).map_err(|e| trf!("Seed code: {error}", error = e))?
-        };
-        Ok((config, seats, code.value()))
+            .collect()
+    }
+
+    /// The first-player choices' words, a seat each, as the table will name the seats: an
+    /// unnamed AI seat is "AI Hard" (it was "Player 3", which the table never shows).
+    pub fn first_player_choices(&self) -> Vec<String> {
+        super::table_names(&self.seat_infos())
     }
 
     /// The name seat `index` (from 0) will have: the one typed, or "Player 1" and so on.
@@ -284,8 +296,9 @@ impl GameScreen {
                             if option(ui, d.first.is_none(), tr("Random"), name) {
                                 d.first = None;
                             }
+                            let names = d.first_player_choices();
                             for s in 0..d.players {
-                                let text = d.seat_name(s as usize);
+                                let text = names[s as usize].clone();
                                 let name = trf!("First player: seat {number}", number = s + 1);
                                 if option(ui, d.first == Some(s), text, &name) {
                                     d.first = Some(s);

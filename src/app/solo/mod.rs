@@ -49,7 +49,10 @@ pub struct SoloSave {
 impl SoloSave {
     pub fn read(path: &std::path::Path) -> Result<SoloSave, String> {
         use crate::engine::files::{MAX_TEXT_BYTES, read_text};
-        SoloSave::from_ron(&read_text(path, MAX_TEXT_BYTES).map_err(|e| e.words())?)
+        SoloSave::from_ron(
+            &read_text(path, MAX_TEXT_BYTES)
+                .map_err(|e| format!("{}: {}", path.display(), e.words()))?,
+        )
     }
 
     pub fn from_ron(text: &str) -> Result<SoloSave, String> {
