@@ -11,7 +11,7 @@ use crate::i18n::{Said, n, tr};
 use crate::trf;
 use eframe::egui;
 use serde::Serialize;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc;
 
@@ -205,6 +205,7 @@ impl FileOffer {
             files: found
                 .into_iter()
                 .map(|(_, p)| p)
+                .filter(|p| kind.may_be(p))
                 .take(FileOffer::MOST)
                 .collect(),
             folders,
@@ -508,6 +509,33 @@ impl ExportKind {
             ExportKind::Set => "ron",
         }
     }
+    /// Whether the file at `path` may be of this kind, by the format its first lines name:
+    /// the files of one folder share an extension (a game, a component set and a score sheet
+    /// are all RON), and an offer of component sets listed the saved games beside them. A
+    /// file that cannot be read is offered (opening it says why).
+    fn may_be(self, path: &Path) -> bool {
+        use std::io::Read;
+        /// The formats named in the first lines of a game (a save, or a bare log as the
+        /// history and `simulate` write it) and of a component set.
+        const GAME: [&str; 2] = ["\"noctiluca-table-game\"", "\"noctiluca-game\""];
+        const SET: &str = "\"noctiluca-components\"";
+        let mut head = Vec::new();
+        let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
+        if read.is_err() {
+            return true;
+        }
+        let head = String::from_utf8_lossy(&head);
+        let game = GAME.iter().any(|f| head.contains(f));
+        let set = head.contains(SET);
+        match self {
+            ExportKind::Game => game,
+            ExportKind::Set => set,
+            // A score sheet names no format: anything but the other two.
+            ExportKind::Ron => !game && !set,
+            ExportKind::Csv | ExportKind::Png => true,
+        }
+    }
+
     /// The name of the file type in the dialog's filter, in the current language.
     pub fn filter_name(self) -> &'static str {
         match self {

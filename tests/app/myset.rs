@@ -298,12 +298,29 @@ fn without_a_file_dialog_import_offers_the_set_files_found() {
     let mut set = ComponentSet::new(&Components::default(), Default::default());
     set.tokens.red = vec![2, 2, 2, 3, 3, 4, 5, 6, 7, 8];
     std::fs::write(shared_sets.join("friends-set.ron"), set.to_ron()).unwrap();
+    // Files of other kinds in the same folder, all RON: a saved game, a bare game log and a
+    // score sheet are not offered as sets (the saved games were listed beside the sets).
+    std::fs::write(
+        shared_sets.join("saturday.ron"),
+        "(format: \"noctiluca-table-game\", version: 1)",
+    )
+    .unwrap();
+    std::fs::write(
+        shared_sets.join("game-00001.ron"),
+        "(\n    format: \"noctiluca-game\",\n    version: 3,\n)",
+    )
+    .unwrap();
+    let sheet = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/score-4p.ron");
+    std::fs::copy(sheet, shared_sets.join("scores.ron")).unwrap();
     let mut h = app_with_dialog(&dir, &dir.join("unused.ron"));
     h.state_mut().shared.open_dialog = std::sync::Arc::new(NoDialog {
         fallback: shared_sets.clone(),
     });
     click(&mut h, "Import…");
     wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    for other in ["saturday.ron", "game-00001.ron", "scores.ron"] {
+        assert!(!shows(&h, other), "{other} is offered as a set");
+    }
     click(&mut h, "friends-set.ron");
     wait_for_file_dialog(&mut h);
     assert_shows(&h, "Imported. Save to use it.");
