@@ -170,6 +170,10 @@ fn inconsistent_token_entry_is_flagged_until_fixed() {
     );
     assert_shows(&h, "Unreliable: 1 entry cannot come from a real game.");
     assert_not_shown(&h, "Every entry could come from a real game.");
+    // Said in the result's list, at the stacks, and beside the field where it was typed (the
+    // field had no sign).
+    let said = "cannot all have been taken";
+    assert_eq!(h.query_all_by_label_contains(said).count(), 3);
     // Nobody is marked the winner while the sheet cannot be right; the majorities still say
     // how they fall with the entries as they stand.
     assert!(h.query_all_by_label_contains("✔").next().is_none());

@@ -138,6 +138,22 @@ impl Evaluation {
             .collect()
     }
 
+    /// The problems of a holder's token field: its own, and those of its colour's stack
+    /// taken as a whole (tokens not off the top, more than the stack held) when the holder
+    /// entered tokens of that colour: "2, 4" in red was flagged at the stacks and at the jars
+    /// delivered, but not in the field where it was typed.
+    pub fn token_problems(&self, holder: Holder, colour: JarColour) -> Vec<String> {
+        let mut out = self.problems_for(Field::Tokens(holder, colour));
+        let tokens = match holder {
+            Holder::Player(i) => self.input.players.get(i as usize).map(|p| &p.tokens),
+            Holder::Tempest => self.input.tempest.as_ref().map(|t| &t.tokens),
+        };
+        if tokens.is_some_and(|t| !t[colour].is_empty()) {
+            out.extend(self.problems_for(Field::Stack(colour)));
+        }
+        out
+    }
+
     /// Every problem, in the current language.
     /// Listed apart from their fields, each says whose it is ("Ben: “-2” is not a token
     /// value") unless its words name them already.

@@ -167,7 +167,7 @@ impl CalculatorScreen {
                                 &field_name(solo, i, Named::Tokens(&colour)),
                                 &mut f.tokens[c],
                                 tr("e.g. 2, 3"),
-                                &probs(Field::Tokens(Holder::Player(i as u8), c)),
+                                &eval.token_problems(Holder::Player(i as u8), c),
                             );
                             cells.add(ui, i, row::TOKENS + k, &r);
                         }
@@ -178,7 +178,7 @@ impl CalculatorScreen {
                                 &trf!("Tempest {colour} tokens", colour),
                                 &mut self.sheet.tempest.tokens[c],
                                 tr("e.g. 2"),
-                                &probs(Field::Tokens(Holder::Tempest, c)),
+                                &eval.token_problems(Holder::Tempest, c),
                             );
                             cells.add(ui, n, row::TOKENS + k, &r);
                         }
