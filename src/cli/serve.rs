@@ -264,6 +264,8 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                     );
                 }
                 Note::TimeOut { seat } => eprintln!("seat {}: out of time", seat + 1),
+                // Chat, for whoever watches the server (the text is cleaned by the host).
+                Note::Said { seat, text } => eprintln!("seat {} says: {text}", seat + 1),
                 Note::Misbehaved { seat, refusal } => {
                     let who =
                         seat.map_or("a connection".to_string(), |s| format!("seat {}", s + 1));

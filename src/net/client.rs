@@ -158,6 +158,14 @@ impl Client {
         let _ = self.tx.send(Cmd::Send(ToHost::AnswerUndo { yes }));
     }
 
+    /// A chat message to everyone at the table; it comes back as a note (`Note::Said`) once
+    /// the host has passed it on.
+    pub fn say(&self, text: &str) {
+        let _ = self.tx.send(Cmd::Send(ToHost::Say {
+            text: text.to_string(),
+        }));
+    }
+
     /// Sends a message as it is (for tests of the host's defences).
     pub fn send_raw(&self, msg: ToHost) {
         let _ = self.tx.send(Cmd::Send(msg));

@@ -319,6 +319,12 @@ pub enum Note {
     SeriesDone,
     /// The game could not be saved (autosave).
     AutosaveFailed,
+    /// A chat message from the person at `seat`, to everyone at the table (control
+    /// characters dropped, at most `MAX_SAY` characters).
+    Said {
+        seat: Seat,
+        text: String,
+    },
 }
 
 /// Why a host operation failed.
@@ -361,6 +367,8 @@ pub enum NetError {
     Setup(noctiluca_engine::RuleError),
     /// Only in the lobby (before a game, or between games).
     NotInLobby,
+    /// A chat message with nothing in it once cleaned.
+    EmptyMessage,
 }
 
 /// What was wrong with a saved hosted game.

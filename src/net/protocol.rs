@@ -7,7 +7,7 @@ use noctiluca_engine::{Action, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The largest message a client may send (its messages are small).
 pub const MAX_TO_HOST: usize = 16 * 1024;
@@ -22,6 +22,8 @@ pub const MAX_FAILED_CODES: u32 = 5;
 pub const ATTEMPT_WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
 /// Longest display name kept (characters).
 pub const MAX_NAME: usize = 40;
+/// Longest chat message kept (characters); the rest is cut.
+pub const MAX_SAY: usize = 300;
 
 /// How a client claims its seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,6 +54,10 @@ pub enum ToHost {
     },
     /// Leaving on purpose (the seat stays reserved for the rejoin token).
     Leave,
+    /// A chat message to everyone at the table (from protocol version 2).
+    Say {
+        text: String,
+    },
 }
 
 /// What the host sends.

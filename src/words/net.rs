@@ -83,6 +83,11 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
             tr("The host could not save the game: it cannot be resumed if it closes now.")
                 .to_string()
         }
+        Note::Said { seat, text } => trf!(
+            "{name}: {message}",
+            name = who(seat),
+            message = super::printable(text)
+        ),
     }
 }
 
@@ -242,6 +247,7 @@ impl Words for NetError {
                 tr("That can only be changed in the lobby, before the game starts.").to_string()
             }
             NetError::NoGame => tr("No game is being played.").to_string(),
+            NetError::EmptyMessage => tr("The message is empty.").to_string(),
             NetError::NoSuchSeat { seat } => {
                 trf!("There is no seat {number}.", number = seat + 1)
             }

@@ -24,6 +24,7 @@ mod myset;
 mod new_game;
 mod online;
 mod online_after;
+mod online_chat;
 mod online_clock;
 mod palette;
 mod pass;

@@ -99,6 +99,12 @@ pub fn announce(ui: &mut egui::Ui, g: &Game) {
             .join(" ");
     }
     ui.data_mut(|d| d.insert_temp(key, (lines.len(), text.clone())));
+    live_region(ui, text);
+}
+
+/// A node of no size that a screen reader speaks when `text` changes, without moving from
+/// where its user is (a polite live region).
+pub fn live_region(ui: &mut egui::Ui, text: String) {
     let (_, r) = ui.allocate_exact_size(egui::Vec2::ZERO, egui::Sense::hover());
     // (A node only for a widget that tells what it is.)
     r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Status, true, &text));

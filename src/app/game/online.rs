@@ -67,6 +67,18 @@ impl Link {
         }
     }
 
+    /// A chat message from `seat` to everyone at the table; every table (this one too) shows
+    /// it once the host has passed it on.
+    pub fn say(&self, seat: Seat, text: &str) -> Result<(), NetError> {
+        match self {
+            Link::Host(h) => h.say(seat, text),
+            Link::Client(c) => {
+                c.say(text);
+                Ok(())
+            }
+        }
+    }
+
     pub fn poll(&self) -> Vec<Note> {
         match self {
             Link::Host(h) => h.poll(),
@@ -98,7 +110,20 @@ pub struct Online {
     /// The host asked to close a game under way: it is confirmed first (it ends the game for
     /// everyone).
     pub confirm_close: bool,
+    /// The chat: who said what since this table opened, oldest first (at most `CHAT_KEPT`).
+    pub chat: Vec<(Seat, String)>,
+    /// Whether the chat is shown; while it is hidden, messages from the others are counted
+    /// as unread and said for a while among the news.
+    pub chat_open: bool,
+    pub unread: usize,
+    /// Every message received since this table opened (`chat` keeps the latest).
+    pub heard: usize,
+    /// The message being typed.
+    pub draft: String,
 }
+
+/// How many chat messages the table keeps.
+pub const CHAT_KEPT: usize = 200;
 
 /// How many notes the table keeps to show.
 const NOTES_KEPT: usize = 6;
@@ -129,6 +154,11 @@ impl Game {
             notes: Vec::new(),
             finished: false,
             confirm_close: false,
+            chat: Vec::new(),
+            chat_open: false,
+            unread: 0,
+            heard: 0,
+            draft: String::new(),
         });
         g.take_view(view.clone(), now);
         Ok(g)
@@ -142,8 +172,20 @@ impl Game {
         let notes = o.link.poll();
         let mut changed = !notes.is_empty();
         for n in notes {
+            if let Note::Said { seat, text } = &n {
+                o.chat.push((*seat, text.clone()));
+                o.heard += 1;
+                if *seat != o.seat && !o.chat_open {
+                    o.unread += 1;
+                } else {
+                    // Shown in the chat (or one's own): not again among the news.
+                    continue;
+                }
+            }
             o.notes.push((n, now));
         }
+        let excess = o.chat.len().saturating_sub(CHAT_KEPT);
+        o.chat.drain(..excess);
         let excess = o.notes.len().saturating_sub(NOTES_KEPT);
         o.notes.drain(..excess);
         if o.finished {

@@ -630,6 +630,7 @@ impl Core {
                 self.gone(seat, conn, true);
                 None
             }
+            crate::ToHost::Say { text } => self.say(seat, &text).err().map(|_| Refusal::Malformed),
         };
         match refusal {
             Some(r) => {
@@ -638,6 +639,17 @@ impl Core {
             }
             None => taken,
         }
+    }
+
+    /// A chat message from the person at `seat`, to everyone (the sender too: what every
+    /// table shows is what the host kept). Counted by the rate limit like any message.
+    pub fn say(&mut self, seat: Seat, text: &str) -> Result<(), NetError> {
+        let text = clean_say(text);
+        if text.is_empty() {
+            return Err(NetError::EmptyMessage);
+        }
+        self.note(Note::Said { seat, text });
+        Ok(())
     }
 
     /// Tells a seat its message was refused, and notes it for the host.
@@ -684,6 +696,21 @@ impl Core {
             }
         }
     }
+}
+
+/// A chat message as kept: on one line (line breaks and tabs become spaces, other control
+/// characters are dropped), trimmed, at most `MAX_SAY` characters.
+pub(crate) fn clean_say(text: &str) -> String {
+    let one_line: String = text
+        .chars()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|c| !c.is_control())
+        .collect();
+    one_line
+        .trim()
+        .chars()
+        .take(crate::protocol::MAX_SAY)
+        .collect()
 }
 
 /// A display name as kept: trimmed, control characters dropped, at most `MAX_NAME` characters.

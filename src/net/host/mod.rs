@@ -350,6 +350,15 @@ impl Host {
         c.answer_undo(seat, yes)
     }
 
+    /// A chat message from a local seat (the host's own person) to everyone at the table.
+    pub fn say(&self, seat: Seat, text: &str) -> Result<(), NetError> {
+        let mut c = lock(&self.shared);
+        if c.seats.get(seat as usize).map(|s| &s.plan) != Some(&SeatPlan::Local) {
+            return Err(NetError::NotLocal { seat });
+        }
+        c.say(seat, text)
+    }
+
     /// What happened since the last poll.
     pub fn poll(&self) -> Vec<Note> {
         std::mem::take(&mut lock(&self.shared).notes)

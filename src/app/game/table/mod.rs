@@ -19,6 +19,7 @@ use crate::words::EventWords;
 use crate::words::{ComponentWords, Label, describe_counts, join_list, lap_words};
 use eframe::egui::{self, Color32, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
 
+mod chat;
 mod decisions;
 mod dive;
 mod end;
@@ -102,6 +103,7 @@ impl GameScreen {
         let Some(g) = self.game.as_mut() else { return };
         super::log::announce(ui, g);
         online_strip(ui, g);
+        chat::chat_panel(ui, g);
         ui.add_space(4.0);
         // What the window shows: a wide row drawn last frame may have widened the panel's
         // room beyond it.

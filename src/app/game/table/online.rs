@@ -107,6 +107,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     let names = g.names();
     let mut answer = None;
     let mut hand = None;
+    let mut chat_toggled = false;
     let now = ui.input(|i| i.time);
     let mut ticking = false;
     theme::card_frame().show(ui, |ui| {
@@ -157,6 +158,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 }
                 ui.add_space(10.0);
             }
+            chat_toggled = super::chat::chat_toggle(ui, o);
         });
         if ticking {
             ui.ctx()
@@ -231,6 +233,10 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
         }
     });
+    if chat_toggled && let Some(o) = &mut g.online {
+        o.chat_open = !o.chat_open;
+        o.unread = 0;
+    }
     let Some(o) = &g.online else { return };
     if let Some(yes) = answer
         && let Err(e) = o.link.answer_undo(o.seat, yes)

@@ -1,0 +1,62 @@
+//! The chat of an online game: a friend's message reaches the host's table, counted on the
+//! button while the chat is hidden and said among the news; sent by keyboard alone; and read
+//! by a screen reader as it comes.
+
+use crate::app_support::*;
+use crate::online::{ann_and_bea_at_the_table, wait_both};
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::NoctilucaApp;
+
+/// The chat messages an app's online table holds, as (seat, text).
+fn chat(x: &NoctilucaApp) -> Vec<(u8, String)> {
+    x.online
+        .play
+        .game
+        .as_ref()
+        .and_then(|g| g.online.as_ref())
+        .map_or_else(Vec::new, |o| o.chat.clone())
+}
+
+#[test]
+fn a_message_goes_round_the_table_and_is_counted_until_read() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    // Bea opens the chat, which has nothing yet, and says something by keyboard alone.
+    click(&mut b, "Chat");
+    assert_shows(&b, "No messages yet.");
+    b.get_by_label("Chat message").focus();
+    b.run();
+    b.get_by_label("Chat message").type_text("good luck, Ann!");
+    b.run();
+    press(&mut b, egui::Key::Enter);
+    wait_both(&mut a, &mut b, "the message at both tables", |a, b| {
+        chat(a).len() == 1 && chat(b).len() == 1
+    });
+    a.run();
+    b.run();
+    assert_eq!(chat(a.state()), [(1, "good luck, Ann!".to_string())]);
+    // Sent and shown at Bea's table; the field is empty, and still has the keyboard.
+    assert_shows(&b, "Bea: good luck, Ann!");
+    assert_eq!(b.get_by_label("Chat message").value().as_deref(), Some(""));
+    assert!(b.get_by_label("Chat message").is_focused());
+    // Ann's chat is hidden: the button counts it, the news says it, and a screen reader is
+    // told (the live region holds it).
+    assert_shows(&a, "Chat (1 new)");
+    assert_shows(&a, "Bea: good luck, Ann!");
+    let live = a
+        .query_all_by_label_contains("Bea: good luck, Ann!")
+        .any(|n| n.accesskit_node().live() == egui::accesskit::Live::Polite);
+    assert!(live, "no live region says the message");
+    // Read: the count goes, and Ann answers with the button.
+    click(&mut a, "Chat (1 new)");
+    assert!(a.query_by_label("Chat (1 new)").is_none());
+    replace(&mut a, "Chat message", "thanks");
+    click(&mut a, "Send");
+    wait_both(&mut a, &mut b, "the answer at both tables", |a, b| {
+        chat(a).len() == 2 && chat(b).len() == 2
+    });
+    b.run();
+    assert_shows(&b, "Ann: thanks");
+    // Bea's chat is open: nothing is counted for her.
+    assert!(b.query_by_label_contains("new)").is_none());
+}
