@@ -387,6 +387,9 @@ pub struct AutoPlayer {
     bot: Box<dyn noctiluca_ai::Bot>,
     /// The host's step the last decision answered (see `SeatView::step`).
     acted_at: Option<(u32, u64)>,
+    /// The client's count of changes (`Client::changes`) when a request to take back a
+    /// decision was last agreed to: answered once a view.
+    agreed_at: Option<u64>,
 }
 
 impl AutoPlayer {
@@ -395,6 +398,7 @@ impl AutoPlayer {
         Some(AutoPlayer {
             bot: noctiluca_ai::make_bot(level, seed)?,
             acted_at: None,
+            agreed_at: None,
         })
     }
 
@@ -404,10 +408,23 @@ impl AutoPlayer {
         let Some(v) = client.view() else {
             return false;
         };
+        // A request to take back a decision waits for every seat a person may play, this
+        // one too: a bot agrees (the host had waited for its answer until the game moved on).
+        if v.undo_request
+            .as_ref()
+            .is_some_and(|u| u.waiting_for.contains(&v.seat))
+            && self.agreed_at != Some(client.changes())
+        {
+            client.answer_undo(true);
+            self.agreed_at = Some(client.changes());
+        }
         if self.acted_at == Some((v.game, v.step)) {
             return false;
         }
+        // Nor does it decide while a request to take back stands: the game waits for the
+        // answers, and a decision sent meanwhile would be refused as stale once it is granted.
         if v.legal.is_empty()
+            || v.undo_request.is_some()
             || v.over.is_some()
             || v.to_act != noctiluca_engine::ToAct::Seat(v.seat)
         {

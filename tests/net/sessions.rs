@@ -350,6 +350,37 @@ fn an_undo_needs_every_persons_consent() {
     });
 }
 
+/// A seat joined by a bot (`noctiluca join --bot`) looks like a person's to the host, which
+/// waits for its answer to a request to take back: the bot agrees (the request stood until
+/// the game moved on).
+#[test]
+fn a_bot_at_a_joined_seat_agrees_to_take_back() {
+    let host = Host::start(config(vec![SeatPlan::Local, SeatPlan::Remote], 12)).unwrap();
+    let client = Client::join(&host.invites()[0].code, "Bot");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    host.start_game().unwrap();
+    let mut auto = AutoPlayer::new("random", 3).unwrap();
+    let mut local = noctiluca_ai::make_bot("random", 4).unwrap();
+    play_until_undo_proposed(&host, &client, &mut auto, &mut local);
+    let entries = host.record().unwrap().actions.len();
+    wait_until("the bot's answer and the undo", LONG, || {
+        auto.step(&client);
+        host.record().unwrap().actions.len() < entries
+    });
+    let notes = host.poll();
+    assert!(notes.contains(&Note::UndoAnswered { seat: 1, yes: true }));
+    assert!(
+        notes
+            .iter()
+            .any(|n| matches!(n, Note::UndoDone { by: 0, .. }))
+    );
+    // Answered once: the host refused nothing.
+    assert!(
+        !notes.iter().any(|n| matches!(n, Note::Misbehaved { .. })),
+        "{notes:?}"
+    );
+}
+
 #[test]
 fn a_player_out_of_time_has_the_bot_play_and_the_clocks_are_shown() {
     let cfg = config(vec![SeatPlan::Remote, SeatPlan::Bot("random".into())], 4);

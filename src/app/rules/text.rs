@@ -103,7 +103,7 @@ pub const SECTIONS: &[Section] = &[
         title: n("Your turn: dive"),
         paragraphs: &[
             n(
-                "Put one of your pawns on a free shore. Every shore has two paths across the pool: a short one of 3 spaces along the edge and a long one of 4 spaces through the middle.",
+                "Put one of your pawns on a free shore. Every shore has two paths across the pool: a short one of 3 spaces along the edge and a long one of 4 spaces across the inner ring, past the island in the centre (no path crosses the island).",
             ),
             n(
                 "Choose one of the two paths and call a number from 1 to 6. You collect every die on that path's spaces that shows the number, whatever its colour.",

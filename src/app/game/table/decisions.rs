@@ -136,7 +136,7 @@ pub(super) fn decision_panel(
                                     RichText::new(tr("The dive's dice not placed yet:"))
                                         .color(theme::TEXT_DIM),
                                 );
-                                counts_label(ui, &obs.hand);
+                                counts_in_words(ui, &obs.hand);
                             });
                         }
                         jar_choice(ui, &comps, obs, s, &legal, digit, out, |slot| {

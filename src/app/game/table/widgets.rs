@@ -174,6 +174,44 @@ pub(super) fn counts_text(counts: &[u8; 4]) -> egui::text::LayoutJob {
     job
 }
 
+/// Counts of dice with their colours' names, each after its glyph and in its colour: "● 4
+/// orange, ■ 1 blue". Where a sentence has room for them: glyphs and numbers alone ("●4")
+/// read like a die showing 4.
+pub(super) fn counts_in_words(ui: &mut egui::Ui, counts: &[u8; 4]) {
+    let mut job = egui::text::LayoutJob::default();
+    for (c, text) in counts_in_words_parts(counts) {
+        job.append(
+            &text,
+            0.0,
+            egui::TextFormat::simple(egui::FontId::proportional(15.0), theme::dice_colour(c)),
+        );
+    }
+    let r = ui.label(job);
+    let words = counts_words(counts);
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
+}
+
+/// The parts of `counts_in_words`, a colour each: "● 4 orange   ", "■ 1 blue".
+fn counts_in_words_parts(counts: &[u8; 4]) -> Vec<(DiceColour, String)> {
+    let shown: Vec<DiceColour> = DiceColour::ALL
+        .into_iter()
+        .filter(|c| counts[c.index()] > 0)
+        .collect();
+    shown
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let words = crate::trf!(
+                "{count} {colour}",
+                count = counts[c.index()],
+                colour = c.label()
+            );
+            let sep = if i + 1 < shown.len() { "   " } else { "" };
+            (c, format!("{} {words}{sep}", theme::dice_glyph(c)))
+        })
+        .collect()
+}
+
 /// The glyph counts, read out in words ("2 orange, 1 blue") by a screen reader.
 pub(super) fn counts_label(ui: &mut egui::Ui, counts: &[u8; 4]) {
     let r = ui.label(counts_text(counts));
@@ -680,5 +718,27 @@ pub(super) fn players_column(
                     crate::app::scroll::side(ui);
                 });
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_in_a_sentence_name_their_colours() {
+        // "●4" alone read like a die showing 4.
+        let text: String = counts_in_words_parts(&[4, 0, 0, 1])
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect();
+        assert_eq!(
+            text,
+            format!(
+                "{} 4 orange   {} 1 blue",
+                theme::dice_glyph(DiceColour::Orange),
+                theme::dice_glyph(DiceColour::Blue)
+            )
+        );
     }
 }
