@@ -127,3 +127,20 @@ fn news_at_an_online_table_goes_after_a_while() {
     }
     assert!(!shows(&a, "Bea is back."));
 }
+
+/// Choosing a clock for the game does not move the host's fields below it: a line came in
+/// with it, and a click aimed at the address landed there.
+#[test]
+fn choosing_a_clock_moves_nothing_below_it() {
+    let mut a = online_app();
+    let address = |a: &Harness<'_, NoctilucaApp>| {
+        a.get_by_label("Address for friends")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let before = address(&a);
+    click(&mut a, "Time bank per player: 5 min");
+    assert_shows(&a, "their time stands still");
+    assert_eq!(address(&a), before);
+}

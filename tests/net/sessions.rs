@@ -508,3 +508,49 @@ fn a_host_closed_mid_turn_keeps_the_time_spent() {
     drop(clients);
     let _ = std::fs::remove_file(save);
 }
+
+/// A player whose connection is lost at their turn keeps their time while the seat waits for
+/// them (the host ran it down, and once it was out an AI played the seat for the rest of the
+/// game); back, their clock runs again from where it stopped.
+#[test]
+fn a_lost_connection_keeps_the_players_time() {
+    let cfg = config(vec![SeatPlan::Remote, SeatPlan::Bot("random".into())], 6);
+    let host = Host::start(cfg).unwrap();
+    let client = Client::join(&host.invites()[0].code, "Away");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    let bank = Duration::from_millis(800);
+    host.set_clock(Some(ClockRule {
+        bank,
+        bot_on_timeout: "random".into(),
+    }))
+    .unwrap();
+    host.start_game().unwrap();
+    // The first turn of the client's seat: its clock runs.
+    let running = |h: &Host| h.view(1).and_then(|v| v.running);
+    wait_until("the client's turn", LONG, || running(&host) == Some(0));
+    let token = client.rejoin_token().unwrap();
+    client.leave();
+    wait_until("the clock stopped", LONG, || running(&host).is_none());
+    let kept = host.view(1).unwrap().clocks.unwrap()[0];
+    assert!(kept > Duration::ZERO);
+    // Longer than the whole bank: still theirs, with the same time.
+    std::thread::sleep(bank + Duration::from_millis(300));
+    let notes = host.poll();
+    assert!(
+        !notes.iter().any(|n| matches!(n, Note::TimeOut { .. })),
+        "{notes:?}"
+    );
+    assert_eq!(host.view(1).unwrap().clocks.unwrap()[0], kept);
+    assert!(running(&host).is_none());
+    // Back: the clock runs again, and runs out as it would have.
+    let back = Client::rejoin(&token);
+    wait_until("the clock running again", LONG, || {
+        running(&host) == Some(0)
+    });
+    wait_until("the time out", LONG, || {
+        host.poll()
+            .iter()
+            .any(|n| matches!(n, Note::TimeOut { seat: 0 }))
+    });
+    drop(back);
+}

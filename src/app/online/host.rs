@@ -220,15 +220,33 @@ impl HostForm {
                 }
             }
         });
-        if self.clock_minutes.is_some() {
-            ui.label(
-                RichText::new(tr(
-                    "When a player's time runs out, a Normal AI plays their moves for the rest of the game.",
-                ))
-                .small()
-                .color(theme::TEXT_DIM),
-            );
-        }
+        // Said with or without a clock, so that choosing one does not move the fields below
+        // (a click aimed at the address landed on the line that came in its place).
+        let with = tr(
+            "When a player's time runs out, a Normal AI plays their moves for the rest of the game. While a player's connection is lost, their time stands still.",
+        );
+        let without = tr("No clock: every player takes the time they need.");
+        let font = egui::TextStyle::Small.resolve(ui.style());
+        let width = ui.available_width();
+        let tallest = [with, without]
+            .iter()
+            .map(|t| {
+                ui.fonts_mut(|f| {
+                    f.layout(t.to_string(), font.clone(), theme::TEXT_DIM, width)
+                        .size()
+                        .y
+                })
+            })
+            .fold(0.0, f32::max);
+        let said = if self.clock_minutes.is_some() {
+            with
+        } else {
+            without
+        };
+        ui.allocate_ui(egui::vec2(width, tallest), |ui| {
+            ui.set_min_height(tallest);
+            ui.label(RichText::new(said).small().color(theme::TEXT_DIM));
+        });
         ui.horizontal(|ui| {
             let l = ui.label(tr("Port"));
             let r = ui.add(egui::TextEdit::singleline(&mut self.port).desired_width(70.0));

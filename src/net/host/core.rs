@@ -65,6 +65,11 @@ pub(crate) struct SeatSlot {
 }
 
 impl SeatSlot {
+    /// A friend's seat whose connection is lost (or not made yet), with no bot playing it.
+    pub(crate) fn connection_lost(&self) -> bool {
+        self.plan == SeatPlan::Remote && self.conn.is_none() && self.bot.is_none()
+    }
+
     pub(crate) fn is_person(&self) -> bool {
         !matches!(self.plan, SeatPlan::Bot(_))
     }
@@ -97,6 +102,10 @@ pub(crate) struct Game {
     pub clocks: Option<Vec<Duration>>,
     /// The seat whose time runs, since when.
     pub clock_running: Option<(Seat, Instant)>,
+    /// Bumped each time a clock starts: the task that runs it out is of one start only (a
+    /// clock stopped while its player's connection was lost, then started again, is not run
+    /// out by the first start's task).
+    pub clock_epoch: u64,
     pub undo: Option<UndoRequest>,
     pub over: Option<Finished>,
 }
@@ -407,6 +416,7 @@ impl Core {
                 .as_ref()
                 .map(|c| vec![c.bank; self.seats.len()]),
             clock_running: None,
+            clock_epoch: 0,
             undo: None,
             over: None,
         });
@@ -480,16 +490,10 @@ impl Core {
         let s = seat as usize;
         if self.seats[s].bot.is_some() {
             self.start_bot(seat, step);
-        } else if let Some(c) = &g.clocks {
-            let left = c[s];
-            g.clock_running = Some((seat, Instant::now()));
-            let me = self.me.clone();
-            self.rt.spawn(async move {
-                tokio::time::sleep(left).await;
-                if let Some(shared) = me.upgrade() {
-                    lock(&shared).time_out(seat, step);
-                }
-            });
+        } else if !self.seats[s].connection_lost() {
+            // A player whose connection is lost has their time kept while the seat waits for
+            // them (it runs again when they are back).
+            self.start_clock(seat);
         }
         if sync {
             self.sync_all();
@@ -540,11 +544,46 @@ impl Core {
         }
     }
 
-    fn time_out(&mut self, seat: Seat, step: u64) {
+    /// Starts `seat`'s clock, in a game with clocks: it runs out after the time it has left.
+    pub(crate) fn start_clock(&mut self, seat: Seat) {
         let Some(g) = &mut self.game else {
             return;
         };
-        if g.step != step || self.closed {
+        let Some(c) = &g.clocks else {
+            return;
+        };
+        let left = c[seat as usize];
+        g.clock_running = Some((seat, Instant::now()));
+        g.clock_epoch += 1;
+        let epoch = g.clock_epoch;
+        let me = self.me.clone();
+        self.rt.spawn(async move {
+            tokio::time::sleep(left).await;
+            if let Some(shared) = me.upgrade() {
+                lock(&shared).time_out(seat, epoch);
+            }
+        });
+    }
+
+    /// Stops `seat`'s clock if it runs, the time it ran spent.
+    pub(crate) fn stop_clock(&mut self, seat: Seat) {
+        let Some(g) = &mut self.game else {
+            return;
+        };
+        if let (Some(c), Some((s, since))) = (&mut g.clocks, g.clock_running)
+            && s == seat
+        {
+            c[s as usize] = c[s as usize].saturating_sub(since.elapsed());
+            g.clock_running = None;
+        }
+    }
+
+    fn time_out(&mut self, seat: Seat, epoch: u64) {
+        let Some(g) = &mut self.game else {
+            return;
+        };
+        let running = g.clock_running.map(|(s, _)| s) == Some(seat);
+        if g.clock_epoch != epoch || !running || self.closed {
             return;
         }
         if let Some(c) = &mut g.clocks {

@@ -171,6 +171,7 @@ impl Host {
                     thinking: None,
                     clocks,
                     clock_running: None,
+                    clock_epoch: 0,
                     undo: None,
                     over: finished,
                 });

@@ -5,7 +5,7 @@ use super::core::*;
 use crate::protocol::{ATTEMPT_WINDOW, Key, MAX_FAILED_CODES, PROTOCOL_VERSION, ToClient};
 use crate::token;
 use crate::{LobbyPhase, NetError, Note, Refusal, SeatPlan};
-use noctiluca_engine::Seat;
+use noctiluca_engine::{Seat, ToAct};
 use std::net::IpAddr;
 use std::time::Instant;
 use tokio::sync::mpsc;
@@ -130,9 +130,18 @@ impl Core {
                 self.send(seat, &ToClient::Over(Box::new(f)));
             }
         }
+        // Back at their turn: their clock, kept while they were away, runs again.
+        let their_turn = self.game.as_ref().is_some_and(|g| {
+            g.over.is_none()
+                && g.clock_running.is_none()
+                && g.m.state.to_act() == ToAct::Seat(seat as Seat)
+        });
         if reclaimed {
             self.next_step();
         } else {
+            if their_turn && self.seats[seat].bot.is_none() {
+                self.start_clock(seat as Seat);
+            }
             self.update_all();
         }
         self.autosave();
@@ -164,6 +173,8 @@ impl Core {
         if self.closed {
             return;
         }
+        // Their time is kept while the seat waits for them.
+        self.stop_clock(seat);
         self.note(if left {
             Note::Left { seat }
         } else {
