@@ -53,3 +53,61 @@ fn coming_back_to_the_table_covers_it() {
     click(&mut h, &pass);
     assert_shows(&h, &secret);
 }
+
+/// The cover comes up under the pointer as a decision is made: the second click of a
+/// double-click does not press its buttons (it took back the decision just made, or showed
+/// the next person's secrets before they sat down). A click of its own does.
+#[test]
+fn the_second_click_of_a_double_click_does_not_press_the_cover() {
+    use eframe::egui;
+    let mut h = crate::game::ada_and_bea();
+    click(&mut h, "First player: seat 1");
+    replace(&mut h, "Seed code (optional)", "BACK-0002");
+    click(&mut h, "Start the game");
+    // A test's click takes three frames of a quarter of a second each: one click follows
+    // another 0.75 s later. Within a second, the second is a double-click's here.
+    h.ctx
+        .options_mut(|o| o.input_options.max_double_click_delay = 1.0);
+    for _ in 0..400 {
+        h.run();
+        let g = h.state().game.game.as_ref().unwrap();
+        match (g.covered, g.can_take_back_before_passing()) {
+            (true, Some(p)) => {
+                let undo = format!("Undo {}'s last decision", g.name(p));
+                let entries = g.m.record.actions.len();
+                // A click where the decision was made, and at once another there, on the cover
+                // come up under it: the second of a double-click, not taken. (The first is
+                // made with the other button, which presses nothing: what counts is that the
+                // next click is a double-click's second.)
+                h.get_by_label(&undo).click_secondary();
+                h.step();
+                h.get_by_label(&undo).click();
+                h.run();
+                let g = h.state().game.game.as_ref().unwrap();
+                assert!(g.covered);
+                assert_eq!(
+                    g.m.record.actions.len(),
+                    entries,
+                    "the decision was taken back"
+                );
+                // Later, a click of its own.
+                for _ in 0..6 {
+                    h.step();
+                }
+                h.get_by_label(&undo).click();
+                h.run();
+                let g = h.state().game.game.as_ref().unwrap();
+                assert!(g.m.record.actions.len() < entries, "not taken back");
+                return;
+            }
+            (true, None) => press(&mut h, egui::Key::Enter),
+            (false, _) => {
+                if g.human_to_act().is_some() {
+                    let a = g.m.state.legal_actions()[0];
+                    h.state_mut().game.act(a, 0.0);
+                }
+            }
+        }
+    }
+    panic!("no cover offered to take a decision back");
+}
