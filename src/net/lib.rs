@@ -98,10 +98,13 @@ pub enum Connection {
     /// A remote seat nobody has claimed yet.
     Open,
     Connected,
-    /// The player's connection dropped; `grace_over` once the grace period has passed (the
-    /// host may then hand the seat to a bot).
+    /// The player's connection dropped, or they left (`left`: on purpose, as they said);
+    /// `grace_over` once the grace period has passed (the host may then hand the seat to a
+    /// bot).
     Dropped {
         grace_over: bool,
+        #[serde(default)]
+        left: bool,
     },
 }
 

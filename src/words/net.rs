@@ -195,12 +195,17 @@ pub fn connection_words(c: &Connection) -> String {
         ),
         Connection::Open => format!("◎ {}", tr("not joined yet")),
         Connection::Connected => format!("● {}", tr("connected")),
-        Connection::Dropped { grace_over: false } => {
-            format!("▲ {}", tr("connection lost, waiting for them"))
-        }
-        Connection::Dropped { grace_over: true } => {
-            format!("▲ {}", tr("gone; an AI may take the seat"))
-        }
+        Connection::Dropped {
+            grace_over: false,
+            left: false,
+        } => format!("▲ {}", tr("connection lost, waiting for them")),
+        Connection::Dropped {
+            grace_over: false,
+            left: true,
+        } => format!("▲ {}", tr("left the table, waiting for them to rejoin")),
+        Connection::Dropped {
+            grace_over: true, ..
+        } => format!("▲ {}", tr("gone; an AI may take the seat")),
     }
 }
 

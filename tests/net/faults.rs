@@ -223,9 +223,13 @@ fn a_malformed_message_is_refused_and_an_oversized_one_disconnects() {
     raw.send_text(&big);
     raw.expect_closed(LONG);
     wait_until("the others to see the drop", LONG, || {
-        client
-            .view()
-            .is_some_and(|v| v.connections[0] == Connection::Dropped { grace_over: false })
+        client.view().is_some_and(|v| {
+            v.connections[0]
+                == Connection::Dropped {
+                    grace_over: false,
+                    left: false,
+                }
+        })
     });
     // The game goes on: the seat is handed to a bot after its grace period.
     wait_until("grace over", LONG, || host.hand_to_bot(0, "random").is_ok());

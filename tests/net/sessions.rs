@@ -94,8 +94,13 @@ fn a_silent_player_is_noticed_shown_to_all_and_rejoins_mid_pass() {
     });
     for c in &others {
         wait_until("everyone to see it", LONG, || {
-            c.view()
-                .is_some_and(|v| v.connections[0] == Connection::Dropped { grace_over: false })
+            c.view().is_some_and(|v| {
+                v.connections[0]
+                    == Connection::Dropped {
+                        grace_over: false,
+                        left: false,
+                    }
+            })
         });
     }
     drop(raw);
@@ -222,7 +227,10 @@ fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
     assert_eq!(lobby.seats[1].name.as_deref(), Some("Remote"));
     assert_eq!(
         lobby.seats[1].connection,
-        Connection::Dropped { grace_over: false }
+        Connection::Dropped {
+            grace_over: false,
+            left: false
+        }
     );
     let back = Client::rejoin(&rejoin);
     wait_until("the rejoin", LONG, || {
@@ -469,7 +477,8 @@ fn players_are_told_whose_clock_runs_and_how_long_a_dropped_seat_waits() {
     wait_until("the grace period over", LONG, || {
         stays.view().is_some_and(|v| {
             v.grace_left[gone].is_none()
-                && v.connections[gone] == Connection::Dropped { grace_over: true }
+                // (A client let go leaves the table on purpose.)
+                && v.connections[gone] == Connection::Dropped { grace_over: true, left: true }
         })
     });
 }
@@ -552,5 +561,16 @@ fn a_lost_connection_keeps_the_players_time() {
             .iter()
             .any(|n| matches!(n, Note::TimeOut { seat: 0 }))
     });
-    drop(back);
+    // Connected, and told that an AI plays the seat now: nothing is offered to decide, and
+    // nobody counts down a wait for it.
+    let bot = Connection::Bot {
+        level: "random".into(),
+    };
+    wait_until("the AI's seat shown", LONG, || {
+        back.view().is_some_and(|v| v.connections[0] == bot)
+    });
+    let v = back.view().unwrap();
+    assert!(v.legal.is_empty());
+    assert_eq!(v.grace_left[0], None);
+    assert_eq!(host.lobby().seats[0].connection, bot);
 }

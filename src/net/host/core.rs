@@ -59,6 +59,8 @@ pub(crate) struct SeatSlot {
     pub rejoin: Option<String>,
     pub conn: Option<Conn>,
     pub dropped_at: Option<Instant>,
+    /// The player left on purpose (rather than losing their connection).
+    pub left: bool,
     pub grace_over: bool,
     /// A bot playing the seat (a bot seat, one handed over, or after a timeout).
     pub bot: Option<BotSlot>,
@@ -77,13 +79,15 @@ impl SeatSlot {
     fn connection(&self) -> Connection {
         match (&self.plan, &self.conn, &self.bot) {
             (SeatPlan::Local, _, None) => Connection::Local,
-            (SeatPlan::Remote, Some(_), _) => Connection::Connected,
+            // An AI plays the seat of a player out of time, connected or not: they are told.
             (_, _, Some(b)) => Connection::Bot {
                 level: b.level.clone(),
             },
+            (SeatPlan::Remote, Some(_), None) => Connection::Connected,
             (SeatPlan::Remote, None, None) if self.rejoin.is_none() => Connection::Open,
             _ => Connection::Dropped {
                 grace_over: self.grace_over,
+                left: self.left,
             },
         }
     }
@@ -147,6 +151,7 @@ impl Core {
                 rejoin: None,
                 conn: None,
                 dropped_at: None,
+                left: false,
                 grace_over: false,
                 bot: match plan {
                     SeatPlan::Bot(level) => Some(BotSlot {
@@ -262,7 +267,13 @@ impl Core {
 
     fn legal_for(&self, seat: Seat) -> Vec<Action> {
         match &self.game {
-            Some(g) if g.m.state.to_act() == ToAct::Seat(seat) => g.m.state.legal_actions(),
+            // A seat an AI plays (its player out of time) is offered nothing to decide.
+            Some(g)
+                if g.m.state.to_act() == ToAct::Seat(seat)
+                    && self.seats[seat as usize].bot.is_none() =>
+            {
+                g.m.state.legal_actions()
+            }
             _ => Vec::new(),
         }
     }
@@ -272,7 +283,10 @@ impl Core {
         self.seats
             .iter()
             .map(|slot| match slot.dropped_at {
-                Some(at) if !slot.grace_over => Some(self.cfg.grace.saturating_sub(at.elapsed())),
+                // Nobody waits for a seat an AI plays (a player out of time).
+                Some(at) if !slot.grace_over && slot.bot.is_none() => {
+                    Some(self.cfg.grace.saturating_sub(at.elapsed()))
+                }
                 _ => None,
             })
             .collect()

@@ -68,6 +68,7 @@ impl Core {
         }
         slot.conn = Some(Conn { id, tx });
         slot.dropped_at = None;
+        slot.left = false;
         slot.grace_over = false;
         let token = match &slot.rejoin {
             Some(t) => t.clone(),
@@ -169,6 +170,7 @@ impl Core {
         }
         let at = Instant::now();
         slot.dropped_at = Some(at);
+        slot.left = left;
         slot.grace_over = false;
         if self.closed {
             return;

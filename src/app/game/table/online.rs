@@ -145,7 +145,13 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                     ticking = true;
                 }
                 if o.link.is_host()
-                    && *c == (Connection::Dropped { grace_over: true })
+                    && matches!(
+                        c,
+                        Connection::Dropped {
+                            grace_over: true,
+                            ..
+                        }
+                    )
                     && ui
                         .button(tr("Let an AI play this seat"))
                         .on_hover_text(trf!(
