@@ -112,7 +112,7 @@ fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) 
 fn the_two_player_course_completes_by_following_its_instructions() {
     let mut h = course_app(None);
     press_button(&mut h, "Two players");
-    assert_shows(&h, "Part 1 of");
+    assert_shows(&h, "0 of 10 parts done");
     follow(&mut h, |t| t.stage == Stage::RoundTwo);
     assert_shows(&h, "round 2 goes counter-clockwise");
     follow(&mut h, |t| t.stage == Stage::Scoring);

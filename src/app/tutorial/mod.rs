@@ -208,10 +208,16 @@ pub fn tutor_card(
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
                 crate::app::theme::heading(ui, RichText::new(&title).heading().color(theme::GLOW));
+                // The parts done, not the part under way: a part takes several cards ("Watch",
+                // "Dive", "Store" were all "Part 6 of 10", which read as a counter stuck).
                 ui.label(
-                    RichText::new(trf!("Part {at} of {total}", at = at.max(1), total))
-                        .small()
-                        .color(theme::TEXT_DIM),
+                    RichText::new(trf!(
+                        "{done} of {total} parts done",
+                        done = at.max(1) - 1,
+                        total
+                    ))
+                    .small()
+                    .color(theme::TEXT_DIM),
                 );
             });
             // Said while the refused dive is still the one on the board.
