@@ -20,6 +20,7 @@ mod history;
 mod history_faults;
 mod i18n;
 mod layout;
+mod log_panel;
 mod myset;
 mod new_game;
 mod online;

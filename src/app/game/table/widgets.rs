@@ -705,18 +705,51 @@ pub(super) fn players_column(
             // drawn, in the current language; the newest lines (a whole game has a few hundred).
             const SHOWN: usize = 400;
             let from = lines.len().saturating_sub(SHOWN);
-            egui::ScrollArea::vertical()
+            // The lines there were when the log was last seen to its end: scrolled back, it
+            // stays where it is as lines come, and says how many came below.
+            let seen_key = egui::Id::unique("log-seen-to-end");
+            let to_end_key = egui::Id::unique("log-to-end");
+            let to_end = ui
+                .data_mut(|d| d.remove_temp::<bool>(to_end_key))
+                .unwrap_or(false);
+            let area = egui::ScrollArea::vertical()
                 .id_salt("log")
                 .max_height(room)
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    for line in &lines[from..] {
-                        let text = line.words(&g.m.state.comps, &names);
-                        ui.add(egui::Label::new(RichText::new(text).small()).wrap());
-                    }
-                    // The page keys scroll back through it while the pointer is on it.
-                    crate::app::scroll::side(ui);
-                });
+                .stick_to_bottom(true);
+            let out = area.show(ui, |ui| {
+                for line in &lines[from..] {
+                    let text = line.words(&g.m.state.comps, &names);
+                    ui.add(egui::Label::new(RichText::new(text).small()).wrap());
+                }
+                if to_end {
+                    ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
+                }
+                // The page keys scroll back through it while the pointer is on it.
+                crate::app::scroll::side(ui);
+            });
+            let at_end =
+                out.state.clamped_offset().y + out.inner_rect.height() >= out.content_size.y - 4.0;
+            let seen = ui.data(|d| d.get_temp::<usize>(seen_key));
+            let seen = match seen {
+                Some(n) if !at_end && n <= lines.len() => n,
+                _ => lines.len(),
+            };
+            ui.data_mut(|d| d.insert_temp(seen_key, seen));
+            let new = lines.len() - seen;
+            if new > 0 {
+                let text = match new {
+                    1 => tr("↓ 1 new line below").to_string(),
+                    n => crate::trf!("↓ {count} new lines below", count = n),
+                };
+                if ui
+                    .small_button(text)
+                    .on_hover_text(tr("Scroll the log to its newest line"))
+                    .clicked()
+                {
+                    ui.data_mut(|d| d.insert_temp(to_end_key, true));
+                    ui.ctx().request_repaint();
+                }
+            }
         });
     }
 }
