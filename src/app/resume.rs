@@ -57,8 +57,9 @@ impl NoctilucaApp {
             if let Some(r) = &self.online.rejoin {
                 out.push((
                     ScreenKind::Online,
+                    // What it is first, the address last: a narrow entry cuts the end off.
                     trf!(
-                        "Rejoin your seat in the online game at {address} — seat {number}",
+                        "Rejoin your online game: seat {number}, at {address}",
                         address = crate::words::printable(&r.address),
                         number = r.seat + 1
                     ),

@@ -94,7 +94,7 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     assert!(compared.len() >= 2, "a draft has three moves to compare");
     assert_shows(
         &h,
-        "How far ahead of the best other player the Hard AI expects you to finish after each move (below 0: behind; higher is better):",
+        "Points you would finish ahead of the best other player after each move, as the Hard AI expects (below 0: behind):",
     );
     for a in compared.iter().take(3) {
         let line = format!(

@@ -4,19 +4,28 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::NoctilucaApp;
 
-/// One decision of whoever is to act (the table kept uncovered), and the frames after it.
-fn one_decision(h: &mut Harness<'static, NoctilucaApp>) {
+/// The table shown to whoever is to act (two people at one window: it is covered between).
+fn uncover(h: &mut Harness<'static, NoctilucaApp>) {
     let g = h.state_mut().game.game.as_mut().unwrap();
+    if let Some(s) = g.to_act() {
+        g.viewer = Some(s);
+    }
     g.covered = false;
+    h.run();
+}
+
+/// One decision of whoever is to act, and the frames after it, the table uncovered.
+fn one_decision(h: &mut Harness<'static, NoctilucaApp>) {
+    let g = h.state().game.game.as_ref().unwrap();
     if let Some(&a) = g.m.state.legal_actions().first()
         && g.to_act().is_some()
     {
         h.state_mut().game.act(a, 0.0);
     }
-    h.run();
+    uncover(h);
 }
 
 fn log_len(h: &Harness<'_, NoctilucaApp>) -> usize {
@@ -27,11 +36,10 @@ fn log_len(h: &Harness<'_, NoctilucaApp>) -> usize {
 fn a_log_scrolled_back_says_what_came_below() {
     let mut app = crate::layout::started(2, &["Ana", "Bo"]);
     app.game.show_log = true;
-    let g = app.game.game.as_mut().unwrap();
-    g.covered = false;
-    g.seats[1].ai = Some("easy".into());
+    // Two people (lines come only from the decisions played here).
+    app.game.game.as_mut().unwrap().covered = false;
     let mut h = harness_sized(app, 1280.0, 800.0);
-    h.run();
+    uncover(&mut h);
     assert_shows(&h, "Game log");
     // Enough lines that the log scrolls.
     while log_len(&h) < 40 {
@@ -54,10 +62,24 @@ fn a_log_scrolled_back_says_what_came_below() {
     while log_len(&h) < before + 3 {
         one_decision(&mut h);
     }
-    let came = log_len(&h) - before;
-    assert_shows(&h, &format!("↓ {came} new lines below"));
+    let said = h
+        .query_all_by_label_contains(" new lines below")
+        .next()
+        .expect("the lines below are counted")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    let came: usize = said
+        .trim_start_matches("↓ ")
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(came, log_len(&h) - before, "{said}");
     // Pressed: the log goes to its end, and the count goes.
-    click(&mut h, &format!("↓ {came} new lines below"));
+    click(&mut h, &said);
     h.run();
     assert!(h.query_by_label_contains("new line").is_none());
     // At its end, it follows the game again without a word.

@@ -162,7 +162,7 @@ fn the_stand_in_notice_goes_once_every_part_is_checked() {
     let dir = scratch("myset-checked");
     let _ = std::fs::remove_file(dir.join(SET_FILE));
     let mut h = app_with(&dir, ScreenKind::Calculator);
-    assert_shows(&h, "Stand-in data in use");
+    assert_shows(&h, "are this app's best guess");
     // The notice's link opens My set from every screen that shows it: the solo tempest's,
     // before a game and during one, too.
     for (screen, start) in [
@@ -188,12 +188,12 @@ fn the_stand_in_notice_goes_once_every_part_is_checked() {
     for screen in [ScreenKind::Calculator, ScreenKind::Solo, ScreenKind::Play] {
         h.state_mut().current = screen;
         h.run();
-        assert!(!shows(&h, "Stand-in data in use"), "{screen:?}");
+        assert!(!shows(&h, "are this app's best guess"), "{screen:?}");
     }
     // And after a fresh start too.
     drop(h);
     let h = app_with(&dir, ScreenKind::Calculator);
-    assert!(!shows(&h, "Stand-in data in use"));
+    assert!(!shows(&h, "are this app's best guess"));
 }
 
 #[test]

@@ -622,7 +622,7 @@ fn home_offers_to_rejoin_a_kept_seat() {
         token: noctiluca::net::token::new_token(),
     });
     let mut h = harness(app);
-    let offer = "Rejoin your seat in the online game at 127.0.0.1:9 — seat 2";
+    let offer = "Rejoin your online game: seat 2, at 127.0.0.1:9";
     assert_shows(&h, offer);
     click(&mut h, offer);
     assert_eq!(h.state().current, ScreenKind::Online);

@@ -588,7 +588,7 @@ pub fn stand_in_notice(ui: &mut egui::Ui, shared: &Shared) -> Option<Command> {
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(trf!(
-                "Stand-in data in use: {parts} not yet checked against your box.",
+                "The {parts} are this app's best guess: if your box differs, enter yours in My set.",
                 parts = join_list(parts)
             ))
             .small()

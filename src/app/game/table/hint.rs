@@ -139,7 +139,7 @@ fn compared(ui: &mut egui::Ui, hint: &crate::ai::advice::Hint, solo: bool, comps
         )
     } else {
         tr(
-            "How far ahead of the best other player the Hard AI expects you to finish after each move (below 0: behind; higher is better):",
+            "Points you would finish ahead of the best other player after each move, as the Hard AI expects (below 0: behind):",
         )
     };
     ui.label(RichText::new(head).small().color(theme::TEXT_DIM));
