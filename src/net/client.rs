@@ -158,6 +158,11 @@ impl Client {
         let _ = self.tx.send(Cmd::Send(ToHost::AnswerUndo { yes }));
     }
 
+    /// Withdraws this seat's request to take back a decision.
+    pub fn withdraw_undo(&self) {
+        let _ = self.tx.send(Cmd::Send(ToHost::WithdrawUndo));
+    }
+
     /// A chat message to everyone at the table; it comes back as a note (`Note::Said`) once
     /// the host has passed it on.
     pub fn say(&self, text: &str) {

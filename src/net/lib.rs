@@ -309,6 +309,10 @@ pub enum Note {
     UndoCancelled {
         by: Seat,
     },
+    /// The one who asked withdrew the request.
+    UndoWithdrawn {
+        by: Seat,
+    },
     /// Something this client sent was refused.
     Refused(Refusal),
     /// The host refused a message from a seat (or from a connection not seated yet).

@@ -52,6 +52,8 @@ pub enum ToHost {
     AnswerUndo {
         yes: bool,
     },
+    /// The one who asked to take back a decision withdraws the request (from version 2).
+    WithdrawUndo,
     /// Leaving on purpose (the seat stays reserved for the rejoin token).
     Leave,
     /// A chat message to everyone at the table (from protocol version 2).

@@ -57,6 +57,10 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
             other = who(declined_by),
             name = who(by)
         ),
+        Note::UndoWithdrawn { by } => trf!(
+            "{name} withdrew their request to take back.",
+            name = who(by)
+        ),
         Note::UndoCancelled { by } => trf!(
             "The game moved on: {name}'s request to take back is withdrawn.",
             name = who(by)

@@ -1,6 +1,6 @@
-//! The chat of an online game: a friend's message reaches the host's table, counted on the
-//! button while the chat is hidden and said among the news; sent by keyboard alone; and read
-//! by a screen reader as it comes.
+//! Talking across an online table: the chat (a friend's message reaches the host's table,
+//! counted on the button while the chat is hidden and said among the news; sent by keyboard
+//! alone; read by a screen reader as it comes), and a request to take back withdrawn.
 
 use crate::app_support::*;
 use crate::online::{ann_and_bea_at_the_table, wait_both};
@@ -59,4 +59,74 @@ fn a_message_goes_round_the_table_and_is_counted_until_read() {
     assert_shows(&b, "Ann: thanks");
     // Bea's chat is open: nothing is counted for her.
     assert!(b.query_by_label_contains("new)").is_none());
+}
+
+/// A request to take back a decision that nobody answers can be withdrawn by the one who
+/// asked (they were held at "Waiting for Bea to agree" until they played on).
+#[test]
+fn a_request_to_take_back_can_be_withdrawn() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    let request = |x: &NoctilucaApp| {
+        x.online
+            .play
+            .game
+            .as_ref()
+            .and_then(|g| g.online.as_ref()?.view.as_ref()?.undo_request.clone())
+    };
+    let bea_to_act = |x: &NoctilucaApp| {
+        x.online
+            .play
+            .game
+            .as_ref()
+            .and_then(|g| g.online.as_ref()?.view.as_ref())
+            .is_some_and(|v| v.to_act == noctiluca::engine::ToAct::Seat(1))
+    };
+    // Ann decides (Bea waits for her turn), until it is Bea's turn after one of Ann's.
+    let mut ann_decided = false;
+    for _ in 0..200 {
+        if ann_decided && bea_to_act(a.state()) {
+            break;
+        }
+        let act = a.state().online.play.game.as_ref().and_then(|g| {
+            g.human_to_act()?;
+            Some(g.m.state.legal_actions()[0])
+        });
+        if let Some(x) = act {
+            a.state_mut().online.play.act(x, 0.0);
+            ann_decided = true;
+        } else if bea_to_act(b.state()) && !ann_decided {
+            // Bea's turn first: she plays, and Ann's comes.
+            let x = b
+                .state()
+                .online
+                .play
+                .game
+                .as_ref()
+                .unwrap()
+                .m
+                .state
+                .legal_actions()[0];
+            b.state_mut().online.play.act(x, 0.0);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        a.step();
+        b.step();
+    }
+    assert!(
+        ann_decided && bea_to_act(a.state()),
+        "never Bea's turn after Ann's"
+    );
+    click(&mut a, "Ask to take back");
+    wait_both(&mut a, &mut b, "the request at both tables", |a, b| {
+        request(a).is_some() && request(b).is_some()
+    });
+    a.run();
+    assert_shows(&a, "Waiting for Bea to agree");
+    click(&mut a, "Withdraw the request");
+    wait_both(&mut a, &mut b, "the request gone", |a, b| {
+        request(a).is_none() && request(b).is_none()
+    });
+    b.run();
+    assert_shows(&b, "Ann withdrew their request to take back.");
+    assert!(a.query_by_label("Withdraw the request").is_none());
 }

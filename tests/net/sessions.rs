@@ -5,8 +5,8 @@ use crate::common::*;
 use noctiluca_engine::{Decision, ToAct};
 use noctiluca_net::client::AutoPlayer;
 use noctiluca_net::{
-    Client, ClientStatus, ClockRule, CloseReason, Connection, Host, NetError, Note, Rejoin,
-    SeatPlan,
+    Client, ClientStatus, ClockRule, CloseReason, Connection, Host, NetError, Note, Refusal,
+    Rejoin, SeatPlan,
 };
 use std::time::Duration;
 
@@ -573,4 +573,44 @@ fn a_lost_connection_keeps_the_players_time() {
     assert!(v.legal.is_empty());
     assert_eq!(v.grace_left[0], None);
     assert_eq!(host.lobby().seats[0].connection, bot);
+}
+
+/// The one who asked to take back a decision may withdraw the request (nobody answering
+/// held them there until they played on); nobody else may.
+#[test]
+fn the_one_who_asked_may_withdraw_a_request_to_take_back() {
+    let host = Host::start(config(vec![SeatPlan::Local, SeatPlan::Remote], 14)).unwrap();
+    let client = Client::join(&host.invites()[0].code, "R");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    host.start_game().unwrap();
+    let mut auto = AutoPlayer::new("random", 5).unwrap();
+    let mut local = noctiluca_ai::make_bot("random", 6).unwrap();
+    play_until_undo_proposed(&host, &client, &mut auto, &mut local);
+    let entries = host.record().unwrap().actions.len();
+    // Not the other player's to withdraw.
+    client.withdraw_undo();
+    let mut notes = Vec::new();
+    wait_until("the refusal", LONG, || {
+        notes.extend(host.poll());
+        notes.contains(&Note::Misbehaved {
+            seat: Some(1),
+            refusal: Refusal::NoUndo,
+        })
+    });
+    assert!(host.view(0).unwrap().undo_request.is_some());
+    host.withdraw_undo(0).unwrap();
+    assert!(host.poll().contains(&Note::UndoWithdrawn { by: 0 }));
+    assert_eq!(
+        host.record().unwrap().actions.len(),
+        entries,
+        "nothing taken back"
+    );
+    wait_until("the request gone for the friend", LONG, || {
+        client.view().is_some_and(|v| v.undo_request.is_none())
+    });
+    assert_eq!(host.withdraw_undo(0), Err(NetError::NoUndo));
+    // The game goes on.
+    wait_until("the friend's next decision", LONG, || {
+        auto.step(&client) || host.record().unwrap().actions.len() > entries
+    });
 }

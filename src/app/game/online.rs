@@ -67,6 +67,16 @@ impl Link {
         }
     }
 
+    pub fn withdraw_undo(&self, seat: Seat) -> Result<(), NetError> {
+        match self {
+            Link::Host(h) => h.withdraw_undo(seat),
+            Link::Client(c) => {
+                c.withdraw_undo();
+                Ok(())
+            }
+        }
+    }
+
     /// A chat message from `seat` to everyone at the table; every table (this one too) shows
     /// it once the host has passed it on.
     pub fn say(&self, seat: Seat, text: &str) -> Result<(), NetError> {

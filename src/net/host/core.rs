@@ -679,6 +679,7 @@ impl Core {
             crate::ToHost::AnswerUndo { yes } => {
                 self.answer_undo(seat, yes).err().map(|_| Refusal::NoUndo)
             }
+            crate::ToHost::WithdrawUndo => self.withdraw_undo(seat).err().map(|_| Refusal::NoUndo),
             crate::ToHost::Leave => {
                 self.gone(seat, conn, true);
                 None

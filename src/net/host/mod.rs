@@ -360,6 +360,15 @@ impl Host {
         c.say(seat, text)
     }
 
+    /// A local seat withdraws its request to take back a decision.
+    pub fn withdraw_undo(&self, seat: Seat) -> Result<(), NetError> {
+        let mut c = lock(&self.shared);
+        if c.seats.get(seat as usize).map(|s| &s.plan) != Some(&SeatPlan::Local) {
+            return Err(NetError::NotLocal { seat });
+        }
+        c.withdraw_undo(seat)
+    }
+
     /// What happened since the last poll.
     pub fn poll(&self) -> Vec<Note> {
         std::mem::take(&mut lock(&self.shared).notes)

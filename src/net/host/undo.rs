@@ -77,6 +77,21 @@ impl Core {
         Ok(())
     }
 
+    /// The one who asked withdraws the request: the game goes on from where it waited.
+    pub fn withdraw_undo(&mut self, by: Seat) -> Result<(), NetError> {
+        let Some(g) = &mut self.game else {
+            return Err(NetError::NoGame);
+        };
+        if g.undo.as_ref().map(|u| u.by) != Some(by) {
+            return Err(NetError::NoUndo);
+        }
+        g.undo = None;
+        self.note(Note::UndoWithdrawn { by });
+        // A bot held back its move while the request stood.
+        self.next_step();
+        Ok(())
+    }
+
     fn do_undo(&mut self, by: Seat) -> Result<(), NetError> {
         let Some(g) = &mut self.game else {
             return Err(NetError::NoGame);

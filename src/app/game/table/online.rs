@@ -106,6 +106,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     let me = o.seat;
     let names = g.names();
     let mut answer = None;
+    let mut withdraw = false;
     let mut hand = None;
     let mut chat_toggled = false;
     let now = ui.input(|i| i.time);
@@ -195,10 +196,17 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
             if req.by == me {
                 let names_waiting: Vec<String> =
                     req.waiting_for.iter().map(|s| g.name(*s)).collect();
-                ui.label(trf!(
-                    "Waiting for {names} to agree to take back your last decision.",
-                    names = crate::words::join_list(&names_waiting)
-                ));
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(trf!(
+                        "Waiting for {names} to agree to take back your last decision.",
+                        names = crate::words::join_list(&names_waiting)
+                    ));
+                    // Nobody answers (away from the window): the asker is not held there.
+                    withdraw = ui
+                        .button(tr("Withdraw the request"))
+                        .on_hover_text(tr("Play on without taking your decision back"))
+                        .clicked();
+                });
             } else if req.waiting_for.contains(&me) {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
@@ -248,6 +256,8 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
         && let Err(e) = o.link.answer_undo(o.seat, yes)
     {
         g.message = Some(e.words());
+    } else if withdraw && let Err(e) = o.link.withdraw_undo(o.seat) {
+        g.message = Some(e.words());
     } else if let (Some(s), crate::app::game::Link::Host(h)) = (hand, &o.link)
         && let Err(e) = h.hand_to_bot(s, "normal")
     {
@@ -286,9 +296,10 @@ pub(crate) fn shown_notes(
         match note {
             Note::GameStarted { .. } => continue,
             Note::UndoProposed { .. } if request_open || undo_settled => continue,
-            Note::UndoDone { .. } | Note::UndoDeclined { .. } | Note::UndoCancelled { .. } => {
-                undo_settled = true
-            }
+            Note::UndoDone { .. }
+            | Note::UndoDeclined { .. }
+            | Note::UndoCancelled { .. }
+            | Note::UndoWithdrawn { .. } => undo_settled = true,
             _ => {}
         }
         out.push(entry);
