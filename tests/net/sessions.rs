@@ -358,19 +358,27 @@ fn an_undo_needs_every_persons_consent() {
     });
 }
 
+/// A host playing seat 0 here and a friend's seat 1 (played by the returned bot when asked),
+/// the game under way and seat 0's request to take back its last decision waiting for the
+/// friend; with the number of decisions recorded then.
+fn a_request_pending(seed: u64) -> (Host, Client, AutoPlayer, usize) {
+    let host = Host::start(config(vec![SeatPlan::Local, SeatPlan::Remote], seed)).unwrap();
+    let client = Client::join(&host.invites()[0].code, "Friend");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    host.start_game().unwrap();
+    let mut auto = AutoPlayer::new("random", seed + 1).unwrap();
+    let mut local = noctiluca_ai::make_bot("random", seed + 2).unwrap();
+    play_until_undo_proposed(&host, &client, &mut auto, &mut local);
+    let entries = host.record().unwrap().actions.len();
+    (host, client, auto, entries)
+}
+
 /// A seat joined by a bot (`noctiluca join --bot`) looks like a person's to the host, which
 /// waits for its answer to a request to take back: the bot agrees (the request stood until
 /// the game moved on).
 #[test]
 fn a_bot_at_a_joined_seat_agrees_to_take_back() {
-    let host = Host::start(config(vec![SeatPlan::Local, SeatPlan::Remote], 12)).unwrap();
-    let client = Client::join(&host.invites()[0].code, "Bot");
-    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
-    host.start_game().unwrap();
-    let mut auto = AutoPlayer::new("random", 3).unwrap();
-    let mut local = noctiluca_ai::make_bot("random", 4).unwrap();
-    play_until_undo_proposed(&host, &client, &mut auto, &mut local);
-    let entries = host.record().unwrap().actions.len();
+    let (host, client, mut auto, entries) = a_request_pending(12);
     wait_until("the bot's answer and the undo", LONG, || {
         auto.step(&client);
         host.record().unwrap().actions.len() < entries
@@ -579,14 +587,7 @@ fn a_lost_connection_keeps_the_players_time() {
 /// held them there until they played on); nobody else may.
 #[test]
 fn the_one_who_asked_may_withdraw_a_request_to_take_back() {
-    let host = Host::start(config(vec![SeatPlan::Local, SeatPlan::Remote], 14)).unwrap();
-    let client = Client::join(&host.invites()[0].code, "R");
-    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
-    host.start_game().unwrap();
-    let mut auto = AutoPlayer::new("random", 5).unwrap();
-    let mut local = noctiluca_ai::make_bot("random", 6).unwrap();
-    play_until_undo_proposed(&host, &client, &mut auto, &mut local);
-    let entries = host.record().unwrap().actions.len();
+    let (host, client, mut auto, entries) = a_request_pending(14);
     // Not the other player's to withdraw.
     client.withdraw_undo();
     let mut notes = Vec::new();
