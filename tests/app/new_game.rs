@@ -229,3 +229,16 @@ fn the_first_player_choices_name_the_seats_as_the_table_will() {
     let g = h.state().game.game.as_ref().unwrap();
     assert_eq!(g.names()[2], "AI Normal #3");
 }
+
+/// Each AI level says how it plays ("AI: Random" read as a level picked at random).
+#[test]
+fn each_ai_level_says_how_it_plays() {
+    let mut h = play_app();
+    click(&mut h, "2 players");
+    h.get_by_label("Seat 2: AI random").hover();
+    h.run();
+    assert_shows(&h, "plays any move the rules allow, picked at random");
+    h.get_by_label("Seat 2: AI normal").hover();
+    h.run();
+    assert_shows(&h, "looks to the end of the turn");
+}

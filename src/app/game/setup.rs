@@ -191,9 +191,25 @@ fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
         // ("Seat 2: AI easy").
         let lower = level.to_lowercase();
         let name = trf!("Seat {seat}: AI {level}", seat, level = lower);
-        if option(ui, f.ai == Some(k), level, &name) {
+        let r = ui.selectable_label(f.ai == Some(k), level);
+        r.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::RadioButton, true, f.ai == Some(k), &name)
+        });
+        // What each level plays like ("AI: Random" read as a level picked at random).
+        if r.on_hover_text(level_about(k)).clicked() {
             f.ai = Some(k);
         }
+    }
+}
+
+/// How an AI level plays, in a sentence, for the level's button (`k` in `BOT_LEVELS`).
+fn level_about(k: usize) -> &'static str {
+    match k {
+        0 => tr("Random: plays any move the rules allow, picked at random"),
+        1 => tr("Easy: takes what fills its jars now, with slips"),
+        2 => tr("Normal: looks to the end of the turn and weighs the majorities"),
+        3 => tr("Hard: tries many games ahead before each move, in the time you give it"),
+        _ => tr("Expert: the strongest, searching further than Hard in the same time"),
     }
 }
 
