@@ -184,6 +184,10 @@ pub struct SeatView {
     pub game: u32,
     /// The host's count of moves asked for in this game: a decision answers one step.
     pub step: u64,
+    /// The chat so far (the latest `CHAT_KEPT` messages), for a table put up again after a
+    /// rejoin: the messages said while it was away are there.
+    #[serde(default)]
+    pub chat: Vec<(Seat, String)>,
 }
 
 /// Why something a player sent was refused. Sent to the player; data only.

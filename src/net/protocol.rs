@@ -24,6 +24,8 @@ pub const ATTEMPT_WINDOW: std::time::Duration = std::time::Duration::from_secs(6
 pub const MAX_NAME: usize = 40;
 /// Longest chat message kept (characters); the rest is cut.
 pub const MAX_SAY: usize = 300;
+/// Chat messages the host keeps for a table put up again.
+pub const CHAT_KEPT: usize = 200;
 
 /// How a client claims its seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

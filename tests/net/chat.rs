@@ -54,6 +54,15 @@ fn a_message_reaches_everyone_at_the_table_cleaned() {
         let got = said(&notes_until("a client's notes", 3, || c.poll()));
         assert_eq!(got, want, "client {i}");
     }
+    // A player back after leaving finds what was said in the game they come back to (their
+    // table, put up again, had lost the chat).
+    let mut clients = clients;
+    let token = clients[1].rejoin_token().unwrap();
+    clients.remove(1).leave();
+    let back = noctiluca_net::Client::rejoin(&token);
+    wait_until("the chat in the view", LONG, || {
+        back.view().is_some_and(|v| v.chat == want)
+    });
 }
 
 #[test]

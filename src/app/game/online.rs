@@ -120,7 +120,8 @@ pub struct Online {
     /// The host asked to close a game under way: it is confirmed first (it ends the game for
     /// everyone).
     pub confirm_close: bool,
-    /// The chat: who said what since this table opened, oldest first (at most `CHAT_KEPT`).
+    /// The chat: who said what, oldest first (at most `protocol::CHAT_KEPT`; a table put up
+    /// again after a rejoin starts with what the host kept).
     pub chat: Vec<(Seat, String)>,
     /// Whether the chat is shown; while it is hidden, messages from the others are counted
     /// as unread and said for a while among the news.
@@ -131,9 +132,6 @@ pub struct Online {
     /// The message being typed.
     pub draft: String,
 }
-
-/// How many chat messages the table keeps.
-pub const CHAT_KEPT: usize = 200;
 
 /// How many notes the table keeps to show.
 const NOTES_KEPT: usize = 6;
@@ -164,10 +162,11 @@ impl Game {
             notes: Vec::new(),
             finished: false,
             confirm_close: false,
-            chat: Vec::new(),
+            // What was said before this table was put up (a rejoin): there, and not new.
+            chat: view.chat.clone(),
             chat_open: false,
             unread: 0,
-            heard: 0,
+            heard: view.chat.len(),
             draft: String::new(),
         });
         g.take_view(view.clone(), now);
@@ -194,7 +193,7 @@ impl Game {
             }
             o.notes.push((n, now));
         }
-        let excess = o.chat.len().saturating_sub(CHAT_KEPT);
+        let excess = o.chat.len().saturating_sub(crate::net::protocol::CHAT_KEPT);
         o.chat.drain(..excess);
         let excess = o.notes.len().saturating_sub(NOTES_KEPT);
         o.notes.drain(..excess);

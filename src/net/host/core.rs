@@ -122,6 +122,8 @@ pub(crate) struct Core {
     pub game: Option<Game>,
     pub games: u32,
     pub notes: Vec<Note>,
+    /// The chat so far, the latest `CHAT_KEPT` messages.
+    pub chat: Vec<(Seat, String)>,
     pub last_finished: Option<Finished>,
     pub(super) attempts: HashMap<IpAddr, (u32, Instant)>,
     pub(super) next_conn: u64,
@@ -170,6 +172,7 @@ impl Core {
             game: None,
             games: 0,
             notes: Vec::new(),
+            chat: Vec::new(),
             last_finished: None,
             attempts: HashMap::new(),
             next_conn: 0,
@@ -260,6 +263,7 @@ impl Core {
             log: filter::log_for_seat(g.events.iter().map(|(_, e)| e), seat),
             undo_request: g.undo.clone(),
             over: g.over.clone(),
+            chat: self.chat.clone(),
             game: self.games,
             step: g.step,
         })
@@ -702,6 +706,9 @@ impl Core {
         if text.is_empty() {
             return Err(NetError::EmptyMessage);
         }
+        self.chat.push((seat, text.clone()));
+        let excess = self.chat.len().saturating_sub(crate::protocol::CHAT_KEPT);
+        self.chat.drain(..excess);
         self.note(Note::Said { seat, text });
         Ok(())
     }
