@@ -23,7 +23,7 @@ pub struct ReviewArgs {
     /// standard input
     pub file: String,
     /// Review only this seat (1–4; default: every seat)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::whole)]
     pub seat: Option<u64>,
     /// Print JSON: one object per costly decision (entry, seat, played, better, loss)
     #[arg(long)]

@@ -115,10 +115,10 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "LEVEL[,...]")]
     pub bots: String,
     /// How many games
-    #[arg(long, value_name = "K", default_value_t = 100)]
+    #[arg(long, value_name = "K", default_value_t = 100, value_parser = super::whole)]
     pub games: u64,
     /// The seed of the first game
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = super::whole)]
     pub seed: u64,
     /// Games played at once
     #[arg(long, value_name = "T", default_value_t = 1, value_parser = super::thread_count)]

@@ -19,7 +19,7 @@ pub struct JoinArgs {
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
     /// The bot's seed
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = super::whole)]
     pub seed: u64,
 }
 

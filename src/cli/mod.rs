@@ -96,7 +96,7 @@ pub enum Command {
 #[group(required = true, multiple = false)]
 pub struct Table {
     /// Players at the table: 2, 3 or 4 (this or --solo is required)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = whole)]
     pub players: Option<u64>,
     /// The solo game (one player and the tempest)
     #[arg(long)]
@@ -125,6 +125,16 @@ pub fn thread_count(s: &str) -> Result<usize, String> {
         Ok(n @ 1..=64) => Ok(n),
         Ok(_) => Err("from 1 to 64 threads".into()),
         Err(_) => Err("not a number of threads (1 to 64)".into()),
+    }
+}
+
+/// A whole number from 0 (counts, seeds, seconds): a negative one is said to be one (clap's
+/// own words were "invalid digit found in string").
+pub fn whole(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(n) => Ok(n),
+        Err(_) if s.trim().starts_with('-') => Err("a number from 0 up, not below 0".into()),
+        Err(_) => Err("not a whole number (0, 1, 2, …)".into()),
     }
 }
 

@@ -23,7 +23,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDRESS")]
     pub advertise: Option<String>,
     /// Players at the table, 2 to 4 (all people, unless --seats says otherwise)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::whole)]
     pub players: Option<u64>,
     /// Who plays each seat, in order: human or bot:LEVEL (e.g. human,human,bot:normal)
     #[arg(long, value_name = "SEAT[,...]")]
@@ -35,16 +35,16 @@ pub struct ServeArgs {
     #[arg(long, value_name = "K", default_value_t = 1)]
     pub games: u32,
     /// Seconds a dropped player may take to come back before a bot takes the seat
-    #[arg(long, value_name = "SECS", default_value_t = 60)]
+    #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = super::whole)]
     pub grace: u64,
     /// The bot that takes a dropped player's seat after the grace period
     #[arg(long, value_name = "LEVEL", default_value = "normal")]
     pub grace_bot: String,
     /// The seed of the first game's chance (game i uses seed + i - 1; default: random)
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = super::whole)]
     pub seed: Option<u64>,
     /// A time bank per player, in seconds (default: no clocks)
-    #[arg(long, value_name = "SECS")]
+    #[arg(long, value_name = "SECS", value_parser = super::whole)]
     pub clock: Option<u64>,
     /// The bot that plays a player's moves once their time bank is empty
     #[arg(long, value_name = "LEVEL", default_value = "normal")]

@@ -12,11 +12,11 @@ pub struct SimulateArgs {
     #[command(flatten)]
     pub table: super::Table,
     /// How many games
-    #[arg(long, value_name = "K", default_value_t = 100)]
+    #[arg(long, value_name = "K", default_value_t = 100, value_parser = super::whole)]
     pub games: u64,
     /// The run's seed: each game's own seed comes from it and the game's number (a log
     /// records its game's), so the same seed plays the same games
-    #[arg(long, value_name = "S", default_value_t = 1)]
+    #[arg(long, value_name = "S", default_value_t = 1, value_parser = super::whole)]
     pub seed: u64,
     /// Start at game I of the run: with the same seed, `--from 7 --games 1` plays game 7
     /// again (logged as game-00007.ron)

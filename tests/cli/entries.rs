@@ -10,6 +10,7 @@ fn a_negative_count_is_refused_as_a_bad_value() {
     assert_eq!(o.status.code(), Some(2));
     assert!(!err.contains("unexpected argument"), "{err}");
     assert!(err.contains("'-5'") && err.contains("--games"), "{err}");
+    assert!(err.contains("not below 0"), "{err}");
     let o = noctiluca(&["seed", "--supply", "-1,0,0,0"]);
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(2));
