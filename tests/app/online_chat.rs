@@ -24,6 +24,13 @@ fn a_message_goes_round_the_table_and_is_counted_until_read() {
     // Bea opens the chat, which has nothing yet, and says something by keyboard alone.
     click(&mut b, "Chat");
     assert_shows(&b, "No messages yet.");
+    let field_at = |b: &egui_kittest::Harness<'_, NoctilucaApp>| {
+        b.get_by_label("Chat message")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let empty = field_at(&b);
     b.get_by_label("Chat message").focus();
     b.run();
     b.get_by_label("Chat message").type_text("good luck, Ann!");
@@ -59,6 +66,15 @@ fn a_message_goes_round_the_table_and_is_counted_until_read() {
     assert_shows(&b, "Ann: thanks");
     // Bea's chat is open: nothing is counted for her.
     assert!(b.query_by_label_contains("new)").is_none());
+    // Three messages take the same room as "No messages yet": the field has not moved (each
+    // message coming in pushed it down a line).
+    replace(&mut b, "Chat message", "see you");
+    click(&mut b, "Send");
+    wait_both(&mut a, &mut b, "the third message", |a, b| {
+        chat(a).len() == 3 && chat(b).len() == 3
+    });
+    b.run();
+    assert_eq!(field_at(&b), empty);
 }
 
 /// A request to take back a decision that nobody answers can be withdrawn by the one who

@@ -12,6 +12,9 @@ use crate::trf;
 use crate::words::Words;
 use eframe::egui::{self, RichText};
 
+/// The height of the chat's messages.
+const CHAT_HEIGHT: f32 = 110.0;
+
 /// The button that shows or hides the chat; returns whether it was pressed.
 pub(super) fn chat_toggle(ui: &mut egui::Ui, o: &Online) -> bool {
     let text = match o.unread {
@@ -52,19 +55,25 @@ pub(super) fn chat_panel(ui: &mut egui::Ui, g: &mut Game) {
     let mut send = false;
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
+        // The messages take the same height from the first to the hundredth: a message coming
+        // in does not move the board and the field under the pointer.
         if o.chat.is_empty() {
-            ui.label(
-                RichText::new(tr(
-                    "No messages yet. What you send here, everyone at the table reads.",
-                ))
-                .color(theme::TEXT_DIM),
-            );
+            ui.allocate_ui(egui::vec2(ui.available_width(), CHAT_HEIGHT), |ui| {
+                ui.set_min_height(CHAT_HEIGHT);
+                ui.label(
+                    RichText::new(tr(
+                        "No messages yet. What you send here, everyone at the table reads.",
+                    ))
+                    .color(theme::TEXT_DIM),
+                );
+            });
         } else {
             egui::ScrollArea::vertical()
                 .id_salt("online-chat")
-                .max_height(110.0)
+                .max_height(CHAT_HEIGHT)
+                .min_scrolled_height(CHAT_HEIGHT)
                 .stick_to_bottom(true)
-                .auto_shrink([false, true])
+                .auto_shrink([false, false])
                 .show(ui, |ui| {
                     for (seat, text) in &o.chat {
                         let words = line(*seat, text, &names);
