@@ -377,9 +377,11 @@ fn the_lobby_names_an_ai_seat_as_the_table_does() {
     let mut h = online_app();
     h.state_mut().online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
     click(&mut h, "Open the lobby");
-    assert_shows(&h, "Player 2");
+    // "AI Easy", as at the table (the lobby said "Player 2"), the level said once.
+    assert!(!shows(&h, "Player 2"));
     let level = h.query_all_by_label_contains("AI Easy").count();
     assert_eq!(level, 1, "the level said once");
+    assert_shows(&h, "■ AI seat");
 }
 
 /// Plays the host's first legal action whenever it is to decide, frame after frame, until
@@ -739,4 +741,19 @@ fn the_lobby_fits_a_small_window_at_the_largest_text() {
             .unwrap();
         assert!(b.x0 >= 0.0 && b.x1 <= 1024.0, "{label} at {b:?}");
     }
+}
+
+/// A friend's seat handed to an AI in the lobby is named as the table names it, "AI Normal"
+/// (it was named "normal", the level's key).
+#[test]
+fn a_seat_handed_to_an_ai_in_the_lobby_is_named_as_at_the_table() {
+    let mut h = online_app();
+    click(&mut h, "Open the lobby");
+    click(&mut h, "Let an AI take this seat");
+    h.run();
+    assert_shows(&h, "AI Normal");
+    assert!(
+        h.query_by_label("normal").is_none(),
+        "the level's key shown"
+    );
 }

@@ -19,7 +19,7 @@ mod undo;
 pub use hint::{HintRecord, HintState, HintTaken};
 use log::*;
 pub use log::{LogLine, log_lines};
-pub use online::{Link, Online};
+pub use online::{Link, Online, online_seat};
 pub use review::ReviewState;
 pub use save::GameSave;
 use save::*;

@@ -378,19 +378,28 @@ fn stand_in(view: &SeatView) -> GameState {
 fn seats_of(view: &SeatView) -> Vec<SeatInfo> {
     (0..view.observation.num_players() as usize)
         .map(|i| {
-            let ai = match view.connections.get(i) {
-                Some(Connection::Bot { level }) => Some(level.clone()),
-                _ => None,
-            };
-            let name = view
-                .names
-                .get(i)
-                .filter(|n| !n.trim().is_empty() && Some(*n) != ai.as_ref())
-                .map(|n| crate::words::printable(n).into_owned())
-                .unwrap_or_else(|| default_seat_name(i));
-            SeatInfo { name, ai }
+            online_seat(
+                i,
+                view.names.get(i).map(String::as_str),
+                view.connections.get(i),
+            )
         })
         .collect()
+}
+
+/// Seat `i` of an online game as the table has it, from the host's name for it and its
+/// connection: an AI's seat is an AI seat, and a name that is only its level (a seat handed
+/// to an AI is named "normal") is no name.
+pub fn online_seat(i: usize, name: Option<&str>, connection: Option<&Connection>) -> SeatInfo {
+    let ai = match connection {
+        Some(Connection::Bot { level }) => Some(level.clone()),
+        _ => None,
+    };
+    let name = name
+        .filter(|n| !n.trim().is_empty() && Some(*n) != ai.as_deref())
+        .map(|n| crate::words::printable(n).into_owned())
+        .unwrap_or_else(|| default_seat_name(i));
+    SeatInfo { name, ai }
 }
 
 /// Do the two views differ at most in the time left on the clocks and grace periods? Asked

@@ -678,6 +678,15 @@ fn option(ui: &mut egui::Ui, selected: bool, text: impl Into<String>, name: &str
 
 /// The lobby's seats: who plays each and how they are connected.
 fn seat_rows(ui: &mut egui::Ui, lobby: &crate::net::Lobby, me: Option<Seat>) {
+    // Named as the table will name them: an AI's seat nobody named is "AI Easy" (the lobby
+    // said "Player 2", and a seat handed to an AI "normal").
+    let seats: Vec<crate::app::game::SeatInfo> = lobby
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| crate::app::game::online_seat(i, s.name.as_deref(), Some(&s.connection)))
+        .collect();
+    let names = crate::app::game::table_names(&seats);
     egui::Grid::new("online-seats")
         .spacing(egui::vec2(12.0, 6.0))
         .show(ui, |ui| {
@@ -691,15 +700,20 @@ fn seat_rows(ui: &mut egui::Ui, lobby: &crate::net::Lobby, me: Option<Seat>) {
                         .color(theme::seat_colour(i as u8))
                         .strong(),
                 );
-                // An AI's seat is named as the table names it ("Player 3"); its level is
-                // beside it, in the connection's words ("■ AI Normal").
-                let name = match (&s.plan, &s.name) {
-                    (crate::net::SeatPlan::Bot(_), _) => crate::app::game::default_seat_name(i),
-                    (_, Some(n)) => crate::words::printable(n).into_owned(),
-                    (_, None) => "—".to_string(),
+                let ai = seats[i].ai.is_some();
+                let name = if ai || s.name.is_some() {
+                    names[i].clone()
+                } else {
+                    "—".to_string()
                 };
                 ui.label(name);
-                ui.label(crate::words::connection_words(&s.connection));
+                // The level is in the name of an AI nobody named ("AI Normal"): said once.
+                let unnamed_ai = ai && seats[i].name == crate::app::game::default_seat_name(i);
+                if unnamed_ai {
+                    ui.label(format!("■ {}", tr("AI seat")));
+                } else {
+                    ui.label(crate::words::connection_words(&s.connection));
+                }
                 ui.end_row();
             }
         });
