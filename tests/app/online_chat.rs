@@ -18,6 +18,27 @@ fn chat(x: &NoctilucaApp) -> Vec<(u8, String)> {
         .map_or_else(Vec::new, |o| o.chat.clone())
 }
 
+/// The host's last view at an app's online table.
+fn view(x: &NoctilucaApp) -> Option<&noctiluca::net::SeatView> {
+    x.online.play.game.as_ref()?.online.as_ref()?.view.as_ref()
+}
+
+/// `from` sends `text` with the Send button; both tables then hold `count` messages.
+fn send(
+    from: &mut egui_kittest::Harness<'static, NoctilucaApp>,
+    other: &mut egui_kittest::Harness<'static, NoctilucaApp>,
+    text: &str,
+    count: usize,
+) {
+    replace(from, "Chat message", text);
+    click(from, "Send");
+    wait_both(from, other, "the message at both tables", |a, b| {
+        chat(a).len() == count && chat(b).len() == count
+    });
+    from.run();
+    other.run();
+}
+
 #[test]
 fn a_message_goes_round_the_table_and_is_counted_until_read() {
     let (mut a, mut b) = ann_and_bea_at_the_table();
@@ -57,23 +78,13 @@ fn a_message_goes_round_the_table_and_is_counted_until_read() {
     // Read: the count goes, and Ann answers with the button.
     click(&mut a, "Chat (1 new)");
     assert!(a.query_by_label("Chat (1 new)").is_none());
-    replace(&mut a, "Chat message", "thanks");
-    click(&mut a, "Send");
-    wait_both(&mut a, &mut b, "the answer at both tables", |a, b| {
-        chat(a).len() == 2 && chat(b).len() == 2
-    });
-    b.run();
+    send(&mut a, &mut b, "thanks", 2);
     assert_shows(&b, "Ann: thanks");
     // Bea's chat is open: nothing is counted for her.
     assert!(b.query_by_label_contains("new)").is_none());
     // Three messages take the same room as "No messages yet": the field has not moved (each
     // message coming in pushed it down a line).
-    replace(&mut b, "Chat message", "see you");
-    click(&mut b, "Send");
-    wait_both(&mut a, &mut b, "the third message", |a, b| {
-        chat(a).len() == 3 && chat(b).len() == 3
-    });
-    b.run();
+    send(&mut b, &mut a, "see you", 3);
     assert_eq!(field_at(&b), empty);
 }
 
@@ -82,21 +93,9 @@ fn a_message_goes_round_the_table_and_is_counted_until_read() {
 #[test]
 fn a_request_to_take_back_can_be_withdrawn() {
     let (mut a, mut b) = ann_and_bea_at_the_table();
-    let request = |x: &NoctilucaApp| {
-        x.online
-            .play
-            .game
-            .as_ref()
-            .and_then(|g| g.online.as_ref()?.view.as_ref()?.undo_request.clone())
-    };
-    let bea_to_act = |x: &NoctilucaApp| {
-        x.online
-            .play
-            .game
-            .as_ref()
-            .and_then(|g| g.online.as_ref()?.view.as_ref())
-            .is_some_and(|v| v.to_act == noctiluca::engine::ToAct::Seat(1))
-    };
+    let request = |x: &NoctilucaApp| view(x).and_then(|v| v.undo_request.clone());
+    let bea_to_act =
+        |x: &NoctilucaApp| view(x).is_some_and(|v| v.to_act == noctiluca::engine::ToAct::Seat(1));
     // Ann decides (Bea waits for her turn), until it is Bea's turn after one of Ann's.
     let mut ann_decided = false;
     for _ in 0..200 {
