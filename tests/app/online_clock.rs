@@ -128,6 +128,55 @@ fn news_at_an_online_table_goes_after_a_while() {
     assert!(!shows(&a, "Bea is back."));
 }
 
+/// News coming and going does not move the board: the strip keeps one line for it, with
+/// the newest said and the others counted (each line had pushed the board down, and taken
+/// it back up half a minute later, under the player's pointer).
+#[test]
+fn news_coming_and_going_does_not_move_the_board() {
+    let (mut a, _b) = crate::online::ann_and_bea_at_the_table();
+    let shore = |a: &Harness<'_, NoctilucaApp>| {
+        a.query_all_by_label_contains("Shore ")
+            .next()
+            .expect("a shore on the board")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let before = shore(&a);
+    fn tell(a: &mut Harness<'_, NoctilucaApp>, note: noctiluca::net::Note) {
+        let now = a.ctx.input(|i| i.time);
+        let game = a.state_mut().online.play.game.as_mut().unwrap();
+        game.online.as_mut().unwrap().notes.push((note, now));
+    }
+    tell(&mut a, noctiluca::net::Note::Rejoined { seat: 1 });
+    a.run();
+    assert_shows(&a, "Bea is back.");
+    assert_eq!(shore(&a), before);
+    // Two more: the newest is said, the others counted and told to a screen reader.
+    let said = |text: &str| noctiluca::net::Note::Said {
+        seat: 1,
+        text: text.into(),
+    };
+    tell(&mut a, said("hi"));
+    tell(&mut a, said("ready?"));
+    a.run();
+    assert_shows(&a, "Bea: ready?");
+    assert!(!shows(&a, "Bea: hi"));
+    let more = a.get_by_label("(and 2 earlier)");
+    let told = more.accesskit_node().description().unwrap_or_default();
+    assert!(
+        told.contains("Bea: hi") && told.contains("Bea is back."),
+        "{told}"
+    );
+    assert_eq!(shore(&a), before);
+    // Half a minute on, the news has gone and the board is where it was.
+    for _ in 0..124 {
+        a.step();
+    }
+    assert!(!shows(&a, "Bea: ready?"));
+    assert_eq!(shore(&a), before);
+}
+
 /// Choosing a clock for the game does not move the host's fields below it: a line came in
 /// with it, and a click aimed at the address landed there.
 #[test]

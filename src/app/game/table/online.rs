@@ -225,23 +225,56 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 });
             }
         }
-        // The latest news, each for a while: the seats above say how things stand, the log
+        // The latest news, for a while: the seats above say how things stand, the log
         // keeps what was done (they had stayed for the rest of the game, squeezing the board).
+        // One line, kept whether or not there is news, so news coming and going does not move
+        // the board under the pointer; the newest is said, and the others on hover.
         let shown = shown_notes(&o.notes, me, v.undo_request.is_some());
-        let fresh = shown
+        let fresh: Vec<&(Note, f64)> = shown
             .into_iter()
             .take(3)
-            .filter(|(_, at)| now - at < NOTE_SECONDS);
-        let mut next_gone = None::<f64>;
-        for (note, at) in fresh {
-            let left = NOTE_SECONDS - (now - at);
-            next_gone = Some(next_gone.map_or(left, |n| n.min(left)));
-            ui.label(
-                RichText::new(crate::words::note_words(note, &names))
-                    .small()
-                    .color(theme::TEXT_DIM),
-            );
-        }
+            .filter(|(_, at)| now - at < NOTE_SECONDS)
+            .collect();
+        let line = ui.text_style_height(&egui::TextStyle::Body);
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), line),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_min_height(line);
+                let Some(((newest, _), older)) = fresh.split_first() else {
+                    return;
+                };
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(crate::words::note_words(newest, &names))
+                            .small()
+                            .color(theme::TEXT_DIM),
+                    )
+                    .truncate(),
+                );
+                if !older.is_empty() {
+                    let earlier: Vec<String> = older
+                        .iter()
+                        .map(|(n, _)| crate::words::note_words(n, &names))
+                        .collect();
+                    let more = ui
+                        .label(
+                            RichText::new(trf!("(and {count} earlier)", count = older.len()))
+                                .small()
+                                .color(theme::TEXT_DIM),
+                        )
+                        .on_hover_text(earlier.join("\n"));
+                    // A screen reader, which cannot hover, is given them too.
+                    ui.ctx().accesskit_node_builder(more.id, |node| {
+                        node.set_description(earlier.join("; "));
+                    });
+                }
+            },
+        );
+        let next_gone = fresh
+            .iter()
+            .map(|(_, at)| NOTE_SECONDS - (now - at))
+            .reduce(f64::min);
         if let Some(left) = next_gone {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.05)));
