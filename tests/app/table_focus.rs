@@ -210,3 +210,21 @@ fn the_piles_keep_their_place_as_tokens_are_taken() {
         assert_eq!(piles_at(&h), before, "with {taken} taken from each stack");
     }
 }
+
+/// A draft button's name keeps the card's letters, as shown; a screen reader is then told
+/// the card's spaces in words ("O O G P B B" alone had been all it heard).
+#[test]
+fn a_draft_button_says_the_card_in_words() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0004");
+    settle(&mut h);
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    let buttons: Vec<_> = h.query_all_by_label_contains("Set aside ").collect();
+    assert_eq!(buttons.len(), 3);
+    for b in buttons {
+        let node = b.accesskit_node();
+        let told = node.description().unwrap_or_default();
+        assert!(told.contains(" jar +"), "{:?}: {told:?}", node.label());
+        let colours = ["orange", "green", "purple", "blue"];
+        assert!(colours.iter().any(|c| told.contains(c)), "{told:?}");
+    }
+}

@@ -107,6 +107,13 @@ pub(super) fn decision_panel(
                                     let label =
                                         trf!("Set aside {card}", card = card_name(&comps, *c));
                                     let r = ui.button(&label).on_hover_text(key_hint(i + 1));
+                                    // The name keeps the card's letters, as the button shows
+                                    // them (speech input says what it sees); the card's spaces
+                                    // are said in words after it.
+                                    let words = super::widgets::jar_words(&comps, *c, None);
+                                    ui.ctx().accesskit_node_builder(r.id, |node| {
+                                        node.set_description(words)
+                                    });
                                     takes_first_tab(ui, &r);
                                     if r.clicked() || digit == Some(i + 1) {
                                         out.action = Some(Action::Draft { set_aside: *c });
