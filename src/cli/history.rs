@@ -188,7 +188,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             };
             let games = h
                 .games(&Filter {
-                    person: person.clone(),
+                    person: person.as_deref().map(crate::words::stored_person),
                     ..Filter::default()
                 })
                 .map_err(|e| history_words(&e, &path))?;
@@ -205,7 +205,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                         // "name: score", so a name ending in a number still reads apart.
                         format!(
                             "{}: {}{net}{}",
-                            crate::words::printable(&r.name),
+                            crate::words::printable(&crate::words::person_name(&r.name)),
                             r.total,
                             if r.winner { " (won)" } else { "" }
                         )
@@ -284,7 +284,8 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
     }
     let all = match &h {
         Some(h) => {
-            history::person_stats(h, a.person.as_deref()).map_err(|e| history_words(&e, &path))?
+            let person = a.person.as_deref().map(crate::words::stored_person);
+            history::person_stats(h, person.as_deref()).map_err(|e| history_words(&e, &path))?
         }
         None => Vec::new(),
     };
@@ -297,7 +298,8 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
         return Ok(());
     }
     for s in &all {
-        let name = crate::words::printable(&s.name);
+        let shown = crate::words::person_name(&s.name);
+        let name = crate::words::printable(&shown);
         let rate = 100.0 * s.win_rate();
         // A bot level that held several seats at a table: its wins count seats.
         if s.several_seats() {

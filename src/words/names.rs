@@ -182,6 +182,21 @@ pub fn person_name(stored: &str) -> String {
     }
 }
 
+/// The person of the history someone names: "AI Easy" (as `person_name` shows it, in any of
+/// the app's languages, any case) is the stored "easy bot"; any other name is as typed.
+pub fn stored_person(named: &str) -> String {
+    let named = named.trim();
+    let shown_as = |k: &str| {
+        crate::i18n::Lang::ALL.iter().any(|&l| {
+            crate::i18n::with_lang(l, || person_name(k)).to_lowercase() == named.to_lowercase()
+        })
+    };
+    match BOT_PEOPLE.iter().find(|&&k| shown_as(k)) {
+        Some(k) => k.to_string(),
+        None => named.to_string(),
+    }
+}
+
 /// The name to keep in the history for seat `index` (from 0) shown as `shown`: the seat's
 /// default name, in whatever language it was given, is kept as the English "Player 2".
 pub fn stored_name(shown: &str, index: usize) -> String {

@@ -412,6 +412,41 @@ fn a_solo_game_is_listed_with_its_net_score() {
     );
 }
 
+/// An AI player is listed as the app names it ("AI Easy", where the list said the stored
+/// "easy bot"), and is found by that name, in any case.
+#[test]
+fn an_ai_player_is_listed_and_found_as_the_app_names_it() {
+    let dir = scratch("ai-names");
+    let logs = dir.join("logs");
+    let db = dir.join("h.sqlite");
+    let db = db.to_str().unwrap();
+    run(&[
+        "simulate",
+        "--solo",
+        "--games",
+        "1",
+        "--seed",
+        "4",
+        "--bots",
+        "easy",
+        "--log-dir",
+        logs.to_str().unwrap(),
+    ]);
+    let log = logs.join("game-00001.ron");
+    run(&["history", "import", log.to_str().unwrap(), "--db", db]);
+    let out = run(&["history", "list", "--db", db]);
+    assert!(out.contains("AI Easy: "), "{out}");
+    assert!(!out.contains("easy bot"), "{out}");
+    for name in ["AI Easy", "ai easy", "easy bot"] {
+        let out = run(&["history", "list", "--person", name, "--db", db]);
+        assert!(out.ends_with("1 game(s)\n"), "{name}: {out}");
+        let out = run(&["stats", "--person", name, "--db", db]);
+        assert!(out.starts_with("AI Easy: games 1"), "{name}: {out}");
+    }
+    let out = run(&["history", "list", "--person", "AI Hard", "--db", db]);
+    assert!(out.ends_with("0 game(s)\n"), "{out}");
+}
+
 /// A raw SQLite file with `sql` in it (another program's database).
 fn other_program(path: &Path, sql: &str) {
     let c = rusqlite::Connection::open(path).unwrap();
@@ -659,7 +694,7 @@ fn a_bot_level_holding_every_seat_is_counted_by_seat() {
     let out = run(&["stats", "--db", db.to_str().unwrap()]);
     assert!(
         out.contains(&format!(
-            "random bot: games 4, seats 12, seats won {}",
+            "AI Random: games 4, seats 12, seats won {}",
             s.seat_wins
         )),
         "{out}"
