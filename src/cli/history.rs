@@ -38,11 +38,25 @@ pub enum HistoryCommand {
     },
 }
 
+/// The games `stats` counts.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum Games {
+    /// Every game
+    All,
+    /// Games of 2–4 players
+    Table,
+    /// Solo games, by their net score
+    Solo,
+}
+
 #[derive(clap::Args, Debug)]
 pub struct StatsArgs {
     /// Only this person
     #[arg(long, value_name = "NAME")]
     pub person: Option<String>,
+    /// Which games to count: a solo game's score is a net score, against the tempest
+    #[arg(long, value_enum, default_value = "all", conflicts_with = "records")]
+    pub games: Games,
     /// Print JSON
     #[arg(long)]
     pub json: bool,
@@ -285,7 +299,13 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
     let all = match &h {
         Some(h) => {
             let person = a.person.as_deref().map(crate::words::stored_person);
-            history::person_stats(h, person.as_deref()).map_err(|e| history_words(&e, &path))?
+            let kind = match a.games {
+                Games::All => history::GameKind::All,
+                Games::Table => history::GameKind::Table,
+                Games::Solo => history::GameKind::Solo,
+            };
+            history::person_stats_of(h, person.as_deref(), kind)
+                .map_err(|e| history_words(&e, &path))?
         }
         None => Vec::new(),
     };

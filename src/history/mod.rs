@@ -13,7 +13,7 @@ mod queue;
 mod records;
 mod stats;
 
-pub use stats::{HeadToHead, PersonStats, head_to_head, person_stats};
+pub use stats::{GameKind, HeadToHead, PersonStats, head_to_head, person_stats, person_stats_of};
 
 use crate::engine::GameRecord;
 use crate::engine::scoring::{Outcome, ScoreInput, ScoreResult};

@@ -47,22 +47,58 @@ impl PersonStats {
     }
 }
 
-/// Every person's record (or one person's), by name. A solo game's score is its net, what the
-/// tempest took off deducted (as the game's result says it).
+/// Which games a record counts: a solo game's score is a net score, against the tempest, and
+/// does not compare with a score at a table of people.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GameKind {
+    #[default]
+    All,
+    /// Games of 2–4 players.
+    Table,
+    Solo,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 3] = [GameKind::All, GameKind::Table, GameKind::Solo];
+
+    /// The number the queries below are given for it.
+    fn number(self) -> i64 {
+        match self {
+            GameKind::All => 0,
+            GameKind::Table => 1,
+            GameKind::Solo => 2,
+        }
+    }
+}
+
+/// Every person's record (or one person's), by name, over every game. A solo game's score is
+/// its net, what the tempest took off deducted (as the game's result says it).
 pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats>, HistoryError> {
+    person_stats_of(h, person, GameKind::All)
+}
+
+/// `person_stats` over the games of one kind; a person with none of them is left out.
+pub fn person_stats_of(
+    h: &History,
+    person: Option<&str>,
+    kind: GameKind,
+) -> Result<Vec<PersonStats>, HistoryError> {
     let c = h.conn();
-    let mut st = c.prepare(
+    let kind = kind.number();
+    // ?2: 0 every game, 1 the games at a table, 2 the solo games.
+    const OF_KIND: &str = "(?2 = 0 OR (?2 = 1 AND g.players > 1) OR (?2 = 2 AND g.players = 1))";
+    let mut st = c.prepare(&format!(
         "SELECT p.id, p.name, p.bot_level, COUNT(DISTINCT r.game_id),
                 COUNT(DISTINCT CASE WHEN r.winner THEN r.game_id END),
                 COUNT(*), COALESCE(SUM(r.winner), 0),
                 MAX(r.total - COALESCE(r.tempest, 0)), AVG(r.total - COALESCE(r.tempest, 0)),
                 AVG(r.token_points), AVG(r.majority_points), AVG(r.jar_bonus),
                 AVG(r.favourite_points), AVG(r.leftovers)
-         FROM results r JOIN people p ON p.id = r.person_id
-         WHERE (?1 IS NULL OR p.name = ?1)
-         GROUP BY p.id ORDER BY p.name COLLATE NOCASE",
-    )?;
-    let rows = st.query_map([person], |r| {
+         FROM results r JOIN people p ON p.id = r.person_id JOIN games g ON g.id = r.game_id
+         WHERE (?1 IS NULL OR p.name = ?1) AND {OF_KIND}
+         GROUP BY p.id ORDER BY p.name COLLATE NOCASE"
+    ))?;
+    let rows = st.query_map(rusqlite::params![person, kind], |r| {
         Ok((
             r.get::<_, i64>(0)?,
             PersonStats {
@@ -82,30 +118,32 @@ pub fn person_stats(h: &History, person: Option<&str>) -> Result<Vec<PersonStats
         ))
     })?;
     let mut out: Vec<(i64, PersonStats)> = rows.collect::<Result<_, _>>()?;
-    let mut by_players = c.prepare(
+    let mut by_players = c.prepare(&format!(
         "SELECT g.players, COUNT(*), COALESCE(SUM(r.winner), 0)
          FROM results r JOIN games g ON g.id = r.game_id
-         WHERE r.person_id = ?1 GROUP BY g.players ORDER BY g.players",
-    )?;
-    let mut favourites = c.prepare(
-        "SELECT r.favourite, COUNT(*), AVG(r.favourite_points) FROM results r
-         WHERE r.person_id = ?1 AND r.favourite IS NOT NULL GROUP BY r.favourite
-         ORDER BY COUNT(*) DESC, r.favourite",
-    )?;
-    let mut scores = c.prepare(
+         WHERE r.person_id = ?1 AND {OF_KIND} GROUP BY g.players ORDER BY g.players"
+    ))?;
+    let mut favourites = c.prepare(&format!(
+        "SELECT r.favourite, COUNT(*), AVG(r.favourite_points)
+         FROM results r JOIN games g ON g.id = r.game_id
+         WHERE r.person_id = ?1 AND r.favourite IS NOT NULL AND {OF_KIND}
+         GROUP BY r.favourite ORDER BY COUNT(*) DESC, r.favourite"
+    ))?;
+    let mut scores = c.prepare(&format!(
         "SELECT g.played_at, r.total - COALESCE(r.tempest, 0), g.id
          FROM results r JOIN games g ON g.id = r.game_id
-         WHERE r.person_id = ?1 ORDER BY g.played_at, g.id, r.seat",
-    )?;
+         WHERE r.person_id = ?1 AND {OF_KIND} ORDER BY g.played_at, g.id, r.seat"
+    ))?;
     for (id, s) in &mut out {
+        let of = rusqlite::params![*id, kind];
         s.by_players = by_players
-            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .query_map(of, |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect::<Result<_, _>>()?;
         s.favourites = favourites
-            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .query_map(of, |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect::<Result<_, _>>()?;
         s.scores = scores
-            .query_map([*id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .query_map(of, |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
             .collect::<Result<_, _>>()?;
     }
     Ok(out.into_iter().map(|(_, s)| s).collect())

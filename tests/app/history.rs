@@ -714,3 +714,49 @@ fn a_person_is_renamed_and_merged_on_statistics() {
     assert_shows(&h, "AI players are left out");
     assert_shows(&h, "Most games: 2 (Zoe)");
 }
+
+/// A solo game's net score and the scores at a table can be counted apart: the statistics
+/// offer all games, those at a table, or the solo ones, and say when they mix the two.
+#[test]
+fn statistics_keep_solo_games_apart_on_request() {
+    let (_dir, path) = db("history-stats-kinds");
+    let solo = ScoreInput {
+        players: vec![noctiluca::engine::scoring::PlayerInput {
+            name: "Sol".into(),
+            delivered: 2,
+            jar_bonus: 2,
+            ..Default::default()
+        }],
+        tempest: Some(noctiluca::engine::scoring::TempestInput {
+            dice: 5,
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let result = record_sheet(&path, noctiluca::history::Mode::SoloCompanion, &solo);
+    let noctiluca::engine::Outcome::Solo { net, .. } = result.outcome else {
+        panic!("not solo")
+    };
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Sol", "Bo"]),
+    );
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    h.state_mut().history.person = Some("Sol".into());
+    h.run();
+    assert_shows(&h, "Sol: games 2, ");
+    assert_shows(&h, "Solo games count here by their net score");
+    click(&mut h, "Solo (net scores)");
+    assert_shows(&h, "Sol: games 1, ");
+    assert_shows(&h, &format!("The one score: {net}"));
+    assert!(!shows(&h, "Solo games count here"));
+    click(&mut h, "At a table (2–4 players)");
+    assert_shows(&h, "Sol: games 1, ");
+    assert_shows(&h, "2 players: ");
+    // Bo has played no solo game: said, not a blank page.
+    click(&mut h, "Solo (net scores)");
+    h.state_mut().history.person = Some("Bo".into());
+    h.run();
+    assert_shows(&h, "Bo has no solo games recorded.");
+}

@@ -777,3 +777,57 @@ fn deleted_games_are_kept_beside_the_history() {
     keep_deleted(&dir, &[]).unwrap();
     assert!(!dir.join(DELETED_FILE).exists());
 }
+
+/// `stats --games` counts the solo games (by their net score) or those at a table apart.
+#[test]
+fn stats_count_solo_games_apart_on_request() {
+    let dir = scratch("stats-kinds");
+    let db = dir.join("h.sqlite");
+    let db = db.to_str().unwrap();
+    let solo = dir.join("solo");
+    let table = dir.join("table");
+    run(&[
+        "simulate",
+        "--solo",
+        "--games",
+        "1",
+        "--seed",
+        "4",
+        "--bots",
+        "easy",
+        "--log-dir",
+        solo.to_str().unwrap(),
+    ]);
+    run(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--seed",
+        "4",
+        "--bots",
+        "easy,normal",
+        "--log-dir",
+        table.to_str().unwrap(),
+    ]);
+    for logs in [&solo, &table] {
+        let log = logs.join("game-00001.ron");
+        run(&["history", "import", log.to_str().unwrap(), "--db", db]);
+    }
+    let easy = |games: &str| run(&["stats", "--person", "AI Easy", "--games", games, "--db", db]);
+    assert!(
+        easy("all").starts_with("AI Easy: games 2, "),
+        "{}",
+        easy("all")
+    );
+    let out = easy("solo");
+    assert!(out.starts_with("AI Easy: games 1, "), "{out}");
+    assert!(out.contains("wins by table size: 1p "), "{out}");
+    let out = easy("table");
+    assert!(out.starts_with("AI Easy: games 1, "), "{out}");
+    assert!(out.contains("wins by table size: 2p "), "{out}");
+    // Nobody else played solo.
+    let out = run(&["stats", "--games", "solo", "--db", db]);
+    assert!(!out.contains("AI Normal"), "{out}");
+}

@@ -48,7 +48,9 @@ pub struct HistoryScreen {
     /// Statistics: the person shown, and the one compared with.
     pub person: Option<String>,
     pub rival: Option<String>,
-    /// The statistics shown, worked out once for (person, rival) until the next refresh.
+    /// Statistics: which games they count (solo scores are net scores, against the tempest).
+    pub stats_kind: crate::history::GameKind,
+    /// The statistics shown, worked out once for (person, rival, kind) until the next refresh.
     stats: Option<stats::Shown>,
     /// The history's records, read once until the next refresh (`stats_ui`).
     records: Option<crate::history::Records>,
@@ -85,6 +87,7 @@ impl HistoryScreen {
             export: None,
             person: None,
             rival: None,
+            stats_kind: crate::history::GameKind::All,
             stats: None,
             seen_version: None,
             renaming: None,

@@ -4,12 +4,13 @@
 
 use super::HistoryScreen;
 use crate::app::{Shared, theme};
-use crate::history::{self, HeadToHead, PersonStats};
+use crate::history::{self, GameKind, HeadToHead, PersonStats};
 
 /// Statistics worked out for a person (and a rival).
 pub(super) struct Shown {
     person: String,
     rival: Option<String>,
+    kind: GameKind,
     stats: Option<PersonStats>,
     versus: Option<(String, HeadToHead)>,
 }
@@ -88,6 +89,22 @@ impl HistoryScreen {
             super::back_to_list(&r);
             super::named(&r.response, tr("Head to head with"));
         });
+        // A solo score is a net score, against the tempest: it can be kept apart from the
+        // scores at a table.
+        ui.horizontal(|ui| {
+            ui.label(tr("Games"));
+            for k in GameKind::ALL {
+                let r = ui.selectable_value(&mut self.stats_kind, k, kind_words(k));
+                r.widget_info(|| {
+                    egui::WidgetInfo::selected(
+                        egui::Role::RadioButton,
+                        true,
+                        self.stats_kind == k,
+                        kind_words(k),
+                    )
+                });
+            }
+        });
         self.rename_ui(ui);
         // Nobody is compared with themselves (a rival chosen before the person changed).
         if self.rival.is_some() && self.rival == self.person {
@@ -98,12 +115,13 @@ impl HistoryScreen {
         let fresh = self
             .stats
             .as_ref()
-            .is_some_and(|s| s.person == person && s.rival == rival);
+            .is_some_and(|s| s.person == person && s.rival == rival && s.kind == self.stats_kind);
         if !fresh {
+            let kind = self.stats_kind;
             let Some(h) = self.db() else { return };
             // A database that fails here is explained as the list's would be (next frame),
             // not shown as a person without games.
-            let read = history::person_stats(h, Some(&person)).and_then(|v| {
+            let read = history::person_stats_of(h, Some(&person), kind).and_then(|v| {
                 let versus = match rival.as_deref() {
                     Some(r) => Some((r.to_string(), history::head_to_head(h, &person, r)?)),
                     None => None,
@@ -120,17 +138,21 @@ impl HistoryScreen {
             self.stats = Some(Shown {
                 person: person.clone(),
                 rival: rival.clone(),
+                kind: self.stats_kind,
                 stats,
                 versus,
             });
         }
         let Some(shown) = &self.stats else { return };
         let (Some(s), versus) = (shown.stats.clone(), shown.versus.clone()) else {
-            // A person left with no games (the games deleted): said, not a blank page.
-            ui.label(trf!(
-                "{name} has no games recorded.",
-                name = crate::words::person_name(&person)
-            ));
+            // A person left with no games (the games deleted), or none of the kind picked:
+            // said, not a blank page.
+            let name = crate::words::person_name(&person);
+            ui.label(match self.stats_kind {
+                GameKind::All => trf!("{name} has no games recorded.", name),
+                GameKind::Table => trf!("{name} has no games at a table recorded.", name),
+                GameKind::Solo => trf!("{name} has no solo games recorded.", name),
+            });
             return;
         };
         // The records are the whole history's: read once until the next refresh, not again
@@ -372,6 +394,15 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
     }
 }
 
+/// The choice of games the statistics count, in words.
+fn kind_words(k: GameKind) -> &'static str {
+    match k {
+        GameKind::All => tr("All"),
+        GameKind::Table => tr("At a table (2–4 players)"),
+        GameKind::Solo => tr("Solo (net scores)"),
+    }
+}
+
 fn plots(ui: &mut egui::Ui, s: &PersonStats) {
     let w = ((ui.available_width() - 24.0) / 3.0).max(220.0);
     ui.horizontal_top(|ui| {
@@ -420,6 +451,16 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 )
             };
             ui.label(RichText::new(said).small().color(theme::TEXT_DIM));
+            let solo = s.by_players.iter().any(|b| b.0 == 1);
+            if solo && s.by_players.iter().any(|b| b.0 > 1) {
+                ui.label(
+                    RichText::new(tr(
+                        "Solo games count here by their net score: choose \"At a table\" or \"Solo\" above to see them apart.",
+                    ))
+                    .small()
+                    .color(theme::TEXT_DIM),
+                );
+            }
         });
         ui.vertical(|ui| {
             ui.set_width(w);
