@@ -5,7 +5,7 @@
 use crate::net::client::AutoPlayer;
 use crate::net::{Client, ClientStatus, CloseReason};
 use std::io::Write;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
 pub struct JoinArgs {
@@ -21,10 +21,14 @@ pub struct JoinArgs {
     /// The bot's seed
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = super::whole)]
     pub seed: u64,
+    /// Seconds to keep trying to take the seat back after the host closed the game or the
+    /// connection was lost (a host that resumes its game opens it on the same port)
+    #[arg(long, value_name = "SECONDS", default_value_t = 600, value_parser = super::whole)]
+    pub wait: u64,
 }
 
-/// Times a lost connection is tried again before giving up.
-const RETRIES: u32 = 5;
+/// Between two tries to take the seat back.
+const RETRY_EVERY: Duration = Duration::from_secs(2);
 
 pub fn run(a: &JoinArgs) -> Result<(), String> {
     let Some(level) = &a.bot else {
@@ -38,15 +42,22 @@ pub fn run(a: &JoinArgs) -> Result<(), String> {
     let mut auto = AutoPlayer::new(level, a.seed).ok_or("unknown bot")?;
     let mut client = Client::join(&a.code, &name);
     let mut printed_game = 0;
-    let mut retries = 0;
+    // Since when the seat has been out of reach (the host closed, the connection was lost),
+    // while it is.
+    let mut away_since: Option<Instant> = None;
     let mut seated = false;
+    // The seat's rejoin token, kept across tries (a try not yet let in has none of its own).
+    let mut token = None;
     let mut out = std::io::stdout();
     loop {
         let seen = client.changes();
         auto.step(&client);
         // Notes (who joined, dropped…) are for a window; here they are only let go.
         client.poll();
-        if !seated && let Some(r) = client.rejoin_token() {
+        if let Some(r) = client.rejoin_token() {
+            token = Some(r);
+        }
+        if !seated && let Some(r) = &token {
             println!("seat: {}", r.seat + 1);
             let _ = out.flush();
             seated = true;
@@ -73,17 +84,56 @@ pub fn run(a: &JoinArgs) -> Result<(), String> {
         }
         match client.status() {
             ClientStatus::Closed(CloseReason::Done) => return Ok(()),
-            ClientStatus::Closed(CloseReason::Lost) if retries < RETRIES => {
-                let Some(r) = client.rejoin_token() else {
-                    return Err(crate::words::close_words(&CloseReason::Lost));
-                };
-                retries += 1;
-                std::thread::sleep(Duration::from_secs(1));
-                client = Client::rejoin(&r);
+            // A closed game over: nothing left to play.
+            ClientStatus::Closed(CloseReason::HostClosed)
+                if client.view().is_some_and(|v| v.over.is_some()) =>
+            {
+                return Ok(());
+            }
+            // Out of reach, with the seat to take back (a host not open again yet is out of
+            // reach too): tried again until `--wait` runs out.
+            ClientStatus::Closed(
+                why @ (CloseReason::Lost | CloseReason::HostClosed | CloseReason::Unreachable(_)),
+            ) if token.is_some() => {
+                let since = *away_since.get_or_insert_with(|| {
+                    eprintln!(
+                        "{}; trying to take the seat back for up to {} s",
+                        away_words(&why),
+                        a.wait
+                    );
+                    Instant::now()
+                });
+                if since.elapsed() >= Duration::from_secs(a.wait) {
+                    return Err(format!(
+                        "{}; the seat was not taken back within {} s",
+                        away_words(&why),
+                        a.wait
+                    ));
+                }
+                std::thread::sleep(RETRY_EVERY);
+                client = Client::rejoin(token.as_ref().expect("checked above"));
+                auto.reconnected();
+                continue;
             }
             ClientStatus::Closed(why) => return Err(crate::words::close_words(&why)),
+            ClientStatus::InLobby | ClientStatus::Playing | ClientStatus::Over
+                if away_since.is_some() =>
+            {
+                eprintln!("seat taken back");
+                away_since = None;
+            }
             _ => {}
         }
         client.wait_change(seen, Duration::from_millis(200));
+    }
+}
+
+/// Why the seat is out of reach, for a headless player (the window's words send a person to
+/// its Rejoin button).
+fn away_words(why: &CloseReason) -> String {
+    match why {
+        CloseReason::HostClosed => "the host closed the game".into(),
+        CloseReason::Lost => "the connection to the host was lost".into(),
+        other => crate::words::close_words(other),
     }
 }

@@ -407,6 +407,14 @@ impl AutoPlayer {
         })
     }
 
+    /// Forgets what it answered on an earlier connection: a host that resumes its game counts
+    /// its steps anew, so a step answered before could be asked again (the seat then waited
+    /// for a decision that never came).
+    pub fn reconnected(&mut self) {
+        self.acted_at = None;
+        self.agreed_at = None;
+    }
+
     /// Decides if the client's seat is asked to (once per change of the view). Returns
     /// whether it sent a decision.
     pub fn step(&mut self, client: &Client) -> bool {

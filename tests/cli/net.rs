@@ -331,3 +331,66 @@ fn serve_names_a_save_it_cannot_read_or_write_before_any_game() {
         .collect();
     assert_eq!(left, vec![std::ffi::OsString::from("a-file")]);
 }
+
+/// A bot joined with `join --bot` waits for a host that closed the game (the window's "Close
+/// the game for everyone"), and takes its seat back when the host opens it again: it had
+/// exited, and the resumed game waited for a seat that never came back.
+#[test]
+fn a_joined_bot_takes_its_seat_back_when_the_host_opens_the_game_again() {
+    use noctiluca::net::{Host, HostConfig, Note, SeatPlan, default_components};
+    let dir = scratch("host-closed");
+    let save = dir.join("hosted.json");
+    let config = || HostConfig {
+        seats: vec![SeatPlan::Bot("hard:300".into()), SeatPlan::Remote],
+        host_name: "Ann".into(),
+        bind: "127.0.0.1:0".parse().unwrap(),
+        advertise: None,
+        seed: 9,
+        components: default_components(),
+        grace: Duration::from_secs(60),
+        clock: None,
+        autosave: Some(save.clone()),
+    };
+    let host = Host::start(config()).unwrap();
+    let code = host.invites()[0].code.clone();
+    let join = spawn(&["join", &code, "--bot", "random", "--wait", "60"]);
+    // Some way into the game, the host closes it.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !std::fs::read_to_string(&save).is_ok_and(|t| t.matches("Seat(1)").count() >= 3) {
+        assert!(Instant::now() < deadline, "the game did not get going");
+        let _ = host.start_game();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    host.close();
+    std::thread::sleep(Duration::from_secs(3));
+    let mut join = join;
+    assert!(join.try_wait().unwrap().is_none(), "join gave up at once");
+    // Opened again (on the port of the save): the bot comes back, and the game is played out.
+    let host = Host::resume(&save, config()).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    'game: loop {
+        if Instant::now() > deadline {
+            let _ = join.kill();
+            let o = join.wait_with_output().unwrap();
+            panic!(
+                "the resumed game did not end: {}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+        }
+        for note in host.poll() {
+            if matches!(note, Note::GameOver { .. }) {
+                break 'game;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    host.finish();
+    let (code, out, err) = finish(join, Duration::from_secs(20), "join");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("the host closed the game; trying to take the seat back for up to 60 s"),
+        "{err}"
+    );
+    assert!(err.contains("seat taken back"), "{err}");
+    assert!(out.contains("game 1: seat 2 scored"), "{out}");
+}
