@@ -84,8 +84,14 @@ pub enum Reason {
     Decline,
     /// Which full jar to deliver first.
     Deliver { fill: Fill },
-    /// The jar draft: the two cards kept.
-    Draft { keep: Vec<CardId> },
+    /// The jar draft: the two cards kept; the jar colour they share, if they do (their tokens
+    /// count toward one majority); and the seat's favourite colour with the spaces of it on the
+    /// card set aside, when it has some (each a point on a delivered jar, given up).
+    Draft {
+        keep: Vec<CardId>,
+        pair: Option<JarColour>,
+        favourite_given_up: Option<(DiceColour, u8)>,
+    },
     /// A new jar from a pile, or the solo card kept.
     Card { card: CardId },
     /// A chance outcome (never advised).
@@ -377,10 +383,9 @@ pub fn reason(obs: &Observation, seat: Seat, action: &Action) -> Reason {
             Some(fill) => Reason::Deliver { fill },
             None => Reason::Chance,
         },
-        Action::Draft { set_aside } => Reason::Draft {
-            keep: obs
-                .own
-                .as_ref()
+        Action::Draft { set_aside } => {
+            let own = obs.own.as_ref();
+            let keep: Vec<CardId> = own
                 .map(|o| {
                     o.draft
                         .iter()
@@ -389,8 +394,22 @@ pub fn reason(obs: &Observation, seat: Seat, action: &Action) -> Reason {
                         .filter(|&c| c != set_aside)
                         .collect()
                 })
-                .unwrap_or_default(),
-        },
+                .unwrap_or_default();
+            let colour = |c: CardId| obs.comps.card(c).colour;
+            let pair = match keep[..] {
+                [a, b] if colour(a) == colour(b) => Some(colour(a)),
+                _ => None,
+            };
+            let favourite_given_up = own.and_then(|o| o.favourite).and_then(|f| {
+                let n = obs.comps.card(set_aside).needs[f.index()];
+                (n > 0).then_some((f, n))
+            });
+            Reason::Draft {
+                keep,
+                pair,
+                favourite_given_up,
+            }
+        }
         Action::TakePile { pile } => match obs.piles.get(pile as usize).and_then(|p| p.top) {
             Some(card) => Reason::Card { card },
             None => Reason::Chance,

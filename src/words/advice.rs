@@ -81,10 +81,34 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
             jar = fill.colour.label(),
             token = fill.token
         ),
-        Reason::Draft { keep } => trf!(
-            "keeps {cards}",
-            cards = join_list(keep.iter().map(|c| comps.card_label(*c)))
-        ),
+        Reason::Draft {
+            keep,
+            pair,
+            favourite_given_up,
+        } => {
+            let cards = join_list(keep.iter().map(|c| comps.card_label(*c)));
+            let mut parts = vec![match pair {
+                Some(jar) => trf!(
+                    "keeps {cards}: two {jar} jars, whose tokens both count toward the {jar} majority",
+                    cards,
+                    jar = jar.label()
+                ),
+                None => trf!("keeps {cards}", cards),
+            }];
+            match favourite_given_up {
+                Some((colour, 1)) => parts.push(trf!(
+                    "gives up a space of your favourite colour, {colour} (a point on a delivered jar)",
+                    colour = colour.label()
+                )),
+                Some((colour, n)) => parts.push(trf!(
+                    "gives up {count} spaces of your favourite colour, {colour} (a point each on a delivered jar)",
+                    count = *n,
+                    colour = colour.label()
+                )),
+                None => {}
+            }
+            parts.join(tr("; "))
+        }
         Reason::Card { card } => trf!("takes {card}", card = comps.card_label(*card)),
         Reason::Chance => String::new(),
     }

@@ -637,3 +637,27 @@ fn a_refusal_is_in_sight_at_the_largest_text() {
         .unwrap();
     assert!(b.y0 >= 0.0 && b.y1 <= 600.0, "the refusal is at {b:?}");
 }
+
+/// The draft step says why its choice is good when it looks wrong: the course sets aside the
+/// card with two spaces of the learner's favourite colour (green), and says what keeping the
+/// two red jars is for and what the green spaces were worth (it said only which cards it kept).
+#[test]
+fn the_draft_step_says_why_it_gives_up_the_favourite_colour() {
+    let mut h = course_app(None);
+    to_the_draft(&mut h);
+    let text = h
+        .query_by(|n| {
+            n.value()
+                .is_some_and(|v| v.contains("Your move: Ada sets aside"))
+        })
+        .and_then(|n| n.accesskit_node().value())
+        .expect("the step's text");
+    assert!(
+        text.contains("two red jars, whose tokens both count toward the red majority"),
+        "{text}"
+    );
+    assert!(
+        text.contains("gives up 2 spaces of your favourite colour, green"),
+        "{text}"
+    );
+}

@@ -307,3 +307,43 @@ fn a_dive_can_fill_a_jar_and_a_die_fills_it() {
     assert_chinese("a dive's reason", &[words]);
     i18n::set_lang(Lang::En);
 }
+
+/// A draft's reason says what two jars of one colour are for, and the favourite colour's
+/// spaces given up, one or several, in both languages.
+#[test]
+fn a_draft_s_reason_says_the_pair_and_the_favourite_given_up() {
+    use noctiluca::ai::advice::Reason;
+    let comps = Components::default();
+    let draft = |pair, favourite_given_up| Reason::Draft {
+        keep: vec![0, 1],
+        pair,
+        favourite_given_up,
+    };
+    i18n::set_lang(Lang::En);
+    let words = |r: &Reason| noctiluca::words::reason_words(r, &comps);
+    let plain = words(&draft(None, None));
+    assert!(
+        plain.starts_with("keeps ") && !plain.contains(';'),
+        "{plain}"
+    );
+    let both = words(&draft(Some(JarColour::Gold), Some((DiceColour::Green, 2))));
+    assert!(
+        both.contains(": two gold jars, whose tokens both count toward the gold majority; gives up 2 spaces of your favourite colour, green"),
+        "{both}"
+    );
+    let one = words(&draft(None, Some((DiceColour::Blue, 1))));
+    assert!(
+        one.ends_with(
+            "; gives up a space of your favourite colour, blue (a point on a delivered jar)"
+        ),
+        "{one}"
+    );
+    i18n::set_lang(Lang::ZhHant);
+    i18n::take_missing();
+    let zh = vec![
+        words(&draft(Some(JarColour::Gold), Some((DiceColour::Green, 2)))),
+        words(&draft(None, Some((DiceColour::Blue, 1)))),
+    ];
+    assert_chinese("a draft's reason", &zh);
+    i18n::set_lang(Lang::En);
+}

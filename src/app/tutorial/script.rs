@@ -415,7 +415,7 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
         .to_string(),
         (Action::Draft { .. }, Action::Draft { set_aside }) => {
             let kept = match reason(want) {
-                Reason::Draft { keep } => join_list(keep.iter().map(|c| comps.card_label(*c))),
+                Reason::Draft { keep, .. } => join_list(keep.iter().map(|c| comps.card_label(*c))),
                 _ => String::new(),
             };
             if state.config.is_solo() {
