@@ -661,3 +661,43 @@ fn the_draft_step_says_why_it_gives_up_the_favourite_colour() {
         "{text}"
     );
 }
+
+/// The first dive step says how to dive by keyboard, and its keys work from the course's
+/// card: B takes the keyboard from "Do it for me" to the board (Tab took a dozen presses).
+#[test]
+fn the_first_dive_step_says_how_to_dive_by_keyboard() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    for _ in 0..2000 {
+        if is_dive_step(&h) {
+            break;
+        }
+        match want(&h) {
+            Want::Continue => press_button(&mut h, "Continue"),
+            Want::Move(a) if !matches!(a, Action::Dive { .. }) => {
+                h.state_mut().tutorial.play.act(a, 0.0);
+                h.step();
+            }
+            _ => h.step(),
+        }
+    }
+    h.run();
+    let text = h
+        .query_by(|n| {
+            n.value()
+                .is_some_and(|v| v.contains("Your move: Ada dives"))
+        })
+        .and_then(|n| n.accesskit_node().value())
+        .expect("the step's text");
+    assert!(
+        text.contains("By keyboard: B takes you to the board"),
+        "{text}"
+    );
+    assert_eq!(
+        crate::table_keys::focused(&h).as_deref(),
+        Some("Do it for me")
+    );
+    crate::table_keys::key(&mut h, egui::Key::B);
+    let on = crate::table_keys::focused(&h).unwrap_or_default();
+    assert!(on.starts_with("Shore S"), "{on}");
+}

@@ -505,7 +505,7 @@ pub fn lesson_text(state: &GameState, want: &Action, first: bool) -> (String, St
         Decision::Dive => (
             tr("Dive: a shore, a path, a number"),
             tr(
-                "Put a pawn on a free shore (the sand circles round the pool). Each shore has two paths: a short one along the edge and a long one across the inner ring, past the island in the centre. Choose one and call a number: you collect every die on that path showing it. The path this lesson asks for is lit on the board.",
+                "Put a pawn on a free shore (the sand circles round the pool). Each shore has two paths: a short one along the edge and a long one across the inner ring, past the island in the centre. Choose one and call a number: you collect every die on that path showing it. The path this lesson asks for is lit on the board. By keyboard: B takes you to the board, the arrow keys pick the shore and the path, a number key from 1 to 6 calls the number, and Enter dives.",
             ),
         ),
         Decision::Store { .. } => (
