@@ -96,7 +96,7 @@ pub enum Command {
 #[group(required = true, multiple = false)]
 pub struct Table {
     /// Players at the table: 2, 3 or 4 (this or --solo is required)
-    #[arg(long, value_name = "N", value_parser = whole)]
+    #[arg(long, value_name = "N", value_parser = table_players)]
     pub players: Option<u64>,
     /// The solo game (one player and the tempest)
     #[arg(long)]
@@ -136,6 +136,20 @@ pub fn whole(s: &str) -> Result<u64, String> {
         Err(_) if s.trim().starts_with('-') => Err("a number from 0 up, not below 0".into()),
         Err(_) => Err("not a whole number (0, 1, 2, …)".into()),
     }
+}
+
+/// Players at a table of people (`--players`): 2, 3 or 4; anything else, a word or a number,
+/// is told so (a word had been "not a whole number").
+pub fn table_players(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(n @ 2..=4) => Ok(n),
+        _ => Err("a table has 2, 3 or 4 players (the solo game is --solo)".into()),
+    }
+}
+
+/// Players at a hosted table (`serve --players`): 2, 3 or 4, with no solo game online.
+pub fn hosted_players(s: &str) -> Result<u64, String> {
+    table_players(s).map_err(|_| "a table has 2, 3 or 4 players".into())
 }
 
 /// A game number of a run, from 1 (`--from`).

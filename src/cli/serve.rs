@@ -23,7 +23,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDRESS")]
     pub advertise: Option<String>,
     /// Players at the table, 2 to 4 (all people, unless --seats says otherwise)
-    #[arg(long, value_name = "N", value_parser = super::whole)]
+    #[arg(long, value_name = "N", value_parser = super::hosted_players)]
     pub players: Option<u64>,
     /// Who plays each seat, in order: human or bot:LEVEL (e.g. human,human,bot:normal)
     #[arg(long, value_name = "SEAT[,...]")]

@@ -91,9 +91,16 @@ fn repeated_flags_and_stray_arguments_are_errors() {
     assert!(text(&o).1.contains("stray"), "{}", text(&o).1);
     let o = noctiluca(&["score", "a.ron", "b.ron"]);
     assert_eq!(o.status.code(), Some(2));
-    let o = noctiluca(&["simulate", "--players", "5", "--games", "1"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o).1.contains("--players must be 2, 3 or 4"));
+    // A number out of range and a word are told the same: what a table holds.
+    for players in ["5", "1", "x"] {
+        let o = noctiluca(&["simulate", "--players", players, "--games", "1"]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = text(&o).1;
+        assert!(
+            err.contains(&format!("invalid value '{players}' for '--players <N>': a table has 2, 3 or 4 players (the solo game is --solo)")),
+            "{err}"
+        );
+    }
 }
 
 #[test]

@@ -207,7 +207,8 @@ fn join_refuses_a_bad_code_and_sends_a_person_to_the_window() {
         "serve",
     );
     assert_eq!(code, 2);
-    assert!(err.contains("2, 3 or 4"), "{err}");
+    assert!(err.contains("a table has 2, 3 or 4 players"), "{err}");
+    assert!(!err.contains("--solo"), "serve has no solo game: {err}");
 }
 
 #[test]
