@@ -380,6 +380,10 @@ pub enum NetError {
     NotInLobby,
     /// A chat message with nothing in it once cleaned.
     EmptyMessage,
+    /// No AI took this friend's seat (`Host::reopen_seat`).
+    NoAiAtSeat {
+        seat: Seat,
+    },
 }
 
 /// What was wrong with a saved hosted game.

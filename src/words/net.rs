@@ -266,6 +266,10 @@ impl Words for NetError {
             ),
             NetError::NotYourTurn { .. } => tr("It is not your turn.").to_string(),
             NetError::Rule(e) => e.words(),
+            NetError::NoAiAtSeat { seat } => trf!(
+                "No AI has taken seat {number} to give back to a friend.",
+                number = seat + 1
+            ),
             NetError::SeatNotDropped { seat } => trf!(
                 "Seat {number} is still connected, or its player may still come back.",
                 number = seat + 1

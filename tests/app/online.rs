@@ -757,3 +757,39 @@ fn a_seat_handed_to_an_ai_in_the_lobby_is_named_as_at_the_table() {
         "the level's key shown"
     );
 }
+
+/// An AI let take a friend's seat in the lobby can be sent away before the game: the seat is
+/// open again, Start waits for it, and the friend gets in with the same code (the choice could
+/// not be undone).
+#[test]
+fn a_seat_handed_to_an_ai_in_the_lobby_can_be_given_back_to_a_friend() {
+    let mut a = online_app();
+    let mut b = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    let code = invite(&a);
+    click(&mut a, "Let an AI take this seat");
+    assert_shows(&a, "AI Normal");
+    assert!(
+        !a.get_by_label("Start the game")
+            .accesskit_node()
+            .is_disabled()
+    );
+    click(&mut a, "Keep the seat for a friend");
+    assert!(!shows(&a, "AI Normal"));
+    assert!(a.query_by_label("Keep the seat for a friend").is_none());
+    assert!(
+        a.get_by_label("Start the game")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert_shows(&a, "Let an AI take this seat");
+    bea_joins(&mut a, &mut b, &code);
+    a.run();
+    assert_shows(&a, "Bea");
+    assert!(
+        !a.get_by_label("Start the game")
+            .accesskit_node()
+            .is_disabled()
+    );
+}

@@ -208,6 +208,32 @@ fn an_open_seat_can_go_to_a_bot_before_the_game_and_a_person_takes_it_back() {
     assert_eq!(host.lobby().seats[2].connection, Connection::Connected);
 }
 
+/// A seat an AI was let take in the lobby is given back before the game: open again, with its
+/// name gone; not a seat no AI took, and not once the game is on.
+#[test]
+fn a_seat_an_ai_took_in_the_lobby_is_given_back_until_the_game_starts() {
+    use noctiluca_net::NetError;
+    let host = Host::start(config(vec![SeatPlan::Local, SeatPlan::Remote], 19)).unwrap();
+    let inv = host.invites();
+    assert!(matches!(
+        host.reopen_seat(1),
+        Err(NetError::NoAiAtSeat { seat: 1 })
+    ));
+    assert!(matches!(
+        host.reopen_seat(0),
+        Err(NetError::NoAiAtSeat { seat: 0 })
+    ));
+    host.hand_to_bot(1, "random").unwrap();
+    host.reopen_seat(1).unwrap();
+    let seat = &host.lobby().seats[1];
+    assert_eq!((&seat.connection, &seat.name), (&Connection::Open, &None));
+    assert!(host.start_game().is_err(), "seat 1 is open again");
+    let c = noctiluca_net::Client::join(&inv[0].code, "P1");
+    wait_until("seated", LONG, || c.status() == ClientStatus::InLobby);
+    host.start_game().unwrap();
+    assert!(matches!(host.reopen_seat(1), Err(NetError::NotInLobby)));
+}
+
 #[test]
 fn a_game_over_ipv6_loopback_and_handles_that_move_between_threads() {
     fn send_sync<T: Send + Sync>() {}

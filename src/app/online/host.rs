@@ -295,6 +295,7 @@ impl OnlineScreen {
         let mut start = false;
         let mut close = false;
         let mut to_bot = None;
+        let mut to_friend = None;
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Your lobby")).strong().size(19.0));
@@ -343,6 +344,21 @@ impl OnlineScreen {
                         if r.clicked() {
                             ui.ctx().copy_text(inv.code.clone());
                             ui.data_mut(|d| d.insert_temp(copied, inv.code.clone()));
+                        }
+                        // Until the first game, an AI let take the seat can be sent away.
+                        let ai = lobby.seats.get(inv.seat as usize).is_some_and(|s| {
+                            matches!(s.connection, Connection::Bot { .. })
+                        }) && lobby.phase == LobbyPhase::Waiting;
+                        if ai
+                            && ui
+                                .button(tr("Keep the seat for a friend"))
+                                .on_hover_text(trf!(
+                                    "The AI leaves seat {number}, and its invite code lets a friend in again",
+                                    number = inv.seat + 1
+                                ))
+                                .clicked()
+                        {
+                            to_friend = Some(inv.seat);
                         }
                         if open
                             && ui
@@ -421,6 +437,11 @@ impl OnlineScreen {
         });
         if let Some(seat) = to_bot
             && let Err(e) = host.hand_to_bot(seat, TIMEOUT_BOT)
+        {
+            self.message = Some(e.words());
+        }
+        if let Some(seat) = to_friend
+            && let Err(e) = host.reopen_seat(seat)
         {
             self.message = Some(e.words());
         }

@@ -333,6 +333,11 @@ impl Host {
         lock(&self.shared).hand_to_bot(seat, level)
     }
 
+    /// Gives back to a friend, in the lobby before the first game, a seat an AI was let take.
+    pub fn reopen_seat(&self, seat: Seat) -> Result<(), NetError> {
+        lock(&self.shared).reopen_seat(seat)
+    }
+
     /// A local seat asks to take back its latest decision; every other person must agree.
     pub fn propose_undo(&self, seat: Seat) -> Result<(), NetError> {
         let mut c = lock(&self.shared);

@@ -253,4 +253,25 @@ impl Core {
         self.next_step();
         Ok(())
     }
+
+    /// Gives back to a friend a seat an AI took in the lobby, before the first game: the seat
+    /// is open again and its invite code lets the friend in (the choice could not be undone).
+    pub fn reopen_seat(&mut self, seat: Seat) -> Result<(), NetError> {
+        if self.phase != LobbyPhase::Waiting || self.game.is_some() {
+            return Err(NetError::NotInLobby);
+        }
+        let slot = self
+            .seats
+            .get_mut(seat as usize)
+            .ok_or(NetError::NoSuchSeat { seat })?;
+        let Some(bot) = slot.bot.take_if(|_| slot.plan == SeatPlan::Remote) else {
+            return Err(NetError::NoAiAtSeat { seat });
+        };
+        // The AI's name, given with it, goes with it.
+        if slot.name.as_deref() == Some(bot.level.as_str()) {
+            slot.name = None;
+        }
+        self.send_lobby();
+        Ok(())
+    }
 }
