@@ -596,12 +596,19 @@ impl NoctilucaApp {
                     {
                         self.game.continue_saved()
                     }
-                    // A kept seat is taken back at once; a hosted game's resuming waits on the
-                    // screen (its seats' plans are chosen there).
+                    // A kept seat is taken back at once, and a game hosted here opened again
+                    // (it had waited on the screen for a second click, "Resume hosting it").
                     ScreenKind::Online
                         if self.online.session.is_none() && self.online.rejoin.is_some() =>
                     {
                         self.online.rejoin()
+                    }
+                    ScreenKind::Online
+                        if self.online.session.is_none() && self.online.resumable.is_some() =>
+                    {
+                        self.online.fill_names(&self.shared.settings.player_name);
+                        let comps = Arc::clone(&self.shared.data.comps);
+                        self.online.resume_hosting(&comps);
                     }
                     _ => {}
                 }

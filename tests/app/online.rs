@@ -793,3 +793,67 @@ fn a_seat_handed_to_an_ai_in_the_lobby_can_be_given_back_to_a_friend() {
             .is_disabled()
     );
 }
+
+/// A game hosted here and closed is resumed from the home screen in one click: its entry opens
+/// it again, on its port, at the table (it led to Play online, to press "Resume hosting it").
+#[test]
+fn home_resumes_a_game_hosted_here_in_one_click() {
+    use noctiluca::app::online::OnlineScreen;
+    let dir = scratch("online-resume-home");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    app.online = OnlineScreen::new(Some(dir.clone()));
+    app.online.play.animate = false;
+    app.online.host_form.bind_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
+    app.online.host_form.port = "0".into();
+    app.online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
+    let mut h = harness(app);
+    replace(&mut h, "Your name as the host", "Ann");
+    click(&mut h, "Open the lobby");
+    click(&mut h, "Start the game");
+    // A few of Ann's own decisions in (the host's log says; the table's own is whole at the
+    // end).
+    let ann_decided = |h: &Harness<'_, NoctilucaApp>| match &h.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.record().map_or(0, |r| {
+            let ann = noctiluca::engine::Actor::Seat(0);
+            r.actions.iter().filter(|e| e.by == ann).count()
+        }),
+        _ => 0,
+    };
+    for _ in 0..5_000 {
+        if ann_decided(&h) >= 3 {
+            break;
+        }
+        play_online_until(&mut h, 1, |_| false);
+    }
+    assert!(ann_decided(&h) >= 3, "Ann did not get to decide");
+    let played = |h: &Harness<'_, NoctilucaApp>| match &h.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.record().map_or(0, |r| r.actions.len()),
+        _ => 0,
+    };
+    let before = played(&h);
+    h.state_mut().online.leave();
+    assert!(
+        h.state().online.resumable.is_some(),
+        "the game was kept: {:?} {before}",
+        std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect::<Vec<_>>()
+    );
+    h.state_mut().current = ScreenKind::Home;
+    h.run();
+    click(&mut h, "Resume the online game you hosted — 2 seats");
+    assert_eq!(h.state().current, ScreenKind::Online);
+    assert!(
+        h.state().online.is_hosting(),
+        "not resumed by the one click"
+    );
+    for _ in 0..200 {
+        if h.state().online.in_game() {
+            break;
+        }
+        h.step();
+    }
+    assert!(h.state().online.in_game(), "not at the table");
+    assert!(played(&h) >= before, "{} of {before}", played(&h));
+}

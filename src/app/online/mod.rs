@@ -151,6 +151,26 @@ impl OnlineScreen {
             .map(|d| d.join(HOST_SAVE_FILE))
     }
 
+    /// The name used last time, in both forms, until the player types another.
+    pub fn fill_names(&mut self, last: &str) {
+        if !self.names_filled {
+            self.names_filled = true;
+            for name in [&mut self.host_form.name, &mut self.join_form.name] {
+                if name.is_empty() {
+                    name.push_str(last);
+                }
+            }
+        }
+    }
+
+    /// Opens the saved hosted game again, with its seats, on its port.
+    pub fn resume_hosting(&mut self, comps: &Arc<Components>) {
+        if let Some(seats) = self.resumable.clone() {
+            self.host_form.take_seats(&seats);
+        }
+        self.open_lobby(comps, true);
+    }
+
     /// Opens the lobby the host form describes (or resumes the saved hosted game).
     pub fn open_lobby(&mut self, comps: &Arc<Components>, resume: bool) {
         self.message = None;
@@ -576,15 +596,7 @@ impl OnlineScreen {
             });
             ui.add_space(8.0);
         }
-        // The name used last time, in both forms, until the player types another.
-        if !self.names_filled {
-            self.names_filled = true;
-            for name in [&mut self.host_form.name, &mut self.join_form.name] {
-                if name.is_empty() {
-                    name.clone_from(&shared.settings.player_name);
-                }
-            }
-        }
+        self.fill_names(&shared.settings.player_name);
         // Side by side where both have their room; one under the other in a narrow window
         // (a large text size), where the host's rows of choices ran under the join form.
         if ui.available_width() >= SIDE_BY_SIDE {
@@ -608,10 +620,7 @@ impl OnlineScreen {
             self.open_lobby(&comps, false);
         }
         if resume {
-            if let Some(seats) = self.resumable.clone() {
-                self.host_form.take_seats(&seats);
-            }
-            self.open_lobby(&comps, true);
+            self.resume_hosting(&comps);
         }
         if join {
             self.join();
