@@ -435,9 +435,9 @@ fn statistics_open_on_a_person_rather_than_an_ai_player() {
     assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
 }
 
-#[test]
-fn a_solo_game_is_listed_with_its_net_score() {
-    let (_dir, path) = db("history-solo-net");
+/// Records a solo game of Sol's (from the companion's score sheet) in the history at `path`;
+/// returns its result and net score.
+fn record_sols_solo_game(path: &Path) -> (ScoreResult, i64) {
     let input = ScoreInput {
         players: vec![noctiluca::engine::scoring::PlayerInput {
             name: "Sol".into(),
@@ -451,10 +451,17 @@ fn a_solo_game_is_listed_with_its_net_score() {
         }),
         ..Default::default()
     };
-    let result = record_sheet(&path, noctiluca::history::Mode::SoloCompanion, &input);
+    let result = record_sheet(path, noctiluca::history::Mode::SoloCompanion, &input);
     let noctiluca::engine::Outcome::Solo { net, .. } = result.outcome else {
         panic!("not solo")
     };
+    (result, net)
+}
+
+#[test]
+fn a_solo_game_is_listed_with_its_net_score() {
+    let (_dir, path) = db("history-solo-net");
+    let (result, net) = record_sols_solo_game(&path);
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
     assert_shows(
@@ -720,23 +727,7 @@ fn a_person_is_renamed_and_merged_on_statistics() {
 #[test]
 fn statistics_keep_solo_games_apart_on_request() {
     let (_dir, path) = db("history-stats-kinds");
-    let solo = ScoreInput {
-        players: vec![noctiluca::engine::scoring::PlayerInput {
-            name: "Sol".into(),
-            delivered: 2,
-            jar_bonus: 2,
-            ..Default::default()
-        }],
-        tempest: Some(noctiluca::engine::scoring::TempestInput {
-            dice: 5,
-            ..Default::default()
-        }),
-        ..Default::default()
-    };
-    let result = record_sheet(&path, noctiluca::history::Mode::SoloCompanion, &solo);
-    let noctiluca::engine::Outcome::Solo { net, .. } = result.outcome else {
-        panic!("not solo")
-    };
+    let (_, net) = record_sols_solo_game(&path);
     record_sheet(
         &path,
         noctiluca::history::Mode::Tabletop,

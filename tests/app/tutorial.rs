@@ -185,20 +185,7 @@ fn is_dive_step(h: &Harness<'_, NoctilucaApp>) -> bool {
 fn a_wrong_move_is_refused_with_the_rule_and_the_course_waits() {
     let mut h = course_app(None);
     press_button(&mut h, "Two players");
-    for _ in 0..2000 {
-        if is_dive_step(&h) {
-            break;
-        }
-        follow(&mut h, |_| true);
-        match want(&h) {
-            Want::Continue => press_button(&mut h, "Continue"),
-            Want::Move(a) if !matches!(a, Action::Dive { .. }) => {
-                h.state_mut().tutorial.play.act(a, 0.0);
-                h.step();
-            }
-            _ => h.step(),
-        }
-    }
+    to_the_first_dive(&mut h);
     let Want::Move(right) = want(&h) else {
         panic!("a dive step")
     };
@@ -638,6 +625,31 @@ fn a_refusal_is_in_sight_at_the_largest_text() {
     assert!(b.y0 >= 0.0 && b.y1 <= 600.0, "the refusal is at {b:?}");
 }
 
+/// The text of the course's step, found by `start` in it.
+fn step_text(h: &Harness<'_, NoctilucaApp>, start: &str) -> String {
+    h.query_by(|n| n.value().is_some_and(|v| v.contains(start)))
+        .and_then(|n| n.accesskit_node().value())
+        .expect("the step's text")
+}
+
+/// Follows the two-player course to its first dive step.
+fn to_the_first_dive(h: &mut Harness<'static, NoctilucaApp>) {
+    for _ in 0..2000 {
+        if is_dive_step(h) {
+            return;
+        }
+        follow(h, |_| true);
+        match want(h) {
+            Want::Continue => press_button(h, "Continue"),
+            Want::Move(a) if !matches!(a, Action::Dive { .. }) => {
+                h.state_mut().tutorial.play.act(a, 0.0);
+                h.step();
+            }
+            _ => h.step(),
+        }
+    }
+}
+
 /// The draft step says why its choice is good when it looks wrong: the course sets aside the
 /// card with two spaces of the learner's favourite colour (green), and says what keeping the
 /// two red jars is for and what the green spaces were worth (it said only which cards it kept).
@@ -645,13 +657,7 @@ fn a_refusal_is_in_sight_at_the_largest_text() {
 fn the_draft_step_says_why_it_gives_up_the_favourite_colour() {
     let mut h = course_app(None);
     to_the_draft(&mut h);
-    let text = h
-        .query_by(|n| {
-            n.value()
-                .is_some_and(|v| v.contains("Your move: Ada sets aside"))
-        })
-        .and_then(|n| n.accesskit_node().value())
-        .expect("the step's text");
+    let text = step_text(&h, "Your move: Ada sets aside");
     assert!(
         text.contains("two red jars, whose tokens both count toward the red majority"),
         "{text}"
@@ -668,27 +674,9 @@ fn the_draft_step_says_why_it_gives_up_the_favourite_colour() {
 fn the_first_dive_step_says_how_to_dive_by_keyboard() {
     let mut h = course_app(None);
     press_button(&mut h, "Two players");
-    for _ in 0..2000 {
-        if is_dive_step(&h) {
-            break;
-        }
-        match want(&h) {
-            Want::Continue => press_button(&mut h, "Continue"),
-            Want::Move(a) if !matches!(a, Action::Dive { .. }) => {
-                h.state_mut().tutorial.play.act(a, 0.0);
-                h.step();
-            }
-            _ => h.step(),
-        }
-    }
+    to_the_first_dive(&mut h);
     h.run();
-    let text = h
-        .query_by(|n| {
-            n.value()
-                .is_some_and(|v| v.contains("Your move: Ada dives"))
-        })
-        .and_then(|n| n.accesskit_node().value())
-        .expect("the step's text");
+    let text = step_text(&h, "Your move: Ada dives");
     assert!(
         text.contains("By keyboard: B takes you to the board"),
         "{text}"

@@ -365,10 +365,9 @@ fn dates_read_back_as_written() {
     assert_eq!(history::parse_date("2026-13-01"), None);
 }
 
-#[test]
-fn a_solo_game_is_listed_with_its_net_score() {
-    let dir = scratch("solo-net");
-    let logs = dir.join("logs");
+/// Writes the log of one solo game of an easy AI (seed 4) into `logs`; returns its path.
+fn easy_solo_log(logs: &Path) -> PathBuf {
+    let logs_s = logs.to_str().unwrap();
     run(&[
         "simulate",
         "--solo",
@@ -379,9 +378,16 @@ fn a_solo_game_is_listed_with_its_net_score() {
         "--bots",
         "easy",
         "--log-dir",
-        logs.to_str().unwrap(),
+        logs_s,
     ]);
-    let log = logs.join("game-00001.ron");
+    logs.join("game-00001.ron")
+}
+
+#[test]
+fn a_solo_game_is_listed_with_its_net_score() {
+    let dir = scratch("solo-net");
+    let logs = dir.join("logs");
+    let log = easy_solo_log(&logs);
     let db = dir.join("h.sqlite");
     run(&[
         "history",
@@ -420,19 +426,7 @@ fn an_ai_player_is_listed_and_found_as_the_app_names_it() {
     let logs = dir.join("logs");
     let db = dir.join("h.sqlite");
     let db = db.to_str().unwrap();
-    run(&[
-        "simulate",
-        "--solo",
-        "--games",
-        "1",
-        "--seed",
-        "4",
-        "--bots",
-        "easy",
-        "--log-dir",
-        logs.to_str().unwrap(),
-    ]);
-    let log = logs.join("game-00001.ron");
+    let log = easy_solo_log(&logs);
     run(&["history", "import", log.to_str().unwrap(), "--db", db]);
     let out = run(&["history", "list", "--db", db]);
     assert!(out.contains("AI Easy: "), "{out}");
@@ -786,18 +780,7 @@ fn stats_count_solo_games_apart_on_request() {
     let db = db.to_str().unwrap();
     let solo = dir.join("solo");
     let table = dir.join("table");
-    run(&[
-        "simulate",
-        "--solo",
-        "--games",
-        "1",
-        "--seed",
-        "4",
-        "--bots",
-        "easy",
-        "--log-dir",
-        solo.to_str().unwrap(),
-    ]);
+    easy_solo_log(&solo);
     run(&[
         "simulate",
         "--players",

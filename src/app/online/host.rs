@@ -345,31 +345,34 @@ impl OnlineScreen {
                             ui.ctx().copy_text(inv.code.clone());
                             ui.data_mut(|d| d.insert_temp(copied, inv.code.clone()));
                         }
-                        // Until the first game, an AI let take the seat can be sent away.
+                        // An open seat can go to an AI; until the first game, the AI can be
+                        // sent away again.
                         let ai = lobby.seats.get(inv.seat as usize).is_some_and(|s| {
                             matches!(s.connection, Connection::Bot { .. })
                         }) && lobby.phase == LobbyPhase::Waiting;
-                        if ai
-                            && ui
-                                .button(tr("Keep the seat for a friend"))
-                                .on_hover_text(trf!(
+                        let number = inv.seat + 1;
+                        let offer = if open {
+                            Some((
+                                tr("Let an AI take this seat"),
+                                trf!("A Normal AI plays seat {number} in place of a friend", number),
+                                &mut to_bot,
+                            ))
+                        } else if ai {
+                            Some((
+                                tr("Keep the seat for a friend"),
+                                trf!(
                                     "The AI leaves seat {number}, and its invite code lets a friend in again",
-                                    number = inv.seat + 1
-                                ))
-                                .clicked()
+                                    number
+                                ),
+                                &mut to_friend,
+                            ))
+                        } else {
+                            None
+                        };
+                        if let Some((label, hover, chosen)) = offer
+                            && ui.button(label).on_hover_text(hover).clicked()
                         {
-                            to_friend = Some(inv.seat);
-                        }
-                        if open
-                            && ui
-                                .button(tr("Let an AI take this seat"))
-                                .on_hover_text(trf!(
-                                    "A Normal AI plays seat {number} in place of a friend",
-                                    number = inv.seat + 1
-                                ))
-                                .clicked()
-                        {
-                            to_bot = Some(inv.seat);
+                            *chosen = Some(inv.seat);
                         }
                     });
                 }
