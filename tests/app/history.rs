@@ -741,6 +741,11 @@ fn statistics_keep_solo_games_apart_on_request() {
     click(&mut h, "Solo (net scores)");
     assert_shows(&h, "Sol: games 1, ");
     assert_shows(&h, &format!("The one score: {net}"));
+    // A negative score's range reads as one ("−5 to −1", not "-5–-1").
+    assert!(net < 0, "the sheet's net score is negative: {net}");
+    let from = net.div_euclid(5) * 5;
+    let range = format!("{} to {}: 1", from, from + 4).replace('-', "−");
+    assert_shows(&h, &format!("Games by score: {range}"));
     assert!(!shows(&h, "Solo games count here"));
     click(&mut h, "At a table (2–4 players)");
     assert_shows(&h, "Sol: games 1, ");

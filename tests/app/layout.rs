@@ -15,7 +15,7 @@ use noctiluca::i18n::Lang;
 const SIZES: [(f32, f32); 3] = [(1280.0, 800.0), (1024.0, 700.0), (640.0, 400.0)];
 
 /// Widgets whose rectangle leaves the window sideways: "label: x0..x1".
-fn outside(h: &Harness<'_, NoctilucaApp>, w: f32) -> Vec<String> {
+pub(crate) fn outside(h: &Harness<'_, NoctilucaApp>, w: f32) -> Vec<String> {
     h.query_all_by(|_| true)
         .filter_map(|n| {
             let node = n.accesskit_node();

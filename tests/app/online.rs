@@ -537,6 +537,9 @@ fn the_online_table_fits_the_window() {
     assert!(h.query_by_label("easy").is_none());
     assert!(h.query_by_label("AI Easy").is_some());
     assert!(h.query_by_label_contains("AI easy").is_none());
+    // The strip says the level once ("AI Easy ■ AI Easy" had said it twice).
+    assert!(h.query_by_label("AI Easy ■ AI seat").is_some());
+    assert!(h.query_by_label_contains("■ AI Easy").is_none());
 }
 
 #[test]

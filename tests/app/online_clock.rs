@@ -169,11 +169,23 @@ fn news_coming_and_going_does_not_move_the_board() {
         "{told}"
     );
     assert_eq!(shore(&a), before);
+    // Many more at once: every one is counted (the count had stopped at two), the latest
+    // few said. (One frame: `run` draws until nothing waits, and news waits half a minute.)
+    for i in 1..=6 {
+        tell(&mut a, said(&format!("m{i}")));
+    }
+    a.step();
+    assert_shows(&a, "Bea: m6");
+    let more = a.get_by_label("(and 8 earlier)");
+    let told = more.accesskit_node().description().unwrap_or_default();
+    assert!(told.starts_with("Bea: m5; "), "{told}");
+    assert_eq!(told.matches("; ").count(), 4, "five said: {told}");
+    assert_eq!(shore(&a), before);
     // Half a minute on, the news has gone and the board is where it was.
     for _ in 0..124 {
         a.step();
     }
-    assert!(!shows(&a, "Bea: ready?"));
+    assert!(!shows(&a, "Bea: m6"));
     assert_eq!(shore(&a), before);
 }
 

@@ -627,8 +627,8 @@ fn a_refusal_is_in_sight_at_the_largest_text() {
 
 /// The text of the course's step, found by `start` in it.
 fn step_text(h: &Harness<'_, NoctilucaApp>, start: &str) -> String {
-    h.query_by(|n| n.value().is_some_and(|v| v.contains(start)))
-        .and_then(|n| n.accesskit_node().value())
+    h.query_all_by(|n| n.value().is_some_and(|v| v.contains(start)))
+        .find_map(|n| n.accesskit_node().value())
         .expect("the step's text")
 }
 
@@ -685,7 +685,66 @@ fn the_first_dive_step_says_how_to_dive_by_keyboard() {
         crate::table_keys::focused(&h).as_deref(),
         Some("Do it for me")
     );
+    // The card's long title and its count wrap: nothing is pushed off the window (the
+    // players' cards and the log had run off its right edge).
+    assert_eq!(crate::layout::outside(&h, 1280.0), Vec::<String>::new());
     crate::table_keys::key(&mut h, egui::Key::B);
     let on = crate::table_keys::focused(&h).unwrap_or_default();
     assert!(on.starts_with("Shore S"), "{on}");
+}
+
+/// A course pressed while a lesson is under way asks before it replaces it: the first press
+/// says so, the lesson is still there to continue; a second press starts it again.
+#[test]
+fn starting_a_course_again_asks_before_it_replaces_the_lesson_under_way() {
+    let dir = scratch("tutorial-restart");
+    let save = dir.join(noctiluca::app::tutorial::SAVE_FILE);
+    let _ = std::fs::remove_file(&save);
+    let mut h = course_app(Some(&save));
+    press_button(&mut h, "Two players");
+    follow(&mut h, |t| t.has(Skill::Dive));
+    let entries = h
+        .state()
+        .tutorial
+        .play
+        .game
+        .as_ref()
+        .unwrap()
+        .m
+        .record
+        .actions
+        .len();
+    h.key_press(egui::Key::Escape);
+    h.step();
+    h.step();
+    drop(h);
+    let mut h = course_app(Some(&save));
+    assert_shows(&h, "A lesson is under way");
+    press_button(&mut h, "Two players");
+    assert!(h.state().tutorial.play.game.is_none(), "replaced at once");
+    assert_shows(&h, "Starting again replaces the lesson under way.");
+    // Changed their mind: the lesson is where it was.
+    press_button(&mut h, "Continue where you left off");
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    assert_eq!(g.m.record.actions.len(), entries);
+    h.key_press(egui::Key::Escape);
+    h.step();
+    h.step();
+    drop(h);
+    // Asked, and pressed again: the course starts from its beginning.
+    let mut h = course_app(Some(&save));
+    press_button(&mut h, "Two players");
+    press_button(&mut h, "Two players");
+    let g = h
+        .state()
+        .tutorial
+        .play
+        .game
+        .as_ref()
+        .expect("started again");
+    assert!(g.m.record.actions.len() < entries);
+    assert!(
+        !tutor(&h).has(Skill::Dive),
+        "the course starts from its beginning"
+    );
 }

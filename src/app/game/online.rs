@@ -133,8 +133,9 @@ pub struct Online {
     pub draft: String,
 }
 
-/// How many notes the table keeps to show.
-const NOTES_KEPT: usize = 6;
+/// How many notes the table keeps to show: enough to count every piece of news of the last
+/// half minute (the strip says the newest and counts the rest).
+const NOTES_KEPT: usize = 60;
 
 impl Game {
     /// A game played through `link` at `seat`, starting from the host's view, taken at `now`

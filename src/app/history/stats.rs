@@ -494,7 +494,17 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 });
             let spread: Vec<String> = buckets
                 .iter()
-                .map(|(b, c)| trf!("{from}–{to}: {count}", from = b, to = b + 4, count = c))
+                // "−5 to −1": a dash between two numbers, one of them negative, read as a
+                // subtraction ("-5—1").
+                .map(|(b, c)| {
+                    let minus = |n: i64| n.to_string().replace('-', "−");
+                    trf!(
+                        "{from} to {to}: {count}",
+                        from = minus(*b),
+                        to = minus(b + 4),
+                        count = c
+                    )
+                })
                 .collect();
             let said = if s.several_seats() {
                 trf!(

@@ -21,6 +21,9 @@ pub const SAVE_FILE: &str = "tutorial-autosave.ron";
 pub struct TutorialScreen {
     /// The table the course is played on (its own, not Play's).
     pub play: GameScreen,
+    /// A course pressed while a lesson is under way: starting it replaces that lesson, so it
+    /// is asked first (pressed again, it starts).
+    restart_asked: Option<Course>,
 }
 
 impl TutorialScreen {
@@ -31,7 +34,10 @@ impl TutorialScreen {
         if play.resume.as_ref().is_some_and(|s| s.tutor.is_none()) {
             play.resume = None;
         }
-        TutorialScreen { play }
+        TutorialScreen {
+            play,
+            restart_asked: None,
+        }
     }
 
     /// The screen is opened (from Home, or another screen): a course played to its end is
@@ -41,6 +47,17 @@ impl TutorialScreen {
             self.play.game = None;
             self.play.tutor = None;
             self.play.resume = None;
+        }
+    }
+
+    /// A course's button pressed: it starts, unless a lesson under way would be replaced
+    /// without being asked (the first press asks; the second starts).
+    fn press(&mut self, course: Course) {
+        if self.play.resume.is_some() && self.restart_asked != Some(course) {
+            self.restart_asked = Some(course);
+        } else {
+            self.restart_asked = None;
+            self.start(course);
         }
     }
 
@@ -109,7 +126,25 @@ impl TutorialScreen {
                             .button(RichText::new(tr("Continue where you left off")).size(19.0))
                             .clicked()
                         {
+                            self.restart_asked = None;
                             self.resume();
+                        }
+                        if let Some(course) = self.restart_asked {
+                            let title = match course {
+                                Course::TwoPlayer => tr("Two players"),
+                                Course::Solo => tr("The solo game"),
+                            };
+                            ui.label(
+                                RichText::new(format!(
+                                    "{} {}",
+                                    theme::WARNING_GLYPH,
+                                    trf!(
+                                        "Starting again replaces the lesson under way. Press “{course}” again to start it from the beginning, or continue where you left off.",
+                                        course = title
+                                    )
+                                ))
+                                .color(theme::WARNING),
+                            );
                         }
                     });
                     ui.add_space(12.0);
@@ -122,7 +157,7 @@ impl TutorialScreen {
                     tr("Two players"),
                     tr("The whole game, from the draft to final scoring."),
                 ) {
-                    self.start(Course::TwoPlayer);
+                    self.press(Course::TwoPlayer);
                 }
                 ui.add_space(8.0);
                 if course(
@@ -130,7 +165,7 @@ impl TutorialScreen {
                     tr("The solo game"),
                     tr("Shorter: you against the tempest."),
                 ) {
-                    self.start(Course::Solo);
+                    self.press(Course::Solo);
                 }
                 ui.add_space(16.0);
                 if ui.button(tr("Rules")).clicked() {
@@ -206,7 +241,9 @@ pub fn tutor_card(
         .stroke(egui::Stroke::new(2.0, theme::GLOW))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
+            // Wrapped: a long title and the count had widened the column past the window's
+            // edge, pushing the players' cards off it.
+            ui.horizontal_wrapped(|ui| {
                 crate::app::theme::heading(ui, RichText::new(&title).heading().color(theme::GLOW));
                 // The parts done, not the part under way: a part takes several cards ("Watch",
                 // "Dive", "Store" were all "Part 6 of 10", which read as a counter stuck).

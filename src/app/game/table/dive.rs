@@ -13,7 +13,7 @@ pub(super) fn dive_panel(
     crate::app::theme::heading(ui, RichText::new(trf!("{name}: dive", name = me)).heading());
     ui.label(
         RichText::new(tr(
-            "Keys: Tab to the shores on the board; ←/→ shore, ↑ short path, ↓ long path, 1–6 number, Enter \
+            "Keys: B (or Tab) to the shores on the board; ←/→ shore, ↑ short path, ↓ long path, 1–6 number, Enter \
              dives.",
         ))
         .small()

@@ -99,6 +99,9 @@ fn clock(d: std::time::Duration) -> String {
 /// Seconds a piece of news (who joined, dropped, came back, agreed) stays in the strip.
 pub const NOTE_SECONDS: f64 = 30.0;
 
+/// The most earlier news said on hover beside the newest.
+const EARLIER_SAID: usize = 5;
+
 /// The strip under the top row: seats, whom the game waits for, undo consent, news.
 pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     let Some(o) = &g.online else { return };
@@ -118,10 +121,24 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
             let closed = o.link.is_closed();
             for (i, c) in v.connections.iter().enumerate() {
                 let s = i as Seat;
+                let name = g.name(s);
                 let mut text = if closed {
-                    g.name(s)
+                    name
                 } else {
-                    format!("{} {}", g.name(s), crate::words::connection_words(c))
+                    // The level is in the name of an AI nobody named ("AI Easy"): said once
+                    // ("AI Easy ■ AI Easy" had said it twice), as in the lobby.
+                    let words = match c {
+                        Connection::Bot { level }
+                            if name.starts_with(&trf!(
+                                "AI {level}",
+                                level = crate::app::game::bot_level_name(level)
+                            )) =>
+                        {
+                            format!("■ {}", tr("AI seat"))
+                        }
+                        _ => crate::words::connection_words(c),
+                    };
+                    format!("{name} {words}")
                 };
                 let (bank, grace) = g.times_left(s, now);
                 if let Some(t) = bank {
@@ -232,7 +249,6 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
         let shown = shown_notes(&o.notes, me, v.undo_request.is_some());
         let fresh: Vec<&(Note, f64)> = shown
             .into_iter()
-            .take(3)
             .filter(|(_, at)| now - at < NOTE_SECONDS)
             .collect();
         let line = ui.text_style_height(&egui::TextStyle::Body);
@@ -253,8 +269,11 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                     .truncate(),
                 );
                 if !older.is_empty() {
+                    // Every one is counted (as the chat's button counts its messages); the
+                    // latest few are said.
                     let earlier: Vec<String> = older
                         .iter()
+                        .take(EARLIER_SAID)
                         .map(|(n, _)| crate::words::note_words(n, &names))
                         .collect();
                     let more = ui
