@@ -328,6 +328,27 @@ impl NoctilucaApp {
         )
     }
 
+    /// Puts away the hint shown (or being worked out) at the current screen's table; whether
+    /// there was one.
+    fn put_hint_away(&mut self) -> bool {
+        let g = match self.current {
+            ScreenKind::Play => self.game.game.as_mut(),
+            ScreenKind::Tutorial => self.tutorial.play.game.as_mut(),
+            ScreenKind::Online => self.online.play.game.as_mut(),
+            _ => None,
+        };
+        let Some(g) = g else { return false };
+        if g.shown_hint().is_some() {
+            g.dismiss_hint();
+            true
+        } else if g.hint_thinking() {
+            g.cancel_hint();
+            true
+        } else {
+            false
+        }
+    }
+
     /// Is a file dialog open on some screen (Escape then belongs to it)?
     fn any_dialog_open(&self) -> bool {
         self.quit == quit::QuitAsk::Asking
@@ -424,12 +445,13 @@ impl NoctilucaApp {
         if ui.input(|i| i.key_pressed(keys::HELP.logical_key)) {
             self.toggle_help();
         }
-        // Escape closes the rules beside the screen before it goes home.
+        // Escape closes the rules beside the screen, and puts a hint away, before it goes
+        // home (with a hint open, it had left the table).
         let escape = if escape && self.help_open {
             self.help_open = false;
             false
         } else {
-            escape
+            escape && !self.put_hint_away()
         };
         let mut command = None;
         if let Some(m) = self.shared.recorder.poll() {

@@ -138,3 +138,43 @@ fn a_number_before_the_path_takes_the_short_one() {
     assert_eq!(pick(&h).path, Some(PathKind::Long));
     assert_eq!(pick(&h).number, Some(4));
 }
+
+/// Enter on the path already chosen dives once the number is called, as the keys say; before
+/// the number, it asks for it (Enter there had done nothing, and looked like a stuck game).
+#[test]
+fn enter_on_the_chosen_path_dives_or_asks_for_the_number() {
+    let (mut h, _) = at_first_dive("KEYS-0007");
+    key(&mut h, egui::Key::B);
+    key(&mut h, egui::Key::ArrowDown);
+    let on = focused(&h).unwrap_or_default();
+    assert!(on.starts_with("Long path from "), "{on}");
+    let pick = game(&h).pick;
+    assert_eq!(pick.number, None);
+    key(&mut h, egui::Key::Enter);
+    assert!(game(&h).pick.ask_number, "the number is asked for");
+    crate::app_support::assert_shows(&h, "Call the number first");
+    // A number that collects dice on that path, called with the keyboard still on the path.
+    let (shore, path) = (pick.shore.unwrap(), pick.path.unwrap());
+    let number = {
+        let obs = game(&h).m.state.observation(Some(0));
+        obs.dive_options(0)
+            .into_iter()
+            .find(|o| o.shore == shore && o.path == path && o.yields.total() > 0)
+            .expect("a dive with dice")
+            .number
+    };
+    crate::table_keys::game_mut(&mut h).pick.number = Some(number);
+    h.run();
+    assert_eq!(focused(&h).as_deref(), Some(on.as_str()));
+    let before = crate::table_keys::actions(&h);
+    key(&mut h, egui::Key::Enter);
+    let g = game(&h);
+    assert_eq!(
+        g.m.record.actions[before].action,
+        Action::Dive {
+            shore,
+            path,
+            number
+        }
+    );
+}

@@ -289,3 +289,27 @@ fn in_one_column_a_hint_asked_from_the_board_comes_into_sight() {
         "Play it out of sight: {r:?}"
     );
 }
+
+/// Escape puts a hint away, or stops one being worked out, and stays at the table; the next
+/// Escape goes home (it had left the table with the hint open).
+#[test]
+fn escape_puts_a_hint_away_before_it_leaves_the_table() {
+    let mut h = table(true);
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    press(&mut h, egui::Key::Escape);
+    assert!(!hint_shown(&h));
+    assert_eq!(h.state().current, ScreenKind::Play);
+    // One being worked out: stopped (or, done by then, put away), still at the table.
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    g.hint = HintState::None;
+    g.ask_hint(0.0);
+    press(&mut h, egui::Key::Escape);
+    let g = h.state().game.game.as_ref().unwrap();
+    assert!(!g.hint_thinking() && !hint_shown(&h));
+    assert_eq!(h.state().current, ScreenKind::Play);
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Home);
+}

@@ -154,6 +154,11 @@ impl Game {
         });
     }
 
+    /// Is a hint being worked out?
+    pub fn hint_thinking(&self) -> bool {
+        matches!(self.hint, HintState::Thinking(_))
+    }
+
     /// Stops a hint being worked out (it still counts as taken).
     pub fn cancel_hint(&mut self) {
         if matches!(self.hint, HintState::Thinking(_)) {

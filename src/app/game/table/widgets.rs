@@ -346,6 +346,19 @@ pub(super) fn board_column(
             ..Default::default()
         };
     }
+    // Enter (or Space) on the path already chosen: the dive, as the keys say ("Enter dives"),
+    // once the number is called; before it, the number is asked for (Enter had done nothing
+    // there, and a player on the board took the game for stuck).
+    let pressed_on_chosen = diving
+        && r.clicked_path.is_some()
+        && r.clicked_path == g.pick.path
+        && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    if pressed_on_chosen {
+        match super::dive::commit(g, &obs.dive_options(obs.active)) {
+            Some(a) => out.action = Some(a),
+            None => g.pick.ask_number = g.pick.number.is_none(),
+        }
+    }
     if diving
         && g.pick.shore.is_some()
         && let Some(p) = r.clicked_path
@@ -356,7 +369,6 @@ pub(super) fn board_column(
     }
     let hovered = g.pick.shore.zip(r.hovered_path);
     ui.data_mut(|d| d.insert_temp(board_path_id, hovered));
-    let _ = out;
     // Token stacks and the piles (solo: the deck and the tempest): side by side where the
     // column is wide enough for both, else one above the other (a narrow window, or the rules
     // open beside), so the column keeps its width.
