@@ -612,6 +612,9 @@ impl NoctilucaApp {
             Some(Command::Resume(s)) => {
                 match s {
                     ScreenKind::Solo if self.solo.game.is_none() => self.solo.continue_saved(),
+                    ScreenKind::Tutorial if self.tutorial.play.game.is_none() => {
+                        self.tutorial.resume()
+                    }
                     // A replay gives way to the game kept aside for it.
                     ScreenKind::Play
                         if self.game.game.as_ref().is_none_or(|g| g.replay.is_some()) =>

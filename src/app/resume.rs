@@ -32,6 +32,24 @@ impl NoctilucaApp {
                 ),
             ));
         }
+        // A lesson under way, at the course's table or in its save.
+        let course = &self.tutorial.play;
+        let lesson = match (&course.game, &course.resume) {
+            (Some(_), _) => course.tutor.as_ref(),
+            (None, Some(save)) => save.tutor.as_ref(),
+            _ => None,
+        };
+        if let Some(t) = lesson.filter(|t| !t.finished()) {
+            let (at, total) = t.progress();
+            out.push((
+                ScreenKind::Tutorial,
+                trf!(
+                    "Continue Learn to play — {done} of {total} parts done",
+                    done = at.max(1) - 1,
+                    total
+                ),
+            ));
+        }
         if let Some(g) = &self.online.play.game {
             if !g.m.state.is_over() {
                 out.push((

@@ -756,3 +756,20 @@ fn statistics_keep_solo_games_apart_on_request() {
     h.run();
     assert_shows(&h, "Bo has no solo games recorded.");
 }
+
+/// Two seats of one person in a game (two AIs of one level) are told apart in the list by
+/// seat: "AI Normal #2", "AI Normal #3" (both read "AI Normal").
+#[test]
+fn two_ais_of_one_level_are_told_apart_in_the_list() {
+    let (_dir, path) = db("history-two-ais");
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Kim", "normal bot", "normal bot"]),
+    );
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    assert_shows(&h, "AI Normal #2: ");
+    assert_shows(&h, "AI Normal #3: ");
+    assert!(!shows(&h, "Kim #1"));
+}

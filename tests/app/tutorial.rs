@@ -748,3 +748,46 @@ fn starting_a_course_again_asks_before_it_replaces_the_lesson_under_way() {
         "the course starts from its beginning"
     );
 }
+
+/// A lesson under way is offered on the home screen, and taken up from there at its step (it
+/// was offered only on the course's own page).
+#[test]
+fn home_offers_the_lesson_under_way() {
+    let dir = scratch("tutorial-home");
+    let save = dir.join(noctiluca::app::tutorial::SAVE_FILE);
+    let _ = std::fs::remove_file(&save);
+    let mut h = course_app(Some(&save));
+    press_button(&mut h, "Two players");
+    follow(&mut h, |t| t.has(Skill::Dive));
+    let entries = h
+        .state()
+        .tutorial
+        .play
+        .game
+        .as_ref()
+        .unwrap()
+        .m
+        .record
+        .actions
+        .len();
+    h.key_press(egui::Key::Escape);
+    h.step();
+    h.step();
+    drop(h);
+    // The app started again on the same data folder.
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
+    app.tutorial = TutorialScreen::new(Some(save.clone()));
+    app.tutorial.play.animate = false;
+    let mut h = harness(app);
+    h.run();
+    let offer = h
+        .query_all_by_label_contains("Continue Learn to play — ")
+        .next()
+        .and_then(|n| n.accesskit_node().label())
+        .expect("the lesson offered on Home");
+    assert!(offer.ends_with(" of 10 parts done"), "{offer}");
+    click(&mut h, &offer);
+    assert_eq!(h.state().current, ScreenKind::Tutorial);
+    let g = h.state().tutorial.play.game.as_ref().expect("taken up");
+    assert_eq!(g.m.record.actions.len(), entries);
+}

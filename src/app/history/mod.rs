@@ -495,16 +495,22 @@ impl HistoryScreen {
                                 ui.label(RichText::new(s).monospace().color(theme::TEXT_DIM));
                             }
                         });
+                        // Two seats of one person (two AIs of a level) told apart by seat:
+                        // "AI Normal #2", "AI Normal #3".
+                        let mut names: Vec<String> = g
+                            .results
+                            .iter()
+                            .map(|r| crate::words::person_name(&r.name))
+                            .collect();
+                        crate::words::tell_apart(&mut names);
                         let line: Vec<String> = g
                             .results
                             .iter()
-                            .map(|r| {
+                            .zip(&names)
+                            .map(|(r, name)| {
                                 let mark = if r.winner { " ✔" } else { "" };
                                 // A name imported from elsewhere may be of any length.
-                                let name = crate::words::shorten_to(
-                                    &crate::words::person_name(&r.name),
-                                    NAME_COLUMNS,
-                                );
+                                let name = crate::words::shorten_to(name, NAME_COLUMNS);
                                 match r.tempest {
                                     // Solo: the result is the score less the tempest's.
                                     Some(t) => {
@@ -518,11 +524,6 @@ impl HistoryScreen {
                                     None => format!("{name}: {}{mark}", r.total),
                                 }
                             })
-                            .collect();
-                        let names: Vec<String> = g
-                            .results
-                            .iter()
-                            .map(|r| crate::words::person_name(&r.name))
                             .collect();
                         let r = ui.label(line.join(" · "));
                         if names

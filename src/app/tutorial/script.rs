@@ -388,7 +388,7 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
                 ]);
             }
             trf!(
-                "A dive collects every die showing the number called on the path's spaces, whatever its colour, and you keep only what fits your jars. Your dive collects {got} and {kept} of them fit; the lesson's collects {collected}, and {stored} fit.",
+                "A dive collects every die showing the number called on the path's spaces, whatever its colour, and you keep only what fits your jars. Your dive collects {got} and {kept} of them fit; the lesson's dive collects {collected}, and {stored} fit.",
                 got = describe_counts(&got),
                 kept = fit(&kept),
                 collected = describe_counts(&collected),

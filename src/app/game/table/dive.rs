@@ -104,7 +104,7 @@ pub(super) fn dive_panel(
             }
             None => {
                 ui.label(
-                    RichText::new(tr("click a free shore on the board, or a dive below"))
+                    RichText::new(tr("click a free shore (or press B), or a dive below"))
                         .color(theme::TEXT_DIM),
                 );
             }
