@@ -773,3 +773,43 @@ fn two_ais_of_one_level_are_told_apart_in_the_list() {
     assert_shows(&h, "AI Normal #3: ");
     assert!(!shows(&h, "Kim #1"));
 }
+
+/// At the largest text size the statistics' plots go one under another rather than off the
+/// window's edge, and a long name does not widen the choice of person.
+#[test]
+fn statistics_fit_the_window_at_the_largest_text() {
+    let (_dir, path) = db("history-stats-200");
+    let long = "Bartholomew Featherstonehaugh-Cholmondeley";
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Ann", long]),
+    );
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Statistics);
+    app.history = HistoryScreen::new(Some(path.clone()));
+    app.shared.settings.text_size = 200;
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    h.state_mut().history.person = Some("Ann".into());
+    h.run();
+    let right = |h: &Harness<'_, NoctilucaApp>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+            .x1
+    };
+    let r = right(&h, "Where the points come from");
+    assert!(r <= 1280.0, "{r}");
+    let choice = |h: &Harness<'_, NoctilucaApp>| {
+        h.query_all_by_label("Person")
+            .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+            .expect("the choice of person")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let before = choice(&h);
+    h.state_mut().history.person = Some(long.into());
+    h.run();
+    assert_eq!(choice(&h).width(), before.width());
+}

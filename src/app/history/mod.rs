@@ -29,6 +29,11 @@ pub enum View {
     Statistics,
 }
 
+/// The width of a choice of person (History's filter, Statistics' person and rival), and the
+/// most of a name it shows (a longer one is shortened, rather than widening it).
+pub(crate) const PERSON_WIDTH: f32 = 240.0;
+pub(crate) const PERSON_COLUMNS: usize = 16;
+
 pub struct HistoryScreen {
     pub view: View,
     db: Option<PathBuf>,
@@ -309,7 +314,9 @@ impl HistoryScreen {
                 .as_deref()
                 .map_or_else(|| tr("everyone").into(), crate::words::person_name);
             let r = egui::ComboBox::from_id_salt("history-person")
-                .selected_text(shown)
+                // One width whoever is chosen: the filters beside it stay put.
+                .width(PERSON_WIDTH)
+                .selected_text(crate::words::shorten_to(&shown, PERSON_COLUMNS))
                 .show_ui(ui, |ui| {
                     let mut picked =
                         ui.selectable_value(&mut self.filter.person, None, tr("everyone"));

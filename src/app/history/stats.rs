@@ -39,16 +39,21 @@ impl HistoryScreen {
                 .or(self.people.first())
                 .cloned();
         }
-        ui.horizontal(|ui| {
+        // Wrapped: at a large text size the two choices are wider than the window.
+        ui.horizontal_wrapped(|ui| {
             ui.label(tr("Person"));
             let people = self.people.clone();
             let r = egui::ComboBox::from_id_salt("stats-person")
-                .selected_text(
-                    self.person
+                // One width whoever is chosen: the filters beside it stay put.
+                .width(super::PERSON_WIDTH)
+                .selected_text(crate::words::shorten_to(
+                    &self
+                        .person
                         .as_deref()
                         .map(crate::words::person_name)
                         .unwrap_or_default(),
-                )
+                    super::PERSON_COLUMNS,
+                ))
                 .show_ui(ui, |ui| {
                     let mut picked: Option<egui::Response> = None;
                     for p in &people {
@@ -68,11 +73,15 @@ impl HistoryScreen {
             super::named(&r.response, tr("Person"));
             ui.label(tr("Head to head with"));
             let r = egui::ComboBox::from_id_salt("stats-rival")
-                .selected_text(
-                    self.rival
+                // One width whoever is chosen: the filters beside it stay put.
+                .width(super::PERSON_WIDTH)
+                .selected_text(crate::words::shorten_to(
+                    &self
+                        .rival
                         .as_deref()
                         .map_or_else(|| tr("nobody").into(), crate::words::person_name),
-                )
+                    super::PERSON_COLUMNS,
+                ))
                 .show_ui(ui, |ui| {
                     let mut picked = ui.selectable_value(&mut self.rival, None, tr("nobody"));
                     for p in &people {
@@ -91,8 +100,8 @@ impl HistoryScreen {
         });
         // A solo score is a net score, against the tempest: it can be kept apart from the
         // scores at a table.
-        ui.horizontal(|ui| {
-            ui.label(tr("Games"));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr("Games counted"));
             for k in GameKind::ALL {
                 let r = ui.selectable_value(&mut self.stats_kind, k, kind_words(k));
                 r.widget_info(|| {
@@ -404,8 +413,20 @@ fn kind_words(k: GameKind) -> &'static str {
 }
 
 fn plots(ui: &mut egui::Ui, s: &PersonStats) {
-    let w = ((ui.available_width() - 24.0) / 3.0).max(220.0);
-    ui.horizontal_top(|ui| {
+    // Three abreast where they fit; in a narrow window (a large text size) one under another
+    // (the third ran off the window's edge).
+    let abreast = ui.available_width() >= 3.0 * 220.0 + 24.0;
+    let w = if abreast {
+        (ui.available_width() - 24.0) / 3.0
+    } else {
+        ui.available_width().min(480.0)
+    };
+    let layout = if abreast {
+        egui::Layout::left_to_right(egui::Align::Min)
+    } else {
+        egui::Layout::top_down(egui::Align::Min)
+    };
+    ui.with_layout(layout, |ui| {
         ui.vertical(|ui| {
             ui.set_width(w);
             ui.label(RichText::new(tr("Score over time")).strong());
