@@ -218,6 +218,12 @@ fn a_draft_button_says_the_card_in_words() {
     let mut h = table(2, &[None, Some(1)], "KEYS-0004");
     settle(&mut h);
     assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    // What the letters on the buttons stand for is said above them (in Chinese each "letter"
+    // is the start of the colour's name, and nothing is added).
+    let legend = h
+        .query_all_by_label_contains("The letters are the spaces' colours: O orange, G green")
+        .count();
+    assert_eq!(legend, 1);
     let buttons: Vec<_> = h.query_all_by_label_contains("Set aside ").collect();
     assert_eq!(buttons.len(), 3);
     for b in buttons {
@@ -227,4 +233,11 @@ fn a_draft_button_says_the_card_in_words() {
         let colours = ["orange", "green", "purple", "blue"];
         assert!(colours.iter().any(|c| told.contains(c)), "{told:?}");
     }
+    crate::app_support::set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    assert!(h.query_all_by_label_contains("字母代表").next().is_none());
+    assert!(
+        h.query_all_by_label_contains("The letters are")
+            .next()
+            .is_none()
+    );
 }

@@ -100,6 +100,12 @@ pub(super) fn decision_panel(
                         ui.label(tr(
                             "Keep two of these three jar cards: choose the one to set aside.",
                         ));
+                        // The buttons (and the hints, the log) name a card by its spaces'
+                        // letters: what they stand for, where a letter is not the colour's
+                        // own first sign (in English, "OOGPBB").
+                        if let Some(legend) = letters_legend() {
+                            ui.label(RichText::new(legend).small().color(theme::TEXT_DIM));
+                        }
                         if let Some(own) = &obs.own {
                             for (i, c) in own.draft.iter().flatten().enumerate() {
                                 ui.horizontal(|ui| {
@@ -353,4 +359,22 @@ pub(super) fn jar_choice(
             }
         }
     });
+}
+
+/// "The letters are the spaces' colours: O orange, G green, P purple, B blue", or `None` where
+/// each letter is the start of its colour's name already (as in Chinese, 橙 for 橙色).
+fn letters_legend() -> Option<String> {
+    use crate::engine::DiceColour;
+    let pairs: Vec<String> = DiceColour::ALL
+        .iter()
+        .map(|&c| (crate::words::letter_label(c), c.label()))
+        .filter(|(letter, name)| !name.starts_with(letter))
+        .map(|(letter, name)| format!("{letter} {name}"))
+        .collect();
+    (!pairs.is_empty()).then(|| {
+        trf!(
+            "The letters are the spaces' colours: {pairs}.",
+            pairs = crate::words::join_list(&pairs)
+        )
+    })
 }
