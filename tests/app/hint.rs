@@ -313,3 +313,54 @@ fn escape_puts_a_hint_away_before_it_leaves_the_table() {
     press(&mut h, egui::Key::Escape);
     assert_eq!(h.state().current, ScreenKind::Home);
 }
+
+/// The hint's comparison with the dive being put together is said while that dive is still
+/// the player's: changed (to the hint's own, say), the comparison goes.
+#[test]
+fn the_comparison_with_the_player_s_dive_goes_when_they_change_it() {
+    let mut h = table(true);
+    to_first_dive(&mut h);
+    h.run();
+    let options = {
+        let g = h.state().game.game.as_ref().unwrap();
+        g.m.state.observation(Some(0)).dive_options(0)
+    };
+    let mine = options.last().expect("a dive");
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    g.pick.shore = Some(mine.shore);
+    g.pick.path = Some(mine.path);
+    g.pick.number = Some(mine.number);
+    h.run();
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    let compared = |h: &Harness<'_, NoctilucaApp>| {
+        shows(h, "than your choice") || shows(h, "is about as good.")
+    };
+    assert!(compared(&h), "the comparison with the player's dive");
+    let hinted = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .unwrap()
+        .shown_hint()
+        .unwrap()
+        .action;
+    let noctiluca::engine::Action::Dive {
+        shore,
+        path,
+        number,
+    } = hinted
+    else {
+        panic!("a dive's hint: {hinted:?}")
+    };
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    g.pick.shore = Some(shore);
+    g.pick.path = Some(path);
+    g.pick.number = Some(number);
+    h.run();
+    assert!(hint_shown(&h));
+    assert!(!compared(&h), "the comparison stayed");
+}

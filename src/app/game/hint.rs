@@ -98,7 +98,7 @@ impl Game {
 
     /// The dive the player has put together, if it is complete: what the hint is measured
     /// against.
-    fn intended(&self) -> Option<Action> {
+    pub(crate) fn intended(&self) -> Option<Action> {
         let p = self.pick;
         Some(Action::Dive {
             shore: p.shore?,

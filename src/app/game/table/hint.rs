@@ -61,7 +61,10 @@ pub(super) fn hint_bar(
                     if !why.is_empty() {
                         ui.label(why);
                     }
-                    if let Some((mine, gain)) = hint.versus {
+                    // Said while the choice it was weighed against is still the player's (it
+                    // stayed when they changed their dive, to the hint's own too).
+                    if let Some((mine, gain)) = hint.versus.filter(|v| Some(v.0) == g.intended())
+                    {
                         let words = gain_words(gain, &mine.describe(comps));
                         ui.label(RichText::new(words).color(theme::TEXT_DIM));
                     }
