@@ -182,7 +182,7 @@ fn compared(ui: &mut egui::Ui, hint: &crate::ai::advice::Hint, solo: bool, comps
     let more = hint.compared.len().saturating_sub(COMPARED_SHOWN);
     if more > 0 {
         ui.label(
-            RichText::new(trf!("and {count} more", count = more))
+            RichText::new(trf!("and {count} other moves, rated lower", count = more))
                 .small()
                 .color(theme::TEXT_DIM),
         );
