@@ -207,10 +207,19 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                 })
                 .map_err(|e| history_words(&e, &path))?;
             for g in &games {
+                // Two seats of one person (two AIs of a level) told apart by seat, as the
+                // window does: "AI Normal #2", "AI Normal #3".
+                let mut names: Vec<String> = g
+                    .results
+                    .iter()
+                    .map(|r| crate::words::person_name(&r.name))
+                    .collect();
+                crate::words::tell_apart(&mut names);
                 let results: Vec<String> = g
                     .results
                     .iter()
-                    .map(|r| {
+                    .zip(&names)
+                    .map(|(r, name)| {
                         // Solo: the net score (less the tempest's) decides.
                         let net = r
                             .tempest
@@ -219,7 +228,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                         // "name: score", so a name ending in a number still reads apart.
                         format!(
                             "{}: {}{net}{}",
-                            crate::words::printable(&crate::words::person_name(&r.name)),
+                            crate::words::printable(name),
                             r.total,
                             if r.winner { " (won)" } else { "" }
                         )

@@ -145,6 +145,12 @@ impl Layout {
     /// The layout for `code` drawn from `supply`, by the engine's fill procedure.
     pub fn generate(code: SeedCode, supply: ColourCounts) -> Layout {
         let mut rng = ChaCha8Rng::seed_from_u64(code.value() ^ DOMAIN);
+        // A refill draws from a stream of its own, set by the box lid's counts: on the code's
+        // first stream a lid of 84 dice or more took the same draws as the code's new-game
+        // board and laid out nearly the same pool again in round 2.
+        if supply != FULL_SUPPLY {
+            rng.set_stream(1 + u64::from(u32::from_le_bytes(supply)));
+        }
         let mut pool = [SpaceDice::default(); SPACE_COUNT];
         let mut left = supply;
         let mut fill = PoolFill::start(&pool, &left);
@@ -398,16 +404,41 @@ mod tests {
             "blue: 23 — 1×2, 2×2, 3×6, 4×4, 5×3, 6×6"
         );
         assert_eq!(l.left, [6, 6, 5, 3]);
+        // A refill (these counts in the box lid), on a stream of its own (since the refill
+        // that nearly repeated the code's first board).
         let r = Layout::generate(SeedCode::parse("3D9H-ZP2X").unwrap(), [20, 18, 15, 12]);
-        assert_eq!(r.order[..4], [9, 1, 7, 14]);
+        assert_eq!(r.order[..4], [7, 10, 17, 15]);
         assert_eq!(
             r.describe_space(0, Detail::ColoursOnly),
-            "I1: 1 orange, 1 purple, 1 blue"
+            "I1: 1 orange, 1 green, 1 blue"
         );
         assert_eq!(
             r.describe_space(1, Detail::ColoursOnly),
-            "I2: 2 orange, 1 green, 1 purple"
+            "I2: 2 green, 1 purple"
         );
+    }
+
+    /// A refill from a box lid of 84 dice or more is not the code's new-game board again
+    /// (on the same stream, it took the same draws and laid out nearly the same pool), and two
+    /// lids a die apart give boards apart.
+    #[test]
+    fn a_refill_is_not_the_first_board_again() {
+        let code = SeedCode::parse("W9BX-JG7W").unwrap();
+        let first = Layout::generate(code, FULL_SUPPLY);
+        let same_colours = |a: &Layout, b: &Layout| {
+            (0..SPACE_COUNT)
+                .filter(|&s| a.pool[s].counts() == b.pool[s].counts())
+                .count()
+        };
+        for lid in [[24, 25, 26, 20], [26, 26, 26, 25], [21, 21, 21, 21]] {
+            let refill = Layout::generate(code, lid);
+            assert_eq!(refill.placed(), 84);
+            assert!(same_colours(&first, &refill) <= 4, "{lid:?}");
+            assert_eq!(refill, Layout::generate(code, lid), "the same code and lid");
+        }
+        let a = Layout::generate(code, [24, 25, 26, 20]);
+        let b = Layout::generate(code, [24, 25, 26, 21]);
+        assert!(same_colours(&a, &b) <= 4);
     }
 
     #[test]

@@ -772,6 +772,19 @@ fn two_ais_of_one_level_are_told_apart_in_the_list() {
     assert_shows(&h, "AI Normal #2: ");
     assert_shows(&h, "AI Normal #3: ");
     assert!(!shows(&h, "Kim #1"));
+    // The choice of person lists the people by name, then the AI players ("normal bot" had
+    // sorted after "Kim" and before "Zoe", as "AI Normal" is not).
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Zoe", "easy bot", "ann"]),
+    );
+    h.state_mut().history.refresh();
+    h.run();
+    assert_eq!(
+        h.state().history.people,
+        ["ann", "Kim", "Zoe", "easy bot", "normal bot"]
+    );
 }
 
 /// At the largest text size the statistics' plots go one under another rather than off the

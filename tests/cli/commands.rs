@@ -441,7 +441,7 @@ fn seed_prints_the_layout_and_writes_a_png() {
     let (out, _) = text(&o);
     assert!(out.contains("refill from orange 20, green 18, purple 15, blue 12"));
     assert!(out.contains("65 dice placed"));
-    assert!(out.contains("I1: 1 orange, 1 purple, 1 blue"));
+    assert!(out.contains("I1: 1 orange, 1 green, 1 blue"));
     // Bad input is explained.
     let o = noctiluca(&["seed", "--code", "UUUU-UUUU"]);
     assert_eq!(o.status.code(), Some(2));

@@ -814,3 +814,33 @@ fn stats_count_solo_games_apart_on_request() {
     let out = run(&["stats", "--games", "solo", "--db", db]);
     assert!(!out.contains("AI Normal"), "{out}");
 }
+
+/// `history list` tells two seats of one person apart by seat, as the window does.
+#[test]
+fn two_ais_of_one_level_are_told_apart_in_the_list() {
+    let dir = scratch("two-ais");
+    let logs = dir.join("logs");
+    let db = dir.join("h.sqlite");
+    let db = db.to_str().unwrap();
+    run(&[
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "1",
+        "--seed",
+        "2",
+        "--bots",
+        "easy,normal,normal",
+        "--log-dir",
+        logs.to_str().unwrap(),
+    ]);
+    let log = logs.join("game-00001.ron");
+    run(&["history", "import", log.to_str().unwrap(), "--db", db]);
+    let out = run(&["history", "list", "--db", db]);
+    assert!(
+        out.contains("AI Normal #2: ") && out.contains("AI Normal #3: "),
+        "{out}"
+    );
+    assert!(!out.contains("AI Easy #1"), "{out}");
+}

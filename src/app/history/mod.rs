@@ -279,6 +279,12 @@ impl HistoryScreen {
             (Ok(r), Ok(p)) => {
                 self.rows = Some(r);
                 self.people = p.into_iter().map(|(n, _)| n).collect();
+                // As the lists show them: the people by name, then the AI players ("easy bot"
+                // had sorted among the people, as "AI Easy" is not).
+                self.people.sort_by_cached_key(|n| {
+                    let shown = crate::words::person_name(n);
+                    (crate::words::is_bot_person(n), shown.to_lowercase())
+                });
             }
             (Err(e), _) | (_, Err(e)) => self.fail(e),
         }
