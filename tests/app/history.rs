@@ -826,3 +826,36 @@ fn statistics_fit_the_window_at_the_largest_text() {
     h.run();
     assert_eq!(choice(&h).width(), before.width());
 }
+
+/// A result saved to the history stays saved after a restart: the sheet kept for the next run
+/// says so, and the button stays off (it came back on, and the same game went in twice).
+#[test]
+fn a_saved_result_stays_saved_after_a_restart() {
+    let (dir, path) = db("history-calc-restart");
+    let keep = dir.join(noctiluca::app::calculator::KEEP_FILE);
+    let open = |keep: &Path| {
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+        app.shared.recorder = Recorder::new(Some(path.to_path_buf()));
+        app.history = HistoryScreen::new(Some(path.to_path_buf()));
+        assert_eq!(app.calculator.keep_in(keep.to_path_buf()), None);
+        harness(app)
+    };
+    let mut h = open(&keep);
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    h.state_mut().calculator.sheet = Sheet::from_input(&input);
+    h.run();
+    click(&mut h, "Save to history");
+    wait_for_recording(&mut h);
+    h.state_mut().calculator.keep_sheet(f64::INFINITY);
+    drop(h);
+    let h = open(&keep);
+    let saved = h.get_by_label("Saved to history");
+    assert!(saved.accesskit_node().is_disabled());
+    assert!(h.query_by_label("Save to history").is_none());
+    let games = History::open(&path)
+        .unwrap()
+        .games(&noctiluca::history::Filter::default())
+        .unwrap();
+    assert_eq!(games.len(), 1);
+}

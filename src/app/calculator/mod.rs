@@ -112,6 +112,11 @@ pub struct Sheet {
     pub table: TableSize,
     pub players: [PlayerForm; 4],
     pub tempest: TempestForm,
+    /// The sheet last saved to the history, names included: saving the same again would
+    /// count one game twice. Kept with the sheet, so that it holds after a restart too (the
+    /// same result could be saved again then).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub saved: Option<ScoreInput>,
 }
 
 impl Sheet {
@@ -192,9 +197,6 @@ pub struct CalculatorScreen {
     /// `status` has been scrolled into sight (below the buttons, it can be past the window's
     /// edge).
     status_seen: bool,
-    /// The sheet last saved to the history, names included: saving the same again would
-    /// count one game twice.
-    saved: Option<crate::engine::ScoreInput>,
     /// The sheet came from a game of the history: as it is, it is in the history already.
     pub in_history: bool,
     /// The score pad's focusable cells as drawn last frame, player by player and field by
@@ -290,7 +292,6 @@ impl CalculatorScreen {
             status: None,
             status_of: None,
             status_seen: false,
-            saved: None,
             in_history: false,
             pad_order: Vec::new(),
             pick_buttons: [None; 4],

@@ -156,9 +156,9 @@ impl CalculatorScreen {
                 // The sheet as saved is built only to compare with one saved before, and to
                 // save.
                 if std::mem::take(&mut self.in_history) {
-                    self.saved = Some(named_input(eval));
+                    self.sheet.saved = Some(named_input(eval));
                 }
-                let saved = self.saved.as_ref().is_some_and(|s| *s == named_input(eval));
+                let saved = self.sheet.saved.as_ref().is_some_and(|s| *s == named_input(eval));
                 let can_save = full.problems.is_empty() && shared.recorder.db.is_some() && !saved;
                 let (label, hover) = if saved {
                     (
@@ -192,7 +192,7 @@ impl CalculatorScreen {
                     self.people.add(&eval.names);
                     // What the recording did is said at the top of the window.
                     self.status = None;
-                    self.saved = Some(input);
+                    self.sheet.saved = Some(input);
                 }
                 if ui
                     .button(tr("Copy summary"))
