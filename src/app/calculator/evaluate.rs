@@ -120,8 +120,11 @@ pub struct Evaluation {
     pub result: ScoreResult,
     /// Unreadable entries and the engine's consistency problems, each tied to a field.
     pub problems: Vec<Problem>,
-    /// Display names (the entered name, or "Player N" in the current language).
+    /// Display names (the entered name, or "Player N" in the current language), two of one
+    /// name told apart by seat ("Ann #1").
     pub names: Vec<String>,
+    /// Two players (or more) were given one name.
+    pub shared_names: bool,
 }
 
 impl Evaluation {
@@ -266,17 +269,21 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
         kind: EntryProblem::Impossible(p.kind),
     }));
     let result = scoring::score(&input);
-    let names = input
+    let mut names: Vec<String> = input
         .players
         .iter()
         .enumerate()
         .map(|(i, p)| display_name(i, &p.name))
         .collect();
+    // Two players of one name are told apart by seat ("Ann #1", "Ann #3"): "Ann and Ann share
+    // the victory" said nothing.
+    let shared_names = crate::words::tell_apart(&mut names);
     Evaluation {
         input,
         result,
         problems,
         names,
+        shared_names,
     }
 }
 

@@ -105,6 +105,17 @@ impl CalculatorScreen {
                     .size(17.0),
                 );
             } else {
+                if eval.shared_names {
+                    // Told apart here; the history would take them for one person.
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {}",
+                            theme::WARNING_GLYPH,
+                            tr("Two players have the same name: they are told apart here by seat (“#2”). The history would count them as one person: give each their own name before saving.")
+                        ))
+                        .color(theme::WARNING),
+                    );
+                }
                 score_summary(ui, eval, shared.settings.glyphs);
             }
             ui.add_space(8.0);
@@ -248,8 +259,9 @@ impl CalculatorScreen {
 /// The sheet's entries with the players' names as shown (a blank name is "Player 2").
 fn named_input(eval: &Evaluation) -> crate::engine::ScoreInput {
     let mut input = eval.input.clone();
-    for (i, (p, name)) in input.players.iter_mut().zip(&eval.names).enumerate() {
-        p.name = crate::words::stored_name(name, i);
+    // The names as entered (not told apart by seat: "Ann #1" would be another person).
+    for (i, p) in input.players.iter_mut().enumerate() {
+        p.name = crate::words::stored_name(&super::evaluate::display_name(i, &p.name), i);
     }
     input
 }

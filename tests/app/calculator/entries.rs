@@ -224,3 +224,30 @@ fn no_winner_is_named_before_the_sheet_is_filled_in() {
     // The list says whose entry it is.
     assert_shows(&h, "Player 2: “-2” is not a token value");
 }
+
+/// Two players of one name are told apart by seat in the result, with a word that the history
+/// would take them for one person (it said "Ann and Ann share the victory").
+#[test]
+fn two_players_of_one_name_are_told_apart_and_warned_of() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    for p in [1, 2] {
+        type_into(&mut h, &format!("Player {p} name"), "Ann");
+        type_into(&mut h, &format!("Player {p} jars delivered"), "0");
+        type_into(&mut h, &format!("Player {p} leftover dice"), "0");
+    }
+    assert_shows(&h, "Ann #1 and Ann #2 share the victory");
+    assert_not_shown(&h, "Ann and Ann");
+    assert_shows(&h, "Two players have the same name");
+    // The names saved are the ones entered.
+    let eval = noctiluca::app::calculator::evaluate(
+        &h.state().calculator.sheet,
+        &noctiluca::engine::Components::default(),
+    );
+    assert!(eval.input.players.iter().all(|p| p.name == "Ann"));
+    assert_eq!(eval.names, ["Ann #1", "Ann #2"]);
+    replace(&mut h, "Player 2 name", "Bo");
+    h.run();
+    assert_not_shown(&h, "Two players have the same name");
+    assert_shows(&h, "Ann and Bo share the victory");
+}

@@ -8,7 +8,9 @@ pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut
         input: g.m.state.score_input(),
         result: g.m.state.final_score(),
         problems: Vec::new(),
+        // The table's names are told apart already.
         names: g.names(),
+        shared_names: false,
     };
     theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
