@@ -24,7 +24,7 @@ const EXPORT: egui::KeyboardShortcut = crate::app::keys::SAVE;
 /// Why the box-lid counts cannot be laid out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LidProblem {
-    NotANumber { text: String },
+    NotANumber { colour: DiceColour, text: String },
     TooMany { colour: DiceColour, count: u32 },
     Empty,
 }
@@ -32,9 +32,11 @@ pub enum LidProblem {
 impl LidProblem {
     fn text(&self) -> String {
         match self {
-            LidProblem::NotANumber { text } => {
-                trf!("\"{text}\" is not a number of dice", text)
-            }
+            LidProblem::NotANumber { colour, text } => trf!(
+                "{colour}: \"{text}\" is not a number of dice",
+                colour = theme::dice_name(*colour),
+                text
+            ),
             LidProblem::TooMany { colour, count } => trf!(
                 "there are {total} {colour} dice, not {count}",
                 total = FULL_SUPPLY[colour.index()],
@@ -99,7 +101,7 @@ pub struct SeederScreen {
     pub code_error: Option<SeedCodeError>,
     /// Dice counted in the box lid, per colour, as typed.
     pub lid: [String; 4],
-    pub lid_error: Option<LidProblem>,
+    pub lid_error: Option<Vec<LidProblem>>,
     /// The placing guide's current space, when the guide is open.
     pub guide: Option<u8>,
     export: Option<PendingExport>,
@@ -168,26 +170,35 @@ impl SeederScreen {
         }
     }
 
-    /// The box-lid counts as typed (an empty field is none), or what is wrong with them.
-    fn lid_counts(&self) -> Result<ColourCounts, LidProblem> {
+    /// The box-lid counts as typed (an empty field is none), or everything wrong with them
+    /// (each colour's, not only the first found).
+    fn lid_counts(&self) -> Result<ColourCounts, Vec<LidProblem>> {
         let mut out = [0u8; 4];
+        let mut problems = Vec::new();
         for (i, c) in DiceColour::ALL.into_iter().enumerate() {
             let text = self.lid[i].trim();
             if text.is_empty() {
                 continue;
             }
-            let count: u32 = text.parse().map_err(|_| LidProblem::NotANumber {
-                text: text.to_string(),
-            })?;
-            if count > FULL_SUPPLY[i] as u32 {
-                return Err(LidProblem::TooMany { colour: c, count });
+            match text.parse::<u32>() {
+                Err(_) => problems.push(LidProblem::NotANumber {
+                    colour: c,
+                    text: text.to_string(),
+                }),
+                Ok(count) if count > FULL_SUPPLY[i] as u32 => {
+                    problems.push(LidProblem::TooMany { colour: c, count })
+                }
+                Ok(count) => out[i] = count as u8,
             }
-            out[i] = count as u8;
         }
-        if out == [0; 4] {
-            return Err(LidProblem::Empty);
+        if problems.is_empty() && out == [0; 4] {
+            problems.push(LidProblem::Empty);
         }
-        Ok(out)
+        if problems.is_empty() {
+            Ok(out)
+        } else {
+            Err(problems)
+        }
     }
 
     fn apply_lid(&mut self) {
@@ -574,9 +585,10 @@ impl SeederScreen {
                     self.set_layout(Layout::generate(self.layout.code, FULL_SUPPLY));
                 }
                 if let Some(e) = &self.lid_error {
+                    let said: Vec<String> = e.iter().map(LidProblem::text).collect();
                     let r = ui.colored_label(
                         theme::WARNING,
-                        format!("{} {}", theme::WARNING_GLYPH, e.text()),
+                        format!("{} {}", theme::WARNING_GLYPH, said.join(tr("; "))),
                     );
                     if lay.clicked() {
                         r.scroll_to_me(None);

@@ -298,7 +298,7 @@ pub fn parse_supply(s: &str) -> Result<ColourCounts, String> {
     for (i, p) in parts.iter().enumerate() {
         let n: u8 = p
             .parse()
-            .map_err(|_| format!("\"{p}\" is not a number of dice"))?;
+            .map_err(|_| format!("{}: \"{p}\" is not a number of dice", DiceColour::ALL[i]))?;
         if n > 26 {
             return Err(format!("there are 26 {} dice, not {n}", DiceColour::ALL[i]));
         }

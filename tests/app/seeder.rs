@@ -139,6 +139,15 @@ fn refill_from_the_box_lid() {
         .unwrap();
     assert!(said.y0 >= 0.0 && said.y1 <= 800.0, "{said:?}");
     assert!(said.y0 < button.y1 + 30.0, "{said:?} vs {button:?}");
+    // Every colour's problem is said, each with its colour (only the first was, and "\"abc\"
+    // is not a number of dice" did not say which field).
+    replace(&mut h, "Green in the lid", "abc");
+    click(&mut h, "Lay out refill");
+    assert_shows(
+        &h,
+        "Green: \"abc\" is not a number of dice; there are 26 blue dice, not 40",
+    );
+    replace(&mut h, "Green in the lid", "18");
     click(&mut h, "Full set (new game)");
     assert_eq!(h.state().seeder.layout.placed(), 84);
     // A code typed while a refill shows is that code's full layout, as `seed --code` gives.

@@ -16,7 +16,7 @@ fn a_negative_count_is_refused_as_a_bad_value() {
     assert_eq!(o.status.code(), Some(2));
     assert!(out.is_empty(), "{out}");
     assert!(
-        err.contains("--supply") && err.contains("\"-1\" is not a number of dice"),
+        err.contains("--supply") && err.contains("orange: \"-1\" is not a number of dice"),
         "{err}"
     );
 }
