@@ -208,7 +208,10 @@ fn inconsistent_token_entry_is_flagged_until_fixed() {
     assert_shows(&h, "“lots” is not a whole number");
     type_into(&mut h, "Player 1 favourite spaces", "9");
     assert_shows(&h, "2 delivered jars hold at most");
-    assert_shows(&h, "Unreliable: 4 entries cannot come from a real game.");
+    // Player 2's gold token beside jars delivered that do not read is not also called a token
+    // beyond the deliveries: that would follow from the field read as empty.
+    assert_shows(&h, "Unreliable: 3 entries cannot come from a real game.");
+    assert_not_shown(&h, "Player 2 holds 1 point token");
 }
 
 #[test]
@@ -864,4 +867,22 @@ fn a_column_is_judged_once_the_player_leaves_it() {
     // Back to finish it: held back again while typing, and fine once left.
     type_into(&mut h, "Player 1 jars delivered", "1");
     assert_shows(&h, "Every entry could come from a real game.");
+}
+
+/// A token field that does not read ("2, x") is said as such, and not also as too few tokens
+/// for the jars delivered: that only followed from the field read as empty.
+#[test]
+fn an_unreadable_token_field_is_not_also_too_few_tokens() {
+    let mut h = calculator();
+    click(&mut h, "2 players");
+    type_into(&mut h, "Player 1 name", "Cat");
+    type_into(&mut h, "Player 1 jars delivered", "2");
+    type_into(&mut h, "Player 1 red tokens", "2, x");
+    assert_shows(&h, "Unreliable: 1 entry cannot come from a real game.");
+    assert_not_shown(&h, "each delivery takes the top token");
+    // Read again, the count is checked against the jars.
+    replace(&mut h, "Player 1 red tokens", "2");
+    h.run();
+    assert_shows(&h, "Unreliable: 1 entry cannot come from a real game.");
+    assert_shows(&h, "Cat delivered 2 jars but holds 1 point token");
 }

@@ -264,10 +264,42 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
         stacks: None,
         tempest,
     };
-    problems.extend(scoring::check(&input, comps).into_iter().map(|p| Problem {
-        field: p.field,
-        kind: EntryProblem::Impossible(p.kind),
-    }));
+    // A field that cannot be read counts as empty: what the rules would then find wrong with
+    // that player (or that colour's stack) follows from it, and is not said beside it ("4, x"
+    // for red tokens had also been called too few tokens for the jars delivered).
+    let unreadable: Vec<Field> = problems.iter().map(|p| p.field).collect();
+    let follows = |p: &scoring::Problem| {
+        use scoring::ProblemKind as K;
+        let player_unreadable =
+            |h: Option<Holder>| h.is_some() && unreadable.iter().any(|u| field_holder(u) == h);
+        match &p.kind {
+            // Entries of one player set against each other.
+            K::TokensBeyondDeliveries { player, .. }
+            | K::TokensShortOfDeliveries { player, .. }
+            | K::ColourTokensBeyondJars { player, .. }
+            | K::JarColoursSum { player, .. } => player_unreadable(Some(Holder::Player(*player))),
+            K::BonusTooHigh { .. } | K::FavouriteTooHigh { .. } => {
+                player_unreadable(field_holder(&p.field))
+            }
+            // A colour's tokens taken together.
+            K::MoreTokensThanStack { colour, .. }
+            | K::ValueBeyondStack { colour, .. }
+            | K::NotFromTop { colour, .. }
+            | K::StackCount { colour, .. } => unreadable
+                .iter()
+                .any(|u| matches!(u, Field::Tokens(_, c) if c == colour)),
+            _ => false,
+        }
+    };
+    problems.extend(
+        scoring::check(&input, comps)
+            .into_iter()
+            .filter(|p| !follows(p))
+            .map(|p| Problem {
+                field: p.field,
+                kind: EntryProblem::Impossible(p.kind),
+            }),
+    );
     let result = scoring::score(&input);
     let mut names: Vec<String> = input
         .players
@@ -284,6 +316,20 @@ pub fn evaluate(sheet: &Sheet, comps: &Components) -> Evaluation {
         problems,
         names,
         shared_names,
+    }
+}
+
+/// Whose entry a field is: a player's, or the tempest's (`None` for a stack or the table).
+fn field_holder(f: &Field) -> Option<Holder> {
+    match *f {
+        Field::Tokens(h, _) => Some(h),
+        Field::Delivered(i)
+        | Field::JarBonus(i)
+        | Field::Favourite(i)
+        | Field::FavouriteColour(i)
+        | Field::Leftovers(i) => Some(Holder::Player(i)),
+        Field::TempestDice => Some(Holder::Tempest),
+        Field::Stack(_) | Field::Players => None,
     }
 }
 
