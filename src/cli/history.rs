@@ -207,14 +207,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                 })
                 .map_err(|e| history_words(&e, &path))?;
             for g in &games {
-                // Two seats of one person (two AIs of a level) told apart by seat, as the
-                // window does: "AI Normal #2", "AI Normal #3".
-                let mut names: Vec<String> = g
-                    .results
-                    .iter()
-                    .map(|r| crate::words::person_name(&r.name))
-                    .collect();
-                crate::words::tell_apart(&mut names);
+                let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
                 let results: Vec<String> = g
                     .results
                     .iter()

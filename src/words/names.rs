@@ -182,6 +182,14 @@ pub fn person_name(stored: &str) -> String {
     }
 }
 
+/// The people of a game's seats as shown (`person_name`), two seats of one person (two AIs of
+/// a level) told apart by seat: "AI Normal #2", "AI Normal #3".
+pub fn seat_people<'a>(stored: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut names: Vec<String> = stored.into_iter().map(person_name).collect();
+    crate::words::tell_apart(&mut names);
+    names
+}
+
 /// The person of the history someone names: "AI Easy" (as `person_name` shows it, in any of
 /// the app's languages, any case) is the stored "easy bot"; any other name is as typed.
 pub fn stored_person(named: &str) -> String {

@@ -693,31 +693,28 @@ fn the_first_dive_step_says_how_to_dive_by_keyboard() {
     assert!(on.starts_with("Shore S"), "{on}");
 }
 
-/// A course pressed while a lesson is under way asks before it replaces it: the first press
-/// says so, the lesson is still there to continue; a second press starts it again.
-#[test]
-fn starting_a_course_again_asks_before_it_replaces_the_lesson_under_way() {
-    let dir = scratch("tutorial-restart");
+/// A two-player lesson followed to its first dive, then left (Escape) and the app closed: its
+/// scratch folder, the course's save in it, and the log entries played.
+fn a_lesson_left_at_its_first_dive(name: &str) -> (Scratch, std::path::PathBuf, usize) {
+    let dir = scratch(name);
     let save = dir.join(noctiluca::app::tutorial::SAVE_FILE);
     let _ = std::fs::remove_file(&save);
     let mut h = course_app(Some(&save));
     press_button(&mut h, "Two players");
     follow(&mut h, |t| t.has(Skill::Dive));
-    let entries = h
-        .state()
-        .tutorial
-        .play
-        .game
-        .as_ref()
-        .unwrap()
-        .m
-        .record
-        .actions
-        .len();
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    let entries = g.m.record.actions.len();
     h.key_press(egui::Key::Escape);
     h.step();
     h.step();
-    drop(h);
+    (dir, save, entries)
+}
+
+/// A course pressed while a lesson is under way asks before it replaces it: the first press
+/// says so, the lesson is still there to continue; a second press starts it again.
+#[test]
+fn starting_a_course_again_asks_before_it_replaces_the_lesson_under_way() {
+    let (_dir, save, entries) = a_lesson_left_at_its_first_dive("tutorial-restart");
     let mut h = course_app(Some(&save));
     assert_shows(&h, "A lesson is under way");
     press_button(&mut h, "Two players");
@@ -753,27 +750,7 @@ fn starting_a_course_again_asks_before_it_replaces_the_lesson_under_way() {
 /// was offered only on the course's own page).
 #[test]
 fn home_offers_the_lesson_under_way() {
-    let dir = scratch("tutorial-home");
-    let save = dir.join(noctiluca::app::tutorial::SAVE_FILE);
-    let _ = std::fs::remove_file(&save);
-    let mut h = course_app(Some(&save));
-    press_button(&mut h, "Two players");
-    follow(&mut h, |t| t.has(Skill::Dive));
-    let entries = h
-        .state()
-        .tutorial
-        .play
-        .game
-        .as_ref()
-        .unwrap()
-        .m
-        .record
-        .actions
-        .len();
-    h.key_press(egui::Key::Escape);
-    h.step();
-    h.step();
-    drop(h);
+    let (_dir, save, entries) = a_lesson_left_at_its_first_dive("tutorial-home");
     // The app started again on the same data folder.
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
     app.tutorial = TutorialScreen::new(Some(save.clone()));

@@ -508,14 +508,7 @@ impl HistoryScreen {
                                 ui.label(RichText::new(s).monospace().color(theme::TEXT_DIM));
                             }
                         });
-                        // Two seats of one person (two AIs of a level) told apart by seat:
-                        // "AI Normal #2", "AI Normal #3".
-                        let mut names: Vec<String> = g
-                            .results
-                            .iter()
-                            .map(|r| crate::words::person_name(&r.name))
-                            .collect();
-                        crate::words::tell_apart(&mut names);
+                        let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
                         let line: Vec<String> = g
                             .results
                             .iter()
