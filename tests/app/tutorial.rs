@@ -717,9 +717,20 @@ fn starting_a_course_again_asks_before_it_replaces_the_lesson_under_way() {
     let (_dir, save, entries) = a_lesson_left_at_its_first_dive("tutorial-restart");
     let mut h = course_app(Some(&save));
     assert_shows(&h, "A lesson is under way");
+    let at = |h: &Harness<'_, NoctilucaApp>| {
+        h.query_all_by_label_contains("Two players")
+            .next()
+            .unwrap()
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let before = at(&h);
     press_button(&mut h, "Two players");
     assert!(h.state().tutorial.play.game.is_none(), "replaced at once");
     assert_shows(&h, "Starting again replaces the lesson under way.");
+    // The button stays where it was for the second press (the warning had pushed it down).
+    assert_eq!(at(&h), before);
     // Changed their mind: the lesson is where it was.
     press_button(&mut h, "Continue where you left off");
     let g = h.state().tutorial.play.game.as_ref().unwrap();

@@ -129,23 +129,6 @@ impl TutorialScreen {
                             self.restart_asked = None;
                             self.resume();
                         }
-                        if let Some(course) = self.restart_asked {
-                            let title = match course {
-                                Course::TwoPlayer => tr("Two players"),
-                                Course::Solo => tr("The solo game"),
-                            };
-                            ui.label(
-                                RichText::new(format!(
-                                    "{} {}",
-                                    theme::WARNING_GLYPH,
-                                    trf!(
-                                        "Starting again replaces the lesson under way. Press “{course}” again to start it from the beginning, or continue where you left off.",
-                                        course = title
-                                    )
-                                ))
-                                .color(theme::WARNING),
-                            );
-                        }
                     });
                     ui.add_space(12.0);
                 }
@@ -166,6 +149,25 @@ impl TutorialScreen {
                     tr("Shorter: you against the tempest."),
                 ) {
                     self.press(Course::Solo);
+                }
+                // Under the courses' buttons, so that they stay where they were for the second
+                // press (above them, it pushed them down, and the second click missed).
+                if let Some(course) = self.restart_asked {
+                    let title = match course {
+                        Course::TwoPlayer => tr("Two players"),
+                        Course::Solo => tr("The solo game"),
+                    };
+                    ui.label(
+                        RichText::new(format!(
+                            "{} {}",
+                            theme::WARNING_GLYPH,
+                            trf!(
+                                "Starting again replaces the lesson under way. Press “{course}” again to start it from the beginning, or continue where you left off.",
+                                course = title
+                            )
+                        ))
+                        .color(theme::WARNING),
+                    );
                 }
                 ui.add_space(16.0);
                 if ui.button(tr("Rules")).clicked() {
