@@ -338,15 +338,11 @@ impl NoctilucaApp {
             _ => None,
         };
         let Some(g) = g else { return false };
-        if g.shown_hint().is_some() {
-            g.dismiss_hint();
-            true
-        } else if g.hint_thinking() {
-            g.cancel_hint();
-            true
-        } else {
-            false
-        }
+        let had = g.shown_hint().is_some() || g.hint_thinking();
+        // Each leaves a hint in the other state alone.
+        g.dismiss_hint();
+        g.cancel_hint();
+        had
     }
 
     /// Is a file dialog open on some screen (Escape then belongs to it)?
