@@ -237,6 +237,12 @@ pub fn card_frame() -> egui::Frame {
         .inner_margin(Margin::same(12))
 }
 
+/// A warning in a line of words: the warning sign before it and the warning colour (the
+/// colour never says it alone).
+pub fn warning_text(text: impl std::fmt::Display) -> egui::RichText {
+    egui::RichText::new(format!("{WARNING_GLYPH} {text}")).color(WARNING)
+}
+
 /// The frame of a warning note.
 pub fn warning_frame() -> egui::Frame {
     egui::Frame::new()

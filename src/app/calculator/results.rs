@@ -108,12 +108,7 @@ impl CalculatorScreen {
                 if eval.shared_names {
                     // Told apart here; the history would take them for one person.
                     ui.label(
-                        RichText::new(format!(
-                            "{} {}",
-                            theme::WARNING_GLYPH,
-                            tr("Two players have the same name: they are told apart here by seat (“#2”). The history would count them as one person: give each their own name before saving.")
-                        ))
-                        .color(theme::WARNING),
+                        theme::warning_text(tr("Two players have the same name: they are told apart here by seat (“#2”). The history would count them as one person: give each their own name before saving.")),
                     );
                 }
                 score_summary(ui, eval, shared.settings.glyphs);

@@ -387,17 +387,10 @@ impl HistoryScreen {
             let t = text.trim();
             if !t.is_empty() && parse_date(t).is_none() {
                 let t = crate::words::shorten_to(t, 16);
-                ui.label(
-                    RichText::new(format!(
-                        "{} {}",
-                        theme::WARNING_GLYPH,
-                        trf!(
-                            "“{text}” is not a date: write it as YYYY-MM-DD, e.g. 2026-11-26.",
-                            text = t
-                        )
-                    ))
-                    .color(theme::WARNING),
-                );
+                ui.label(theme::warning_text(trf!(
+                    "“{text}” is not a date: write it as YYYY-MM-DD, e.g. 2026-11-26.",
+                    text = t
+                )));
             }
         }
         if changed {

@@ -54,12 +54,7 @@ impl MySetScreen {
                     if bad.contains(&c) {
                         label = label.underline();
                         ui.label(
-                            RichText::new(format!(
-                                "{} {}",
-                                theme::WARNING_GLYPH,
-                                theme::jar_name(c)
-                            ))
-                            .color(theme::WARNING),
+                            theme::warning_text(theme::jar_name(c)),
                         );
                     } else {
                         ui.label(label);

@@ -585,12 +585,7 @@ impl OnlineScreen {
                 }
                 if self.replace_saved {
                     ui.label(
-                        RichText::new(format!(
-                            "{} {}",
-                            theme::WARNING_GLYPH,
-                            tr("Opening a new lobby replaces this saved game. Press “Open the lobby” again to replace it, or “Resume hosting it”.")
-                        ))
-                        .color(theme::WARNING),
+                        theme::warning_text(tr("Opening a new lobby replaces this saved game. Press “Open the lobby” again to replace it, or “Resume hosting it”.")),
                     );
                 }
             });

@@ -157,17 +157,10 @@ impl TutorialScreen {
                         Course::TwoPlayer => tr("Two players"),
                         Course::Solo => tr("The solo game"),
                     };
-                    ui.label(
-                        RichText::new(format!(
-                            "{} {}",
-                            theme::WARNING_GLYPH,
-                            trf!(
-                                "Starting again replaces the lesson under way. Press “{course}” again to start it from the beginning, or continue where you left off.",
-                                course = title
-                            )
-                        ))
-                        .color(theme::WARNING),
-                    );
+                    ui.label(theme::warning_text(trf!(
+                        "Starting again replaces the lesson under way. Press “{course}” again to start it from the beginning, or continue where you left off.",
+                        course = title
+                    )));
                 }
                 ui.add_space(16.0);
                 if ui.button(tr("Rules")).clicked() {

@@ -56,14 +56,9 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                 }
             }
             Some(ReviewState::Failed) => {
-                ui.label(
-                    RichText::new(format!(
-                        "{} {}",
-                        theme::WARNING_GLYPH,
-                        tr("This game's log could not be reviewed.")
-                    ))
-                    .color(theme::WARNING),
-                );
+                ui.label(theme::warning_text(tr(
+                    "This game's log could not be reviewed.",
+                )));
             }
             Some(ReviewState::Done(r)) => {
                 ui.label(
