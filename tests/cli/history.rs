@@ -367,19 +367,21 @@ fn dates_read_back_as_written() {
 
 /// Writes the log of one solo game of an easy AI (seed 4) into `logs`; returns its path.
 fn easy_solo_log(logs: &Path) -> PathBuf {
-    let logs_s = logs.to_str().unwrap();
-    run(&[
+    one_game_log(logs, &["--solo", "--seed", "4", "--bots", "easy"])
+}
+
+/// Writes the log of one game that `simulate` plays with `table` (the table, seed and bots)
+/// into `logs`; returns its path.
+fn one_game_log(logs: &Path, table: &[&str]) -> PathBuf {
+    let mut args = vec![
         "simulate",
-        "--solo",
         "--games",
         "1",
-        "--seed",
-        "4",
-        "--bots",
-        "easy",
         "--log-dir",
-        logs_s,
-    ]);
+        logs.to_str().unwrap(),
+    ];
+    args.extend_from_slice(table);
+    run(&args);
     logs.join("game-00001.ron")
 }
 
@@ -780,22 +782,14 @@ fn stats_count_solo_games_apart_on_request() {
     let db = db.to_str().unwrap();
     let solo = dir.join("solo");
     let table = dir.join("table");
-    easy_solo_log(&solo);
-    run(&[
-        "simulate",
-        "--players",
-        "2",
-        "--games",
-        "1",
-        "--seed",
-        "4",
-        "--bots",
-        "easy,normal",
-        "--log-dir",
-        table.to_str().unwrap(),
-    ]);
-    for logs in [&solo, &table] {
-        let log = logs.join("game-00001.ron");
+    let logs = [
+        easy_solo_log(&solo),
+        one_game_log(
+            &table,
+            &["--players", "2", "--seed", "4", "--bots", "easy,normal"],
+        ),
+    ];
+    for log in logs {
         run(&["history", "import", log.to_str().unwrap(), "--db", db]);
     }
     let easy = |games: &str| run(&["stats", "--person", "AI Easy", "--games", games, "--db", db]);
@@ -822,20 +816,15 @@ fn two_ais_of_one_level_are_told_apart_in_the_list() {
     let logs = dir.join("logs");
     let db = dir.join("h.sqlite");
     let db = db.to_str().unwrap();
-    run(&[
-        "simulate",
+    let table = [
         "--players",
         "3",
-        "--games",
-        "1",
         "--seed",
         "2",
         "--bots",
         "easy,normal,normal",
-        "--log-dir",
-        logs.to_str().unwrap(),
-    ]);
-    let log = logs.join("game-00001.ron");
+    ];
+    let log = one_game_log(&logs, &table);
     run(&["history", "import", log.to_str().unwrap(), "--db", db]);
     let out = run(&["history", "list", "--db", db]);
     assert!(
