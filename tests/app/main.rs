@@ -27,6 +27,7 @@ mod online;
 mod online_after;
 mod online_chat;
 mod online_clock;
+mod online_rejoin;
 mod palette;
 mod pass;
 mod review;

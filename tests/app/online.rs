@@ -39,7 +39,7 @@ pub(crate) fn wait_both(
 }
 
 /// Bea, in app `b`, joins the lobby app `a` hosts with `code`, and the host sees her there.
-fn bea_joins(
+pub(crate) fn bea_joins(
     a: &mut Harness<'static, NoctilucaApp>,
     b: &mut Harness<'static, NoctilucaApp>,
     code: &str,
@@ -83,7 +83,7 @@ pub(crate) fn ann_and_bea_at_the_table() -> (
     (a, b)
 }
 
-fn invite(h: &Harness<'_, NoctilucaApp>) -> String {
+pub(crate) fn invite(h: &Harness<'_, NoctilucaApp>) -> String {
     match &h.state().online.session {
         Some(Session::Hosting { host, .. }) => host.invites()[0].code.clone(),
         _ => panic!("not hosting"),
@@ -559,7 +559,16 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     });
     b.run();
     assert!(b.state().online.in_game(), "the table stays as it was");
+    // The seat is taken back by itself once the host's game is open again; Bea may stop
+    // that, and Rejoin is then on offer.
+    assert_shows(
+        &b,
+        "Taking your seat back as soon as the host's game is open again",
+    );
+    click(&mut b, "Stop trying");
+    b.run();
     assert_shows(&b, "Rejoin to take your seat back");
+    assert!(b.query_by_label("Try now").is_none());
     // Nobody is waited for, and nothing is offered that could not be sent.
     assert_shows(&b, "Disconnected from the host.");
     assert!(!shows(&b, "Waiting for"));
@@ -572,8 +581,9 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     );
     assert!(!shows(&b, "hosting"), "the host's connection as it was");
     click(&mut b, "Rejoin");
-    // A new connection with the kept token (the host is not back yet, so it is not seated).
-    assert!(!b.state().online.in_game());
+    // A new connection with the kept token (the host is not back yet, so it is not seated);
+    // the table stays meanwhile.
+    assert!(b.state().online.in_game());
     assert!(matches!(
         &b.state().online.session,
         Some(Session::Joined { .. })
@@ -674,6 +684,11 @@ fn a_friend_in_a_closed_lobby_is_offered_to_rejoin() {
     b.run();
     assert!(!b.state().online.in_game());
     assert_shows(&b, "The host closed the game.");
+    assert_shows(
+        &b,
+        "Taking your seat back as soon as the host's game is open again",
+    );
+    click(&mut b, "Stop trying");
     click(&mut b, "Rejoin");
     assert!(matches!(
         &b.state().online.session,

@@ -8,6 +8,7 @@
 
 mod host;
 mod join;
+mod retry;
 mod watch;
 
 use super::game::{Game, GameScreen, Link};
@@ -74,6 +75,16 @@ pub struct OnlineScreen {
     /// The host's step at which the window last asked for attention (the player's turn came
     /// while it was not in front).
     attention_step: Option<(u32, u64)>,
+    /// A joined seat whose connection closed tries to take its seat back by itself.
+    retry: Option<retry::Retry>,
+    /// The tries stopped (the player said so, or the time was up): none start again until a
+    /// connection reaches the host.
+    retry_off: bool,
+    /// The tries stopped because the time was up (said so, until the next connection).
+    retry_gave_up: bool,
+    /// The message is about a connection that closed: it goes once a new one reaches the
+    /// host.
+    message_of_closed: bool,
 }
 
 /// `form` in a card as wide as the room it is given.
@@ -141,6 +152,10 @@ impl OnlineScreen {
             names_filled: false,
             host_ok,
             attention_step: None,
+            retry: None,
+            retry_off: false,
+            retry_gave_up: false,
+            message_of_closed: false,
         }
     }
 
@@ -214,16 +229,21 @@ impl OnlineScreen {
         let client = Client::join(&self.join_form.code, &name);
         self.watched = false;
         self.rejoining = false;
+        self.retry = None;
+        self.retry_off = false;
+        self.retry_gave_up = false;
         self.session = Some(Session::Joined {
             client: Arc::new(client),
         });
     }
 
-    /// Comes back to the seat of the kept rejoin token.
+    /// Comes back to the seat of the kept rejoin token, with a new connection. What the last
+    /// one said stays until this one has news (a try that fails as the last did changes
+    /// nothing on the screen), and so does the table: the game the host sends replaces it.
     pub fn rejoin(&mut self) {
         if let Some(r) = &self.rejoin {
-            self.message = None;
             self.watched = false;
+            self.message_of_closed = self.message.is_some();
             self.rejoining = true;
             self.session = Some(Session::Joined {
                 client: Arc::new(Client::rejoin(r)),
@@ -234,8 +254,12 @@ impl OnlineScreen {
     /// Leaves the lobby or the game (a host closes it for everyone; its autosave stays).
     pub fn leave(&mut self) {
         self.play.game = None;
-        // What the session said (a refusal, a lost connection) ends with it.
+        // What the session said (a refusal, a lost connection) ends with it, and so do the
+        // tries to take a seat back.
         self.message = None;
+        self.retry = None;
+        self.retry_off = false;
+        self.retry_gave_up = false;
         match self.session.take() {
             Some(Session::Hosting { host, .. }) => {
                 if let Ok(host) = Arc::try_unwrap(host) {
@@ -280,7 +304,7 @@ impl OnlineScreen {
     /// host has started it. Returns whether anything changed.
     /// `now`: the window's time, which the table's clocks count from.
     fn follow(&mut self, now: f64) -> bool {
-        let mut changed = false;
+        let mut changed = self.retry_tick(now);
         match &self.session {
             Some(Session::Hosting { host, seat }) => {
                 if let Some(view) = host.view(*seat)
@@ -317,6 +341,13 @@ impl OnlineScreen {
                         }
                         let text = if over && why == CloseReason::HostClosed {
                             tr("The game is over, and the host has closed it.").to_string()
+                        } else if let Some(r) = &self.retry {
+                            retry_words(&why, r.tries)
+                        } else if self.retry_gave_up {
+                            trf!(
+                                "Your seat was not taken back: the host's game did not open again within {minutes} minutes. When it is open, use Rejoin.",
+                                minutes = (retry::RETRY_FOR / 60.0) as u32
+                            )
                         } else if let CloseReason::Unreachable(kind) = why
                             && self.rejoining
                         {
@@ -336,7 +367,7 @@ impl OnlineScreen {
                     }
                     _ => {
                         if let (Some(view), Some(seat)) = (client.view(), client.seat())
-                            && self.next_game(&view)
+                            && (self.next_game(&view) || self.table_link_closed())
                         {
                             self.start_table(Link::Client(Arc::clone(&client)), seat, &view, now);
                             changed = true;
@@ -360,6 +391,110 @@ impl OnlineScreen {
             && g.recorded
             && view.over.is_none()
             && o.view.as_ref().is_some_and(|v| v.game != view.game)
+    }
+
+    /// The table's game came over a connection that has closed (a new one, taking the seat
+    /// back, puts the host's game up in its place).
+    fn table_link_closed(&self) -> bool {
+        let online = self.play.game.as_ref().and_then(|g| g.online.as_ref());
+        online.is_some_and(|o| !o.finished && o.link.is_closed())
+    }
+
+    /// Starts, makes and stops the tries to take a joined seat back by itself (`retry`).
+    /// Returns whether what the screen says changed.
+    fn retry_tick(&mut self, now: f64) -> bool {
+        let Some(Session::Joined { client }) = &self.session else {
+            return self.retry.take().is_some();
+        };
+        let why = match client.status() {
+            ClientStatus::Closed(why) => why,
+            ClientStatus::Connecting => return false,
+            // The host answered: the tries are over, and may start again if this connection
+            // closes too.
+            _ => {
+                self.retry_off = false;
+                self.retry_gave_up = false;
+                let said = self.message_of_closed && self.message.take().is_some();
+                self.message_of_closed = false;
+                return self.retry.take().is_some() || said;
+            }
+        };
+        let over = client.view().is_some_and(|v| v.over.is_some());
+        // Tried again: a host gone or not open yet, or busy. Not a refusal, another version,
+        // a wrong address on first joining, or a game that is over.
+        let again = matches!(
+            why,
+            CloseReason::Lost
+                | CloseReason::HostClosed
+                | CloseReason::Unreachable(_)
+                | CloseReason::Handshake
+        );
+        if over || !again || self.rejoin.is_none() {
+            return self.retry.take().is_some();
+        }
+        let started = self.retry.is_none();
+        if started {
+            // Only a connection that had reached the host starts the tries.
+            if self.retry_off || !matches!(why, CloseReason::Lost | CloseReason::HostClosed) {
+                return false;
+            }
+            self.retry = Some(retry::Retry::new(now));
+        }
+        let Some(r) = self.retry.as_mut() else {
+            return false;
+        };
+        match r.step(now) {
+            retry::RetryStep::Wait(_) => started,
+            retry::RetryStep::Try => {
+                self.rejoin();
+                true
+            }
+            retry::RetryStep::GiveUp => {
+                self.retry = None;
+                self.retry_off = true;
+                self.retry_gave_up = true;
+                true
+            }
+        }
+    }
+
+    /// What a button of the message row does.
+    fn pressed(&mut self, p: Pressed, now: f64) {
+        match p {
+            Pressed::Rejoin => self.rejoin(),
+            Pressed::TryNow => {
+                if let Some(r) = &mut self.retry {
+                    r.next = now;
+                }
+            }
+            Pressed::StopTrying => {
+                self.retry = None;
+                self.retry_off = true;
+            }
+        }
+    }
+
+    /// Starts the watcher of a new session: the host and the connection work on their own
+    /// threads, and it wakes the window when they have news.
+    fn watch(&mut self, ctx: &egui::Context) {
+        if !self.watched {
+            match &self.session {
+                Some(Session::Hosting { host, seat }) => watch::watch_host(host, *seat, ctx),
+                Some(Session::Joined { client }) => watch::watch_client(client, ctx),
+                None => {}
+            }
+            self.watched = self.session.is_some();
+        }
+    }
+
+    /// Asks for a frame when the next try to take the seat back is due.
+    fn wake_for_retry(&self, ctx: &egui::Context) {
+        if let Some(r) = &self.retry {
+            let now = ctx.input(|i| i.time);
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(
+                (r.next - now).clamp(0.05, retry::RETRY_EVERY),
+            ));
+        }
     }
 
     /// The joined session ended as it should: the host finished its games, or closed a game
@@ -418,14 +553,22 @@ impl OnlineScreen {
     /// the top bar says of the game (`None`: nothing to say).
     pub fn background(&mut self, ctx: &egui::Context, here: bool) -> Option<String> {
         self.session.as_ref()?;
-        if !here && self.follow(ctx.input(|i| i.time)) {
-            ctx.request_repaint();
+        if !here {
+            self.watch(ctx);
+            if self.follow(ctx.input(|i| i.time)) {
+                ctx.request_repaint();
+            }
+            self.wake_for_retry(ctx);
         }
         let g = self.play.game.as_ref()?;
         let o = g.online.as_ref()?;
         if o.link.is_closed() {
-            return (!here && !self.ended_well())
-                .then(|| tr("Online game: the connection has closed").to_string());
+            let said = if self.retry.is_some() {
+                tr("Online game: taking your seat back…")
+            } else {
+                tr("Online game: the connection has closed")
+            };
+            return (!here && !self.ended_well()).then(|| said.to_string());
         }
         // At the table, in front: the table says it all, and no view is made twice a frame.
         let focused = ctx.input(|i| i.focused);
@@ -458,21 +601,13 @@ impl OnlineScreen {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
-        if !self.watched {
-            // The host and the connection work on their own threads; a watcher wakes the
-            // window when they have news.
-            match &self.session {
-                Some(Session::Hosting { host, seat }) => watch::watch_host(host, *seat, ui.ctx()),
-                Some(Session::Joined { client }) => watch::watch_client(client, ui.ctx()),
-                None => {}
-            }
-            self.watched = self.session.is_some();
-        }
+        self.watch(ui.ctx());
         if self.follow(ui.input(|i| i.time)) {
             ui.ctx().request_repaint();
         }
+        self.wake_for_retry(ui.ctx());
         // A lost connection (or a host that closed) can be rejoined from right here, at the
-        // table or in the lobby.
+        // table or in the lobby (by itself while `retry` tries).
         let can_rejoin = self.rejoin.is_some()
             && matches!(
                 &self.session,
@@ -484,16 +619,17 @@ impl OnlineScreen {
                         _ => false,
                     }
             );
+        let offer = match () {
+            _ if self.retry.is_some() => Offer::Retrying,
+            _ if can_rejoin => Offer::Rejoin,
+            _ => Offer::Nothing,
+        };
         if self.in_game() {
-            let mut rejoin = false;
-            if let Some(m) = &self.message {
-                rejoin = message_row(ui, m, self.ended_well(), can_rejoin);
-            }
-            if rejoin {
-                self.play.game = None;
-                self.rejoin();
+            if let Some(m) = &self.message
+                && let Some(p) = message_row(ui, m, self.ended_well(), offer)
+            {
+                self.pressed(p, ui.input(|i| i.time));
                 ui.ctx().request_repaint();
-                return None;
             }
             let c = self.play.ui(ui, shared);
             // "Leave" on the table took the game away: close the session too.
@@ -518,15 +654,13 @@ impl OnlineScreen {
                     .color(theme::TEXT_DIM),
                 );
                 ui.add_space(8.0);
-                let mut rejoin = false;
                 if let Some(m) = &self.message {
-                    rejoin = message_row(ui, m, self.ended_well(), can_rejoin);
+                    let p = message_row(ui, m, self.ended_well(), offer);
                     ui.add_space(8.0);
-                }
-                if rejoin {
-                    self.rejoin();
-                    ui.ctx().request_repaint();
-                    return;
+                    if let Some(p) = p {
+                        self.pressed(p, ui.input(|i| i.time));
+                        ui.ctx().request_repaint();
+                    }
                 }
                 match &self.session {
                     Some(Session::Hosting { .. }) => self.host_lobby(ui),
@@ -638,15 +772,33 @@ impl OnlineScreen {
     }
 }
 
-/// What the session said, in a warning's frame (news, in a card's, when `calm`), with Rejoin
-/// beside it when the seat can be taken back; returns whether Rejoin was pressed.
-fn message_row(ui: &mut egui::Ui, m: &str, calm: bool, can_rejoin: bool) -> bool {
+/// What the message row offers beside what the session said.
+#[derive(Clone, Copy, PartialEq)]
+enum Offer {
+    Nothing,
+    /// The seat can be taken back: Rejoin.
+    Rejoin,
+    /// The seat is being taken back by itself: Try now, and Stop trying.
+    Retrying,
+}
+
+/// A button of the message row.
+#[derive(Clone, Copy)]
+enum Pressed {
+    Rejoin,
+    TryNow,
+    StopTrying,
+}
+
+/// What the session said, in a warning's frame (news, in a card's, when `calm`), with what
+/// `offer` puts beside it; returns the button pressed.
+fn message_row(ui: &mut egui::Ui, m: &str, calm: bool, offer: Offer) -> Option<Pressed> {
     let frame = if calm {
         theme::card_frame()
     } else {
         theme::warning_frame()
     };
-    let mut rejoin = false;
+    let mut pressed = None;
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal_wrapped(|ui| {
@@ -655,15 +807,55 @@ fn message_row(ui: &mut egui::Ui, m: &str, calm: bool, can_rejoin: bool) -> bool
             } else {
                 ui.label(format!("{} {m}", theme::WARNING_GLYPH));
             }
-            if can_rejoin {
-                rejoin = ui
-                    .button(tr("Rejoin"))
-                    .on_hover_text(tr("Connect to the host again and take your seat back"))
-                    .clicked();
+            let mut button = |text: &str, hover: &str, p: Pressed| {
+                if ui.button(text).on_hover_text(hover).clicked() {
+                    pressed = Some(p);
+                }
+            };
+            match offer {
+                Offer::Nothing => {}
+                Offer::Rejoin => button(
+                    tr("Rejoin"),
+                    tr("Connect to the host again and take your seat back"),
+                    Pressed::Rejoin,
+                ),
+                Offer::Retrying => {
+                    button(
+                        tr("Try now"),
+                        tr("Try to take your seat back now, without waiting for the next try"),
+                        Pressed::TryNow,
+                    );
+                    button(
+                        tr("Stop trying"),
+                        tr("Stop trying to take your seat back by itself; Rejoin stays on offer"),
+                        Pressed::StopTrying,
+                    );
+                }
             }
         });
     });
-    rejoin
+    pressed
+}
+
+/// What the message row says while the seat is taken back by itself: why the connection is
+/// closed, and how the tries go.
+fn retry_words(why: &CloseReason, tries: u32) -> String {
+    let why = match why {
+        CloseReason::HostClosed => tr("The host closed the game.").to_string(),
+        CloseReason::Unreachable(kind) => trf!(
+            "The host's game is not open at the moment ({error}).",
+            error = crate::words::net_io_error(*kind)
+        ),
+        CloseReason::Handshake => tr("The host is busy with other connections.").to_string(),
+        _ => tr("The connection to the host was lost.").to_string(),
+    };
+    let tries = trf!(
+        "Taking your seat back as soon as the host's game is open again: trying every {seconds} seconds, for up to {minutes} minutes (tries so far: {count}).",
+        seconds = retry::RETRY_EVERY as u32,
+        minutes = (retry::RETRY_FOR / 60.0) as u32,
+        count = tries
+    );
+    format!("{why} {tries}")
 }
 
 /// Gives a text field a precise accessible name (its label sits beside it).
