@@ -181,6 +181,17 @@ fn news_coming_and_going_does_not_move_the_board() {
     assert!(told.starts_with("Bea: m5; "), "{told}");
     assert_eq!(told.matches("; ").count(), 4, "five said: {told}");
     assert_eq!(shore(&a), before);
+    // A very long newest item is cut short, and the count keeps its place in the window.
+    tell(&mut a, said(&"a long message ".repeat(40)));
+    a.step();
+    let window = a.ctx.content_rect();
+    let more = a.get_by_label("(and 9 earlier)");
+    let at = more.accesskit_node().bounding_box().unwrap();
+    assert!(
+        at.x1 <= window.max.x as f64 && at.x0 > window.min.x as f64,
+        "{at:?} in {window:?}"
+    );
+    assert_eq!(shore(&a), before);
     // Half a minute on, the news has gone and the board is where it was.
     for _ in 0..124 {
         a.step();

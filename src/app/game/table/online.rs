@@ -260,14 +260,29 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 let Some(((newest, _), older)) = fresh.split_first() else {
                     return;
                 };
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(crate::words::note_words(newest, &names))
-                            .small()
-                            .color(theme::TEXT_DIM),
-                    )
-                    .truncate(),
-                );
+                let count = RichText::new(trf!("(and {count} earlier)", count = older.len()))
+                    .small()
+                    .color(theme::TEXT_DIM);
+                // A long newest item is cut short before the count, which keeps its room.
+                let room = match older.is_empty() {
+                    true => ui.available_width(),
+                    false => {
+                        ui.available_width()
+                            - theme::one_line_width(ui, count.clone())
+                            - ui.spacing().item_spacing.x
+                    }
+                };
+                ui.scope(|ui| {
+                    ui.set_max_width(room.max(0.0));
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(crate::words::note_words(newest, &names))
+                                .small()
+                                .color(theme::TEXT_DIM),
+                        )
+                        .truncate(),
+                    );
+                });
                 if !older.is_empty() {
                     // Every one is counted (as the chat's button counts its messages); the
                     // latest few are said.
@@ -276,13 +291,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                         .take(EARLIER_SAID)
                         .map(|(n, _)| crate::words::note_words(n, &names))
                         .collect();
-                    let more = ui
-                        .label(
-                            RichText::new(trf!("(and {count} earlier)", count = older.len()))
-                                .small()
-                                .color(theme::TEXT_DIM),
-                        )
-                        .on_hover_text(earlier.join("\n"));
+                    let more = ui.label(count).on_hover_text(earlier.join("\n"));
                     // A screen reader, which cannot hover, is given them too.
                     ui.ctx().accesskit_node_builder(more.id, |node| {
                         node.set_description(earlier.join("; "));
