@@ -700,12 +700,18 @@ impl BoardView<'_> {
                 };
                 painter.circle_filled(hc, hr, fill);
                 painter.circle_stroke(hc, hr, Stroke::new(1.5, theme::WATER_DEEP));
-                let side = vec2(-dir.y, dir.x) * hr * 0.55;
+                // An arrow with a shaft: a head alone (a near-equilateral triangle) read as
+                // pointing along either of its other two sides.
+                let side = vec2(-dir.y, dir.x) * hr * 0.42;
+                painter.line_segment(
+                    [hc - dir * hr * 0.7, hc],
+                    Stroke::new(hr * 0.22, theme::WATER_DEEP),
+                );
                 painter.add(Shape::convex_polygon(
                     vec![
-                        hc + dir * hr * 0.7,
-                        hc - dir * hr * 0.45 + side,
-                        hc - dir * hr * 0.45 - side,
+                        hc + dir * hr * 0.75,
+                        hc - dir * hr * 0.05 + side,
+                        hc - dir * hr * 0.05 - side,
                     ],
                     theme::WATER_DEEP,
                     Stroke::NONE,

@@ -112,3 +112,32 @@ fn the_menu_opens_by_keyboard() {
     let (name, _) = crate::scrolling::focused(&h).expect("a control has the keyboard");
     assert_eq!(name, tr("Save…"));
 }
+
+/// The buttons stay put when the jar draft ends: the seats' line ("Ann · Bea") became the turn
+/// order ("Ann → Bea ↻"), wider, and pushed Undo and the rest to the right under the pointer.
+#[test]
+fn the_buttons_stay_put_when_the_turn_order_is_known() {
+    let mut h = harness_sized(started(2, &[]), 1280.0, 800.0);
+    h.run();
+    click(&mut h, "Pass to Player 1 — press to continue");
+    assert!(
+        h.query_all_by_label_contains("Seats: ").next().is_some(),
+        "the seats as they sit"
+    );
+    let left = |h: &Harness<'_, NoctilucaApp>| h.get_by_label(tr("Undo")).rect().left();
+    let before = left(&h);
+    play_to(h.state_mut(), Decision::Dive);
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("Turn order: ")
+            .next()
+            .is_some(),
+        "the turn order"
+    );
+    // (Within a rounding of the text's width.)
+    assert!(
+        (left(&h) - before).abs() < 0.5,
+        "{} from {before}",
+        left(&h)
+    );
+}

@@ -343,39 +343,30 @@ impl GameScreen {
                 // Before the first player is drawn (the jar draft), the seats as they sit: no
                 // arrows, which read as a turn order that was not yet known.
                 let known = obs.started;
-                let arrow = if known { "→" } else { "·" };
-                let mut job = egui::text::LayoutJob::default();
-                for k in 0..n {
-                    let s = obs.direction.step(obs.first_player, k, n);
-                    if k > 0 {
-                        job.append(
-                            &format!(" {arrow} "),
-                            0.0,
-                            egui::TextFormat::simple(
-                                egui::FontId::proportional(16.0),
-                                theme::TEXT_DIM,
-                            ),
-                        );
+                let order_job = |arrow: &str, tail: &str| {
+                    let mut job = egui::text::LayoutJob::default();
+                    let format =
+                        |colour| egui::TextFormat::simple(egui::FontId::proportional(16.0), colour);
+                    for k in 0..n {
+                        let s = obs.direction.step(obs.first_player, k, n);
+                        if k > 0 {
+                            job.append(&format!(" {arrow} "), 0.0, format(theme::TEXT_DIM));
+                        }
+                        let mut f = format(theme::seat_colour(s));
+                        // Nobody dives during the jar draft.
+                        if s == obs.active && !obs.is_over() && obs.decision != Decision::Draft {
+                            f.underline = Stroke::new(2.0, theme::GLOW);
+                        }
+                        job.append(&g.name(s), 0.0, f);
                     }
-                    let mut f = egui::TextFormat::simple(
-                        egui::FontId::proportional(16.0),
-                        theme::seat_colour(s),
-                    );
-                    // Nobody dives during the jar draft.
-                    if s == obs.active && !obs.is_over() && obs.decision != Decision::Draft {
-                        f.underline = Stroke::new(2.0, theme::GLOW);
-                    }
-                    job.append(&g.name(s), 0.0, f);
-                }
-                job.append(
-                    match obs.direction {
-                        _ if !known => "",
-                        crate::engine::Direction::Clockwise => "  ↻",
-                        crate::engine::Direction::CounterClockwise => "  ↺",
-                    },
-                    0.0,
-                    egui::TextFormat::simple(egui::FontId::proportional(16.0), theme::TEXT_DIM),
-                );
+                    job.append(tail, 0.0, format(theme::TEXT_DIM));
+                    job
+                };
+                let job = match obs.direction {
+                    _ if !known => order_job("·", ""),
+                    crate::engine::Direction::Clockwise => order_job("→", "  ↻"),
+                    crate::engine::Direction::CounterClockwise => order_job("→", "  ↺"),
+                };
                 // A screen reader hears the order and who dives in words (the eye sees the
                 // underline).
                 let order: Vec<String> = (0..n)
@@ -399,6 +390,16 @@ impl GameScreen {
                     )
                 };
                 let r = ui.label(job);
+                // As wide as its widest form, so the buttons after it stay put when the
+                // draft's dots become arrows and the turning circle comes.
+                let widest = ["  ↻", "  ↺"]
+                    .map(|tail| {
+                        let galley = ui.fonts_mut(|f| f.layout_job(order_job("→", tail)));
+                        galley.size().x
+                    })
+                    .into_iter()
+                    .fold(0.0, f32::max);
+                ui.add_space((widest - r.rect.width()).max(0.0));
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
                 r.on_hover_text(match obs.direction {
                     _ if !known => tr("The seats; the first player is drawn after the jar draft"),
