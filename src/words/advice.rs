@@ -114,6 +114,46 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
     }
 }
 
+/// Why a move is good, said after the move itself ("Your move: Ada stores one orange die in
+/// jar 1."): a sentence that adds what the move's words do not say, where the line of
+/// `reason_words` would say the move again ("It puts an orange die into jar 1, …").
+pub fn reason_after_move(r: &Reason, comps: &Components) -> String {
+    match r {
+        Reason::Place {
+            slot, jar, fill, ..
+        } => {
+            let which = trf!(
+                "Jar {number} is your {jar} jar.",
+                number = *slot as u32 + 1,
+                jar = jar.label()
+            );
+            match fill {
+                Some(f) => format!(
+                    "{which} {}",
+                    trf!("This die {fills}.", fills = fill_words(f))
+                ),
+                None => which,
+            }
+        }
+        Reason::Deliver { fill } => match fill.token {
+            0 => trf!(
+                "That is your {jar} jar (no {jar} token left).",
+                jar = fill.colour.label()
+            ),
+            token => trf!(
+                "That is your {jar} jar → token {token}.",
+                jar = fill.colour.label(),
+                token
+            ),
+        },
+        Reason::Chance => String::new(),
+        other => match reason_words(other, comps) {
+            w if w.is_empty() => w,
+            why => trf!("It {why}.", why),
+        },
+    }
+}
+
 /// A points estimate with its sign and one decimal: "+2.5", "−1.0".
 pub fn signed_points(p: f32) -> String {
     let p = (p * 10.0).round() / 10.0;

@@ -12,7 +12,7 @@ mod net;
 mod scoring;
 mod solo;
 
-pub use advice::{fill_words, gain_words, reason_words, signed_points};
+pub use advice::{fill_words, gain_words, reason_after_move, reason_words, signed_points};
 pub use data::{ComponentWords, not_a_set, part_name, problem_at};
 pub use history::{history_words, records_words, rename_refused, renamed};
 pub use net::{

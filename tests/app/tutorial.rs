@@ -79,9 +79,10 @@ fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) 
                 };
                 assert_shows(h, &words);
                 if let Action::Store { slot, .. } = a {
-                    // Why, with its verb, and which jar by number (both may be one colour).
-                    assert_shows(h, "puts a");
-                    assert_shows(h, &format!("into jar {}, your ", slot + 1));
+                    // Which jar that is (both may be one colour), without saying the move a
+                    // second time ("It puts an orange die into jar 1, your red jar").
+                    assert_shows(h, &format!("Jar {} is your ", slot + 1));
+                    assert_not_shown(h, "It puts");
                 }
                 h.state_mut().tutorial.play.act(a, 0.0);
                 h.step();

@@ -478,17 +478,13 @@ pub fn lesson_text(state: &GameState, want: &Action, first: bool) -> (String, St
     let comps = &state.comps;
     let obs = state.observation(Some(LEARNER));
     let why = advice::reason(&obs, LEARNER, want);
-    let why_words = crate::words::reason_words(&why, comps);
     let does = trf!(
         "Your move: {name} {move}.",
         name = NAMES[LEARNER as usize],
         move = want.describe(comps)
     );
-    let tail = if why_words.is_empty() {
-        does
-    } else {
-        trf!("{does} It {why}.", does, why = why_words)
-    };
+    let tail =
+        crate::words::sentences([does.as_str(), &crate::words::reason_after_move(&why, comps)]);
     let (title, text) = match state.decision() {
         Decision::Draft if state.is_solo() => (
             tr("The jar draft"),
