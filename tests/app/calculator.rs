@@ -495,7 +495,7 @@ fn the_calculator_in_traditional_chinese() {
     set_language(&mut h, Lang::ZhHant);
     // The harness draws on this thread, so `tr` here speaks the app's language.
     assert_eq!(tr("Clear the sheet"), "清空計分表");
-    assert_shows(&h, "遊戲人數：");
+    assert_shows(&h, "玩家人數：");
     assert_shows(&h, "4 位玩家");
     assert_shows(&h, "分數標記堆（由上而下）：一律從最頂上拿取");
     assert_translated(&h, "an empty four-player sheet", NAMES);

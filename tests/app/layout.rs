@@ -232,7 +232,7 @@ fn the_score_breakdown_fits_beside_the_pad_with_long_names() {
     let w = 1280.0;
     for (lang, headers) in [
         (Lang::En, ["Total", "Jars"]),
-        (Lang::ZhHant, ["總分", "罐子"]),
+        (Lang::ZhHant, ["總分", "交付罐子數"]),
     ] {
         let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
         app.calculator = CalculatorScreen::with_sheet(sheet.clone());

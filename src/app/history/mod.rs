@@ -520,7 +520,9 @@ impl HistoryScreen {
                                             net = r.total - t
                                         ) + mark
                                     }
-                                    None => format!("{name}: {}{mark}", r.total),
+                                    None => {
+                                        trf!("{name}: {total}", name, total = r.total) + mark
+                                    }
                                 }
                             })
                             .collect();

@@ -95,10 +95,11 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                     );
                     let line = |label: &str, a: &Action, why: &crate::ai::advice::Reason| {
                         let reason = reason_words(why, comps);
+                        let played = a.describe(comps);
                         if reason.is_empty() {
-                            format!("{label} {}", a.describe(comps))
+                            trf!("{label} {move}", label, move = played)
                         } else {
-                            format!("{label} {} ({reason})", a.describe(comps))
+                            trf!("{label} {move} ({why})", label, move = played, why = reason)
                         }
                     };
                     ui.label(line(tr("Played:"), &m.played, &m.played_reason));
