@@ -431,9 +431,15 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
             ui.set_width(w);
             ui.label(RichText::new(tr("Score over time")).strong());
             let pts: PlotPoints = over_games(&s.scores).into_iter().collect();
+            // Games from the first to the last, numbered on whole marks only (one game alone
+            // had an axis from −1 to 3).
+            let last = pts.points().iter().map(|q| q.x).fold(1.0, f64::max);
             Plot::new("stats-over-time")
                 .height(200.0)
                 .width(w)
+                .include_x(0.5)
+                .include_x(last + 0.5)
+                .x_axis_formatter(|mark, _| game_mark(mark.value))
                 .x_axis_label(tr("game"))
                 .y_axis_label(tr("points"))
                 .allow_scroll(false)
@@ -500,9 +506,16 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
             } else {
                 tr("games")
             };
+            // The bars' edges on the axis's marks, five points apart: a bar of 50 to 54 sits
+            // between 50 and 55 (a lone bar had been drawn over marks 51 to 54, as if it
+            // counted none of 50).
+            let (low, high) = spread_bounds(&buckets);
             Plot::new("stats-spread")
                 .height(200.0)
                 .width(w)
+                .include_x(low)
+                .include_x(high)
+                .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [5.0, 25.0, 100.0]))
                 .x_axis_label(tr("points"))
                 .y_axis_label(counted)
                 .allow_scroll(false)
@@ -589,6 +602,24 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
 }
 
 /// The points of "Score over time": (the game's place among the person's games, the score).
+/// The number of a mark on the axis of games: whole games only, from 1.
+fn game_mark(v: f64) -> String {
+    if v >= 1.0 && v.fract() == 0.0 {
+        format!("{v}")
+    } else {
+        String::new()
+    }
+}
+
+/// The points axis of the spread of scores, from the lowest bucket's start to the end of the
+/// highest (buckets of five points, by their first).
+fn spread_bounds(buckets: &std::collections::BTreeMap<i64, u32>) -> (f64, f64) {
+    match (buckets.keys().next(), buckets.keys().next_back()) {
+        (Some(&low), Some(&high)) => (low as f64, high as f64 + 5.0),
+        _ => (0.0, 5.0),
+    }
+}
+
 /// A bot level's seats of one game share its place, so the axis counts games.
 fn over_games(scores: &[(i64, i64, i64)]) -> Vec<[f64; 2]> {
     let mut nth = 0;
@@ -607,6 +638,22 @@ fn over_games(scores: &[(i64, i64, i64)]) -> Vec<[f64; 2]> {
 
 #[cfg(test)]
 mod tests {
+    use super::{game_mark, spread_bounds};
+
+    #[test]
+    fn the_axes_mark_whole_games_and_whole_buckets() {
+        assert_eq!(game_mark(1.0), "1");
+        assert_eq!(game_mark(12.0), "12");
+        for v in [-1.0, 0.0, 0.5, 1.5] {
+            assert_eq!(game_mark(v), "", "{v}");
+        }
+        // One score of 50: its bucket runs from 50 to 55 on the axis.
+        let one = std::collections::BTreeMap::from([(50, 1)]);
+        assert_eq!(spread_bounds(&one), (50.0, 55.0));
+        let two = std::collections::BTreeMap::from([(-5, 1), (40, 2)]);
+        assert_eq!(spread_bounds(&two), (-5.0, 45.0));
+    }
+
     #[test]
     fn seats_of_one_game_share_its_place_on_the_axis() {
         let scores = [(5, 30, 7), (5, 41, 7), (9, 22, 8)];
