@@ -833,9 +833,9 @@ impl GameScreen {
             self.offer = None;
             match answer {
                 OfferAnswer::Open(path) => self.start_load_path(ui.ctx(), path),
-                OfferAnswer::Close => {
-                    self.status = Some(Said::new(|| tr("Nothing opened.").into()));
-                }
+                // Closed by the player: nothing to say (a line saying so stayed above the
+                // table, and could push it down).
+                OfferAnswer::Close => self.status = None,
             }
         }
         // The course first sets the autopilot for this frame's moves, then looks again at

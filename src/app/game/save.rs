@@ -235,16 +235,20 @@ impl GameScreen {
             && let Some(outcome) = e.poll()
         {
             self.export = None;
-            self.status = Some(outcome.said(OutcomeWords {
-                saved: |p| trf!("Saved to {path}.", path = p.display()),
-                cancelled: || tr("Not saved.").into(),
-                failed: |e| warning(trf!("Not saved: {error}", error = e)),
-            }));
+            // A dialog the player cancelled: nothing to say ("Choosing where to save…" goes).
+            self.status = (outcome != crate::app::export::ExportOutcome::Cancelled).then(|| {
+                outcome.said(OutcomeWords {
+                    saved: |p| trf!("Saved to {path}.", path = p.display()),
+                    // (Not asked: a cancelled dialog says nothing.)
+                    cancelled: String::new,
+                    failed: |e| warning(trf!("Not saved: {error}", error = e)),
+                })
+            });
         }
         if let Some(answer) = self.load.as_ref().and_then(PendingRead::poll) {
             self.load = None;
             self.status = match answer {
-                Picked::Cancelled => Some(Said::new(|| tr("Nothing opened.").into())),
+                Picked::Cancelled => None,
                 Picked::NoDialog(offer) => {
                     self.offer = Some(offer);
                     None
