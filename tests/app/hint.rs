@@ -84,6 +84,8 @@ fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     };
     assert!(legal.contains(&action));
     assert_shows(&h, &label);
+    // Why, in a sentence under it (the draft's: the two cards it keeps).
+    assert_shows(&h, "It keeps ");
     // The figures behind it: the best moves compared, each with the lead it is expected to
     // end with, and how many more were weighed.
     let (compared, comps) = {

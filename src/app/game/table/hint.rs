@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::app::game::HintState;
-use crate::words::{ActionWords, gain_words, reason_words};
+use crate::words::{ActionWords, gain_words, reason_after_move};
 
 /// The key that asks for a hint (and cancels one being worked out).
 pub const HINT_KEY: egui::Key = crate::app::keys::HINT.logical_key;
@@ -57,7 +57,9 @@ pub(super) fn hint_bar(
                         move = hint.action.describe(comps)
                     );
                     ui.label(RichText::new(head).strong().color(theme::GOOD));
-                    let why = reason_words(&hint.reason, comps);
+                    // A sentence that adds to the move above ("Jar 1 is your brown jar.");
+                    // the line had said the move again ("puts an orange die into jar 1, …").
+                    let why = reason_after_move(&hint.reason, comps);
                     if !why.is_empty() {
                         ui.label(why);
                     }
