@@ -43,9 +43,11 @@ impl AboutScreen {
                 "Version {version}",
                 version = env!("CARGO_PKG_VERSION")
             ));
+            // The package's licence expression in words ("MIT or Apache-2.0": the reader
+            // chooses either).
             ui.label(trf!(
                 "Licence: {licence}",
-                licence = env!("CARGO_PKG_LICENSE")
+                licence = env!("CARGO_PKG_LICENSE").replace(" OR ", tr(" or "))
             ));
             ui.label(tr(
                 "Fonts: Noto Sans CJK TC (cut down to the characters the app uses) and Noto \

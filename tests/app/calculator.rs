@@ -344,7 +344,7 @@ fn home_lists_only_built_modes_and_escape_comes_back() {
         assert_eq!(h.state().current, ScreenKind::Home, "Esc from {button}");
     }
     click(&mut h, "About");
-    assert_shows(&h, "Licence: MIT OR Apache-2.0");
+    assert_shows(&h, "Licence: MIT or Apache-2.0");
     assert_shows(&h, "jar-deck.ron");
     click(&mut h, "← Home");
     assert_eq!(h.state().current, ScreenKind::Home);
