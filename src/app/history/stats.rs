@@ -20,7 +20,18 @@ use eframe::egui::{self, RichText};
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
 
 impl HistoryScreen {
+    /// The page scrolls as one, its choices with it: at a large text size they took half the
+    /// window above plots that scrolled in the strip left.
     pub(super) fn stats_ui(&mut self, ui: &mut egui::Ui, _shared: &mut Shared) {
+        egui::ScrollArea::vertical()
+            .id_salt("stats")
+            .show(ui, |ui| {
+                self.stats_page(ui);
+                crate::app::scroll::page(ui);
+            });
+    }
+
+    fn stats_page(&mut self, ui: &mut egui::Ui) {
         self.load();
         if self.people.is_empty() {
             ui.label(RichText::new(tr("No games recorded yet.")).color(theme::TEXT_DIM));
@@ -181,7 +192,7 @@ impl HistoryScreen {
             .as_ref()
             .map(crate::words::records_words)
             .unwrap_or_default();
-        egui::ScrollArea::vertical().id_salt("stats").show(ui, |ui| {
+        ui.vertical(|ui| {
             if !records.is_empty() {
                 theme::card_frame().show(ui, |ui| {
                     ui.label(RichText::new(tr("Records")).strong().color(theme::GLOW));
@@ -217,7 +228,6 @@ impl HistoryScreen {
             }
             ui.add_space(8.0);
             plots(ui, &s);
-            crate::app::scroll::page(ui);
         });
     }
 }
