@@ -468,6 +468,12 @@ fn a_stack_of_another_length_is_said_when_shown() {
     h.run();
     assert_shows(&h, "The gold stack had 9 values; a stack holds 10");
     assert_eq!(h.state().myset.draft.tokens.gold.len(), 10);
+    // The columns are places in the stack, marked as such ("2" over the fields read as a
+    // value).
+    for place in ["top", "#2", "#9", "bottom"] {
+        assert!(h.query_by_label(place).is_some(), "{place}");
+    }
+    assert!(h.query_by_label("5").is_none());
 }
 
 #[test]

@@ -44,7 +44,9 @@ impl MySetScreen {
                     } else if k == TOKENS_PER_STACK {
                         tr("bottom").to_string()
                     } else {
-                        k.to_string()
+                        // A place in the stack, marked as one: a bare "2" over the fields read
+                        // as a value.
+                        format!("#{k}")
                     };
                     ui.label(RichText::new(text).small().color(theme::TEXT_DIM));
                 }
