@@ -105,6 +105,12 @@ fn the_search_finds_sections_in_english_and_in_chinese() {
     assert!(!shows(&h, title(Topic::Dive)));
     replace(&mut h, "Search the rules", "no such word here");
     assert_shows(&h, "No section mentions");
+    // The board's labels are said where a dive is (S1, O1, I1 had been nowhere explained).
+    let labels: Vec<Topic> = rules::found("outer spaces O1")
+        .iter()
+        .map(|s| s.topic)
+        .collect();
+    assert_eq!(labels.first(), Some(&Topic::Dive), "{labels:?}");
 
     set_language(&mut h, Lang::ZhHant);
     replace(&mut h, "搜尋規則", "暴雨");

@@ -111,6 +111,9 @@ pub const SECTIONS: &[Section] = &[
             n(
                 "A dive may collect nothing. That is allowed, but it uses your pawn and blocks the shore for everyone until the round ends.",
             ),
+            n(
+                "On this app's board the shores are S1 to S12, the outer spaces O1 to O12 and the inner spaces I1 to I6; a dive is written as its shore, path and number, such as \"S5 long 3\".",
+            ),
         ],
         picture: Some(Picture::ShorePaths),
         caption: n(
