@@ -11,6 +11,7 @@ mod files;
 mod people;
 mod queue;
 mod records;
+mod rescue;
 mod stats;
 
 pub use stats::{GameKind, HeadToHead, PersonStats, head_to_head, person_stats, person_stats_of};
@@ -28,6 +29,7 @@ pub use files::keep_aside;
 pub use people::{NAME_CHARS, RenameError, Renamed};
 pub use queue::{QUEUE_FILE, QUEUE_LOCK_FILE, flush_queue, queue, read_queue};
 pub use records::{Record, Records, records, records_of};
+pub use rescue::{Rescued, rescue};
 
 /// The database's file name in the data folder.
 pub const DB_FILE: &str = "history.sqlite";

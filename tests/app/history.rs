@@ -337,8 +337,15 @@ fn a_damaged_history_is_explained_and_kept_aside_on_request() {
     std::fs::write(&path, b"not a database at all, only words").unwrap();
     let mut h = app_with_history(&path, ScreenKind::History);
     assert_shows(&h, "is not a history database, or it is damaged");
-    click(&mut h, "Keep this file aside and start a new one");
-    assert_shows(&h, "The old file is kept as");
+    // (Its games are looked for on a worker thread: frames are drawn as it goes.)
+    h.get_by_label("Keep this file aside and start a new one")
+        .click();
+    h.step();
+    // Nothing of it reads: the new history starts empty, and says why.
+    wait_until(&mut h, "the old file kept", |h| {
+        shows(h, "The old file is kept as")
+    });
+    assert_shows(&h, "its games could not be carried over");
     // The old file is still there, beside the new history.
     let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
         .unwrap()

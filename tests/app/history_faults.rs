@@ -253,3 +253,68 @@ fn a_game_recorded_elsewhere_shows_while_the_list_is_open() {
     h.run();
     assert_shows(&h, "Cas");
 }
+
+/// A 300-game history with a damaged stretch in its middle.
+fn damaged(name: &str) -> (Scratch, PathBuf) {
+    let (dir, path) = db_with(name, 300);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    for b in &mut bytes[middle..middle + 8192] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    (dir, path)
+}
+
+/// A damaged history's games that can still be read are carried into the new one when the
+/// file is kept aside (a damaged page cost the whole history), with how many could not be.
+#[test]
+fn the_games_a_damaged_history_still_holds_are_carried_over() {
+    let (_dir, path) = damaged("faults-rescue");
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert_shows(&h, "is not a history database, or it is damaged");
+    // (Carried over on a worker thread: frames are drawn as it goes.)
+    h.get_by_label("Keep this file aside and start a new one")
+        .click();
+    h.step();
+    wait_until(&mut h, "the games carried over", |h| {
+        shows(h, "Games carried into the new history: ")
+    });
+    let said = said(&h.state().history.status).unwrap();
+    let count = |after: &str| -> usize {
+        let tail = &said[said.find(after).unwrap() + after.len()..];
+        tail[..tail.find(|c: char| !c.is_ascii_digit()).unwrap()]
+            .parse()
+            .unwrap()
+    };
+    let (copied, lost) = (
+        count("Games carried into the new history: "),
+        count("games that could not be read: "),
+    );
+    assert!(copied >= 200 && lost > 0 && copied + lost <= 300, "{said}");
+    let new = History::open(&path).unwrap();
+    let games = new.games(&noctiluca::history::Filter::default()).unwrap();
+    assert_eq!(games.len(), copied);
+    assert!(games.iter().all(|g| g.results.len() == 2));
+    // The old file is kept as it was.
+    let kept: Vec<_> = std::fs::read_dir(path.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains(".kept-") && p.extension().unwrap() == "sqlite")
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+}
+
+/// Stopped part way, the games carried by then stay, and the stop is said.
+#[test]
+fn carrying_the_games_over_stops_when_asked() {
+    let (_dir, path) = damaged("faults-rescue-stop");
+    let aside = noctiluca::history::keep_aside(&path).unwrap();
+    let mut new = History::open(&path).unwrap();
+    let r = noctiluca::history::rescue(&aside, &mut new, |id, _| id <= 10).unwrap();
+    assert!(r.stopped);
+    assert_eq!(r.copied, 10);
+    let games = new.games(&noctiluca::history::Filter::default()).unwrap();
+    assert_eq!(games.len(), 10);
+}

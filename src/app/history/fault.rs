@@ -77,23 +77,29 @@ impl HistoryScreen {
                     .button(tr("Keep this file aside and start a new one"))
                     .clicked()
                 {
-                    self.status = Some(match crate::history::keep_aside(path) {
-                        Ok(aside) => Said::new(move || {
+                    self.status = match crate::history::keep_aside(path) {
+                        // A damaged history's games that still read go into the new one.
+                        Ok(aside) if e == HistoryError::Corrupt => {
+                            self.rescuing =
+                                Some(super::rescue::Rescuing::start(ui.ctx(), path, aside));
+                            None
+                        }
+                        Ok(aside) => Some(Said::new(move || {
                             trf!(
                                 "The old file is kept as {file}; a new history starts.",
                                 file = aside.display()
                             )
-                        }),
+                        })),
                         Err(err) => {
                             let kind = err.kind();
-                            Said::warning(Said::new(move || {
+                            Some(Said::warning(Said::new(move || {
                                 trf!(
                                     "The old file could not be moved aside ({error}); nothing was changed.",
                                     error = crate::words::io_error(kind)
                                 )
-                            }))
+                            })))
                         }
-                    });
+                    };
                     self.opened = None;
                     self.read_only = false;
                     self.rows = None;

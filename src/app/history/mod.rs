@@ -6,6 +6,7 @@
 
 mod fault;
 mod recorder;
+mod rescue;
 mod stats;
 
 pub use crate::words::history_words;
@@ -64,6 +65,8 @@ pub struct HistoryScreen {
     /// The file's `data_version` when last read: another program's change is shown at the
     /// next frame.
     seen_version: Option<i64>,
+    /// A damaged file kept aside: its games being carried into the new one.
+    rescuing: Option<rescue::Rescuing>,
 }
 
 impl HistoryScreen {
@@ -97,6 +100,7 @@ impl HistoryScreen {
             seen_version: None,
             renaming: None,
             records: None,
+            rescuing: None,
         }
     }
 
@@ -218,6 +222,9 @@ impl HistoryScreen {
             ));
             return None;
         };
+        if self.rescue_ui(ui, &path) {
+            return None;
+        }
         let Some(h) = self.db() else {
             self.fault(ui, &path);
             return None;
