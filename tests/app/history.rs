@@ -338,7 +338,7 @@ fn a_damaged_history_is_explained_and_kept_aside_on_request() {
     let mut h = app_with_history(&path, ScreenKind::History);
     assert_shows(&h, "is not a history database, or it is damaged");
     // (Its games are looked for on a worker thread: frames are drawn as it goes.)
-    h.get_by_label("Keep this file aside and start a new one")
+    h.get_by_label("Keep this file aside; start a new one with the games it still holds")
         .click();
     h.step();
     // Nothing of it reads: the new history starts empty, and says why.

@@ -275,7 +275,7 @@ fn the_games_a_damaged_history_still_holds_are_carried_over() {
     click(&mut h, "History");
     assert_shows(&h, "is not a history database, or it is damaged");
     // (Carried over on a worker thread: frames are drawn as it goes.)
-    h.get_by_label("Keep this file aside and start a new one")
+    h.get_by_label("Keep this file aside; start a new one with the games it still holds")
         .click();
     h.step();
     wait_until(&mut h, "the games carried over", |h| {

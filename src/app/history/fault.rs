@@ -73,9 +73,13 @@ impl HistoryScreen {
                 }
                 // Not a newer version's file: moved aside, its games would be missing from
                 // that version's history too (it reads without writing here).
-                if matches!(e, HistoryError::Corrupt | HistoryError::Foreign) && ui
-                    .button(tr("Keep this file aside and start a new one"))
-                    .clicked()
+                let keep = if e == HistoryError::Corrupt {
+                    tr("Keep this file aside; start a new one with the games it still holds")
+                } else {
+                    tr("Keep this file aside and start a new one")
+                };
+                if matches!(e, HistoryError::Corrupt | HistoryError::Foreign)
+                    && ui.button(keep).clicked()
                 {
                     self.status = match crate::history::keep_aside(path) {
                         // A damaged history's games that still read go into the new one.
