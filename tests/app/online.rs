@@ -481,6 +481,10 @@ fn the_lobby_lists_the_connections_it_refused() {
     // In the host's words: nothing to "ask the host" about.
     assert_shows(&h, "without a seat was refused: its code matches no seat");
     assert!(!shows(&h, "ask the host"));
+    // Read, the notes can go (they stayed until the next event).
+    click(&mut h, "Clear these notes");
+    assert!(!shows(&h, "A connection without a seat was refused"));
+    assert_eq!(start(&h), before);
     // The seat is still open for the friend with the right code.
     let friend = noctiluca::net::Client::join(&code, "Bea");
     wait_until(&mut h, "Bea seated", |_| {

@@ -296,6 +296,7 @@ impl OnlineScreen {
         let mut close = false;
         let mut to_bot = None;
         let mut to_friend = None;
+        let mut clear_refused = false;
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Your lobby")).strong().size(19.0));
@@ -436,8 +437,19 @@ impl OnlineScreen {
                         .color(theme::WARNING),
                     );
                 }
+                // Read, they can go (they had stayed until the next event).
+                if ui
+                    .small_button(tr("Clear these notes"))
+                    .on_hover_text(tr("The connections refused so far are no longer listed"))
+                    .clicked()
+                {
+                    clear_refused = true;
+                }
             }
         });
+        if clear_refused {
+            self.refused.clear();
+        }
         if let Some(seat) = to_bot
             && let Err(e) = host.hand_to_bot(seat, TIMEOUT_BOT)
         {
