@@ -47,11 +47,20 @@ pub(crate) fn bea_joins(
     replace(b, "Invite code", code);
     replace(b, "Your name for the others", "Bea");
     click(b, "Join");
-    wait_both(a, b, "Bea in the host's lobby", |a, _| {
-        match &a.online.session {
+    // Both sides know it: the host sees her name, and her app the host's lobby (it could
+    // still say it was connecting).
+    wait_both(a, b, "Bea in the host's lobby", |a, b| {
+        let seen = match &a.online.session {
             Some(Session::Hosting { host, .. }) => host.lobby().seats[1].name.is_some(),
             _ => false,
-        }
+        };
+        let in_lobby = match &b.online.session {
+            Some(Session::Joined { client }) => {
+                client.status() == noctiluca::net::ClientStatus::InLobby
+            }
+            _ => false,
+        };
+        seen && in_lobby
     });
 }
 
@@ -584,23 +593,28 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
         None
     );
     assert!(!shows(&b, "hosting"), "the host's connection as it was");
+    // Rejoin takes the seat back now, and tries again until the host answers (a try that
+    // found nothing again had changed nothing on the screen). A new connection with the kept
+    // token; the table stays meanwhile.
     click(&mut b, "Rejoin");
-    // A new connection with the kept token (the host is not back yet, so it is not seated);
-    // the table stays meanwhile.
     assert!(b.state().online.in_game());
     assert!(matches!(
         &b.state().online.session,
         Some(Session::Joined { .. })
     ));
-    // Nothing answers at the host's address: said as a game not open again yet, not as a
-    // wrong address or a firewall (the host answered there before).
-    wait_both(&mut a, &mut b, "the rejoin refused", |_, b| {
+    wait_both(&mut a, &mut b, "the first try", |_, b| {
         b.online
             .message
             .as_deref()
-            .is_some_and(|m| m.starts_with("The host's game is not open at the moment ("))
+            .is_some_and(|m| m.contains("(tries so far: 1)"))
     });
     b.run();
+    assert!(b.query_by_label("Stop trying").is_some());
+    // Stopped again: nothing answers at the host's address, said as a game not open again
+    // yet, not as a wrong address or a firewall (the host answered there before).
+    click(&mut b, "Stop trying");
+    b.run();
+    assert_shows(&b, "The host's game is not open at the moment (");
     assert_shows(
         &b,
         "When the host has opened it again (Resume hosting it), use Rejoin",

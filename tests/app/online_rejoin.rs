@@ -3,7 +3,7 @@
 
 use crate::app_support::*;
 use crate::online::{bea_joins, invite, online_app, wait_both};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::online::{OnlineScreen, Session};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 use std::net::{IpAddr, Ipv4Addr};
@@ -45,16 +45,26 @@ fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
         !b.state().online.game_under_way(),
         "its connection is closed"
     );
-    // Some tries find nothing at the host's address, and say so without a flicker of the
-    // table.
+    // A try finds nothing at the host's address: the count goes up, and the words and the
+    // buttons stay where they were (the words had changed, moving the buttons under the
+    // pointer).
+    let stop_at = |b: &egui_kittest::Harness<'_, NoctilucaApp>| {
+        b.get_by_label("Stop trying")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let before = stop_at(&b);
     wait_both(&mut a, &mut b, "a try that found nothing", |_, b| {
         b.online
             .message
             .as_deref()
-            .is_some_and(|m| m.starts_with("The host's game is not open at the moment ("))
+            .is_some_and(|m| m.contains("(tries so far: 1)"))
     });
+    b.run();
     assert!(b.state().online.in_game(), "the table stays while trying");
-    assert_shows(&b, "tries so far: 1)");
+    assert_shows(&b, "The host closed the game. Taking your seat back");
+    assert_eq!(stop_at(&b), before);
     // Ann opens it again; Bea is back at her seat, clicking nothing.
     click(&mut a, "Resume hosting it");
     wait_both(&mut a, &mut b, "Bea back at the table", |a, b| {

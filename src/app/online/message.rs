@@ -38,12 +38,16 @@ pub(super) fn message_row(ui: &mut egui::Ui, m: &str, calm: bool, offer: Offer) 
     let mut pressed = None;
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
+        if calm {
+            ui.label(m);
+        } else {
+            ui.label(format!("{} {m}", theme::WARNING_GLYPH));
+        }
+        if offer == Offer::Nothing {
+            return;
+        }
+        // On a row of their own, at its start: words of another length do not move them.
         ui.horizontal_wrapped(|ui| {
-            if calm {
-                ui.label(m);
-            } else {
-                ui.label(format!("{} {m}", theme::WARNING_GLYPH));
-            }
             let mut button = |text: &str, hover: &str, p: Pressed| {
                 if ui.button(text).on_hover_text(hover).clicked() {
                     pressed = Some(p);

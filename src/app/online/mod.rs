@@ -344,7 +344,7 @@ impl OnlineScreen {
                         let text = if over && why == CloseReason::HostClosed {
                             tr("The game is over, and the host has closed it.").to_string()
                         } else if let Some(r) = &self.retry {
-                            retry_words(&why, r.tries)
+                            retry_words(&r.why, r.tries)
                         } else if self.retry_gave_up {
                             trf!(
                                 "Your seat was not taken back: the host's game did not open again within {minutes} minutes. When it is open, use Rejoin.",
@@ -440,7 +440,7 @@ impl OnlineScreen {
             if self.retry_off || !matches!(why, CloseReason::Lost | CloseReason::HostClosed) {
                 return false;
             }
-            self.retry = Some(retry::Retry::new(now));
+            self.retry = Some(retry::Retry::new(now, why));
         }
         let Some(r) = self.retry.as_mut() else {
             return false;
@@ -463,7 +463,21 @@ impl OnlineScreen {
     /// What a button of the message row does.
     fn pressed(&mut self, p: Pressed, now: f64) {
         match p {
-            Pressed::Rejoin => self.rejoin(),
+            // Taken back now, and tried again until the host's game answers (a try that
+            // found nothing again had changed nothing on the screen).
+            Pressed::Rejoin => {
+                if let Some(Session::Joined { client }) = &self.session
+                    && let ClientStatus::Closed(why) = client.status()
+                {
+                    let mut r = retry::Retry::new(now, why);
+                    r.next = now;
+                    self.retry = Some(r);
+                    self.retry_off = false;
+                    self.retry_gave_up = false;
+                } else {
+                    self.rejoin();
+                }
+            }
             Pressed::TryNow => {
                 if let Some(r) = &mut self.retry {
                     r.next = now;
@@ -566,7 +580,7 @@ impl OnlineScreen {
         let o = g.online.as_ref()?;
         if o.link.is_closed() {
             let said = if self.retry.is_some() {
-                tr("Online game: taking your seat back…")
+                tr("Online game: the connection closed; taking your seat back…")
             } else {
                 tr("Online game: the connection has closed")
             };

@@ -16,6 +16,10 @@ pub struct Retry {
     pub next: f64,
     /// Tries made so far.
     pub tries: u32,
+    /// Why the connection closed when the tries started: what the screen says of it while
+    /// they go on (a try that finds nothing would change the words, and move the buttons
+    /// beside them under the pointer).
+    pub why: crate::net::CloseReason,
 }
 
 /// What a retry does at a given time.
@@ -30,13 +34,14 @@ pub enum RetryStep {
 }
 
 impl Retry {
-    /// A retry for a connection that closed at `now`: its first try a few seconds later (the
-    /// host is not back at once).
-    pub fn new(now: f64) -> Retry {
+    /// A retry for a connection that closed at `now` for `why`: its first try a few seconds
+    /// later (the host is not back at once).
+    pub fn new(now: f64, why: crate::net::CloseReason) -> Retry {
         Retry {
             since: now,
             next: now + RETRY_EVERY,
             tries: 0,
+            why,
         }
     }
 
@@ -62,7 +67,7 @@ mod tests {
 
     #[test]
     fn tries_come_every_few_seconds_until_the_time_is_up() {
-        let mut r = Retry::new(100.0);
+        let mut r = Retry::new(100.0, crate::net::CloseReason::HostClosed);
         assert_eq!(r.step(100.0), RetryStep::Wait(RETRY_EVERY));
         assert_eq!(r.step(101.0), RetryStep::Wait(RETRY_EVERY - 1.0));
         assert_eq!(r.step(100.0 + RETRY_EVERY), RetryStep::Try);
