@@ -40,6 +40,8 @@ fn finished_game() -> Harness<'static, NoctilucaApp> {
 fn the_review_lists_the_costliest_decisions_and_jumps_the_replay_to_one() {
     let mut h = finished_game();
     assert_shows(&h, "The game is over");
+    // Both people's sides, named as a sentence names two ("Ada, Bea" before).
+    assert_shows(&h, "from the side of Ada and Bea, decision by decision");
     h.get_by_label("Review the game").click();
     h.step();
     h.step();

@@ -22,7 +22,10 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
         crate::app::theme::heading(ui, RichText::new(tr("Review")).heading().color(theme::GLOW));
         match &g.review {
             None => {
-                let names = join_list(g.reviewed_seats().into_iter().map(|s| g.name(s)));
+                // "Ann and Bea" (it read "Ann, Bea").
+                let seats: Vec<String> =
+                    g.reviewed_seats().into_iter().map(|s| g.name(s)).collect();
+                let names = crate::words::join_names(&seats);
                 ui.label(
                     RichText::new(trf!(
                         "The Hard AI looks over the game from the side of {names}, decision by \
