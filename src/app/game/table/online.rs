@@ -246,7 +246,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
         // keeps what was done (they had stayed for the rest of the game, squeezing the board).
         // One line, kept whether or not there is news, so news coming and going does not move
         // the board under the pointer; the newest is said, and the others on hover.
-        let shown = shown_notes(&o.notes, me, v.undo_request.is_some());
+        let shown = shown_notes(&o.notes, me, v.undo_request.is_some(), o.chat_open);
         let fresh: Vec<&(Note, f64)> = shown
             .into_iter()
             .filter(|(_, at)| now - at < NOTE_SECONDS)
@@ -334,6 +334,7 @@ pub(crate) fn shown_notes(
     notes: &[(Note, f64)],
     me: Seat,
     request_open: bool,
+    chat_open: bool,
 ) -> Vec<&(Note, f64)> {
     let connection = |n: &Note| match n {
         Note::Joined { seat, .. }
@@ -356,6 +357,8 @@ pub(crate) fn shown_notes(
         }
         match note {
             Note::GameStarted { .. } => continue,
+            // The chat, open below, says it already.
+            Note::Said { .. } if chat_open => continue,
             Note::UndoProposed { .. } if request_open || undo_settled => continue,
             Note::UndoDone { .. }
             | Note::UndoDeclined { .. }
@@ -384,7 +387,7 @@ mod tests {
         ];
         // Seat 0 sees: the request withdrawn, seat 1 back; not seat 1's drop, not the request
         // itself, nothing of its own.
-        let shown: Vec<&Note> = shown_notes(&notes, 0, false)
+        let shown: Vec<&Note> = shown_notes(&notes, 0, false, false)
             .into_iter()
             .map(|(n, _)| n)
             .collect();
@@ -393,10 +396,20 @@ mod tests {
             vec![&Note::UndoCancelled { by: 2 }, &Note::Rejoined { seat: 1 }]
         );
         // Seat 2 sees both others back, its own request's end.
-        assert_eq!(shown_notes(&notes, 2, false).len(), 3);
+        assert_eq!(shown_notes(&notes, 2, false, false).len(), 3);
         // A request still open is said above with its buttons, not as a note.
         let open = [(Note::UndoProposed { by: 1 }, 1.0)];
-        assert!(shown_notes(&open, 0, true).is_empty());
-        assert_eq!(shown_notes(&open, 0, false).len(), 1);
+        assert!(shown_notes(&open, 0, true, false).is_empty());
+        assert_eq!(shown_notes(&open, 0, false, false).len(), 1);
+        // What was said is not said again above the chat while it is open.
+        let said = [(
+            Note::Said {
+                seat: 1,
+                text: "hi".into(),
+            },
+            1.0,
+        )];
+        assert_eq!(shown_notes(&said, 0, false, false).len(), 1);
+        assert!(shown_notes(&said, 0, false, true).is_empty());
     }
 }
