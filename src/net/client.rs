@@ -283,6 +283,7 @@ fn receive(inner: &Inner, msg: ToClient, address: &str) -> Option<CloseReason> {
                 v.grace_left = u.grace_left;
                 v.log.extend(u.events);
                 v.undo_request = u.undo_request;
+                v.can_take_back = u.can_take_back;
             }
         }
         ToClient::Rejected(r) => st.notes.push(Note::Refused(r)),

@@ -179,6 +179,10 @@ pub struct SeatView {
     /// The events of the game so far that this seat may see (`filter::for_seat`).
     pub log: Vec<Event>,
     pub undo_request: Option<UndoRequest>,
+    /// The seat has a decision it may ask to take back (none before its first, nor while a
+    /// request stands or once the game is over).
+    #[serde(default)]
+    pub can_take_back: bool,
     pub over: Option<Finished>,
     /// Games started so far on this host (1 during the first).
     pub game: u32,

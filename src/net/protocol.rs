@@ -108,6 +108,8 @@ pub struct Update {
     /// Events to add to the log.
     pub events: Vec<Event>,
     pub undo_request: Option<UndoRequest>,
+    #[serde(default)]
+    pub can_take_back: bool,
 }
 
 /// The WebSocket limits of a side that accepts messages of at most `max` bytes.

@@ -96,6 +96,15 @@ fn a_request_to_take_back_can_be_withdrawn() {
     let request = |x: &NoctilucaApp| view(x).and_then(|v| v.undo_request.clone());
     let bea_to_act =
         |x: &NoctilucaApp| view(x).is_some_and(|v| v.to_act == noctiluca::engine::ToAct::Seat(1));
+    // Before a decision of hers, Ann has nothing to take back: not offered (it was, and was
+    // refused when pressed).
+    a.run();
+    let ask = |a: &egui_kittest::Harness<'_, NoctilucaApp>| {
+        a.get_by_label("Ask to take back")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(ask(&a), "offered before any decision of Ann's");
     // Ann decides (Bea waits for her turn), until it is Bea's turn after one of Ann's.
     let mut ann_decided = false;
     for _ in 0..200 {
@@ -131,6 +140,8 @@ fn a_request_to_take_back_can_be_withdrawn() {
         ann_decided && bea_to_act(a.state()),
         "never Bea's turn after Ann's"
     );
+    a.run();
+    assert!(!ask(&a), "not offered after Ann's decision");
     click(&mut a, "Ask to take back");
     wait_both(&mut a, &mut b, "the request at both tables", |a, b| {
         request(a).is_some() && request(b).is_some()

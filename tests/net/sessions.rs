@@ -276,12 +276,18 @@ fn play_until_undo_proposed(
             && !v.legal.is_empty()
         {
             host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+            // The view says beforehand what asking will find.
+            let can = host.view(0).is_some_and(|v| v.can_take_back);
             match host.propose_undo(0) {
                 Ok(()) => {
+                    assert!(
+                        can,
+                        "asked, but the view said there was nothing to take back"
+                    );
                     proposed = true;
                     return true;
                 }
-                Err(NetError::NoUndo) => {}
+                Err(NetError::NoUndo) => assert!(!can, "the view offered what was refused"),
                 Err(e) => panic!("{e:?}"),
             }
         }

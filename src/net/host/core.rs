@@ -93,6 +93,12 @@ impl SeatSlot {
     }
 }
 
+/// Whether `seat` may ask to take back a decision now: it has one, no request stands, and the
+/// game is not over.
+pub(crate) fn can_take_back(g: &Game, seat: Seat) -> bool {
+    g.undo.is_none() && g.over.is_none() && g.m.undo_point(seat, |_| true).is_some()
+}
+
 pub(crate) struct Game {
     pub m: Match,
     /// Every event, with the index of the log entry that caused it.
@@ -262,6 +268,7 @@ impl Core {
             grace_left: self.grace_left(),
             log: filter::log_for_seat(g.events.iter().map(|(_, e)| e), seat),
             undo_request: g.undo.clone(),
+            can_take_back: can_take_back(g, seat),
             over: g.over.clone(),
             chat: self.chat.clone(),
             game: self.games,
@@ -349,6 +356,7 @@ impl Core {
                 grace_left: grace_left.clone(),
                 events: filter::log_for_seat(g.events[g.sent[s]..].iter().map(|(_, e)| e), seat),
                 undo_request: g.undo.clone(),
+                can_take_back: can_take_back(g, seat),
             };
             out.push((s, encode(&ToClient::Update(Box::new(u)))));
         }

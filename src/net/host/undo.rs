@@ -19,7 +19,7 @@ impl Core {
         let Some(g) = &self.game else {
             return Err(NetError::NoGame);
         };
-        if g.undo.is_some() || g.over.is_some() || g.m.undo_point(by, |_| true).is_none() {
+        if !super::core::can_take_back(g, by) {
             return Err(NetError::NoUndo);
         }
         let voters = self.undo_voters(by);

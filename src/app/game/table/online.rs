@@ -54,16 +54,24 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
     let o = &g.online.as_ref().expect("checked");
     let me = o.seat;
     let pending = o.view.as_ref().and_then(|v| v.undo_request.clone());
+    // Offered once there is a decision of this seat's to take back (on the first turn it was
+    // offered, and refused when pressed).
+    let can = o.view.as_ref().is_some_and(|v| v.can_take_back);
     if !o.finished
         && !o.link.is_closed()
         && ui
             .add_enabled(
-                pending.is_none(),
+                pending.is_none() && can,
                 egui::Button::new(tr("Ask to take back")),
             )
             .on_hover_text(tr(
                 "Ask the other players to let you take back your last decision (every person must agree)",
             ))
+            .on_disabled_hover_text(if pending.is_some() {
+                tr("A request to take back is waiting for its answers")
+            } else {
+                tr("Nothing of yours to take back yet")
+            })
             .clicked()
         && let Err(e) = o.link.propose_undo(me)
     {
