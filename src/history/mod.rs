@@ -182,6 +182,34 @@ pub struct ResultEntry {
     pub winner: bool,
 }
 
+/// The results of the game `?1`, by seat (read by `result_entry`).
+pub(crate) const RESULTS_OF_GAME: &str =
+    "SELECT p.name, p.bot_level, r.seat, r.token_points, r.majority_points, r.jar_bonus,
+            r.favourite_points, r.favourite, r.leftovers, r.tempest, r.total, r.delivered,
+            r.rank, r.winner
+     FROM results r JOIN people p ON p.id = r.person_id
+     WHERE r.game_id = ?1 ORDER BY r.seat";
+
+/// A row of `RESULTS_OF_GAME`.
+pub(crate) fn result_entry(r: &rusqlite::Row) -> rusqlite::Result<ResultEntry> {
+    Ok(ResultEntry {
+        name: r.get(0)?,
+        bot: r.get(1)?,
+        seat: r.get(2)?,
+        token_points: r.get(3)?,
+        majority_points: r.get(4)?,
+        jar_bonus: r.get(5)?,
+        favourite_points: r.get(6)?,
+        favourite: r.get(7)?,
+        leftovers: r.get(8)?,
+        tempest: r.get(9)?,
+        total: r.get(10)?,
+        delivered: r.get(11)?,
+        rank: r.get(12)?,
+        winner: r.get(13)?,
+    })
+}
+
 /// A game to record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameEntry {
@@ -739,32 +767,9 @@ impl History {
             },
         )?;
         let mut games: Vec<GameRow> = rows.collect::<Result<_, _>>()?;
-        let mut st = self.conn.prepare(
-            "SELECT p.name, p.bot_level, r.seat, r.token_points, r.majority_points, r.jar_bonus,
-                    r.favourite_points, r.favourite, r.leftovers, r.tempest, r.total, r.delivered,
-                    r.rank, r.winner
-             FROM results r JOIN people p ON p.id = r.person_id
-             WHERE r.game_id = ?1 ORDER BY r.seat",
-        )?;
+        let mut st = self.conn.prepare(RESULTS_OF_GAME)?;
         for g in &mut games {
-            let rows = st.query_map([g.id], |r| {
-                Ok(ResultEntry {
-                    name: r.get(0)?,
-                    bot: r.get(1)?,
-                    seat: r.get(2)?,
-                    token_points: r.get(3)?,
-                    majority_points: r.get(4)?,
-                    jar_bonus: r.get(5)?,
-                    favourite_points: r.get(6)?,
-                    favourite: r.get(7)?,
-                    leftovers: r.get(8)?,
-                    tempest: r.get(9)?,
-                    total: r.get(10)?,
-                    delivered: r.get(11)?,
-                    rank: r.get(12)?,
-                    winner: r.get(13)?,
-                })
-            })?;
+            let rows = st.query_map([g.id], result_entry)?;
             g.results = rows.collect::<Result<_, _>>()?;
         }
         Ok(games)

@@ -1,7 +1,7 @@
 //! A damaged history's games carried into a new one: what can still be read of the old file,
 //! game by game. A damaged page costs the games on it, not the whole history.
 
-use super::{GameEntry, History, HistoryError, Mode, ResultEntry};
+use super::{GameEntry, History, HistoryError, Mode};
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::path::Path;
 
@@ -101,31 +101,8 @@ fn read_game(old: &Connection, id: i64) -> rusqlite::Result<Option<GameEntry>> {
     let Some(mut game) = game else {
         return Ok(None);
     };
-    let mut st = old.prepare(
-        "SELECT p.name, p.bot_level, r.seat, r.token_points, r.majority_points, r.jar_bonus,
-                r.favourite_points, r.favourite, r.leftovers, r.tempest, r.total, r.delivered,
-                r.rank, r.winner
-         FROM results r JOIN people p ON p.id = r.person_id
-         WHERE r.game_id = ?1 ORDER BY r.seat",
-    )?;
-    let rows = st.query_map([id], |r| {
-        Ok(ResultEntry {
-            name: r.get(0)?,
-            bot: r.get(1)?,
-            seat: r.get(2)?,
-            token_points: r.get(3)?,
-            majority_points: r.get(4)?,
-            jar_bonus: r.get(5)?,
-            favourite_points: r.get(6)?,
-            favourite: r.get(7)?,
-            leftovers: r.get(8)?,
-            tempest: r.get(9)?,
-            total: r.get(10)?,
-            delivered: r.get(11)?,
-            rank: r.get(12)?,
-            winner: r.get(13)?,
-        })
-    })?;
+    let mut st = old.prepare(super::RESULTS_OF_GAME)?;
+    let rows = st.query_map([id], super::result_entry)?;
     game.results = rows.collect::<Result<_, _>>()?;
     // A game whose results are gone is a game that does not read (recorded, it would be a
     // game nobody played).
