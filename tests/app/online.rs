@@ -11,12 +11,21 @@ use noctiluca::engine::ToAct;
 use std::net::{IpAddr, Ipv4Addr};
 
 pub(crate) fn online_app() -> Harness<'static, NoctilucaApp> {
+    harness(online_app_state(None))
+}
+
+/// The app on Play online, its data (the rejoin token, a hosted game's save) in `data` if
+/// given.
+pub(crate) fn online_app_state(data: Option<&std::path::Path>) -> NoctilucaApp {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    if let Some(dir) = data {
+        app.online = noctiluca::app::online::OnlineScreen::new(Some(dir.to_path_buf()));
+    }
     app.online.play.animate = false;
     // Tests listen on the loopback address only, on a port the system picks.
     app.online.host_form.bind_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
     app.online.host_form.port = "0".into();
-    harness(app)
+    app
 }
 
 /// Draws frames of both apps (the host and its friends work on their own threads) until
@@ -834,13 +843,8 @@ fn a_seat_handed_to_an_ai_in_the_lobby_can_be_given_back_to_a_friend() {
 /// it again, on its port, at the table (it led to Play online, to press "Resume hosting it").
 #[test]
 fn home_resumes_a_game_hosted_here_in_one_click() {
-    use noctiluca::app::online::OnlineScreen;
     let dir = scratch("online-resume-home");
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
-    app.online = OnlineScreen::new(Some(dir.clone()));
-    app.online.play.animate = false;
-    app.online.host_form.bind_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
-    app.online.host_form.port = "0".into();
+    let mut app = online_app_state(Some(&dir));
     app.online.host_form.others[0] = noctiluca::app::online::SeatChoice::Bot(1);
     let mut h = harness(app);
     replace(&mut h, "Your name as the host", "Ann");

@@ -2,22 +2,16 @@
 //! host's game is open again, without a click.
 
 use crate::app_support::*;
-use crate::online::{bea_joins, invite, online_app, wait_both};
+use crate::online::{bea_joins, invite, online_app, online_app_state, wait_both};
 use egui_kittest::kittest::{NodeT, Queryable};
-use noctiluca::app::online::{OnlineScreen, Session};
-use noctiluca::app::{NoctilucaApp, ScreenKind};
-use std::net::{IpAddr, Ipv4Addr};
+use noctiluca::app::NoctilucaApp;
+use noctiluca::app::online::Session;
 
 #[test]
 fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
     let dir = scratch("online-retry");
     // Ann keeps her hosted game in a data folder, to resume it.
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
-    app.online = OnlineScreen::new(Some(dir.to_path_buf()));
-    app.online.play.animate = false;
-    app.online.host_form.bind_ip = IpAddr::V4(Ipv4Addr::LOCALHOST);
-    app.online.host_form.port = "0".into();
-    let mut a = harness(app);
+    let mut a = harness(online_app_state(Some(&dir)));
     let mut b = online_app();
     replace(&mut a, "Your name as the host", "Ann");
     click(&mut a, "Open the lobby");
