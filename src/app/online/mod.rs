@@ -78,12 +78,7 @@ pub struct OnlineScreen {
     /// while it was not in front).
     attention_step: Option<(u32, u64)>,
     /// A joined seat whose connection closed tries to take its seat back by itself.
-    retry: Option<retry::Retry>,
-    /// The tries stopped (the player said so, or the time was up): none start again until a
-    /// connection reaches the host.
-    retry_off: bool,
-    /// The tries stopped because the time was up (said so, until the next connection).
-    retry_gave_up: bool,
+    tries: retry::Tries,
     /// The message is about a connection that closed: it goes once a new one reaches the
     /// host.
     message_of_closed: bool,
@@ -154,9 +149,7 @@ impl OnlineScreen {
             names_filled: false,
             host_ok,
             attention_step: None,
-            retry: None,
-            retry_off: false,
-            retry_gave_up: false,
+            tries: retry::Tries::Ready,
             message_of_closed: false,
         }
     }
@@ -231,9 +224,8 @@ impl OnlineScreen {
         let client = Client::join(&self.join_form.code, &name);
         self.watched = false;
         self.rejoining = false;
-        self.retry = None;
-        self.retry_off = false;
-        self.retry_gave_up = false;
+        self.tries = retry::Tries::Ready;
+        self.message_of_closed = false;
         self.session = Some(Session::Joined {
             client: Arc::new(client),
         });
@@ -259,9 +251,8 @@ impl OnlineScreen {
         // What the session said (a refusal, a lost connection) ends with it, and so do the
         // tries to take a seat back.
         self.message = None;
-        self.retry = None;
-        self.retry_off = false;
-        self.retry_gave_up = false;
+        self.message_of_closed = false;
+        self.tries = retry::Tries::Ready;
         match self.session.take() {
             Some(Session::Hosting { host, .. }) => {
                 if let Ok(host) = Arc::try_unwrap(host) {
@@ -343,9 +334,9 @@ impl OnlineScreen {
                         }
                         let text = if over && why == CloseReason::HostClosed {
                             tr("The game is over, and the host has closed it.").to_string()
-                        } else if let Some(r) = &self.retry {
+                        } else if let retry::Tries::Going(r) = &self.tries {
                             retry_words(&r.why, r.tries)
-                        } else if self.retry_gave_up {
+                        } else if self.tries == retry::Tries::GaveUp {
                             trf!(
                                 "Your seat was not taken back: the host's game did not open again within {minutes} minutes. When it is open, use Rejoin.",
                                 minutes = (retry::RETRY_FOR / 60.0) as u32
@@ -406,7 +397,7 @@ impl OnlineScreen {
     /// Returns whether what the screen says changed.
     fn retry_tick(&mut self, now: f64) -> bool {
         let Some(Session::Joined { client }) = &self.session else {
-            return self.retry.take().is_some();
+            return self.tries.end();
         };
         let why = match client.status() {
             ClientStatus::Closed(why) => why,
@@ -414,11 +405,11 @@ impl OnlineScreen {
             // The host answered: the tries are over, and may start again if this connection
             // closes too.
             _ => {
-                self.retry_off = false;
-                self.retry_gave_up = false;
                 let said = self.message_of_closed && self.message.take().is_some();
                 self.message_of_closed = false;
-                return self.retry.take().is_some() || said;
+                let going = self.tries.end();
+                self.tries = retry::Tries::Ready;
+                return going || said;
             }
         };
         let over = client.view().is_some_and(|v| v.over.is_some());
@@ -432,17 +423,17 @@ impl OnlineScreen {
                 | CloseReason::Handshake
         );
         if over || !again || self.rejoin.is_none() {
-            return self.retry.take().is_some();
+            return self.tries.end();
         }
-        let started = self.retry.is_none();
+        let started = self.tries == retry::Tries::Ready;
         if started {
             // Only a connection that had reached the host starts the tries.
-            if self.retry_off || !matches!(why, CloseReason::Lost | CloseReason::HostClosed) {
+            if !matches!(why, CloseReason::Lost | CloseReason::HostClosed) {
                 return false;
             }
-            self.retry = Some(retry::Retry::new(now, why));
+            self.tries = retry::Tries::Going(retry::Retry::new(now, why));
         }
-        let Some(r) = self.retry.as_mut() else {
+        let retry::Tries::Going(r) = &mut self.tries else {
             return false;
         };
         match r.step(now) {
@@ -452,9 +443,7 @@ impl OnlineScreen {
                 true
             }
             retry::RetryStep::GiveUp => {
-                self.retry = None;
-                self.retry_off = true;
-                self.retry_gave_up = true;
+                self.tries = retry::Tries::GaveUp;
                 true
             }
         }
@@ -471,21 +460,18 @@ impl OnlineScreen {
                 {
                     let mut r = retry::Retry::new(now, why);
                     r.next = now;
-                    self.retry = Some(r);
-                    self.retry_off = false;
-                    self.retry_gave_up = false;
+                    self.tries = retry::Tries::Going(r);
                 } else {
                     self.rejoin();
                 }
             }
             Pressed::TryNow => {
-                if let Some(r) = &mut self.retry {
+                if let retry::Tries::Going(r) = &mut self.tries {
                     r.next = now;
                 }
             }
             Pressed::StopTrying => {
-                self.retry = None;
-                self.retry_off = true;
+                self.tries = retry::Tries::Stopped;
             }
         }
     }
@@ -505,7 +491,7 @@ impl OnlineScreen {
 
     /// Asks for a frame when the next try to take the seat back is due.
     fn wake_for_retry(&self, ctx: &egui::Context) {
-        if let Some(r) = &self.retry {
+        if let retry::Tries::Going(r) = &self.tries {
             let now = ctx.input(|i| i.time);
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(
                 (r.next - now).clamp(0.05, retry::RETRY_EVERY),
@@ -579,7 +565,7 @@ impl OnlineScreen {
         let g = self.play.game.as_ref()?;
         let o = g.online.as_ref()?;
         if o.link.is_closed() {
-            let said = if self.retry.is_some() {
+            let said = if matches!(self.tries, retry::Tries::Going(_)) {
                 tr("Online game: the connection closed; taking your seat back…")
             } else {
                 tr("Online game: the connection has closed")
@@ -636,7 +622,7 @@ impl OnlineScreen {
                     }
             );
         let offer = match () {
-            _ if self.retry.is_some() => Offer::Retrying,
+            _ if matches!(self.tries, retry::Tries::Going(_)) => Offer::Retrying,
             _ if can_rejoin => Offer::Rejoin,
             _ => Offer::Nothing,
         };

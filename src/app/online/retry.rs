@@ -22,6 +22,29 @@ pub struct Retry {
     pub why: crate::net::CloseReason,
 }
 
+/// Where the tries to take a seat back stand.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tries {
+    /// None under way: they start when the connection to the host closes.
+    Ready,
+    Going(Retry),
+    /// The player stopped them: none start again until a connection reaches the host.
+    Stopped,
+    /// The time was up (said so), and none start again until a connection reaches the host.
+    GaveUp,
+}
+
+impl Tries {
+    /// Ends the tries under way, if any (back to `Ready`); returns whether there were.
+    pub fn end(&mut self) -> bool {
+        let going = matches!(self, Tries::Going(_));
+        if going {
+            *self = Tries::Ready;
+        }
+        going
+    }
+}
+
 /// What a retry does at a given time.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum RetryStep {
@@ -84,5 +107,18 @@ mod tests {
         assert_eq!(r.step(100.0 + RETRY_FOR - 0.1), RetryStep::Try);
         assert_eq!(r.step(100.0 + RETRY_FOR), RetryStep::GiveUp);
         assert_eq!(r.tries, 3);
+    }
+
+    #[test]
+    fn ending_the_tries_keeps_a_stop() {
+        let mut t = Tries::Going(Retry::new(0.0, crate::net::CloseReason::Lost));
+        assert!(t.end());
+        assert_eq!(t, Tries::Ready);
+        // Stopped by the player, or the time up: they stay so (no tries start again).
+        for mut t in [Tries::Stopped, Tries::GaveUp] {
+            let was = t.clone();
+            assert!(!t.end());
+            assert_eq!(t, was);
+        }
     }
 }
