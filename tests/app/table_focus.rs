@@ -163,7 +163,8 @@ fn the_keyboard_stays_on_a_choice_when_a_message_or_a_hint_appears_above() {
     key(&mut h, egui::Key::Tab);
     let on = focused(&h).expect("the keyboard on a choice");
     assert!(on.starts_with("Set aside "), "{on}");
-    crate::table_keys::game_mut(&mut h).message = Some("Saved.".into());
+    crate::table_keys::game_mut(&mut h).message =
+        Some(noctiluca::i18n::Said::new(|| "Saved.".into()));
     h.run();
     assert_eq!(focused(&h).as_deref(), Some(on.as_str()), "after a message");
     h.key_press(egui::Key::H);

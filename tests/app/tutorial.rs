@@ -433,6 +433,10 @@ fn the_resumed_line_goes_with_its_step() {
     press_button(&mut h, "Continue where you left off");
     h.run();
     assert_shows(&h, "The saved game continues where it stopped.");
+    // Worded in the language of the moment (it stayed in English after a switch).
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    assert_shows(&h, "存檔的遊戲從上次停下的地方繼續。");
+    set_language(&mut h, noctiluca::i18n::Lang::En);
     press_button(&mut h, "Continue");
     h.run();
     assert_eq!(tutor(&h).stage, Stage::Guided);

@@ -136,7 +136,9 @@ impl Game {
             .spawn(move || advice::hint(&obs, &legal, intended, AdviceLimits::HINT, seed, &flag))
             .ok();
         if handle.is_none() {
-            self.message = Some(warning(tr("The hint could not be started.")));
+            self.message = Some(crate::i18n::Said::new(|| {
+                warning(tr("The hint could not be started."))
+            }));
             return;
         }
         self.hints.taken.push(HintTaken {

@@ -197,7 +197,8 @@ pub struct Game {
     pub flights: Vec<Flight>,
     /// Stepping through a finished game: the entry count shown.
     pub replay: Option<Replay>,
-    pub message: Option<String>,
+    /// Worded when shown, in the language of the moment.
+    pub message: Option<crate::i18n::Said>,
     /// Whether hints are allowed, and who took them.
     pub hints: HintRecord,
     pub hint: HintState,
@@ -734,7 +735,9 @@ impl GameScreen {
         self.tutor = save.tutor;
         self.course_key = None;
         self.set_up_course(&mut g);
-        g.message = Some(tr("The saved game continues where it stopped.").into());
+        g.message = Some(crate::i18n::Said::new(|| {
+            tr("The saved game continues where it stopped.").into()
+        }));
         self.game = Some(g);
         self.resume = None;
         Ok(())
@@ -784,7 +787,7 @@ impl GameScreen {
                 return;
             }
             if let Err(e) = g.decide(action, now) {
-                g.message = Some(warning(e));
+                g.message = Some(crate::i18n::Said::new(move || warning(&e)));
             } else {
                 g.message = None;
                 if let Some(t) = &mut self.tutor {

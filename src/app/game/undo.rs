@@ -97,12 +97,16 @@ impl Game {
                 self.notes.clear();
                 self.flights.clear();
                 self.last_delivery = None;
-                self.message = Some(tr("Your last decision was taken back.").into());
+                self.message = Some(crate::i18n::Said::new(|| {
+                    tr("Your last decision was taken back.").into()
+                }));
                 true
             }
             Err(UndoError::NothingToUndo) => false,
             Err(UndoError::Replay(e)) => {
-                self.message = Some(trf!("Undo failed: {error}", error = e.words()));
+                self.message = Some(crate::i18n::Said::new(move || {
+                    trf!("Undo failed: {error}", error = e.words())
+                }));
                 false
             }
         }

@@ -77,9 +77,19 @@ impl HistoryScreen {
                 self.refresh();
                 return false;
             }
+            // The worker ended without a word (it could not start, or failed): said, with
+            // where the old file is.
             Err(mpsc::TryRecvError::Disconnected) => {
+                let aside = r.aside.clone();
+                self.status = Some(Said::warning(Said::new(move || {
+                    trf!(
+                        "Carrying the games over stopped before its end; the old file is kept as {file}.",
+                        file = aside.display()
+                    )
+                })));
                 self.rescuing = None;
                 self.opened = None;
+                self.refresh();
                 return false;
             }
             Err(mpsc::TryRecvError::Empty) => {}

@@ -525,8 +525,14 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .width(w)
                 .include_x(low)
                 .include_x(high)
-                .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [5.0, 25.0, 100.0]))
-                .x_axis_label(tr("points"))
+                .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [5.0, 10.0, 50.0]))
+                // Numbers on the tens, closer together than a plot's axis allows by default
+                // (only 0 and 50 were numbered).
+                .custom_x_axes(vec![
+                    egui_plot::AxisHints::new_x()
+                        .label(tr("points"))
+                        .label_spacing(24.0..=36.0),
+                ])
                 .y_axis_label(counted)
                 .allow_scroll(false)
                 .allow_zoom(false)

@@ -119,7 +119,7 @@ pub(super) fn chat_panel(ui: &mut egui::Ui, g: &mut Game) {
         let text = std::mem::take(&mut o.draft);
         if let Err(e) = o.link.say(o.seat, &text) {
             o.draft = text;
-            g.message = Some(e.words());
+            g.message = Some(crate::i18n::Said::new(move || e.words()));
         }
     }
 }

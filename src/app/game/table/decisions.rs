@@ -25,7 +25,7 @@ pub(super) fn decision_panel(
 ) {
     let comps = obs.comps.clone();
     if let Some(m) = &g.message {
-        ui.label(RichText::new(m).color(theme::TEXT_DIM));
+        ui.label(RichText::new(m.text()).color(theme::TEXT_DIM));
     }
     if !g.notes.is_empty() {
         theme::card_frame().show(ui, |ui| {

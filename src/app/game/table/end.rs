@@ -61,7 +61,7 @@ pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut
                         play_again(g);
                     }
                     if let Some(m) = &g.message {
-                        ui.label(RichText::new(m).color(theme::WARNING));
+                        ui.label(RichText::new(m.text()).color(theme::WARNING));
                     }
                     if ui
                         .button(tr("Close the game"))
@@ -94,10 +94,12 @@ fn play_again(g: &mut Game) {
     match h.start_game() {
         Ok(()) => g.message = None,
         Err(e) => {
-            g.message = Some(crate::app::game::warning(trf!(
-                "Another game cannot start: {reason} Close the game and open a new lobby to play with someone else.",
-                reason = crate::words::Words::words(&e)
-            )))
+            g.message = Some(crate::i18n::Said::new(move || {
+                crate::app::game::warning(trf!(
+                    "Another game cannot start: {reason} Close the game and open a new lobby to play with someone else.",
+                    reason = crate::words::Words::words(&e)
+                ))
+            }))
         }
     }
 }

@@ -75,7 +75,7 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
             .clicked()
         && let Err(e) = o.link.propose_undo(me)
     {
-        g.message = Some(e.words());
+        g.message = Some(crate::i18n::Said::new(move || e.words()));
     }
     let leave = if o.link.is_host() {
         tr("Close the game")
@@ -324,13 +324,13 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     if let Some(yes) = answer
         && let Err(e) = o.link.answer_undo(o.seat, yes)
     {
-        g.message = Some(e.words());
+        g.message = Some(crate::i18n::Said::new(move || e.words()));
     } else if withdraw && let Err(e) = o.link.withdraw_undo(o.seat) {
-        g.message = Some(e.words());
+        g.message = Some(crate::i18n::Said::new(move || e.words()));
     } else if let (Some(s), crate::app::game::Link::Host(h)) = (hand, &o.link)
         && let Err(e) = h.hand_to_bot(s, "normal")
     {
-        g.message = Some(e.words());
+        g.message = Some(crate::i18n::Said::new(move || e.words()));
     }
 }
 
