@@ -43,6 +43,22 @@ fn line(seat: u8, text: &str, names: &[String]) -> String {
     )
 }
 
+/// A word this long (in characters) is broken anywhere rather than put on a line of its own.
+const LONG_WORD: usize = 24;
+
+/// A message laid out for the chat, wrapped at the chat's width. A message holding a very
+/// long word (a link, a run of letters) is broken anywhere: wrapped at spaces, the word went
+/// under the name and left "Ann:" alone on its line.
+fn message_job(ui: &egui::Ui, words: String, colour: egui::Color32) -> egui::text::LayoutJob {
+    let long = words
+        .split_whitespace()
+        .any(|w| w.chars().count() > LONG_WORD);
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::simple(words, font, colour, ui.available_width());
+    job.wrap.break_anywhere = long;
+    job
+}
+
 /// The chat, when it is shown, and what a screen reader is told of new messages.
 pub(super) fn chat_panel(ui: &mut egui::Ui, g: &mut Game) {
     let names = g.names();
@@ -77,10 +93,8 @@ pub(super) fn chat_panel(ui: &mut egui::Ui, g: &mut Game) {
                 .show(ui, |ui| {
                     for (seat, text) in &o.chat {
                         let words = line(*seat, text, &names);
-                        ui.add(
-                            egui::Label::new(RichText::new(words).color(theme::seat_colour(*seat)))
-                                .wrap(),
-                        );
+                        let job = message_job(ui, words, theme::seat_colour(*seat));
+                        ui.add(egui::Label::new(job));
                     }
                 });
         }
@@ -143,4 +157,45 @@ fn announce(ui: &mut egui::Ui, o: &Online, names: &[String]) {
     }
     ui.data_mut(|d| d.insert_temp(key, (o.heard, text.clone())));
     crate::app::game::log::live_region(ui, text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows a message takes in a chat this wide.
+    fn rows(words: &str, width: f32) -> Vec<String> {
+        let ctx = egui::Context::default();
+        let mut out = Vec::new();
+        let mut done = ctx.run_ui(Default::default(), |ui| {
+            ui.set_width(width);
+            ui.set_max_width(width);
+            let job = message_job(ui, words.to_string(), egui::Color32::WHITE);
+            let galley = ui.fonts_mut(|f| f.layout_job(job));
+            out = galley.rows.iter().map(|r| r.text()).collect();
+        });
+        done.textures_delta.clear();
+        out
+    }
+
+    #[test]
+    fn a_very_long_word_starts_beside_the_name() {
+        let word = "x".repeat(200);
+        let got = rows(&format!("Ann: {word}"), 300.0);
+        assert!(got.len() > 1, "{got:?}");
+        assert!(got[0].starts_with("Ann: xxx"), "{got:?}");
+    }
+
+    #[test]
+    fn words_of_a_usual_length_wrap_at_spaces() {
+        let got = rows(&format!("Ann: {}", "good luck everyone ".repeat(10)), 300.0);
+        assert!(got.len() > 1, "{got:?}");
+        for r in &got {
+            let r = r.trim_end();
+            assert!(
+                r.ends_with("good") || r.ends_with("luck") || r.ends_with("everyone"),
+                "{got:?}"
+            );
+        }
+    }
 }
