@@ -638,6 +638,10 @@ impl BoardView<'_> {
                 && let Some(words) = solo_space_words(solo.board, sp)
             {
                 label = format!("{label}{}{words}", tr("; "));
+                // On the solo board, a lit space is the one the tempest clears.
+                if lit {
+                    label = format!("{label}{}{}", tr("; "), tr("to clear now"));
+                }
             }
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
             if resp.hovered() {

@@ -790,6 +790,10 @@ fn the_app_s_die_names_the_space_only_once_it_has_landed() {
         !shows(&h, "Clear space"),
         "a space named while the die tumbles"
     );
+    assert!(
+        !shows(&h, "to clear now"),
+        "a space lit while the die tumbles"
+    );
     // Nothing is lit on the board yet.
     let lit_before = h.state().solo.cleared.is_some();
     assert!(lit_before, "the roll is reported at once");
@@ -800,7 +804,14 @@ fn the_app_s_die_names_the_space_only_once_it_has_landed() {
         std::thread::sleep(std::time::Duration::from_millis(10));
         h.step();
     }
+    // The frame the die lands in lights its space: no frame may come after it (nothing
+    // moves).
+    let lit_at_landing = shows(&h, "to clear now");
     h.run();
+    assert!(
+        lit_at_landing,
+        "the space is lit only a frame after the die landed"
+    );
     let g = game(&h);
     let Some(SoloInput::BlackDie { number }) = g.log.last().copied() else {
         panic!("the roll is in the log")
@@ -809,6 +820,18 @@ fn the_app_s_die_names_the_space_only_once_it_has_landed() {
     assert_eq!(c.number, number);
     assert_shows(&h, &format!("Clear space {number} of the "));
     assert!(!shows(&h, "The black die is rolling…"));
+    // The board lights the space (its label says so) as the card names it.
+    let lit: Vec<String> = h
+        .query_all_by(|_| true)
+        .map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value()).unwrap_or_default()
+        })
+        .filter(|l| l.contains("to clear now"))
+        .collect();
+    let space = noctiluca::engine::board::space_name(c.space);
+    assert_eq!(lit.len(), 1, "{lit:?}");
+    assert!(lit[0].contains(&format!(" space {space}:")), "{lit:?}");
 }
 
 /// The space the tempest cleared stays said through the turn that follows, as the last

@@ -615,10 +615,12 @@ impl SoloScreen {
             id: "solo",
             pool: &empty,
             detail: DiceDetail::Faces,
-            // The space is lit once the app's die has landed (see the banner).
+            // The space is lit once the app's die has landed (see the banner). Told by the
+            // time, not by `rolling`: that is reset by the card, drawn after the board in the
+            // frame the die lands, and no frame came after to light it.
             highlight: self
                 .cleared
-                .filter(|c| self.rolling.is_none() && !c.earlier)
+                .filter(|c| !c.earlier && self.die_landed(ui.input(|i| i.time)))
                 .map_or(0, |c| 1u32 << c.space),
             soft_highlight: 0,
             pawns: None,

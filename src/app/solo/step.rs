@@ -278,6 +278,11 @@ impl SoloScreen {
         command
     }
 
+    /// Whether the app's die (if it was rolled) has landed by `now`.
+    pub(super) fn die_landed(&self, now: f64) -> bool {
+        self.rolling.is_none_or(|start| now - start >= ROLL_SECONDS)
+    }
+
     /// While the app's die tumbles, a changing face; `None` once it has landed.
     pub(super) fn rolling_face(&mut self, ui: &egui::Ui) -> Option<u8> {
         let start = self.rolling?;
