@@ -32,6 +32,18 @@ const DATA_ITEMS: [(&str, &str); 3] = [
     ),
 ];
 
+/// Whether part `i` of `DATA_ITEMS` in `comps` is the built-in data.
+fn same_as_builtin(comps: &crate::engine::Components, i: usize) -> bool {
+    // Read once: About is drawn every frame.
+    static BUILTIN: std::sync::OnceLock<crate::engine::Components> = std::sync::OnceLock::new();
+    let builtin = BUILTIN.get_or_init(crate::engine::Components::default);
+    match i {
+        0 => comps.deck == builtin.deck,
+        1 => comps.tokens == builtin.tokens,
+        _ => comps.solo == builtin.solo,
+    }
+}
+
 impl AboutScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         let data = &shared.data;
@@ -96,6 +108,15 @@ impl AboutScreen {
                     let (status, colour) = match &data.sources[i] {
                         DataSource::Builtin => (
                             trf!("In use: the built-in stand-in (assets/data/{file}).", file),
+                            theme::WARNING,
+                        ),
+                        // A file saved after "Reset to built-in" holds the stand-in again:
+                        // said so, or an owner would take it for their box's data.
+                        DataSource::File(p) if same_as_builtin(&data.comps, i) => (
+                            trf!(
+                                "In use: your file {path}, which holds the built-in stand-in.",
+                                path = p.display()
+                            ),
                             theme::WARNING,
                         ),
                         DataSource::File(p) => (

@@ -155,6 +155,12 @@ fn a_saved_set_is_used_by_a_fresh_start_and_reset_brings_the_defaults_back() {
     click(&mut h, "Reset to built-in");
     click(&mut h, "Save");
     assert_eq!(*h.state().shared.data.comps, Components::default());
+    // About does not take the file for the owner's own data.
+    h.state_mut().current = ScreenKind::About;
+    h.run();
+    let set = dir.join(SET_FILE).display().to_string();
+    let builtin = format!("In use: your file {set}, which holds the built-in stand-in.");
+    assert_eq!(h.query_all_by_label(&builtin).count(), 3);
 }
 
 #[test]
