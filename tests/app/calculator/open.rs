@@ -147,3 +147,66 @@ fn a_sheet_handed_over_is_kept_for_the_next_run() {
     let kept: Sheet = ron::from_str(&std::fs::read_to_string(&keep).unwrap()).unwrap();
     assert_eq!(kept, shown);
 }
+
+/// Where no file dialog can be shown, a file of the offer clicked with the pointer opens, and
+/// the click reaches nothing under the offer: a field of the sheet under it took the keyboard,
+/// and the next keys typed went into it.
+#[test]
+fn a_file_clicked_in_the_offer_leaves_the_sheet_under_it_alone() {
+    use egui::accesskit::{Point, Rect, Role};
+    let dir = scratch("calc-offer-click");
+    for i in 0..8 {
+        std::fs::copy(example(), dir.join(format!("sheet-{i}.ron"))).unwrap();
+    }
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+    let no_dialog = std::sync::Arc::new(NoDialog {
+        fallback: dir.clone(),
+    });
+    app.shared.dialog = no_dialog.clone();
+    app.shared.open_dialog = no_dialog;
+    let mut h = harness(app);
+    let boxes = |h: &Harness<'static, NoctilucaApp>, role: Role| -> Vec<(String, Rect)> {
+        h.query_all_by(|n| n.role() == role)
+            .filter_map(|n| {
+                let n = n.accesskit_node();
+                Some((n.label().unwrap_or_default(), n.bounding_box()?))
+            })
+            .collect()
+    };
+    let fields = boxes(&h, Role::TextInput);
+    click(&mut h, "Open a sheet…");
+    wait_until(&mut h, "the offer", |h| shows(h, "No file dialog"));
+    h.run();
+    // A file whose button lies over a field of the sheet.
+    let centre = |r: &Rect| Point::new((r.x0 + r.x1) / 2.0, (r.y0 + r.y1) / 2.0);
+    let (file, field, at) = boxes(&h, Role::Button)
+        .into_iter()
+        .filter(|(label, _)| label.starts_with("sheet-"))
+        .find_map(|(label, r)| {
+            let at = centre(&r);
+            let (field, _) = fields.iter().find(|(_, f)| f.contains(at))?;
+            Some((label, field.clone(), at))
+        })
+        .expect("a file over a field");
+    let pos = egui::pos2(at.x as f32, at.y as f32);
+    h.event(egui::Event::PointerMoved(pos));
+    h.step();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.step();
+    wait_until(&mut h, "the sheet read", |h| {
+        !h.state().calculator.reading_a_file()
+    });
+    h.run();
+    assert_shows(&h, "Score sheet opened.");
+    assert!(
+        !h.get_by_label(&field).is_focused(),
+        "{field}, under {file}, took the keyboard"
+    );
+}
