@@ -13,7 +13,7 @@ pub struct HintArgs {
     /// the app (its autosave too) or a hosted game's save; `-` reads the standard input
     pub file: String,
     /// Advise the seat that acts after the log's first ENTRY entries (default: the whole log)
-    #[arg(long, value_name = "ENTRY")]
+    #[arg(long, value_name = "ENTRY", value_parser = super::whole_usize)]
     pub at: Option<usize>,
 }
 
@@ -28,8 +28,8 @@ pub struct ReviewArgs {
     /// Print JSON: one object per costly decision (entry, seat, played, better, loss)
     #[arg(long)]
     pub json: bool,
-    /// Worker threads (default: all cores)
-    #[arg(long, value_name = "N")]
+    /// Worker threads, 1 to 64 (default: all cores)
+    #[arg(long, value_name = "N", value_parser = super::thread_count)]
     pub threads: Option<usize>,
 }
 

@@ -134,8 +134,44 @@ pub fn whole(s: &str) -> Result<u64, String> {
     match s.trim().parse::<u64>() {
         Ok(n) => Ok(n),
         Err(_) if s.trim().starts_with('-') => Err("a number from 0 up, not below 0".into()),
+        Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow => {
+            Err(format!("too large: at most {}", u64::MAX))
+        }
         Err(_) => Err("not a whole number (0, 1, 2, …)".into()),
     }
+}
+
+/// `whole`, for a count or a place kept as a `usize`.
+pub fn whole_usize(s: &str) -> Result<usize, String> {
+    let n = whole(s)?;
+    usize::try_from(n).map_err(|_| format!("too large: at most {}", usize::MAX))
+}
+
+/// The address to put in invite codes (`serve --advertise`), as host:port: a name or an IPv4
+/// address, or an IPv6 one in brackets, then a port (0: the one listened on). An address the
+/// invites could not be joined at is refused before any game.
+pub fn advertised_address(s: &str) -> Result<String, String> {
+    let shape = "give it as host:port, e.g. 192.168.1.20:4000 or [fd00::20]:4000";
+    let Some((host, port)) = s.rsplit_once(':') else {
+        return Err(format!("no port; {shape}"));
+    };
+    if port.parse::<u16>().is_err() {
+        return Err(format!("\"{port}\" is not a port (0 to 65535); {shape}"));
+    }
+    let bracketed = host.strip_prefix('[').and_then(|h| h.strip_suffix(']'));
+    let fine = match bracketed {
+        Some(v6) => v6.parse::<std::net::Ipv6Addr>().is_ok(),
+        None => {
+            !host.is_empty()
+                && host
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
+        }
+    };
+    if !fine {
+        return Err(format!("\"{host}\" is not a host name or address; {shape}"));
+    }
+    Ok(s.to_string())
 }
 
 /// Players at a table of people (`--players`): 2, 3 or 4; anything else, a word or a number,
@@ -425,11 +461,19 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     let cli = match parse(argv) {
         Ok(c) => c,
         Err(e) => {
-            let _ = e.print();
-            return if e.use_stderr() {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
+            // Help and the version go to the standard output: one that cannot take them
+            // (a full disk) is a failure, as for every command's output.
+            let printed = e.print().and_then(|()| std::io::stdout().flush());
+            return match printed {
+                _ if e.use_stderr() => ExitCode::from(2),
+                Ok(()) => ExitCode::SUCCESS,
+                Err(io) => {
+                    eprintln!(
+                        "error: the output could not be written: {}",
+                        crate::words::io_error(io.kind())
+                    );
+                    ExitCode::from(2)
+                }
             };
         }
     };
@@ -456,18 +500,17 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
             write_output("-", &script, false)
         }
         Command::Man { dir: Some(dir) } => std::fs::create_dir_all(dir)
-            .and_then(|()| clap_mangen::generate_to(Cli::command(), dir))
             .map_err(|e| io_words(dir, &e))
-            .map(|()| {
+            .and_then(|()| write_man_pages(&man_command(), dir))
+            .map(|written| {
                 println!(
-                    "wrote {} manual pages into {} (noctiluca.1 and one per subcommand)",
-                    man_pages(&Cli::command()),
+                    "wrote {written} manual pages into {} (noctiluca.1 and one per subcommand)",
                     dir.display()
                 )
             }),
         Command::Man { dir: None } => {
             let mut page = Vec::new();
-            clap_mangen::Man::new(Cli::command())
+            clap_mangen::Man::new(man_command())
                 .render(&mut page)
                 .map_err(|e| e.to_string())
                 .and_then(|()| write_output("-", &page, false))
@@ -487,14 +530,27 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
     }
 }
 
-/// The pages `clap_mangen::generate_to` writes for `c`: its own and one per subcommand, all
-/// the way down (none for `help`).
-fn man_pages(c: &clap::Command) -> usize {
-    1 + c
-        .get_subcommands()
-        .filter(|s| !s.is_hide_set() && s.get_name() != "help")
-        .map(man_pages)
-        .sum::<usize>()
+/// The command as the manual pages describe it: without the `help` subcommand, which has no
+/// page of its own (the page on the standard output named one that `man --dir` never wrote).
+fn man_command() -> clap::Command {
+    let mut c = Cli::command().disable_help_subcommand(true);
+    c.build();
+    c
+}
+
+/// Writes the page of `c` and one per subcommand, all the way down, into `dir`; each page
+/// whole or not at all (a full disk left an empty page). Returns how many were written.
+fn write_man_pages(c: &clap::Command, dir: &std::path::Path) -> Result<usize, String> {
+    let mut written = 0;
+    for sub in c.get_subcommands().filter(|s| !s.is_hide_set()) {
+        written += write_man_pages(sub, dir)?;
+    }
+    let man = clap_mangen::Man::new(c.clone());
+    let mut page = Vec::new();
+    man.render(&mut page).map_err(|e| e.to_string())?;
+    let path = dir.join(man.get_filename());
+    crate::paths::write_atomic(&path, &page).map_err(|e| io_words(&path, &e))?;
+    Ok(written + 1)
 }
 
 /// Runs `work`, showing "what: done of total" on the standard error meanwhile when that is a
@@ -611,5 +667,30 @@ mod tests {
             panic!("not the seed command")
         };
         assert_eq!(a.supply.as_deref(), Some("-1,0,0,0"));
+    }
+
+    #[test]
+    fn an_address_invites_can_be_joined_at_is_taken_as_it_is() {
+        for good in [
+            "127.0.0.1:4000",
+            "192.168.1.20:0",
+            "table.example.org:65535",
+            "my-pc.local:4000",
+            "[::1]:4000",
+            "[fd00::20]:80",
+        ] {
+            assert_eq!(advertised_address(good).as_deref(), Ok(good));
+        }
+        for bad in [
+            "foo",
+            "127.0.0.1",
+            ":4000",
+            "a b:5",
+            "x/y:5",
+            "::1:4000",
+            "h:-1",
+        ] {
+            assert!(advertised_address(bad).is_err(), "{bad}");
+        }
     }
 }

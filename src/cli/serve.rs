@@ -20,7 +20,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
     pub bind: IpAddr,
     /// The address to put in the invite codes, as host:port (default: this machine's)
-    #[arg(long, value_name = "ADDRESS")]
+    #[arg(long, value_name = "ADDRESS", value_parser = super::advertised_address)]
     pub advertise: Option<String>,
     /// Players at the table, 2 to 4 (all people, unless --seats says otherwise)
     #[arg(long, value_name = "N", value_parser = super::hosted_players)]
@@ -247,6 +247,8 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     let _ = out.flush();
     let mut finished = 0;
     let mut autosave_failed = false;
+    // The games whose logs could not be written: the series goes on, and the exit says so.
+    let mut unwritten: Vec<u32> = Vec::new();
     loop {
         for note in host.poll() {
             match note {
@@ -284,10 +286,11 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                         path.display()
                     );
                 }
+                // A failing autosave is said again in the next game (not at the save that
+                // ends this one, which said it twice in one game).
+                Note::GameStarted { .. } => autosave_failed = false,
                 Note::GameOver { game } => {
                     finished += 1;
-                    // A failing autosave is said again in the next game.
-                    autosave_failed = false;
                     if let Some(f) = host.last_finished() {
                         let totals: Vec<String> = f
                             .score
@@ -303,10 +306,13 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                             let path = free_log_path(d, game);
                             match crate::paths::write_atomic(&path, f.record_ron.as_bytes()) {
                                 Ok(()) => println!("log: {}", path.display()),
-                                Err(e) => eprintln!(
-                                    "warning: the log of game {game} was not written: {}",
-                                    super::io_words(&path, &e)
-                                ),
+                                Err(e) => {
+                                    eprintln!(
+                                        "warning: the log of game {game} was not written: {}",
+                                        super::io_words(&path, &e)
+                                    );
+                                    unwritten.push(game);
+                                }
                             }
                         }
                         let _ = out.flush();
@@ -324,5 +330,18 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     }
     // Returns once every player has been told the series is done.
     host.finish();
-    Ok(())
+    match unwritten.as_slice() {
+        [] => Ok(()),
+        [game] => Err(format!(
+            "the log of game {game} could not be written (said above)"
+        )),
+        games => Err(format!(
+            "the logs of games {} could not be written (said above)",
+            games
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
 }

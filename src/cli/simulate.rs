@@ -212,12 +212,13 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     let started = Instant::now();
     // Each thread adds up its own games as it goes (memory does not grow with the run).
     let done = AtomicUsize::new(0);
+    let failed = std::sync::atomic::AtomicBool::new(false);
     let total = AtomicUsize::new(games as usize);
     let parts: Vec<Result<Summary, String>> = super::with_progress("games", &done, &total, || {
         std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
                 .map(|t| {
-                    let (play, done) = (&play, &done);
+                    let (play, done, failed) = (&play, &done, &failed);
                     scope.spawn(move || {
                         let first = from + (t * per).min(games);
                         let end = from + ((t + 1) * per).min(games);
@@ -225,11 +226,15 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                         let mut sum = Summary::new(n);
                         let mut played = 0;
                         for g in first..end {
-                            // Ctrl-C: the games played so far are summed up and said.
-                            if super::interrupt::interrupted() {
+                            // Ctrl-C: the games played so far are summed up and said. A log
+                            // another thread could not write stops the run.
+                            if super::interrupt::interrupted() || failed.load(Ordering::Relaxed) {
                                 break;
                             }
-                            play(&mut kept, g, &mut sum)?;
+                            if let Err(e) = play(&mut kept, g, &mut sum) {
+                                failed.store(true, Ordering::Relaxed);
+                                return Err(e);
+                            }
                             done.fetch_add(1, Ordering::Relaxed);
                             played += 1;
                         }
@@ -246,7 +251,23 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     });
     let mut sum = Summary::new(n);
     for part in parts {
-        sum.add(&part?);
+        match part {
+            Ok(part) => sum.add(&part),
+            // A log that could not be written: which logs are there, to play the rest later.
+            Err(e) => {
+                let written = log_dir.as_deref().map_or_else(Vec::new, |d| {
+                    (from..from + games)
+                        .filter(|&g| log_path(d, g).exists())
+                        .collect::<Vec<u64>>()
+                });
+                return Err(match number_runs(&written) {
+                    None => format!("{e}; no log of this run was written"),
+                    Some(runs) => {
+                        format!("{e}; the run stopped, and the logs written are of games {runs}")
+                    }
+                });
+            }
+        }
     }
     let Summary {
         totals,
@@ -262,14 +283,13 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     if stopped {
         // Each thread played the first games of its own range: which ones, by number (as
         // --from and the logs' names count them), to play the rest later.
-        let runs: Vec<String> = played
+        let mut games: Vec<u64> = played
             .iter()
-            .map(|&(first, n)| match n {
-                1 => format!("{}", first + 1),
-                _ => format!("{}–{}", first + 1, first + n),
-            })
+            .flat_map(|&(first, n)| first..first + n)
             .collect();
-        eprintln!("the games played are numbers {}", runs.join(", "));
+        games.sort_unstable();
+        let runs = number_runs(&games).unwrap_or_else(|| "none".into());
+        eprintln!("the games played are numbers {runs}");
     }
     println!(
         "{games} game{}{}, {}, seed {seed}, bots {}",
@@ -317,6 +337,26 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// Games (counted from 0, in order) by number from 1, runs joined: "1–3, 7, 11–15"; `None`
+/// for no game.
+fn number_runs(games: &[u64]) -> Option<String> {
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    for &g in games {
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == g => *last = g,
+            _ => runs.push((g, g)),
+        }
+    }
+    let words: Vec<String> = runs
+        .iter()
+        .map(|&(a, b)| match b - a {
+            0 => format!("{}", a + 1),
+            _ => format!("{}–{}", a + 1, b + 1),
+        })
+        .collect();
+    (!words.is_empty()).then(|| words.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -324,5 +364,15 @@ mod tests {
         assert_eq!(super::rate(131_512.4), "131512");
         assert_eq!(super::rate(12.46), "12.5");
         assert_eq!(super::rate(0.0522), "0.052");
+    }
+
+    #[test]
+    fn games_are_said_by_number_in_runs() {
+        assert_eq!(super::number_runs(&[]), None);
+        assert_eq!(super::number_runs(&[4]).as_deref(), Some("5"));
+        assert_eq!(
+            super::number_runs(&[0, 1, 2, 6, 10, 11, 12, 13, 14]).as_deref(),
+            Some("1–3, 7, 11–15")
+        );
     }
 }

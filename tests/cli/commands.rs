@@ -148,6 +148,19 @@ fn completions_and_the_manual_page() {
     }
     let simulate = std::fs::read_to_string(dir.join("noctiluca-simulate.1")).unwrap();
     assert!(simulate.contains("log\\-dir"), "{simulate}");
+    // The main page on the standard output is the one written, naming no page that is not.
+    let main = std::fs::read_to_string(dir.join("noctiluca.1")).unwrap();
+    assert_eq!(out, main);
+    for named in out.split("noctiluca\\-").skip(1) {
+        let Some((sub, _)) = named.split_once("(1)") else {
+            continue;
+        };
+        let page = dir.join(format!("noctiluca-{}.1", sub.replace("\\-", "-")));
+        assert!(
+            page.exists(),
+            "the main page names {sub}, which has no page"
+        );
+    }
 }
 
 #[test]

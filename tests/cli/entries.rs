@@ -21,6 +21,50 @@ fn a_negative_count_is_refused_as_a_bad_value() {
     );
 }
 
+/// Options whose values were taken without a word, or refused in other words than their
+/// neighbours': each is a usage error (status 2) naming what is wrong.
+#[test]
+fn every_number_and_address_option_says_what_is_wrong() {
+    let cases: [(&[&str], &str); 8] = [
+        (&["hint", "x.ron", "--at", "-1"], "not below 0"),
+        (
+            &["review", "x.ron", "--threads", "0"],
+            "from 1 to 64 threads",
+        ),
+        (
+            &["review", "x.ron", "--threads", "1000"],
+            "from 1 to 64 threads",
+        ),
+        (
+            &["simulate", "--games", "99999999999999999999"],
+            "too large: at most 18446744073709551615",
+        ),
+        (
+            &["serve", "--players", "2", "--advertise", "foo"],
+            "no port",
+        ),
+        (
+            &["serve", "--players", "2", "--advertise", "127.0.0.1:99999"],
+            "\"99999\" is not a port",
+        ),
+        (
+            &["serve", "--players", "2", "--advertise", "a b:5"],
+            "\"a b\" is not a host name or address",
+        ),
+        (
+            &["serve", "--players", "2", "--advertise", "[zz]:5"],
+            "\"[zz]\" is not a host name or address",
+        ),
+    ];
+    for (args, want) in cases {
+        let o = noctiluca(args);
+        let (out, err) = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+}
+
 #[test]
 fn an_empty_box_lid_lays_nothing_out_and_says_so() {
     // It printed eighteen empty spaces without a word.

@@ -336,6 +336,9 @@ fn a_full_standard_output_and_a_non_utf8_argument_are_errors_not_panics() {
         &["simulate", "--players", "2", "--games", "2"][..],
         &["completions", "bash"],
         &["man"],
+        &["--help"],
+        &["--version"],
+        &["help", "score"],
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
             .args(args)

@@ -176,6 +176,40 @@ fn serve_keeps_a_log_already_there_and_needs_a_person() {
     assert!(err.contains("human"), "{err}");
 }
 
+/// A log that cannot be written does not stop the series, and the exit says so: a script
+/// checking the status learns that a finished game's only log is missing.
+#[test]
+fn serve_ends_with_an_error_when_a_log_could_not_be_written() {
+    let logs = scratch("unwritable-logs");
+    let folder = logs.join("logs");
+    let mut serve = serve_on(
+        "0",
+        "human,bot:random",
+        &["--seed", "5", "--log-dir", folder.to_str().unwrap()],
+    );
+    let (codes, mut rest) = invites(serve.stdout.take().unwrap(), 1);
+    // The folder made at the start is now a file: no log can go into it.
+    std::fs::remove_dir(&folder).unwrap();
+    std::fs::write(&folder, "in the way").unwrap();
+    let join = spawn(&["join", &codes[0], "--bot", "random", "--seed", "1"]);
+    let (code, _, err) = finish(join, Duration::from_secs(60), "join");
+    assert_eq!(code, 0, "{err}");
+    let mut out = String::new();
+    rest.read_to_string(&mut out).unwrap();
+    let (code, _, err) = finish(serve, Duration::from_secs(10), "serve");
+    assert!(out.contains("game 1: scores "), "{out}");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("warning: the log of game 1 was not written"),
+        "{err}"
+    );
+    assert!(
+        err.contains("error: the log of game 1 could not be written"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&folder).unwrap(), "in the way");
+}
+
 #[test]
 fn fifty_games_in_a_row_for_four_joined_bots() {
     let (out, logs) = serve_and_join("human,human,human,human", 4, 50, "soak");
