@@ -40,12 +40,12 @@ impl NoctilucaApp {
             _ => None,
         };
         if let Some(t) = lesson.filter(|t| !t.finished()) {
-            let (at, total) = t.progress();
+            let (done, total) = t.parts_done();
             out.push((
                 ScreenKind::Tutorial,
                 trf!(
                     "Continue Learn to play — {done} of {total} parts done",
-                    done = at.max(1) - 1,
+                    done,
                     total
                 ),
             ));

@@ -273,6 +273,14 @@ pub fn lap_words(lap: u8) -> String {
         0 | 1 => tr("first time round").to_string(),
         2 => tr("second time round").to_string(),
         3 => tr("third time round").to_string(),
+        // Spelled out up to the ninth, as the first three are ("Third time round", then
+        // "4th time round" read as two styles).
+        4 => tr("fourth time round").to_string(),
+        5 => tr("fifth time round").to_string(),
+        6 => tr("sixth time round").to_string(),
+        7 => tr("seventh time round").to_string(),
+        8 => tr("eighth time round").to_string(),
+        9 => tr("ninth time round").to_string(),
         // An English ordinal's ending goes with its number: each is its own phrase to
         // translate (the Chinese puts the plain number in 第 {number} 輪).
         n => match (n % 10, n % 100) {

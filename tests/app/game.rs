@@ -356,9 +356,13 @@ fn a_complete_solo_game_by_label() {
     click(&mut h, "Seat 1: human");
     replace(&mut h, "Seed code (optional)", "AB12-CD34");
     click(&mut h, "Start the game");
+    // Nothing in the tempest yet is said once, not as "tokens none; dice nothing".
+    assert_shows(&h, "Tempest: no tokens or dice yet");
+    assert!(!shows(&h, "Tempest: tokens"));
     play_to_end(&mut h, false);
     assert_end_screen(&h);
     assert_shows(&h, "Net score");
+    assert!(!shows(&h, "Tempest: no tokens or dice yet"));
 }
 
 #[test]

@@ -131,6 +131,7 @@ fn the_two_player_course_completes_by_following_its_instructions() {
     follow(&mut h, |_| false);
     assert_eq!(tutor(&h).stage, Stage::Done);
     assert_shows(&h, "You have played a whole two-player game");
+    assert_shows(&h, "10 of 10 parts done");
     let g = h.state().tutorial.play.game.as_ref().unwrap();
     assert!(g.m.state.is_over());
     assert!(!g.hints.allowed && !g.undo_allowed);

@@ -786,13 +786,15 @@ fn the_names_the_app_gives_are_kept_in_english_and_shown_in_the_readers_language
 }
 
 #[test]
-fn laps_past_the_third_read_as_ordinals() {
+fn laps_are_spelled_out_to_the_ninth_then_read_as_ordinals() {
     use noctiluca::words::lap_words;
     i18n::set_lang(Lang::En);
     let want = [
         (1, "first time round"),
         (3, "third time round"),
-        (4, "4th time round"),
+        (4, "fourth time round"),
+        (9, "ninth time round"),
+        (10, "10th time round"),
         (11, "11th time round"),
         (12, "12th time round"),
         (13, "13th time round"),
@@ -805,7 +807,8 @@ fn laps_past_the_third_read_as_ordinals() {
     }
     i18n::set_lang(Lang::ZhHant);
     i18n::take_missing();
-    assert_eq!(lap_words(4), "第 4 輪傳遞");
+    assert_eq!(lap_words(4), "第四輪傳遞");
+    assert_eq!(lap_words(10), "第 10 輪傳遞");
     assert_eq!(lap_words(21), "第 21 輪傳遞");
     assert_eq!(lap_words(22), "第 22 輪傳遞");
     assert!(i18n::take_missing().is_empty());

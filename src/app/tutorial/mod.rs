@@ -221,7 +221,8 @@ pub fn tutor_card(
         ),
         _ => script::stage_text(t, state, &g.names()),
     };
-    let (at, total) = t.progress();
+    let (at, _) = t.progress();
+    let (done, total) = t.parts_done();
     let mut go = None;
     // Each new card gives the keyboard to its main button (Continue, or Do it for me), so
     // Enter goes on whether the last one was pressed by key or by mouse.
@@ -243,13 +244,9 @@ pub fn tutor_card(
                 // The parts done, not the part under way: a part takes several cards ("Watch",
                 // "Dive", "Store" were all "Part 6 of 10", which read as a counter stuck).
                 ui.label(
-                    RichText::new(trf!(
-                        "{done} of {total} parts done",
-                        done = at.max(1) - 1,
-                        total
-                    ))
-                    .small()
-                    .color(theme::TEXT_DIM),
+                    RichText::new(trf!("{done} of {total} parts done", done, total))
+                        .small()
+                        .color(theme::TEXT_DIM),
                 );
             });
             // Said while the refused dive is still the one on the board.

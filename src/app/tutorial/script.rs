@@ -209,6 +209,16 @@ impl Tutor {
         (at.min(total), total)
     }
 
+    /// The parts done, of all: the part under way is not, but at the lesson's last card
+    /// ("Well done") every part is (it read "9 of 10 parts done" there).
+    pub fn parts_done(&self) -> (usize, usize) {
+        let (at, total) = self.progress();
+        match self.stage {
+            Stage::Done => (total, total),
+            _ => (at.max(1) - 1, total),
+        }
+    }
+
     /// Should the bots play the learner's seat now?
     pub fn autopilot(&self) -> bool {
         !self.self_play

@@ -184,9 +184,13 @@ fn compared(ui: &mut egui::Ui, hint: &crate::ai::advice::Hint, solo: bool, comps
     let more = hint.compared.len().saturating_sub(COMPARED_SHOWN);
     if more > 0 {
         ui.label(
-            RichText::new(trf!("and {count} other moves, rated lower", count = more))
-                .small()
-                .color(theme::TEXT_DIM),
+            RichText::new(if more == 1 {
+                tr("and 1 other move, rated lower").to_string()
+            } else {
+                trf!("and {count} other moves, rated lower", count = more)
+            })
+            .small()
+            .color(theme::TEXT_DIM),
         );
     }
 }

@@ -459,15 +459,21 @@ pub(super) fn board_column(
                         .map(move |v| format!("{}{v}", theme::jar_glyph(c)))
                 })
                 .collect();
-            ui.label(trf!(
-                "Tempest: tokens {tokens}; dice {dice}",
-                tokens = if t.is_empty() {
-                    tr("none").to_string()
-                } else {
-                    t.join(" ")
-                },
-                dice = describe_counts(&obs.tempest_dice)
-            ));
+            let empty = t.is_empty() && obs.tempest_dice.iter().all(|&n| n == 0);
+            ui.label(if empty {
+                // "tokens none; dice nothing" said nothing twice.
+                tr("Tempest: no tokens or dice yet").to_string()
+            } else {
+                trf!(
+                    "Tempest: tokens {tokens}; dice {dice}",
+                    tokens = if t.is_empty() {
+                        tr("none").to_string()
+                    } else {
+                        t.join(" ")
+                    },
+                    dice = describe_counts(&obs.tempest_dice)
+                )
+            });
         } else {
             ui.label(
                 RichText::new(tr("Piles (top card)"))
