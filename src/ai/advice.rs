@@ -79,6 +79,9 @@ pub enum Reason {
         slot: u8,
         jar: JarColour,
         fill: Option<Fill>,
+        /// The jar's card, when the seat's other jar is of the same colour: "your brown jar"
+        /// would not say which.
+        twin: Option<CardId>,
     },
     /// Taking none of the passed dice.
     Decline,
@@ -371,11 +374,22 @@ pub fn reason(obs: &Observation, seat: Seat, action: &Action) -> Reason {
                 return Reason::Chance;
             };
             let empty: u8 = (0..4).map(|c| jar.needs[c] - jar.filled[c]).sum();
+            let colour_of = |card| obs.comps.card(card).colour;
+            let twin = me
+                .jars
+                .iter()
+                .enumerate()
+                .any(|(k, other)| {
+                    k != slot as usize
+                        && other.is_some_and(|o| colour_of(o.card) == colour_of(jar.card))
+                })
+                .then_some(jar.card);
             Reason::Place {
                 colour,
                 slot,
-                jar: obs.comps.card(jar.card).colour,
+                jar: colour_of(jar.card),
                 fill: if empty == 1 { fill_of(slot, &[]) } else { None },
+                twin,
             }
         }
         Action::Decline => Reason::Decline,

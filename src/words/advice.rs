@@ -60,6 +60,7 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
             slot,
             jar,
             fill,
+            ..
         } => {
             let base = trf!(
                 "puts {die} into jar {number}, your {jar} jar",
@@ -120,13 +121,25 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
 pub fn reason_after_move(r: &Reason, comps: &Components) -> String {
     match r {
         Reason::Place {
-            slot, jar, fill, ..
+            slot,
+            jar,
+            fill,
+            twin,
+            ..
         } => {
-            let which = trf!(
-                "Jar {number} is your {jar} jar.",
-                number = *slot as u32 + 1,
-                jar = jar.label()
-            );
+            let which = match twin {
+                // Both jars of one colour: the card says which.
+                Some(card) => trf!(
+                    "Jar {number} is your {card}.",
+                    number = *slot as u32 + 1,
+                    card = comps.card_label(*card)
+                ),
+                None => trf!(
+                    "Jar {number} is your {jar} jar.",
+                    number = *slot as u32 + 1,
+                    jar = jar.label()
+                ),
+            };
             match fill {
                 Some(f) => format!(
                     "{which} {}",

@@ -288,6 +288,7 @@ fn a_dive_can_fill_a_jar_and_a_die_fills_it() {
         slot: 1,
         jar: JarColour::Gold,
         fill: Some(fill),
+        twin: None,
     };
     i18n::set_lang(Lang::En);
     let words = noctiluca::words::reason_words(&dive, &comps);
@@ -305,6 +306,40 @@ fn a_dive_can_fill_a_jar_and_a_die_fills_it() {
     let words = noctiluca::words::reason_words(&dive, &comps);
     assert!(words.contains("可裝滿你的"), "{words}");
     assert_chinese("a dive's reason", &[words]);
+    i18n::set_lang(Lang::En);
+}
+
+/// A die placed in one of two jars of the same colour is told apart by the jar's card: "your
+/// brown jar" said nothing of which.
+#[test]
+fn a_die_placed_in_one_of_two_jars_of_a_colour_names_its_card() {
+    use noctiluca::ai::advice::Reason;
+    use noctiluca::words::ComponentWords;
+    let comps = Components::default();
+    let card = comps
+        .deck
+        .cards
+        .iter()
+        .position(|k| k.colour == JarColour::Brown)
+        .unwrap() as CardId;
+    let place = |twin| Reason::Place {
+        colour: DiceColour::Orange,
+        slot: 0,
+        jar: JarColour::Brown,
+        fill: None,
+        twin,
+    };
+    i18n::set_lang(Lang::En);
+    let after = |r: &Reason| noctiluca::words::reason_after_move(r, &comps);
+    assert_eq!(after(&place(None)), "Jar 1 is your brown jar.");
+    let label = comps.card_label(card);
+    assert_eq!(after(&place(Some(card))), format!("Jar 1 is your {label}."));
+    assert!(label.starts_with("brown "), "{label}");
+    i18n::set_lang(Lang::ZhHant);
+    i18n::take_missing();
+    let words = after(&place(Some(card)));
+    assert!(words.starts_with("罐子 1 是你的 "), "{words}");
+    assert!(i18n::take_missing().is_empty());
     i18n::set_lang(Lang::En);
 }
 
