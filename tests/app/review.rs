@@ -2,6 +2,7 @@
 //! decisions with what was better, jumps the replay to one, and draws the estimates.
 
 use crate::app_support::*;
+use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::ai::{decide, make_bot};
@@ -142,4 +143,58 @@ fn a_review_under_way_can_be_cancelled() {
     assert!(g.review.is_none());
     h.run();
     assert_shows(&h, "Review the game");
+}
+
+/// By keyboard: Enter on "Review the game" gives the keyboard to Cancel, which takes its
+/// place, and the finished review to its first "Show this moment"; Tab then goes down the
+/// review with the column following it, to the plot's last seat. (The button went away with
+/// the keyboard on it, and nothing below the window could be reached.)
+#[test]
+fn the_review_is_read_by_keyboard_to_its_end() {
+    let mut h = finished_game();
+    let review = h.get_by_label("Review the game");
+    review.focus();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.step();
+    h.step();
+    assert!(
+        h.state().game.game.as_ref().unwrap().review.is_some(),
+        "the review started"
+    );
+    assert!(
+        h.get_by_label("Cancel").is_focused(),
+        "Cancel took the keyboard"
+    );
+    h.state_mut().game.game.as_mut().unwrap().wait_for_review();
+    h.run();
+    assert!(
+        h.get_by_label_contains("Show moment 1:").is_focused(),
+        "the first moment took the keyboard"
+    );
+    // Tab down to the plot's last seat: each widget reached is in the window.
+    let window = h.ctx.content_rect();
+    let mut reached = Vec::new();
+    for _ in 0..40 {
+        h.key_press(egui::Key::Tab);
+        h.run();
+        let Some(node) = h.query_all_by(|n| n.is_focused()).next() else {
+            panic!("Tab lost the keyboard after {reached:?}")
+        };
+        let label = node.accesskit_node().label().unwrap_or_default();
+        let b = node.accesskit_node().bounding_box().unwrap();
+        assert!(
+            b.y0 >= window.top() as f64 - 1.0 && b.y1 <= window.bottom() as f64 + 1.0,
+            "{label} at {b:?}, out of the window {window:?}"
+        );
+        reached.push(label.clone());
+        if label == "Bea" {
+            break;
+        }
+    }
+    assert_eq!(
+        reached.last().map(String::as_str),
+        Some("Bea"),
+        "{reached:?}"
+    );
 }

@@ -54,7 +54,12 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                         .text(trf!("{done} of {total} decisions", done, total))
                         .animate(true),
                 );
-                if ui.button(tr("Cancel")).clicked() {
+                // Cancel takes the Review button's place, and its keyboard; while it has
+                // it, the finished review gives it to its first moment.
+                let cancel = ui.button(tr("Cancel"));
+                let keyboard = cancel.has_focus();
+                ui.data_mut(|d| d.insert_temp(keyboard_on_review(), keyboard));
+                if cancel.clicked() {
                     g.cancel_review();
                 }
             }
@@ -120,6 +125,10 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                             when = &when
                         ))
                         .on_hover_text(tr("Open the replay just before this decision"));
+                    let keyboard = ui.data_mut(|d| d.remove_temp::<bool>(keyboard_on_review()));
+                    if k == 0 && keyboard == Some(true) {
+                        r.request_focus();
+                    }
                     if r.clicked() {
                         jump = Some((m.entry, m.played, m.better));
                         // The replay's controls take the keyboard (the button scrolls away).
@@ -134,6 +143,11 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
     if let Some((entry, played, better)) = jump {
         g.replay_at_moment(entry, played, better);
     }
+}
+
+/// Temporary data: the review's Cancel had the keyboard when last drawn.
+fn keyboard_on_review() -> egui::Id {
+    egui::Id::unique("review-keyboard")
 }
 
 /// Every seat's estimated final lead at the start of each turn (and at the end), with the
