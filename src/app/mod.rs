@@ -5,11 +5,11 @@
 //! Every screen is a struct with `fn ui(&mut self, ui, shared) -> Option<Command>`, built from
 //! plain data, so a test can start the app on any screen.
 
-use crate::words::Words;
 use eframe::egui;
 pub mod about;
 pub mod board;
 pub mod calculator;
+mod data;
 pub mod export;
 pub mod game;
 pub mod history;
@@ -31,8 +31,6 @@ pub mod theme;
 mod top_bar;
 pub mod tutorial;
 
-use crate::engine::components::{DECK_FILE, SOLO_FILE, TOKENS_FILE};
-use crate::engine::{Components, DataSource};
 use crate::i18n::tr;
 use crate::trf;
 use std::path::PathBuf;
@@ -40,6 +38,7 @@ use std::sync::Arc;
 
 pub use about::AboutScreen;
 pub use calculator::CalculatorScreen;
+pub use data::ComponentData;
 pub use export::{DialogAnswer, OpenDialog, RfdSaveDialog, SaveDialog};
 pub use game::GameScreen;
 pub use history::HistoryScreen;
@@ -135,82 +134,6 @@ impl ScreenKind {
     }
 }
 
-/// Component data as loaded at start-up, and where each file came from.
-#[derive(Clone, Debug)]
-pub struct ComponentData {
-    pub comps: Arc<Components>,
-    /// Sources of (deck, tokens, solo board).
-    pub sources: [DataSource; 3],
-    /// The folder an owner's own files are read from.
-    pub config_dir: Option<PathBuf>,
-    /// An override file that could not be used (the built-in data is used instead).
-    pub error: Option<String>,
-    /// Which parts the owner has checked against their box.
-    pub checked: crate::engine::component_set::Checked,
-}
-
-impl ComponentData {
-    /// The built-in data, as a test wants it.
-    pub fn builtin() -> ComponentData {
-        ComponentData {
-            comps: Arc::new(Components::default()),
-            sources: [
-                DataSource::Builtin,
-                DataSource::Builtin,
-                DataSource::Builtin,
-            ],
-            config_dir: None,
-            error: None,
-            checked: Default::default(),
-        }
-    }
-
-    /// The data from the user's config folder, falling back to the built-in data (with the
-    /// error kept for display, in this thread's language) when a file there is broken.
-    pub fn load() -> ComponentData {
-        ComponentData::load_from(crate::paths::config_dir())
-    }
-
-    /// The data from `config_dir` (what a start of the app with that folder sees).
-    /// The data in use: each of the owner's files that can be used, the built-in data for
-    /// any that cannot, each of those named with its problem.
-    pub fn load_from(config_dir: Option<PathBuf>) -> ComponentData {
-        let (comps, sources, errors) = Components::load_each(config_dir.as_deref());
-        let error = (!errors.is_empty()).then(|| {
-            errors
-                .iter()
-                .map(|e| {
-                    trf!(
-                        "{error} — using the built-in data instead",
-                        error = e.words()
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("\n")
-        });
-        ComponentData {
-            comps: Arc::new(comps),
-            sources,
-            checked: checked_marks(config_dir.as_deref()),
-            config_dir,
-            error,
-        }
-    }
-
-    pub const FILES: [&'static str; 3] = [DECK_FILE, TOKENS_FILE, SOLO_FILE];
-}
-
-/// The checked marks of the set file in `dir`, if it has one that reads.
-fn checked_marks(dir: Option<&std::path::Path>) -> crate::engine::component_set::Checked {
-    use crate::engine::component_set::{ComponentSet, SET_FILE};
-    dir.map(|d| d.join(SET_FILE))
-        .and_then(|p| {
-            let text = crate::engine::components::read_override(&p).ok()??;
-            ComponentSet::from_ron(&p, &text).ok()
-        })
-        .map_or_else(Default::default, |s| s.checked)
-}
-
 /// What every screen may read or change.
 pub struct Shared {
     pub settings: Settings,
@@ -267,6 +190,9 @@ pub struct NoctilucaApp {
     pub system_cjk: Option<std::sync::mpsc::Receiver<egui::FontData>>,
     /// Whether Escape, pressed now, belongs to a text field, popup or dialog open last frame.
     escape_busy: bool,
+    /// A screen opened from another (a game's score sheet or replay from History): Escape
+    /// there goes back to that one, not home.
+    opened_from: Option<(ScreenKind, ScreenKind)>,
     /// Closing the window during an online game is asked about first (`quit`).
     pub quit: quit::QuitAsk,
     /// The list of keys (`?`).
@@ -295,6 +221,7 @@ impl NoctilucaApp {
             help_open: false,
             system_cjk: None,
             escape_busy: false,
+            opened_from: None,
             quit: quit::QuitAsk::No,
         };
         // Play's dialog comes back as it was last used, kept beside its autosave.
@@ -529,7 +456,10 @@ impl NoctilucaApp {
             },
         );
         if escape && self.current != ScreenKind::Home {
-            command.get_or_insert(Command::GoHome);
+            command.get_or_insert(match self.opened_from {
+                Some((here, back)) if here == self.current => Command::Open(back),
+                _ => Command::GoHome,
+            });
         }
         keys::draw_focus_ring(ui.ctx());
         self.escape_busy = ui.ctx().text_edit_focused()
@@ -577,7 +507,17 @@ impl NoctilucaApp {
     /// Does what a screen asked (the screens answer with commands; tests give them too).
     pub fn run_command(&mut self, command: Option<Command>) {
         let before = self.current;
+        let from_history = matches!(before, ScreenKind::History | ScreenKind::Statistics);
+        let opens_a_game = matches!(
+            command,
+            Some(Command::OpenSheet { .. } | Command::OpenReplay(_))
+        );
         self.run_command_now(command);
+        if from_history && opens_a_game {
+            self.opened_from = Some((self.current, before));
+        } else if self.current != before {
+            self.opened_from = None;
+        }
         // The solo companion opens at the top of its column: the round and what to do now,
         // not where the page was left.
         if self.current == ScreenKind::Solo && before != ScreenKind::Solo {

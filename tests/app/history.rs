@@ -150,6 +150,13 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
         .collect();
     assert_eq!(names, ["電腦（簡單）", "電腦（隨機）"]);
     set_language(&mut h, noctiluca::i18n::Lang::En);
+    // Escape goes back to the history the sheet was opened from, and from there home.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::History);
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Home);
     // A game of two people under way in Play, which the replay does not stand in the way of.
     h.state_mut().game.game = None;
     let d = &mut h.state_mut().game.setup;
@@ -172,6 +179,18 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     h.step();
     assert_eq!(h.state().current, ScreenKind::Play);
     assert!(h.state().game.game.as_ref().unwrap().replay.is_some());
+    // Escape from the replay goes back to the history too (stepped: the replay plays on).
+    h.key_press(egui::Key::Escape);
+    h.step();
+    h.step();
+    assert_eq!(h.state().current, ScreenKind::History);
+    h.query_all_by_label_contains("Replay the game of")
+        .next()
+        .unwrap()
+        .click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().current, ScreenKind::Play);
     // Its seats are AI seats again, at their levels (the log names them, the history knows).
     let seats: Vec<Option<String>> = h
         .state()
