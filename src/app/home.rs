@@ -76,7 +76,11 @@ pub const EXTRAS: &[ModeEntry] = &[
 ];
 
 #[derive(Clone, Copy, Debug, Default)]
-pub struct HomeScreen;
+pub struct HomeScreen {
+    /// The screen just left for Home: its entry takes the keyboard, where it was before
+    /// (Tab started again from the top).
+    pub back_from: Option<ScreenKind>,
+}
 
 impl HomeScreen {
     /// `resume`: games under way, offered first (screen, what to say).
@@ -159,11 +163,16 @@ impl HomeScreen {
                     && ui.memory(|m| m.focused().is_none());
                 // Two columns where the window is wide enough, so that every entry is in sight
                 // at the usual size; one under another otherwise.
-                if let Some(s) = entries(ui, MODES, columns, entry_w, 26.0, 8.0, to_first) {
+                let back = self
+                    .back_from
+                    .take()
+                    .filter(|_| ui.memory(|m| m.focused().is_none()));
+                let first = to_first.then_some(MODES[0].screen);
+                if let Some(s) = entries(ui, MODES, columns, entry_w, 26.0, 8.0, first.or(back)) {
                     command = Some(Command::Open(s));
                 }
                 ui.add_space(10.0);
-                if let Some(s) = entries(ui, EXTRAS, columns, entry_w, 18.0, 6.0, false) {
+                if let Some(s) = entries(ui, EXTRAS, columns, entry_w, 18.0, 6.0, back) {
                     command = Some(Command::Open(s));
                 }
             });
@@ -231,7 +240,7 @@ const ENTRY_W: f32 = 480.0;
 const GAP: f32 = 16.0;
 
 /// `list`'s entries in `columns` columns `entry_w` wide (row by row, as the keyboard goes);
-/// the screen of the one clicked. `focus_first`: the keyboard goes to the first.
+/// the screen of the one clicked. `focus`: the keyboard goes to this screen's entry.
 fn entries(
     ui: &mut egui::Ui,
     list: &[ModeEntry],
@@ -239,7 +248,7 @@ fn entries(
     entry_w: f32,
     title_size: f32,
     space: f32,
-    focus_first: bool,
+    focus: Option<ScreenKind>,
 ) -> Option<ScreenKind> {
     let mut picked = None;
     for row in list.chunks(columns) {
@@ -259,7 +268,7 @@ fn entries(
                     if r.inner.clicked() {
                         picked = Some(m.screen);
                     }
-                    if focus_first && std::ptr::eq(m, &list[0]) {
+                    if focus == Some(m.screen) {
                         r.inner.request_focus();
                         // The press lands the keyboard here rather than also moving it on.
                         ui.memory_mut(|mem| mem.move_focus(egui::FocusDirection::None));

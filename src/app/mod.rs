@@ -214,7 +214,7 @@ impl NoctilucaApp {
             key_list: keys::KeyList::default(),
             shared,
             current,
-            home: HomeScreen,
+            home: HomeScreen::default(),
             settings_screen: SettingsScreen::default(),
             about: AboutScreen,
             rules: RulesScreen::default(),
@@ -517,6 +517,9 @@ impl NoctilucaApp {
             self.opened_from = Some((self.current, before));
         } else if self.current != before {
             self.opened_from = None;
+        }
+        if self.current == ScreenKind::Home && before != ScreenKind::Home {
+            self.home.back_from = Some(before);
         }
         // The solo companion opens at the top of its column: the round and what to do now,
         // not where the page was left.

@@ -342,6 +342,11 @@ fn home_lists_only_built_modes_and_escape_comes_back() {
         h.key_press(egui::Key::Escape);
         h.run();
         assert_eq!(h.state().current, ScreenKind::Home, "Esc from {button}");
+        // Back on Home, the keyboard is on the entry it left by (Tab started at the top).
+        assert!(
+            h.get_by_label(button).is_focused(),
+            "{button} has the keyboard"
+        );
     }
     click(&mut h, "About");
     assert_shows(&h, "Licence: MIT or Apache-2.0");
