@@ -466,7 +466,7 @@ impl SeederScreen {
                     .add(
                         egui::TextEdit::singleline(&mut self.code_text)
                             .desired_width(130.0)
-                            .hint_text("K7M2-QX9P"),
+                            .hint_text("K7M2-QX9P-6"),
                     )
                     .labelled_by(label.id)
                     .on_hover_text(tr("Type the code and press Enter"));

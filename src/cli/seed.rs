@@ -4,7 +4,8 @@ use crate::seeder::{Detail, FULL_SUPPLY, Layout, SeedCode, parse_supply, png};
 
 #[derive(clap::Args, Debug)]
 pub struct SeedArgs {
-    /// A seed code such as K7M2-QX9P (default: a new random one)
+    /// A seed code such as K7M2-QX9P-6 (its last character, a check, may be left out; default: a
+    /// new random one)
     #[arg(long, value_name = "CODE")]
     pub code: Option<String>,
     /// Lay out a round-2 refill from the dice counted in the box lid: orange,green,purple,blue

@@ -18,7 +18,7 @@ pub const CODE_LEN: usize = 8;
 /// Keeps seeder streams apart from other uses of the same number.
 const DOMAIN: u64 = 0x4e6f_6374_696c_7563; // "Noctiluc"
 
-/// An 8-character seed code (40 bits).
+/// A seed code: 8 characters (40 bits) and a check character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SeedCode(u64);
 
@@ -39,10 +39,13 @@ impl SeedCode {
     }
 
     /// Reads a code: case does not matter, spaces and dashes are ignored, and the look-alikes
-    /// I/L (for 1) and O (for 0) are accepted.
+    /// I/L (for 1) and O (for 0) are accepted. The ninth character, the check, must match the
+    /// eight before it; a code of eight (as written before there was a check) is taken as it
+    /// is.
     pub fn parse(s: &str) -> Result<SeedCode, SeedCodeError> {
         let mut v: u64 = 0;
         let mut n = 0;
+        let mut check = None;
         for ch in s.chars() {
             if ch == '-' || ch.is_whitespace() {
                 continue;
@@ -58,13 +61,49 @@ impl SeedCode {
             n += 1;
             if n <= CODE_LEN {
                 v = v * 32 + d as u64;
+            } else {
+                check = Some(d as u8);
             }
         }
-        if n != CODE_LEN {
+        if n != CODE_LEN && n != CODE_LEN + 1 {
             return Err(SeedCodeError::Length(n));
         }
-        Ok(SeedCode(v))
+        let code = SeedCode(v);
+        match check {
+            Some(c) if c != code.check() => Err(SeedCodeError::Check),
+            _ => Ok(code),
+        }
     }
+
+    /// The check character's value: the eight characters weighted by the powers of a
+    /// generator of the field of 32 elements and added there. A character typed wrong, or two
+    /// neighbours swapped, always changes it.
+    fn check(self) -> u8 {
+        let mut sum = 0u8;
+        let mut weight = 2u8;
+        for i in (0..CODE_LEN).rev() {
+            let d = ((self.0 >> (5 * i)) & 31) as u8;
+            sum ^= gf32_mul(weight, d);
+            weight = gf32_mul(weight, 2);
+        }
+        sum
+    }
+}
+
+/// Multiplication in the field of 32 elements (polynomials over GF(2) modulo x⁵ + x² + 1).
+fn gf32_mul(mut a: u8, mut b: u8) -> u8 {
+    let mut out = 0u8;
+    while b != 0 {
+        if b & 1 != 0 {
+            out ^= a;
+        }
+        b >>= 1;
+        a <<= 1;
+        if a & 0x20 != 0 {
+            a ^= 0b10_0101;
+        }
+    }
+    out
 }
 
 /// Why a text is not a seed code.
@@ -74,6 +113,8 @@ pub enum SeedCodeError {
     Character(char),
     /// Too few or too many characters (dashes and spaces aside).
     Length(usize),
+    /// The check character does not match the others: one was mistyped.
+    Check,
 }
 
 impl fmt::Display for SeedCodeError {
@@ -85,16 +126,20 @@ impl fmt::Display for SeedCodeError {
                 character
             ),
             SeedCodeError::Length(count) => crate::trf!(
-                "a seed code has {length} characters; this one has {count}",
+                "a seed code has {length} characters and a check character; this one has {count}",
                 length = CODE_LEN,
                 count
             ),
+            SeedCodeError::Check => crate::i18n::tr(
+                "the last character, the check, does not match the others: a character was mistyped or two were swapped",
+            )
+            .to_string(),
         })
     }
 }
 
 impl fmt::Display for SeedCode {
-    /// Two groups of four, e.g. "K7M2-QX9P".
+    /// Two groups of four and the check character, e.g. "K7M2-QX9P-4".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut chars = [0u8; CODE_LEN];
         let mut v = self.0;
@@ -103,7 +148,8 @@ impl fmt::Display for SeedCode {
             v /= 32;
         }
         let s = std::str::from_utf8(&chars).unwrap_or("????????");
-        write!(f, "{}-{}", &s[..4], &s[4..])
+        let check = ALPHABET[self.check() as usize] as char;
+        write!(f, "{}-{}-{check}", &s[..4], &s[4..])
     }
 }
 
@@ -317,9 +363,11 @@ mod tests {
         for v in [0, 1, 31, 32, 123_456_789, SeedCode::MAX] {
             let c = SeedCode::from_value(v);
             let text = c.to_string();
-            assert_eq!(text.len(), 9);
+            assert_eq!(text.len(), 11);
             assert_eq!(SeedCode::parse(&text).unwrap(), c);
             assert_eq!(SeedCode::parse(&text.to_lowercase()).unwrap(), c);
+            // Without its check character, as codes were written before it: the same code.
+            assert_eq!(SeedCode::parse(&text[..9]).unwrap(), c);
         }
         assert_eq!(
             SeedCode::parse("IOLO-0000").unwrap(),
@@ -329,6 +377,38 @@ mod tests {
         assert!(SeedCode::parse("ABC").is_err());
         assert!(SeedCode::parse("ABCD-EFGHJ").is_err());
         assert!(SeedCode::parse("ABCD-EF!H").is_err());
+        assert!(SeedCode::parse("ABCD-EFGH-JK").is_err());
+    }
+
+    /// Every code with one character typed wrong, or two neighbours swapped, is refused by
+    /// its check character rather than read as another code.
+    #[test]
+    fn a_mistyped_code_is_refused_by_its_check() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        let alphabet: Vec<char> = ALPHABET.iter().map(|&b| b as char).collect();
+        for _ in 0..2_000 {
+            let code = SeedCode::from_value(rng.random_range(0..=SeedCode::MAX));
+            let text: Vec<char> = code.to_string().chars().filter(|&c| c != '-').collect();
+            for at in 0..text.len() {
+                for &other in alphabet.iter().filter(|&&a| a != text[at]) {
+                    let mut typo = text.clone();
+                    typo[at] = other;
+                    let typo: String = typo.into_iter().collect();
+                    assert_eq!(SeedCode::parse(&typo), Err(SeedCodeError::Check), "{typo}");
+                }
+                if at + 1 < text.len() && text[at] != text[at + 1] {
+                    let mut swapped = text.clone();
+                    swapped.swap(at, at + 1);
+                    let swapped: String = swapped.into_iter().collect();
+                    assert_eq!(
+                        SeedCode::parse(&swapped),
+                        Err(SeedCodeError::Check),
+                        "{swapped}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

@@ -60,7 +60,16 @@ fn entering_a_code_shows_that_layout() {
     assert!(!shows(&h, "is not used in seed codes"));
     assert_eq!(
         h.get_by_label("Enter a code").value().as_deref(),
-        Some("K7M2-QX9P")
+        Some("K7M2-QX9P-6")
+    );
+    // A code mistyped in one character is refused by its check character, not laid out as
+    // another board.
+    replace(&mut h, "Enter a code", "K7M2-QX9Q-6");
+    click(&mut h, "Show layout");
+    assert_shows(&h, "does not match the others: a character was mistyped");
+    assert_eq!(
+        h.state().seeder.layout.code,
+        SeedCode::parse("K7M2-QX9P").unwrap()
     );
     click(&mut h, "Full set (new game)");
     // Colours only: the same layout without faces.
@@ -156,7 +165,7 @@ fn refill_from_the_box_lid() {
     assert_eq!(h.state().seeder.layout.placed(), 65);
     replace(&mut h, "Enter a code", "Z1T4-ZHCQ");
     click(&mut h, "Show layout");
-    assert_eq!(h.state().seeder.layout.code.to_string(), "Z1T4-ZHCQ");
+    assert_eq!(h.state().seeder.layout.code.to_string(), "Z1T4-ZHCQ-F");
     assert_eq!(h.state().seeder.layout.placed(), 84);
 }
 
@@ -212,7 +221,7 @@ fn export_png_writes_a_printable_image() {
     });
     assert_eq!(
         dialog.asked.lock().unwrap().last(),
-        Some(&"noctiluca-refill-K7M2-QX9P.png".to_string())
+        Some(&"noctiluca-refill-K7M2-QX9P-6.png".to_string())
     );
 }
 
@@ -260,7 +269,7 @@ fn the_whole_seeder_in_traditional_chinese() {
     assert_translated(&h, "a code with a wrong character", NAMES);
     replace(&mut h, tr("Enter a code"), "K7M2");
     click(&mut h, tr("Show layout"));
-    assert_shows(&h, "種子碼有 8 個字元，這裡有 4 個");
+    assert_shows(&h, "種子碼有 8 個字元和一個檢查字元，這裡有 4 個");
     assert_translated(&h, "a code too short", NAMES);
 
     click(&mut h, tr("Colours only"));

@@ -25,7 +25,11 @@ fn a_negative_count_is_refused_as_a_bad_value() {
 /// neighbours': each is a usage error (status 2) naming what is wrong.
 #[test]
 fn every_number_and_address_option_says_what_is_wrong() {
-    let cases: [(&[&str], &str); 8] = [
+    let cases: [(&[&str], &str); 9] = [
+        (
+            &["seed", "--code", "K7M2-QX9Q-6"],
+            "--code: the last character, the check, does not match the others",
+        ),
         (&["hint", "x.ron", "--at", "-1"], "not below 0"),
         (
             &["review", "x.ron", "--threads", "0"],

@@ -333,7 +333,7 @@ impl GameScreen {
                         ui.label(RichText::new(tr("Seed code")).strong());
                         let r = ui.add(
                             egui::TextEdit::singleline(&mut d.seed_text)
-                                .hint_text(tr("optional, e.g. K7M2-QX9P"))
+                                .hint_text(tr("optional, e.g. K7M2-QX9P-6"))
                                 .desired_width(220.0),
                         );
                         named(r, tr("Seed code (optional)"));
