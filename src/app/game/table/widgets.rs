@@ -557,6 +557,44 @@ fn revealed_favourite(g: &Game, s: Seat) -> Option<crate::engine::DiceColour> {
         .flatten()
 }
 
+/// "Delivered 2 · tokens ◎2 ❤4", small, each token in its colour.
+fn tokens_job(
+    ui: &egui::Ui,
+    delivered: u32,
+    toks: &[(JarColour, String)],
+    none: String,
+) -> egui::text::LayoutJob {
+    // The sentence around the tokens, in the reader's language, cut where they go.
+    const AT: &str = "\u{1}";
+    let line = trf!(
+        "Delivered {delivered} · tokens {tokens}",
+        delivered,
+        tokens = AT
+    );
+    let (before, after) = line.split_once(AT).unwrap_or((&line, ""));
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let plain = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
+    let mut job = egui::text::LayoutJob::default();
+    job.append(before, 0.0, plain.clone());
+    if toks.is_empty() {
+        job.append(&none, 0.0, plain.clone());
+    }
+    for (k, (c, t)) in toks.iter().enumerate() {
+        let gap = if k == 0 {
+            0.0
+        } else {
+            ui.fonts_mut(|f| f.glyph_width(&font, ' '))
+        };
+        job.append(
+            t,
+            gap,
+            egui::TextFormat::simple(font.clone(), theme::jar_colour(*c)),
+        );
+    }
+    job.append(after, 0.0, plain);
+    job
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn players_column(
     ui: &mut egui::Ui,
@@ -631,7 +669,7 @@ pub(super) fn players_column(
                 let mut toks = Vec::new();
                 for c in JarColour::ALL {
                     for v in token_values(comps, c, sv.tokens[c.index()]) {
-                        toks.push(format!("{}{v}", theme::jar_glyph(c)));
+                        toks.push((c, format!("{}{v}", theme::jar_glyph(c))));
                     }
                 }
                 let mut words = Vec::new();
@@ -655,19 +693,10 @@ pub(super) fn players_column(
                     }
                 );
                 // The tokens' signs in words under the pointer too (◎ gold, ✖ brown, ❤ red).
+                // Each token in its stack's colour, as the stacks show them (a red token's
+                // heart was drawn white here).
                 let r = ui
-                    .label(
-                        RichText::new(trf!(
-                            "Delivered {delivered} · tokens {tokens}",
-                            delivered,
-                            tokens = if toks.is_empty() {
-                                none()
-                            } else {
-                                toks.join(" ")
-                            }
-                        ))
-                        .small(),
-                    )
+                    .label(tokens_job(ui, delivered, &toks, none()))
                     .on_hover_text(&said);
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
                 let favourite = |f| {
@@ -790,6 +819,35 @@ mod tests {
                 theme::dice_glyph(DiceColour::Orange),
                 theme::dice_glyph(DiceColour::Blue)
             )
+        );
+    }
+
+    #[test]
+    fn a_seat_s_tokens_are_each_in_their_stack_s_colour() {
+        let ctx = egui::Context::default();
+        let toks = vec![
+            (JarColour::Gold, "◎2".to_string()),
+            (JarColour::Red, "❤4".to_string()),
+        ];
+        let mut job = None;
+        let mut done = ctx.run_ui(Default::default(), |ui| {
+            job = Some(tokens_job(ui, 2, &toks, "none".into()));
+        });
+        done.textures_delta.clear();
+        let job = job.unwrap();
+        assert_eq!(job.text, "Delivered 2 · tokens ◎2❤4");
+        let colour_of = |piece: &str| {
+            let at = job.text.find(piece).unwrap();
+            job.sections
+                .iter()
+                .find(|s| s.byte_range.start == egui::text::ByteIndex(at))
+                .map(|s| s.format.color)
+        };
+        assert_eq!(colour_of("◎2"), Some(theme::jar_colour(JarColour::Gold)));
+        assert_eq!(colour_of("❤4"), Some(theme::jar_colour(JarColour::Red)));
+        assert_ne!(
+            colour_of("Delivered"),
+            Some(theme::jar_colour(JarColour::Red))
         );
     }
 }
