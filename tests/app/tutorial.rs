@@ -109,6 +109,18 @@ fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) 
     panic!("the course did not get there: {:?}", tutor(h));
 }
 
+/// The table stands at the first dive of round 2, by its first player, nobody having moved in
+/// round 2 yet: where the round-2 card belongs (it came up after that dive, with a passed die
+/// waiting for the learner).
+fn assert_at_round_two_start(h: &Harness<'_, NoctilucaApp>) {
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    let s = &g.m.state;
+    assert_eq!(s.round, 2);
+    assert_eq!(s.decision(), Decision::Dive);
+    assert_eq!(s.to_act(), ToAct::Seat(s.first_player));
+    assert_eq!(s.turn, 0, "a turn of round 2 was played before its card");
+}
+
 #[test]
 fn the_two_player_course_completes_by_following_its_instructions() {
     let mut h = course_app(None);
@@ -116,6 +128,13 @@ fn the_two_player_course_completes_by_following_its_instructions() {
     assert_shows(&h, "0 of 10 parts done");
     follow(&mut h, |t| t.stage == Stage::RoundTwo);
     assert_shows(&h, "round 2 goes counter-clockwise");
+    assert_at_round_two_start(&h);
+    // It stays there while the card is read.
+    for _ in 0..20 {
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        h.step();
+    }
+    assert_at_round_two_start(&h);
     follow(&mut h, |t| t.stage == Stage::Scoring);
     assert_shows(&h, "was a tie");
     let t = tutor(&h);
@@ -479,6 +498,7 @@ fn the_learner_can_play_the_watched_part_themselves() {
     assert!(free > 0, "Ada played none of round 1's rest");
     let t = tutor(&h);
     assert_eq!(t.stage, Stage::RoundTwo);
+    assert_at_round_two_start(&h);
     assert!(
         !t.self_play,
         "the choice is offered again for the next part"

@@ -71,6 +71,8 @@ impl GameScreen {
         let stage = t.stage;
         t.follow(&g.m.state);
         g.autopilot = t.autopilot();
+        g.course_hold = t.holds_the_table();
+        g.course_stop_at_round = t.stop_at_round();
         let key = (g.m.record.actions.len(), t.stage, t.tempest_pending);
         if self.course_key == Some(key) && self.course_want.is_some() {
             return;

@@ -209,6 +209,10 @@ pub struct Game {
     pub review: Option<ReviewState>,
     /// The bots play every seat, the humans' too (a tutorial playing on).
     pub autopilot: bool,
+    /// A course's card is to be read: no seat moves until Continue.
+    pub course_hold: bool,
+    /// A course stops the table at the first dive of this round, for its card.
+    pub course_stop_at_round: Option<u8>,
     /// A move to light on the board (a tutorial's step).
     pub guide: Option<Action>,
     /// Whether Undo is offered (not in a tutorial).
@@ -284,6 +288,8 @@ impl Game {
             hints_shown: 0,
             review: None,
             autopilot: false,
+            course_hold: false,
+            course_stop_at_round: None,
             guide: None,
             undo_allowed: true,
             recorded: false,
@@ -498,6 +504,14 @@ impl Game {
                     self.pick = DivePick::default();
                     changed = true;
                 }
+                break;
+            }
+            // A course's card waits to be read (see `course_hold`).
+            let state = &self.m.state;
+            let at_stop = self.course_stop_at_round.is_some_and(|r| {
+                state.round >= r && state.decision() == crate::engine::Decision::Dive
+            });
+            if self.course_hold || at_stop {
                 break;
             }
             // A bot's seat.

@@ -228,6 +228,24 @@ impl Tutor {
             )
     }
 
+    /// Whether the table waits for the learner's Continue: no one moves while a card is to
+    /// be read (the round-2 card came up after the first player of round 2 had dived).
+    pub fn holds_the_table(&self) -> bool {
+        matches!(
+            self.stage,
+            Stage::Welcome
+                | Stage::RoundTwo
+                | Stage::Scoring
+                | Stage::ToRoundTwo { started: false }
+                | Stage::ToTheEnd { started: false }
+        ) || (self.stage == Stage::Guided && self.tempest_pending)
+    }
+
+    /// The round at whose first dive the table stops for the course's next card.
+    pub fn stop_at_round(&self) -> Option<u8> {
+        matches!(self.stage, Stage::ToRoundTwo { started: true }).then_some(2)
+    }
+
     /// The learner chose to play the stage about to start themselves, not watch it.
     pub fn play_it_myself(&mut self, state: &GameState) {
         self.self_play = true;
