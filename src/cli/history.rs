@@ -188,8 +188,11 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
         }
         HistoryCommand::Rename { from, to, db } => {
             let (mut h, path) = open(db)?;
+            // "AI Easy", as the list and the statistics show it, is the AI stored as
+            // "easy bot": said to be an AI (it was "nobody called AI Easy").
+            let stored = |n: &str| crate::words::stored_person(n.trim());
             let done = h
-                .rename_person(from, to)
+                .rename_person(&stored(from), &stored(to))
                 .map_err(|e| crate::words::rename_refused(&e, from, to.trim(), &path))?;
             println!("{}", crate::words::renamed(&done, from, to.trim()));
             Ok(())

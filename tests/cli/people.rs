@@ -143,8 +143,21 @@ fn history_rename_on_the_command_line() {
         String::from_utf8_lossy(&o.stderr),
         "error: Alice and Bob played each other in 2 game(s), so they are two people; nothing was changed\n"
     );
+    // An AI, named as the list and the statistics show it, is said to be one, either way.
+    {
+        let mut h = History::open(&db).unwrap();
+        h.record(&game(&[("Bob", None), ("easy bot", Some("easy"))], 3))
+            .unwrap();
+    }
+    for args in [["AI Easy", "Eddie"], ["Bob", "AI Easy"]] {
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.contains("nobody called"), "{args:?}: {err}");
+        assert!(err.contains("AI"), "{args:?}: {err}");
+    }
     let h = History::open(&db).unwrap();
-    assert_eq!(people(&h), ["Alice", "Bob"]);
+    assert_eq!(people(&h), ["Alice", "Bob", "easy bot"]);
     // Statistics asked for in another letter case name the person meant.
     let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
         .args(["stats", "--person", "ALICE", "--db", db.to_str().unwrap()])
