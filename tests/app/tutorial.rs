@@ -6,6 +6,7 @@ use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::game::HintState;
 use noctiluca::app::tutorial::TutorialScreen;
 use noctiluca::app::tutorial::script::{self, Course, Skill, Stage, Want};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
@@ -461,6 +462,30 @@ fn the_resumed_line_goes_with_its_step() {
     h.run();
     assert_eq!(tutor(&h).stage, Stage::Guided);
     assert!(!shows(&h, "The saved game continues where it stopped."));
+}
+
+/// H, the hint's key elsewhere, says why there is no hint in a lesson (it did nothing).
+#[test]
+fn the_hint_key_says_a_lesson_has_no_hints() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    follow(&mut h, |t| t.stage == Stage::Guided);
+    for _ in 0..200 {
+        if matches!(want(&h), Want::Move(_)) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    assert!(matches!(want(&h), Want::Move(_)), "the learner's move");
+    h.key_press(egui::Key::H);
+    h.run();
+    assert_shows(
+        &h,
+        "No hints while learning to play: the card above says what to do.",
+    );
+    let g = h.state().tutorial.play.game.as_ref().unwrap();
+    assert!(matches!(g.hint, HintState::None), "no hint asked for");
 }
 
 /// Instead of watching the AI play their seat to round 2, the learner plays it: any legal

@@ -15,10 +15,25 @@ pub(super) fn hint_bar(
     now: f64,
     out: &mut Out,
 ) {
-    if !g.hints.allowed || g.human_to_act().is_none() {
+    if g.human_to_act().is_none() {
         return;
     }
     let key = crate::app::keys::shortcuts_free(ui.ctx()) && ui.input(|i| i.key_pressed(HINT_KEY));
+    if !g.hints.allowed {
+        // H does nothing here: said why, rather than nothing at all.
+        if key {
+            let online = g.online.is_some();
+            g.message = Some(crate::i18n::Said::new(move || {
+                if online {
+                    tr("No hints in a game played online.").to_string()
+                } else {
+                    tr("No hints while learning to play: the card above says what to do.")
+                        .to_string()
+                }
+            }));
+        }
+        return;
+    }
     match &g.hint {
         HintState::Thinking(job) => {
             let seconds = (now - job.started).max(0.0);
