@@ -132,10 +132,10 @@ fn shared_victory_when_points_and_jars_tie() {
         "Ann and Ben share the victory: 21 points and 3 jars delivered each.",
     );
     // The table marks both winners in words, not by colour alone.
-    assert_shows(&h, "Ann ✔");
-    assert_shows(&h, "Ben ✔");
+    assert_shows(&h, "✔ Ann");
+    assert_shows(&h, "✔ Ben");
     // A screen reader, with no column headers, hears each number with its row and column.
-    assert_shows(&h, "Ben ✔, Bonus: 3");
+    assert_shows(&h, "✔ Ben, Bonus: 3");
 }
 
 #[test]

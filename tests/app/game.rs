@@ -208,7 +208,8 @@ pub(crate) fn assert_end_screen(h: &Harness<'_, NoctilucaApp>) {
         // The total's cell, as a screen reader hears it: "Bea, Total: 31".
         let (total, t) = (noctiluca::i18n::tr("Total"), p.total);
         let said = |l: &str| {
-            l.starts_with(name.as_str())
+            // A winner's name comes after the ✔ that marks them.
+            l.trim_start_matches("✔ ").starts_with(name.as_str())
                 && l.contains(total)
                 && (l.ends_with(&format!(": {t}")) || l.ends_with(&format!("：{t}")))
         };

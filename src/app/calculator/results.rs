@@ -454,10 +454,11 @@ fn breakdown_cells(
     let mut rows = Vec::new();
     for (i, p) in r.players.iter().enumerate() {
         let won = winners.contains(&i);
-        // The winner is marked in words too (a ✔), not by colour and weight alone.
+        // The winner is marked in words too (a ✔), not by colour and weight alone; before
+        // the name, so that a long name cut short keeps it ("AI Normal #…" lost it).
         let mut row = vec![Cell {
             text: if won {
-                format!("{} ✔", eval.names[i])
+                format!("✔ {}", eval.names[i])
             } else {
                 eval.names[i].clone()
             },
