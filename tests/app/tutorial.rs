@@ -55,6 +55,16 @@ fn assert_not_shown(h: &Harness<'_, NoctilucaApp>, text: &str) {
     assert!(!shows(h, text), "did not expect {text:?} on screen");
 }
 
+/// The card's count of parts done is on one line, whatever the title beside it ("2 of 10"
+/// went above "parts done" beside a long one).
+fn assert_count_on_one_line(h: &Harness<'_, NoctilucaApp>) {
+    let Some(node) = h.query_all_by_label_contains(" parts done").next() else {
+        return;
+    };
+    let b = node.accesskit_node().bounding_box().unwrap();
+    assert!(b.y1 - b.y0 < 20.0, "{b:?}: the count over two lines");
+}
+
 /// Follows the course's instructions until `stop` holds (or the course is done): Continue
 /// by its button, moves as the step names them, through the screen's own path for moves.
 fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) -> bool) {
@@ -73,6 +83,7 @@ fn follow(h: &mut Harness<'static, NoctilucaApp>, stop: impl Fn(&script::Tutor) 
                 press_button(h, noctiluca::i18n::tr(label));
             }
             Want::Move(a) => {
+                assert_count_on_one_line(h);
                 // The step's text names the move it asks for.
                 let words = {
                     let g = h.state().tutorial.play.game.as_ref().unwrap();

@@ -113,6 +113,9 @@ impl HistoryScreen {
             } else {
                 egui::ProgressBar::new(0.0)
                     .animate(true)
+                    // Redrawn as the work goes, without the spinner, which covered the
+                    // start of the words ("2 of 38").
+                    .corner_radius(4)
                     .text(trf!("{looked} looked at", looked))
             };
             ui.add(bar);

@@ -243,10 +243,15 @@ pub fn tutor_card(
                 crate::app::theme::heading(ui, RichText::new(&title).heading().color(theme::GLOW));
                 // The parts done, not the part under way: a part takes several cards ("Watch",
                 // "Dive", "Store" were all "Part 6 of 10", which read as a counter stuck).
-                ui.label(
-                    RichText::new(trf!("{done} of {total} parts done", done, total))
-                        .small()
-                        .color(theme::TEXT_DIM),
+                // Whole, on the title's line or the next: beside a long title it went over
+                // two ("2 of 10" above "parts done").
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(trf!("{done} of {total} parts done", done, total))
+                            .small()
+                            .color(theme::TEXT_DIM),
+                    )
+                    .extend(),
                 );
             });
             // Said while the refused dive is still the one on the board.

@@ -52,7 +52,10 @@ pub(super) fn review_panel(ui: &mut egui::Ui, g: &mut Game, comps: &Components) 
                 ui.add(
                     egui::ProgressBar::new(fraction)
                         .text(trf!("{done} of {total} decisions", done, total))
-                        .animate(true),
+                        .animate(true)
+                        // Redrawn as the work goes, without the spinner, which covered the
+                        // start of the words ("2 of 38").
+                        .corner_radius(4),
                 );
                 // Cancel takes the Review button's place, and its keyboard; while it has
                 // it, the finished review gives it to its first moment.
