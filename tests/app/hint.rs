@@ -67,6 +67,66 @@ fn hint_shown(h: &Harness<'_, NoctilucaApp>) -> bool {
     )
 }
 
+/// With the keyboard on a choice of the decision as H is pressed, Play it takes it as the
+/// hint comes, and Enter plays the hint (it pressed that choice, another move); a choice the
+/// keyboard moves to while the hint is worked out keeps it.
+#[test]
+fn after_h_enter_plays_the_hint_wherever_the_keyboard_was() {
+    let mut h = table(true);
+    let choices: Vec<String> = h
+        .query_all_by_label_contains("Set aside ")
+        .map(|n| n.accesskit_node().label().unwrap_or_default())
+        .collect();
+    assert_eq!(choices.len(), 3, "{choices:?}");
+    // The keyboard on a choice (which may or may not be the hint's).
+    h.get_by_label(&choices[2]).focus();
+    h.run();
+    assert!(h.get_by_label(&choices[2]).is_focused());
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    assert!(
+        h.get_by_label("Play it").is_focused(),
+        "the choice kept the keyboard"
+    );
+    let action = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .unwrap()
+        .shown_hint()
+        .unwrap()
+        .action;
+    let before = h.state().game.game.as_ref().unwrap().m.record.actions.len();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(
+        g.m.record.actions.get(before).map(|e| e.action),
+        Some(action)
+    );
+    // At the next decision, the keyboard moved on while the hint is worked out stays put.
+    wait_until(&mut h, "Ada's next decision", |h| {
+        h.state().game.game.as_ref().unwrap().human_to_act() == Some(0)
+    });
+    h.run();
+    h.key_press(egui::Key::H);
+    h.step();
+    if !hint_shown(&h) {
+        let moved_to = "Save…";
+        h.get_by_label(moved_to).focus();
+        h.step();
+        wait_until(&mut h, "the next hint", hint_shown);
+        h.run();
+        assert!(
+            h.get_by_label(moved_to).is_focused(),
+            "{moved_to} lost the keyboard"
+        );
+    }
+}
+
 #[test]
 fn a_hint_is_asked_by_key_shown_with_its_reason_and_played_by_a_click() {
     let mut h = table(true);

@@ -154,6 +154,8 @@ fn during_the_draft_the_drafting_player_is_the_one_lit() {
 
 /// The keyboard stays on the choice it is on when something appears above the decision (a
 /// message, a hint): the decision's controls keep their ids, so the next key still goes there.
+/// (Asked for with H from a choice, the hint takes the keyboard to its Play it: here the
+/// keyboard moves on to another choice while the hint is worked out.)
 #[test]
 fn the_keyboard_stays_on_a_choice_when_a_message_or_a_hint_appears_above() {
     let mut h = table(2, &[None, Some(1)], "KEYS-0004");
@@ -169,6 +171,12 @@ fn the_keyboard_stays_on_a_choice_when_a_message_or_a_hint_appears_above() {
     assert_eq!(focused(&h).as_deref(), Some(on.as_str()), "after a message");
     h.key_press(egui::Key::H);
     h.step();
+    assert!(game(&h).shown_hint().is_none(), "the hint came at once");
+    // Stepped: the hint's spinner turns while it is worked out.
+    h.key_press(egui::Key::Tab);
+    h.step();
+    let on = focused(&h).expect("the keyboard on a choice");
+    assert!(on.starts_with("Set aside "), "{on}");
     crate::app_support::wait_until(&mut h, "the hint", |h| game(h).shown_hint().is_some());
     assert!(game(&h).shown_hint().is_some(), "no hint came");
     h.run();

@@ -102,8 +102,9 @@ pub(super) fn hint_bar(
                             .on_hover_text(tr("Make the move the hint suggests"));
                         // As the hint comes, the keyboard goes to Play it (Enter plays it, and
                         // in one scrolling column the hint comes into sight with it), once a
-                        // hint: from nowhere, or from the board, where the dive the hint names
-                        // whole was being put together; a choice of the decision keeps it.
+                        // hint: from nowhere, from the board, where the dive the hint names
+                        // whole was being put together, or from where it was as the hint was
+                        // asked for; a choice of the decision moved to since keeps it.
                         let once = egui::Id::unique(("hint-offered", g.hints_shown));
                         if !ui.data(|d| d.get_temp::<bool>(once).unwrap_or(false)) {
                             ui.data_mut(|d| d.insert_temp(once, true));
@@ -113,7 +114,11 @@ pub(super) fn hint_bar(
                                 ))
                                 .unwrap_or(false)
                             });
-                            if on_board || ui.memory(|m| m.focused().is_none()) {
+                            let focused = ui.memory(|m| m.focused());
+                            let unmoved = ui
+                                .data(|d| d.get_temp::<Option<egui::Id>>(asked_from()))
+                                .is_some_and(|at| at == focused);
+                            if on_board || focused.is_none() || unmoved {
                                 play.request_focus();
                             }
                         }
@@ -138,10 +143,20 @@ pub(super) fn hint_bar(
                     count = taken
                 ));
             if r.clicked() || key {
+                // Where the keyboard was as the hint was asked for: still there when it comes,
+                // Play it takes it (after H, Enter plays the hint, not the choice the keyboard
+                // happened to be on).
+                let at = ui.memory(|m| m.focused());
+                ui.data_mut(|d| d.insert_temp(asked_from(), at));
                 g.ask_hint(now);
             }
         }
     }
+}
+
+/// Temporary data: the widget that had the keyboard when the hint was asked for.
+fn asked_from() -> egui::Id {
+    egui::Id::unique("hint-asked-from")
 }
 
 /// How many of the moves the hint compared are listed under it.
