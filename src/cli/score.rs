@@ -12,6 +12,64 @@ pub struct ScoreArgs {
     /// printed), so that a script can tell
     #[arg(long)]
     pub strict: bool,
+    /// Print JSON instead: each player's name, points by kind, total and jars delivered; the
+    /// tempest's (solo); the winners' places (from 1), whether the tiebreak decided, or the
+    /// solo net score; and the entries that cannot come from a real game
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The scores as `--json` prints them.
+fn json(
+    input: &ScoreInput,
+    result: &scoring::ScoreResult,
+    problems: &[scoring::Problem],
+) -> serde_json::Value {
+    use scoring::Outcome;
+    let players: Vec<serde_json::Value> = input
+        .players
+        .iter()
+        .zip(&result.players)
+        .map(|(p, s)| {
+            serde_json::json!({
+                "name": p.name,
+                "tokens": s.token_points,
+                "majorities": s.majority_points,
+                "bonus": s.jar_bonus,
+                "favourite": s.favourite,
+                "leftovers": s.leftovers,
+                "total": s.total,
+                "delivered": s.delivered,
+            })
+        })
+        .collect();
+    let (winners, tiebreak, solo) = match &result.outcome {
+        Outcome::Winner { player, tiebreak } => (vec![*player as u32 + 1], *tiebreak, None),
+        Outcome::Shared { players } => {
+            (players.iter().map(|&p| p as u32 + 1).collect(), false, None)
+        }
+        Outcome::Solo { net, won } => (
+            if *won { vec![1] } else { vec![] },
+            false,
+            Some(serde_json::json!({ "net": net, "won": won })),
+        ),
+    };
+    serde_json::json!({
+        "players": players,
+        "tempest": result.tempest.as_ref().map(|t| serde_json::json!({
+            "tokens": t.token_points,
+            "majorities": t.majority_points,
+            "dice": t.dice,
+            "penalty": t.penalty,
+        })),
+        "winners": winners,
+        "tiebreak": tiebreak,
+        "solo": solo,
+        "problems": problems
+            .iter()
+            .map(|p| crate::words::score_problem(p, input))
+            .collect::<Vec<_>>(),
+    })
 }
 
 pub fn run(a: &ScoreArgs) -> Result<(), String> {
@@ -56,7 +114,7 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
             crate::words::score_problem(p, &input)
         ));
     }
-    if input.is_empty() {
+    if input.is_empty() && !a.json {
         println!(
             "{}",
             crate::i18n::tr(
@@ -66,6 +124,17 @@ pub fn run(a: &ScoreArgs) -> Result<(), String> {
         return Ok(());
     }
     let result = scoring::score(&input);
+    if a.json {
+        let text = serde_json::to_string_pretty(&json(&input, &result, &problems))
+            .map_err(|e| e.to_string())?;
+        println!("{text}");
+        if a.strict && !problems.is_empty() {
+            use std::io::Write;
+            let _ = std::io::stdout().flush();
+            std::process::exit(1);
+        }
+        return Ok(());
+    }
     print!("{}", crate::words::describe_score(&input, &result));
     if !problems.is_empty() {
         println!();

@@ -316,6 +316,30 @@ fn score_sheet_example() {
         noctiluca(&["score", "--strict", sheet]).status.code(),
         Some(0)
     );
+    // As JSON for a script: the same figures, the winner's place, and the problems.
+    let o = noctiluca(&["score", "--json", sheet]);
+    assert!(o.status.success());
+    let v: serde_json::Value = serde_json::from_str(&text(&o).0).unwrap();
+    let char_ = &v["players"][1];
+    assert_eq!(
+        (char_["name"].as_str(), char_["total"].as_i64()),
+        (Some("Char"), Some(31))
+    );
+    assert_eq!(v["players"][0]["bonus"], 3);
+    assert_eq!(v["players"][0]["delivered"], 4);
+    assert_eq!(v["winners"], serde_json::json!([2]));
+    assert_eq!(v["problems"], serde_json::json!([]));
+    let o = noctiluca(&["score", "--json", "--strict", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let v: serde_json::Value = serde_json::from_str(&text(&o).0).unwrap();
+    let problems = v["problems"].as_array().unwrap();
+    assert!(
+        problems.iter().any(|p| p
+            .as_str()
+            .unwrap()
+            .contains("B delivered 1 jar but holds no point token")),
+        "{problems:?}"
+    );
     // Five players are no game: refused, with or without entries, and no winner named.
     for sheet in [
         "(players: [(name: \"A\"), (name: \"B\"), (name: \"C\"), (name: \"D\"), (name: \"E\")])",
