@@ -35,6 +35,11 @@ pub enum HistoryCommand {
         /// The database (default: the app's, in its data folder)
         #[arg(long, value_name = "FILE")]
         db: Option<PathBuf>,
+        /// Print JSON: one object per game (id, time, mode, players, seed, and each seat's
+        /// place, name as stored, total, tempest and whether they won), so that no name can
+        /// be misread
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -197,10 +202,14 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             println!("{}", crate::words::renamed(&done, from, to.trim()));
             Ok(())
         }
-        HistoryCommand::List { person, db } => {
+        HistoryCommand::List { person, db, json } => {
             let (h, path) = open_to_read(db)?;
             let Some(h) = h else {
-                println!("no games recorded yet ({})", path.display());
+                if *json {
+                    println!("[]");
+                } else {
+                    println!("no games recorded yet ({})", path.display());
+                }
                 return Ok(());
             };
             let games = h
@@ -209,6 +218,34 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                     ..Filter::default()
                 })
                 .map_err(|e| history_words(&e, &path))?;
+            if *json {
+                let list: Vec<serde_json::Value> = games
+                    .iter()
+                    .map(|g| {
+                        serde_json::json!({
+                            "id": g.id,
+                            "played_at": when(g.played_at),
+                            "mode": g.mode.key(),
+                            "players": g.players,
+                            "seed": g.seed,
+                            // Names as stored ("normal bot"), as `stats --json` has them;
+                            // two AIs of one level are told apart by their seat.
+                            "results": g.results.iter().enumerate().map(|(k, r)| {
+                                serde_json::json!({
+                                    "seat": k + 1,
+                                    "name": r.name,
+                                    "total": r.total,
+                                    "tempest": r.tempest,
+                                    "won": r.winner,
+                                })
+                            }).collect::<Vec<_>>(),
+                        })
+                    })
+                    .collect();
+                let text = serde_json::to_string_pretty(&list).map_err(|e| e.to_string())?;
+                println!("{text}");
+                return Ok(());
+            }
             for g in &games {
                 let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
                 let results: Vec<String> = g

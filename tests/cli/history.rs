@@ -408,6 +408,20 @@ fn a_solo_game_is_listed_with_its_net_score() {
         out.contains(&format!(": {} (net {net})", score.players[0].total)),
         "{out}"
     );
+    // As JSON: the same game, its seat's total and the tempest's points apart.
+    let out = run(&["history", "list", "--json", "--db", db.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let games = v.as_array().unwrap();
+    assert_eq!(games.len(), 1, "{out}");
+    assert_eq!(games[0]["mode"], "imported");
+    assert_eq!(games[0]["players"], 1);
+    let seat = &games[0]["results"][0];
+    assert_eq!(seat["total"].as_i64(), Some(score.players[0].total));
+    assert_eq!(
+        seat["total"].as_i64().unwrap() - seat["tempest"].as_i64().unwrap(),
+        net
+    );
+    assert_eq!(seat["won"].as_bool(), Some(net >= 1));
     // Statistics score it by its net too.
     let h = History::open(&db).unwrap();
     let stats = history::person_stats(&h, None).unwrap();
