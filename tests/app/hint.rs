@@ -60,6 +60,12 @@ fn to_first_dive(h: &mut Harness<'static, NoctilucaApp>) {
     }
 }
 
+/// The move of the hint shown.
+fn hinted_move(h: &Harness<'_, NoctilucaApp>) -> Action {
+    let g = h.state().game.game.as_ref().unwrap();
+    g.shown_hint().expect("a hint shown").action
+}
+
 fn hint_shown(h: &Harness<'_, NoctilucaApp>) -> bool {
     matches!(
         h.state().game.game.as_ref().unwrap().hint,
@@ -90,15 +96,7 @@ fn after_h_enter_plays_the_hint_wherever_the_keyboard_was() {
         h.get_by_label("Play it").is_focused(),
         "the choice kept the keyboard"
     );
-    let action = h
-        .state()
-        .game
-        .game
-        .as_ref()
-        .unwrap()
-        .shown_hint()
-        .unwrap()
-        .action;
+    let action = hinted_move(&h);
     let before = h.state().game.game.as_ref().unwrap().m.record.actions.len();
     h.key_press(egui::Key::Enter);
     h.run();
@@ -401,15 +399,7 @@ fn the_comparison_with_the_player_s_dive_goes_when_they_change_it() {
         shows(h, "than your choice") || shows(h, "is about as good.")
     };
     assert!(compared(&h), "the comparison with the player's dive");
-    let hinted = h
-        .state()
-        .game
-        .game
-        .as_ref()
-        .unwrap()
-        .shown_hint()
-        .unwrap()
-        .action;
+    let hinted = hinted_move(&h);
     let noctiluca::engine::Action::Dive {
         shore,
         path,
