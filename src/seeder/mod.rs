@@ -139,7 +139,7 @@ impl fmt::Display for SeedCodeError {
 }
 
 impl fmt::Display for SeedCode {
-    /// Two groups of four and the check character, e.g. "K7M2-QX9P-4".
+    /// Two groups of four and the check character, e.g. "K7M2-QX9P-6".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut chars = [0u8; CODE_LEN];
         let mut v = self.0;
