@@ -8,4 +8,5 @@ mod hostile;
 mod interrupt;
 mod net;
 mod people;
+mod scoring;
 mod scratch;
