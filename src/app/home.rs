@@ -78,7 +78,7 @@ pub const EXTRAS: &[ModeEntry] = &[
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HomeScreen {
     /// The screen just left for Home: its entry takes the keyboard, where it was before
-    /// (Tab started again from the top).
+    /// (Tab started again from the top), when the keyboard is in use.
     pub back_from: Option<ScreenKind>,
 }
 
@@ -163,10 +163,12 @@ impl HomeScreen {
                     && ui.memory(|m| m.focused().is_none());
                 // Two columns where the window is wide enough, so that every entry is in sight
                 // at the usual size; one under another otherwise.
-                let back = self
-                    .back_from
-                    .take()
-                    .filter(|_| ui.memory(|m| m.focused().is_none()));
+                // Only for the keyboard: a focused entry is drawn pressed, which a mouse user
+                // would take for a click of their own.
+                let back = self.back_from.take().filter(|_| {
+                    ui.memory(|m| m.focused().is_none())
+                        && crate::app::keys::keyboard_in_use(ui.ctx())
+                });
                 let first = to_first.then_some(MODES[0].screen);
                 if let Some(s) = entries(ui, MODES, columns, entry_w, 26.0, 8.0, first.or(back)) {
                     command = Some(Command::Open(s));

@@ -130,6 +130,12 @@ pub fn focus_ring(ctx: &egui::Context) -> Option<(egui::Rect, egui::LayerId)> {
     shown.is_positive().then_some((shown, r.layer_id))
 }
 
+/// Whether the keyboard has moved the focus since the pointer was last pressed (as
+/// `focus_ring` tells it, last frame): the one using the app is on the keyboard.
+pub fn keyboard_in_use(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(keyboard_moved_id()).unwrap_or(false))
+}
+
 /// Draws the ring `focus_ring` finds, on the focused widget's own layer (above what the frame
 /// drew there).
 pub fn draw_focus_ring(ctx: &egui::Context) {

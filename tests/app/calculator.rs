@@ -336,8 +336,14 @@ fn home_lists_only_built_modes_and_escape_comes_back() {
         .iter()
         .chain(noctiluca::app::home::EXTRAS)
         .map(|m| (m.title, m.screen));
-    for (button, screen) in entries {
-        click(&mut h, button);
+    // On the keyboard (a Tab moved it).
+    h.key_press(egui::Key::Tab);
+    h.run();
+    for (button, screen) in entries.clone() {
+        h.get_by_label(button).focus();
+        h.run();
+        h.key_press(egui::Key::Enter);
+        h.run();
         assert_eq!(h.state().current, screen);
         h.key_press(egui::Key::Escape);
         h.run();
@@ -348,6 +354,27 @@ fn home_lists_only_built_modes_and_escape_comes_back() {
             "{button} has the keyboard"
         );
     }
+    // With the mouse (a press of its button), no entry is picked out on coming back: a
+    // focused entry is drawn pressed.
+    let (button, _) = entries.clone().next().unwrap();
+    h.event(egui::Event::PointerButton {
+        pos: egui::pos2(5.0, 790.0),
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.event(egui::Event::PointerButton {
+        pos: egui::pos2(5.0, 790.0),
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    click(&mut h, button);
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Home);
+    assert!(!h.get_by_label(button).is_focused(), "{button} picked out");
     click(&mut h, "About");
     assert_shows(&h, "Licence: MIT or Apache-2.0");
     assert_shows(&h, "jar-deck.ron");
