@@ -19,6 +19,7 @@ mod game_zh;
 mod hint;
 mod history;
 mod history_faults;
+mod home;
 mod i18n;
 mod layout;
 mod log_panel;
