@@ -205,10 +205,7 @@ fn save_through_the_dialog_open_it_again_and_replay_step_by_step() {
     // At its first step the token stacks are full, not shared out as at the end.
     let stacks: Vec<String> = h
         .query_all_by_label_contains("token stack, top first:")
-        .map(|n| {
-            let node = n.accesskit_node();
-            node.label().or_else(|| node.value()).unwrap_or_default()
-        })
+        .map(|n| spoken(&n))
         .collect();
     assert_eq!(stacks.len(), 3, "{stacks:?}");
     assert!(

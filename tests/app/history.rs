@@ -569,7 +569,7 @@ fn a_very_long_name_is_shortened_in_the_list() {
         .find(|n| n.accesskit_node().role() == eframe::egui::accesskit::Role::Label)
         .expect("the game's line");
     let node = row.accesskit_node();
-    let label = node.label().or_else(|| node.value()).unwrap_or_default();
+    let label = spoken(&row);
     assert!(label.contains("…"), "{label}");
     assert!(label.chars().count() < 80, "{label}");
     let b = node.bounding_box().unwrap();

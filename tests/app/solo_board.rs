@@ -4,7 +4,7 @@
 use crate::app_support::*;
 use crate::solo::{app_rolls_the_first_die, game, solo_app};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use noctiluca::app::NoctilucaApp;
 use noctiluca::engine::solo::SoloInput;
 use noctiluca::engine::*;
@@ -18,13 +18,9 @@ fn a_solo_board_space_names_its_section_and_number() {
     let comps = Components::default();
     let first = &comps.solo.sections[0];
     let space = noctiluca::engine::board::space_name(first.spaces[5]);
-    let name = |n: &egui_kittest::Node<'_>| {
-        let node = n.accesskit_node();
-        node.label().or_else(|| node.value()).unwrap_or_default()
-    };
     let label = h
         .query_all_by(|_| true)
-        .map(|n| name(&n))
+        .map(|n| spoken(&n))
         .find(|l| l.contains(&format!(" space {space}:")))
         .expect("the space's label");
     assert!(
@@ -79,10 +75,7 @@ fn the_app_s_die_names_the_space_only_once_it_has_landed() {
     // The board lights the space (its label says so) as the card names it.
     let lit: Vec<String> = h
         .query_all_by(|_| true)
-        .map(|n| {
-            let node = n.accesskit_node();
-            node.label().or_else(|| node.value()).unwrap_or_default()
-        })
+        .map(|n| spoken(&n))
         .filter(|l| l.contains("to clear now"))
         .collect();
     let space = noctiluca::engine::board::space_name(c.space);

@@ -231,14 +231,13 @@ impl Tutor {
     /// Whether the table waits for the learner's Continue: no one moves while a card is to
     /// be read (the round-2 card came up after the first player of round 2 had dived).
     pub fn holds_the_table(&self) -> bool {
-        matches!(
-            self.stage,
-            Stage::Welcome
-                | Stage::RoundTwo
-                | Stage::Scoring
-                | Stage::ToRoundTwo { started: false }
-                | Stage::ToTheEnd { started: false }
-        ) || (self.stage == Stage::Guided && self.tempest_pending)
+        // Every stage named: a new one is decided on here, where `want` asks first.
+        match self.stage {
+            Stage::Welcome | Stage::RoundTwo | Stage::Scoring => true,
+            Stage::ToRoundTwo { started } | Stage::ToTheEnd { started } => !started,
+            Stage::Guided => self.tempest_pending,
+            Stage::Done => false,
+        }
     }
 
     /// The round at whose first dive the table stops for the course's next card.
@@ -254,13 +253,10 @@ impl Tutor {
 
     /// What the lesson wants, given the game.
     pub fn want(&self, state: &GameState) -> Want {
+        if self.holds_the_table() {
+            return Want::Continue;
+        }
         match self.stage {
-            Stage::Welcome
-            | Stage::RoundTwo
-            | Stage::Scoring
-            | Stage::ToRoundTwo { started: false }
-            | Stage::ToTheEnd { started: false } => Want::Continue,
-            Stage::Guided if self.tempest_pending => Want::Continue,
             Stage::Guided => match learner_decision(state) {
                 Some(legal) => Want::Move(expected(state, &legal)),
                 None => Want::Wait,
@@ -273,8 +269,8 @@ impl Tutor {
                     None => Want::Wait,
                 }
             }
-            Stage::ToRoundTwo { started: true } | Stage::ToTheEnd { started: true } => Want::Wait,
-            Stage::Done => Want::Wait,
+            // The stages held for Continue returned above; the rest wait.
+            _ => Want::Wait,
         }
     }
 

@@ -145,6 +145,12 @@ pub fn press(h: &mut Harness<'_, NoctilucaApp>, key: egui::Key) {
     h.run();
 }
 
+/// What a screen reader is told of a node: its label, else its value.
+pub fn spoken(n: &egui_kittest::Node<'_>) -> String {
+    let node = n.accesskit_node();
+    node.label().or_else(|| node.value()).unwrap_or_default()
+}
+
 pub fn shows(h: &Harness<'_, NoctilucaApp>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
