@@ -123,6 +123,11 @@ pub struct ArenaArgs {
     /// Games played at once
     #[arg(long, value_name = "T", default_value_t = 1, value_parser = super::thread_count)]
     pub threads: usize,
+    /// Print JSON instead: the run, and per bot its level, wins (a share, with the 95%
+    /// interval), average score and move times in milliseconds (solo: the win rate with its
+    /// interval and the average net score)
+    #[arg(long)]
+    pub json: bool,
 }
 
 pub fn run(a: &ArenaArgs) -> Result<(), String> {
@@ -182,62 +187,118 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
     // Stopped by Ctrl-C: the figures are those of the games played.
     let (games, stopped) = super::interrupt::games_played(games, &done);
 
-    println!(
-        "arena: {games} games, {}, seed {seed}, bots {}, threads {threads}",
-        if solo {
-            "solo".to_string()
-        } else {
-            format!("{players} players, seats rotated")
-        },
-        levels.join(",")
-    );
-    println!("wall time {secs:.1} s");
     let k = games.max(1) as f64;
-    if solo {
-        let wins = total.solo_wins as f64;
-        let (lo, hi) = wilson(wins, k);
-        println!(
-            "solo ({}): win rate {:.1}% [95% CI {:.1}–{:.1}%] (net score 1 or more), average net score {:.2}",
-            levels[0],
-            100.0 * wins / k,
-            100.0 * lo,
-            100.0 * hi,
-            total.net as f64 / k
-        );
+    if a.json {
+        let solo_wins = total.solo_wins as f64;
+        let value = serde_json::json!({
+            "games": games,
+            "seed": seed,
+            "players": if solo { 1 } else { players },
+            "solo": solo,
+            "threads": threads,
+            "seconds": secs,
+            "bots": bots_json(&total, &levels, k, solo),
+            "solo_result": solo.then(|| serde_json::json!({
+                "win_rate": solo_wins / k,
+                "win_rate_interval": interval(solo_wins, k),
+                "average_net_score": total.net as f64 / k,
+            })),
+            "stopped": stopped,
+        });
+        let text = serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?;
+        println!("{text}");
     } else {
-        for (e, level) in levels.iter().enumerate() {
-            let wins = total.wins[e] as f64 / 12.0;
+        println!(
+            "arena: {games} games, {}, seed {seed}, bots {}, threads {threads}",
+            if solo {
+                "solo".to_string()
+            } else {
+                format!("{players} players, seats rotated")
+            },
+            levels.join(",")
+        );
+        println!("wall time {secs:.1} s");
+        if solo {
+            let wins = total.solo_wins as f64;
             let (lo, hi) = wilson(wins, k);
             println!(
-                "bot {} ({level}): wins {:.1}% [95% CI {:.1}–{:.1}%], average score {:.2}",
-                e + 1,
+                "solo ({}): win rate {:.1}% [95% CI {:.1}–{:.1}%] (net score 1 or more), average net score {:.2}",
+                levels[0],
                 100.0 * wins / k,
                 100.0 * lo,
                 100.0 * hi,
-                total.score[e] as f64 / k
+                total.net as f64 / k
+            );
+        } else {
+            for (e, level) in levels.iter().enumerate() {
+                let wins = total.wins[e] as f64 / 12.0;
+                let (lo, hi) = wilson(wins, k);
+                println!(
+                    "bot {} ({level}): wins {:.1}% [95% CI {:.1}–{:.1}%], average score {:.2}",
+                    e + 1,
+                    100.0 * wins / k,
+                    100.0 * lo,
+                    100.0 * hi,
+                    total.score[e] as f64 / k
+                );
+            }
+        }
+        for (e, level) in levels.iter().enumerate() {
+            let t = &total.times[e];
+            if t.count == 0 {
+                continue;
+            }
+            let mean = t.sum_us as f64 / t.count as f64;
+            println!(
+                "bot {} ({level}): {} moves, average move time {:.2} ms (p50 {:.2}, p95 {:.2}, max {:.2})",
+                e + 1,
+                t.count,
+                mean / 1000.0,
+                t.quantile(0.5) / 1000.0,
+                t.quantile(0.95) / 1000.0,
+                t.max_us as f64 / 1000.0
             );
         }
-    }
-    for (e, level) in levels.iter().enumerate() {
-        let t = &total.times[e];
-        if t.count == 0 {
-            continue;
-        }
-        let mean = t.sum_us as f64 / t.count as f64;
-        println!(
-            "bot {} ({level}): {} moves, average move time {:.2} ms (p50 {:.2}, p95 {:.2}, max {:.2})",
-            e + 1,
-            t.count,
-            mean / 1000.0,
-            t.quantile(0.5) / 1000.0,
-            t.quantile(0.95) / 1000.0,
-            t.max_us as f64 / 1000.0
-        );
     }
     if stopped {
         return Err(super::interrupt::INTERRUPTED_SAID.into());
     }
     Ok(())
+}
+
+/// A win share's 95% interval, as `--json` prints it: `[low, high]`.
+fn interval(wins: f64, k: f64) -> serde_json::Value {
+    let (lo, hi) = wilson(wins, k);
+    serde_json::json!([lo, hi])
+}
+
+/// Each bot's figures as `--json` prints them.
+fn bots_json(total: &Tally, levels: &[String], k: f64, solo: bool) -> Vec<serde_json::Value> {
+    levels
+        .iter()
+        .enumerate()
+        .map(|(e, level)| {
+            let t = &total.times[e];
+            let wins = total.wins[e] as f64 / 12.0;
+            let moves = (t.count > 0).then(|| {
+                serde_json::json!({
+                    "count": t.count,
+                    "average_ms": t.sum_us as f64 / t.count as f64 / 1000.0,
+                    "p50_ms": t.quantile(0.5) / 1000.0,
+                    "p95_ms": t.quantile(0.95) / 1000.0,
+                    "max_ms": t.max_us as f64 / 1000.0,
+                })
+            });
+            serde_json::json!({
+                "bot": e + 1,
+                "level": level,
+                "wins": (!solo).then_some(wins / k),
+                "wins_interval": (!solo).then(|| interval(wins, k)),
+                "average_score": (!solo).then_some(total.score[e] as f64 / k),
+                "moves": moves,
+            })
+        })
+        .collect()
 }
 
 /// Game `g`: bot entry `e` sits at seat `(e + g) mod n`, so every entry plays every seat

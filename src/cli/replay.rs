@@ -1,6 +1,6 @@
 //! `noctiluca replay FILE`: re-apply a log, checking each action, and print the final scores.
 
-use crate::engine::{GameRecord, scoring};
+use crate::engine::{GameRecord, GameState, ScoreInput, scoring};
 use crate::words::EventWords;
 use crate::words::Words;
 
@@ -12,6 +12,10 @@ pub struct ReplayArgs {
     /// Print the whole game as sentences first
     #[arg(long)]
     pub log: bool,
+    /// Print JSON instead: the entries replayed, whether the game is over (if not, its round,
+    /// turn and what it waits for), and the final scores as `score --json` prints them
+    #[arg(long, conflicts_with = "log")]
+    pub json: bool,
 }
 
 pub fn run(a: &ReplayArgs) -> Result<(), String> {
@@ -20,6 +24,9 @@ pub fn run(a: &ReplayArgs) -> Result<(), String> {
     let state = rec.replay().map_err(|e| format!("{file}: {}", e.words()))?;
     if a.log {
         print_log(&rec);
+    }
+    if a.json {
+        return print_json(&rec, &state);
     }
     println!(
         "{file}: {} entries replayed, every action legal",
@@ -34,6 +41,13 @@ pub fn run(a: &ReplayArgs) -> Result<(), String> {
         );
         return Ok(());
     }
+    let (input, result) = final_scores(&rec, &state);
+    print!("{}", crate::words::describe_score(&input, &result));
+    Ok(())
+}
+
+/// The final scores of a finished game, with the log's names where it has them.
+fn final_scores(rec: &GameRecord, state: &GameState) -> (ScoreInput, scoring::ScoreResult) {
     let mut input = state.score_input();
     for (i, p) in input.players.iter_mut().enumerate() {
         if let Some(n) = rec.names.get(i).filter(|n| !n.trim().is_empty()) {
@@ -41,13 +55,32 @@ pub fn run(a: &ReplayArgs) -> Result<(), String> {
         }
     }
     let result = scoring::score(&input);
-    print!("{}", crate::words::describe_score(&input, &result));
+    (input, result)
+}
+
+/// `--json`: the replay as one object.
+fn print_json(rec: &GameRecord, state: &GameState) -> Result<(), String> {
+    let over = state.is_over();
+    let score = over.then(|| {
+        let (input, result) = final_scores(rec, state);
+        super::score::json(&input, &result, &[])
+    });
+    let value = serde_json::json!({
+        "entries": rec.actions.len(),
+        "over": over,
+        "round": (!over).then_some(state.round),
+        "turn": (!over).then_some(state.turn + 1),
+        "waiting": (!over).then(|| crate::words::waiting(&state.waiting())),
+        "score": score,
+    });
+    let text = serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?;
+    println!("{text}");
     Ok(())
 }
 
 /// Prints the game as sentences, seeding steps folded into one line per space.
 fn print_log(rec: &GameRecord) {
-    use crate::engine::{Event, GameState};
+    use crate::engine::Event;
     use std::sync::Arc;
     let names = |s: u8| {
         rec.names

@@ -19,8 +19,8 @@ pub struct ScoreArgs {
     pub json: bool,
 }
 
-/// The scores as `--json` prints them.
-fn json(
+/// The scores as `--json` prints them (`replay --json` too).
+pub(super) fn json(
     input: &ScoreInput,
     result: &scoring::ScoreResult,
     problems: &[scoring::Problem],

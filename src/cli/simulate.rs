@@ -33,6 +33,11 @@ pub struct SimulateArgs {
     /// Games played at once, 1 to 64 (default: every core); the results do not depend on it
     #[arg(long, value_name = "N", value_parser = super::thread_count)]
     pub threads: Option<usize>,
+    /// Print the summary as JSON instead: the run (games, first game, seed, players, bots,
+    /// threads), its time and games/s, the decisions, and per seat its bot, average score and
+    /// share of wins (solo: the win rate and the average net score)
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// The summary of some games, added up game by game: the same whatever the order or the
@@ -291,45 +296,81 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         let runs = number_runs(&games).unwrap_or_else(|| "none".into());
         eprintln!("the games played are numbers {runs}");
     }
-    println!(
-        "{games} game{}{}, {}, seed {seed}, bots {}",
-        if games == 1 { "" } else { "s" },
-        if from > 0 {
-            format!(" from game {}", a.from)
-        } else {
-            String::new()
-        },
-        if solo {
-            "solo".to_string()
-        } else {
-            format!("{players} players")
-        },
-        levels.join(",")
-    );
-    println!(
-        "time {secs:.3} s: {} games/s on {threads} thread(s), {decisions} decisions",
-        rate(games as f64 / secs.max(1e-9))
-    );
     let g = games.max(1) as f64;
-    if solo {
-        println!(
-            "solo: win rate {:.1}% (net score 1 or more), average net score {:.2}",
-            100.0 * solo_wins as f64 / g,
-            totals[0] as f64 / g
-        );
+    let per_second = games as f64 / secs.max(1e-9);
+    if a.json {
+        let seats: Vec<serde_json::Value> = (0..n)
+            .filter(|_| !solo)
+            .map(|s| {
+                serde_json::json!({
+                    "seat": s + 1,
+                    "bot": level_of(s),
+                    "average_score": totals[s] as f64 / g,
+                    "wins": wins[s] as f64 / 12.0 / g,
+                })
+            })
+            .collect();
+        let value = serde_json::json!({
+            "games": games,
+            "from": a.from,
+            "seed": seed,
+            "players": if solo { 1 } else { players },
+            "solo": solo,
+            "bots": levels,
+            "threads": threads,
+            "seconds": secs,
+            "games_per_second": per_second,
+            "decisions": decisions,
+            "seats": seats,
+            "solo_result": solo.then(|| serde_json::json!({
+                "win_rate": solo_wins as f64 / g,
+                "average_net_score": totals[0] as f64 / g,
+            })),
+            "log_dir": log_dir.as_ref().map(|d| d.display().to_string()),
+            "stopped": stopped,
+        });
+        let text = serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?;
+        println!("{text}");
     } else {
-        for s in 0..n {
+        println!(
+            "{games} game{}{}, {}, seed {seed}, bots {}",
+            if games == 1 { "" } else { "s" },
+            if from > 0 {
+                format!(" from game {}", a.from)
+            } else {
+                String::new()
+            },
+            if solo {
+                "solo".to_string()
+            } else {
+                format!("{players} players")
+            },
+            levels.join(",")
+        );
+        println!(
+            "time {secs:.3} s: {} games/s on {threads} thread(s), {decisions} decisions",
+            rate(per_second)
+        );
+        if solo {
             println!(
-                "seat {} ({}): average score {:.2}, wins {:.1}%",
-                s + 1,
-                level_of(s),
-                totals[s] as f64 / g,
-                100.0 * wins[s] as f64 / 12.0 / g
+                "solo: win rate {:.1}% (net score 1 or more), average net score {:.2}",
+                100.0 * solo_wins as f64 / g,
+                totals[0] as f64 / g
             );
+        } else {
+            for s in 0..n {
+                println!(
+                    "seat {} ({}): average score {:.2}, wins {:.1}%",
+                    s + 1,
+                    level_of(s),
+                    totals[s] as f64 / g,
+                    100.0 * wins[s] as f64 / 12.0 / g
+                );
+            }
         }
-    }
-    if let Some(d) = &log_dir {
-        println!("logs written to {}", d.display());
+        if let Some(d) = &log_dir {
+            println!("logs written to {}", d.display());
+        }
     }
     if stopped {
         return Err(super::interrupt::INTERRUPTED_SAID.into());

@@ -6,6 +6,7 @@ mod entries;
 mod history;
 mod hostile;
 mod interrupt;
+mod json;
 mod net;
 mod people;
 mod scoring;
