@@ -416,3 +416,35 @@ fn the_comparison_with_the_player_s_dive_goes_when_they_change_it() {
     assert!(hint_shown(&h));
     assert!(!compared(&h), "the comparison stayed");
 }
+
+/// A hint that is the very dive being put together says so, rather than weighing it against
+/// itself ("Your choice (…) is about as good.").
+#[test]
+fn a_hint_of_the_dive_put_together_says_it_is_that_dive() {
+    let mut h = table(true);
+    to_first_dive(&mut h);
+    h.run();
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    let noctiluca::engine::Action::Dive {
+        shore,
+        path,
+        number,
+    } = hinted_move(&h)
+    else {
+        panic!("a dive's hint")
+    };
+    // The player had put the hint's dive together as they asked.
+    let g = h.state_mut().game.game.as_mut().unwrap();
+    g.pick.shore = Some(shore);
+    g.pick.path = Some(path);
+    g.pick.number = Some(number);
+    if let HintState::Shown { hint, .. } = &mut g.hint {
+        hint.versus = Some((hint.action, 0.0));
+    }
+    h.run();
+    assert!(shows(&h, "That is the dive you are putting together."));
+    assert!(!shows(&h, "is about as good."));
+}

@@ -82,7 +82,12 @@ pub(super) fn hint_bar(
                     // stayed when they changed their dive, to the hint's own too).
                     if let Some((mine, gain)) = hint.versus.filter(|v| Some(v.0) == g.intended())
                     {
-                        let words = gain_words(gain, &mine.describe(comps));
+                        // The dive put together is the hint's own: nothing to weigh it against.
+                        let words = if mine == hint.action {
+                            tr("That is the dive you are putting together.").to_string()
+                        } else {
+                            gain_words(gain, &mine.describe(comps))
+                        };
                         ui.label(RichText::new(words).color(theme::TEXT_DIM));
                     }
                     compared(ui, &hint, g.m.state.config.is_solo(), comps);
