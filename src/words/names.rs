@@ -205,6 +205,20 @@ pub fn stored_person(named: &str) -> String {
     }
 }
 
+/// The AI level of a seat named as the app names an AI ("AI Easy", "AI Easy #2", in any of
+/// the app's languages, or as stored, "easy bot"): `Some("easy")`. A score sheet that holds
+/// a game's AIs saves them as those AIs, not as people who took their names.
+pub fn seat_bot(shown: &str) -> Option<String> {
+    let shown = shown.trim();
+    // "AI Normal #2": two seats of one level told apart.
+    let bare = shown
+        .rsplit_once(" #")
+        .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        .map_or(shown, |(name, _)| name);
+    let stored = stored_person(bare);
+    is_bot_person(&stored).then(|| stored.trim_end_matches(" bot").to_string())
+}
+
 /// The name to keep in the history for seat `index` (from 0) shown as `shown`: the seat's
 /// default name, in whatever language it was given, is kept as the English "Player 2".
 pub fn stored_name(shown: &str, index: usize) -> String {
@@ -233,4 +247,24 @@ pub fn shorten_to(s: &str, columns: usize) -> String {
         })
         .collect();
     format!("{head}…")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_seat_named_as_an_ai_is_that_ai() {
+        use super::seat_bot;
+        for (shown, level) in [
+            ("AI Easy", Some("easy")),
+            ("ai normal #2", Some("normal")),
+            ("電腦（困難）", Some("hard")),
+            ("expert bot", Some("expert")),
+            ("AI Easy #", None),
+            ("AI Easy #x", None),
+            ("Bob #2", None),
+            ("Mira", None),
+        ] {
+            assert_eq!(seat_bot(shown).as_deref(), level, "{shown}");
+        }
+    }
 }

@@ -14,7 +14,7 @@ use noctiluca::history::{Filter, History};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-fn app_with_history(db: &Path, screen: ScreenKind) -> Harness<'static, NoctilucaApp> {
+pub(crate) fn app_with_history(db: &Path, screen: ScreenKind) -> Harness<'static, NoctilucaApp> {
     let mut app = NoctilucaApp::for_tests(fake(None), screen);
     app.shared.recorder = Recorder::new(Some(db.to_path_buf()));
     app.history = HistoryScreen::new(Some(db.to_path_buf()));
@@ -37,7 +37,7 @@ fn delete_first(h: &Harness<'static, NoctilucaApp>) {
 }
 
 /// A history file in a scratch folder of its own (the folder is removed when it is dropped).
-fn db(name: &str) -> (Scratch, PathBuf) {
+pub(crate) fn db(name: &str) -> (Scratch, PathBuf) {
     let dir = scratch(name);
     let path = dir.join(noctiluca::history::DB_FILE);
     (dir, path)
@@ -45,7 +45,11 @@ fn db(name: &str) -> (Scratch, PathBuf) {
 
 /// Records the game of a score sheet in the history at `path`, as the calculator does;
 /// returns its result.
-fn record_sheet(path: &Path, mode: noctiluca::history::Mode, input: &ScoreInput) -> ScoreResult {
+pub(crate) fn record_sheet(
+    path: &Path,
+    mode: noctiluca::history::Mode,
+    input: &ScoreInput,
+) -> ScoreResult {
     let result = score(input);
     let entry = noctiluca::history::GameEntry::from_score(
         mode,
@@ -73,7 +77,7 @@ pub(crate) fn sheet_of(names: &[&str]) -> ScoreInput {
     }
 }
 
-fn wait_for_recording(h: &mut Harness<'static, NoctilucaApp>) {
+pub(crate) fn wait_for_recording(h: &mut Harness<'static, NoctilucaApp>) {
     wait_until(h, "the recording's answer", |h| {
         h.state().history_notice.is_some()
     });
@@ -574,34 +578,6 @@ fn a_very_long_name_is_shortened_in_the_list() {
     assert!(label.chars().count() < 80, "{label}");
     let b = node.bounding_box().unwrap();
     assert!(b.x1 <= 1280.0 && b.height() < 60.0, "{b:?}");
-}
-
-#[test]
-fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
-    let (_dir, path) = db("history-sheet");
-    let input: ScoreInput =
-        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
-    record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
-    let mut h = app_with_history(&path, ScreenKind::History);
-    h.run();
-    h.query_all_by_label_contains("Score sheet of the game of")
-        .next()
-        .expect("a Score sheet button named for its game")
-        .click();
-    h.run();
-    assert_eq!(h.state().current, ScreenKind::Calculator);
-    // It is the history's own game: saved already, until the sheet is changed.
-    assert!(h.query_by_label("Save to history").is_none());
-    assert!(
-        h.get_by_label("Saved to history")
-            .accesskit_node()
-            .is_disabled()
-    );
-    let mut next = input.clone();
-    next.players[2].leftover_dice += 1;
-    h.state_mut().calculator.sheet = Sheet::from_input(&next);
-    h.run();
-    assert!(h.query_by_label("Save to history").is_some());
 }
 
 #[test]

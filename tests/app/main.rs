@@ -19,6 +19,7 @@ mod game_zh;
 mod hint;
 mod history;
 mod history_faults;
+mod history_sheet;
 mod home;
 mod i18n;
 mod layout;

@@ -171,6 +171,16 @@ impl CalculatorScreen {
                         tr("Saved to history"),
                         tr("This result is in the history; change the sheet to save another"),
                     )
+                } else if self.sheet.saved.is_some() {
+                    // Changed since it was saved (or opened from the history): saving adds a
+                    // game, the one saved before stays as it was.
+                    (
+                        tr("Save as another game"),
+                        tr(
+                            "The result saved before stays in the history as it was; this adds \
+                             another game with these scores",
+                        ),
+                    )
                 } else {
                     (
                         tr("Save to history"),
@@ -193,7 +203,11 @@ impl CalculatorScreen {
                     } else {
                         Mode::Tabletop
                     };
-                    let entry = GameEntry::from_score(mode, &input, &eval.result, &[], now());
+                    // Seats named as the app names an AI are that AI (a game's sheet from
+                    // the history holds them so), never a person of that name.
+                    let bots: Vec<Option<String>> =
+                        input.players.iter().map(|p| crate::words::seat_bot(&p.name)).collect();
+                    let entry = GameEntry::from_score(mode, &input, &eval.result, &bots, now());
                     shared.recorder.record(entry, ui.ctx());
                     self.people.add(&eval.names);
                     // What the recording did is said at the top of the window.

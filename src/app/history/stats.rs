@@ -292,8 +292,11 @@ impl HistoryScreen {
         } else if go {
             let to = text.trim().to_string();
             let Some(h) = self.db() else { return };
+            // An AI's name, in the reader's words ("AI Hard"), is the AI's: refused, as the
+            // command line refuses it.
+            let stored = crate::words::stored_person(&to);
             let path = h.path.clone();
-            let done = h.rename_person(&person, &to);
+            let done = h.rename_person(&person, &stored);
             self.status = Some(match done {
                 Ok(r) => {
                     self.renaming = None;

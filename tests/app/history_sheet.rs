@@ -1,0 +1,142 @@
+//! The AIs' names are theirs: a game's score sheet opened from the history is saved already
+//! as it is, and as another game once changed, its AI seats kept as those AIs; a person is not
+//! renamed to an AI's name.
+
+use crate::app_support::*;
+use crate::history::{app_with_history, db, record_sheet, wait_for_recording};
+use egui_kittest::kittest::{NodeT, Queryable};
+use noctiluca::app::ScreenKind;
+use noctiluca::app::calculator::Sheet;
+use noctiluca::engine::*;
+use noctiluca::history::{Filter, GameEntry, History, Mode};
+
+#[test]
+fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
+    let (_dir, path) = db("history-sheet");
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    h.query_all_by_label_contains("Score sheet of the game of")
+        .next()
+        .expect("a Score sheet button named for its game")
+        .click();
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    // It is the history's own game: saved already, until the sheet is changed.
+    assert!(h.query_by_label("Save to history").is_none());
+    assert!(
+        h.get_by_label("Saved to history")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let mut next = input.clone();
+    next.players[2].leftover_dice += 1;
+    h.state_mut().calculator.sheet = Sheet::from_input(&next);
+    h.run();
+    assert!(h.query_by_label("Save to history").is_some());
+}
+
+/// A game of two AIs and a person, its sheet opened from the history and one entry changed:
+/// "Save as another game" adds a game whose AI seats are those AIs, not people called "AI
+/// Easy", and the person's name in the reader's words is kept.
+#[test]
+fn a_changed_sheet_of_a_game_with_ais_is_saved_as_another_game_of_those_ais() {
+    let (_dir, path) = db("history-sheet-ais");
+    let mut input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    for (p, name) in input
+        .players
+        .iter_mut()
+        .zip(["Mira", "easy 2", "normal 3", "Bo"])
+    {
+        p.name = name.into();
+    }
+    let result = score(&input);
+    let bots = [
+        None,
+        Some("easy".to_string()),
+        Some("normal".to_string()),
+        None,
+    ];
+    let entry = GameEntry::from_score(Mode::Digital, &input, &result, &bots, 0);
+    History::open(&path).unwrap().record(&entry).unwrap();
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    h.query_all_by_label_contains("Score sheet of the game of")
+        .next()
+        .expect("a Score sheet button")
+        .click();
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    let names: Vec<String> = h
+        .state()
+        .calculator
+        .sheet
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    assert_eq!(names, ["Mira", "AI Easy", "AI Normal", "Bo"]);
+    // One more leftover die for AI Easy, typed into the sheet as opened.
+    let more = input.players[1].leftover_dice + 1;
+    h.state_mut().calculator.sheet.players[1].leftover_dice = more.to_string();
+    h.run();
+    assert!(h.query_by_label("Save to history").is_none());
+    click(&mut h, "Save as another game");
+    wait_for_recording(&mut h);
+    let games = History::open(&path)
+        .unwrap()
+        .games(&Filter::default())
+        .unwrap();
+    assert_eq!(games.len(), 2, "the game opened stays, another is added");
+    for g in &games {
+        let people: Vec<(&str, Option<&str>)> = g
+            .results
+            .iter()
+            .map(|r| (r.name.as_str(), r.bot.as_deref()))
+            .collect();
+        assert_eq!(
+            people,
+            [
+                ("Mira", None),
+                ("easy bot", Some("easy")),
+                ("normal bot", Some("normal")),
+                ("Bo", None)
+            ],
+            "game {}",
+            g.id
+        );
+    }
+}
+
+/// Renaming a person to "AI Hard" (as the window names that AI, in either language) is
+/// refused, as the command line refuses it: the person had become one nobody could find.
+#[test]
+fn a_person_is_not_renamed_to_an_ai_s_name() {
+    let (_dir, path) = db("history-rename-ai");
+    record_sheet(
+        &path,
+        Mode::Tabletop,
+        &crate::history::sheet_of(&["Zed", "Ann"]),
+    );
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    h.state_mut().history.person = Some("Zed".into());
+    h.run();
+    for name in ["AI Hard", "ai hard", "電腦（困難）"] {
+        click(&mut h, "Rename or merge…");
+        replace(&mut h, "New name", name);
+        click(&mut h, "Rename");
+        assert_shows(&h, "an AI is kept under its level");
+        click(&mut h, "Cancel");
+    }
+    let people: Vec<String> = History::open(&path)
+        .unwrap()
+        .people()
+        .unwrap()
+        .into_iter()
+        .map(|(n, _)| n)
+        .collect();
+    assert_eq!(people, ["Ann", "Zed"]);
+}
