@@ -1,9 +1,10 @@
-//! The AIs' names are theirs: a game's score sheet opened from the history is saved already
-//! as it is, and as another game once changed, its AI seats kept as those AIs; a person is not
-//! renamed to an AI's name.
+//! The history's games: Delete at the far end of every row. The AIs' names are theirs: a
+//! game's score sheet opened from the history is saved already as it is, and as another game
+//! once changed, its AI seats kept as those AIs; a person is not renamed to an AI's name.
 
 use crate::app_support::*;
 use crate::history::{app_with_history, db, record_sheet, wait_for_recording};
+use eframe::egui;
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::ScreenKind;
 use noctiluca::app::calculator::Sheet;
@@ -139,4 +140,39 @@ fn a_person_is_not_renamed_to_an_ai_s_name() {
         .map(|(n, _)| n)
         .collect();
     assert_eq!(people, ["Ann", "Zed"]);
+}
+
+/// Delete is at the far end of every row: a typed-in game has no Replay, and its Delete had
+/// taken the place where the other rows have Replay (a click there deleted the game).
+#[test]
+fn delete_is_at_the_same_far_place_on_every_row() {
+    let (_dir, path) = db("history-delete-place");
+    let input = crate::history::sheet_of(&["Ann", "Bo"]);
+    let result = score(&input);
+    let mut logged = GameEntry::from_score(Mode::Digital, &input, &result, &[], 10);
+    logged.log = Some("(a log)".into());
+    let mut h2 = History::open(&path).unwrap();
+    h2.record(&logged).unwrap();
+    h2.record(&GameEntry::from_score(
+        Mode::Tabletop,
+        &input,
+        &result,
+        &[],
+        20,
+    ))
+    .unwrap();
+    let h = app_with_history(&path, ScreenKind::History);
+    let replay = h.get_by_label_contains("Replay the game of").rect();
+    let deletes: Vec<egui::Rect> = h
+        .query_all_by_label_contains("Delete the game of")
+        .map(|n| n.rect())
+        .collect();
+    assert_eq!(deletes.len(), 2);
+    assert_eq!(deletes[0].min.x, deletes[1].min.x, "{deletes:?}");
+    for d in &deletes {
+        assert!(
+            d.min.x > replay.max.x + 100.0,
+            "{d:?} beside Replay {replay:?}"
+        );
+    }
 }

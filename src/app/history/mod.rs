@@ -564,13 +564,21 @@ impl HistoryScreen {
                             {
                                 command = self.open_replay(g.id);
                             }
-                            if !self.read_only
-                                && ui
-                                    .button(tr("Delete"))
-                                    .accessible_name(trf!("Delete {game}", game = &game))
-                                    .clicked()
-                            {
-                                delete = Some(g.id);
+                            // At the row's far end, on every row: where Replay is on a
+                            // logged game's row, a typed-in game's row had Delete.
+                            if !self.read_only {
+                                ui.with_layout(
+                                    egui::Layout::right_to_left(egui::Align::Center),
+                                    |ui| {
+                                        if ui
+                                            .button(tr("Delete"))
+                                            .accessible_name(trf!("Delete {game}", game = &game))
+                                            .clicked()
+                                        {
+                                            delete = Some(g.id);
+                                        }
+                                    },
+                                );
                             }
                         });
                     });
