@@ -7,6 +7,7 @@ mod common;
 mod app_support;
 
 mod board_keys;
+mod breakdown;
 mod calculator;
 mod catalogue;
 mod cover;

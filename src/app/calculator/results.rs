@@ -315,7 +315,15 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
     // headers, a solo game's extra rows) a column a player, the lines of the score as rows.
     // Either way, still too wide (a very narrow window), it scrolls sideways inside its column
     // rather than pushing what stands beside it off the window.
-    let across = natural_width(ui, &headers, &rows) <= ui.available_width();
+    let natural = natural_width(ui, &headers, &rows);
+    let across = natural <= ui.available_width();
+    // Room to spare in a row a player: the names take it, up to their whole width ("✔ AI
+    // Random #2" had been cut at 100 points beside empty space).
+    let name_max = if across {
+        (NAME_MAX_WIDTH + ui.available_width() - natural).min(NAME_ROOMY_WIDTH)
+    } else {
+        NAME_MAX_WIDTH
+    };
     egui::ScrollArea::horizontal()
         .id_salt("breakdown-scroll")
         .show(ui, |ui| {
@@ -323,7 +331,7 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
                 .striped(true)
                 .spacing(egui::vec2(BREAKDOWN_GAP, 6.0))
                 .min_col_width(30.0)
-                .max_col_width(NAME_MAX_WIDTH)
+                .max_col_width(name_max)
                 .show(ui, |ui| {
                     if across {
                         for h in &headers {
@@ -353,6 +361,8 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
 const BREAKDOWN_GAP: f32 = 10.0;
 /// Names longer than this are cut short with "…" (the whole name on hover).
 const NAME_MAX_WIDTH: f32 = 100.0;
+/// Names take up to this width where the row has room.
+const NAME_ROOMY_WIDTH: f32 = 260.0;
 
 /// One cell of the breakdown.
 struct Cell {
