@@ -11,6 +11,7 @@ mod breakdown;
 mod calculator;
 mod catalogue;
 mod cover;
+mod digit_keys;
 mod dive_keys;
 mod focus_ring;
 mod game;

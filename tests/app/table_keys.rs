@@ -22,6 +22,13 @@ pub(crate) fn table(
     ai: &[Option<usize>],
     seed: &str,
 ) -> Harness<'static, NoctilucaApp> {
+    let mut h = harness(table_app(players, ai, seed));
+    h.run();
+    h
+}
+
+/// The app of `table`.
+pub(crate) fn table_app(players: u8, ai: &[Option<usize>], seed: &str) -> NoctilucaApp {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
     app.game = GameScreen::new(Arc::new(Components::default()), None);
     app.game.animate = false;
@@ -34,9 +41,7 @@ pub(crate) fn table(
     setup.first = Some(0);
     setup.seed_text = seed.into();
     app.game.start().expect("the game starts");
-    let mut h = harness(app);
-    h.run();
-    h
+    app
 }
 
 pub(crate) fn game<'a>(h: &'a Harness<'_, NoctilucaApp>) -> &'a Game {
@@ -64,6 +69,15 @@ pub(crate) fn key(h: &mut Harness<'static, NoctilucaApp>, k: egui::Key) {
 
 pub(crate) fn digit(n: usize) -> egui::Key {
     noctiluca::app::DIGIT_KEYS[n - 1]
+}
+
+/// Lets a moment pass (a second, in the harness's quarter-second frames), as a person reads a
+/// new question before a digit key: digits wait half a second after a question of another
+/// kind comes.
+pub(crate) fn read_the_question(h: &mut Harness<'static, NoctilucaApp>) {
+    for _ in 0..4 {
+        h.step();
+    }
 }
 
 /// Lets frames pass until a human is to decide (or the game ends), for bots and chance.
@@ -217,6 +231,7 @@ fn decide_by_keys(h: &mut Harness<'static, NoctilucaApp>, seen: &mut Seen) -> bo
         Decision::PassOffer { .. } => {
             seen.kinds.insert("pass");
             // The first choice, by its digit.
+            read_the_question(h);
             key(h, egui::Key::Num1);
         }
         Decision::DeliverOrder => {
@@ -229,6 +244,7 @@ fn decide_by_keys(h: &mut Harness<'static, NoctilucaApp>, seen: &mut Seen) -> bo
             let Action::TakePile { pile } = legal[0] else {
                 panic!()
             };
+            read_the_question(h);
             key(h, digit(pile as usize + 1));
         }
         Decision::SoloKeep { .. } => {

@@ -108,8 +108,19 @@ pub fn harness(app: NoctilucaApp) -> Harness<'static, NoctilucaApp> {
 /// points, as a real one does (the harness keeps the size it was given in points, whatever the
 /// zoom): what a test reads off the nodes (`rect`, `bounding_box`) is in the window's pixels.
 pub fn harness_sized(app: NoctilucaApp, w: f32, h: f32) -> Harness<'static, NoctilucaApp> {
+    harness_stepped(app, w, h, 0.25)
+}
+
+/// `harness_sized` whose frames are `dt` seconds apart (a quarter of a second in the others).
+pub fn harness_stepped(
+    app: NoctilucaApp,
+    w: f32,
+    h: f32,
+    dt: f32,
+) -> Harness<'static, NoctilucaApp> {
     let zoom = app.shared.settings.text_size as f32 / 100.0;
     Harness::builder()
+        .with_step_dt(dt)
         .with_size(egui::vec2(w, h) / zoom)
         // Scrolling a widget into view animates for a few frames.
         .with_max_steps(16)

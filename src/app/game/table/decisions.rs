@@ -75,11 +75,13 @@ pub(super) fn decision_panel(
     let me = g.name(s);
     let legal = g.m.state.legal_actions();
     // Digit keys choose among the buttons of a decision (not while diving: there they call
-    // the number).
+    // the number), once the question has been up a moment (asked every frame, so that the
+    // pause runs from when it came).
+    let ready = digits_ready(ui, (g.m.record.actions.len(), s), obs.decision, now);
     let digit = if obs.decision == Decision::Dive {
         None
     } else {
-        digit_pressed(ui)
+        digit_pressed(ui).filter(|_| ready)
     };
     // The first Tab while nothing has the keyboard goes to the decision's first choice (for a
     // dive, the board takes it), rather than to the top of the window.
@@ -377,4 +379,38 @@ fn letters_legend() -> Option<String> {
             pairs = crate::words::join_list(&pairs)
         )
     })
+}
+
+/// How long digit keys wait after a question of another kind replaces the last one.
+const DIGIT_PAUSE: f64 = 0.5;
+
+/// Whether a digit key may choose in `decision`, asked at `key` (the game's length and the
+/// seat): not within `DIGIT_PAUSE` of it replacing a question of another kind. A "2" meant for
+/// the next die of a store had chosen pile 2, the dice having gone in on their own and a jar
+/// delivered between the two keys.
+fn digits_ready(ui: &egui::Ui, key: (usize, Seat), decision: Decision, now: f64) -> bool {
+    #[derive(Clone, Copy)]
+    struct Asked {
+        key: (usize, Seat),
+        kind: std::mem::Discriminant<Decision>,
+        since: f64,
+        changed: bool,
+    }
+    let id = egui::Id::unique("digit-question");
+    let kind = std::mem::discriminant(&decision);
+    let asked = ui.data_mut(|d| {
+        let last = d.get_temp::<Asked>(id);
+        let asked = match last {
+            Some(a) if a.key == key => a,
+            _ => Asked {
+                key,
+                kind,
+                since: now,
+                changed: last.is_some_and(|a| a.kind != kind),
+            },
+        };
+        d.insert_temp(id, asked);
+        asked
+    });
+    !asked.changed || now - asked.since >= DIGIT_PAUSE
 }
