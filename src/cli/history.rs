@@ -328,7 +328,7 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
             );
         } else if r.is_empty() {
             println!(
-                "no records yet: no game of a person recorded ({})",
+                "no records yet: no game of a person recorded, AI players being left out ({})",
                 path.display()
             );
         } else {
