@@ -6,6 +6,7 @@
 //! its date, mode, player count, seed code, its full log when there is one and the component
 //! set; a result keeps every scoring line of one person in one game.
 
+mod dates;
 mod deleted;
 mod files;
 mod people;
@@ -23,6 +24,9 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+pub use dates::{
+    date, date_time, date_time_utc, date_utc, local_offset, parse_date, parse_date_utc,
+};
 pub use deleted::{DELETED_FILE, DELETED_KEPT, keep_deleted, read_deleted};
 use files::TempCopy;
 pub use files::keep_aside;
@@ -837,40 +841,4 @@ impl History {
     pub fn conn(&self) -> &Connection {
         &self.conn
     }
-}
-
-/// `YYYY-MM-DD` (UTC) of seconds since 1970.
-pub fn date(secs: i64) -> String {
-    let (y, m, d) = crate::paths::civil(secs.div_euclid(86_400));
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// `YYYY-MM-DD HH:MM` (UTC) of seconds since 1970.
-pub fn date_time(secs: i64) -> String {
-    let in_day = secs.rem_euclid(86_400);
-    format!(
-        "{} {:02}:{:02}",
-        date(secs),
-        in_day / 3600,
-        in_day % 3600 / 60
-    )
-}
-
-/// Seconds since 1970 of the start (UTC) of a `YYYY-MM-DD` date.
-pub fn parse_date(s: &str) -> Option<i64> {
-    let mut it = s.trim().split('-');
-    let y: i64 = it.next()?.parse().ok()?;
-    let m: i64 = it.next()?.parse().ok()?;
-    let d: i64 = it.next()?.parse().ok()?;
-    if it.next().is_some() || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
-        return None;
-    }
-    // Howard Hinnant's days-from-civil.
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some((era * 146_097 + doe - 719_468) * 86_400)
 }

@@ -2,6 +2,7 @@
 
 mod arena;
 mod commands;
+mod dates;
 mod entries;
 mod history;
 mod hostile;

@@ -729,8 +729,8 @@ impl HistoryScreen {
             for r in &g.results {
                 let row = [
                     g.id.to_string(),
-                    date(g.played_at),
-                    crate::history::date_time(g.played_at)[11..].to_string(),
+                    crate::history::date_utc(g.played_at),
+                    crate::history::date_time_utc(g.played_at)[11..].to_string(),
                     mode_name(g.mode).to_string(),
                     g.players.to_string(),
                     csv_field(&crate::words::person_name(&r.name)),
