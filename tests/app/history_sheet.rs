@@ -1,4 +1,4 @@
-//! The history's games: Delete at the far end of every row. The AIs' names are theirs: a
+//! The history's games: dated to the minute, Delete at the far end of every row. The AIs' names are theirs: a
 //! game's score sheet opened from the history is saved already as it is, and as another game
 //! once changed, its AI seats kept as those AIs; a person is not renamed to an AI's name.
 
@@ -162,6 +162,8 @@ fn delete_is_at_the_same_far_place_on_every_row() {
     ))
     .unwrap();
     let h = app_with_history(&path, ScreenKind::History);
+    // Each game to the minute, in local time.
+    assert!(shows(&h, &noctiluca::history::date_time(20)));
     let replay = h.get_by_label_contains("Replay the game of").rect();
     let deletes: Vec<egui::Rect> = h
         .query_all_by_label_contains("Delete the game of")

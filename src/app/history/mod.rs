@@ -494,7 +494,8 @@ impl HistoryScreen {
                             ui.label(
                                 RichText::new(format!(
                                     "{} · {} · {}",
-                                    date(g.played_at),
+                                    // To the minute: five games of one evening differ.
+                                    crate::history::date_time(g.played_at),
                                     mode_name(g.mode),
                                     if g.players == 1 {
                                         tr("Solo").to_string()
@@ -544,7 +545,7 @@ impl HistoryScreen {
                         // words on every row would not say.
                         let game = trf!(
                             "the game of {when}: {results}",
-                            when = date(g.played_at),
+                            when = crate::history::date_time(g.played_at),
                             results = crate::words::join_list(line.iter())
                         );
                         ui.horizontal(|ui| {
