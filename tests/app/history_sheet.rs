@@ -1,6 +1,7 @@
-//! The history's games: dated to the minute, Delete at the far end of every row. The AIs' names are theirs: a
-//! game's score sheet opened from the history is saved already as it is, and as another game
-//! once changed, its AI seats kept as those AIs; a person is not renamed to an AI's name.
+//! The history's games: dated to the minute, Delete at the far end of every row. The AIs'
+//! names are theirs: a game's score sheet opened from the history is saved already as it is,
+//! and as another game once changed, its AI seats kept as those AIs; a person is not renamed
+//! to an AI's name.
 
 use crate::app_support::*;
 use crate::history::{app_with_history, db, record_sheet, wait_for_recording};
