@@ -122,9 +122,41 @@ fn the_csv_holds_every_game_not_only_the_page_shown() {
     let last_at = 1_700_000_000 + games as i64 - 1;
     assert_eq!(
         first[2],
-        &noctiluca::history::date_time(last_at)[11..],
+        &noctiluca::history::date_time_utc(last_at)[11..],
         "its time of day"
     );
+}
+
+/// Two AIs of one level in a game are told apart in the export as in the list ("AI Normal #2",
+/// "AI Normal #3"; both rows had read "AI Normal"); a filter that finds no game exports no
+/// file of headers alone, and says so.
+#[test]
+fn the_csv_tells_two_ais_apart_and_is_not_written_empty() {
+    let dir = scratch("faults-csv-ais");
+    let path = dir.join(noctiluca::history::DB_FILE);
+    History::open(&path)
+        .unwrap()
+        .record(&entry(&["Kim", "normal bot", "normal bot"], 1_700_000_000))
+        .unwrap();
+    let out = dir.join("ais.csv");
+    let mut h = app_with_history(&path, fake(Some(out.clone())));
+    click(&mut h, "History");
+    click(&mut h, "Export CSV…");
+    wait_until(&mut h, "the export", |h| h.state().history.status.is_some());
+    let csv = std::fs::read_to_string(&out).unwrap();
+    assert!(csv.contains(",AI Normal #2,2,"), "{csv}");
+    assert!(csv.contains(",AI Normal #3,3,"), "{csv}");
+    std::fs::remove_file(&out).unwrap();
+    // Games of a year with none.
+    h.state_mut().history.status = None;
+    let history = &mut h.state_mut().history;
+    history.filter.from = noctiluca::history::parse_date("1990-01-01");
+    history.filter.to = noctiluca::history::parse_date("1990-12-31");
+    history.refresh();
+    h.run();
+    click(&mut h, "Export CSV…");
+    assert_shows(&h, "No game matches the filter: nothing was exported.");
+    assert!(!out.exists());
 }
 
 /// The Statistics person list by keyboard: Enter opens it, the arrows walk it (the item

@@ -420,7 +420,13 @@ impl HistoryScreen {
                 .clicked()
             {
                 match self.csv() {
-                    Ok(csv) => {
+                    // A file of headers alone says nothing: said instead.
+                    Ok(None) => {
+                        self.status = Some(Said::new(|| {
+                            tr("No game matches the filter: nothing was exported.").into()
+                        }));
+                    }
+                    Ok(Some(csv)) => {
                         self.export = Some(PendingExport::start(
                             shared.dialog.clone(),
                             ui.ctx().clone(),
@@ -691,7 +697,7 @@ impl HistoryScreen {
 
     /// Every game the filter finds (not only the page shown) as CSV: one row per person and
     /// game. In solo, the tempest's points and the net score too.
-    fn csv(&mut self) -> Result<String, HistoryError> {
+    fn csv(&mut self) -> Result<Option<String>, HistoryError> {
         use super::export::csv_field;
         let filter = Filter {
             limit: None,
@@ -701,6 +707,9 @@ impl HistoryScreen {
             return Err(HistoryError::Io);
         };
         let games = h.games(&filter)?;
+        if games.is_empty() {
+            return Ok(None);
+        }
         let mut out = String::from("\u{feff}");
         // A game's rows share its number (as `noctiluca history list` gives it) and the minute
         // it was recorded, so two games of a day with the same people stay apart.
@@ -727,14 +736,16 @@ impl HistoryScreen {
         out.push_str(&head.map(|h| csv_field(tr(h))).join(","));
         out.push('\n');
         for g in &games {
-            for r in &g.results {
+            // Two AIs of one level in a game told apart, as the list tells them.
+            let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
+            for (r, name) in g.results.iter().zip(&names) {
                 let row = [
                     g.id.to_string(),
                     crate::history::date_utc(g.played_at),
                     crate::history::date_time_utc(g.played_at)[11..].to_string(),
                     mode_name(g.mode).to_string(),
                     g.players.to_string(),
-                    csv_field(&crate::words::person_name(&r.name)),
+                    csv_field(name),
                     (r.seat + 1).to_string(),
                     r.token_points.to_string(),
                     r.majority_points.to_string(),
@@ -754,7 +765,7 @@ impl HistoryScreen {
                 out.push('\n');
             }
         }
-        Ok(out)
+        Ok(Some(out))
     }
 
     fn poll_export(&mut self) {
