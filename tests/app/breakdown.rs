@@ -3,45 +3,54 @@
 
 use crate::app_support::*;
 use egui_kittest::kittest::{NodeT, Queryable};
-use noctiluca::app::calculator::{CalculatorScreen, Sheet};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
-use noctiluca::engine::ScoreInput;
 
-/// The width of the breakdown's cell that holds `name` (with its winner's mark, if any).
+/// The width of the breakdown's cell that holds `name` (with its winner's mark, if any):
+/// from the breakdown's "Player" down to the "Majorities" under it, left of the game log (the
+/// players' column at a table).
 fn name_cell_width(h: &egui_kittest::Harness<'_, NoctilucaApp>, name: &str) -> f64 {
+    let at = |label: &str| {
+        h.query_all_by_value(label)
+            .filter_map(|n| n.accesskit_node().bounding_box())
+            .next()
+    };
+    let player = at("Player").unwrap();
+    let (top, bottom) = (player.y0, at("Majorities").unwrap().y0);
+    let edge = at("Game log").map_or(f64::MAX, |b| b.x0);
+    let won = format!("✔ {name}");
     h.query_all_by_value(name)
-        .chain(h.query_all_by_value(&format!("✔ {name}")))
+        .chain(h.query_all_by_value(&won))
         .filter(|n| n.accesskit_node().role() == eframe::egui::accesskit::Role::Label)
         .filter_map(|n| n.accesskit_node().bounding_box())
+        .filter(|b| b.y1 > top && b.y0 < bottom && b.x0 >= player.x0 && b.x1 < edge)
         .map(|b| b.width())
         .fold(0.0, f64::max)
 }
 
+/// At the end of a game (the table's middle column, a column a player): a winner's long name
+/// takes the room beside it ("✔ Christop…" beside 200 empty points, an AI's seat named).
 #[test]
-fn a_long_name_is_whole_where_the_row_has_room() {
-    let mut input: ScoreInput =
-        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
-    input.players.truncate(2);
-    input.players[0].name = "Christopher Robinson".into();
-    input.players[1].name = "Bo".into();
-    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
-    app.calculator = CalculatorScreen::with_sheet(Sheet::from_input(&input));
-    let mut h = harness_sized(app, 1280.0, 2400.0);
+fn at_the_end_of_a_game_a_long_name_takes_the_room_beside_it() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Play);
+    app.game.animate = false;
+    let setup = &mut app.game.setup;
+    setup.players = 2;
+    setup.seats[0].name = "Christopher Robinson".into();
+    setup.seats[0].ai = Some(1);
+    setup.seats[1].ai = Some(0);
+    setup.seed_text = "K7M2-QX9P".into();
+    app.game.start().unwrap();
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    for _ in 0..3000 {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        if g.m.state.is_over() {
+            break;
+        }
+        g.skip_ai = true;
+        h.step();
+    }
     h.run();
-    let name = &input.players[0].name;
-    let whole = h.ctx.fonts_mut(|f| {
-        f.layout_no_wrap(
-            format!("✔ {name}"),
-            eframe::egui::FontId::proportional(14.0),
-            Default::default(),
-        )
-        .size()
-        .x
-    });
-    let w = name_cell_width(&h, name);
-    assert!(w > 100.0, "the name's cell is {w} wide, cut at 100");
-    assert!(
-        w + 1.0 >= whole as f64 * 0.95,
-        "the name's cell is {w} wide, the name {whole}"
-    );
+    assert!(h.state().game.game.as_ref().unwrap().m.state.is_over());
+    let w = name_cell_width(&h, "Christopher Robinson");
+    assert!(w > 150.0, "the name's cell is {w} wide");
 }

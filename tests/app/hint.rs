@@ -447,4 +447,10 @@ fn a_hint_of_the_dive_put_together_says_it_is_that_dive() {
     h.run();
     assert!(shows(&h, "That is the dive you are putting together."));
     assert!(!shows(&h, "is about as good."));
+    // One path, lit: not the hint's shaded beside the player's outlined.
+    assert!(shows(&h, "The path is lit on the board."));
+    assert!(!shows(
+        &h,
+        "the outlined one is the dive you are putting together"
+    ));
 }

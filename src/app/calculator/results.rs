@@ -315,15 +315,17 @@ pub(super) fn breakdown_table(ui: &mut egui::Ui, eval: &Evaluation) {
     // headers, a solo game's extra rows) a column a player, the lines of the score as rows.
     // Either way, still too wide (a very narrow window), it scrolls sideways inside its column
     // rather than pushing what stands beside it off the window.
-    let natural = natural_width(ui, &headers, &rows);
-    let across = natural <= ui.available_width();
-    // Room to spare in a row a player: the names take it, up to their whole width ("✔ AI
-    // Random #2" had been cut at 100 points beside empty space).
-    let name_max = if across {
-        (NAME_MAX_WIDTH + ui.available_width() - natural).min(NAME_ROOMY_WIDTH)
+    let (natural, down) = natural_widths(ui, &headers, &rows);
+    let room = ui.available_width();
+    let across = natural <= room;
+    // Room to spare: the names take it, up to their whole width ("✔ AI Random #2" had been
+    // cut at 100 points beside empty space); in a column a player, shared between them.
+    let spare = if across {
+        room - natural
     } else {
-        NAME_MAX_WIDTH
+        (room - down).max(0.0) / rows.len().max(1) as f32
     };
+    let name_max = (NAME_MAX_WIDTH + spare).min(NAME_ROOMY_WIDTH);
     egui::ScrollArea::horizontal()
         .id_salt("breakdown-scroll")
         .show(ui, |ui| {
@@ -421,8 +423,13 @@ fn header_cell(ui: &mut egui::Ui, (h, hover): &(&str, Option<&str>)) {
     }
 }
 
-/// The width the breakdown takes laid out a row a player (names at most `NAME_MAX_WIDTH`).
-fn natural_width(ui: &egui::Ui, headers: &[(&str, Option<&str>)], rows: &[Vec<Cell>]) -> f32 {
+/// The widths the breakdown takes laid out a row a player, and a column a player (names at
+/// most `NAME_MAX_WIDTH`).
+fn natural_widths(
+    ui: &egui::Ui,
+    headers: &[(&str, Option<&str>)],
+    rows: &[Vec<Cell>],
+) -> (f32, f32) {
     let painter = ui.painter();
     let small = egui::TextStyle::Small.resolve(ui.style());
     let body = egui::TextStyle::Body.resolve(ui.style());
@@ -432,14 +439,35 @@ fn natural_width(ui: &egui::Ui, headers: &[(&str, Option<&str>)], rows: &[Vec<Ce
             .size()
             .x
     };
-    let columns = headers.iter().enumerate().map(|(k, (h, _))| {
-        let cells = rows.iter().map(|r| {
-            let w = width(&r[k].text, &body);
-            if r[k].name { w.min(NAME_MAX_WIDTH) } else { w }
-        });
-        cells.fold(width(h, &small), f32::max).max(30.0)
-    });
-    columns.sum::<f32>() + BREAKDOWN_GAP * (headers.len() as f32 - 1.0)
+    let heads: Vec<f32> = headers.iter().map(|(h, _)| width(h, &small)).collect();
+    let cells: Vec<Vec<f32>> = rows
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|c| {
+                    let w = width(&c.text, &body);
+                    if c.name { w.min(NAME_MAX_WIDTH) } else { w }
+                })
+                .collect()
+        })
+        .collect();
+    let across = (0..headers.len())
+        .map(|k| {
+            cells
+                .iter()
+                .map(|r| r[k])
+                .fold(heads[k], f32::max)
+                .max(30.0)
+        })
+        .sum::<f32>()
+        + BREAKDOWN_GAP * (headers.len() as f32 - 1.0);
+    let down = heads.iter().copied().fold(30.0, f32::max)
+        + cells
+            .iter()
+            .map(|r| r.iter().copied().fold(30.0, f32::max))
+            .sum::<f32>()
+        + BREAKDOWN_GAP * rows.len() as f32;
+    (across, down)
 }
 
 /// The breakdown's headers (with their explanations) and a row of cells a player, then the

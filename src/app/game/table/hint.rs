@@ -94,7 +94,8 @@ pub(super) fn hint_bar(
                     if matches!(hint.action, Action::Dive { .. }) {
                         // Beside a dive being put together the hint's path is the shaded one
                         // (the outline stays the player's own).
-                        let lit = if g.pick.shore.is_some() {
+                        // (Unless that dive is the hint's own: it is one path.)
+                        let lit = if g.pick.shore.is_some() && g.intended() != Some(hint.action) {
                             tr("The hint's path is shaded on the board; the outlined one is the dive you are putting together.")
                         } else {
                             tr("The path is lit on the board.")
