@@ -105,6 +105,14 @@ fn a_request_to_take_back_can_be_withdrawn() {
             .is_disabled()
     };
     assert!(ask(&a), "offered before any decision of Ann's");
+    // Ctrl+Z, as Undo at one computer, asks; with nothing to take back, it says so (it had
+    // done nothing and said nothing).
+    let ctrl_z = |a: &mut egui_kittest::Harness<'_, NoctilucaApp>| {
+        a.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        a.run();
+    };
+    ctrl_z(&mut a);
+    assert_shows(&a, "Nothing of yours to take back yet");
     // Ann decides (Bea waits for her turn), until it is Bea's turn after one of Ann's.
     let mut ann_decided = false;
     for _ in 0..200 {
@@ -142,7 +150,7 @@ fn a_request_to_take_back_can_be_withdrawn() {
     );
     a.run();
     assert!(!ask(&a), "not offered after Ann's decision");
-    click(&mut a, "Ask to take back");
+    ctrl_z(&mut a);
     wait_both(&mut a, &mut b, "the request at both tables", |a, b| {
         request(a).is_some() && request(b).is_some()
     });
@@ -155,4 +163,49 @@ fn a_request_to_take_back_can_be_withdrawn() {
     b.run();
     assert_shows(&b, "Ann withdrew their request to take back.");
     assert!(a.query_by_label("Withdraw the request").is_none());
+}
+
+/// A line said at an online table (H's "no hints here", a move refused) goes once play goes
+/// on, whoever plays: it stayed for the rest of the game, pushing the choices down.
+#[test]
+fn a_line_said_at_the_table_goes_once_play_goes_on() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    a.run();
+    b.run();
+    let decides = |x: &NoctilucaApp| {
+        x.online
+            .play
+            .game
+            .as_ref()
+            .is_some_and(|g| g.human_to_act().is_some())
+    };
+    // H at the table of whoever decides: said.
+    let (player, waiter) = if decides(a.state()) {
+        (&mut a, &mut b)
+    } else {
+        (&mut b, &mut a)
+    };
+    press(player, egui::Key::H);
+    assert_shows(player, "No hints in a game played online.");
+    // The same line at the other table, then the player decides: it goes there too.
+    let line = || noctiluca::i18n::Said::new(|| "No hints in a game played online.".into());
+    waiter
+        .state_mut()
+        .online
+        .play
+        .game
+        .as_mut()
+        .unwrap()
+        .message = Some(line());
+    waiter.run();
+    assert_shows(waiter, "No hints in a game played online.");
+    let step = view(waiter.state()).unwrap().step;
+    let game = player.state().online.play.game.as_ref().unwrap();
+    let x = game.m.state.legal_actions()[0];
+    player.state_mut().online.play.act(x, 0.0);
+    wait_both(player, waiter, "the next step", |_, w| {
+        view(w).is_some_and(|v| v.step != step)
+    });
+    waiter.run();
+    assert!(!shows(waiter, "No hints in a game played online."));
 }

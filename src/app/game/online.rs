@@ -256,6 +256,9 @@ impl Game {
         let moved = o.view.as_ref().is_none_or(|v| v.step != view.step);
         if moved {
             o.sent = false;
+            // What was said of the last step (no hints here, a move refused) is done with,
+            // as at a table of this computer once play goes on.
+            self.message = None;
         }
         let over = view.over.clone();
         let fresh = view.log.len() < seen;

@@ -57,25 +57,33 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
     // Offered once there is a decision of this seat's to take back (on the first turn it was
     // offered, and refused when pressed).
     let can = o.view.as_ref().is_some_and(|v| v.can_take_back);
-    if !o.finished
-        && !o.link.is_closed()
-        && ui
-            .add_enabled(
-                pending.is_none() && can,
-                egui::Button::new(tr("Ask to take back")),
-            )
-            .on_hover_text(tr(
-                "Ask the other players to let you take back your last decision (every person must agree)",
+    let open = !o.finished && !o.link.is_closed();
+    // Ctrl+Z, as Undo at a table of this computer, asks (it had done nothing and said nothing).
+    let undo_key = crate::app::keys::UNDO;
+    let by_key = open
+        && crate::app::keys::shortcuts_free(ui.ctx())
+        && ui.input_mut(|i| i.consume_shortcut(&undo_key));
+    let why_not = if pending.is_some() {
+        tr("A request to take back is waiting for its answers")
+    } else {
+        tr("Nothing of yours to take back yet")
+    };
+    if open {
+        let enabled = pending.is_none() && can;
+        let ask = ui
+            .add_enabled(enabled, egui::Button::new(tr("Ask to take back")))
+            .on_hover_text(trf!(
+                "Ask the other players to let you take back your last decision (every person must agree). Key: {key}",
+                key = ui.ctx().format_shortcut(&undo_key)
             ))
-            .on_disabled_hover_text(if pending.is_some() {
-                tr("A request to take back is waiting for its answers")
-            } else {
-                tr("Nothing of yours to take back yet")
-            })
-            .clicked()
-        && let Err(e) = o.link.propose_undo(me)
-    {
-        g.message = Some(crate::i18n::Said::new(move || e.words()));
+            .on_disabled_hover_text(why_not);
+        if by_key && !enabled {
+            g.message = Some(crate::i18n::Said::new(move || why_not.to_string()));
+        } else if (ask.clicked() || by_key)
+            && let Err(e) = o.link.propose_undo(me)
+        {
+            g.message = Some(crate::i18n::Said::new(move || e.words()));
+        }
     }
     let leave = if o.link.is_host() {
         tr("Close the game")
