@@ -1,6 +1,7 @@
 //! Talking across an online table: the chat (a friend's message reaches the host's table,
 //! counted on the button while the chat is hidden and said among the news; sent by keyboard
-//! alone; read by a screen reader as it comes), and a request to take back withdrawn.
+//! alone; read by a screen reader as it comes), a request to take back (by Ctrl+Z too)
+//! withdrawn, and a line said at the table gone once play goes on.
 
 use crate::app_support::*;
 use crate::online::{ann_and_bea_at_the_table, wait_both};
