@@ -53,6 +53,12 @@ fn a_friend_sees_the_running_clock_and_a_dropped_seat_counted_down() {
     frames(&mut b, "everyone seated", &|_| {
         host.lobby().seats.iter().all(|s| s.name.is_some())
     });
+    // A host with nobody at it (as `noctiluca serve`) starts by itself: not said to be waited
+    // for.
+    frames(&mut b, "the lobby full", &|b| {
+        shows(b, "Every seat is taken: the game starts by itself.")
+    });
+    assert!(!shows(&b, "Waiting for the host to start the game."));
     // Half a minute in the lobby first: not counted off anyone's bank.
     for _ in 0..120 {
         b.step();

@@ -73,10 +73,7 @@ impl OnlineScreen {
                         seat_rows(ui, lobby, me);
                     }
                     ui.add_space(6.0);
-                    ui.label(
-                        RichText::new(tr("Waiting for the host to start the game."))
-                            .color(theme::GLOW),
-                    );
+                    ui.label(RichText::new(waiting_words(lobby.as_ref())).color(theme::GLOW));
                 }
                 ClientStatus::Closed(_) => {
                     // The reason is the screen's message, above.
@@ -96,5 +93,28 @@ impl OnlineScreen {
             self.session = None;
             self.message = None;
         }
+    }
+}
+
+/// What a joined player waits for in the lobby: a host at a window starts the game; a host
+/// with nobody at it (`noctiluca serve`) starts it by itself once every seat is taken.
+fn waiting_words(lobby: Option<&crate::net::Lobby>) -> String {
+    use crate::net::{Connection, SeatPlan};
+    let Some(lobby) = lobby.filter(|l| l.seats.iter().all(|s| s.plan != SeatPlan::Local)) else {
+        return tr("Waiting for the host to start the game.").to_string();
+    };
+    match lobby
+        .seats
+        .iter()
+        .filter(|s| s.connection == Connection::Open)
+        .count()
+    {
+        0 => tr("Every seat is taken: the game starts by itself.").to_string(),
+        1 => tr("The game starts by itself once every seat is taken: 1 seat is still open.")
+            .to_string(),
+        n => trf!(
+            "The game starts by itself once every seat is taken: {count} seats are still open.",
+            count = n
+        ),
     }
 }
