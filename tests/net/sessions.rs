@@ -199,6 +199,9 @@ fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
     );
     let address = host.address();
     let before = host.view(1).unwrap().observation;
+    // Said since the last step, then closed: the chat is kept with the game (the tables
+    // had come back to "No messages yet").
+    host.say(0, "back in five").unwrap();
     host.close();
     let text = std::fs::read_to_string(&save).unwrap();
     assert!(!noctiluca_net::save_is_finished(&text), "a game under way");
@@ -237,6 +240,11 @@ fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
         back.status() == ClientStatus::Playing
     });
     assert_eq!(back.view().unwrap().observation, before);
+    assert_eq!(
+        back.view().unwrap().chat,
+        [(0, "back in five".to_string())],
+        "the chat came back with the game"
+    );
     wait_until("the game to end", LONG * 3, || {
         if let Some(v) = host.view(0)
             && !v.legal.is_empty()

@@ -748,13 +748,9 @@ impl Core {
         } else {
             Note::HostClosed
         });
-        // The time the seat to move has spent since the last move is kept for resuming.
-        if !done
-            && self
-                .game
-                .as_ref()
-                .is_some_and(|g| g.clock_running.is_some())
-        {
+        // Kept for resuming: the time the seat to move has spent since the last move, and
+        // the chat since the last step.
+        if !done && self.game.is_some() {
             self.autosave();
         }
         self.broadcast(&ToClient::Closing { done });

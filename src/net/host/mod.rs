@@ -140,8 +140,10 @@ impl Host {
             None => None,
         };
         let clocks = save::clocks(&saved);
+        let chat = save::chat(&saved);
         Host::launch(config, move |core| {
             core.games = saved.games;
+            core.chat = chat;
             for (slot, s) in core.seats.iter_mut().zip(&saved.seats) {
                 slot.name = s.name.clone().or(slot.name.take());
                 slot.invite = s.invite.clone();

@@ -34,6 +34,9 @@ pub(crate) struct Saved {
     /// this was kept has none).
     #[serde(default)]
     pub port: Option<u16>,
+    /// The chat so far, as the tables show it (a save from before this was kept has none).
+    #[serde(default)]
+    pub chat: Vec<(noctiluca_engine::Seat, String)>,
 }
 
 pub(crate) fn snapshot(core: &Core) -> Saved {
@@ -63,7 +66,23 @@ pub(crate) fn snapshot(core: &Core) -> Saved {
             .clocks_now()
             .map(|c| c.iter().map(|d| d.as_millis() as u64).collect()),
         port: Some(core.cfg.bind.port()),
+        chat: core.chat.clone(),
     }
+}
+
+/// The chat of a save, as a host keeps it: each message on one line and short, of a seat at
+/// the table, the latest `CHAT_KEPT` (a save is a file anyone could have edited).
+pub(crate) fn chat(saved: &Saved) -> Vec<(noctiluca_engine::Seat, String)> {
+    let seats = saved.seats.len();
+    let kept: Vec<_> = saved
+        .chat
+        .iter()
+        .filter(|(seat, _)| (*seat as usize) < seats)
+        .map(|(seat, text)| (*seat, super::core::clean_say(text)))
+        .filter(|(_, text)| !text.is_empty())
+        .collect();
+    let excess = kept.len().saturating_sub(crate::protocol::CHAT_KEPT);
+    kept[excess..].to_vec()
 }
 
 /// Writes the save atomically (a crash or a full disk leaves the last one whole).
@@ -92,4 +111,46 @@ pub(crate) fn clocks(saved: &Saved) -> Option<Vec<Duration>> {
         .clocks_ms
         .as_ref()
         .map(|c| c.iter().map(|&ms| Duration::from_millis(ms)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    /// A save's chat is taken as a host keeps its own: of a seat at the table, on one line,
+    /// short, the latest ones (the file may have been edited by anyone).
+    #[test]
+    fn a_saved_chat_is_cleaned_as_the_host_keeps_chat() {
+        let seat = super::SavedSeat {
+            plan: crate::SeatPlan::Remote,
+            name: None,
+            invite: None,
+            rejoin: None,
+            bot: None,
+        };
+        let mut chat = vec![
+            (0, "hi\nthere".to_string()),
+            (7, "from nowhere".to_string()),
+            (1, "\u{7}".to_string()),
+            (1, "x".repeat(10_000)),
+        ];
+        chat.extend((0..300).map(|i| (0, format!("m{i}"))));
+        let saved = super::Saved {
+            format: super::SAVE_FORMAT.into(),
+            version: super::SAVE_VERSION,
+            seats: vec![seat.clone(), seat],
+            games: 1,
+            record_ron: None,
+            clocks_ms: None,
+            port: None,
+            chat,
+        };
+        let kept = super::chat(&saved);
+        assert_eq!(kept.len(), crate::protocol::CHAT_KEPT);
+        assert_eq!(kept.last().unwrap(), &(0, "m299".to_string()));
+        let mut few = saved.clone();
+        few.chat.truncate(4);
+        let kept = super::chat(&few);
+        assert_eq!(kept[0], (0, "hi there".to_string()));
+        assert_eq!(kept.len(), 2, "{kept:?}");
+        assert_eq!(kept[1].1.chars().count(), crate::protocol::MAX_SAY);
+    }
 }
