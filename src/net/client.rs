@@ -295,16 +295,16 @@ fn receive(inner: &Inner, msg: ToClient, address: &str) -> Option<CloseReason> {
             st.status = ClientStatus::Over;
         }
         ToClient::Note(n) => st.notes.push(n),
-        ToClient::Closing { done } => {
+        ToClient::Closing { done, unsaved } => {
             st.notes.push(if done {
                 Note::SeriesDone
             } else {
                 Note::HostClosed
             });
-            end = Some(if done {
-                CloseReason::Done
-            } else {
-                CloseReason::HostClosed
+            end = Some(match (done, unsaved) {
+                (true, _) => CloseReason::Done,
+                (false, true) => CloseReason::HostGone,
+                (false, false) => CloseReason::HostClosed,
             });
         }
     }

@@ -244,6 +244,8 @@ pub enum CloseReason {
     Version { host: u32, client: u32 },
     /// The host closed (it can resume the game from its autosave; rejoin then).
     HostClosed,
+    /// The host closed a game under way that it kept no save of: it cannot go on.
+    HostGone,
     /// The host finished its series of games.
     Done,
     /// The connection was lost (the host stopped answering).

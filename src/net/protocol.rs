@@ -85,9 +85,12 @@ pub enum ToClient {
     Over(Box<Finished>),
     /// Something that happened at the table (a player joined, dropped, a clock ran out…).
     Note(super::Note),
-    /// The host closes every connection (`done`: it finished its series of games).
+    /// The host closes every connection (`done`: it finished its series of games;
+    /// `unsaved`: a game under way that it keeps no save of, so it cannot go on).
     Closing {
         done: bool,
+        #[serde(default)]
+        unsaved: bool,
     },
 }
 

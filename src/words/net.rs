@@ -177,6 +177,10 @@ pub fn close_words(c: &CloseReason) -> String {
             "The host closed the game. When they open it again, use Rejoin to take your seat back.",
         )
         .to_string(),
+        CloseReason::HostGone => tr(
+            "The host closed the game without keeping a save of it, so it cannot go on.",
+        )
+        .to_string(),
         CloseReason::Done => tr("The host has finished its games.").to_string(),
         CloseReason::Lost => tr(
             "The connection to the host was lost. Use Rejoin to take your seat back.",

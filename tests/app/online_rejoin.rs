@@ -85,3 +85,103 @@ fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
         _ => panic!("not hosting"),
     }
 }
+
+/// A host that keeps no save of the game (no data folder) closes it: the friend is told it
+/// cannot go on, and is not sent waiting ten minutes to take the seat back.
+#[test]
+fn a_friend_is_told_a_game_kept_nowhere_cannot_go_on() {
+    let (mut a, mut b) = crate::online::ann_and_bea_at_the_table();
+    click(&mut a, "Close the game");
+    click(&mut a, "Close it");
+    wait_both(&mut a, &mut b, "Bea told", |_, b| {
+        b.online.message.is_some()
+    });
+    b.run();
+    assert_shows(
+        &b,
+        "The host closed the game without keeping a save of it, so it cannot go on.",
+    );
+    assert!(!shows(&b, "Taking your seat back"));
+    assert!(b.query_by_label("Rejoin").is_none());
+}
+
+#[test]
+fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
+    // Ann's app keeps a save of the game it hosts (in its data folder): it can go on.
+    let data = scratch("online-host-away");
+    let mut a = harness(online_app_state(Some(&data)));
+    let mut b = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    let code = invite(&a);
+    bea_joins(&mut a, &mut b, &code);
+    a.run();
+    click(&mut a, "Start the game");
+    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
+        a.online.in_game() && b.online.in_game()
+    });
+    // The host goes away (asked once more, as it ends the game for everyone; the keyboard
+    // waits on the safe answer): Bea's table says so, with the way back beside it.
+    click(&mut a, "Close the game");
+    assert_shows(&a, "Close the game for everyone?");
+    assert!(a.get_by_label("Keep playing").is_focused());
+    click(&mut a, "Keep playing");
+    assert!(a.state().online.in_game(), "nothing closed");
+    click(&mut a, "Close the game");
+    click(&mut a, "Close it");
+    wait_both(&mut a, &mut b, "Bea told", |_, b| {
+        b.online.message.is_some()
+    });
+    b.run();
+    assert!(b.state().online.in_game(), "the table stays as it was");
+    // The seat is taken back by itself once the host's game is open again; Bea may stop
+    // that, and Rejoin is then on offer.
+    assert_shows(
+        &b,
+        "Taking your seat back as soon as the host's game is open again",
+    );
+    click(&mut b, "Stop trying");
+    b.run();
+    assert_shows(&b, "Rejoin to take your seat back");
+    assert!(b.query_by_label("Try now").is_none());
+    // Nobody is waited for, and nothing is offered that could not be sent.
+    assert_shows(&b, "Disconnected from the host.");
+    assert!(!shows(&b, "Waiting for"));
+    assert!(b.query_by_label("Ask to take back").is_none());
+    // No decision is offered (it could not reach the host), and the others' connections,
+    // no longer known, are not shown as they were.
+    assert_eq!(
+        b.state().online.play.game.as_ref().unwrap().human_to_act(),
+        None
+    );
+    assert!(!shows(&b, "hosting"), "the host's connection as it was");
+    // Rejoin takes the seat back now, and tries again until the host answers (a try that
+    // found nothing again had changed nothing on the screen). A new connection with the kept
+    // token; the table stays meanwhile.
+    click(&mut b, "Rejoin");
+    assert!(b.state().online.in_game());
+    assert!(matches!(
+        &b.state().online.session,
+        Some(Session::Joined { .. })
+    ));
+    wait_both(&mut a, &mut b, "the first try", |_, b| {
+        b.online
+            .message
+            .as_deref()
+            .is_some_and(|m| m.contains("(tries so far: 1)"))
+    });
+    b.run();
+    assert!(b.query_by_label("Stop trying").is_some());
+    // Stopped again: nothing answers at the host's address, said as a game not open again
+    // yet, not as a wrong address or a firewall (the host answered there before).
+    click(&mut b, "Stop trying");
+    b.run();
+    assert_shows(&b, "The host's game is not open at the moment (");
+    assert_shows(
+        &b,
+        "When the host has opened it again (Resume hosting it), use Rejoin",
+    );
+    assert!(!shows(&b, "firewall"));
+    // And Rejoin is there to try again.
+    assert!(b.query_by_label("Rejoin").is_some());
+}

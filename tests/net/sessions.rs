@@ -629,3 +629,20 @@ fn the_one_who_asked_may_withdraw_a_request_to_take_back() {
         auto.step(&client) || host.record().unwrap().actions.len() > entries
     });
 }
+
+/// A host that keeps no save of the game under way (`serve` without `--autosave`) says so as
+/// it closes: the game cannot go on, and the friend is not sent waiting ten minutes for it.
+#[test]
+fn a_host_without_a_save_tells_its_players_the_game_cannot_go_on() {
+    let cfg = config(vec![SeatPlan::Local, SeatPlan::Remote], 3);
+    assert!(cfg.autosave.is_none());
+    let host = Host::start(cfg).unwrap();
+    let client = Client::join(&host.invites()[0].code, "Remote");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+    host.start_game().unwrap();
+    wait_until("the game", LONG, || client.view().is_some());
+    host.close();
+    wait_until("the client told", LONG, || {
+        client.status() == ClientStatus::Closed(CloseReason::HostGone)
+    });
+}

@@ -324,10 +324,11 @@ impl OnlineScreen {
                     ClientStatus::Closed(why) => {
                         // The table stays as it was (a finished game, or the position when
                         // the host left); the reason is said above it. A game that has ended
-                        // is not one to rejoin, nor is a seat the host no longer knows: its
-                        // token is dropped.
+                        // is not one to rejoin, nor is a seat the host no longer knows (or a
+                        // game it kept no save of): its token is dropped.
                         let over = client.view().is_some_and(|v| v.over.is_some());
-                        let unknown = why == CloseReason::Refused(crate::net::Refusal::UnknownCode);
+                        let unknown = why == CloseReason::Refused(crate::net::Refusal::UnknownCode)
+                            || why == CloseReason::HostGone;
                         if (over || unknown) && self.rejoin.is_some() {
                             self.forget_rejoin();
                             changed = true;

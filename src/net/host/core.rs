@@ -753,7 +753,9 @@ impl Core {
         if !done && self.game.is_some() {
             self.autosave();
         }
-        self.broadcast(&ToClient::Closing { done });
+        let under_way = self.game.as_ref().is_some_and(|g| !g.m.state.is_over());
+        let unsaved = !done && under_way && self.cfg.autosave.is_none();
+        self.broadcast(&ToClient::Closing { done, unsaved });
         self.closed = true;
         for slot in &mut self.seats {
             if let Some(c) = slot.conn.take() {
