@@ -118,9 +118,12 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
     click(&mut a, "Open the lobby");
     assert_shows(&a, "Your lobby");
     assert_shows(&a, "not joined yet");
-    // Copying a code says so beside it.
+    // Copying a code says so on its button, and what follows it stays put.
+    let ai_at = |a: &Harness<'_, NoctilucaApp>| a.get_by_label("Let an AI take this seat").rect();
+    let before = ai_at(&a);
     click(&mut a, "Copy");
     assert_shows(&a, "Copied");
+    assert_eq!(ai_at(&a), before, "the row moved");
     assert!(
         a.query_by_label("Copy").is_none(),
         "the button says it was copied"
@@ -134,10 +137,14 @@ fn a_friend_joins_by_code_and_a_turn_is_played_across_two_apps() {
     let code = invite(&a);
     assert!(code.starts_with("127.0.0.1:"), "{code}");
 
+    assert_shows(&a, "Waiting for friends on port");
     bea_joins(&mut a, &mut b, &code);
     a.run();
     b.run();
     assert_shows(&a, "Bea");
+    // Nobody is waited for any more.
+    assert!(!shows(&a, "Waiting for friends"));
+    assert_shows(&a, "every seat is taken");
     assert_shows(&b, "Waiting for the host to start the game.");
     assert_shows(&b, "You play seat 2.");
 

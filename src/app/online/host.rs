@@ -300,11 +300,15 @@ impl OnlineScreen {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(tr("Your lobby")).strong().size(19.0));
+            // Once every seat is taken, nobody is waited for.
+            let full = lobby.seats.iter().all(|s| s.connection != Connection::Open);
+            let port = host.address().port();
             ui.label(
-                RichText::new(trf!(
-                    "Waiting for friends on port {port} of this computer",
-                    port = host.address().port()
-                ))
+                RichText::new(if full {
+                    trf!("Hosted on port {port} of this computer: every seat is taken", port)
+                } else {
+                    trf!("Waiting for friends on port {port} of this computer", port)
+                })
                 .small()
                 .color(theme::TEXT_DIM),
             );
@@ -339,8 +343,19 @@ impl OnlineScreen {
                             && ui.data(|d| d.get_temp::<String>(copied)).as_ref()
                                 == Some(&inv.code);
                         let text = if was_copied { tr("Copied") } else { tr("Copy") };
+                        // As wide as the wider of its two words: what follows stays put.
+                        let wide = [tr("Copy"), tr("Copied")]
+                            .map(|t| theme::one_line_width(ui, RichText::new(t)))
+                            .into_iter()
+                            .fold(0.0, f32::max);
                         let r = ui
-                            .add_enabled(open, egui::Button::new(text))
+                            .add_enabled(
+                                open,
+                                egui::Button::new(text).min_size(egui::vec2(
+                                    wide + 2.0 * ui.spacing().button_padding.x,
+                                    0.0,
+                                )),
+                            )
                             .on_hover_text(copy);
                         if r.clicked() {
                             ui.ctx().copy_text(inv.code.clone());

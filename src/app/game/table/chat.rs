@@ -43,6 +43,9 @@ fn line(seat: u8, text: &str, names: &[String]) -> String {
     )
 }
 
+/// The chat has just been opened (its field takes the keyboard).
+pub(super) const CHAT_OPENED: &str = "online-chat-opened";
+
 /// A word this long (in characters) is broken anywhere rather than put on a line of its own.
 const LONG_WORD: usize = 24;
 
@@ -112,6 +115,19 @@ pub(super) fn chat_panel(ui: &mut egui::Ui, g: &mut Game) {
                         .desired_width(width),
                 )
                 .accessible_name(tr("Chat message"));
+            // Asked over a few frames: the toggle pressed may take the keyboard itself (as a
+            // screen reader's press does) after this frame's request.
+            let opened = egui::Id::unique(CHAT_OPENED);
+            let frames = ui.data(|d| d.get_temp::<u8>(opened)).unwrap_or(0);
+            if frames > 0 {
+                if field.has_focus() {
+                    ui.data_mut(|d| d.remove_temp::<u8>(opened));
+                } else {
+                    field.request_focus();
+                    ui.data_mut(|d| d.insert_temp(opened, frames - 1));
+                    ui.ctx().request_repaint();
+                }
+            }
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let can_send = !closed && !o.draft.trim().is_empty();
             let button = ui.add_enabled(can_send, egui::Button::new(tr("Send")));

@@ -327,6 +327,10 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     if chat_toggled && let Some(o) = &mut g.online {
         o.chat_open = !o.chat_open;
         o.unread = 0;
+        // Opened: the keyboard goes to the message field, to type at once.
+        if o.chat_open {
+            ui.data_mut(|d| d.insert_temp(egui::Id::unique(super::chat::CHAT_OPENED), 3u8));
+        }
     }
     let Some(o) = &g.online else { return };
     if let Some(yes) = answer
