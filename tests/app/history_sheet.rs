@@ -1,7 +1,7 @@
-//! The history's games: dated to the minute, Delete at the far end of every row. The AIs'
-//! names are theirs: a game's score sheet opened from the history is saved already as it is,
-//! and as another game once changed, its AI seats kept as those AIs; a person is not renamed
-//! to an AI's name.
+//! The history's games: dated to the minute, Delete at the far end of every row, a person's
+//! name as long as its box allows. The AIs' names are theirs: a game's score sheet opened from
+//! the history is saved already as it is, and as another game once changed, its AI seats kept
+//! as those AIs; a person is not renamed to an AI's name.
 
 use crate::app_support::*;
 use crate::history::{app_with_history, db, record_sheet, wait_for_recording};
@@ -178,4 +178,30 @@ fn delete_is_at_the_same_far_place_on_every_row() {
             "{d:?} beside Replay {replay:?}"
         );
     }
+}
+
+/// A choice of person shows a name whole where the box has room for it ("Bartholomew Fair…"
+/// had been cut at 16 characters, well short of the box's edge), and cuts a longer one.
+#[test]
+fn a_choice_of_person_shows_a_name_as_far_as_its_box_allows() {
+    let (_dir, path) = db("history-person-box");
+    let long = "Bartholomew Featherstonehaugh-Cholmondeley";
+    let input = crate::history::sheet_of(&["Bartholomew Fairweather", long]);
+    record_sheet(&path, Mode::Tabletop, &input);
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    let shown = |h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
+                 person: &str| {
+        h.state_mut().history.person = Some(person.into());
+        h.run();
+        h.query_all_by_label("Person")
+            .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+            .and_then(|n| n.accesskit_node().value())
+            .expect("the choice of person says who")
+    };
+    assert_eq!(
+        shown(&mut h, "Bartholomew Fairweather"),
+        "Bartholomew Fairweather"
+    );
+    let cut = shown(&mut h, long);
+    assert!(cut.ends_with('…') && cut.chars().count() > 17, "{cut}");
 }

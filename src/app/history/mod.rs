@@ -30,10 +30,26 @@ pub enum View {
     Statistics,
 }
 
-/// The width of a choice of person (History's filter, Statistics' person and rival), and the
-/// most of a name it shows (a longer one is shortened, rather than widening it).
+/// The width of a choice of person (History's filter, Statistics' person and rival): a
+/// longer name is cut short with "…" where it reaches the box's arrow (cut at 16 characters,
+/// it had been well short of it).
 pub(crate) const PERSON_WIDTH: f32 = 240.0;
-pub(crate) const PERSON_COLUMNS: usize = 16;
+
+/// `name` as a choice of person shows it: whole, or cut short with "…" to fit the box.
+pub(crate) fn fit_person(ui: &egui::Ui, name: &str) -> String {
+    // The box's arrow and margins take the rest.
+    let room = PERSON_WIDTH - 2.0 * ui.spacing().icon_width - 2.0 * ui.spacing().button_padding.x;
+    let fits = |s: &str| theme::one_line_width(ui, RichText::new(s)) <= room;
+    if fits(name) {
+        return name.to_string();
+    }
+    let chars: Vec<char> = name.chars().collect();
+    (1..chars.len())
+        .rev()
+        .map(|n| format!("{}…", chars[..n].iter().collect::<String>()))
+        .find(|s| fits(s))
+        .unwrap_or_else(|| "…".to_string())
+}
 
 pub struct HistoryScreen {
     pub view: View,
@@ -329,7 +345,7 @@ impl HistoryScreen {
             let r = egui::ComboBox::from_id_salt("history-person")
                 // One width whoever is chosen: the filters beside it stay put.
                 .width(PERSON_WIDTH)
-                .selected_text(crate::words::shorten_to(&shown, PERSON_COLUMNS))
+                .selected_text(fit_person(ui, &shown))
                 .show_ui(ui, |ui| {
                     let mut picked =
                         ui.selectable_value(&mut self.filter.person, None, tr("everyone"));

@@ -57,13 +57,13 @@ impl HistoryScreen {
             let r = egui::ComboBox::from_id_salt("stats-person")
                 // One width whoever is chosen: the filters beside it stay put.
                 .width(super::PERSON_WIDTH)
-                .selected_text(crate::words::shorten_to(
+                .selected_text(super::fit_person(
+                    ui,
                     &self
                         .person
                         .as_deref()
                         .map(crate::words::person_name)
                         .unwrap_or_default(),
-                    super::PERSON_COLUMNS,
                 ))
                 .show_ui(ui, |ui| {
                     let mut picked: Option<egui::Response> = None;
@@ -86,12 +86,12 @@ impl HistoryScreen {
             let r = egui::ComboBox::from_id_salt("stats-rival")
                 // One width whoever is chosen: the filters beside it stay put.
                 .width(super::PERSON_WIDTH)
-                .selected_text(crate::words::shorten_to(
+                .selected_text(super::fit_person(
+                    ui,
                     &self
                         .rival
                         .as_deref()
                         .map_or_else(|| tr("nobody").into(), crate::words::person_name),
-                    super::PERSON_COLUMNS,
                 ))
                 .show_ui(ui, |ui| {
                     let mut picked = ui.selectable_value(&mut self.rival, None, tr("nobody"));

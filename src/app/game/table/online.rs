@@ -276,7 +276,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 let Some(((newest, _), older)) = fresh.split_first() else {
                     return;
                 };
-                let count = RichText::new(trf!("(and {count} earlier)", count = older.len()))
+                let count = RichText::new(trf!("(and {count} earlier news)", count = older.len()))
                     .small()
                     .color(theme::TEXT_DIM);
                 // A long newest item is cut short before the count, which keeps its room.
