@@ -66,6 +66,14 @@ fn hinted_move(h: &Harness<'_, NoctilucaApp>) -> Action {
     g.shown_hint().expect("a hint shown").action
 }
 
+/// Presses H and waits for the hint.
+fn ask_by_key(h: &mut Harness<'static, NoctilucaApp>) {
+    h.key_press(egui::Key::H);
+    h.step();
+    wait_until(h, "the hint", hint_shown);
+    h.run();
+}
+
 fn hint_shown(h: &Harness<'_, NoctilucaApp>) -> bool {
     matches!(
         h.state().game.game.as_ref().unwrap().hint,
@@ -88,10 +96,7 @@ fn after_h_enter_plays_the_hint_wherever_the_keyboard_was() {
     h.get_by_label(&choices[2]).focus();
     h.run();
     assert!(h.get_by_label(&choices[2]).is_focused());
-    h.key_press(egui::Key::H);
-    h.step();
-    wait_until(&mut h, "the hint", hint_shown);
-    h.run();
+    ask_by_key(&mut h);
     assert!(
         h.get_by_label("Play it").is_focused(),
         "the choice kept the keyboard"
@@ -270,10 +275,7 @@ fn a_table_without_hints_offers_none() {
 #[test]
 fn a_dismissed_hint_comes_back_without_counting_again() {
     let mut h = table(true);
-    h.key_press(egui::Key::H);
-    h.step();
-    wait_until(&mut h, "the hint", hint_shown);
-    h.run();
+    ask_by_key(&mut h);
     click(&mut h, "Dismiss");
     assert!(!hint_shown(&h));
     assert!(!shows(&h, "Play it"));
@@ -292,10 +294,7 @@ fn a_hint_asked_by_key_at_a_dive_has_the_keyboard_on_play_it() {
     // Ada's first dive (the AI plays its own seat).
     to_first_dive(&mut h);
     h.run();
-    h.key_press(egui::Key::H);
-    h.step();
-    wait_until(&mut h, "the hint", hint_shown);
-    h.run();
+    ask_by_key(&mut h);
     let focused: Vec<String> = h
         .query_all_by(|n| n.is_focused())
         .map(|n| {
@@ -337,10 +336,7 @@ fn in_one_column_a_hint_asked_from_the_board_comes_into_sight() {
     h.run();
     h.key_press(egui::Key::B);
     h.run();
-    h.key_press(egui::Key::H);
-    h.step();
-    wait_until(&mut h, "the hint", hint_shown);
-    h.run();
+    ask_by_key(&mut h);
     let play = h.get_by_label("Play it");
     assert!(play.is_focused(), "Play it has not the keyboard");
     let r = play.rect();
@@ -355,10 +351,7 @@ fn in_one_column_a_hint_asked_from_the_board_comes_into_sight() {
 #[test]
 fn escape_puts_a_hint_away_before_it_leaves_the_table() {
     let mut h = table(true);
-    h.key_press(egui::Key::H);
-    h.step();
-    wait_until(&mut h, "the hint", hint_shown);
-    h.run();
+    ask_by_key(&mut h);
     press(&mut h, egui::Key::Escape);
     assert!(!hint_shown(&h));
     assert_eq!(h.state().current, ScreenKind::Play);
@@ -391,10 +384,7 @@ fn the_comparison_with_the_player_s_dive_goes_when_they_change_it() {
     g.pick.path = Some(mine.path);
     g.pick.number = Some(mine.number);
     h.run();
-    h.key_press(egui::Key::H);
-    h.step();
-    wait_until(&mut h, "the hint", hint_shown);
-    h.run();
+    ask_by_key(&mut h);
     let compared = |h: &Harness<'_, NoctilucaApp>| {
         shows(h, "than your choice") || shows(h, "is about as good.")
     };
@@ -424,10 +414,7 @@ fn a_hint_of_the_dive_put_together_says_it_is_that_dive() {
     let mut h = table(true);
     to_first_dive(&mut h);
     h.run();
-    h.key_press(egui::Key::H);
-    h.step();
-    wait_until(&mut h, "the hint", hint_shown);
-    h.run();
+    ask_by_key(&mut h);
     let noctiluca::engine::Action::Dive {
         shore,
         path,

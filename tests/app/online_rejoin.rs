@@ -1,5 +1,6 @@
 //! A friend whose connection to the host closed takes the seat back by itself once the
-//! host's game is open again, without a click.
+//! host's game is open again, without a click, or from the table by Rejoin; a game the host
+//! kept no save of is said to be over.
 
 use crate::app_support::*;
 use crate::online::{bea_joins, invite, online_app, online_app_state, wait_both};
@@ -7,11 +8,15 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::NoctilucaApp;
 use noctiluca::app::online::Session;
 
-#[test]
-fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
-    let dir = scratch("online-retry");
-    // Ann keeps her hosted game in a data folder, to resume it.
-    let mut a = harness(online_app_state(Some(&dir)));
+/// Ann hosts in app `a`, keeping the game's save in `data` (to resume it); Bea joins from app
+/// `b`; the game starts on both tables.
+fn at_the_table_of_a_saved_game(
+    data: &std::path::Path,
+) -> (
+    egui_kittest::Harness<'static, NoctilucaApp>,
+    egui_kittest::Harness<'static, NoctilucaApp>,
+) {
+    let mut a = harness(online_app_state(Some(data)));
     let mut b = online_app();
     replace(&mut a, "Your name as the host", "Ann");
     click(&mut a, "Open the lobby");
@@ -22,6 +27,13 @@ fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
     wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
         a.online.in_game() && b.online.in_game()
     });
+    (a, b)
+}
+
+#[test]
+fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
+    let dir = scratch("online-retry");
+    let (mut a, mut b) = at_the_table_of_a_saved_game(&dir);
     // Ann closes the game: Bea's table says the seat is being taken back.
     click(&mut a, "Close the game");
     click(&mut a, "Close it");
@@ -107,19 +119,8 @@ fn a_friend_is_told_a_game_kept_nowhere_cannot_go_on() {
 
 #[test]
 fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
-    // Ann's app keeps a save of the game it hosts (in its data folder): it can go on.
     let data = scratch("online-host-away");
-    let mut a = harness(online_app_state(Some(&data)));
-    let mut b = online_app();
-    replace(&mut a, "Your name as the host", "Ann");
-    click(&mut a, "Open the lobby");
-    let code = invite(&a);
-    bea_joins(&mut a, &mut b, &code);
-    a.run();
-    click(&mut a, "Start the game");
-    wait_both(&mut a, &mut b, "the game on both tables", |a, b| {
-        a.online.in_game() && b.online.in_game()
-    });
+    let (mut a, mut b) = at_the_table_of_a_saved_game(&data);
     // The host goes away (asked once more, as it ends the game for everyone; the keyboard
     // waits on the safe answer): Bea's table says so, with the way back beside it.
     click(&mut a, "Close the game");
