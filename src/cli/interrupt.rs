@@ -1,5 +1,6 @@
-//! Ctrl-C in a long run (`simulate`, `arena`, `review`): the first asks the run to stop after
-//! the games under way and say what it has; a second ends the program at once.
+//! Ctrl-C in a long run (`simulate`, `arena`, `review`, `serve`): the first asks the run to
+//! stop after the games under way and say what it has (`serve`: tell its players); a second
+//! ends the program at once.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -34,6 +35,20 @@ pub fn catch() {
     unsafe {
         libc::signal(
             libc::SIGINT,
+            on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t,
+        );
+    }
+}
+
+/// `catch`, and the request to end a program (SIGTERM: `kill`, a service stopped) taken the
+/// same way: for `serve`, which then tells its players before it ends.
+pub fn catch_with_terminate() {
+    catch();
+    #[cfg(unix)]
+    // SAFETY: the handler does only async-signal-safe work.
+    unsafe {
+        libc::signal(
+            libc::SIGTERM,
             on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t,
         );
     }

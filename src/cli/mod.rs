@@ -32,8 +32,9 @@ use std::process::ExitCode;
         Exit status: 0 when a command succeeds; 1 when score --strict finds entries that \
         cannot come from a real game, or when the window cannot be opened (no display); 2 for \
         a usage error or a command that fails (with a line starting \"error:\" on the \
-        standard error); 130 when Ctrl-C stopped simulate, arena or review (simulate and \
-        arena first sum up the games played; a second Ctrl-C ends at once)."
+        standard error); 130 when Ctrl-C stopped simulate, arena, review or serve (simulate \
+        and arena first sum up the games played, serve tells its players; a second Ctrl-C ends \
+        at once)."
 )]
 pub struct Cli {
     /// None only when the command line holds no command (the window is opened before then).

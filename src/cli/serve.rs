@@ -245,6 +245,9 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         println!("invite: {}", i.code);
     }
     let _ = out.flush();
+    // Ctrl-C or a request to end (SIGTERM): the players are told before the program ends
+    // (it had ended without a word, and they waited ten minutes to take their seats back).
+    super::interrupt::catch_with_terminate();
     let mut finished = 0;
     let mut autosave_failed = false;
     // The games whose logs could not be written: the series goes on, and the exit says so.
@@ -323,6 +326,17 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         }
         if finished >= a.games {
             break;
+        }
+        if super::interrupt::interrupted() {
+            host.close_and_wait();
+            match &a.autosave {
+                Some(f) => eprintln!(
+                    "stopped: the players were told; serve --resume {} goes on with the game",
+                    f.display()
+                ),
+                None => eprintln!("stopped: the players were told"),
+            }
+            return Err(super::interrupt::INTERRUPTED_SAID.into());
         }
         // Each game starts as soon as every remote seat is filled.
         let _ = host.start_game();

@@ -429,3 +429,42 @@ fn a_joined_bot_takes_its_seat_back_when_the_host_opens_the_game_again() {
     assert!(err.contains("seat taken back"), "{err}");
     assert!(out.contains("game 1: seat 2 scored"), "{out}");
 }
+
+/// Ctrl-C (or SIGTERM) stops `serve` after telling its players: a game it keeps no save of
+/// cannot go on, and they are told so (it had ended without a word, and they were sent
+/// waiting ten minutes to take their seats back).
+#[test]
+fn serve_stopped_by_a_signal_tells_its_players_first() {
+    use noctiluca::net::{Client, ClientStatus, CloseReason};
+    for signal in ["-INT", "-TERM"] {
+        let mut serve = serve_on("0", "human,human", &[]);
+        let (codes, _rest) = invites(serve.stdout.take().unwrap(), 2);
+        let players: Vec<Client> = codes.iter().map(|c| Client::join(c, "P")).collect();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !players.iter().all(|p| p.status() == ClientStatus::Playing) {
+            assert!(Instant::now() < deadline, "the game did not start");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let pid = serve.id().to_string();
+        let killed = Command::new("kill").args([signal, &pid]).status().unwrap();
+        assert!(killed.success());
+        let (code, _, err) = finish(serve, Duration::from_secs(20), "serve after the signal");
+        assert_eq!(code, 130, "{signal}: {err}");
+        assert!(err.contains("stopped: the players were told"), "{err}");
+        for p in &players {
+            let deadline = Instant::now() + Duration::from_secs(20);
+            while !matches!(p.status(), ClientStatus::Closed(_)) {
+                assert!(
+                    Instant::now() < deadline,
+                    "{signal}: a player was never told"
+                );
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            assert_eq!(
+                p.status(),
+                ClientStatus::Closed(CloseReason::HostGone),
+                "{signal}"
+            );
+        }
+    }
+}

@@ -401,6 +401,15 @@ impl Host {
         self.shutdown(false);
     }
 
+    /// `close`, returning once every player has been told (or after at most two seconds for
+    /// a connection that does not answer): for a program about to end.
+    pub fn close_and_wait(mut self) {
+        self.shutdown(false);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+
     /// Tells every player the host's series of games is done and stops, once every
     /// connection has been told (or after at most two seconds for one that does not answer).
     pub fn finish(mut self) {
