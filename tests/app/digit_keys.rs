@@ -1,6 +1,6 @@
 //! Digit keys wait a moment after a question of another kind comes: a "2" meant for the next
 //! die of a store had taken pile 2, the dice having gone in on their own and a jar delivered
-//! between the two keys.
+//! between the two keys. The key of an empty pile says the pile is empty.
 
 use crate::app_support::*;
 use crate::table_keys::{actions, game, table_app};
@@ -79,4 +79,41 @@ fn tap_now(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
     for _ in 0..3 {
         h.step();
     }
+}
+
+/// The key of an empty pile says the pile is empty (it did nothing, and said nothing).
+#[test]
+fn the_key_of_an_empty_pile_says_so() {
+    let mut h = harness_stepped(table_app(2, &[], "KEYS-0011"), 1280.0, 800.0, 1.0 / 60.0);
+    loop {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        if g.m.state.decision() == Decision::ChoosePile
+            && let Some(seat) = g.to_act()
+        {
+            g.viewer = Some(seat);
+            g.covered = false;
+            // Pile 1 has run out.
+            g.m.state.piles[0] = Default::default();
+            break;
+        }
+        assert!(!g.m.state.is_over(), "no pile to choose came");
+        match g.m.state.to_act() {
+            ToAct::Chance => {
+                h.state_mut().game.tick(0.0);
+            }
+            _ => {
+                let a = *g.m.state.legal_actions().last().unwrap();
+                h.state_mut().game.act(a, 0.0);
+            }
+        }
+    }
+    for _ in 0..40 {
+        h.step();
+    }
+    let before = actions(&h);
+    tap_now(&mut h, egui::Key::Num1);
+    assert_eq!(actions(&h), before);
+    assert_shows(&h, "Pile 1 is empty: choose another.");
+    tap_now(&mut h, egui::Key::Num2);
+    assert!(actions(&h) > before, "pile 2 was not taken");
 }

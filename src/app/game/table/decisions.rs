@@ -273,6 +273,14 @@ pub(super) fn decision_panel(
                                 }
                             }
                         });
+                        // The key of an empty pile (1 to 4) says so: it did nothing, silently.
+                        if let Some(n) = digit.filter(|&n| (1..=obs.piles.len()).contains(&n))
+                            && out.action.is_none()
+                        {
+                            g.message = Some(crate::i18n::Said::new(move || {
+                                trf!("Pile {pile} is empty: choose another.", pile = n)
+                            }));
+                        }
                     }
                     Decision::SoloKeep { .. } => {
                         crate::app::theme::heading(ui, RichText::new(trf!("{name}: a new jar", name = me)).heading());
