@@ -255,8 +255,11 @@ impl OnlineScreen {
         self.tries = retry::Tries::Ready;
         match self.session.take() {
             Some(Session::Hosting { host, .. }) => {
+                // Returns once the players are told and the port is free (at most two
+                // seconds for a connection that does not answer): resumed at once, on the
+                // same port, it had sometimes found the port still held.
                 if let Ok(host) = Arc::try_unwrap(host) {
-                    host.close();
+                    host.close_and_wait();
                 }
                 self.resumable = self.host_save_path().and_then(|p| {
                     let text = std::fs::read_to_string(&p).ok()?;
