@@ -18,30 +18,12 @@ fn a_digit_pressed_as_a_new_kind_of_question_comes_waits_for_it_to_be_read() {
     assert!(shows(&h, "jar draft"));
     // The game goes on, out of sight, to the next question with digits of another kind (a
     // store, a pass, a pile).
-    loop {
-        let g = h.state_mut().game.game.as_mut().unwrap();
-        let d = g.m.state.decision();
-        let digits = matches!(
+    play_on_until(&mut h, "a store, pass or pile", |d| {
+        matches!(
             d,
             Decision::Store { .. } | Decision::PassOffer { .. } | Decision::ChoosePile
-        );
-        if digits && let Some(seat) = g.to_act() {
-            // Its seat's person is at the screen.
-            g.viewer = Some(seat);
-            g.covered = false;
-            break;
-        }
-        assert!(!g.m.state.is_over(), "no store, pass or pile came");
-        match g.m.state.to_act() {
-            ToAct::Chance => {
-                h.state_mut().game.tick(0.0);
-            }
-            _ => {
-                let a = *g.m.state.legal_actions().last().unwrap();
-                h.state_mut().game.act(a, 0.0);
-            }
-        }
-    }
+        )
+    });
     let question = game(&h).m.state.decision();
     h.step();
     let before = actions(&h);
@@ -61,6 +43,35 @@ fn a_digit_pressed_as_a_new_kind_of_question_comes_waits_for_it_to_be_read() {
     }
     tap_now(&mut h, egui::Key::Num1);
     assert!(actions(&h) > before, "{question:?} did not take the digit");
+}
+
+/// Plays the game on, out of sight (the last legal move at each turn), until `want` is the
+/// decision; its seat's person is then at the screen.
+fn play_on_until(
+    h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
+    what: &str,
+    want: impl Fn(Decision) -> bool,
+) {
+    loop {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        if want(g.m.state.decision())
+            && let Some(seat) = g.to_act()
+        {
+            g.viewer = Some(seat);
+            g.covered = false;
+            return;
+        }
+        assert!(!g.m.state.is_over(), "no {what} came");
+        match g.m.state.to_act() {
+            ToAct::Chance => {
+                h.state_mut().game.tick(0.0);
+            }
+            _ => {
+                let a = *g.m.state.legal_actions().last().unwrap();
+                h.state_mut().game.act(a, 0.0);
+            }
+        }
+    }
 }
 
 /// Presses and lets go of `key` in the next two frames (the harness's own key press comes
@@ -85,28 +96,9 @@ fn tap_now(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
 #[test]
 fn the_key_of_an_empty_pile_says_so() {
     let mut h = harness_stepped(table_app(2, &[], "KEYS-0011"), 1280.0, 800.0, 1.0 / 60.0);
-    loop {
-        let g = h.state_mut().game.game.as_mut().unwrap();
-        if g.m.state.decision() == Decision::ChoosePile
-            && let Some(seat) = g.to_act()
-        {
-            g.viewer = Some(seat);
-            g.covered = false;
-            // Pile 1 has run out.
-            g.m.state.piles[0] = Default::default();
-            break;
-        }
-        assert!(!g.m.state.is_over(), "no pile to choose came");
-        match g.m.state.to_act() {
-            ToAct::Chance => {
-                h.state_mut().game.tick(0.0);
-            }
-            _ => {
-                let a = *g.m.state.legal_actions().last().unwrap();
-                h.state_mut().game.act(a, 0.0);
-            }
-        }
-    }
+    play_on_until(&mut h, "a pile to choose", |d| d == Decision::ChoosePile);
+    // Pile 1 has run out.
+    h.state_mut().game.game.as_mut().unwrap().m.state.piles[0] = Default::default();
     for _ in 0..40 {
         h.step();
     }

@@ -30,17 +30,23 @@ fn at_the_table_of_a_saved_game(
     (a, b)
 }
 
+/// Ann closes the game (confirmed), and Bea's table is told.
+fn ann_closes_the_game(
+    a: &mut egui_kittest::Harness<'static, NoctilucaApp>,
+    b: &mut egui_kittest::Harness<'static, NoctilucaApp>,
+) {
+    click(a, "Close the game");
+    click(a, "Close it");
+    wait_both(a, b, "Bea told", |_, b| b.online.message.is_some());
+    b.run();
+}
+
 #[test]
 fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
     let dir = scratch("online-retry");
     let (mut a, mut b) = at_the_table_of_a_saved_game(&dir);
     // Ann closes the game: Bea's table says the seat is being taken back.
-    click(&mut a, "Close the game");
-    click(&mut a, "Close it");
-    wait_both(&mut a, &mut b, "Bea told", |_, b| {
-        b.online.message.is_some()
-    });
-    b.run();
+    ann_closes_the_game(&mut a, &mut b);
     assert_shows(
         &b,
         "The host closed the game. Taking your seat back as soon as the host's game is open again: trying every 3 seconds, for up to 10 minutes",
@@ -103,12 +109,7 @@ fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
 #[test]
 fn a_friend_is_told_a_game_kept_nowhere_cannot_go_on() {
     let (mut a, mut b) = crate::online::ann_and_bea_at_the_table();
-    click(&mut a, "Close the game");
-    click(&mut a, "Close it");
-    wait_both(&mut a, &mut b, "Bea told", |_, b| {
-        b.online.message.is_some()
-    });
-    b.run();
+    ann_closes_the_game(&mut a, &mut b);
     assert_shows(
         &b,
         "The host closed the game without keeping a save of it, so it cannot go on.",
@@ -128,12 +129,7 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     assert!(a.get_by_label("Keep playing").is_focused());
     click(&mut a, "Keep playing");
     assert!(a.state().online.in_game(), "nothing closed");
-    click(&mut a, "Close the game");
-    click(&mut a, "Close it");
-    wait_both(&mut a, &mut b, "Bea told", |_, b| {
-        b.online.message.is_some()
-    });
-    b.run();
+    ann_closes_the_game(&mut a, &mut b);
     assert!(b.state().online.in_game(), "the table stays as it was");
     // The seat is taken back by itself once the host's game is open again; Bea may stop
     // that, and Rejoin is then on offer.
