@@ -167,7 +167,8 @@ fn a_request_to_take_back_can_be_withdrawn() {
 }
 
 /// A line said at an online table (H's "no hints here", a move refused) goes once play goes
-/// on, whoever plays: it stayed for the rest of the game, pushing the choices down.
+/// on, whoever plays: it stayed for the rest of the game, pushing the choices down. H while
+/// another decides says it too (it did nothing).
 #[test]
 fn a_line_said_at_the_table_goes_once_play_goes_on() {
     let (mut a, mut b) = ann_and_bea_at_the_table();
@@ -188,17 +189,9 @@ fn a_line_said_at_the_table_goes_once_play_goes_on() {
     };
     press(player, egui::Key::H);
     assert_shows(player, "No hints in a game played online.");
-    // The same line at the other table, then the player decides: it goes there too.
-    let line = || noctiluca::i18n::Said::new(|| "No hints in a game played online.".into());
-    waiter
-        .state_mut()
-        .online
-        .play
-        .game
-        .as_mut()
-        .unwrap()
-        .message = Some(line());
-    waiter.run();
+    // H at the other table, while the player decides: said there too (it did nothing), and
+    // gone once the player has decided.
+    press(waiter, egui::Key::H);
     assert_shows(waiter, "No hints in a game played online.");
     let step = view(waiter.state()).unwrap().step;
     let game = player.state().online.play.game.as_ref().unwrap();

@@ -46,6 +46,15 @@ pub(super) fn decision_panel(
         ui.add_space(4.0);
     }
     let Some(s) = g.human_to_act() else {
+        // H online while another decides: said, as at one's own turn (it did nothing).
+        if g.online.is_some()
+            && crate::app::keys::shortcuts_free(ui.ctx())
+            && ui.input(|i| i.key_pressed(super::hint::HINT_KEY))
+        {
+            g.message = Some(crate::i18n::Said::new(|| {
+                tr("No hints in a game played online.").to_string()
+            }));
+        }
         if let Some(s) = g.to_act() {
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
