@@ -1,10 +1,12 @@
 //! Digit keys wait a moment after a question of another kind comes: a "2" meant for the next
 //! die of a store had taken pile 2, the dice having gone in on their own and a jar delivered
-//! between the two keys. The key of an empty pile says the pile is empty.
+//! between the two keys. The key of an empty pile says the pile is empty, beside the Hint button
+//! (above the choices, it had pushed them down).
 
 use crate::app_support::*;
 use crate::table_keys::{actions, game, table_app};
 use eframe::egui;
+use egui_kittest::kittest::Queryable;
 use noctiluca::engine::*;
 
 #[test]
@@ -103,9 +105,19 @@ fn the_key_of_an_empty_pile_says_so() {
         h.step();
     }
     let before = actions(&h);
+    let at = h.get_by_label_contains("Take pile 2").rect();
     tap_now(&mut h, egui::Key::Num1);
     assert_eq!(actions(&h), before);
     assert_shows(&h, "Pile 1 is empty: choose another.");
+    // Said beside the Hint button: the piles stay where they were, under the pointer.
+    let said = h.get_by_label("Pile 1 is empty: choose another.").rect();
+    let hint = h.get_by_label_contains("Hint").rect();
+    assert!(
+        (said.center().y - hint.center().y).abs() < 4.0,
+        "{said:?} {hint:?}"
+    );
+    let now = h.get_by_label_contains("Take pile 2").rect();
+    assert_eq!(now, at, "the piles moved as the line came");
     tap_now(&mut h, egui::Key::Num2);
     assert!(actions(&h) > before, "pile 2 was not taken");
 }

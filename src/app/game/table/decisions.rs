@@ -24,7 +24,11 @@ pub(super) fn decision_panel(
     out: &mut Out,
 ) {
     let comps = obs.comps.clone();
-    if let Some(m) = &g.message {
+    // A line said while a person decides goes beside the Hint button, in a row that is there
+    // whether or not a line is: it had come above the choices and pushed them down, under
+    // the pointer about to click one.
+    let deciding = g.human_to_act().is_some();
+    if let Some(m) = g.message.as_ref().filter(|_| !deciding) {
         ui.label(RichText::new(m.text()).color(theme::TEXT_DIM));
     }
     if !g.notes.is_empty() {

@@ -19,6 +19,18 @@ pub(super) fn hint_bar(
         return;
     }
     let key = crate::app::keys::shortcuts_free(ui.ctx()) && ui.input(|i| i.key_pressed(HINT_KEY));
+    // The row keeps a button's height, a line said or not, so that the choices under it stay.
+    let said = |ui: &mut egui::Ui, g: &Game| {
+        if let Some(m) = &g.message {
+            ui.label(RichText::new(m.text()).color(theme::TEXT_DIM));
+        }
+    };
+    let row = |ui: &mut egui::Ui, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.horizontal_wrapped(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            add(ui)
+        });
+    };
     if !g.hints.allowed {
         // H does nothing here: said why, rather than nothing at all.
         if key {
@@ -32,13 +44,14 @@ pub(super) fn hint_bar(
                 }
             }));
         }
+        row(ui, &mut |ui| said(ui, g));
         return;
     }
     match &g.hint {
         HintState::Thinking(job) => {
             let seconds = (now - job.started).max(0.0);
             let mut cancel = key;
-            ui.horizontal(|ui| {
+            row(ui, &mut |ui| {
                 ui.add(egui::Spinner::new());
                 ui.label(
                     RichText::new(trf!(
@@ -54,6 +67,7 @@ pub(super) fn hint_bar(
                 {
                     cancel = true;
                 }
+                said(ui, g);
             });
             if cancel {
                 g.cancel_hint();
@@ -62,6 +76,9 @@ pub(super) fn hint_bar(
         HintState::Shown { hint, .. } if g.shown_hint().is_some() => {
             let hint = hint.clone();
             let mut dismiss = false;
+            if g.message.is_some() {
+                row(ui, &mut |ui| said(ui, g));
+            }
             theme::card_frame()
                 .stroke(Stroke::new(1.5, theme::GOOD))
                 .show(ui, |ui| {
@@ -142,13 +159,18 @@ pub(super) fn hint_bar(
         }
         _ => {
             let taken = g.human_to_act().map_or(0, |s| g.hints.count(s));
-            let r = ui
-                .button(format!("💡 {}", tr("Hint")))
-                .on_hover_text(trf!(
-                    "What would the Hard AI do here? It sees only what you see. Key: H. Hints you took: {count}",
-                    count = taken
-                ));
-            if r.clicked() || key {
+            let mut clicked = false;
+            row(ui, &mut |ui| {
+                clicked = ui
+                    .button(format!("💡 {}", tr("Hint")))
+                    .on_hover_text(trf!(
+                        "What would the Hard AI do here? It sees only what you see. Key: H. Hints you took: {count}",
+                        count = taken
+                    ))
+                    .clicked();
+                said(ui, g);
+            });
+            if clicked || key {
                 // Where the keyboard was as the hint was asked for: still there when it comes,
                 // Play it takes it (after H, Enter plays the hint, not the choice the keyboard
                 // happened to be on).
