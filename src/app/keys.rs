@@ -289,6 +289,11 @@ pub const ALL: &[Binding] = &[
     ),
     b(
         Some(ScreenKind::Seeder),
+        Keys::One(UNDO),
+        n("Back to the layout before the new one"),
+    ),
+    b(
+        Some(ScreenKind::Seeder),
         Keys::One(SAVE),
         n("Save the layout as a picture"),
     ),

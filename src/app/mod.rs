@@ -94,6 +94,9 @@ pub enum Command {
     Resume(ScreenKind),
     /// Open the board seeder at its round-2 refill: the box lid's counts asked first.
     Refill,
+    /// Open the board seeder for a new game's pool (the solo set-up): a full layout, not a
+    /// refill left on it.
+    SeedSetup,
 }
 
 /// The screens there are.
@@ -512,8 +515,11 @@ impl NoctilucaApp {
             command,
             Some(Command::OpenSheet { .. } | Command::OpenReplay(_))
         );
+        // The solo companion's pool laid out in the seeder: Escape goes back to the game.
+        let seeds_solo = before == ScreenKind::Solo
+            && matches!(command, Some(Command::Refill | Command::SeedSetup));
         self.run_command_now(command);
-        if from_history && opens_a_game {
+        if (from_history && opens_a_game) || seeds_solo {
             self.opened_from = Some((self.current, before));
         } else if self.current != before {
             self.opened_from = None;
@@ -580,6 +586,10 @@ impl NoctilucaApp {
             }
             Some(Command::Refill) => {
                 self.seeder.ask_for_refill();
+                self.current = ScreenKind::Seeder;
+            }
+            Some(Command::SeedSetup) => {
+                self.seeder.for_setup();
                 self.current = ScreenKind::Seeder;
             }
             Some(Command::ComponentsChanged) => {

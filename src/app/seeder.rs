@@ -60,10 +60,14 @@ pub enum Status {
     Failed(crate::i18n::Said),
     /// The picture could not be made.
     NoPicture(String),
+    /// N made a new layout in place of the one with this code (Ctrl+Z brings it back).
+    Replaced(SeedCode),
+    /// The layout with this code came back.
+    Back(SeedCode),
 }
 
 impl Status {
-    fn text(&self) -> String {
+    fn text(&self, ctx: &egui::Context) -> String {
         match self {
             Status::Copied(code) => trf!("Copied {code}", code),
             Status::Saved(path) => trf!("Saved {path}", path = path.display()),
@@ -81,6 +85,12 @@ impl Status {
                 theme::WARNING_GLYPH,
                 trf!("Could not make the picture: {error}", error = e)
             ),
+            Status::Replaced(code) => trf!(
+                "A new layout. The one before, {code}, comes back with {key}.",
+                code,
+                key = ctx.format_shortcut(&crate::app::keys::UNDO)
+            ),
+            Status::Back(code) => trf!("Back to the layout {code}.", code),
         }
     }
 }
@@ -91,6 +101,7 @@ enum GuideFocus {
     Open,
     Previous,
     Next,
+    Close,
 }
 
 pub struct SeederScreen {
@@ -112,6 +123,9 @@ pub struct SeederScreen {
     guide_buttons: Vec<egui::Id>,
     /// The box lid's first count takes the keyboard next frame (`ask_for_refill`).
     lid_focus: bool,
+    /// The layout a new one replaced, with the placing guide's space: one key (N) had lost a
+    /// board half laid out.
+    before: Option<(Layout, Option<u8>)>,
 }
 
 impl SeederScreen {
@@ -129,6 +143,7 @@ impl SeederScreen {
             guide_focus: None,
             guide_buttons: Vec::new(),
             lid_focus: false,
+            before: None,
         }
     }
 
@@ -147,6 +162,7 @@ impl SeederScreen {
         self.code_error = None;
         self.layout = layout;
         self.status = None;
+        self.before = None;
         if self.guide.is_some() {
             self.guide = Some(0);
         }
@@ -159,8 +175,32 @@ impl SeederScreen {
         self.status = None;
     }
 
+    /// Asked for a new game's pool (the solo companion's set-up): a round-2 refill left on
+    /// the screen is not that, and a full layout takes its place (one had been laid out from
+    /// the refill's 74 dice).
+    pub fn for_setup(&mut self) {
+        self.lid_focus = false;
+        if self.layout.is_refill() {
+            self.new_layout();
+        }
+    }
+
     fn new_layout(&mut self) {
+        let before = (self.layout.clone(), self.guide);
         self.show_code(SeedCode::random());
+        self.status = Some(Status::Replaced(before.0.code));
+        self.before = Some(before);
+    }
+
+    /// The layout a new one replaced comes back, the placing guide at its space.
+    fn back_to_before(&mut self) {
+        if let Some((layout, guide)) = self.before.take() {
+            self.code_text = layout.code.to_string();
+            self.code_error = None;
+            self.status = Some(Status::Back(layout.code));
+            self.layout = layout;
+            self.guide = guide;
+        }
     }
 
     fn apply_code_text(&mut self) {
@@ -302,6 +342,9 @@ impl SeederScreen {
         if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, NEW_LAYOUT)) {
             self.new_layout();
         }
+        if ui.input_mut(|i| i.consume_shortcut(&crate::app::keys::UNDO)) {
+            self.back_to_before();
+        }
         let Some(g) = self.guide else {
             return;
         };
@@ -320,8 +363,9 @@ impl SeederScreen {
         if next && (g as usize) + 1 < SPACE_COUNT {
             self.guide = Some(g + 1);
             if focused.is_some() && g as usize + 2 == SPACE_COUNT {
-                // "Next" goes at the last space.
-                self.guide_focus = Some(GuideFocus::Previous);
+                // "Next" goes at the last space: the keyboard goes to closing the guide, the
+                // way on (on Previous, the next Enter had gone back a space).
+                self.guide_focus = Some(GuideFocus::Close);
             }
         } else if prev && g > 0 {
             self.guide = Some(g - 1);
@@ -457,7 +501,7 @@ impl SeederScreen {
             });
             // What copying or exporting did, beside their buttons.
             if let Some(s) = &self.status {
-                ui.label(egui::RichText::new(s.text()).color(theme::TEXT_DIM));
+                ui.label(egui::RichText::new(s.text(ui.ctx())).color(theme::TEXT_DIM));
             }
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
@@ -570,6 +614,15 @@ impl SeederScreen {
                         field.request_focus();
                         field.scroll_to_me(Some(egui::Align::Center));
                     }
+                    // A count that cannot be is said as it is typed (it had waited for the
+                    // button, and a Tab to the next field said nothing).
+                    if field.changed() {
+                        self.lid_error = self.lid_counts().err().and_then(|e| {
+                            let e: Vec<_> =
+                                e.into_iter().filter(|p| *p != LidProblem::Empty).collect();
+                            (!e.is_empty()).then_some(e)
+                        });
+                    }
                     if i % 2 == 1 {
                         ui.end_row();
                     }
@@ -641,7 +694,7 @@ impl SeederScreen {
                         if r.clicked() {
                             self.guide = Some(g + 1);
                             if g as usize + 2 == SPACE_COUNT && r.has_focus() {
-                                self.guide_focus = Some(GuideFocus::Previous);
+                                self.guide_focus = Some(GuideFocus::Close);
                             }
                         }
                     } else {
@@ -655,6 +708,7 @@ impl SeederScreen {
                         );
                     }
                     let r = ui.button(tr("Close guide"));
+                    self.claim_focus(GuideFocus::Close, &r);
                     buttons.push(r.id);
                     if r.clicked() {
                         self.guide = None;

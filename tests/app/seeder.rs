@@ -390,9 +390,13 @@ fn a_seed_code_typed_by_keyboard_alone() {
         press(&mut h, Key::Enter);
     }
     assert_shows(&h, "All 18 spaces done");
-    assert!(h.get_by_label("Previous").is_focused());
-    tab_to(&mut h, "Close guide", 5);
-    press(&mut h, Key::Space);
+    // The way on has the keyboard: on Previous, the next Enter had gone back a space.
+    assert!(h.get_by_label("Close guide").is_focused());
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(h.state().seeder.guide, Some(16));
+    press(&mut h, Key::ArrowRight);
+    assert!(h.get_by_label("Close guide").is_focused());
+    press(&mut h, Key::Enter);
     assert_eq!(h.state().seeder.guide, None);
     assert!(h.get_by_label("Placing guide").is_focused());
 
@@ -420,6 +424,24 @@ fn a_seed_code_typed_by_keyboard_alone() {
     tab_to(&mut h, "New layout", 20);
     press(&mut h, Key::Enter);
     assert_ne!(h.state().seeder.layout.code, next);
+
+    // A stray N, half-way through the guide: said, and Ctrl+Z brings the board back, the
+    // guide at its space (one key had lost the layout on the table).
+    let laid = h.state().seeder.layout.code;
+    h.state_mut().seeder.guide = Some(5);
+    h.run();
+    press(&mut h, Key::N);
+    assert_ne!(h.state().seeder.layout.code, laid);
+    assert_eq!(h.state().seeder.guide, Some(0));
+    assert_shows(
+        &h,
+        &format!("A new layout. The one before, {laid}, comes back with"),
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().seeder.layout.code, laid);
+    assert_eq!(h.state().seeder.guide, Some(5));
+    assert_shows(&h, &format!("Back to the layout {laid}."));
 }
 
 /// The words of the scratch file's path, and the operating system's message for a failed

@@ -649,8 +649,16 @@ fn the_set_up_list_has_every_step_and_a_way_to_the_seeder() {
     assert_shows(&h, "Stack the point tokens by colour");
     assert_shows(&h, "deal yourself one and look at it in secret");
     assert_shows(&h, "keep two face up, and shuffle the third back");
+    // A round-2 refill was left in the seeder: the set-up asks for a new game's pool, not it.
+    let code = noctiluca::seeder::SeedCode::random();
+    h.state_mut().seeder.layout = noctiluca::seeder::Layout::generate(code, [20, 18, 19, 17]);
     click(&mut h, "Lay the pool out with the Board seeder");
     assert_eq!(h.state().current, ScreenKind::Seeder);
+    assert!(!h.state().seeder.layout.is_refill(), "a refill laid out");
+    assert!(!shows(&h, "Round-2 refill from the box lid"));
+    // Escape goes back to the solo game, not home.
+    press(&mut h, eframe::egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Solo);
 }
 
 #[test]

@@ -699,7 +699,7 @@ impl SoloScreen {
                 self.focus = Some(SoloStep::PlayerTurn);
             }
         }
-        seeder.then_some(Command::Open(super::ScreenKind::Seeder))
+        seeder.then_some(Command::SeedSetup)
     }
 
     fn game_page(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
