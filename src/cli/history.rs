@@ -119,6 +119,17 @@ fn open_to_read(db: &Option<PathBuf>) -> Result<(Option<History>, PathBuf), Stri
         // Nothing recorded yet.
         return Ok((None, path));
     }
+    // An empty file is no history, and a command that reads does not make it one (it had
+    // been written into: a 40 KB database in place of the empty file).
+    if std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() == 0) {
+        if db.is_some() {
+            return Err(format!(
+                "{}: the file is empty, not a history (`history import --db` starts one)",
+                path.display()
+            ));
+        }
+        return Ok((None, path));
+    }
     match History::open(&path) {
         Ok(h) => Ok((Some(h), path)),
         Err(
@@ -146,6 +157,12 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             let waited = history::flush_queue(&dir, &mut h);
             if waited > 0 {
                 println!("{waited} game(s) that waited beside the history recorded");
+            }
+            if let Some(file) = history::unreadable_queue(&dir) {
+                eprintln!(
+                    "warning: {} holds games waiting to go into the history, but it does not read; it is left as it is",
+                    file.display()
+                );
             }
             let (mut added, mut skipped, mut refused) = (0, 0, 0);
             let played_at = history::now();

@@ -15,7 +15,9 @@ mod records;
 mod rescue;
 mod stats;
 
-pub use stats::{GameKind, HeadToHead, PersonStats, head_to_head, person_stats, person_stats_of};
+pub use stats::{
+    GameKind, HeadToHead, PersonStats, head_to_head, person_stats, person_stats_of, rivals,
+};
 
 use crate::engine::GameRecord;
 use crate::engine::scoring::{Outcome, ScoreInput, ScoreResult};
@@ -31,7 +33,7 @@ pub use deleted::{DELETED_FILE, DELETED_KEPT, keep_deleted, read_deleted};
 use files::TempCopy;
 pub use files::keep_aside;
 pub use people::{NAME_CHARS, RenameError, Renamed};
-pub use queue::{QUEUE_FILE, QUEUE_LOCK_FILE, flush_queue, queue, read_queue};
+pub use queue::{QUEUE_FILE, QUEUE_LOCK_FILE, flush_queue, queue, read_queue, unreadable_queue};
 pub use records::{Record, Records, records, records_of};
 pub use rescue::{Rescued, rescue};
 

@@ -1,7 +1,7 @@
 //! Games that could not be written to the history, kept in a file beside it until they can.
 
 use super::{GameEntry, History};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Games that could not be written, kept for the next start.
 pub const QUEUE_FILE: &str = "history-queue.ron";
@@ -9,22 +9,30 @@ pub const QUEUE_FILE: &str = "history-queue.ron";
 pub const QUEUE_LOCK_FILE: &str = "history-queue.lock";
 
 /// Games that could not be written: kept in a file beside the database, written on the next
-/// start. The file is rewritten whole (atomically) each time.
-pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<()> {
+/// start. The file is rewritten whole (atomically) each time. Returns where a queue file
+/// that did not read was moved aside to, if one was: its games are the user's to recover,
+/// and must be told of.
+pub fn queue(dir: &Path, e: &GameEntry) -> std::io::Result<Option<PathBuf>> {
     // Where locks are not supported (some network folders), the game is still queued.
     let _lock = queue_lock(dir, true);
     let path = dir.join(QUEUE_FILE);
-    let mut all = match load_queue(&path) {
-        Ok(all) => all,
+    let (mut all, aside) = match load_queue(&path) {
+        Ok(all) => (all, None),
         // A queue file that does not read is kept aside, never written over.
-        Err(()) => {
-            crate::paths::move_aside(&path, "broken")?;
-            Vec::new()
-        }
+        Err(()) => (Vec::new(), Some(crate::paths::move_aside(&path, "broken")?)),
     };
     all.push(e.clone());
     let text = ron::to_string(&all).map_err(std::io::Error::other)?;
-    crate::paths::write_atomic(&path, text.as_bytes())
+    crate::paths::write_atomic(&path, text.as_bytes())?;
+    Ok(aside)
+}
+
+/// The queue file, if it is there and does not read (damaged, or from a later version): its
+/// games cannot go into the history, and it is left as it is. Said, or they would be lost
+/// without a word.
+pub fn unreadable_queue(dir: &Path) -> Option<PathBuf> {
+    let path = dir.join(QUEUE_FILE);
+    load_queue(&path).is_err().then_some(path)
 }
 
 /// The queue file is read and written by one writer at a time, across threads and programs

@@ -160,6 +160,19 @@ pub struct HeadToHead {
     pub second_average: f64,
 }
 
+/// The people `person` played at least one game with, by name: the only ones head to head
+/// has anything to say of.
+pub fn rivals(h: &History, person: &str) -> Result<Vec<String>, HistoryError> {
+    let mut st = h.conn().prepare(
+        "SELECT DISTINCT p.name FROM results r JOIN people p ON p.id = r.person_id
+         WHERE p.name <> ?1 AND r.game_id IN (SELECT r2.game_id FROM results r2
+                JOIN people p2 ON p2.id = r2.person_id WHERE p2.name = ?1)
+         ORDER BY p.name COLLATE NOCASE",
+    )?;
+    let rows = st.query_map([person], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 pub fn head_to_head(h: &History, first: &str, second: &str) -> Result<HeadToHead, HistoryError> {
     Ok(h.conn().query_row(
         // A game counts once, however many seats each held in it (two bots of one level are

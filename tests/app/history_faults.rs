@@ -350,3 +350,41 @@ fn carrying_the_games_over_stops_when_asked() {
     let games = new.games(&noctiluca::history::Filter::default()).unwrap();
     assert_eq!(games.len(), 10);
 }
+
+/// A queue file that does not read (damaged, or from a later version) is said, with its name,
+/// when the History screen opens and when a game is recorded; a game that must wait then
+/// moves it aside whole and says where. Its games had been set aside without a word.
+#[test]
+fn games_waiting_in_a_queue_file_that_does_not_read_are_told_of() {
+    let (_dir, path) = db_with("faults-queue-damaged", 1);
+    let dir = path.parent().unwrap().to_path_buf();
+    let queue = dir.join(noctiluca::history::QUEUE_FILE);
+    let damaged = b"[(format: 99, truncated".to_vec();
+    std::fs::write(&queue, &damaged).unwrap();
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert_shows(
+        &h,
+        "history-queue.ron holds games waiting to go into the history",
+    );
+    assert_eq!(std::fs::read(&queue).unwrap(), damaged, "left as it is");
+    // A game recorded meanwhile goes in, and the file is said again.
+    let said = noctiluca::app::history::record_now(&path, &entry(&["Gil", "Hal"], 1_700_300_000));
+    let words = said.text();
+    assert!(words.contains("Recorded in the history."), "{words}");
+    assert!(words.contains("does not read"), "{words}");
+    assert_eq!(std::fs::read(&queue).unwrap(), damaged, "left as it is");
+    // A game that must wait (the history cannot be opened) moves it aside, and says where.
+    let not_a_db = dir.join("folder.sqlite");
+    std::fs::create_dir(&not_a_db).unwrap();
+    let said =
+        noctiluca::app::history::record_now(&not_a_db, &entry(&["Ivy", "Jo"], 1_700_400_000));
+    let words = said.text();
+    let aside = words
+        .split("that file is kept as ")
+        .nth(1)
+        .and_then(|s| s.strip_suffix('.'))
+        .unwrap_or_else(|| panic!("no kept file said: {words}"));
+    assert_eq!(std::fs::read(aside).unwrap(), damaged, "kept whole");
+    assert_eq!(noctiluca::history::read_queue(&dir).len(), 1);
+}

@@ -205,3 +205,55 @@ fn a_choice_of_person_shows_a_name_as_far_as_its_box_allows() {
     let cut = shown(&mut h, long);
     assert!(cut.ends_with('…') && cut.chars().count() > 17, "{cut}");
 }
+
+/// Head to head offers only the people the person played with: "games together 0" against
+/// someone never met said nothing. A rival chosen for another person is let go.
+#[test]
+fn head_to_head_offers_only_the_people_played_with() {
+    let (_dir, path) = db("history-rivals");
+    for names in [["Ann", "Bo"], ["Cy", "Dee"]] {
+        record_sheet(&path, Mode::Tabletop, &crate::history::sheet_of(&names));
+    }
+    let h2 = History::open(&path).unwrap();
+    assert_eq!(noctiluca::history::rivals(&h2, "Ann").unwrap(), ["Bo"]);
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    h.state_mut().history.person = Some("Ann".into());
+    h.state_mut().history.rival = Some("Cy".into());
+    h.run();
+    assert_eq!(h.state().history.rival, None, "Cy never played Ann");
+    assert!(!shows(&h, "Against Cy"));
+    h.query_all_by_label("Head to head with")
+        .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+        .expect("the choice of rival")
+        .click();
+    h.run();
+    assert!(h.query_by_label("Bo").is_some(), "Bo is offered");
+    for never in ["Cy", "Dee"] {
+        assert!(h.query_by_label(never).is_none(), "{never} is offered");
+    }
+    h.get_by_label("Bo").click();
+    h.run();
+    assert!(shows(&h, "Against Bo: games together 1"));
+}
+
+/// Saved by the keyboard, the score sheet's button can no longer be pressed: the keyboard goes
+/// on to the next button, not to "Home" at the top of the window.
+#[test]
+fn saving_a_score_sheet_by_keyboard_leaves_the_keyboard_beside_it() {
+    let (_dir, path) = db("history-save-focus");
+    let mut h = app_with_history(&path, ScreenKind::Calculator);
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    h.state_mut().calculator =
+        noctiluca::app::calculator::CalculatorScreen::with_sheet(Sheet::from_input(&input));
+    h.run();
+    tab_to(&mut h, "Save to history", 120);
+    press(&mut h, egui::Key::Enter);
+    crate::history::wait_for_recording(&mut h);
+    assert!(
+        h.get_by_label("Saved to history")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(h.get_by_label("Copy summary").is_focused());
+}

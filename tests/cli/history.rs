@@ -228,8 +228,12 @@ fn faults_are_named_and_nothing_is_deleted() {
     let none = dir.join("none-yet.sqlite");
     let on_the_way = dir.join("a-plain-file");
     std::fs::write(&on_the_way, "x").unwrap();
+    // An empty file is no history, and stays empty (it had been made a database).
+    let empty = dir.join("empty.txt");
+    std::fs::write(&empty, "").unwrap();
     for (db, words) in [
         (none.clone(), "there is no history file there"),
+        (empty.clone(), "the file is empty, not a history"),
         (
             on_the_way.join("sub").join("h.sqlite"),
             "a file stands where its folder should be",
@@ -248,6 +252,11 @@ fn faults_are_named_and_nothing_is_deleted() {
         }
     }
     assert!(!none.exists(), "a read creates nothing");
+    assert_eq!(
+        std::fs::metadata(&empty).unwrap().len(),
+        0,
+        "a read writes nothing"
+    );
     // A read-only folder.
     #[cfg(unix)]
     {

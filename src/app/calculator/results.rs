@@ -190,12 +190,14 @@ impl CalculatorScreen {
                         ),
                     )
                 };
-                if ui
+                let save = ui
                     .add_enabled(can_save, egui::Button::new(label))
                     .on_hover_text(hover)
-                    .on_disabled_hover_text(hover)
-                    .clicked()
-                {
+                    .on_disabled_hover_text(hover);
+                // Saved, the button can no longer be pressed: the keyboard goes on to the
+                // next one (it had jumped to "Home").
+                let focus_on = save.clicked() && save.has_focus();
+                if save.clicked() {
                     use crate::history::{GameEntry, Mode, now};
                     let input = named_input(eval);
                     let mode = if input.tempest.is_some() {
@@ -214,11 +216,13 @@ impl CalculatorScreen {
                     self.status = None;
                     self.sheet.saved = Some(input);
                 }
-                if ui
+                let copy = ui
                     .button(tr("Copy summary"))
-                    .on_hover_text(tr("Copy the scores and the majorities as plain text"))
-                    .clicked()
-                {
+                    .on_hover_text(tr("Copy the scores and the majorities as plain text"));
+                if focus_on {
+                    copy.request_focus();
+                }
+                if copy.clicked() {
                     ui.ctx().copy_text(eval.summary());
                     self.say(Said::new(|| {
                         tr("Summary copied to the clipboard.").to_owned()

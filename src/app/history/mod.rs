@@ -190,7 +190,11 @@ impl HistoryScreen {
             crate::history::flush_queue(&dir, h)
         };
         let waiting = crate::history::read_queue(&dir).len();
-        if waiting > 0 {
+        if let Some(file) = crate::history::unreadable_queue(&dir) {
+            self.status = Some(Said::warning(Said::new(move || {
+                recorder::unreadable_words(&file)
+            })));
+        } else if waiting > 0 {
             self.status = Some(Said::warning(Said::new(move || {
                 trf!(
                     "{count} game(s) wait beside the history file, to be written once it can be.",

@@ -59,7 +59,18 @@ pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> Said {
     match opened {
         Ok(mut h) => {
             let earlier = history::flush_queue(&dir, &mut h);
-            match h.record(entry) {
+            let recorded = h.record(entry);
+            // Games waiting in a queue file that does not read are said, with the file.
+            if let (Some(file), Ok(_)) = (history::unreadable_queue(&dir), &recorded) {
+                return Said::warning(Said::new(move || {
+                    format!(
+                        "{} {}",
+                        crate::i18n::tr("Recorded in the history."),
+                        unreadable_words(&file)
+                    )
+                }));
+            }
+            match recorded {
                 Ok(Recorded::Added(_)) if earlier > 0 => Said::new(move || {
                     trf!(
                         "Recorded in the history, with {count} game(s) kept from before.",
@@ -81,14 +92,25 @@ pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> Said {
 
 fn queued(dir: &std::path::Path, entry: &GameEntry, why: Said) -> Said {
     Said::warning(match history::queue(dir, entry) {
-        Ok(()) => {
+        Ok(aside) => {
             let file = dir.join(history::QUEUE_FILE);
             Said::new(move || {
-                trf!(
+                let kept = trf!(
                     "The history could not be written ({why}); the game is kept in {file} and will be written next time.",
                     why,
                     file = file.display()
-                )
+                );
+                match &aside {
+                    // The games that waited there are the user's: where they are now.
+                    Some(aside) => format!(
+                        "{kept} {}",
+                        trf!(
+                            "The games that waited there did not read: that file is kept as {aside}.",
+                            aside = aside.display()
+                        )
+                    ),
+                    None => kept,
+                }
             })
         }
         Err(e) => {
@@ -102,4 +124,12 @@ fn queued(dir: &std::path::Path, entry: &GameEntry, why: Said) -> Said {
             })
         }
     })
+}
+
+/// The queue file `file` does not read: its games wait in it, left as it is.
+pub fn unreadable_words(file: &std::path::Path) -> String {
+    trf!(
+        "{file} holds games waiting to go into the history, but it does not read (damaged, or written by a later version): it is left as it is.",
+        file = file.display()
+    )
 }

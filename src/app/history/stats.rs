@@ -13,6 +13,8 @@ pub(super) struct Shown {
     kind: GameKind,
     stats: Option<PersonStats>,
     versus: Option<(String, HeadToHead)>,
+    /// The people the person played with: the only ones offered head to head.
+    rivals: Vec<String>,
 }
 use crate::i18n::{Said, tr};
 use crate::trf;
@@ -54,6 +56,12 @@ impl HistoryScreen {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr("Person"));
             let people = self.people.clone();
+            let rivals = self
+                .stats
+                .as_ref()
+                .filter(|s| Some(&s.person) == self.person.as_ref())
+                .map(|s| s.rivals.clone())
+                .unwrap_or_default();
             let r = egui::ComboBox::from_id_salt("stats-person")
                 // One width whoever is chosen: the filters beside it stay put.
                 .width(super::PERSON_WIDTH)
@@ -96,7 +104,7 @@ impl HistoryScreen {
                 .show_ui(ui, |ui| {
                     let mut picked = ui.selectable_value(&mut self.rival, None, tr("nobody"));
                     for p in &people {
-                        if Some(p) != self.person.as_ref() {
+                        if rivals.contains(p) {
                             picked |= ui.selectable_value(
                                 &mut self.rival,
                                 Some(p.clone()),
@@ -142,25 +150,31 @@ impl HistoryScreen {
             // A database that fails here is explained as the list's would be (next frame),
             // not shown as a person without games.
             let read = history::person_stats_of(h, Some(&person), kind).and_then(|v| {
-                let versus = match rival.as_deref() {
+                let rivals = history::rivals(h, &person)?;
+                // A rival chosen for another person, never met by this one, is let go.
+                let versus = match rival.as_deref().filter(|r| rivals.iter().any(|x| x == r)) {
                     Some(r) => Some((r.to_string(), history::head_to_head(h, &person, r)?)),
                     None => None,
                 };
-                Ok((v.into_iter().next(), versus))
+                Ok((v.into_iter().next(), versus, rivals))
             });
-            let (stats, versus) = match read {
+            let (stats, versus, rivals) = match read {
                 Ok(read) => read,
                 Err(e) => {
                     self.fail(e);
                     return;
                 }
             };
+            if versus.is_none() {
+                self.rival = None;
+            }
             self.stats = Some(Shown {
                 person: person.clone(),
-                rival: rival.clone(),
+                rival: self.rival.clone(),
                 kind: self.stats_kind,
                 stats,
                 versus,
+                rivals,
             });
         }
         let Some(shown) = &self.stats else { return };
