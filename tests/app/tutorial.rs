@@ -166,6 +166,8 @@ fn the_two_player_course_completes_by_following_its_instructions() {
     let g = h.state().tutorial.play.game.as_ref().unwrap();
     assert!(g.m.state.is_over());
     assert!(!g.hints.allowed && !g.undo_allowed);
+    // A lesson has no hints, and its end does not say so as of a table set up without them.
+    assert!(!shows(&h, "Hints were off at this table."));
     // Learn to play, later, offers both courses again (the solo one too), not the finished
     // table, nor a lesson "under way".
     press_button(&mut h, "← Home");

@@ -338,7 +338,7 @@ fn a_die_placed_in_one_of_two_jars_of_a_colour_names_its_card() {
     i18n::set_lang(Lang::ZhHant);
     i18n::take_missing();
     let words = after(&place(Some(card)));
-    assert!(words.starts_with("罐子 1 是你的 "), "{words}");
+    assert!(words.starts_with("罐子 1 是你的棕色"), "{words}");
     assert!(i18n::take_missing().is_empty());
     i18n::set_lang(Lang::En);
 }

@@ -241,6 +241,11 @@ pub(super) fn hints_line(g: &Game) -> String {
         return String::new();
     }
     if !g.hints.allowed {
+        // Off by the set-up's choice: said. A lesson or a game online has none, and says
+        // so as it goes ("no hints in a lesson" at its end had puzzled a learner).
+        if !g.undo_allowed {
+            return String::new();
+        }
         return tr("Hints were off at this table.").to_string();
     }
     let seats: Vec<String> = (0..g.seats.len() as Seat)
