@@ -191,9 +191,13 @@ pub fn seat_people<'a>(stored: impl IntoIterator<Item = &'a str>) -> Vec<String>
 }
 
 /// The person of the history someone names: "AI Easy" (as `person_name` shows it, in any of
-/// the app's languages, any case) is the stored "easy bot"; any other name is as typed.
+/// the app's languages, any case), or "AI Easy #2" as the CSV and `history list` tell two
+/// seats apart, is the stored "easy bot"; any other name is as typed.
 pub fn stored_person(named: &str) -> String {
     let named = named.trim();
+    if let Some(level) = seat_number(named).and_then(|(bare, _)| seat_bot(bare)) {
+        return format!("{level} bot");
+    }
     let shown_as = |k: &str| {
         crate::i18n::Lang::ALL.iter().any(|&l| {
             crate::i18n::with_lang(l, || person_name(k)).to_lowercase() == named.to_lowercase()
@@ -211,10 +215,7 @@ pub fn stored_person(named: &str) -> String {
 pub fn seat_bot(shown: &str) -> Option<String> {
     let shown = shown.trim();
     // "AI Normal #2": two seats of one level told apart.
-    let bare = shown
-        .rsplit_once(" #")
-        .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-        .map_or(shown, |(name, _)| name);
+    let bare = seat_number(shown).map_or(shown, |(name, _)| name);
     let stored = stored_person(bare);
     is_bot_person(&stored).then(|| stored.trim_end_matches(" bot").to_string())
 }
@@ -247,6 +248,13 @@ pub fn shorten_to(s: &str, columns: usize) -> String {
         })
         .collect();
     format!("{head}…")
+}
+
+/// "AI Normal #2" as ("AI Normal", "2"): a name with a seat's number after it.
+fn seat_number(shown: &str) -> Option<(&str, &str)> {
+    shown
+        .rsplit_once(" #")
+        .filter(|(_, n)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 #[cfg(test)]

@@ -388,3 +388,27 @@ fn games_waiting_in_a_queue_file_that_does_not_read_are_told_of() {
     assert_eq!(std::fs::read(aside).unwrap(), damaged, "kept whole");
     assert_eq!(noctiluca::history::read_queue(&dir).len(), 1);
 }
+
+/// A file that is no database at all, kept aside: the problem carrying its games over names the
+/// kept file, not the new history's (which had been said "is not a history database").
+#[test]
+fn a_file_kept_aside_that_does_not_read_is_the_one_named() {
+    let (_dir, path) = db_with("faults-rescue-none", 1);
+    std::fs::write(
+        &path,
+        b"\x89PNG\r\n\x1a\n not a database at all, but long enough to be read as one...",
+    )
+    .unwrap();
+    let mut h = app_with_history(&path, fake(None));
+    click(&mut h, "History");
+    assert_shows(&h, "is not a history database, or it is damaged");
+    h.get_by_label("Keep this file aside; start a new one with the games it still holds")
+        .click();
+    h.step();
+    wait_until(&mut h, "the rescue's end", |h| {
+        shows(h, "its games could not be carried over")
+    });
+    let said = said(&h.state().history.status).unwrap();
+    let problem = said.split("could not be carried over: ").nth(1).unwrap();
+    assert!(problem.contains(".kept-"), "{said}");
+}

@@ -202,6 +202,22 @@ fn the_stand_in_notice_goes_once_every_part_is_checked() {
     assert!(!shows(&h, "are this app's best guess"));
 }
 
+/// A part the owner changed and saved is theirs: the notice no longer calls it the app's best
+/// guess (it did, for token stacks just entered), while the parts left as built in still are.
+#[test]
+fn a_part_changed_in_my_set_is_not_called_a_guess() {
+    let dir = scratch("myset-changed");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    h.state_mut().myset.draft.tokens.gold[8] += 1;
+    h.run();
+    click(&mut h, "Save");
+    h.state_mut().current = ScreenKind::Calculator;
+    h.run();
+    assert_shows(&h, "The jar deck, solo numbering are this app's best guess");
+    assert!(!shows(&h, "token stacks"));
+}
+
 #[test]
 fn a_solo_number_is_set_by_choosing_the_space_then_the_number() {
     let dir = scratch("myset-solo");

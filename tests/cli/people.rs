@@ -149,7 +149,13 @@ fn history_rename_on_the_command_line() {
         h.record(&game(&[("Bob", None), ("easy bot", Some("easy"))], 3))
             .unwrap();
     }
-    for args in [["AI Easy", "Eddie"], ["Bob", "AI Easy"]] {
+    // "AI Easy #2", as `history list` and the CSV tell two seats of a level apart, too.
+    for args in [
+        ["AI Easy", "Eddie"],
+        ["Bob", "AI Easy"],
+        ["AI Easy #2", "Eddie"],
+        ["Bob", "ai easy #1"],
+    ] {
         let o = run(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&o.stderr);

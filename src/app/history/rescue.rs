@@ -161,10 +161,16 @@ fn rescue_said(done: Result<Rescued, HistoryError>, aside: PathBuf, path: PathBu
             crate::words::sentences([kept, carried])
         }),
         Err(e) => Said::warning(Said::new(move || {
+            // A file that does not read is the old one, kept aside (the new one is new): its
+            // name, not the new file's, goes with the problem.
+            let about = match e {
+                HistoryError::Corrupt | HistoryError::Foreign => &aside,
+                _ => &path,
+            };
             trf!(
                 "The old file is kept as {file}, and a new history starts; its games could not be carried over: {problem}.",
                 file = aside.display(),
-                problem = history_words(&e, &path)
+                problem = history_words(&e, about)
             )
         })),
     }

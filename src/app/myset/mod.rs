@@ -579,11 +579,25 @@ pub fn stand_in_notice(ui: &mut egui::Ui, shared: &Shared) -> Option<Command> {
     if checked.all() {
         return None;
     }
+    // A part the owner changed is theirs, not the app's guess (the notice had stayed after
+    // My set was saved with a token changed): only the unchecked parts still as built in
+    // are named.
+    static BUILT_IN: std::sync::OnceLock<crate::engine::Components> = std::sync::OnceLock::new();
+    let built_in = BUILT_IN.get_or_init(crate::engine::Components::default);
+    let comps = &shared.data.comps;
+    let as_built_in = |p: Part| match p {
+        Part::Deck => comps.deck == built_in.deck,
+        Part::Tokens => comps.tokens == built_in.tokens,
+        Part::Solo => comps.solo == built_in.solo,
+    };
     let parts: Vec<&str> = Part::ALL
-        .iter()
-        .filter(|p| !checked.get(**p))
-        .map(|p| part_name(*p))
+        .into_iter()
+        .filter(|&p| !checked.get(p) && as_built_in(p))
+        .map(part_name)
         .collect();
+    if parts.is_empty() {
+        return None;
+    }
     let mut command = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(
