@@ -31,7 +31,9 @@ pub const MODES: &[ModeEntry] = &[
     },
     ModeEntry {
         title: n("Rules"),
-        blurb: n("Every rule, to look up as you play: F1 opens the one that fits."),
+        blurb: n(
+            "Every rule, to look up as you play: F1 opens the one that fits, ? lists the keys.",
+        ),
         screen: ScreenKind::Rules,
     },
     ModeEntry {

@@ -236,7 +236,7 @@ pub use names::{
     seat_bot, seat_people, sentences, shorten_to, space_dice, stored_name, stored_person,
 };
 pub use scoring::{
-    MajorityWords, describe as describe_score, join_names, outcome_sentence, player_name,
-    problem_kind, score_problem,
+    MajorityWords, describe as describe_score, join_names, outcome_sentence, places_sentence,
+    player_name, problem_kind, score_problem,
 };
 pub use solo::{SoloEventWords, solo_turn, undo_on_table};

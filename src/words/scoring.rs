@@ -653,6 +653,9 @@ pub fn describe(input: &ScoreInput, result: &ScoreResult) -> String {
     }
     let line = outcome_sentence(&names, result);
     let _ = writeln!(s, "{line}");
+    if let Some(places) = places_sentence(&names, result) {
+        let _ = writeln!(s, "{places}");
+    }
     s
 }
 
@@ -723,6 +726,53 @@ pub fn outcome_sentence(names: &[String], result: &ScoreResult) -> String {
             }
         }
     }
+}
+
+/// The places after the winner, ties said ("Then: 2. Bo (27 points); 3. Ann and Cat, tied
+/// on 19 points and 3 jars each."), for three players or more: a shared place had not been
+/// said anywhere. `None` for two players or the solo game.
+pub fn places_sentence(names: &[String], result: &ScoreResult) -> Option<String> {
+    let players = &result.players;
+    if players.len() < 3 || matches!(result.outcome, Outcome::Solo { .. }) {
+        return None;
+    }
+    let key = |p: &crate::engine::scoring::PlayerScore| (p.total, p.delivered);
+    let rank = |i: usize| 1 + players.iter().filter(|q| key(q) > key(&players[i])).count();
+    let name = |i: usize| names.get(i).cloned().unwrap_or_else(|| player_name("", i));
+    let mut places: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut order: Vec<usize> = (0..players.len()).collect();
+    order.sort_by_key(|&i| (rank(i), i));
+    for i in order {
+        match places.last_mut() {
+            Some((r, seats)) if *r == rank(i) => seats.push(i),
+            _ => places.push((rank(i), vec![i])),
+        }
+    }
+    let words: Vec<String> = places
+        .iter()
+        .filter(|(r, _)| *r > 1)
+        .map(|(r, seats)| {
+            let p = &players[seats[0]];
+            if let [one] = seats.as_slice() {
+                trf!(
+                    "{place}. {name} ({points} points)",
+                    place = r,
+                    name = name(*one),
+                    points = p.total
+                )
+            } else {
+                let tied: Vec<String> = seats.iter().map(|&i| name(i)).collect();
+                trf!(
+                    "{place}. {names}, tied on {points} points and {jars} jars each",
+                    place = r,
+                    names = join_names(&tied),
+                    points = p.total,
+                    jars = p.delivered
+                )
+            }
+        })
+        .collect();
+    (!words.is_empty()).then(|| trf!("Then: {places}.", places = words.join(tr("; "))))
 }
 
 #[cfg(test)]

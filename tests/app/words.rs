@@ -714,7 +714,12 @@ fn the_rulebook_majority_example_in_chinese() {
     );
     let all = noctiluca::words::describe_score(&input, &result);
     assert!(all.starts_with("玩家"), "{all}");
-    assert!(all.ends_with("\nChar 以 11 分獲勝。\n"), "{all}");
+    assert!(
+        all.ends_with(
+            "\nChar 以 11 分獲勝。\n其後：第 2 名 Bridget（10 分）；第 3 名 Adam（4 分）。\n"
+        ),
+        "{all}"
+    );
     assert!(i18n::take_missing().is_empty());
     i18n::set_lang(Lang::En);
     assert_eq!(

@@ -382,3 +382,29 @@ fn a_draft_s_reason_says_the_pair_and_the_favourite_given_up() {
     assert_chinese("a draft's reason", &zh);
     i18n::set_lang(Lang::En);
 }
+
+/// After the winner, the places, a shared one said as such (two players tied on points and
+/// jars had been left for the reader to work out), in the sheet and in its summary.
+#[test]
+fn the_places_after_the_winner_say_a_shared_one() {
+    i18n::set_lang(Lang::En);
+    let mut input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    // Bridget, 21 points and 4 jars, six more in leftovers: level with Adam on both.
+    input.players[0].leftover_dice += 12;
+    let result = score(&input);
+    let names: Vec<String> = input.players.iter().map(|p| p.name.clone()).collect();
+    assert_eq!(
+        noctiluca::words::places_sentence(&names, &result).as_deref(),
+        Some("Then: 2. Bridget and Adam, tied on 27 points and 4 jars each; 4. Dee (12 points).")
+    );
+    let summary = noctiluca::words::describe_score(&input, &result);
+    assert!(summary.ends_with("4. Dee (12 points).\n"), "{summary}");
+    // Two players: the winner's line says it all.
+    let mut two = input.clone();
+    two.players.truncate(2);
+    assert_eq!(
+        noctiluca::words::places_sentence(&names, &score(&two)),
+        None
+    );
+}

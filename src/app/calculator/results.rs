@@ -287,6 +287,9 @@ pub fn score_summary(ui: &mut egui::Ui, eval: &Evaluation, glyphs: bool) {
             .size(19.0)
             .strong(),
     );
+    if let Some(places) = crate::words::places_sentence(&eval.names, &eval.result) {
+        ui.label(places);
+    }
     ui.add_space(6.0);
     breakdown_table(ui, eval);
     ui.add_space(8.0);
