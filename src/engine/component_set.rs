@@ -96,15 +96,28 @@ impl ComponentSet {
         struct Header {
             #[serde(default)]
             format: String,
+            #[serde(default)]
+            version: u32,
         }
-        if let Ok(h) = ron::from_str::<Header>(text)
-            && h.format != SET_FORMAT
-        {
-            return Err(DataError {
-                file: file.to_path_buf(),
-                line: None,
-                problem: DataProblem::NotASet,
-            });
+        if let Ok(h) = ron::from_str::<Header>(text) {
+            let problem = if h.format != SET_FORMAT {
+                Some(DataProblem::NotASet)
+            } else if h.version > SET_VERSION {
+                // Said as such, not as "not a set": a later version's set is kept as it is.
+                Some(DataProblem::NewerSet {
+                    found: h.version,
+                    supported: SET_VERSION,
+                })
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                return Err(DataError {
+                    file: file.to_path_buf(),
+                    line: None,
+                    problem,
+                });
+            }
         }
         let set: ComponentSet = parse_ron(&name, text)?;
         if set.format != SET_FORMAT || set.version != SET_VERSION {

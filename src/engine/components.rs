@@ -384,6 +384,11 @@ pub enum DataProblem {
     },
     /// Not a component set file (another kind of file, or a later version).
     NotASet,
+    /// A component set written by a later version of the program (its `version`).
+    NewerSet {
+        found: u32,
+        supported: u32,
+    },
 }
 
 /// A piece (a card, a section, a pool space) refusing what it is given. On its way through

@@ -58,6 +58,11 @@ impl Words for DataProblem {
                 tr("this is not a Noctiluca component set (or one from a later version)")
                     .to_string()
             }
+            DataProblem::NewerSet { found, supported } => trf!(
+                "this component set is version {found}, from a later version of the app (this one reads version {supported})",
+                found,
+                supported
+            ),
             DataProblem::SpaceLetter { letter, at } => trf!(
                 "a jar card's space {number} is written '{letter}', which is not O, G, P or B",
                 number = at,

@@ -2,7 +2,7 @@
 //! read but never used, the set file preferred over the single files, and a log keeping the
 //! set it was played with whatever set is installed later.
 
-use noctiluca_engine::component_set::{Checked, ComponentSet, Part, SET_FILE};
+use noctiluca_engine::component_set::{Checked, ComponentSet, Part, SET_FILE, SET_VERSION};
 use noctiluca_engine::components::{DataProblem, JarCard};
 use noctiluca_engine::*;
 use std::path::Path;
@@ -105,6 +105,19 @@ fn a_set_file_reads_back_and_a_foreign_file_is_named() {
         "(format: \"noctiluca-game-log\", version: 2)",
     );
     assert_eq!(foreign.unwrap_err().problem, DataProblem::NotASet);
+    // A later version's set is said to be one, not "not a set".
+    let version = format!("version: {SET_VERSION}");
+    assert!(text.contains(&version), "{text}");
+    let later = text.replacen(&version, &format!("version: {}", SET_VERSION + 6), 1);
+    assert_eq!(
+        ComponentSet::from_ron(Path::new("set.ron"), &later)
+            .unwrap_err()
+            .problem,
+        DataProblem::NewerSet {
+            found: SET_VERSION + 6,
+            supported: SET_VERSION
+        }
+    );
     // A card with a bad letter is found by its line: the problem alone does not say which.
     let third = text.replacen("\"OOPB\"", "\"OOXB\"", 1);
     let broken = ComponentSet::from_ron(Path::new("set.ron"), &third).unwrap_err();
