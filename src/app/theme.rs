@@ -327,3 +327,13 @@ pub fn heading(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Re
     });
     r
 }
+
+/// A plot's label beside its upright axis, which the plot turns on its side: in a language
+/// written in Chinese characters none (each character lay on its side; the heading and the
+/// numbers say what the axis counts).
+pub fn side_label(text: &str) -> &str {
+    match crate::i18n::lang() {
+        crate::i18n::Lang::En => text,
+        crate::i18n::Lang::ZhHant => "",
+    }
+}

@@ -183,3 +183,14 @@ fn unnamed_seats_follow_the_language_of_the_moment() {
     set_language(&mut h, Lang::En);
     assert_eq!(h.state().game.game.as_ref().unwrap().name(0), "Player 1");
 }
+
+/// A plot's upright axis is labelled in English only: the plot turns the label on its side,
+/// and Chinese characters lay on theirs.
+#[test]
+fn an_upright_axis_is_labelled_only_where_the_words_can_lie_on_their_side() {
+    use noctiluca::app::theme::side_label;
+    noctiluca::i18n::set_lang(noctiluca::i18n::Lang::ZhHant);
+    assert_eq!(side_label(noctiluca::i18n::tr("points")), "");
+    noctiluca::i18n::set_lang(noctiluca::i18n::Lang::En);
+    assert_eq!(side_label(noctiluca::i18n::tr("points")), "points");
+}

@@ -468,7 +468,7 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .include_x(last + 0.5)
                 .x_axis_formatter(|mark, _| game_mark(mark.value))
                 .x_axis_label(tr("game"))
-                .y_axis_label(tr("points"))
+                .y_axis_label(theme::side_label(tr("points")))
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)
@@ -550,7 +550,7 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                         .label(tr("points"))
                         .label_spacing(24.0..=36.0),
                 ])
-                .y_axis_label(counted)
+                .y_axis_label(theme::side_label(counted))
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)

@@ -192,7 +192,7 @@ fn estimate_plot(ui: &mut egui::Ui, g: &Game, r: &crate::ai::advice::Review) {
         .include_y(low as f64)
         .legend(Legend::default().position(egui_plot::Corner::LeftTop))
         .x_axis_label(tr("turn"))
-        .y_axis_label(tr("points"))
+        .y_axis_label(crate::app::theme::side_label(tr("points")))
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
