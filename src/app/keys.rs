@@ -186,7 +186,7 @@ pub const ALL: &[Binding] = &[
     b(
         None,
         Keys::Named(n("Esc")),
-        n("Close the open list, or go back to the home screen"),
+        n("Close the open list, or go back: to the screen this one was opened from, or home"),
     ),
     b(
         None,

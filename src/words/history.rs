@@ -73,7 +73,7 @@ pub fn rename_refused(
         RenameError::History(e) => history_words(e, path),
         RenameError::NoSuchPerson => trf!("nobody called {from} has a game in the history", from),
         RenameError::Bot => {
-            tr("an AI is kept under its level (such as \"hard bot\"): it is not renamed, nor is a person given its name").to_string()
+            tr("an AI is kept under its level (such as AI Hard): it is not renamed, nor is a person given its name").to_string()
         }
         RenameError::Empty => tr("the new name is blank").to_string(),
         RenameError::TooLong => trf!(
@@ -99,7 +99,12 @@ pub fn records_words(r: &crate::history::Records) -> Vec<String> {
         ),
         (
             &r.biggest_win,
-            n("Biggest win: by {value} points, {name}, {date} (game {game})"),
+            // "by 1 points" had been said of a one-point win.
+            if r.biggest_win.as_ref().is_some_and(|x| x.value == 1) {
+                n("Biggest win: by 1 point, {name}, {date} (game {game})")
+            } else {
+                n("Biggest win: by {value} points, {name}, {date} (game {game})")
+            },
         ),
         (
             &r.best_solo,

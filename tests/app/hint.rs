@@ -267,6 +267,9 @@ fn a_table_without_hints_offers_none() {
     assert!(!shows(&h, "💡 Hint"));
     h.key_press(egui::Key::H);
     h.run();
+    // Said as this table's set-up, not as a lesson's (it had been told it was learning).
+    assert_shows(&h, "Hints are off at this table");
+    assert!(!shows(&h, "learning to play"));
     let g = h.state().game.game.as_ref().unwrap();
     assert!(matches!(g.hint, HintState::None));
     assert_eq!(g.hints.count(0), 0);

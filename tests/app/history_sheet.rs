@@ -257,3 +257,30 @@ fn saving_a_score_sheet_by_keyboard_leaves_the_keyboard_beside_it() {
     );
     assert!(h.get_by_label("Copy summary").is_focused());
 }
+
+/// A one-point win is "by 1 point" ("by 1 points" had been said), in both languages.
+#[test]
+fn a_one_point_win_is_by_one_point() {
+    use noctiluca::history::{Record, Records};
+    let win = |value| Records {
+        biggest_win: Some(Record {
+            name: "Ann".into(),
+            value,
+            game: 3,
+            played_at: 1_700_000_000,
+            shared_with: Vec::new(),
+        }),
+        ..Records::default()
+    };
+    noctiluca::i18n::set_lang(noctiluca::i18n::Lang::En);
+    let one = noctiluca::words::records_words(&win(1));
+    assert!(
+        one[0].starts_with("Biggest win: by 1 point, Ann"),
+        "{one:?}"
+    );
+    let two = noctiluca::words::records_words(&win(2));
+    assert!(
+        two[0].starts_with("Biggest win: by 2 points, Ann"),
+        "{two:?}"
+    );
+}

@@ -22,8 +22,12 @@ impl HistoryScreen {
             // Finished games wait beside the file, unless its folder cannot take them either.
             let folder_blocked = match e {
                 // A file made read-only may sit in a folder that takes files.
-                HistoryError::ReadOnly => !path.parent().is_some_and(folder_takes_files),
-                HistoryError::NotAFile | HistoryError::Full | HistoryError::Io => true,
+                // So may a file that failed to read or write, or a folder in its place: the
+                // folder is what says (they had been said "not recorded", and were queued).
+                HistoryError::ReadOnly | HistoryError::NotAFile | HistoryError::Io => {
+                    !path.parent().is_some_and(folder_takes_files)
+                }
+                HistoryError::Full => true,
                 _ => false,
             };
             ui.label(if folder_blocked {

@@ -35,12 +35,17 @@ pub(super) fn hint_bar(
         // H does nothing here: said why, rather than nothing at all.
         if key {
             let online = g.online.is_some();
+            // A lesson is the table without undo that is not online; any other table without
+            // hints was set up so (it had been told it was a lesson).
+            let lesson = !online && !g.undo_allowed;
             g.message = Some(crate::i18n::Said::new(move || {
                 if online {
                     tr("No hints in a game played online.").to_string()
-                } else {
+                } else if lesson {
                     tr("No hints while learning to play: the card above says what to do.")
                         .to_string()
+                } else {
+                    tr("Hints are off at this table: the game was set up without them.").to_string()
                 }
             }));
         }
