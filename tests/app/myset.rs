@@ -572,3 +572,36 @@ fn a_code_not_taken_is_said_when_another_card_is_chosen() {
     click(&mut h, "Next card →");
     assert!(!shows(&h, "was not taken"));
 }
+
+/// A value that makes a problem brings the problem list up above the fields: the keyboard
+/// stays on the field, and Tab goes on to the next one (it had gone to "Home").
+#[test]
+fn a_problem_coming_up_leaves_the_keyboard_on_the_token_fields() {
+    let dir = scratch("myset-focus");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    click(&mut h, "Token stacks");
+    assert_shows(&h, "A complete set");
+    tab_to(&mut h, "Gold token 1 from the top", 40);
+    for _ in 0..3 {
+        press(&mut h, egui::Key::ArrowUp);
+    }
+    // ↑ steps a whole value (a tenth of one, it had done nothing).
+    let top = h.state().myset.draft.tokens.gold[0];
+    assert_eq!(top, Components::default().tokens.gold[0] + 3);
+    assert_shows(&h, "This set has problems");
+    assert!(h.get_by_label("Gold token 1 from the top").is_focused());
+    press(&mut h, egui::Key::Tab);
+    assert!(h.get_by_label("Gold token 2 from the top").is_focused());
+    // Put back as it was, the list goes, and the keyboard stays.
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Tab);
+    h.run();
+    assert!(h.get_by_label("Gold token 1 from the top").is_focused());
+    for _ in 0..3 {
+        press(&mut h, egui::Key::ArrowDown);
+    }
+    assert_eq!(h.state().myset.draft.tokens.gold[0], top - 3);
+    assert_shows(&h, "A complete set");
+    press(&mut h, egui::Key::Tab);
+    assert!(h.get_by_label("Gold token 2 from the top").is_focused());
+}

@@ -181,26 +181,40 @@ impl MySetScreen {
                 }
                 self.problem_list(ui, &problems);
                 ui.add_space(6.0);
-                let mut checked = self.draft.checked.get(self.part);
-                if ui
-                    .checkbox(&mut checked, tr("Checked against my box"))
-                    .on_hover_text(tr(
-                        "Mark this part once it matches your own copy of the game; until all \
-                         three are marked, the modes that use them say stand-in data is in use.",
-                    ))
-                    .changed()
-                {
-                    self.draft.checked.set(self.part, checked);
-                }
-                ui.add_space(6.0);
-                match self.part {
-                    Part::Deck => self.deck_ui(ui, &problems, shared),
-                    Part::Tokens => self.tokens_ui(ui, &problems),
-                    Part::Solo => self.solo_ui(ui, &problems),
-                }
+                // The part's fields keep their ids whatever comes and goes above them (the
+                // problems, a line said): counted from the top, they changed as a value made a
+                // problem, and the next Tab went to "Home".
+                let scope = egui::UiBuilder::new().scope_id(ui.scope_id().with("myset-part"));
+                ui.scope_builder(scope, |ui| self.part_ui(ui, &problems, shared));
                 crate::app::scroll::page(ui);
             });
         command
+    }
+
+    /// The part chosen: whether it is checked against the box, and its editor.
+    fn part_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        problems: &[(Part, DataProblem)],
+        shared: &mut Shared,
+    ) {
+        let mut checked = self.draft.checked.get(self.part);
+        if ui
+            .checkbox(&mut checked, tr("Checked against my box"))
+            .on_hover_text(tr(
+                "Mark this part once it matches your own copy of the game; until all \
+                 three are marked, the modes that use them say stand-in data is in use.",
+            ))
+            .changed()
+        {
+            self.draft.checked.set(self.part, checked);
+        }
+        ui.add_space(6.0);
+        match self.part {
+            Part::Deck => self.deck_ui(ui, problems, shared),
+            Part::Tokens => self.tokens_ui(ui, problems),
+            Part::Solo => self.solo_ui(ui, problems),
+        }
     }
 
     fn problem_list(&self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {

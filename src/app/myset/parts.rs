@@ -80,6 +80,20 @@ impl MySetScreen {
                         }));
                     }
                     for (k, v) in stack.iter_mut().enumerate() {
+                        // ↑ and ↓ step a value by one: the field's own step is a drag's
+                        // tenth, which a whole number never showed (the keys did nothing).
+                        let id = ui.next_auto_id();
+                        if ui.memory(|m| m.has_focus(id)) {
+                            let step = ui.input_mut(|i| {
+                                i.count_and_consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp)
+                                    as i32
+                                    - i.count_and_consume_key(
+                                        egui::Modifiers::NONE,
+                                        egui::Key::ArrowDown,
+                                    ) as i32
+                            });
+                            *v = (*v as i32 + step).clamp(1, 50) as u8;
+                        }
                         let r = ui.add(egui::DragValue::new(v).range(1..=50).speed(0.1));
                         let name = trf!(
                             "{colour} token {number} from the top",
