@@ -605,3 +605,27 @@ fn a_problem_coming_up_leaves_the_keyboard_on_the_token_fields() {
     press(&mut h, egui::Key::Tab);
     assert!(h.get_by_label("Gold token 2 from the top").is_focused());
 }
+
+/// A space chosen by keyboard hands the keyboard to its number: the numbers had been 18 Tabs
+/// away, past every other space.
+#[test]
+fn a_space_chosen_by_keyboard_hands_the_keyboard_to_its_number() {
+    let dir = scratch("myset-solo-keys");
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    click(&mut h, "Solo numbering");
+    tab_to(&mut h, "O3", 60);
+    press(&mut h, egui::Key::Enter);
+    let o3 = board::parse_space("O3").unwrap();
+    assert_eq!(h.state().myset.solo_space, Some(o3));
+    let (_, number) = h.state().myset.draft.solo.locate(o3).unwrap();
+    assert!(
+        h.query_all_by_label(&number.to_string())
+            .any(|n| n.is_focused()),
+        "number {number} has not the keyboard"
+    );
+    // The arrows go to the next number; Enter gives it to O3.
+    press(&mut h, egui::Key::ArrowRight);
+    press(&mut h, egui::Key::Enter);
+    let (_, now) = h.state().myset.draft.solo.locate(o3).unwrap();
+    assert_ne!(now, number);
+}

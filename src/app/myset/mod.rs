@@ -39,6 +39,9 @@ pub struct MySetScreen {
     pub code_error: Option<String>,
     /// Solo: the space whose number is being set.
     pub solo_space: Option<SpaceId>,
+    /// A space chosen by keyboard: its number's button takes the keyboard next frame (the
+    /// numbers were 18 Tabs away, past the other spaces).
+    solo_number_focus: bool,
     pub status: Option<Said>,
     /// Focus the code field next frame.
     focus_code: bool,
@@ -113,6 +116,7 @@ impl MySetScreen {
             code,
             code_error: None,
             solo_space: None,
+            solo_number_focus: false,
             status,
             focus_code: false,
             export: None,

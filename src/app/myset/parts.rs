@@ -112,7 +112,7 @@ impl MySetScreen {
     pub(super) fn solo_ui(&mut self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {
         ui.label(
             RichText::new(tr(
-                "Click a space on the numbered side, then its number: the space that had that \
+                "Click a space on the numbered side (or choose it from the list), then its number: the space that had that \
                  number in the section takes the old one, so every section stays numbered 1 to 6.",
             ))
             .color(theme::TEXT_DIM),
@@ -164,11 +164,10 @@ impl MySetScreen {
                 ui.horizontal_wrapped(|ui| {
                     for s in 0..SPACE_COUNT as u8 {
                         let name = space_name(s);
-                        if ui
-                            .selectable_label(self.solo_space == Some(s), &name)
-                            .clicked()
-                        {
+                        let r = ui.selectable_label(self.solo_space == Some(s), &name);
+                        if r.clicked() {
                             self.solo_space = Some(s);
+                            self.solo_number_focus = r.has_focus();
                         }
                     }
                 });
@@ -185,7 +184,11 @@ impl MySetScreen {
                     ui.horizontal(|ui| {
                         ui.label(tr("Number"));
                         for n in 1..=6u8 {
-                            if ui.selectable_label(n == number, n.to_string()).clicked() {
+                            let r = ui.selectable_label(n == number, n.to_string());
+                            if n == number && std::mem::take(&mut self.solo_number_focus) {
+                                r.request_focus();
+                            }
+                            if r.clicked() {
                                 let sec = &mut self.draft.solo.sections[si as usize];
                                 sec.spaces.swap((number - 1) as usize, (n - 1) as usize);
                             }
