@@ -476,6 +476,8 @@ impl NoctilucaApp {
         let next = match self.current {
             ScreenKind::Play => self.game.game.is_none() || under_way(&self.game),
             ScreenKind::Online => under_way(&self.online.play),
+            // "Recorded in the history." stayed over a sheet changed into another game.
+            ScreenKind::Calculator => self.calculator.changed_since_saved,
             _ => false,
         };
         if next {

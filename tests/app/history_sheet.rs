@@ -284,3 +284,30 @@ fn a_one_point_win_is_by_one_point() {
         "{two:?}"
     );
 }
+
+/// What the recording said at the top of the window goes once the sheet is changed into
+/// another game ("Recorded in the history." had stayed over it).
+#[test]
+fn the_recording_s_line_goes_once_the_sheet_is_changed() {
+    let (_dir, path) = db("history-sheet-line");
+    let mut h = app_with_history(&path, ScreenKind::Calculator);
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    h.state_mut().calculator =
+        noctiluca::app::calculator::CalculatorScreen::with_sheet(Sheet::from_input(&input));
+    h.run();
+    click(&mut h, "Save to history");
+    crate::history::wait_for_recording(&mut h);
+    assert_shows(&h, "Recorded in the history.");
+    let mut next = input.clone();
+    next.players[2].leftover_dice += 1;
+    // Changed as typing would change it: the sheet keeps what it was saved as.
+    let saved = h.state().calculator.sheet.saved.clone();
+    assert!(saved.is_some());
+    h.state_mut().calculator.sheet = Sheet::from_input(&next);
+    h.state_mut().calculator.sheet.saved = saved;
+    h.run();
+    h.run();
+    assert!(!shows(&h, "Recorded in the history."));
+    assert!(h.query_by_label("Save as another game").is_some());
+}

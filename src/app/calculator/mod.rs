@@ -194,6 +194,9 @@ pub struct CalculatorScreen {
     pub status: Option<Said>,
     /// The sheet `status` speaks of: once the sheet changes, the line is out of date and goes.
     status_of: Option<Sheet>,
+    /// The sheet was saved to the history and has changed since (last frame): what the
+    /// recording said at the top of the window is no longer of this sheet.
+    pub changed_since_saved: bool,
     /// `status` has been scrolled into sight (below the buttons, it can be past the window's
     /// edge).
     status_seen: bool,
@@ -305,6 +308,7 @@ impl CalculatorScreen {
             file_offer: None,
             replaced: None,
             open_said: None,
+            changed_since_saved: false,
         }
     }
 

@@ -165,6 +165,7 @@ impl CalculatorScreen {
                     self.sheet.saved = Some(named_input(eval));
                 }
                 let saved = self.sheet.saved.as_ref().is_some_and(|s| *s == named_input(eval));
+                self.changed_since_saved = self.sheet.saved.is_some() && !saved;
                 let can_save = full.problems.is_empty() && shared.recorder.db.is_some() && !saved;
                 let (label, hover) = if saved {
                     (
