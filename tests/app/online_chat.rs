@@ -150,13 +150,27 @@ fn a_request_to_take_back_can_be_withdrawn() {
         "never Bea's turn after Ann's"
     );
     a.run();
+    b.run();
     assert!(!ask(&a), "not offered after Ann's decision");
+    // Where the board is, at both tables: the request comes in the news's line, not as a
+    // row of its own above it (it moved the board under the pointer).
+    let shore = |x: &egui_kittest::Harness<'_, NoctilucaApp>| {
+        x.query_all_by_label_contains("S12")
+            .next()
+            .expect("shore S12")
+            .rect()
+    };
+    let (board_a, board_b) = (shore(&a), shore(&b));
     ctrl_z(&mut a);
     wait_both(&mut a, &mut b, "the request at both tables", |a, b| {
         request(a).is_some() && request(b).is_some()
     });
     a.run();
+    b.run();
     assert_shows(&a, "Waiting for Bea to agree");
+    assert_shows(&b, "Ann asks to take back their last decision.");
+    assert_eq!(shore(&a), board_a, "Ann's board moved");
+    assert_eq!(shore(&b), board_b, "Bea's board moved");
     click(&mut a, "Withdraw the request");
     wait_both(&mut a, &mut b, "the request gone", |a, b| {
         request(a).is_none() && request(b).is_none()

@@ -225,39 +225,6 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 ui.label(RichText::new(waiting).strong().color(theme::GLOW));
             }
         }
-        if let Some(req) = &v.undo_request {
-            if req.by == me {
-                let names_waiting: Vec<String> =
-                    req.waiting_for.iter().map(|s| g.name(*s)).collect();
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(trf!(
-                        "Waiting for {names} to agree to take back your last decision.",
-                        names = crate::words::join_list(&names_waiting)
-                    ));
-                    // Nobody answers (away from the window): the asker is not held there.
-                    withdraw = ui
-                        .button(tr("Withdraw the request"))
-                        .on_hover_text(tr("Play on without taking your decision back"))
-                        .clicked();
-                });
-            } else if req.waiting_for.contains(&me) {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(
-                        RichText::new(trf!(
-                            "{name} asks to take back their last decision.",
-                            name = g.name(req.by)
-                        ))
-                        .strong(),
-                    );
-                    if ui.button(tr("Agree")).clicked() {
-                        answer = Some(true);
-                    }
-                    if ui.button(tr("Refuse")).clicked() {
-                        answer = Some(false);
-                    }
-                });
-            }
-        }
         // The latest news, for a while: the seats above say how things stand, the log
         // keeps what was done (they had stayed for the rest of the game, squeezing the board).
         // One line, kept whether or not there is news, so news coming and going does not move
@@ -267,12 +234,60 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
             .into_iter()
             .filter(|(_, at)| now - at < NOTE_SECONDS)
             .collect();
-        let line = ui.text_style_height(&egui::TextStyle::Body);
+        // A request to take back is said in the same line, with its buttons (it had come as a
+        // row of its own above, moving the board): the line is a button high.
+        let line = ui
+            .text_style_height(&egui::TextStyle::Body)
+            .max(ui.spacing().interact_size.y);
         ui.allocate_ui_with_layout(
             egui::vec2(ui.available_width(), line),
             egui::Layout::left_to_right(egui::Align::Center),
             |ui| {
                 ui.set_min_height(line);
+                if let Some(req) = &v.undo_request {
+                    // The words take what the buttons leave, cut short if they must.
+                    let words = |ui: &mut egui::Ui, text: RichText, buttons: &[&str]| {
+                        let pad = ui.spacing().button_padding.x * 2.0 + ui.spacing().item_spacing.x;
+                        let room = ui.available_width()
+                            - buttons
+                                .iter()
+                                .map(|b| theme::one_line_width(ui, RichText::new(*b)) + pad)
+                                .sum::<f32>();
+                        ui.scope(|ui| {
+                            ui.set_max_width(room.max(0.0));
+                            ui.add(egui::Label::new(text).truncate());
+                        });
+                    };
+                    if req.by == me {
+                        let names_waiting: Vec<String> =
+                            req.waiting_for.iter().map(|s| g.name(*s)).collect();
+                        let text = RichText::new(trf!(
+                            "Waiting for {names} to agree to take back your last decision.",
+                            names = crate::words::join_list(&names_waiting)
+                        ));
+                        words(ui, text, &[tr("Withdraw the request")]);
+                        // Nobody answers (away from the window): the asker is not held there.
+                        withdraw = ui
+                            .button(tr("Withdraw the request"))
+                            .on_hover_text(tr("Play on without taking your decision back"))
+                            .clicked();
+                        return;
+                    } else if req.waiting_for.contains(&me) {
+                        let text = RichText::new(trf!(
+                            "{name} asks to take back their last decision.",
+                            name = g.name(req.by)
+                        ))
+                        .strong();
+                        words(ui, text, &[tr("Agree"), tr("Refuse")]);
+                        if ui.button(tr("Agree")).clicked() {
+                            answer = Some(true);
+                        }
+                        if ui.button(tr("Refuse")).clicked() {
+                            answer = Some(false);
+                        }
+                        return;
+                    }
+                }
                 let Some(((newest, _), older)) = fresh.split_first() else {
                     return;
                 };
