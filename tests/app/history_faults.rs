@@ -303,16 +303,7 @@ fn damaged(name: &str) -> (Scratch, PathBuf) {
 #[test]
 fn the_games_a_damaged_history_still_holds_are_carried_over() {
     let (_dir, path) = damaged("faults-rescue");
-    let mut h = app_with_history(&path, fake(None));
-    click(&mut h, "History");
-    assert_shows(&h, "is not a history database, or it is damaged");
-    // (Carried over on a worker thread: frames are drawn as it goes.)
-    h.get_by_label("Keep this file aside; start a new one with the games it still holds")
-        .click();
-    h.step();
-    wait_until(&mut h, "the games carried over", |h| {
-        shows(h, "Games carried into the new history: ")
-    });
+    let h = keep_aside(&path, "Games carried into the new history: ");
     let said = said(&h.state().history.status).unwrap();
     let count = |after: &str| -> usize {
         let tail = &said[said.find(after).unwrap() + after.len()..];
@@ -399,16 +390,22 @@ fn a_file_kept_aside_that_does_not_read_is_the_one_named() {
         b"\x89PNG\r\n\x1a\n not a database at all, but long enough to be read as one...",
     )
     .unwrap();
-    let mut h = app_with_history(&path, fake(None));
+    let h = keep_aside(&path, "its games could not be carried over");
+    let said = said(&h.state().history.status).unwrap();
+    let problem = said.split("could not be carried over: ").nth(1).unwrap();
+    assert!(problem.contains(".kept-"), "{said}");
+}
+
+/// Opens the History on the damaged file at `path`, keeps it aside for a new one with the
+/// games it still holds, and waits for `said` (carried over on a worker thread: frames are
+/// drawn as it goes).
+fn keep_aside(path: &Path, said: &str) -> Harness<'static, NoctilucaApp> {
+    let mut h = app_with_history(path, fake(None));
     click(&mut h, "History");
     assert_shows(&h, "is not a history database, or it is damaged");
     h.get_by_label("Keep this file aside; start a new one with the games it still holds")
         .click();
     h.step();
-    wait_until(&mut h, "the rescue's end", |h| {
-        shows(h, "its games could not be carried over")
-    });
-    let said = said(&h.state().history.status).unwrap();
-    let problem = said.split("could not be carried over: ").nth(1).unwrap();
-    assert!(problem.contains(".kept-"), "{said}");
+    wait_until(&mut h, "the rescue's end", |h| shows(h, said));
+    h
 }

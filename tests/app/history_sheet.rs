@@ -240,13 +240,7 @@ fn head_to_head_offers_only_the_people_played_with() {
 /// on to the next button, not to "Home" at the top of the window.
 #[test]
 fn saving_a_score_sheet_by_keyboard_leaves_the_keyboard_beside_it() {
-    let (_dir, path) = db("history-save-focus");
-    let mut h = app_with_history(&path, ScreenKind::Calculator);
-    let input: ScoreInput =
-        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
-    h.state_mut().calculator =
-        noctiluca::app::calculator::CalculatorScreen::with_sheet(Sheet::from_input(&input));
-    h.run();
+    let (_dir, mut h, _) = four_player_sheet("history-save-focus");
     tab_to(&mut h, "Save to history", 120);
     press(&mut h, egui::Key::Enter);
     crate::history::wait_for_recording(&mut h);
@@ -289,13 +283,7 @@ fn a_one_point_win_is_by_one_point() {
 /// another game ("Recorded in the history." had stayed over it).
 #[test]
 fn the_recording_s_line_goes_once_the_sheet_is_changed() {
-    let (_dir, path) = db("history-sheet-line");
-    let mut h = app_with_history(&path, ScreenKind::Calculator);
-    let input: ScoreInput =
-        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
-    h.state_mut().calculator =
-        noctiluca::app::calculator::CalculatorScreen::with_sheet(Sheet::from_input(&input));
-    h.run();
+    let (_dir, mut h, input) = four_player_sheet("history-sheet-line");
     click(&mut h, "Save to history");
     crate::history::wait_for_recording(&mut h);
     assert_shows(&h, "Recorded in the history.");
@@ -310,4 +298,22 @@ fn the_recording_s_line_goes_once_the_sheet_is_changed() {
     h.run();
     assert!(!shows(&h, "Recorded in the history."));
     assert!(h.query_by_label("Save as another game").is_some());
+}
+
+/// The calculator on the rulebook's four-player sheet, over a history of its own.
+fn four_player_sheet(
+    name: &str,
+) -> (
+    crate::app_support::Scratch,
+    egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
+    ScoreInput,
+) {
+    let (dir, path) = db(name);
+    let mut h = app_with_history(&path, ScreenKind::Calculator);
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    h.state_mut().calculator =
+        noctiluca::app::calculator::CalculatorScreen::with_sheet(Sheet::from_input(&input));
+    h.run();
+    (dir, h, input)
 }
