@@ -191,7 +191,9 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                 .collect();
             let record = m.to_record();
             let path = log_path(d, g);
-            crate::paths::write_atomic(&path, record.to_ron().as_bytes())
+            // Not flushed one by one (two waits for the disk a game, a hundred times the
+            // game's own time): the folder is flushed once, when the run is over.
+            crate::engine::files::write_atomic_unsynced(&path, record.to_ron().as_bytes())
                 .map_err(|e| super::io_words(&path, &e))?;
             let r = record.final_score.unwrap_or_else(|| m.state.final_score());
             Tally {
@@ -281,6 +283,9 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         decisions,
         played,
     } = sum;
+    if let Some(d) = &log_dir {
+        crate::engine::files::sync_folder(d).map_err(|e| super::io_words(d, &e))?;
+    }
     let secs = started.elapsed().as_secs_f64();
     // Stopped by Ctrl-C: the figures are those of the games played (each thread's first ones,
     // so not the same games whatever the number of threads).
@@ -298,6 +303,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     }
     let g = games.max(1) as f64;
     let per_second = games as f64 / secs.max(1e-9);
+    // No game, no average: null, not a zero a script would take for one.
+    let of_games = |x: f64| (games > 0).then_some(x);
     if a.json {
         let seats: Vec<serde_json::Value> = (0..n)
             .filter(|_| !solo)
@@ -305,8 +312,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
                 serde_json::json!({
                     "seat": s + 1,
                     "bot": level_of(s),
-                    "average_score": totals[s] as f64 / g,
-                    "wins": wins[s] as f64 / 12.0 / g,
+                    "average_score": of_games(totals[s] as f64 / g),
+                    "wins": of_games(wins[s] as f64 / 12.0 / g),
                 })
             })
             .collect();
@@ -323,8 +330,8 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
             "decisions": decisions,
             "seats": seats,
             "solo_result": solo.then(|| serde_json::json!({
-                "win_rate": solo_wins as f64 / g,
-                "average_net_score": totals[0] as f64 / g,
+                "win_rate": of_games(solo_wins as f64 / g),
+                "average_net_score": of_games(totals[0] as f64 / g),
             })),
             "log_dir": log_dir.as_ref().map(|d| d.display().to_string()),
             "stopped": stopped,
@@ -351,7 +358,9 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
             "time {secs:.3} s: {} games/s on {threads} thread(s), {decisions} decisions",
             rate(per_second)
         );
-        if solo {
+        if games == 0 {
+            println!("no game was played: nothing to average");
+        } else if solo {
             println!(
                 "solo: win rate {:.1}% (net score 1 or more), average net score {:.2}",
                 100.0 * solo_wins as f64 / g,

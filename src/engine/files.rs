@@ -154,6 +154,33 @@ pub fn write_atomic_with(
     path: &Path,
     write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
+    write_atomic_inner(path, write, true)
+}
+
+/// `write_atomic` without waiting for the disk: a reader still finds the old file or the
+/// whole new one, never a part, but a crash may lose the last files written. For many files
+/// written in one run (a simulation's logs), whose folder the caller flushes once at the end
+/// (`sync_folder`): two flushes a file had made writing them a hundred times slower than
+/// playing the games.
+pub fn write_atomic_unsynced(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    write_atomic_inner(path, |f| f.write_all(contents), false)
+}
+
+/// Flushes a folder's entries (files renamed into it) to the disk.
+pub fn sync_folder(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}
+
+fn write_atomic_inner(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> std::io::Result<()>,
+    sync: bool,
+) -> std::io::Result<()> {
     use std::sync::atomic::{AtomicU64, Ordering};
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     // A symbolic link is written through: its target gets the new contents, the link stays.
@@ -200,7 +227,9 @@ pub fn write_atomic_with(
         if let Some(p) = old_permissions {
             f.set_permissions(p)?;
         }
-        f.sync_all()?;
+        if sync {
+            f.sync_all()?;
+        }
         drop(f);
         std::fs::rename(&tmp, path)
     })();
@@ -210,9 +239,8 @@ pub fn write_atomic_with(
         return Err(e);
     }
     // The rename itself reaches the disk with the folder's entry.
-    #[cfg(unix)]
-    if let Some(dir) = &dir {
-        std::fs::File::open(dir)?.sync_all()?;
+    if let Some(dir) = dir.as_deref().filter(|_| sync) {
+        sync_folder(dir)?;
     }
     Ok(())
 }
@@ -291,6 +319,29 @@ mod tests {
         std::os::unix::fs::symlink(&b, &a).unwrap();
         std::os::unix::fs::symlink(&a, &b).unwrap();
         assert_eq!(read_text(&a, 100), Err(FileProblem::LinkLoop));
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
+    fn an_unsynced_write_is_whole_and_leaves_no_temporary_file() {
+        let d = scratch("unsynced");
+        let p = d.join("game-00001.ron");
+        write_atomic_unsynced(&p, b"first").unwrap();
+        write_atomic_unsynced(&p, b"second, longer").unwrap();
+        sync_folder(&d).unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"second, longer");
+        let names: Vec<_> = std::fs::read_dir(&d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["game-00001.ron"]);
+        // A device is not replaced, as by the synced write.
+        assert_eq!(
+            write_atomic_unsynced(Path::new("/dev/null"), b"x")
+                .unwrap_err()
+                .kind(),
+            NOT_A_FILE
+        );
         let _ = std::fs::remove_dir_all(&d);
     }
 }

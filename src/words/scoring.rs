@@ -762,13 +762,22 @@ pub fn places_sentence(names: &[String], result: &ScoreResult) -> Option<String>
                 )
             } else {
                 let tied: Vec<String> = seats.iter().map(|&i| name(i)).collect();
-                trf!(
-                    "{place}. {names}, tied on {points} points and {jars} jars each",
-                    place = r,
-                    names = join_names(&tied),
-                    points = p.total,
-                    jars = p.delivered
-                )
+                if p.delivered == 1 {
+                    trf!(
+                        "{place}. {names}, tied on {points} points and 1 jar each",
+                        place = r,
+                        names = join_names(&tied),
+                        points = p.total
+                    )
+                } else {
+                    trf!(
+                        "{place}. {names}, tied on {points} points and {jars} jars each",
+                        place = r,
+                        names = join_names(&tied),
+                        points = p.total,
+                        jars = p.delivered
+                    )
+                }
             }
         })
         .collect();

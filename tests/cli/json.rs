@@ -162,3 +162,46 @@ fn arena_json_has_shares_with_intervals_and_move_times() {
     assert!(s["win_rate_interval"].as_array().unwrap().len() == 2, "{v}");
     assert_eq!(v["bots"][0]["wins"], Value::Null);
 }
+
+/// No game played, no average: null in the JSON and said in words (zeros had read as real
+/// averages of zero).
+#[test]
+fn simulate_of_no_game_has_no_averages() {
+    let v = json(&[
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "0",
+        "--bots",
+        "random",
+        "--json",
+    ]);
+    assert_eq!(v["games"], 0);
+    for seat in v["seats"].as_array().unwrap() {
+        assert!(
+            seat["average_score"].is_null() && seat["wins"].is_null(),
+            "{seat}"
+        );
+    }
+    let v = json(&[
+        "simulate", "--solo", "--games", "0", "--bots", "random", "--json",
+    ]);
+    assert!(v["solo_result"]["win_rate"].is_null(), "{v}");
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "0",
+        "--bots",
+        "random",
+    ]);
+    assert!(o.status.success());
+    let (text, _) = crate::commands::text(&o);
+    assert!(
+        text.contains("no game was played: nothing to average"),
+        "{text}"
+    );
+    assert!(!text.contains("average score"), "{text}");
+}
