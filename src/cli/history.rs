@@ -35,9 +35,9 @@ pub enum HistoryCommand {
         /// The database (default: the app's, in its data folder)
         #[arg(long, value_name = "FILE")]
         db: Option<PathBuf>,
-        /// Print JSON: one object per game (id, time, mode, players, seed, and each seat's
-        /// place, name as stored, total, tempest and whether they won), so that no name can
-        /// be misread
+        /// Print JSON: one object per game (id, date, time in seconds, mode, players, seed, and
+        /// each seat's place, name as stored, total, tempest and whether they won), so that no
+        /// name can be misread
         #[arg(long)]
         json: bool,
     },
@@ -241,7 +241,10 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                     .map(|g| {
                         serde_json::json!({
                             "id": g.id,
+                            // The local date, as the list says it; `time` to order by
+                            // (seconds since 1970, UTC), as `stats --json` has it.
                             "played_at": when(g.played_at),
+                            "time": g.played_at,
                             "mode": g.mode.key(),
                             "players": g.players,
                             "seed": g.seed,
@@ -250,6 +253,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                             "results": g.results.iter().enumerate().map(|(k, r)| {
                                 serde_json::json!({
                                     "seat": k + 1,
+                                    "place": r.rank,
                                     "name": r.name,
                                     "total": r.total,
                                     "tempest": r.tempest,
@@ -294,6 +298,14 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                 );
             }
             println!("{} game(s)", games.len());
+            // A person not found, perhaps typed in another letter case: said as `stats`
+            // says it (0 games, and nothing more, had been all).
+            if let Some(p) = person.as_deref().filter(|_| games.is_empty()) {
+                let near = did_you_mean(&h, p).map_err(|e| history_words(&e, &path))?;
+                if !near.is_empty() {
+                    eprintln!("no games recorded for {}{near}", crate::words::printable(p));
+                }
+            }
             Ok(())
         }
     }
@@ -414,30 +426,31 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
     }
     if all.is_empty() {
         match (&a.person, &h) {
-            (Some(p), Some(h)) => {
-                // A name typed in another letter case, or with a slip: the people whose names
-                // differ from it only in case are offered.
-                let near: Vec<String> = h
-                    .people()
-                    .map_err(|e| history_words(&e, &path))?
-                    .into_iter()
-                    .map(|(n, _)| n)
-                    .filter(|n| n.to_lowercase() == p.trim().to_lowercase())
-                    .map(|n| crate::words::printable(&n).into_owned())
-                    .collect();
-                println!(
-                    "no games recorded for {} ({}){}",
-                    crate::words::printable(p),
-                    path.display(),
-                    if near.is_empty() {
-                        String::new()
-                    } else {
-                        format!("; did you mean {}?", near.join(" or "))
-                    }
-                )
-            }
+            (Some(p), Some(h)) => println!(
+                "no games recorded for {} ({}){}",
+                crate::words::printable(p),
+                path.display(),
+                did_you_mean(h, p).map_err(|e| history_words(&e, &path))?
+            ),
             _ => println!("no games recorded yet ({})", path.display()),
         }
     }
     Ok(())
+}
+
+/// "; did you mean Alice?" for a name typed in another letter case, or with a slip: the people
+/// whose names differ from it only in case ("" when there is none).
+fn did_you_mean(h: &History, typed: &str) -> Result<String, history::HistoryError> {
+    let near: Vec<String> = h
+        .people()?
+        .into_iter()
+        .map(|(n, _)| n)
+        .filter(|n| n.to_lowercase() == typed.trim().to_lowercase())
+        .map(|n| crate::words::printable(&n).into_owned())
+        .collect();
+    Ok(if near.is_empty() {
+        String::new()
+    } else {
+        format!("; did you mean {}?", near.join(" or "))
+    })
 }

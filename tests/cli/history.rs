@@ -431,6 +431,13 @@ fn a_solo_game_is_listed_with_its_net_score() {
         net
     );
     assert_eq!(seat["won"].as_bool(), Some(net >= 1));
+    // Its place, and a time to order games of one day by (seconds, as the history keeps it).
+    assert_eq!(seat["place"], 1);
+    let row = &History::open(&db)
+        .unwrap()
+        .games(&Filter::default())
+        .unwrap()[0];
+    assert_eq!(games[0]["time"].as_i64(), Some(row.played_at));
     // Statistics score it by its net too.
     let h = History::open(&db).unwrap();
     let stats = history::person_stats(&h, None).unwrap();
