@@ -400,6 +400,22 @@ fn the_places_after_the_winner_say_a_shared_one() {
     );
     let summary = noctiluca::words::describe_score(&input, &result);
     assert!(summary.ends_with("4. Dee (12 points).\n"), "{summary}");
+    // One jar each: "1 jar each" ("1 jars" had been said).
+    let one_jar = |name: &str, leftover_dice| PlayerInput {
+        name: name.into(),
+        delivered: 1,
+        leftover_dice,
+        ..Default::default()
+    };
+    let few = ScoreInput {
+        players: vec![one_jar("Ana", 20), one_jar("Bo", 4), one_jar("Cy", 4)],
+        ..Default::default()
+    };
+    let few_names: Vec<String> = few.players.iter().map(|p| p.name.clone()).collect();
+    assert_eq!(
+        noctiluca::words::places_sentence(&few_names, &score(&few)).as_deref(),
+        Some("Then: 2. Bo and Cy, tied on 2 points and 1 jar each.")
+    );
     // Two players: the winner's line says it all.
     let mut two = input.clone();
     two.players.truncate(2);
