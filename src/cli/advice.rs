@@ -130,6 +130,8 @@ pub fn hint(a: &HintArgs) -> Result<(), String> {
 #[derive(serde::Serialize)]
 struct JsonMistake {
     entry: usize,
+    round: u8,
+    turn: u8,
     seat: u8,
     played: String,
     better: String,
@@ -178,12 +180,20 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
     }
     let r = r.ok_or_else(|| format!("{file}: the log could not be reviewed"))?;
     let comps = &rec.components;
+    // The round and turn of an entry, as `replay` tells the game: an entry's number alone
+    // could not be found in its sentences.
+    let when = |entry: usize| {
+        rec.replay_prefix(entry.saturating_sub(1))
+            .map_or((0, 0), |s| (s.round, s.turn + 1))
+    };
     if a.json {
         let list: Vec<JsonMistake> = r
             .mistakes
             .iter()
             .map(|m| JsonMistake {
                 entry: m.entry,
+                round: when(m.entry).0,
+                turn: when(m.entry).1,
                 seat: m.seat + 1,
                 played: m.played.describe(comps),
                 better: m.better.describe(comps),
@@ -205,8 +215,9 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
         println!("  none lost as much as {} points", advice::MIN_LOSS);
     }
     for m in &r.mistakes {
+        let (round, turn) = when(m.entry);
         println!(
-            "entry {}, {}: about {:.1} points lost",
+            "entry {} (round {round}, turn {turn}), {}: about {:.1} points lost",
             m.entry,
             seat_name(&rec, m.seat),
             m.loss

@@ -447,12 +447,20 @@ fn hint_and_review_read_logs_that_simulate_writes() {
         assert!(m["loss"].as_f64().unwrap() >= 0.5);
         assert!(m["entry"].as_u64().unwrap() >= 1);
         assert!(m["played"].is_string() && m["better"].is_string());
+        // Where it is in the game, as `replay` tells it: the state before the entry.
+        let entry = m["entry"].as_u64().unwrap() as usize;
+        let rec = noctiluca::engine::GameRecord::from_ron(&std::fs::read_to_string(log).unwrap())
+            .unwrap();
+        let before = rec.replay_prefix(entry - 1).unwrap();
+        assert_eq!(m["round"], before.round);
+        assert_eq!(m["turn"], before.turn + 1);
     }
     let o = noctiluca(&["review", log, "--seat", "3"]);
     assert_eq!(o.status.code(), Some(2));
     let o = noctiluca(&["review", log]);
     let (out, _) = text(&o);
     assert!(out.contains("decisions judged"), "{out}");
+    assert!(out.contains(" (round "), "{out}");
 
     // A broken log is refused with its entry.
     let broken = dir.join("broken.ron");
