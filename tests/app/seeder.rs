@@ -132,6 +132,12 @@ fn refill_from_the_box_lid() {
         &h,
         "Round-2 refill from the box lid: orange 20, green 18, purple 15, blue 12",
     );
+    // A count that cannot be is said as it is typed, before the button (a Tab to the next
+    // field had said nothing), and goes once mended.
+    replace(&mut h, "Blue in the lid", "40");
+    assert_shows(&h, "there are 26 blue dice, not 40");
+    replace(&mut h, "Blue in the lid", "12");
+    assert!(!shows(&h, "there are 26 blue dice"));
     replace(&mut h, "Blue in the lid", "40");
     click(&mut h, "Lay out refill");
     assert_shows(&h, "there are 26 blue dice, not 40");

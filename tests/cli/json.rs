@@ -167,7 +167,7 @@ fn arena_json_has_shares_with_intervals_and_move_times() {
 /// averages of zero).
 #[test]
 fn simulate_of_no_game_has_no_averages() {
-    let v = json(&[
+    let none = [
         "simulate",
         "--players",
         "3",
@@ -175,8 +175,8 @@ fn simulate_of_no_game_has_no_averages() {
         "0",
         "--bots",
         "random",
-        "--json",
-    ]);
+    ];
+    let v = json(&[&none[..], &["--json"]].concat());
     assert_eq!(v["games"], 0);
     for seat in v["seats"].as_array().unwrap() {
         assert!(
@@ -188,15 +188,7 @@ fn simulate_of_no_game_has_no_averages() {
         "simulate", "--solo", "--games", "0", "--bots", "random", "--json",
     ]);
     assert!(v["solo_result"]["win_rate"].is_null(), "{v}");
-    let o = noctiluca(&[
-        "simulate",
-        "--players",
-        "3",
-        "--games",
-        "0",
-        "--bots",
-        "random",
-    ]);
+    let o = noctiluca(&none);
     assert!(o.status.success());
     let (text, _) = crate::commands::text(&o);
     assert!(
