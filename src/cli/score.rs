@@ -69,6 +69,9 @@ pub(super) fn json(
             .iter()
             .map(|p| crate::words::score_problem(p, input))
             .collect::<Vec<_>>(),
+        // The same as data, to match on: the entry and what is wrong, with its numbers (the
+        // sentences alone had to be parsed).
+        "problem_data": problems,
     })
 }
 

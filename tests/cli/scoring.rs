@@ -71,6 +71,7 @@ fn score_sheet_example() {
     assert_eq!(v["players"][0]["delivered"], 4);
     assert_eq!(v["winners"], serde_json::json!([2]));
     assert_eq!(v["problems"], serde_json::json!([]));
+    assert_eq!(v["problem_data"], serde_json::json!([]));
     let o = noctiluca(&["score", "--json", "--strict", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let v: serde_json::Value = serde_json::from_str(&text(&o).0).unwrap();
@@ -82,6 +83,15 @@ fn score_sheet_example() {
             .contains("B delivered 1 jar but holds no point token")),
         "{problems:?}"
     );
+    // The same problems as data, one for one, to match on without reading the sentences.
+    let data = v["problem_data"].as_array().unwrap();
+    assert_eq!(data.len(), problems.len());
+    assert!(
+        data.iter()
+            .all(|p| p["field"].is_object() || p["field"].is_string()),
+        "{data:?}"
+    );
+    assert!(data.iter().all(|p| p["kind"].is_object()), "{data:?}");
     // Five players are no game: refused, with or without entries, and no winner named.
     for sheet in [
         "(players: [(name: \"A\"), (name: \"B\"), (name: \"C\"), (name: \"D\"), (name: \"E\")])",

@@ -5,7 +5,7 @@ use crate::components::Components;
 use crate::types::{DiceColour, JarColour, SOLO_PAWNS, TOTAL_DICE};
 
 /// Which entry a consistency problem is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum Field {
     Tokens(Holder, JarColour),
     /// The tokens of one colour taken together.
@@ -22,14 +22,14 @@ pub enum Field {
 }
 
 /// One entry that cannot come from a real game: which entry, and what is wrong with it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Problem {
     pub field: Field,
     pub kind: ProblemKind,
 }
 
 /// What is wrong, with the numbers that show it. Front ends word it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub enum ProblemKind {
     /// A solo game (one with a tempest) lists `count` players instead of one.
     SoloPlayers { count: usize },
