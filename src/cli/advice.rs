@@ -190,10 +190,11 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
         let list: Vec<JsonMistake> = r
             .mistakes
             .iter()
-            .map(|m| JsonMistake {
+            .map(|m| (m, when(m.entry)))
+            .map(|(m, (round, turn))| JsonMistake {
                 entry: m.entry,
-                round: when(m.entry).0,
-                turn: when(m.entry).1,
+                round,
+                turn,
                 seat: m.seat + 1,
                 played: m.played.describe(comps),
                 better: m.better.describe(comps),

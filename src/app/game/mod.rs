@@ -368,6 +368,11 @@ impl Game {
             .filter(|&s| self.is_human(s) && self.viewer == Some(s) && !self.covered)
     }
 
+    /// A lesson's table: not online, and no undo (see `set_up_course`).
+    pub fn is_lesson(&self) -> bool {
+        !self.undo_allowed && self.online.is_none()
+    }
+
     pub fn thinking(&self) -> Option<Seat> {
         if let Some(o) = &self.online {
             return o

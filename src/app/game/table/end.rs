@@ -243,7 +243,7 @@ pub(super) fn hints_line(g: &Game) -> String {
     if !g.hints.allowed {
         // Off by the set-up's choice: said. A lesson or a game online has none, and says
         // so as it goes ("no hints in a lesson" at its end had puzzled a learner).
-        if !g.undo_allowed {
+        if g.is_lesson() || g.online.is_some() {
             return String::new();
         }
         return tr("Hints were off at this table.").to_string();

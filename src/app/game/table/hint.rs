@@ -35,9 +35,8 @@ pub(super) fn hint_bar(
         // H does nothing here: said why, rather than nothing at all.
         if key {
             let online = g.online.is_some();
-            // A lesson is the table without undo that is not online; any other table without
-            // hints was set up so (it had been told it was a lesson).
-            let lesson = !online && !g.undo_allowed;
+            // Any other table without hints was set up so (it had been told it was a lesson).
+            let lesson = g.is_lesson();
             g.message = Some(crate::i18n::Said::new(move || {
                 if online {
                     tr("No hints in a game played online.").to_string()
