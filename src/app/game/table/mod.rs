@@ -170,6 +170,12 @@ impl GameScreen {
                     // edge).
                     ui.add_space(8.0);
                     board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
+                    // Page Up / Page Down (and Home, End) while the pointer or the keyboard's
+                    // control is on the board's column (drawn first, it takes them before the
+                    // middle column, which takes them otherwise).
+                    if !single {
+                        crate::app::scroll::side(ui);
+                    }
                 });
                 if single {
                     ui.add_space(8.0);
@@ -194,10 +200,11 @@ impl GameScreen {
                         players(ui, g, &mut seat_rects, true);
                     }
                     middle_rect.set(ui.min_rect());
-                    // Page Up / Page Down (and Home, End) while the pointer or the
-                    // keyboard's control is in this column (in one column, the page's).
+                    // Page Up / Page Down (and Home, End) unless the board's column took
+                    // them: the decision and the players under it are what a page holds
+                    // (in one column, the page's).
                     if !single {
-                        crate::app::scroll::side(ui);
+                        crate::app::scroll::page(ui);
                     }
                 });
                 if stacked {
