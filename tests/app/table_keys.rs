@@ -857,3 +857,61 @@ fn question_mark_lists_every_key() {
     assert!(h.query_all_by_label("這份按鍵清單").next().is_some());
     assert_all_translated("the list of keys in Chinese");
 }
+
+/// While an AI plays, what it has done since the person at the screen last decided is said
+/// under "AI Easy's move…", newest last: the log may be out of sight, and dice only vanish from
+/// the board. The person's own last move is not among them, and the lines go once the person
+/// is to decide again.
+#[test]
+fn the_ais_moves_are_said_under_whose_move_it_is() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0005");
+    h.state_mut().game.animate = true;
+    // Each AI move waits a little on screen, as in the window.
+    h.state_mut().game.pace = 0.6;
+    // The log panel shows the same lines: hidden, what is seen is the card's.
+    h.state_mut().game.show_log = false;
+    h.run();
+    let mut said = 0;
+    let mut own_last: Option<String> = None;
+    // A line of text drawn (not the screen reader's live region, which says the news too).
+    let shown = |h: &Harness<'_, NoctilucaApp>, text: &str| {
+        h.query_all_by_role(egui::accesskit::Role::Label)
+            .any(|n| spoken(&n) == text)
+    };
+    for _ in 0..4000 {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+        let g = game(&h);
+        if g.m.state.is_over() || said >= 3 {
+            break;
+        }
+        let names = g.names();
+        let words = |l: &noctiluca::app::game::LogLine| l.words(&g.m.state.comps, &names);
+        if let Some(s) = g.human_to_act() {
+            let legal = g.m.state.legal_actions();
+            let a = legal[legal.len() / 2];
+            let now = h.ctx.input(|i| i.time);
+            assert_eq!(s, 0);
+            h.state_mut().game.act(a, now);
+            // The person's own move goes to the log; it is not one of the AI's.
+            let g = game(&h);
+            own_last = g.log.last().map(|l| l.words(&g.m.state.comps, &g.names()));
+            continue;
+        }
+        if g.to_act() != Some(1) {
+            continue;
+        }
+        let last = g.log.last().map(words).unwrap();
+        if Some(&last) != own_last.as_ref() && !last.is_empty() {
+            assert!(shown(&h, &last), "the AI's {last:?} is not said");
+            said += 1;
+        } else if let Some(own) = &own_last {
+            // Nothing of the AI's yet: the card holds only whose move it is.
+            let name = format!("{}'s move…", g.name(1));
+            if shows(&h, &name) {
+                assert!(!shown(&h, own), "the person's own {own:?} said as the AI's");
+            }
+        }
+    }
+    assert!(said >= 3, "the AI's moves were said {said} times");
+}

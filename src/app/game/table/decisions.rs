@@ -59,6 +59,7 @@ pub(super) fn decision_panel(
                 tr("No hints in a game played online.").to_string()
             }));
         }
+        let from = others_moves_from(ui, g, true);
         if let Some(s) = g.to_act() {
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
@@ -69,6 +70,7 @@ pub(super) fn decision_panel(
                         ui.label(trf!("{name}'s move…", name = g.name(s)));
                     }
                 });
+                others_moves(ui, g, &comps, from);
                 if g.online.is_none()
                     && ui
                         .button(tr("Skip ahead"))
@@ -81,6 +83,7 @@ pub(super) fn decision_panel(
         }
         return;
     };
+    others_moves_from(ui, g, false);
     // The hint and the decision keep their widgets' ids whatever is shown above them (a
     // message, notes, a delivery, a hint that comes or goes): ids counted from the top would
     // change, and the keyboard would lose the control it was on.
@@ -434,4 +437,44 @@ fn digits_ready(ui: &egui::Ui, key: (usize, Seat), decision: Decision, now: f64)
         asked
     });
     !asked.changed || now - asked.since >= DIGIT_PAUSE
+}
+
+/// Where the others' moves began in the log: kept from the first frame nobody at this screen
+/// is to decide (`waiting`), forgotten once someone is.
+fn others_moves_from(ui: &egui::Ui, g: &Game, waiting: bool) -> usize {
+    let key = egui::Id::unique("others-moves-from");
+    if !waiting {
+        ui.data_mut(|d| d.remove_temp::<usize>(key));
+        return g.log.len();
+    }
+    let from = ui
+        .data(|d| d.get_temp::<usize>(key))
+        .filter(|&at| at <= g.log.len())
+        .unwrap_or(g.log.len());
+    ui.data_mut(|d| d.insert_temp(key, from));
+    from
+}
+
+/// The most of the others' moves said under "AI Easy's move…".
+const OTHERS_SAID: usize = 4;
+
+/// What the others (the AIs, or a friend online) have done since this screen's last decision,
+/// their last few lines of the log, under whose move it is: the board changes as they play,
+/// and the log may be out of sight. Room for the lines is kept from the start, so the
+/// players under it do not move down line by line.
+fn others_moves(ui: &mut egui::Ui, g: &Game, comps: &Components, from: usize) {
+    let lines = &g.log[from.min(g.log.len())..];
+    let names = g.names();
+    let shown = &lines[lines.len().saturating_sub(OTHERS_SAID)..];
+    let row = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+    ui.scope(|ui| {
+        ui.set_min_height(row * OTHERS_SAID as f32);
+        for l in shown {
+            ui.label(
+                RichText::new(l.words(comps, &names))
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+        }
+    });
 }
