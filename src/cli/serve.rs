@@ -231,16 +231,13 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     // code each for scripts.
     let invites = host.invites();
     let seats: Vec<String> = invites.iter().map(|i| (i.seat + 1).to_string()).collect();
-    eprintln!(
-        "{} for seat{} {}, in that order",
-        if invites.len() == 1 {
-            "the invite is"
-        } else {
-            "the invites are"
-        },
-        if invites.len() == 1 { "" } else { "s" },
-        seats.join(", ")
-    );
+    match seats.as_slice() {
+        [one] => eprintln!("the invite is for seat {one}"),
+        _ => eprintln!(
+            "the invites are for seats {}, in that order",
+            seats.join(", ")
+        ),
+    }
     for i in invites {
         println!("invite: {}", i.code);
     }

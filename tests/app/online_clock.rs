@@ -164,11 +164,14 @@ fn news_coming_and_going_does_not_move_the_board() {
         text: text.into(),
     };
     tell(&mut a, said("hi"));
+    a.run();
+    // One earlier is one message ("(and 1 earlier news)" had read oddly).
+    assert!(shows(&a, "(and 1 earlier message)"));
     tell(&mut a, said("ready?"));
     a.run();
     assert_shows(&a, "Bea: ready?");
     assert!(!shows(&a, "Bea: hi"));
-    let more = a.get_by_label("(and 2 earlier news)");
+    let more = a.get_by_label("(and 2 earlier messages)");
     let told = more.accesskit_node().description().unwrap_or_default();
     assert!(
         told.contains("Bea: hi") && told.contains("Bea is back."),
@@ -182,7 +185,7 @@ fn news_coming_and_going_does_not_move_the_board() {
     }
     a.step();
     assert_shows(&a, "Bea: m6");
-    let more = a.get_by_label("(and 8 earlier news)");
+    let more = a.get_by_label("(and 8 earlier messages)");
     let told = more.accesskit_node().description().unwrap_or_default();
     assert!(told.starts_with("Bea: m5; "), "{told}");
     assert_eq!(told.matches("; ").count(), 4, "five said: {told}");
@@ -191,7 +194,7 @@ fn news_coming_and_going_does_not_move_the_board() {
     tell(&mut a, said(&"a long message ".repeat(40)));
     a.step();
     let window = a.ctx.content_rect();
-    let more = a.get_by_label("(and 9 earlier news)");
+    let more = a.get_by_label("(and 9 earlier messages)");
     let at = more.accesskit_node().bounding_box().unwrap();
     assert!(
         at.x1 <= window.max.x as f64 && at.x0 > window.min.x as f64,

@@ -135,7 +135,7 @@ fn serve_and_join_into(seats: &str, people: usize, games: u32, logs: Scratch) ->
         .map(|(i, _)| (i + 1).to_string())
         .collect();
     let said = match people_seats.len() {
-        1 => format!("the invite is for seat {}, in that order", people_seats[0]),
+        1 => format!("the invite is for seat {}", people_seats[0]),
         _ => format!(
             "the invites are for seats {}, in that order",
             people_seats.join(", ")

@@ -29,7 +29,7 @@ impl JoinForm {
                 .hint_text("192.168.1.20:47474/…")
                 .desired_width(f32::INFINITY),
         );
-        let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let mut enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         named(r.labelled_by(l.id), tr("Invite code"));
         ui.horizontal(|ui| {
             let l = ui.label(tr("Your name"));
@@ -38,6 +38,8 @@ impl JoinForm {
                     .char_limit(crate::app::theme::NAME_CHARS)
                     .desired_width(180.0),
             );
+            // Enter in either field joins, as the form's last field is where it is pressed.
+            enter |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             named(r.labelled_by(l.id), tr("Your name for the others"));
         });
         ui.add_space(6.0);

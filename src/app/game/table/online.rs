@@ -291,9 +291,11 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 let Some(((newest, _), older)) = fresh.split_first() else {
                     return;
                 };
-                let count = RichText::new(trf!("(and {count} earlier news)", count = older.len()))
-                    .small()
-                    .color(theme::TEXT_DIM);
+                let count = match older.len() {
+                    1 => tr("(and 1 earlier message)").to_string(),
+                    n => trf!("(and {count} earlier messages)", count = n),
+                };
+                let count = RichText::new(count).small().color(theme::TEXT_DIM);
                 // A long newest item is cut short before the count, which keeps its room.
                 let room = match older.is_empty() {
                     true => ui.available_width(),
