@@ -235,6 +235,10 @@ pub struct GameEntry {
     #[serde(default)]
     pub log_key: Option<String>,
     pub results: Vec<ResultEntry>,
+    /// The number the game had before it was deleted (or in a history rescued from): put
+    /// back under it where no other game has it since, so that "(game 12)" stays game 12.
+    #[serde(default)]
+    pub was_id: Option<i64>,
 }
 
 /// Now, in seconds since 1970.
@@ -311,6 +315,7 @@ impl GameEntry {
             sheet: ron::to_string(input).ok(),
             log_key: None,
             results,
+            was_id: None,
         }
     }
 
@@ -401,8 +406,10 @@ fn version_of(c: &Connection) -> rusqlite::Result<i64> {
     )
 }
 
-/// The person a bot of `level` is in the history.
+/// The person a bot of `level` is in the history: one per level, whatever its budget
+/// ("hard:50ms" is "hard bot", as "hard" is; it had been a person of its own).
 pub fn bot_person(level: &str) -> String {
+    let level = level.split(':').next().unwrap_or(level);
     format!("{} bot", level.trim().to_ascii_lowercase())
 }
 
@@ -450,6 +457,8 @@ pub struct Filter {
     pub to: Option<i64>,
     /// At most this many (the newest).
     pub limit: Option<u32>,
+    /// Only the game of this number (a record's game, shown from the records).
+    pub game: Option<i64>,
 }
 
 /// The history database.
@@ -672,9 +681,18 @@ impl History {
         {
             return Ok(Recorded::AlreadyThere(id));
         }
+        // Its old number, if no game has taken it since (else a new one, as for any game).
+        let free = match e.was_id {
+            Some(id) => tx
+                .query_row("SELECT 1 FROM games WHERE id = ?1", [id], |_| Ok(()))
+                .optional()?
+                .is_none()
+                .then_some(id),
+            None => None,
+        };
         tx.execute(
-            "INSERT INTO games (played_at, mode, players, seed, log, log_key, components, sheet)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO games (id, played_at, mode, players, seed, log, log_key, components,
+             sheet) VALUES (?9, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 e.played_at,
                 e.mode.key(),
@@ -683,7 +701,8 @@ impl History {
                 e.log,
                 key,
                 e.components,
-                e.sheet
+                e.sheet,
+                free
             ],
         )?;
         let game = tx.last_insert_rowid();
@@ -748,6 +767,7 @@ impl History {
                AND (?4 IS NULL OR g.played_at <= ?4)
                AND (?5 IS NULL OR g.id IN (SELECT r.game_id FROM results r
                                           WHERE r.person_id = (SELECT id FROM people WHERE name = ?5)))
+               AND (?7 IS NULL OR g.id = ?7)
              ORDER BY g.played_at DESC, g.id DESC
              LIMIT COALESCE(?6, -1)",
         )?;
@@ -758,7 +778,8 @@ impl History {
                 f.from,
                 f.to,
                 f.person,
-                f.limit
+                f.limit,
+                f.game
             ],
             |r| {
                 Ok(GameRow {
@@ -829,6 +850,7 @@ impl History {
             sheet,
             log_key: None,
             results: row.results,
+            was_id: Some(id),
         }))
     }
 

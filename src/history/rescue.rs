@@ -94,6 +94,7 @@ fn read_game(old: &Connection, id: i64) -> rusqlite::Result<Option<GameEntry>> {
                     sheet: r.get(6)?,
                     log_key: None,
                     results: Vec::new(),
+                    was_id: Some(id),
                 })
             },
         )

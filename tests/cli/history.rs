@@ -321,7 +321,7 @@ fn two_writers_at_once_lose_nothing() {
 fn a_deleted_game_comes_back_with_undo_and_the_queue_is_written_later() {
     let dir = scratch("delete");
     let db = dir.join("h.sqlite");
-    let logs = simulate(&dir.join("logs"), "2", "3", "11");
+    let logs = simulate(&dir.join("logs"), "2", "5", "11");
     let mut h = History::open(&db).unwrap();
     let entries: Vec<GameEntry> = logs
         .iter()
@@ -339,6 +339,26 @@ fn a_deleted_game_comes_back_with_undo_and_the_queue_is_written_later() {
     let back = h.games(&Filter::default()).unwrap();
     assert_eq!(back.len(), 1);
     assert_eq!(back[0].results, entries[0].results);
+    // Put back under its own number, with a later game recorded meanwhile ("(game 1)" in the
+    // records stays that game; it had come back as the next number).
+    let Recorded::Added(later) = h.record(&entries[3]).unwrap() else {
+        panic!()
+    };
+    let removed = h.delete(id).unwrap().expect("it was there");
+    assert_eq!(h.record(&removed).unwrap(), Recorded::Added(id));
+    // A number taken since (the last game's, deleted, then another recorded): a new one.
+    let removed = h.delete(later).unwrap().unwrap();
+    let Recorded::Added(next) = h.record(&entries[4]).unwrap() else {
+        panic!()
+    };
+    assert_eq!(next, later, "the freed last number is given again");
+    let Recorded::Added(again) = h.record(&removed).unwrap() else {
+        panic!()
+    };
+    assert!(again != later && again != id, "{again}");
+    for g in [later, again] {
+        h.delete(g).unwrap().unwrap();
+    }
     // A game that could not be written waits in the queue file and is written next time.
     history::queue(&dir, &entries[1]).unwrap();
     history::queue(&dir, &entries[2]).unwrap();
@@ -779,6 +799,7 @@ fn deleted_games_are_kept_beside_the_history() {
         sheet: None,
         log_key: None,
         results: Vec::new(),
+        was_id: None,
     };
     let games: Vec<_> = (0..25).map(game).collect();
     keep_deleted(&dir, &games).unwrap();
@@ -862,4 +883,22 @@ fn two_ais_of_one_level_are_told_apart_in_the_list() {
         "{out}"
     );
     assert!(!out.contains("AI Easy #1"), "{out}");
+}
+
+/// A bot given a budget ("hard:20") is the AI of its level, as one without is: it had become a
+/// person of its own, "hard:20 bot", beside "hard bot". Its seat keeps the level it played at.
+#[test]
+fn a_bot_with_a_budget_is_the_ai_of_its_level() {
+    let dir = scratch("budget-bot");
+    let log = one_game_log(
+        &dir.join("logs"),
+        &["--players", "2", "--seed", "3", "--bots", "hard:20,easy"],
+    );
+    let rec = GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    let e = GameEntry::from_log(&rec, Mode::Imported, 100).unwrap();
+    let people: Vec<&str> = e.results.iter().map(|r| &*r.name).collect();
+    assert_eq!(people, ["hard bot", "easy bot"]);
+    let levels: Vec<Option<&str>> = e.results.iter().map(|r| r.bot.as_deref()).collect();
+    assert_eq!(levels, [Some("hard:20"), Some("easy")]);
+    assert_eq!(history::bot_person("Normal:300ms"), "normal bot");
 }
