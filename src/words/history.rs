@@ -91,6 +91,11 @@ pub fn rename_refused(
 
 /// The history's records, a line each (none where nobody has set one yet).
 pub fn records_words(r: &crate::history::Records) -> Vec<String> {
+    records_lines(r).into_iter().map(|(line, _)| line).collect()
+}
+
+/// `records_words`, each line with the number of the game it names, if it names one.
+pub fn records_lines(r: &crate::history::Records) -> Vec<(String, Option<i64>)> {
     use crate::i18n::{fill, n};
     let lines = [
         (
@@ -126,7 +131,7 @@ pub fn records_words(r: &crate::history::Records) -> Vec<String> {
                 crate::words::join_list(holders.map(|n| crate::words::person_name(n))),
                 crate::history::date(x.played_at),
             );
-            Some(fill(
+            let line = fill(
                 tr(words),
                 &[
                     ("value", &x.value),
@@ -134,7 +139,8 @@ pub fn records_words(r: &crate::history::Records) -> Vec<String> {
                     ("date", &date),
                     ("game", &x.game),
                 ],
-            ))
+            );
+            Some((line, words.contains("{game}").then_some(x.game)))
         })
         .collect()
 }

@@ -25,12 +25,12 @@ pub(crate) fn app_with_history(db: &Path, screen: ScreenKind) -> Harness<'static
 
 /// How many games the list offers to delete.
 fn deletes(h: &Harness<'static, NoctilucaApp>) -> usize {
-    h.query_all_by_label_contains("Delete the game of").count()
+    h.query_all_by_label_contains("Delete game ").count()
 }
 
 /// Presses the first game's Delete.
 fn delete_first(h: &Harness<'static, NoctilucaApp>) {
-    h.query_all_by_label_contains("Delete the game of")
+    h.query_all_by_label_contains("Delete game ")
         .next()
         .expect("a Delete button")
         .click();
@@ -175,7 +175,7 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     h.state_mut().current = ScreenKind::History;
     h.run();
     // Its replay opens in Play (which keeps drawing while the replay plays: step, not run).
-    h.query_all_by_label_contains("Replay the game of")
+    h.query_all_by_label_contains("Replay game ")
         .next()
         .expect("a Replay button named for its game")
         .click();
@@ -188,7 +188,7 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
     h.step();
     h.step();
     assert_eq!(h.state().current, ScreenKind::History);
-    h.query_all_by_label_contains("Replay the game of")
+    h.query_all_by_label_contains("Replay game ")
         .next()
         .unwrap()
         .click();
@@ -297,7 +297,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     h.run();
     assert_eq!(deletes(&h), 1);
     let undo = h
-        .query_all_by_label_contains("Undo: put back the game of")
+        .query_all_by_label_contains("Undo: put back game ")
         .next()
         .expect("an undo button after a restart");
     undo.click();
@@ -311,7 +311,11 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
         .unwrap();
     assert_eq!(back.len(), 2);
     for g in &before {
-        assert!(back.iter().any(|b| b.results == g.results), "{g:?} is back");
+        // Under its own number, which the records and the list name it by.
+        assert!(
+            back.iter().any(|b| b.results == g.results && b.id == g.id),
+            "{g:?} is back"
+        );
     }
     // Both deleted, one after the other: Undo puts back each in turn.
     for left in [1, 0] {
@@ -324,7 +328,7 @@ fn a_calculator_result_changes_the_statistics_and_delete_has_undo() {
     let people = || History::open(&path).unwrap().people().unwrap();
     assert_eq!(people(), vec![]);
     for back in [1, 2] {
-        h.query_all_by_label_contains("Undo: put back the game of")
+        h.query_all_by_label_contains("Undo: put back game ")
             .next()
             .expect("an undo button")
             .click();
@@ -873,4 +877,42 @@ fn a_saved_result_stays_saved_after_a_restart() {
         .games(&noctiluca::history::Filter::default())
         .unwrap();
     assert_eq!(games.len(), 1);
+}
+
+/// A record's game is found: "Show game N" beside it lists that game alone, numbered as the
+/// record numbers it ("(game 2)" was a number shown nowhere), and "Show every game" brings the
+/// others back.
+#[test]
+fn a_records_game_is_shown_from_the_records() {
+    let (_dir, path) = db("records-show");
+    let mut low = sheet_of(&["Ann", "Ben"]);
+    low.players[0].delivered = 2;
+    record_sheet(&path, noctiluca::history::Mode::Tabletop, &low);
+    let mut high = sheet_of(&["Ann", "Cy"]);
+    high.players[1].tokens.red = vec![8, 6];
+    high.players[1].delivered = 2;
+    let result = record_sheet(&path, noctiluca::history::Mode::Tabletop, &high);
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&["Dee", "Ann"]),
+    );
+    let best = result.players[1].total;
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    assert_eq!(deletes(&h), 3);
+    click(&mut h, "Statistics");
+    let line = format!("Highest score: {best}, Cy,");
+    assert!(shows(&h, &line), "{line}");
+    assert!(shows(&h, "(game 2)"));
+    // (Its highest score and its biggest win: either shows it.)
+    h.query_all_by_label("Show game 2").next().unwrap().click();
+    h.run();
+    assert_eq!(deletes(&h), 1, "only the record's game is listed");
+    assert_shows(&h, "Only game 2 is shown.");
+    assert!(shows(&h, "Game 2 · "), "its card says its number");
+    assert!(shows(&h, "Cy: "));
+    click(&mut h, "Show every game");
+    assert_eq!(deletes(&h), 3);
+    assert!(shows(&h, "Game 3 · ") && shows(&h, "Game 1 · "));
 }

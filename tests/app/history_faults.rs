@@ -113,7 +113,8 @@ fn the_csv_holds_every_game_not_only_the_page_shown() {
         head.starts_with("\u{feff}game,date,time (UTC),mode,"),
         "{head}"
     );
-    assert!(head.ends_with(",delivered,tempest,net_score"));
+    // The seed code and an AI's level last (the columns before them as they were).
+    assert!(head.ends_with(",delivered,tempest,net_score,seed,ai_level"));
     // Each game's two rows carry its number; the newest game first.
     let first: Vec<&str> = lines.next().unwrap().split(',').collect();
     let second: Vec<&str> = lines.next().unwrap().split(',').collect();
@@ -146,6 +147,13 @@ fn the_csv_tells_two_ais_apart_and_is_not_written_empty() {
     let csv = std::fs::read_to_string(&out).unwrap();
     assert!(csv.contains(",AI Normal #2,2,"), "{csv}");
     assert!(csv.contains(",AI Normal #3,3,"), "{csv}");
+    // Which rows are an AI's, and its level; a person's level is empty.
+    let level = |who: &str| {
+        let row = csv.lines().find(|l| l.contains(who)).unwrap();
+        row.rsplit(',').next().unwrap().to_string()
+    };
+    assert_eq!(level(",AI Normal #2,"), "normal", "{csv}");
+    assert_eq!(level(",Kim,"), "", "{csv}");
     std::fs::remove_file(&out).unwrap();
     // Games of a year with none.
     h.state_mut().history.status = None;

@@ -20,7 +20,7 @@ fn a_score_sheet_opened_from_the_history_is_not_saved_to_it_again() {
     record_sheet(&path, noctiluca::history::Mode::Tabletop, &input);
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
-    h.query_all_by_label_contains("Score sheet of the game of")
+    h.query_all_by_label_contains("Score sheet of game ")
         .next()
         .expect("a Score sheet button named for its game")
         .click();
@@ -66,7 +66,7 @@ fn a_changed_sheet_of_a_game_with_ais_is_saved_as_another_game_of_those_ais() {
     History::open(&path).unwrap().record(&entry).unwrap();
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
-    h.query_all_by_label_contains("Score sheet of the game of")
+    h.query_all_by_label_contains("Score sheet of game ")
         .next()
         .expect("a Score sheet button")
         .click();
@@ -165,9 +165,9 @@ fn delete_is_at_the_same_far_place_on_every_row() {
     let h = app_with_history(&path, ScreenKind::History);
     // Each game to the minute, in local time.
     assert!(shows(&h, &noctiluca::history::date_time(20)));
-    let replay = h.get_by_label_contains("Replay the game of").rect();
+    let replay = h.get_by_label_contains("Replay game ").rect();
     let deletes: Vec<egui::Rect> = h
-        .query_all_by_label_contains("Delete the game of")
+        .query_all_by_label_contains("Delete game ")
         .map(|n| n.rect())
         .collect();
     assert_eq!(deletes.len(), 2);

@@ -4,6 +4,7 @@
 //! explained in plain words with what can be done: try again, read it without writing, or
 //! keep it aside (renamed, never deleted) and start a new one.
 
+mod csv;
 mod fault;
 mod recorder;
 mod rescue;
@@ -15,7 +16,7 @@ pub use recorder::{Recorder, record_now};
 use super::export::{ExportKind, OutcomeWords, PendingExport};
 use super::{Command, Shared, theme};
 use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode, WINDOW_WAIT};
-use crate::i18n::{Said, n, tr};
+use crate::i18n::{Said, tr};
 use crate::trf;
 use eframe::egui::{self, RichText};
 use std::path::{Path, PathBuf};
@@ -297,7 +298,7 @@ impl HistoryScreen {
                     command = Some(c);
                 }
             }
-            View::Statistics => self.stats_ui(ui, shared),
+            View::Statistics => command = self.stats_ui(ui, shared).or(command),
         }
         command
     }
@@ -471,10 +472,12 @@ impl HistoryScreen {
             }
             if let Some(e) = self.undo.last() {
                 // To the minute: two games of one day are told apart.
-                let label = trf!(
-                    "Undo: put back the game of {when}",
-                    when = crate::history::date_time(e.played_at)
-                );
+                // With its number (games imported at once share their minute).
+                let when = crate::history::date_time(e.played_at);
+                let label = match e.was_id {
+                    Some(game) => trf!("Undo: put back game {game}, of {when}", game, when),
+                    None => trf!("Undo: put back the game of {when}", when),
+                };
                 if ui.button(label).clicked() {
                     let e = self.undo.pop().expect("checked");
                     if let Some(h) = self.db() {
@@ -499,6 +502,7 @@ impl HistoryScreen {
         if let Some(s) = &self.status {
             theme::said_label(ui, s, false);
         }
+        self.only_game_ui(ui);
         let rows = self.rows.clone().unwrap_or_default();
         if rows.is_empty() {
             let filtered = Filter {
@@ -527,7 +531,9 @@ impl HistoryScreen {
                         ui.horizontal_wrapped(|ui| {
                             ui.label(
                                 RichText::new(format!(
-                                    "{} · {} · {}",
+                                    "{} · {} · {} · {}",
+                                    // Its number, as the records name it: "(game 12)".
+                                    trf!("Game {game}", game = g.id),
                                     // To the minute: five games of one evening differ.
                                     crate::history::date_time(g.played_at),
                                     mode_name(g.mode),
@@ -578,7 +584,8 @@ impl HistoryScreen {
                         // A screen reader hears which game each button is for: the same three
                         // words on every row would not say.
                         let game = trf!(
-                            "the game of {when}: {results}",
+                            "game {game}, of {when}: {results}",
+                            game = g.id,
                             when = crate::history::date_time(g.played_at),
                             results = crate::words::join_list(line.iter())
                         );
@@ -726,7 +733,6 @@ impl HistoryScreen {
     /// Every game the filter finds (not only the page shown) as CSV: one row per person and
     /// game. In solo, the tempest's points and the net score too.
     fn csv(&mut self) -> Result<Option<String>, HistoryError> {
-        use super::export::csv_field;
         let filter = Filter {
             limit: None,
             ..self.filter.clone()
@@ -738,62 +744,7 @@ impl HistoryScreen {
         if games.is_empty() {
             return Ok(None);
         }
-        let mut out = String::from("\u{feff}");
-        // A game's rows share its number (as `noctiluca history list` gives it) and the minute
-        // it was recorded, so two games of a day with the same people stay apart.
-        let head = [
-            n("game"),
-            n("date"),
-            n("time (UTC)"),
-            n("mode"),
-            n("players"),
-            n("person"),
-            n("seat"),
-            n("token_points"),
-            n("majority_points"),
-            n("jar_bonus"),
-            n("favourite"),
-            n("leftovers"),
-            n("total"),
-            n("rank"),
-            n("winner"),
-            n("delivered"),
-            n("tempest"),
-            n("net_score"),
-        ];
-        out.push_str(&head.map(|h| csv_field(tr(h))).join(","));
-        out.push('\n');
-        for g in &games {
-            // Two AIs of one level in a game told apart, as the list tells them.
-            let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
-            for (r, name) in g.results.iter().zip(&names) {
-                let row = [
-                    g.id.to_string(),
-                    crate::history::date_utc(g.played_at),
-                    crate::history::date_time_utc(g.played_at)[11..].to_string(),
-                    mode_name(g.mode).to_string(),
-                    g.players.to_string(),
-                    csv_field(name),
-                    (r.seat + 1).to_string(),
-                    r.token_points.to_string(),
-                    r.majority_points.to_string(),
-                    r.jar_bonus.to_string(),
-                    r.favourite_points.to_string(),
-                    r.leftovers.to_string(),
-                    r.total.to_string(),
-                    r.rank.to_string(),
-                    (r.winner as u8).to_string(),
-                    r.delivered.to_string(),
-                    r.tempest.map(|t| t.to_string()).unwrap_or_default(),
-                    r.tempest
-                        .map(|t| (r.total - t).to_string())
-                        .unwrap_or_default(),
-                ];
-                out.push_str(&row.join(","));
-                out.push('\n');
-            }
-        }
-        Ok(Some(out))
+        Ok(Some(csv::games_csv(&games)))
     }
 
     fn poll_export(&mut self) {

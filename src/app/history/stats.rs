@@ -24,20 +24,30 @@ use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
 impl HistoryScreen {
     /// The page scrolls as one, its choices with it: at a large text size they took half the
     /// window above plots that scrolled in the strip left.
-    pub(super) fn stats_ui(&mut self, ui: &mut egui::Ui, _shared: &mut Shared) {
+    /// History's games, when a record's game is asked for.
+    pub(super) fn stats_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        _shared: &mut Shared,
+    ) -> Option<super::Command> {
+        let mut show = None;
         egui::ScrollArea::vertical()
             .id_salt("stats")
             .show(ui, |ui| {
-                self.stats_page(ui);
+                show = self.stats_page(ui);
                 crate::app::scroll::page(ui);
             });
+        let game = show?;
+        self.show_game(game);
+        Some(super::Command::Open(super::super::ScreenKind::History))
     }
 
-    fn stats_page(&mut self, ui: &mut egui::Ui) {
+    /// The number of a record's game the person asked to see.
+    fn stats_page(&mut self, ui: &mut egui::Ui) -> Option<i64> {
         self.load();
         if self.people.is_empty() {
             ui.label(RichText::new(tr("No games recorded yet.")).color(theme::TEXT_DIM));
-            return;
+            return None;
         }
         if self
             .person
@@ -146,7 +156,7 @@ impl HistoryScreen {
             .is_some_and(|s| s.person == person && s.rival == rival && s.kind == self.stats_kind);
         if !fresh {
             let kind = self.stats_kind;
-            let Some(h) = self.db() else { return };
+            let h = self.db()?;
             // A database that fails here is explained as the list's would be (next frame),
             // not shown as a person without games.
             let read = history::person_stats_of(h, Some(&person), kind).and_then(|v| {
@@ -162,7 +172,7 @@ impl HistoryScreen {
                 Ok(read) => read,
                 Err(e) => {
                     self.fail(e);
-                    return;
+                    return None;
                 }
             };
             if versus.is_none() {
@@ -177,7 +187,9 @@ impl HistoryScreen {
                 rivals,
             });
         }
-        let Some(shown) = &self.stats else { return };
+        let Some(shown) = &self.stats else {
+            return None;
+        };
         let (Some(s), versus) = (shown.stats.clone(), shown.versus.clone()) else {
             // A person left with no games (the games deleted), or none of the kind picked:
             // said, not a blank page.
@@ -187,25 +199,26 @@ impl HistoryScreen {
                 GameKind::Table => trf!("{name} has no games at a table recorded.", name),
                 GameKind::Solo => trf!("{name} has no solo games recorded.", name),
             });
-            return;
+            return None;
         };
         // The records are the whole history's: read once until the next refresh, not again
         // for every person picked.
         if self.records.is_none() {
-            let Some(h) = self.db() else { return };
+            let h = self.db()?;
             match history::records(h) {
                 Ok(r) => self.records = Some(r),
                 Err(e) => {
                     self.fail(e);
-                    return;
+                    return None;
                 }
             }
         }
         let records = self
             .records
             .as_ref()
-            .map(crate::words::records_words)
+            .map(crate::words::records_lines)
             .unwrap_or_default();
+        let mut show = None;
         ui.vertical(|ui| {
             if !records.is_empty() {
                 theme::card_frame().show(ui, |ui| {
@@ -217,8 +230,16 @@ impl HistoryScreen {
                             .small()
                             .color(theme::TEXT_DIM),
                     );
-                    for line in &records {
-                        ui.label(line);
+                    // A record's game can be shown: "(game 12)" was a number found nowhere.
+                    for (line, game) in &records {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(line);
+                            if let Some(game) = *game
+                                && ui.small_button(trf!("Show game {game}", game)).clicked()
+                            {
+                                show = Some(game);
+                            }
+                        });
                     }
                 });
                 ui.add_space(8.0);
@@ -242,6 +263,31 @@ impl HistoryScreen {
             }
             ui.add_space(8.0);
             plots(ui, &s);
+        });
+        show
+    }
+
+    /// The games' list with only `game` in it (a record's), the other filters cleared.
+    fn show_game(&mut self, game: i64) {
+        self.filter = history::Filter {
+            game: Some(game),
+            limit: Some(super::PAGE),
+            ..Default::default()
+        };
+        self.from_text.clear();
+        self.to_text.clear();
+        self.refresh();
+    }
+
+    /// Over the games' list showing a record's game: which it is, and the way back to all.
+    pub(super) fn only_game_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(game) = self.filter.game else { return };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(trf!("Only game {game} is shown.", game)).strong());
+            if ui.button(tr("Show every game")).clicked() {
+                self.filter.game = None;
+                self.refresh();
+            }
         });
     }
 }
