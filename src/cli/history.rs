@@ -7,7 +7,8 @@ use std::path::PathBuf;
 
 #[derive(clap::Subcommand, Debug)]
 pub enum HistoryCommand {
-    /// Record finished game logs (a log already recorded is skipped, not doubled)
+    /// Record finished game logs (a log already recorded is skipped, not doubled), each dated
+    /// by its file's last change (when it was written, for a log nobody has copied since)
     Import {
         /// The logs (RON), as `simulate --log-dir` or the app writes them
         #[arg(required = true)]
@@ -165,8 +166,15 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                 );
             }
             let (mut added, mut skipped, mut refused) = (0, 0, 0);
-            let played_at = history::now();
+            let now = history::now();
             for file in logs {
+                // When the game was played, as near as is known: the import may come long
+                // after (every game had been dated by the minute of its import).
+                let played_at = std::fs::metadata(file)
+                    .and_then(|m| m.modified())
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map_or(now, |d| (d.as_secs() as i64).min(now));
                 let entry = crate::cli::read_text(file).and_then(|text| {
                     let rec = GameRecord::from_ron(&text).map_err(|e| {
                         let error = format!("{file}: {}", crate::words::Words::words(&e));

@@ -902,3 +902,29 @@ fn a_bot_with_a_budget_is_the_ai_of_its_level() {
     assert_eq!(levels, [Some("hard:20"), Some("easy")]);
     assert_eq!(history::bot_person("Normal:300ms"), "normal bot");
 }
+
+/// An imported log is dated by its file's last change, when the game was played as near as
+/// is known: every game imported at once had the minute of the import.
+#[test]
+fn an_imported_log_is_dated_by_its_file() {
+    let dir = scratch("import-dated");
+    let log = easy_solo_log(&dir.join("logs"));
+    let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+    std::fs::File::options()
+        .write(true)
+        .open(&log)
+        .unwrap()
+        .set_modified(when)
+        .unwrap();
+    let db = dir.join("h.sqlite");
+    run(&[
+        "history",
+        "import",
+        log.to_str().unwrap(),
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let out = run(&["history", "list", "--json", "--db", db.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v[0]["time"].as_i64(), Some(1_700_000_000), "{out}");
+}
