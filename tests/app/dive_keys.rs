@@ -349,3 +349,22 @@ fn picking_a_dive_in_the_preview_leaves_the_preview_in_place() {
         );
     }
 }
+
+/// A dive made by keys brings the store's question with the keyboard on its first choice: the
+/// Dive button gone, nothing had it, and Enter or Space did nothing until Tab.
+#[test]
+fn after_a_dive_by_keys_the_store_has_the_keyboard() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0010");
+    let mut seen = Seen::default();
+    let my_store = |g: &Game| {
+        g.human_to_act() == Some(0) && matches!(g.m.state.decision(), Decision::Store { .. })
+    };
+    play_until(&mut h, &mut seen, my_store);
+    assert!(my_store(game(&h)), "no store to choose in this game");
+    h.run();
+    let on = focused(&h).unwrap_or_default();
+    assert!(on.starts_with("Store in jar"), "the keyboard is on {on:?}");
+    let before = game(&h).m.record.actions.len();
+    key(&mut h, egui::Key::Space);
+    assert!(game(&h).m.record.actions.len() > before, "Space stored");
+}

@@ -101,9 +101,16 @@ pub(super) fn decision_panel(
     };
     // The first Tab while nothing has the keyboard goes to the decision's first choice (for a
     // dive, the board takes it), rather than to the top of the window.
+    // A new question, for someone on the keyboard (whose last choice went with its button):
+    // the keyboard goes to its first choice too. Nothing had it, and the next key did nothing.
+    let asked = (g.m.record.actions.len(), s);
+    let seen = egui::Id::unique("decision-asked");
+    let new_question = ui.data(|d| d.get_temp(seen)) != Some(asked);
+    ui.data_mut(|d| d.insert_temp(seen, asked));
+    let on_keys = new_question && crate::app::keys::keyboard_in_use(ui.ctx());
     if obs.decision != Decision::Dive
         && crate::app::keys::shortcuts_free(ui.ctx())
-        && crate::app::keys::first_tab(ui.ctx())
+        && (on_keys || crate::app::keys::first_tab(ui.ctx()))
     {
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(FIRST_CHOICE), true));
     }
