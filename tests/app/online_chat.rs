@@ -217,3 +217,34 @@ fn a_line_said_at_the_table_goes_once_play_goes_on() {
     waiter.run();
     assert!(!shows(waiter, "No hints in a game played online."));
 }
+
+/// With the chat open above a four-seat table, the players' column scrolls as one, each card
+/// whole above the log: the last seat's card had been cut to a sliver behind the log.
+#[test]
+fn with_the_chat_open_every_seat_card_is_whole() {
+    let mut h = crate::online::online_app();
+    {
+        let form = &mut h.state_mut().online.host_form;
+        form.players = 4;
+        for s in &mut form.others {
+            *s = noctiluca::app::online::SeatChoice::Bot(1);
+        }
+    }
+    replace(&mut h, "Your name as the host", "Ann");
+    click(&mut h, "Open the lobby");
+    click(&mut h, "Start the game");
+    h.run();
+    click(&mut h, "Chat");
+    h.run();
+    assert_shows(&h, "No messages yet.");
+    let log_top = h.get_by_label("Game log").rect().min.y;
+    let cards: Vec<f32> = h
+        .query_all_by_label_contains("Delivered ")
+        .map(|n| n.rect().max.y)
+        .collect();
+    assert_eq!(cards.len(), 4);
+    assert!(
+        cards.iter().all(|&bottom| bottom <= log_top),
+        "the cards end at {cards:?}, the log starts at {log_top}"
+    );
+}

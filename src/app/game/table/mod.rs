@@ -215,7 +215,20 @@ impl GameScreen {
                     egui::Layout::top_down(egui::Align::Min),
                     |ui| {
                         ui.set_width(right_w);
-                        players(ui, g, &mut seat_rects, false);
+                        // The chat open above leaves the players too little height for their
+                        // cards and the log: the column scrolls as one, each card whole (the
+                        // last had been cut to a sliver over the log).
+                        if g.online.as_ref().is_some_and(|o| o.chat_open) {
+                            egui::ScrollArea::vertical()
+                                .id_salt("players-and-log")
+                                .show(ui, |ui| {
+                                    ui.set_width(right_w);
+                                    players(ui, g, &mut seat_rects, true);
+                                    crate::app::scroll::follow_focus(ui);
+                                });
+                        } else {
+                            players(ui, g, &mut seat_rects, false);
+                        }
                     },
                 );
             });
