@@ -116,6 +116,8 @@ fn a_friend_is_told_a_game_kept_nowhere_cannot_go_on() {
     );
     assert!(!shows(&b, "Taking your seat back"));
     assert!(b.query_by_label("Rejoin").is_none());
+    // Nobody's move is coming: none is said to be under way (the turn's had stayed).
+    assert!(!shows(&b, "'s move…") && !shows(&b, "is thinking…"));
 }
 
 #[test]

@@ -60,7 +60,10 @@ pub(super) fn decision_panel(
             }));
         }
         let from = others_moves_from(ui, g, true);
-        if let Some(s) = g.to_act() {
+        // Online, with the connection to the host gone (the strip above says why), nobody's
+        // move is coming: "Alice's move…" had stayed under "The host closed the game".
+        let gone = g.online.as_ref().is_some_and(|o| o.link.is_closed());
+        if let Some(s) = g.to_act().filter(|_| !gone) {
             theme::card_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
