@@ -253,6 +253,11 @@ pub const ALL: &[Binding] = &[
         n("A step back or forward in a replay"),
     ),
     b(
+        Some(ScreenKind::Play),
+        Keys::Named(n("Home / End (replay)")),
+        n("A replay's first step, or its last"),
+    ),
+    b(
         Some(ScreenKind::Solo),
         Keys::One(START_TEMPEST),
         n("My turn is over: the tempest"),

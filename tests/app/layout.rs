@@ -916,3 +916,53 @@ fn in_columns_the_page_keys_scroll_the_middle_and_the_board() {
     );
     assert_eq!(top(&h, card), before, "the middle moved with the board");
 }
+
+/// The replay goes to any step at once: End to the last, Home to the first, and a slider
+/// between (one step at a time had been the only way through some eighty).
+#[test]
+fn the_replay_jumps_to_its_ends_and_any_step() {
+    let mut h = harness(finished_game(2));
+    h.run();
+    h.get_by_label("Replay step by step").click();
+    h.run();
+    let at = |h: &Harness<'_, NoctilucaApp>| {
+        h.state()
+            .game
+            .game
+            .as_ref()
+            .unwrap()
+            .replay
+            .as_ref()
+            .unwrap()
+            .at
+    };
+    let steps = h
+        .state()
+        .game
+        .game
+        .as_ref()
+        .unwrap()
+        .replay
+        .as_ref()
+        .unwrap()
+        .steps
+        .len();
+    assert!(steps > 20, "{steps}");
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(at(&h), steps - 1, "End goes to the last step");
+    assert_shows(&h, "Next: the game is over");
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(at(&h), 0, "Home goes to the first");
+    // The slider, by keyboard: focused, → steps on.
+    let slider = h.get_by_role_and_label(egui::accesskit::Role::Slider, "Replay step");
+    slider.focus();
+    h.run();
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(at(&h), 1, "→ on the slider");
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(at(&h), steps - 1, "End with the slider focused");
+}

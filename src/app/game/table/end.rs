@@ -129,6 +129,20 @@ pub(super) fn replay_panel(
             at,
             count = n.saturating_sub(1)
         ));
+        // Any step at once (a game is some eighty steps; one at a time had been the only way).
+        if n > 1 {
+            let mut step = at;
+            let slider = ui
+                .add(egui::Slider::new(&mut step, 0..=n - 1).show_value(false))
+                .on_hover_text(tr("Home, End: the first step, the last"));
+            slider.widget_info(|| {
+                egui::WidgetInfo::slider(true, step as f64, tr("Replay step"))
+            });
+            if step != at {
+                to = Some(step);
+            }
+            own_focus |= slider.has_focus();
+        }
         ui.label(RichText::new(describe_next(obs, &names)).color(theme::TEXT_DIM));
         // Standing at a moment of the review: what the board draws of it.
         if let Some(m) = moment.filter(|m| m.at == at) {
@@ -204,6 +218,21 @@ pub(super) fn replay_panel(
     }
     if keys.1 && at + 1 < n {
         to = Some(at + 1);
+    }
+    // Home and End: to the start and the end (not the page's top and bottom, here).
+    if (own_focus || ui.memory(|m| m.focused().is_none())) && n > 0 {
+        let none = egui::Modifiers::NONE;
+        let (home, end) = ui.input_mut(|i| {
+            (
+                i.consume_key(none, egui::Key::Home),
+                i.consume_key(none, egui::Key::End),
+            )
+        });
+        if home {
+            to = Some(0);
+        } else if end {
+            to = Some(n - 1);
+        }
     }
     if let Some(t) = to {
         g.replay_to(t);
