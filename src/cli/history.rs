@@ -341,6 +341,7 @@ fn stats_json(s: &history::PersonStats) -> serde_json::Value {
             "jar_bonus": jar_bonus,
             "favourite": favourite,
             "leftovers": leftovers,
+            "tempest": s.tempest,
         },
         "favourites": s.favourites.iter().map(|(colour, games, points)| serde_json::json!({
             "colour": colour, "games": games, "average_points": points,
@@ -419,8 +420,13 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
             .collect();
         let counted = if s.several_seats() { " (seats)" } else { "" };
         println!("  wins by table size{counted}: {}", by.join(", "));
+        // The tempest's share too, where it took any: the lines less it are the average.
+        let tempest = match s.tempest {
+            t if t > 0.0 => format!(", tempest -{t:.1}"),
+            _ => String::new(),
+        };
         println!(
-            "  average lines: tokens {:.1}, majorities {:.1}, jar bonus {:.1}, favourite {:.1}, leftovers {:.1}",
+            "  average lines: tokens {:.1}, majorities {:.1}, jar bonus {:.1}, favourite {:.1}, leftovers {:.1}{tempest}",
             s.lines[0], s.lines[1], s.lines[2], s.lines[3], s.lines[4]
         );
         if !s.favourites.is_empty() {

@@ -21,6 +21,9 @@ pub struct PersonStats {
     pub by_players: Vec<(u8, u32, u32)>,
     /// Averages of the scoring lines: tokens, majorities, jar bonus, favourite, leftovers.
     pub lines: [f64; 5],
+    /// The average the tempest took off (0 for a game at a table): the lines less this are
+    /// the average, which counts a solo game by its net score.
+    pub tempest: f64,
     /// (favourite colour, games, average favourite points).
     pub favourites: Vec<(String, u32, f64)>,
     /// (when, total, game) of every seat the person held, oldest first (a bot level that
@@ -93,7 +96,7 @@ pub fn person_stats_of(
                 COUNT(*), COALESCE(SUM(r.winner), 0),
                 MAX(r.total - COALESCE(r.tempest, 0)), AVG(r.total - COALESCE(r.tempest, 0)),
                 AVG(r.token_points), AVG(r.majority_points), AVG(r.jar_bonus),
-                AVG(r.favourite_points), AVG(r.leftovers)
+                AVG(r.favourite_points), AVG(r.leftovers), AVG(COALESCE(r.tempest, 0))
          FROM results r JOIN people p ON p.id = r.person_id JOIN games g ON g.id = r.game_id
          WHERE (?1 IS NULL OR p.name = ?1) AND {OF_KIND}
          GROUP BY p.id ORDER BY p.name COLLATE NOCASE"
@@ -112,6 +115,7 @@ pub fn person_stats_of(
                 average: r.get(8)?,
                 by_players: Vec::new(),
                 lines: [r.get(9)?, r.get(10)?, r.get(11)?, r.get(12)?, r.get(13)?],
+                tempest: r.get(14)?,
                 favourites: Vec::new(),
                 scores: Vec::new(),
             },

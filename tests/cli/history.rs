@@ -928,3 +928,70 @@ fn an_imported_log_is_dated_by_its_file() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v[0]["time"].as_i64(), Some(1_700_000_000), "{out}");
 }
+
+/// A person's average lines add up to their average when solo games are among their games:
+/// the tempest's share is one of them (the average counts a solo game by its net score, and
+/// the lines had added up to more).
+#[test]
+fn the_average_lines_add_up_to_the_average_with_solo_games() {
+    let dir = scratch("lines-add-up");
+    let db = dir.join("h.sqlite");
+    let solo = easy_solo_log(&dir.join("solo"));
+    let table = one_game_log(
+        &dir.join("table"),
+        &["--players", "2", "--seed", "5", "--bots", "easy,random"],
+    );
+    for log in [&solo, &table] {
+        run(&[
+            "history",
+            "import",
+            log.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ]);
+    }
+    let h = History::open(&db).unwrap();
+    let easy = history::person_stats(&h, Some("easy bot"))
+        .unwrap()
+        .remove(0);
+    assert_eq!(easy.games, 2);
+    assert!(
+        easy.tempest > 0.0,
+        "the solo game's tempest took nothing: {easy:?}"
+    );
+    let sum: f64 = easy.lines.iter().sum();
+    assert!(
+        (sum - easy.tempest - easy.average).abs() < 1e-9,
+        "lines {:?} less {} against {}",
+        easy.lines,
+        easy.tempest,
+        easy.average
+    );
+    // In words and JSON too.
+    let out = run(&[
+        "stats",
+        "--person",
+        "easy bot",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert!(
+        out.contains(&format!(", tempest -{:.1}", easy.tempest)),
+        "{out}"
+    );
+    let out = run(&[
+        "stats",
+        "--person",
+        "easy bot",
+        "--json",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let v = if v.is_array() { v[0].clone() } else { v };
+    assert_eq!(
+        v["average_lines"]["tempest"].as_f64(),
+        Some(easy.tempest),
+        "{out}"
+    );
+}

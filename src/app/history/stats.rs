@@ -444,14 +444,29 @@ fn numbers(ui: &mut egui::Ui, s: &PersonStats) {
         })
         .collect();
     ui.label(trf!("Wins by table size: {list}", list = by.join(tr("; "))));
-    ui.label(trf!(
-        "Average lines: tokens {tokens}, majorities {majorities}, jar bonus {bonus}, favourite {favourite}, leftovers {leftovers}.",
-        tokens = format!("{:.1}", s.lines[0]),
-        majorities = format!("{:.1}", s.lines[1]),
-        bonus = format!("{:.1}", s.lines[2]),
-        favourite = format!("{:.1}", s.lines[3]),
-        leftovers = format!("{:.1}", s.lines[4])
-    ));
+    let [tokens, majorities, bonus, favourite, leftovers] = s.lines.map(|x| format!("{x:.1}"));
+    // With solo games among them, what the tempest took: the lines less it are the average
+    // above (which counts a solo game by its net score), where they had added up to more.
+    ui.label(if s.tempest > 0.0 {
+        trf!(
+            "Average lines: tokens {tokens}, majorities {majorities}, jar bonus {bonus}, favourite {favourite}, leftovers {leftovers}, less the tempest's {tempest}.",
+            tokens,
+            majorities,
+            bonus,
+            favourite,
+            leftovers,
+            tempest = format!("{:.1}", s.tempest)
+        )
+    } else {
+        trf!(
+            "Average lines: tokens {tokens}, majorities {majorities}, jar bonus {bonus}, favourite {favourite}, leftovers {leftovers}.",
+            tokens,
+            majorities,
+            bonus,
+            favourite,
+            leftovers
+        )
+    });
     if !s.favourites.is_empty() {
         let f: Vec<String> = s
             .favourites
