@@ -835,3 +835,18 @@ fn home_resumes_a_game_hosted_here_in_one_click() {
     assert!(h.state().online.in_game(), "not at the table");
     assert!(played(&h) >= before, "{} of {before}", played(&h));
 }
+
+/// In a 1280-pixel window each seat's choices are one row, Expert beside Hard (it had wrapped
+/// to a row of its own under every seat).
+#[test]
+fn each_seats_choices_are_one_row() {
+    let mut h = online_app();
+    h.state_mut().online.host_form.players = 4;
+    h.run();
+    for seat in 2..=4 {
+        let top = |label: &str| h.get_by_label(label).rect().min.y;
+        let friend = top(&format!("Seat {seat}: a friend"));
+        let expert = top(&format!("Seat {seat}: AI expert"));
+        assert_eq!(friend, expert, "seat {seat}: Expert on another row");
+    }
+}

@@ -159,6 +159,10 @@ impl HostForm {
         for i in 0..self.players as usize - 1 {
             let seat = i + 2;
             ui.horizontal_wrapped(|ui| {
+                // Seven choices to a row in half of a 1280-pixel window: a little closer
+                // together than elsewhere ("Expert" had wrapped to a row of its own).
+                ui.spacing_mut().item_spacing.x = 4.0;
+                ui.spacing_mut().button_padding.x = 5.0;
                 ui.label(
                     RichText::new(trf!("Seat {number}", number = seat))
                         .color(theme::seat_colour(seat as u8 - 1))
