@@ -916,3 +916,20 @@ fn a_records_game_is_shown_from_the_records() {
     assert_eq!(deletes(&h), 3);
     assert!(shows(&h, "Game 3 · ") && shows(&h, "Game 1 · "));
 }
+
+/// A name as long as a name typed in this app (40 letters) shows whole in the list: it had
+/// been cut at 32 with half the row to spare.
+#[test]
+fn a_name_typed_in_the_app_shows_whole_in_the_list() {
+    let (_dir, path) = db("history-forty");
+    let name = "Maximiliana Featherstonehaugh-Cholmondel";
+    assert_eq!(name.chars().count(), noctiluca::app::theme::NAME_CHARS);
+    record_sheet(
+        &path,
+        noctiluca::history::Mode::Tabletop,
+        &sheet_of(&[name, "Bea"]),
+    );
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    assert!(shows(&h, &format!("{name}: ")), "the whole name");
+}

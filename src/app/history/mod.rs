@@ -765,8 +765,9 @@ impl HistoryScreen {
 }
 
 /// A history problem with the database's path, worded when shown.
-/// The longest a name is shown in the list of games (the whole name shows on hover).
-const NAME_COLUMNS: usize = 32;
+/// The longest a name is shown in the list of games (the whole name shows on hover): any
+/// name typed in this app whole (they had been cut at 32 with half the row to spare).
+const NAME_COLUMNS: usize = theme::NAME_CHARS;
 
 pub fn said_history(e: HistoryError, path: std::path::PathBuf) -> Said {
     Said::new(move || history_words(&e, &path))
