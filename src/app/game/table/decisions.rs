@@ -59,7 +59,7 @@ pub(super) fn decision_panel(
                 tr("No hints in a game played online.").to_string()
             }));
         }
-        let from = others_moves_from(ui, g, true);
+        let from = others_moves_from(ui, g, None);
         // Online, with the connection to the host gone (the strip above says why), nobody's
         // move is coming: "Alice's move…" had stayed under "The host closed the game".
         let gone = g.online.as_ref().is_some_and(|o| o.link.is_closed());
@@ -86,7 +86,7 @@ pub(super) fn decision_panel(
         }
         return;
     };
-    others_moves_from(ui, g, false);
+    others_moves_from(ui, g, Some(s));
     // The hint and the decision keep their widgets' ids whatever is shown above them (a
     // message, notes, a delivery, a hint that comes or goes): ids counted from the top would
     // change, and the keyboard would lose the control it was on.
@@ -449,20 +449,36 @@ fn digits_ready(ui: &egui::Ui, key: (usize, Seat), decision: Decision, now: f64)
     !asked.changed || now - asked.since >= DIGIT_PAUSE
 }
 
-/// Where the others' moves began in the log: kept from the first frame nobody at this screen
-/// is to decide (`waiting`), forgotten once someone is.
-fn others_moves_from(ui: &egui::Ui, g: &Game, waiting: bool) -> usize {
+/// Where the others' moves begin in the log, and whose they are not: while a person at this
+/// screen decides (`deciding`), the log's end and their seat, kept for the frames that follow
+/// nobody's decision here. (Kept from the first such frame, an online table had found the
+/// AIs' moves already in the log, come with the host's answer, and said none of them.)
+fn others_moves_from(ui: &egui::Ui, g: &Game, deciding: Option<Seat>) -> (usize, Option<Seat>) {
     let key = egui::Id::unique("others-moves-from");
-    if !waiting {
-        ui.data_mut(|d| d.remove_temp::<usize>(key));
-        return g.log.len();
+    if let Some(s) = deciding {
+        ui.data_mut(|d| d.insert_temp(key, (g.log.len(), Some(s))));
+        return (g.log.len(), Some(s));
     }
     let from = ui
-        .data(|d| d.get_temp::<usize>(key))
-        .filter(|&at| at <= g.log.len())
-        .unwrap_or(g.log.len());
+        .data(|d| d.get_temp::<(usize, Option<Seat>)>(key))
+        .filter(|&(at, _)| at <= g.log.len())
+        .unwrap_or((g.log.len(), None));
     ui.data_mut(|d| d.insert_temp(key, from));
     from
+}
+
+/// The seat whose own decision an event records (its dive, its store, a die it took…).
+fn decided_by(e: &crate::engine::Event) -> Option<Seat> {
+    match e {
+        crate::engine::Event::DraftChosen { seat, .. }
+        | crate::engine::Event::Dived { seat, .. }
+        | crate::engine::Event::Stored { seat, .. }
+        | crate::engine::Event::Took { seat, .. }
+        | crate::engine::Event::Declined { seat, .. }
+        | crate::engine::Event::Delivered { seat, .. }
+        | crate::engine::Event::NewJar { seat, .. } => Some(*seat),
+        _ => None,
+    }
 }
 
 /// The most of the others' moves said under "AI Easy's move…".
@@ -472,8 +488,17 @@ const OTHERS_SAID: usize = 4;
 /// their last few lines of the log, under whose move it is: the board changes as they play,
 /// and the log may be out of sight. Room for the lines is kept from the start, so the
 /// players under it do not move down line by line.
-fn others_moves(ui: &mut egui::Ui, g: &Game, comps: &Components, from: usize) {
-    let lines = &g.log[from.min(g.log.len())..];
+fn others_moves(
+    ui: &mut egui::Ui,
+    g: &Game,
+    comps: &Components,
+    (from, me): (usize, Option<Seat>),
+) {
+    // The person's own decision is not among the others' moves.
+    let lines: Vec<&crate::app::game::LogLine> = g.log[from.min(g.log.len())..]
+        .iter()
+        .filter(|l| !matches!(l, crate::app::game::LogLine::Event(e) if me.is_some() && decided_by(e) == me))
+        .collect();
     let names = g.names();
     let shown = &lines[lines.len().saturating_sub(OTHERS_SAID)..];
     let row = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
