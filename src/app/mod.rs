@@ -85,6 +85,9 @@ pub enum Command {
     OpenSheet {
         sheet: Box<calculator::Sheet>,
         recorded: bool,
+        /// A game typed in from a score sheet, by number and when it was played: its sheet
+        /// mended can take its place.
+        game: Option<(i64, i64)>,
     },
     /// The set in use changed (My set saved): new games and the companions take it.
     ComponentsChanged,
@@ -628,9 +631,14 @@ impl NoctilucaApp {
                     self.game.resume = earlier;
                 }
             }
-            Some(Command::OpenSheet { sheet, recorded }) => {
+            Some(Command::OpenSheet {
+                sheet,
+                recorded,
+                game,
+            }) => {
                 self.calculator.open_sheet(*sheet);
                 self.calculator.in_history = recorded;
+                self.calculator.from_game = game;
                 self.current = ScreenKind::Calculator;
             }
             None => {}

@@ -239,6 +239,10 @@ pub struct GameEntry {
     /// back under it where no other game has it since, so that "(game 12)" stays game 12.
     #[serde(default)]
     pub was_id: Option<i64>,
+    /// The game this one corrects (its score sheet mended): it takes that game's place and
+    /// number, in the same transaction, or is recorded as a new game if that one is gone.
+    #[serde(default)]
+    pub replaces: Option<i64>,
 }
 
 /// Now, in seconds since 1970.
@@ -316,6 +320,7 @@ impl GameEntry {
             log_key: None,
             results,
             was_id: None,
+            replaces: None,
         }
     }
 
@@ -681,8 +686,13 @@ impl History {
         {
             return Ok(Recorded::AlreadyThere(id));
         }
+        // A correction takes the place of the game it corrects (gone, it is a new game).
+        if let Some(old) = e.replaces {
+            tx.execute("DELETE FROM results WHERE game_id = ?1", [old])?;
+            tx.execute("DELETE FROM games WHERE id = ?1", [old])?;
+        }
         // Its old number, if no game has taken it since (else a new one, as for any game).
-        let free = match e.was_id {
+        let free = match e.was_id.or(e.replaces) {
             Some(id) => tx
                 .query_row("SELECT 1 FROM games WHERE id = ?1", [id], |_| Ok(()))
                 .optional()?
@@ -851,6 +861,7 @@ impl History {
             log_key: None,
             results: row.results,
             was_id: Some(id),
+            replaces: None,
         }))
     }
 

@@ -95,6 +95,7 @@ fn read_game(old: &Connection, id: i64) -> rusqlite::Result<Option<GameEntry>> {
                     log_key: None,
                     results: Vec::new(),
                     was_id: Some(id),
+                    replaces: None,
                 })
             },
         )

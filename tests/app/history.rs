@@ -933,3 +933,37 @@ fn a_name_typed_in_the_app_shows_whole_in_the_list() {
     h.run();
     assert!(shows(&h, &format!("{name}: ")), "the whole name");
 }
+
+/// A deleted logged game imported again before its Undo is pressed: Undo says it is there
+/// already, and as which game, rather than "The game is back." of a number not back.
+#[test]
+fn undo_of_a_game_imported_again_says_where_it_is() {
+    let (_dir, path) = db("history-undo-again");
+    let app = crate::layout::finished_game(2);
+    let record = &app.game.game.as_ref().unwrap().m.record;
+    let entry = noctiluca::history::GameEntry::from_log(
+        record,
+        noctiluca::history::Mode::Imported,
+        1_700_000_000,
+    )
+    .unwrap();
+    History::open(&path).unwrap().record(&entry).unwrap();
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    delete_first(&h);
+    h.run();
+    assert_eq!(deletes(&h), 0);
+    // The command line imports its log again meanwhile.
+    History::open(&path).unwrap().record(&entry).unwrap();
+    h.state_mut().history.refresh();
+    h.run();
+    h.query_all_by_label_contains("Undo: put back game 1")
+        .next()
+        .expect("an undo button")
+        .click();
+    h.run();
+    h.run();
+    assert_shows(&h, "It is in the history already, as game 1.");
+    assert!(!shows(&h, "The game is back."));
+    assert_eq!(deletes(&h), 1, "not doubled");
+}

@@ -317,3 +317,52 @@ fn four_player_sheet(
     h.run();
     (dir, h, input)
 }
+
+/// A game typed in from a sheet, opened from the history and mended: "Save the changes to
+/// game 1" puts the mended scores in its place, under its number and date (a correction had
+/// meant a second game, and deleting the first); the list keeps one game for it.
+#[test]
+fn a_mended_sheet_takes_its_games_place() {
+    let (_dir, path) = db("history-sheet-mend");
+    let input: ScoreInput =
+        ron::from_str(&std::fs::read_to_string("tests/data/score-4p.ron").unwrap()).unwrap();
+    let played_at = 1_700_000_000;
+    let first = GameEntry::from_score(Mode::Tabletop, &input, &score(&input), &[], played_at);
+    let mut hist = History::open(&path).unwrap();
+    hist.record(&first).unwrap();
+    let later = GameEntry::from_score(Mode::Tabletop, &input, &score(&input), &[], played_at + 9);
+    hist.record(&later).unwrap();
+    drop(hist);
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    h.get_by_label_contains("Score sheet of game 1,").click();
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    // Unchanged, nothing to save.
+    assert!(h.query_by_label("Save the changes to game 1").is_none());
+    let more = input.players[2].leftover_dice + 3;
+    h.state_mut().calculator.sheet.players[2].leftover_dice = more.to_string();
+    h.run();
+    click(&mut h, "Save the changes to game 1");
+    wait_for_recording(&mut h);
+    assert_shows(&h, "The changes to game 1 are saved in the history.");
+    assert!(
+        h.get_by_label("Saved to history")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let games = History::open(&path)
+        .unwrap()
+        .games(&Filter::default())
+        .unwrap();
+    assert_eq!(games.len(), 2, "mended in place, not another game");
+    let mended = games.iter().find(|g| g.id == 1).expect("game 1 is there");
+    assert_eq!(mended.played_at, played_at, "its date kept");
+    let mut want = input.clone();
+    want.players[2].leftover_dice = more;
+    let totals: Vec<i64> = score(&want).players.iter().map(|p| p.total).collect();
+    let got: Vec<i64> = mended.results.iter().map(|r| r.total).collect();
+    assert_eq!(got, totals);
+    let other = games.iter().find(|g| g.id == 2).unwrap();
+    assert_eq!(other.results, later.results, "the other game as it was");
+}

@@ -254,7 +254,7 @@ fn the_score_breakdown_fits_beside_the_pad_with_long_names() {
 }
 
 /// A finished game of `players` (1: solo) on the Play screen, every seat a person with a name.
-fn finished_game(players: u8) -> NoctilucaApp {
+pub(crate) fn finished_game(players: u8) -> NoctilucaApp {
     // Names as long as people's are.
     let mut app = started(players, &["Alexandra", "Christopher", "Bridget", "Dee"]);
     for _ in 0..10_000 {

@@ -800,6 +800,7 @@ fn deleted_games_are_kept_beside_the_history() {
         log_key: None,
         results: Vec::new(),
         was_id: None,
+        replaces: None,
     };
     let games: Vec<_> = (0..25).map(game).collect();
     keep_deleted(&dir, &games).unwrap();

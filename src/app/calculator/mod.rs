@@ -202,6 +202,9 @@ pub struct CalculatorScreen {
     status_seen: bool,
     /// The sheet came from a game of the history: as it is, it is in the history already.
     pub in_history: bool,
+    /// That game, typed in from a sheet (number, when played): changed, the sheet can be
+    /// saved in its place.
+    pub from_game: Option<(i64, i64)>,
     /// The score pad's focusable cells as drawn last frame, player by player and field by
     /// field: the order Tab, Shift+Tab and Enter move in.
     pad_order: Vec<(egui::Id, usize)>,
@@ -296,6 +299,7 @@ impl CalculatorScreen {
             status_of: None,
             status_seen: false,
             in_history: false,
+            from_game: None,
             pad_order: Vec::new(),
             pick_buttons: [None; 4],
             focus_exports: FocusExports::No,
@@ -547,6 +551,8 @@ impl CalculatorScreen {
                 };
                 if self.sheet != empty {
                     self.cleared_from = Some(std::mem::replace(&mut self.sheet, empty));
+                    // An empty sheet is no longer that game's.
+                    self.from_game = None;
                 }
                 self.status = None;
             }

@@ -191,14 +191,26 @@ impl CalculatorScreen {
                         ),
                     )
                 };
+                // A game typed in and opened from the history, changed: mended in its place
+                // (first), or saved as another game (a correction had meant two games, and
+                // deleting the first).
+                let mend = self.from_game.filter(|_| can_save && self.sheet.saved.is_some());
+                let mended = mend.is_some_and(|(game, _)| {
+                    ui.button(trf!("Save the changes to game {game}", game))
+                        .on_hover_text(tr(
+                            "The game in the history takes these scores, keeping its number \
+                             and date",
+                        ))
+                        .clicked()
+                });
                 let save = ui
                     .add_enabled(can_save, egui::Button::new(label))
                     .on_hover_text(hover)
                     .on_disabled_hover_text(hover);
                 // Saved, the button can no longer be pressed: the keyboard goes on to the
                 // next one (it had jumped to "Home").
-                let focus_on = save.clicked() && save.has_focus();
-                if save.clicked() {
+                let focus_on = (save.clicked() && save.has_focus()) || mended;
+                if save.clicked() || mended {
                     use crate::history::{GameEntry, Mode, now};
                     let input = named_input(eval);
                     let mode = if input.tempest.is_some() {
@@ -210,7 +222,15 @@ impl CalculatorScreen {
                     // the history holds them so), never a person of that name.
                     let bots: Vec<Option<String>> =
                         input.players.iter().map(|p| crate::words::seat_bot(&p.name)).collect();
-                    let entry = GameEntry::from_score(mode, &input, &eval.result, &bots, now());
+                    let mut entry =
+                        GameEntry::from_score(mode, &input, &eval.result, &bots, now());
+                    if let Some((game, played_at)) = mend.filter(|_| mended) {
+                        entry.replaces = Some(game);
+                        entry.played_at = played_at;
+                    } else {
+                        // Another game now: the one opened stays as it was.
+                        self.from_game = None;
+                    }
                     shared.recorder.record(entry, ui.ctx());
                     self.people.add(&eval.names);
                     // What the recording did is said at the top of the window.

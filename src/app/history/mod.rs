@@ -482,8 +482,20 @@ impl HistoryScreen {
                     let e = self.undo.pop().expect("checked");
                     if let Some(h) = self.db() {
                         match h.record(&e) {
-                            Ok(_) => {
-                                self.status = Some(Said::new(|| tr("The game is back.").into()));
+                            Ok(recorded) => {
+                                // Its log imported again meanwhile: there already, not doubled
+                                // ("The game is back." had been said of a number not back).
+                                self.status = Some(match recorded {
+                                    crate::history::Recorded::AlreadyThere(game) => {
+                                        Said::new(move || {
+                                            trf!(
+                                                "It is in the history already, as game {game}.",
+                                                game
+                                            )
+                                        })
+                                    }
+                                    _ => Said::new(|| tr("The game is back.").into()),
+                                });
                                 // Back in the history: no longer kept as deleted (if that
                                 // fails, Undo would record it again, which finds it there).
                                 let _ = self.keep_undo();
@@ -700,9 +712,13 @@ impl HistoryScreen {
                 p.name = crate::words::person_name(name);
             }
         }
+        // A game typed in (no log) can be mended in place; a logged one's scores are its log's.
+        let game = self.rows.iter().flatten().find(|g| g.id == id);
+        let game = game.filter(|g| !g.has_log).map(|g| (g.id, g.played_at));
         Some(Command::OpenSheet {
             sheet: Box::new(super::calculator::Sheet::from_input(&input)),
             recorded: true,
+            game,
         })
     }
 

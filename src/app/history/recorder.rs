@@ -71,6 +71,10 @@ pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> Said {
                 }));
             }
             match recorded {
+                // A mended sheet in its game's place (under its number, when it was there).
+                Ok(Recorded::Added(game)) if entry.replaces.is_some() => Said::new(move || {
+                    trf!("The changes to game {game} are saved in the history.", game)
+                }),
                 Ok(Recorded::Added(_)) if earlier > 0 => Said::new(move || {
                     trf!(
                         "Recorded in the history, with {count} game(s) kept from before.",

@@ -241,6 +241,7 @@ impl SoloScreen {
                     command = Some(Command::OpenSheet {
                         sheet: Box::new(sheet),
                         recorded: false,
+                        game: None,
                     });
                 }
                 // The finished game goes with a new one (its tempest log, its undo): asked

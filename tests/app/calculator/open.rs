@@ -138,6 +138,7 @@ fn a_sheet_handed_over_is_kept_for_the_next_run() {
     h.state_mut().run_command(Some(Command::OpenSheet {
         sheet: Box::new(Sheet::from_input(&input)),
         recorded: false,
+        game: None,
     }));
     h.run();
     assert_eq!(h.state().current, ScreenKind::Calculator);
