@@ -935,3 +935,32 @@ fn the_ais_moves_are_said_under_whose_move_it_is() {
     assert!(said >= 3, "the AI's moves were said {said} times");
     assert!(early, "no AI move came early");
 }
+
+/// "Skip ahead" stays where it is as a delivery's card and the round's news come while the
+/// AIs play: it had moved down under them, from under the pointer about to press it.
+#[test]
+fn skip_ahead_stays_put_as_news_comes() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0005");
+    h.state_mut().game.animate = true;
+    h.state_mut().game.pace = 1.0e6;
+    h.run();
+    key(&mut h, egui::Key::Num1);
+    wait_until(&mut h, "the AI's move", |h| game(h).thinking().is_none());
+    assert_eq!(game(&h).to_act(), Some(1));
+    let at = |h: &Harness<'_, NoctilucaApp>| h.get_by_label("Skip ahead").rect();
+    let before = at(&h);
+    {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        g.last_delivery = Some(Event::Delivered {
+            seat: 1,
+            slot: 0,
+            card: 0,
+            token: Some((JarColour::ALL[0], 2)),
+        });
+        g.notes.push(Event::RoundEnded { round: 1 });
+        g.notes.push(Event::RoundStarted { round: 2, first: 1 });
+    }
+    h.run();
+    assert_shows(&h, "Round 1 ends");
+    assert_eq!(at(&h), before, "Skip ahead moved");
+}

@@ -28,6 +28,12 @@ pub(super) fn decision_panel(
     // whether or not a line is: it had come above the choices and pushed them down, under
     // the pointer about to click one.
     let deciding = g.human_to_act().is_some();
+    // While the others play, whose move it is comes first, "Skip ahead" beside it: under a
+    // delivery's card or the round's news it had moved down as they came, from under the
+    // pointer about to press it.
+    if !deciding {
+        waiting_card(ui, g, &comps);
+    }
     if let Some(m) = g.message.as_ref().filter(|_| !deciding) {
         ui.label(RichText::new(m.text()).color(theme::TEXT_DIM));
     }
@@ -50,40 +56,6 @@ pub(super) fn decision_panel(
         ui.add_space(4.0);
     }
     let Some(s) = g.human_to_act() else {
-        // H online while another decides: said, as at one's own turn (it did nothing).
-        if g.online.is_some()
-            && crate::app::keys::shortcuts_free(ui.ctx())
-            && ui.input(|i| i.key_pressed(super::hint::HINT_KEY))
-        {
-            g.message = Some(crate::i18n::Said::new(|| {
-                tr("No hints in a game played online.").to_string()
-            }));
-        }
-        let from = others_moves_from(ui, g, None);
-        // Online, with the connection to the host gone (the strip above says why), nobody's
-        // move is coming: "Alice's move…" had stayed under "The host closed the game".
-        let gone = g.online.as_ref().is_some_and(|o| o.link.is_closed());
-        if let Some(s) = g.to_act().filter(|_| !gone) {
-            theme::card_frame().show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.horizontal(|ui| {
-                    if g.thinking().is_some() {
-                        ui.label(trf!("{name} is thinking…", name = g.name(s)));
-                    } else {
-                        ui.label(trf!("{name}'s move…", name = g.name(s)));
-                    }
-                });
-                others_moves(ui, g, &comps, from);
-                if g.online.is_none()
-                    && ui
-                        .button(tr("Skip ahead"))
-                        .on_hover_text(tr("Show the AI moves without waiting"))
-                        .clicked()
-                {
-                    g.skip_ai = true;
-                }
-            });
-        }
         return;
     };
     others_moves_from(ui, g, Some(s));
@@ -447,6 +419,50 @@ fn digits_ready(ui: &egui::Ui, key: (usize, Seat), decision: Decision, now: f64)
         asked
     });
     !asked.changed || now - asked.since >= DIGIT_PAUSE
+}
+
+/// Whose move it is while nobody at this screen decides, what the others have done since this
+/// screen's last decision, and (not online) "Skip ahead" on the first row.
+fn waiting_card(ui: &mut egui::Ui, g: &mut Game, comps: &Components) {
+    // H online while another decides: said, as at one's own turn (it did nothing).
+    if g.online.is_some()
+        && crate::app::keys::shortcuts_free(ui.ctx())
+        && ui.input(|i| i.key_pressed(super::hint::HINT_KEY))
+    {
+        g.message = Some(crate::i18n::Said::new(|| {
+            tr("No hints in a game played online.").to_string()
+        }));
+    }
+    let from = others_moves_from(ui, g, None);
+    // Online, with the connection to the host gone (the strip above says why), nobody's
+    // move is coming: "Alice's move…" had stayed under "The host closed the game".
+    let gone = g.online.as_ref().is_some_and(|o| o.link.is_closed());
+    let Some(s) = g.to_act().filter(|_| !gone) else {
+        return;
+    };
+    theme::card_frame().show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            if g.thinking().is_some() {
+                ui.label(trf!("{name} is thinking…", name = g.name(s)));
+            } else {
+                ui.label(trf!("{name}'s move…", name = g.name(s)));
+            }
+            if g.online.is_none() {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .button(tr("Skip ahead"))
+                        .on_hover_text(tr("Show the AI moves without waiting"))
+                        .clicked()
+                    {
+                        g.skip_ai = true;
+                    }
+                });
+            }
+        });
+        others_moves(ui, g, comps, from);
+    });
+    ui.add_space(4.0);
 }
 
 /// Where the others' moves begin in the log, and whose they are not: while a person at this
