@@ -965,4 +965,20 @@ fn the_replay_jumps_to_its_ends_and_any_step() {
     h.key_press(egui::Key::End);
     h.run();
     assert_eq!(at(&h), steps - 1, "End with the slider focused");
+    // From the step button, greyed out at the end: the keyboard goes to the slider, not to
+    // nothing.
+    h.key_press(egui::Key::Home);
+    h.run();
+    h.get_by_label("Step forward →").focus();
+    h.run();
+    h.key_press(egui::Key::End);
+    h.run();
+    h.run();
+    assert_eq!(at(&h), steps - 1);
+    let on = crate::table_keys::focused(&h);
+    assert_eq!(
+        on.as_deref(),
+        Some("Replay step"),
+        "the keyboard is on {on:?}"
+    );
 }

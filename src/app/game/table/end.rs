@@ -138,6 +138,14 @@ pub(super) fn replay_panel(
             slider.widget_info(|| {
                 egui::WidgetInfo::slider(true, step as f64, tr("Replay step"))
             });
+            // At an end the step button the keyboard was on is greyed out: the keyboard comes
+            // here rather than to nothing.
+            if ui
+                .data_mut(|d| d.remove_temp::<bool>(egui::Id::unique("replay-slider-focus")))
+                .unwrap_or(false)
+            {
+                slider.request_focus();
+            }
             if step != at {
                 to = Some(step);
             }
@@ -235,6 +243,9 @@ pub(super) fn replay_panel(
         }
     }
     if let Some(t) = to {
+        if own_focus && (t == 0 || t + 1 == n) {
+            ui.data_mut(|d| d.insert_temp(egui::Id::unique("replay-slider-focus"), true));
+        }
         g.replay_to(t);
     }
 }
