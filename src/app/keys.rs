@@ -334,6 +334,9 @@ pub const ALL: &[Binding] = &[
 #[derive(Default)]
 pub struct KeyList {
     pub open: bool,
+    /// The widget the keyboard was on when the list opened: it has it back once the list
+    /// closes (it had gone to nothing, and Enter did nothing).
+    pub return_to: Option<(egui::Id, u8)>,
 }
 
 impl KeyList {
@@ -348,8 +351,28 @@ impl KeyList {
             })
     }
 
+    /// Opens the list, or closes it.
+    pub fn toggle(&mut self, ctx: &egui::Context) {
+        self.open = !self.open;
+        if self.open {
+            self.return_to = ctx.memory(|m| m.focused()).map(|id| (id, 3));
+        }
+    }
+
     pub fn ui(&mut self, ctx: &egui::Context) {
         if !self.open {
+            // Asked for over the next few frames, until it holds: the screen under the list
+            // takes the Esc that closed it too, and lets go of the keyboard.
+            if let Some((id, frames)) = self.return_to.take()
+                && ctx.memory(|m| m.focused()) != Some(id)
+                && frames > 0
+            {
+                if ctx.memory(|m| m.focused().is_none()) {
+                    ctx.memory_mut(|m| m.request_focus(id));
+                }
+                self.return_to = Some((id, frames - 1));
+                ctx.request_repaint();
+            }
             return;
         }
         // Inside the window at any text size: its title and Close in sight, the list

@@ -368,7 +368,7 @@ impl NoctilucaApp {
             self.key_list.open || self.any_dialog_open() || egui::Popup::is_any_open(ui.ctx());
         keys::note_focus(ui.ctx(), blocked);
         if keys::KeyList::asked(ui.ctx()) {
-            self.key_list.open = !self.key_list.open;
+            self.key_list.toggle(ui.ctx());
         }
         self.key_list.ui(ui.ctx());
         if ui.input(|i| i.key_pressed(keys::HELP.logical_key)) {

@@ -964,3 +964,24 @@ fn skip_ahead_stays_put_as_news_comes() {
     assert_shows(&h, "Round 1 ends");
     assert_eq!(at(&h), before, "Skip ahead moved");
 }
+
+/// The key list closed (Esc), the keyboard is back on the choice it was on: it had gone to
+/// nothing, and Enter did nothing.
+#[test]
+fn the_key_list_gives_the_keyboard_back() {
+    let mut h = table(2, &[None, Some(1)], "KEYS-0005");
+    assert_eq!(game(&h).m.state.decision(), Decision::Draft);
+    key(&mut h, egui::Key::Tab);
+    let on = focused(&h).expect("Tab reaches the first choice");
+    assert!(on.starts_with("Set aside"), "{on}");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Questionmark);
+    h.run();
+    assert!(h.state().key_list.open);
+    key(&mut h, egui::Key::Escape);
+    h.run();
+    assert!(!h.state().key_list.open);
+    assert_eq!(focused(&h).as_deref(), Some(on.as_str()));
+    let before = actions(&h);
+    key(&mut h, egui::Key::Enter);
+    assert!(actions(&h) > before, "Enter sets the card aside");
+}
