@@ -31,6 +31,10 @@ pub struct Settings {
     /// How long each AI move stays on screen at the table, in tenths of a second (the
     /// table's "AI pace", 0 to 30).
     pub ai_pace_tenths: u8,
+    /// The port and the address for friends last used to host a game online (empty: the
+    /// form's own): a forwarded port is typed once, not at every game.
+    pub host_port: String,
+    pub host_address: String,
 }
 
 /// The text sizes offered, in percent: Ctrl+Plus and Ctrl+Minus step through them as well.
@@ -47,6 +51,8 @@ impl Default for Settings {
             player_name: String::new(),
             reduce_motion: false,
             ai_pace_tenths: 8,
+            host_port: String::new(),
+            host_address: String::new(),
         }
     }
 }
@@ -102,6 +108,8 @@ impl Settings {
                     player_name: l.player_name.unwrap_or_default(),
                     reduce_motion: l.reduce_motion.unwrap_or(d.reduce_motion),
                     ai_pace_tenths: l.ai_pace_tenths.unwrap_or(d.ai_pace_tenths),
+                    host_port: l.host_port.unwrap_or_default(),
+                    host_address: l.host_address.unwrap_or_default(),
                 })
             }
             _ => Err(crate::words::ron_error(&strict)),
@@ -121,6 +129,8 @@ struct LaterSettings {
     player_name: Option<String>,
     reduce_motion: Option<bool>,
     ai_pace_tenths: Option<u8>,
+    host_port: Option<String>,
+    host_address: Option<String>,
 }
 
 /// The settings at `file`: no value when there is no file yet; a file that does not read is

@@ -351,6 +351,8 @@ fn settings_persist_in_their_own_file() {
             player_name: String::new(),
             reduce_motion: false,
             ai_pace_tenths: 8,
+            host_port: String::new(),
+            host_address: String::new(),
         }
     );
     // Nothing saved yet: the defaults, in the system's language.

@@ -850,3 +850,27 @@ fn each_seats_choices_are_one_row() {
         assert_eq!(friend, expert, "seat {seat}: Expert on another row");
     }
 }
+
+/// The port and the address for friends a game was hosted with are offered the next time the
+/// app runs (a forwarded port had to be typed again at every game).
+#[test]
+fn the_host_port_and_address_are_remembered() {
+    let mut h = online_app();
+    h.state_mut().online.host_form.address = "198.51.100.7".into();
+    click(&mut h, "Open the lobby");
+    assert_shows(&h, "Your lobby");
+    let settings = h.state().shared.settings.clone();
+    assert_eq!(settings.host_address, "198.51.100.7");
+    assert_eq!(settings.host_port, "0");
+    h.state_mut().online.leave();
+    drop(h);
+    // The settings as written and read back, in a new run of the app.
+    let text = settings.to_ron();
+    let read = noctiluca::app::settings::Settings::from_ron(&text).unwrap();
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Online);
+    app.shared.settings = read;
+    let mut h = harness(app);
+    h.run();
+    assert_eq!(h.state().online.host_form.port, "0");
+    assert_eq!(h.state().online.host_form.address, "198.51.100.7");
+}

@@ -185,6 +185,8 @@ fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
             player_name: String::new(),
             reduce_motion: false,
             ai_pace_tenths: 8,
+            host_port: String::new(),
+            host_address: String::new(),
         },
     );
     let found = noctiluca::app::startup_settings(Some(&file), Some(&storage));

@@ -731,6 +731,16 @@ impl OnlineScreen {
             });
             ui.add_space(8.0);
         }
+        if !self.names_filled {
+            // The port and address last hosted with, as the name is.
+            let s = &shared.settings;
+            if !s.host_port.is_empty() {
+                self.host_form.port = s.host_port.clone();
+            }
+            if !s.host_address.is_empty() && self.host_form.address.is_empty() {
+                self.host_form.address = s.host_address.clone();
+            }
+        }
         self.fill_names(&shared.settings.player_name);
         // Side by side where both have their room; one under the other in a narrow window
         // (a large text size), where the host's rows of choices ran under the join form.
@@ -770,6 +780,12 @@ impl OnlineScreen {
             && shared.settings.player_name != name
         {
             shared.settings.player_name = name.to_string();
+        }
+        // (Not on resuming a saved game: its own port is the saved game's.)
+        if matches!(&self.session, Some(Session::Hosting { .. })) && host {
+            let s = &mut shared.settings;
+            s.host_port = self.host_form.port.trim().to_string();
+            s.host_address = self.host_form.address.trim().to_string();
         }
         if rejoin {
             self.rejoin();
