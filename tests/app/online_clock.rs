@@ -225,3 +225,36 @@ fn choosing_a_clock_moves_nothing_below_it() {
     assert_shows(&a, "their time stands still");
     assert_eq!(address(&a), before);
 }
+
+/// Messages read in the chat are no longer counted among the news once it is closed: the
+/// line had said "(and 6 earlier messages)" with one unread.
+#[test]
+fn messages_read_in_the_chat_are_not_counted_as_news() {
+    let (mut a, _b) = crate::online::ann_and_bea_at_the_table();
+    let tell = |a: &mut Harness<'_, NoctilucaApp>, text: &str| {
+        let now = a.ctx.input(|i| i.time);
+        let game = a.state_mut().online.play.game.as_mut().unwrap();
+        let o = game.online.as_mut().unwrap();
+        o.notes.push((
+            noctiluca::net::Note::Said {
+                seat: 1,
+                text: text.into(),
+            },
+            now,
+        ));
+    };
+    tell(&mut a, "one");
+    tell(&mut a, "two");
+    a.step();
+    assert!(shows(&a, "(and 1 earlier message)"));
+    // Read in the chat, which is then closed.
+    click(&mut a, "Chat");
+    click(&mut a, "Chat");
+    tell(&mut a, "three");
+    a.step();
+    assert_shows(&a, "Bea: three");
+    assert!(
+        !shows(&a, "earlier message"),
+        "read messages counted as news"
+    );
+}

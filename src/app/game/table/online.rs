@@ -344,6 +344,11 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
     if chat_toggled && let Some(o) = &mut g.online {
         o.chat_open = !o.chat_open;
         o.unread = 0;
+        // The messages are read in the chat: no longer news (the line had gone on counting
+        // them among the earlier messages once it was closed).
+        if o.chat_open {
+            o.notes.retain(|(n, _)| !matches!(n, Note::Said { .. }));
+        }
         // Opened: the keyboard goes to the message field, to type at once.
         if o.chat_open {
             ui.data_mut(|d| d.insert_temp(egui::Id::unique(super::chat::CHAT_OPENED), 3u8));
