@@ -963,6 +963,13 @@ fn skip_ahead_stays_put_as_news_comes() {
     h.run();
     assert_shows(&h, "Round 1 ends");
     assert_eq!(at(&h), before, "Skip ahead moved");
+    // The first Tab, with nothing focused, goes to it (it had gone to "← Home").
+    h.state_mut().game.game.as_mut().unwrap().notes.clear();
+    h.ctx
+        .memory_mut(|m| m.surrender_focus(m.focused().unwrap_or(egui::Id::NULL)));
+    h.run();
+    key(&mut h, egui::Key::Tab);
+    assert_eq!(focused(&h).as_deref(), Some("Skip ahead"));
 }
 
 /// The key list closed (Esc), the keyboard is back on the choice it was on: it had gone to

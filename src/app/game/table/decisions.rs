@@ -450,11 +450,17 @@ fn waiting_card(ui: &mut egui::Ui, g: &mut Game, comps: &Components) {
             }
             if g.online.is_none() {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
+                    let skip = ui
                         .button(tr("Skip ahead"))
-                        .on_hover_text(tr("Show the AI moves without waiting"))
-                        .clicked()
+                        .on_hover_text(tr("Show the AI moves without waiting"));
+                    // The first Tab while nothing has the keyboard comes here (it had gone
+                    // to "← Home" at the window's top).
+                    if crate::app::keys::shortcuts_free(ui.ctx())
+                        && crate::app::keys::first_tab(ui.ctx())
                     {
+                        skip.request_focus();
+                    }
+                    if skip.clicked() {
                         g.skip_ai = true;
                     }
                 });
