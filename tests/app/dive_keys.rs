@@ -261,14 +261,7 @@ fn the_dice_a_dive_collects_are_shown_on_its_path() {
 /// placed (it said only "store one green die").
 #[test]
 fn a_store_shows_the_dive_s_dice_not_placed_yet() {
-    let mut h = table(2, &[None, Some(1)], "KEYS-0010");
-    let mut seen = Seen::default();
-    let my_store = |g: &Game| {
-        g.human_to_act() == Some(0) && matches!(g.m.state.decision(), Decision::Store { .. })
-    };
-    play_until(&mut h, &mut seen, my_store);
-    assert!(my_store(game(&h)), "no store to choose in this game");
-    h.run();
+    let h = at_my_first_store();
     assert!(
         h.query_by_label("The dive's dice not placed yet:")
             .is_some()
@@ -354,6 +347,17 @@ fn picking_a_dive_in_the_preview_leaves_the_preview_in_place() {
 /// Dive button gone, nothing had it, and Enter or Space did nothing until Tab.
 #[test]
 fn after_a_dive_by_keys_the_store_has_the_keyboard() {
+    let mut h = at_my_first_store();
+    let on = focused(&h).unwrap_or_default();
+    assert!(on.starts_with("Store in jar"), "the keyboard is on {on:?}");
+    let before = game(&h).m.record.actions.len();
+    key(&mut h, egui::Key::Space);
+    assert!(game(&h).m.record.actions.len() > before, "Space stored");
+}
+
+/// A two-player table, seat 2 an AI, played by keys to seat 1's first store (its dive made by
+/// keys).
+fn at_my_first_store() -> Harness<'static, NoctilucaApp> {
     let mut h = table(2, &[None, Some(1)], "KEYS-0010");
     let mut seen = Seen::default();
     let my_store = |g: &Game| {
@@ -362,9 +366,5 @@ fn after_a_dive_by_keys_the_store_has_the_keyboard() {
     play_until(&mut h, &mut seen, my_store);
     assert!(my_store(game(&h)), "no store to choose in this game");
     h.run();
-    let on = focused(&h).unwrap_or_default();
-    assert!(on.starts_with("Store in jar"), "the keyboard is on {on:?}");
-    let before = game(&h).m.record.actions.len();
-    key(&mut h, egui::Key::Space);
-    assert!(game(&h).m.record.actions.len() > before, "Space stored");
+    h
 }

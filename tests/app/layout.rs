@@ -925,28 +925,12 @@ fn the_replay_jumps_to_its_ends_and_any_step() {
     h.run();
     h.get_by_label("Replay step by step").click();
     h.run();
-    let at = |h: &Harness<'_, NoctilucaApp>| {
-        h.state()
-            .game
-            .game
-            .as_ref()
-            .unwrap()
-            .replay
-            .as_ref()
-            .unwrap()
-            .at
-    };
-    let steps = h
-        .state()
-        .game
-        .game
-        .as_ref()
-        .unwrap()
-        .replay
-        .as_ref()
-        .unwrap()
-        .steps
-        .len();
+    fn replay<'a>(h: &'a Harness<'_, NoctilucaApp>) -> &'a noctiluca::app::game::Replay {
+        let g = h.state().game.game.as_ref().unwrap();
+        g.replay.as_ref().unwrap()
+    }
+    let at = |h: &Harness<'_, NoctilucaApp>| replay(h).at;
+    let steps = replay(&h).steps.len();
     assert!(steps > 20, "{steps}");
     h.key_press(egui::Key::End);
     h.run();
