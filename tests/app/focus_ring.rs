@@ -71,3 +71,30 @@ fn a_focused_option_is_not_filled_as_the_chosen_one() {
         visuals.widgets.hovered.weak_bg_fill
     );
 }
+
+/// The key list closed (Esc), the keyboard is back on the choice it was on: it had gone to
+/// nothing, and Enter did nothing.
+#[test]
+fn the_key_list_gives_the_keyboard_back() {
+    let mut h = crate::table_keys::table(2, &[None, Some(1)], "KEYS-0005");
+    assert_eq!(
+        crate::table_keys::game(&h).m.state.decision(),
+        noctiluca::engine::Decision::Draft
+    );
+    press(&mut h, egui::Key::Tab);
+    let on = crate::table_keys::focused(&h).expect("Tab reaches the first choice");
+    assert!(on.starts_with("Set aside"), "{on}");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Questionmark);
+    h.run();
+    assert!(h.state().key_list.open);
+    press(&mut h, egui::Key::Escape);
+    h.run();
+    assert!(!h.state().key_list.open);
+    assert_eq!(crate::table_keys::focused(&h).as_deref(), Some(on.as_str()));
+    let before = crate::table_keys::actions(&h);
+    press(&mut h, egui::Key::Enter);
+    assert!(
+        crate::table_keys::actions(&h) > before,
+        "Enter sets the card aside"
+    );
+}

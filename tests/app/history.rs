@@ -24,12 +24,12 @@ pub(crate) fn app_with_history(db: &Path, screen: ScreenKind) -> Harness<'static
 }
 
 /// How many games the list offers to delete.
-fn deletes(h: &Harness<'static, NoctilucaApp>) -> usize {
+pub(crate) fn deletes(h: &Harness<'static, NoctilucaApp>) -> usize {
     h.query_all_by_label_contains("Delete game ").count()
 }
 
 /// Presses the first game's Delete.
-fn delete_first(h: &Harness<'static, NoctilucaApp>) {
+pub(crate) fn delete_first(h: &Harness<'static, NoctilucaApp>) {
     h.query_all_by_label_contains("Delete game ")
         .next()
         .expect("a Delete button")
@@ -877,93 +877,4 @@ fn a_saved_result_stays_saved_after_a_restart() {
         .games(&noctiluca::history::Filter::default())
         .unwrap();
     assert_eq!(games.len(), 1);
-}
-
-/// A record's game is found: "Show game N" beside it lists that game alone, numbered as the
-/// record numbers it ("(game 2)" was a number shown nowhere), and "Show every game" brings the
-/// others back.
-#[test]
-fn a_records_game_is_shown_from_the_records() {
-    let (_dir, path) = db("records-show");
-    let mut low = sheet_of(&["Ann", "Ben"]);
-    low.players[0].delivered = 2;
-    record_sheet(&path, noctiluca::history::Mode::Tabletop, &low);
-    let mut high = sheet_of(&["Ann", "Cy"]);
-    high.players[1].tokens.red = vec![8, 6];
-    high.players[1].delivered = 2;
-    let result = record_sheet(&path, noctiluca::history::Mode::Tabletop, &high);
-    record_sheet(
-        &path,
-        noctiluca::history::Mode::Tabletop,
-        &sheet_of(&["Dee", "Ann"]),
-    );
-    let best = result.players[1].total;
-    let mut h = app_with_history(&path, ScreenKind::History);
-    h.run();
-    assert_eq!(deletes(&h), 3);
-    click(&mut h, "Statistics");
-    let line = format!("Highest score: {best}, Cy,");
-    assert!(shows(&h, &line), "{line}");
-    assert!(shows(&h, "(game 2)"));
-    // (Its highest score and its biggest win: either shows it.)
-    h.query_all_by_label("Show game 2").next().unwrap().click();
-    h.run();
-    assert_eq!(deletes(&h), 1, "only the record's game is listed");
-    assert_shows(&h, "Only game 2 is shown.");
-    assert!(shows(&h, "Game 2 · "), "its card says its number");
-    assert!(shows(&h, "Cy: "));
-    click(&mut h, "Show every game");
-    assert_eq!(deletes(&h), 3);
-    assert!(shows(&h, "Game 3 · ") && shows(&h, "Game 1 · "));
-}
-
-/// A name as long as a name typed in this app (40 letters) shows whole in the list: it had
-/// been cut at 32 with half the row to spare.
-#[test]
-fn a_name_typed_in_the_app_shows_whole_in_the_list() {
-    let (_dir, path) = db("history-forty");
-    let name = "Maximiliana Featherstonehaugh-Cholmondel";
-    assert_eq!(name.chars().count(), noctiluca::app::theme::NAME_CHARS);
-    record_sheet(
-        &path,
-        noctiluca::history::Mode::Tabletop,
-        &sheet_of(&[name, "Bea"]),
-    );
-    let mut h = app_with_history(&path, ScreenKind::History);
-    h.run();
-    assert!(shows(&h, &format!("{name}: ")), "the whole name");
-}
-
-/// A deleted logged game imported again before its Undo is pressed: Undo says it is there
-/// already, and as which game, rather than "The game is back." of a number not back.
-#[test]
-fn undo_of_a_game_imported_again_says_where_it_is() {
-    let (_dir, path) = db("history-undo-again");
-    let app = crate::layout::finished_game(2);
-    let record = &app.game.game.as_ref().unwrap().m.record;
-    let entry = noctiluca::history::GameEntry::from_log(
-        record,
-        noctiluca::history::Mode::Imported,
-        1_700_000_000,
-    )
-    .unwrap();
-    History::open(&path).unwrap().record(&entry).unwrap();
-    let mut h = app_with_history(&path, ScreenKind::History);
-    h.run();
-    delete_first(&h);
-    h.run();
-    assert_eq!(deletes(&h), 0);
-    // The command line imports its log again meanwhile.
-    History::open(&path).unwrap().record(&entry).unwrap();
-    h.state_mut().history.refresh();
-    h.run();
-    h.query_all_by_label_contains("Undo: put back game 1")
-        .next()
-        .expect("an undo button")
-        .click();
-    h.run();
-    h.run();
-    assert_shows(&h, "It is in the history already, as game 1.");
-    assert!(!shows(&h, "The game is back."));
-    assert_eq!(deletes(&h), 1, "not doubled");
 }

@@ -385,3 +385,52 @@ fn a_roll_by_mouse_leaves_the_turns_heading_in_sight() {
         );
     }
 }
+
+/// In columns (1024×700: the players under the decision), Page Down scrolls the middle column
+/// with the pointer and the keyboard nowhere in particular (it did nothing: only an area with
+/// the pointer or the keyboard took the keys), and the board's column with the pointer on it.
+#[test]
+fn in_columns_the_page_keys_scroll_the_middle_and_the_board() {
+    let (w, hgt) = (1024.0, 700.0);
+    let mut app = crate::layout::started(4, &["Ada", "Bea", "Cy", "Dee"]);
+    crate::layout::play_to(&mut app, noctiluca::engine::Decision::Dive);
+    let mut h = harness_sized(app, w, hgt);
+    h.run();
+    let top = |h: &Harness<'_, NoctilucaApp>, label: &str| {
+        let mut all = h.query_all_by_label_contains(label);
+        let n = all
+            .next()
+            .unwrap_or_else(|| panic!("nothing labelled {label:?}"));
+        n.rect().min.y
+    };
+    // The last seat's card is under the decision, below the window.
+    let card = "Jar 1 of Dee";
+    let before = top(&h, card);
+    assert!(before > hgt, "{card} starts in sight: {before}");
+    let shore = top(&h, "Shore S1");
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    let paged = top(&h, card);
+    assert!(paged < before, "Page Down did nothing: {before} → {paged}");
+    assert_eq!(
+        top(&h, "Shore S1"),
+        shore,
+        "the board moved with the middle"
+    );
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(top(&h, card), before, "Home goes back to the top");
+    // Over the board, its column scrolls (it is taller than the window with the piles under
+    // it) and the middle stays.
+    h.query_all_by_label_contains("Shore S1")
+        .next()
+        .unwrap()
+        .hover();
+    h.key_press(egui::Key::End);
+    h.run();
+    assert!(
+        top(&h, "Shore S1") < shore,
+        "End over the board did nothing"
+    );
+    assert_eq!(top(&h, card), before, "the middle moved with the board");
+}

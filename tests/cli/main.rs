@@ -5,6 +5,7 @@ mod commands;
 mod dates;
 mod entries;
 mod history;
+mod history_import;
 mod hostile;
 mod interrupt;
 mod json;

@@ -1,0 +1,117 @@
+//! Logs imported into the history: dated by their files, a bot with a budget the AI of its
+//! level, and a person's average lines adding up to their average with solo games.
+
+use crate::history::{easy_solo_log, one_game_log, run, scratch};
+use noctiluca::engine::GameRecord;
+use noctiluca::history::{self, GameEntry, History, Mode};
+
+/// A bot given a budget ("hard:20") is the AI of its level, as one without is: it had become a
+/// person of its own, "hard:20 bot", beside "hard bot". Its seat keeps the level it played at.
+#[test]
+fn a_bot_with_a_budget_is_the_ai_of_its_level() {
+    let dir = scratch("budget-bot");
+    let log = one_game_log(
+        &dir.join("logs"),
+        &["--players", "2", "--seed", "3", "--bots", "hard:20,easy"],
+    );
+    let rec = GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    let e = GameEntry::from_log(&rec, Mode::Imported, 100).unwrap();
+    let people: Vec<&str> = e.results.iter().map(|r| &*r.name).collect();
+    assert_eq!(people, ["hard bot", "easy bot"]);
+    let levels: Vec<Option<&str>> = e.results.iter().map(|r| r.bot.as_deref()).collect();
+    assert_eq!(levels, [Some("hard:20"), Some("easy")]);
+    assert_eq!(history::bot_person("Normal:300ms"), "normal bot");
+}
+
+/// An imported log is dated by its file's last change, when the game was played as near as
+/// is known: every game imported at once had the minute of the import.
+#[test]
+fn an_imported_log_is_dated_by_its_file() {
+    let dir = scratch("import-dated");
+    let log = easy_solo_log(&dir.join("logs"));
+    let when = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+    std::fs::File::options()
+        .write(true)
+        .open(&log)
+        .unwrap()
+        .set_modified(when)
+        .unwrap();
+    let db = dir.join("h.sqlite");
+    run(&[
+        "history",
+        "import",
+        log.to_str().unwrap(),
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let out = run(&["history", "list", "--json", "--db", db.to_str().unwrap()]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v[0]["time"].as_i64(), Some(1_700_000_000), "{out}");
+}
+
+/// A person's average lines add up to their average when solo games are among their games:
+/// the tempest's share is one of them (the average counts a solo game by its net score, and
+/// the lines had added up to more).
+#[test]
+fn the_average_lines_add_up_to_the_average_with_solo_games() {
+    let dir = scratch("lines-add-up");
+    let db = dir.join("h.sqlite");
+    let solo = easy_solo_log(&dir.join("solo"));
+    let table = one_game_log(
+        &dir.join("table"),
+        &["--players", "2", "--seed", "5", "--bots", "easy,random"],
+    );
+    for log in [&solo, &table] {
+        run(&[
+            "history",
+            "import",
+            log.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ]);
+    }
+    let h = History::open(&db).unwrap();
+    let easy = history::person_stats(&h, Some("easy bot"))
+        .unwrap()
+        .remove(0);
+    assert_eq!(easy.games, 2);
+    assert!(
+        easy.tempest > 0.0,
+        "the solo game's tempest took nothing: {easy:?}"
+    );
+    let sum: f64 = easy.lines.iter().sum();
+    assert!(
+        (sum - easy.tempest - easy.average).abs() < 1e-9,
+        "lines {:?} less {} against {}",
+        easy.lines,
+        easy.tempest,
+        easy.average
+    );
+    // In words and JSON too.
+    let out = run(&[
+        "stats",
+        "--person",
+        "easy bot",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert!(
+        out.contains(&format!(", tempest -{:.1}", easy.tempest)),
+        "{out}"
+    );
+    let out = run(&[
+        "stats",
+        "--person",
+        "easy bot",
+        "--json",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let v = if v.is_array() { v[0].clone() } else { v };
+    assert_eq!(
+        v["average_lines"]["tempest"].as_f64(),
+        Some(easy.tempest),
+        "{out}"
+    );
+}
