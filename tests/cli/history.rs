@@ -399,6 +399,17 @@ pub(crate) fn easy_solo_log(logs: &Path) -> PathBuf {
     one_game_log(logs, &["--solo", "--seed", "4", "--bots", "easy"])
 }
 
+/// Records the log `log` in the history at `db` with `history import`.
+pub(crate) fn import(log: &Path, db: &Path) {
+    run(&[
+        "history",
+        "import",
+        log.to_str().unwrap(),
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+}
+
 /// Writes the log of one game that `simulate` plays with `table` (the table, seed and bots)
 /// into `logs`; returns its path.
 pub(crate) fn one_game_log(logs: &Path, table: &[&str]) -> PathBuf {
@@ -420,13 +431,7 @@ fn a_solo_game_is_listed_with_its_net_score() {
     let logs = dir.join("logs");
     let log = easy_solo_log(&logs);
     let db = dir.join("h.sqlite");
-    run(&[
-        "history",
-        "import",
-        log.to_str().unwrap(),
-        "--db",
-        db.to_str().unwrap(),
-    ]);
+    import(&log, &db);
     let rec = GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap()).unwrap();
     let score = rec.replay().unwrap().final_score();
     let noctiluca::engine::Outcome::Solo { net, .. } = score.outcome else {

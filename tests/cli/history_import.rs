@@ -1,7 +1,7 @@
 //! Logs imported into the history: dated by their files, a bot with a budget the AI of its
 //! level, and a person's average lines adding up to their average with solo games.
 
-use crate::history::{easy_solo_log, one_game_log, run, scratch};
+use crate::history::{easy_solo_log, import, one_game_log, run, scratch};
 use noctiluca::engine::GameRecord;
 use noctiluca::history::{self, GameEntry, History, Mode};
 
@@ -37,13 +37,7 @@ fn an_imported_log_is_dated_by_its_file() {
         .set_modified(when)
         .unwrap();
     let db = dir.join("h.sqlite");
-    run(&[
-        "history",
-        "import",
-        log.to_str().unwrap(),
-        "--db",
-        db.to_str().unwrap(),
-    ]);
+    import(&log, &db);
     let out = run(&["history", "list", "--json", "--db", db.to_str().unwrap()]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v[0]["time"].as_i64(), Some(1_700_000_000), "{out}");
@@ -62,13 +56,7 @@ fn the_average_lines_add_up_to_the_average_with_solo_games() {
         &["--players", "2", "--seed", "5", "--bots", "easy,random"],
     );
     for log in [&solo, &table] {
-        run(&[
-            "history",
-            "import",
-            log.to_str().unwrap(),
-            "--db",
-            db.to_str().unwrap(),
-        ]);
+        import(log, &db);
     }
     let h = History::open(&db).unwrap();
     let easy = history::person_stats(&h, Some("easy bot"))
