@@ -284,6 +284,7 @@ fn receive(inner: &Inner, msg: ToClient, address: &str) -> Option<CloseReason> {
                 v.log.extend(u.events);
                 v.undo_request = u.undo_request;
                 v.can_take_back = u.can_take_back;
+                v.take_back_refused = u.take_back_refused;
             }
         }
         ToClient::Rejected(r) => st.notes.push(Note::Refused(r)),

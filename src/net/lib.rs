@@ -183,6 +183,9 @@ pub struct SeatView {
     /// request stands or once the game is over).
     #[serde(default)]
     pub can_take_back: bool,
+    /// The seat's request to take back was declined, and the game has not moved on since.
+    #[serde(default)]
+    pub take_back_refused: bool,
     pub over: Option<Finished>,
     /// Games started so far on this host (1 during the first).
     pub game: u32,
@@ -380,6 +383,8 @@ pub enum NetError {
         seat: Seat,
     },
     NoUndo,
+    /// The seat's request to take back was declined, and the game has not moved on since.
+    UndoRefused,
     /// The game's rules could not be set up (the component data, say).
     Setup(noctiluca_engine::RuleError),
     /// Only in the lobby (before a game, or between games).

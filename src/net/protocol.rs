@@ -113,6 +113,8 @@ pub struct Update {
     pub undo_request: Option<UndoRequest>,
     #[serde(default)]
     pub can_take_back: bool,
+    #[serde(default)]
+    pub take_back_refused: bool,
 }
 
 /// The WebSocket limits of a side that accepts messages of at most `max` bytes.

@@ -281,6 +281,10 @@ impl Words for NetError {
             NetError::NoUndo => {
                 tr("There is nothing to take back, or a request is already waiting.").to_string()
             }
+            NetError::UndoRefused => {
+                tr("Your request to take back was declined: you can ask again after the next move.")
+                    .to_string()
+            }
             NetError::Setup(e) => e.words(),
         }
     }

@@ -361,6 +361,25 @@ fn an_undo_needs_every_persons_consent() {
         })
     });
     assert!(host.record().unwrap().actions.len() >= entries);
+    // Declined, it cannot be asked again at once (the friend would be asked over and over):
+    // not until the game has moved on.
+    let moved = host.record().unwrap().actions.len();
+    // (In this game a person, not the AI, is to move next.)
+    assert_eq!(moved, entries);
+    let v = host.view(0).unwrap();
+    assert!(v.take_back_refused && !v.can_take_back);
+    assert_eq!(host.propose_undo(0), Err(NetError::UndoRefused));
+    assert!(!host.view(1).unwrap().take_back_refused);
+    wait_until("the game to move on", LONG, || {
+        if let Some(v) = host.view(0)
+            && !v.legal.is_empty()
+        {
+            host.act(0, local.choose(&v.observation, &v.legal)).unwrap();
+        }
+        auto.step(&client);
+        host.record().unwrap().actions.len() > entries
+    });
+    assert!(!host.view(0).unwrap().take_back_refused);
     wait_until("the game to end", LONG * 3, || {
         if let Some(v) = host.view(0)
             && !v.legal.is_empty()

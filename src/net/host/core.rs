@@ -96,7 +96,16 @@ impl SeatSlot {
 /// Whether `seat` may ask to take back a decision now: it has one, no request stands, and the
 /// game is not over.
 pub(crate) fn can_take_back(g: &Game, seat: Seat) -> bool {
-    g.undo.is_none() && g.over.is_none() && g.m.undo_point(seat, |_| true).is_some()
+    g.undo.is_none()
+        && g.over.is_none()
+        && !take_back_refused(g, seat)
+        && g.m.undo_point(seat, |_| true).is_some()
+}
+
+/// The seat's request to take back was declined and the game has not moved on since: it may
+/// not ask again for the same decision (the others would be asked over and over).
+pub(crate) fn take_back_refused(g: &Game, seat: Seat) -> bool {
+    g.declined == Some((seat, g.m.record.actions.len()))
 }
 
 pub(crate) struct Game {
@@ -117,6 +126,8 @@ pub(crate) struct Game {
     /// out by the first start's task).
     pub clock_epoch: u64,
     pub undo: Option<UndoRequest>,
+    /// The seat whose request to take back was last declined, and the length of the log then.
+    pub declined: Option<(Seat, usize)>,
     pub over: Option<Finished>,
 }
 
@@ -269,6 +280,7 @@ impl Core {
             log: filter::log_for_seat(g.events.iter().map(|(_, e)| e), seat),
             undo_request: g.undo.clone(),
             can_take_back: can_take_back(g, seat),
+            take_back_refused: take_back_refused(g, seat),
             over: g.over.clone(),
             chat: self.chat.clone(),
             game: self.games,
@@ -357,6 +369,7 @@ impl Core {
                 events: filter::log_for_seat(g.events[g.sent[s]..].iter().map(|(_, e)| e), seat),
                 undo_request: g.undo.clone(),
                 can_take_back: can_take_back(g, seat),
+                take_back_refused: take_back_refused(g, seat),
             };
             out.push((s, encode(&ToClient::Update(Box::new(u)))));
         }
@@ -444,6 +457,7 @@ impl Core {
             clock_running: None,
             clock_epoch: 0,
             undo: None,
+            declined: None,
             over: None,
         });
         self.phase = LobbyPhase::Playing;

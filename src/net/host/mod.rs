@@ -175,6 +175,7 @@ impl Host {
                     clock_running: None,
                     clock_epoch: 0,
                     undo: None,
+                    declined: None,
                     over: finished,
                 });
                 core.phase = if over {

@@ -19,6 +19,9 @@ impl Core {
         let Some(g) = &self.game else {
             return Err(NetError::NoGame);
         };
+        if super::core::take_back_refused(g, by) {
+            return Err(NetError::UndoRefused);
+        }
         if !super::core::can_take_back(g, by) {
             return Err(NetError::NoUndo);
         }
@@ -54,6 +57,7 @@ impl Core {
         if !yes {
             if let Some(g) = &mut self.game {
                 g.undo = None;
+                g.declined = Some((by, g.m.record.actions.len()));
             }
             self.note(Note::UndoDeclined {
                 by,

@@ -63,8 +63,11 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
     let by_key = open
         && crate::app::keys::shortcuts_free(ui.ctx())
         && ui.input_mut(|i| i.consume_shortcut(&undo_key));
+    let refused = o.view.as_ref().is_some_and(|v| v.take_back_refused);
     let why_not = if pending.is_some() {
         tr("A request to take back is waiting for its answers")
+    } else if refused {
+        tr("Your request was declined: you can ask again after the next move")
     } else {
         tr("Nothing of yours to take back yet")
     };
