@@ -93,6 +93,18 @@ fn a_friend_is_back_at_the_table_when_the_host_opens_the_game_again() {
         &b.state().online.session,
         Some(Session::Joined { .. })
     ));
+    // She is told (the table had come back without a word).
+    wait_both(&mut a, &mut b, "Bea told she is back", |_, b| {
+        b.online.play.game.as_ref().is_some_and(|g| {
+            g.online.as_ref().is_some_and(|o| {
+                o.notes
+                    .iter()
+                    .any(|(n, _)| *n == noctiluca::net::Note::Rejoined { seat: 1 })
+            })
+        })
+    });
+    b.run();
+    assert_shows(&b, "You are back at your seat.");
     // The host sees her connected.
     match &a.state().online.session {
         Some(Session::Hosting { host, .. }) => {

@@ -109,6 +109,14 @@ pub(super) fn online_buttons(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
     }
 }
 
+/// A note in words, as the player at seat `me` is told it.
+fn note_text(note: &Note, names: &[String], me: Seat) -> String {
+    match note {
+        Note::Rejoined { seat } if *seat == me => tr("You are back at your seat.").to_string(),
+        n => crate::words::note_words(n, names),
+    }
+}
+
 /// Mm:ss of a time bank.
 fn clock(d: std::time::Duration) -> String {
     let s = d.as_secs();
@@ -312,7 +320,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                     ui.set_max_width(room.max(0.0));
                     ui.add(
                         egui::Label::new(
-                            RichText::new(crate::words::note_words(newest, &names))
+                            RichText::new(note_text(newest, &names, me))
                                 .small()
                                 .color(theme::TEXT_DIM),
                         )
@@ -325,7 +333,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                     let earlier: Vec<String> = older
                         .iter()
                         .take(EARLIER_SAID)
-                        .map(|(n, _)| crate::words::note_words(n, &names))
+                        .map(|(n, _)| note_text(n, &names, me))
                         .collect();
                     let more = ui.label(count).on_hover_text(earlier.join("\n"));
                     // A screen reader, which cannot hover, is given them too.
@@ -372,8 +380,7 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
 }
 
 /// The notes worth showing, newest first. Of a seat's connection only the latest is said
-/// ("back" after "dropped", not both), and none of the player's own (they know they are
-/// back). A take-back request is said above with its buttons while it stands, and not at all
+/// ("back" after "dropped", not both), and of the player's own only that they are back. A take-back request is said above with its buttons while it stands, and not at all
 /// once the game has moved past it or it was answered.
 pub(crate) fn shown_notes(
     notes: &[(Note, f64)],
@@ -395,7 +402,10 @@ pub(crate) fn shown_notes(
     for entry in notes.iter().rev() {
         let note = &entry.0;
         if let Some(seat) = connection(note) {
-            if seat == me || seats_said & (1 << seat) != 0 {
+            // Of one's own connection, only coming back is said (the table had come back
+            // without a word, as if nothing had happened).
+            let own_back = seat == me && matches!(note, Note::Rejoined { .. });
+            if (seat == me && !own_back) || seats_said & (1 << seat) != 0 {
                 continue;
             }
             seats_said |= 1 << seat;
@@ -421,7 +431,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_the_latest_of_a_seat_is_said_and_none_of_ones_own() {
+    fn only_the_latest_of_a_seat_is_said_and_of_ones_own_only_coming_back() {
         let notes = vec![
             (Note::Dropped { seat: 1 }, 1.0),
             (Note::Dropped { seat: 0 }, 2.0),
@@ -430,16 +440,22 @@ mod tests {
             (Note::Rejoined { seat: 0 }, 5.0),
             (Note::UndoCancelled { by: 2 }, 6.0),
         ];
-        // Seat 0 sees: the request withdrawn, seat 1 back; not seat 1's drop, not the request
-        // itself, nothing of its own.
+        // Seat 0 sees: the request withdrawn, itself back, seat 1 back; not seat 1's drop, not
+        // the request itself, not its own drop.
         let shown: Vec<&Note> = shown_notes(&notes, 0, false, false)
             .into_iter()
             .map(|(n, _)| n)
             .collect();
         assert_eq!(
             shown,
-            vec![&Note::UndoCancelled { by: 2 }, &Note::Rejoined { seat: 1 }]
+            vec![
+                &Note::UndoCancelled { by: 2 },
+                &Note::Rejoined { seat: 0 },
+                &Note::Rejoined { seat: 1 }
+            ]
         );
+        // Its own drop, not followed by its return, is not said to it.
+        assert!(shown_notes(&notes[..2], 0, false, false) == vec![&notes[0]]);
         // Seat 2 sees both others back, its own request's end.
         assert_eq!(shown_notes(&notes, 2, false, false).len(), 3);
         // A request still open is said above with its buttons, not as a note.
