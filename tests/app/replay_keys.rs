@@ -29,6 +29,10 @@ fn the_replay_jumps_to_its_ends_and_any_step() {
     h.key_press(egui::Key::Home);
     h.run();
     assert_eq!(at(&h), 0, "Home goes to the first");
+    // The first step is where the replay opened: the first decision, the dice dealt (Home had
+    // gone to the empty board before the deal).
+    assert_shows(&h, &format!("Step 1 of {steps}"));
+    assert!(!shows(&h, "Next: a roll or a card turned up"));
     // The slider, by keyboard: focused, → steps on.
     let slider = h.get_by_role_and_label(egui::accesskit::Role::Slider, "Replay step");
     slider.focus();

@@ -225,7 +225,8 @@ pub struct Game {
 
 /// A finished game shown step by step.
 pub struct Replay {
-    /// Entry counts after each step (decisions, with the chance that follows each).
+    /// Entry counts after each step (decisions, with the chance that follows each), from the
+    /// first decision.
     pub steps: Vec<usize>,
     pub at: usize,
     pub state: GameState,
@@ -609,7 +610,13 @@ impl Game {
             }
         }
         steps.dedup();
-        let mut r = Replay {
+        // The first step is the first decision, the dice dealt: the table before the deal (an
+        // empty board, "a roll or a card turned up" next) is not one (Home had gone there,
+        // while the replay opened at the first decision).
+        if steps.len() > 1 {
+            steps.remove(0);
+        }
+        let r = Replay {
             steps,
             at: 0,
             state: self.m.state.clone(),
@@ -617,10 +624,8 @@ impl Game {
             reveal: false,
             moment: None,
         };
-        let n = r.steps.len();
-        r.at = if n > 1 { 1 } else { 0 };
         self.replay = Some(r);
-        self.replay_to(self.replay.as_ref().map_or(0, |r| r.at));
+        self.replay_to(0);
     }
 
     pub fn replay_to(&mut self, at: usize) {

@@ -124,11 +124,7 @@ pub(super) fn replay_panel(
         if reveal {
             heading.scroll_to_me(Some(egui::Align::TOP));
         }
-        ui.label(trf!(
-            "Step {at} of {count}",
-            at,
-            count = n.saturating_sub(1)
-        ));
+        ui.label(trf!("Step {at} of {count}", at = at + 1, count = n));
         // Any step at once (a game is some eighty steps; one at a time had been the only way).
         if n > 1 {
             let mut step = at;
@@ -136,7 +132,7 @@ pub(super) fn replay_panel(
                 .add(egui::Slider::new(&mut step, 0..=n - 1).show_value(false))
                 .on_hover_text(tr("Home, End: the first step, the last"));
             slider.widget_info(|| {
-                egui::WidgetInfo::slider(true, step as f64, tr("Replay step"))
+                egui::WidgetInfo::slider(true, step as f64 + 1.0, tr("Replay step"))
             });
             // At an end the step button the keyboard was on is greyed out: the keyboard comes
             // here rather than to nothing.
