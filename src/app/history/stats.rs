@@ -650,18 +650,11 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
         ui.vertical(|ui| {
             ui.set_width(w);
             ui.label(RichText::new(tr("Where the points come from")).strong());
-            let names = [
-                tr("tokens"),
-                tr("majorities"),
-                tr("jar bonus"),
-                tr("favourite"),
-                tr("leftovers"),
-            ];
+            let (names, values) = point_sources(s.lines, s.tempest);
             // Lying bars, each named at its left: five names side by side under upright
             // bars crowded each other out (some were dropped, two ran together).
             let last = names.len() - 1;
-            let bars: Vec<Bar> = s
-                .lines
+            let bars: Vec<Bar> = values
                 .iter()
                 .enumerate()
                 .map(|(i, v)| Bar::new((last - i) as f64, *v).name(names[i]).width(0.7))
@@ -693,6 +686,25 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 });
         });
     });
+}
+
+/// The bars of "Where the points come from": each scoring line's average, named, and with
+/// solo games among them what the tempest took, below zero, so that the bars add up to the
+/// average (it had been in the sentence under the charts only).
+fn point_sources(lines: [f64; 5], tempest: f64) -> (Vec<&'static str>, Vec<f64>) {
+    let mut names = vec![
+        tr("tokens"),
+        tr("majorities"),
+        tr("jar bonus"),
+        tr("favourite"),
+        tr("leftovers"),
+    ];
+    let mut values = lines.to_vec();
+    if tempest > 0.0 {
+        names.push(tr("the tempest"));
+        values.push(-tempest);
+    }
+    (names, values)
 }
 
 /// The points of "Score over time": (the game's place among the person's games, the score).
@@ -746,6 +758,19 @@ mod tests {
         assert_eq!(spread_bounds(&one), (50.0, 55.0));
         let two = std::collections::BTreeMap::from([(-5, 1), (40, 2)]);
         assert_eq!(spread_bounds(&two), (-5.0, 45.0));
+    }
+
+    #[test]
+    fn the_tempest_is_a_bar_below_zero_with_solo_games_among_them() {
+        let lines = [20.0, 8.0, 3.0, 4.0, 1.0];
+        let (names, values) = super::point_sources(lines, 6.5);
+        assert_eq!(names.len(), 6);
+        assert_eq!(names[5], "the tempest");
+        assert_eq!(values[5], -6.5);
+        assert_eq!(values.iter().sum::<f64>(), 29.5);
+        // At a table only: the five lines.
+        let (names, values) = super::point_sources(lines, 0.0);
+        assert_eq!((names.len(), values), (5, lines.to_vec()));
     }
 
     #[test]
