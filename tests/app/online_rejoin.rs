@@ -196,3 +196,23 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     // And Rejoin is there to try again.
     assert!(b.query_by_label("Rejoin").is_some());
 }
+
+/// The lobby closed by keyboard, the keyboard is on "Open the lobby" of the form that comes
+/// back (it had landed on the time bank's "none", the control that took the button's place).
+#[test]
+fn closing_the_lobby_by_keyboard_leaves_it_on_open_the_lobby() {
+    let mut a = online_app();
+    replace(&mut a, "Your name as the host", "Ann");
+    click(&mut a, "Open the lobby");
+    a.run();
+    a.get_by_label("Close the lobby").focus();
+    a.run();
+    a.key_press(eframe::egui::Key::Enter);
+    a.run();
+    a.run();
+    assert!(a.state().online.session.is_none(), "the lobby is closed");
+    assert_eq!(
+        crate::table_keys::focused(&a).as_deref(),
+        Some("Open the lobby")
+    );
+}

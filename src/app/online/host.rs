@@ -271,10 +271,21 @@ impl HostForm {
             .color(theme::TEXT_DIM),
         );
         ui.add_space(6.0);
-        ui.button(RichText::new(tr("Open the lobby")).strong())
-            .clicked()
+        let open = ui.button(RichText::new(tr("Open the lobby")).strong());
+        // The lobby closed by keyboard: the keyboard comes here (it had landed on whatever
+        // took the place of the button it was on, the time bank's "none").
+        if ui
+            .data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FOCUS_OPEN_LOBBY)))
+            .unwrap_or(false)
+        {
+            open.request_focus();
+        }
+        open.clicked()
     }
 }
+
+/// Temporary data: the form's "Open the lobby" takes the keyboard.
+const FOCUS_OPEN_LOBBY: &str = "online-focus-open-lobby";
 
 /// The most connections refused that the lobby lists.
 const REFUSALS_SHOWN: usize = 4;
@@ -427,8 +438,12 @@ impl OnlineScreen {
                 {
                     start = true;
                 }
-                if ui.button(tr("Close the lobby")).clicked() {
+                let close_button = ui.button(tr("Close the lobby"));
+                if close_button.clicked() {
                     close = true;
+                    if close_button.has_focus() {
+                        ui.data_mut(|d| d.insert_temp(egui::Id::unique(FOCUS_OPEN_LOBBY), true));
+                    }
                 }
             });
             // Under the buttons: a refusal said as the host reaches for
