@@ -33,6 +33,10 @@ pub enum HistoryCommand {
         /// Only the games this person played
         #[arg(long, value_name = "NAME")]
         person: Option<String>,
+        /// Only the games this person played too (with --person: the two's games together,
+        /// as `stats --person A --versus B` counts them)
+        #[arg(long, value_name = "NAME")]
+        with: Option<String>,
         /// The database (default: the app's, in its data folder)
         #[arg(long, value_name = "FILE")]
         db: Option<PathBuf>,
@@ -227,7 +231,12 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             println!("{}", crate::words::renamed(&done, from, to.trim()));
             Ok(())
         }
-        HistoryCommand::List { person, db, json } => {
+        HistoryCommand::List {
+            person,
+            with,
+            db,
+            json,
+        } => {
             let (h, path) = open_to_read(db)?;
             let Some(h) = h else {
                 if *json {
@@ -240,6 +249,7 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             let games = h
                 .games(&Filter {
                     person: person.as_deref().map(crate::words::stored_person),
+                    with: with.as_deref().map(crate::words::stored_person),
                     ..Filter::default()
                 })
                 .map_err(|e| history_words(&e, &path))?;
@@ -308,7 +318,11 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             println!("{} game(s)", games.len());
             // A person not found, perhaps typed in another letter case: said as `stats`
             // says it (0 games, and nothing more, had been all).
-            if let Some(p) = person.as_deref().filter(|_| games.is_empty()) {
+            for p in [person, with]
+                .into_iter()
+                .flatten()
+                .filter(|_| games.is_empty())
+            {
                 let near = did_you_mean(&h, p).map_err(|e| history_words(&e, &path))?;
                 if !near.is_empty() {
                     eprintln!("no games recorded for {}{near}", crate::words::printable(p));

@@ -464,6 +464,8 @@ pub struct Filter {
     pub limit: Option<u32>,
     /// Only the game of this number (a record's game, shown from the records).
     pub game: Option<i64>,
+    /// Only the games this person played too (with `person`: the two's games together).
+    pub with: Option<String>,
 }
 
 /// The history database.
@@ -778,6 +780,8 @@ impl History {
                AND (?5 IS NULL OR g.id IN (SELECT r.game_id FROM results r
                                           WHERE r.person_id = (SELECT id FROM people WHERE name = ?5)))
                AND (?7 IS NULL OR g.id = ?7)
+               AND (?8 IS NULL OR g.id IN (SELECT r.game_id FROM results r
+                                          WHERE r.person_id = (SELECT id FROM people WHERE name = ?8)))
              ORDER BY g.played_at DESC, g.id DESC
              LIMIT COALESCE(?6, -1)",
         )?;
@@ -789,7 +793,8 @@ impl History {
                 f.to,
                 f.person,
                 f.limit,
-                f.game
+                f.game,
+                f.with
             ],
             |r| {
                 Ok(GameRow {

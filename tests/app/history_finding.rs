@@ -96,3 +96,28 @@ fn undo_of_a_game_imported_again_says_where_it_is() {
     assert!(!shows(&h, "The game is back."));
     assert_eq!(deletes(&h), 1, "not doubled");
 }
+
+/// Head to head lists the two people's games: "Show their games together" shows them alone in
+/// the list (a count had been all), said so above it, and "Show every game" brings the others
+/// back.
+#[test]
+fn head_to_head_shows_the_games_together() {
+    let (_dir, path) = db("history-together");
+    for names in [["Ann", "Bo"], ["Ann", "Cy"], ["Bo", "Ann"], ["Cy", "Dee"]] {
+        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
+    }
+    let mut h = app_with_history(&path, ScreenKind::Statistics);
+    h.state_mut().history.person = Some("Ann".into());
+    h.state_mut().history.rival = Some("Bo".into());
+    h.run();
+    assert!(shows(&h, "Against Bo: games together 2"));
+    click(&mut h, "Show their games together");
+    assert_eq!(h.state().current, ScreenKind::History);
+    assert_eq!(deletes(&h), 2, "the two games of Ann with Bo");
+    assert_shows(&h, "Only the games Ann and Bo played together are shown.");
+    assert!(shows(&h, "Game 1 · ") && shows(&h, "Game 3 · "));
+    assert!(!shows(&h, "Cy: "));
+    click(&mut h, "Show every game");
+    assert_eq!(deletes(&h), 4);
+    assert!(!shows(&h, "played together"));
+}

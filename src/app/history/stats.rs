@@ -21,6 +21,14 @@ use crate::trf;
 use eframe::egui::{self, RichText};
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints};
 
+/// Games the statistics ask the list to show.
+enum ShowGames {
+    /// A record's game, by number.
+    Game(i64),
+    /// Two people's games together (the person shown, the rival).
+    Together(String, String),
+}
+
 impl HistoryScreen {
     /// The page scrolls as one, its choices with it: at a large text size they took half the
     /// window above plots that scrolled in the strip left.
@@ -37,13 +45,15 @@ impl HistoryScreen {
                 show = self.stats_page(ui);
                 crate::app::scroll::page(ui);
             });
-        let game = show?;
-        self.show_game(game);
+        match show? {
+            ShowGames::Game(game) => self.show_game(game),
+            ShowGames::Together(person, rival) => self.show_together(person, rival),
+        }
         Some(super::Command::Open(super::super::ScreenKind::History))
     }
 
-    /// The number of a record's game the person asked to see.
-    fn stats_page(&mut self, ui: &mut egui::Ui) -> Option<i64> {
+    /// The games the person asked to see: a record's, or two people's together.
+    fn stats_page(&mut self, ui: &mut egui::Ui) -> Option<ShowGames> {
         self.load();
         if self.people.is_empty() {
             ui.label(RichText::new(tr("No games recorded yet.")).color(theme::TEXT_DIM));
@@ -237,7 +247,7 @@ impl HistoryScreen {
                             if let Some(game) = *game
                                 && ui.small_button(trf!("Show game {game}", game)).clicked()
                             {
-                                show = Some(game);
+                                show = Some(ShowGames::Game(game));
                             }
                         });
                     }
@@ -260,6 +270,10 @@ impl HistoryScreen {
                     ))
                     .strong(),
                 );
+                // The games themselves, in the list (a count alone had been all).
+                if ui.button(tr("Show their games together")).clicked() {
+                    show = Some(ShowGames::Together(s.name.clone(), rival.clone()));
+                }
             }
             ui.add_space(8.0);
             plots(ui, &s);
@@ -279,12 +293,42 @@ impl HistoryScreen {
         self.refresh();
     }
 
-    /// Over the games' list showing a record's game: which it is, and the way back to all.
+    /// The games' list with only the games `person` and `rival` played together, the other
+    /// filters cleared.
+    fn show_together(&mut self, person: String, rival: String) {
+        self.filter = history::Filter {
+            person: Some(person),
+            with: Some(rival),
+            limit: Some(super::PAGE),
+            ..Default::default()
+        };
+        self.from_text.clear();
+        self.to_text.clear();
+        self.refresh();
+    }
+
+    /// Over the games' list showing a record's game, or two people's games together: which
+    /// they are, and the way back to all.
     pub(super) fn only_game_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(game) = self.filter.game else { return };
+        let said = match (&self.filter.game, &self.filter.person, &self.filter.with) {
+            (Some(game), ..) => trf!("Only game {game} is shown.", game),
+            (None, Some(person), Some(with)) => trf!(
+                "Only the games {name} and {rival} played together are shown.",
+                name = crate::words::person_name(person),
+                rival = crate::words::person_name(with)
+            ),
+            (None, None, Some(with)) => trf!(
+                "Only the games {name} played are shown.",
+                name = crate::words::person_name(with)
+            ),
+            _ => return,
+        };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(trf!("Only game {game} is shown.", game)).strong());
+            ui.label(RichText::new(said).strong());
             if ui.button(tr("Show every game")).clicked() {
+                if self.filter.with.take().is_some() {
+                    self.filter.person = None;
+                }
                 self.filter.game = None;
                 self.refresh();
             }
