@@ -338,17 +338,23 @@ impl GameEntry {
             }
         }
         let result = crate::engine::scoring::score(&input);
-        // `simulate` names seats "<level> <seat>" ("easy 1", "hard:300 2"): those are bots of
-        // that level. Any other name is a person's, even one that begins with a level's
-        // word ("Easy Eddie").
+        // `simulate` (and `serve`) name seats "<level> <seat>" ("easy 1", "hard:300 2"), and
+        // `join --bot` calls its seat "bot:<level>" unless given a name: those are bots of
+        // that level. Any other name is a person's, even one that begins with a level's word
+        // ("Easy Eddie").
         let bots: Vec<Option<String>> = input
             .players
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let (level, seat) = p.name.split_once(' ')?;
-                (seat == (i + 1).to_string() && crate::ai::make_bot(level, 0).is_some())
-                    .then(|| level.to_string())
+                let level = match p.name.strip_prefix("bot:") {
+                    Some(level) => level,
+                    None => {
+                        let (level, seat) = p.name.split_once(' ')?;
+                        (seat == (i + 1).to_string()).then_some(level)?
+                    }
+                };
+                crate::ai::make_bot(level, 0).map(|_| level.to_string())
             })
             .collect();
         let mut e = GameEntry::from_score(mode, &input, &result, &bots, played_at);

@@ -103,3 +103,58 @@ fn the_average_lines_add_up_to_the_average_with_solo_games() {
         "{out}"
     );
 }
+
+/// The seats of a game hosted by `serve` and joined by `join --bot` are told apart: an AI's
+/// seat ("normal 2", as `serve` writes it) and a joined bot without a name ("bot:hard:200ms")
+/// are the AIs of their levels, a person's name stays a person's. They had been people called
+/// "normal" and "bot:hard:200ms", counted in the records and open to renaming.
+#[test]
+fn a_hosted_games_ais_are_ais_in_the_history() {
+    let dir = scratch("hosted-ais");
+    let log = one_game_log(
+        &dir.join("logs"),
+        &["--players", "4", "--seed", "5", "--bots", "random"],
+    );
+    let mut rec = GameRecord::from_ron(&std::fs::read_to_string(&log).unwrap()).unwrap();
+    rec.names = ["Alice", "normal 2", "bot:hard:200ms", "Bot:Nobody"]
+        .map(String::from)
+        .to_vec();
+    let e = GameEntry::from_log(&rec, Mode::Imported, 100).unwrap();
+    let people: Vec<&str> = e.results.iter().map(|r| &*r.name).collect();
+    assert_eq!(people, ["Alice", "normal bot", "hard bot", "Bot:Nobody"]);
+    let levels: Vec<Option<&str>> = e.results.iter().map(|r| r.bot.as_deref()).collect();
+    assert_eq!(levels, [None, Some("normal"), Some("hard:200ms"), None]);
+}
+
+/// `history list --with` lists the games two people played together, as head to head counts
+/// them in the window.
+#[test]
+fn history_list_finds_two_peoples_games_together() {
+    let dir = scratch("list-with");
+    let db = dir.join("h.sqlite");
+    for (i, bots) in ["easy,random", "easy,normal", "normal,random"]
+        .iter()
+        .enumerate()
+    {
+        let log = one_game_log(
+            &dir.join(format!("logs{i}")),
+            &["--players", "2", "--seed", "9", "--bots", bots],
+        );
+        import(&log, &db);
+    }
+    let db = db.to_str().unwrap();
+    let list = |args: &[&str]| {
+        let mut all = vec!["history", "list", "--db", db];
+        all.extend_from_slice(args);
+        run(&all)
+    };
+    let out = list(&["--person", "AI Easy", "--with", "AI Normal"]);
+    assert!(out.ends_with("\n1 game(s)\n"), "{out}");
+    assert!(
+        out.contains("AI Easy: ") && out.contains("AI Normal: "),
+        "{out}"
+    );
+    assert!(!out.contains("AI Random"), "{out}");
+    assert!(list(&["--with", "AI Random"]).ends_with("\n2 game(s)\n"));
+    assert!(list(&[]).ends_with("\n3 game(s)\n"));
+}

@@ -34,7 +34,10 @@ fn a_host_and_three_clients_play_a_game_and_agree_on_the_end() {
     let record = GameRecord::from_ron(&finished.record_ron).unwrap();
     let replayed = record.replay().unwrap();
     assert!(replayed.is_over());
-    assert_eq!(record.names, vec!["Host", "P1", "P2", "random"]);
+    // The AI's seat as `simulate` names it, so that the history takes it for an AI (the
+    // table calls it "random").
+    assert_eq!(record.names, vec!["Host", "P1", "P2", "random 4"]);
+    assert_eq!(host.view(0).unwrap().names[3], "random");
     for c in &clients {
         let v = c.view().unwrap();
         let at_host = host.view(v.seat).unwrap();

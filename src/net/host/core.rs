@@ -259,6 +259,20 @@ impl Core {
             .collect()
     }
 
+    /// The seats' names as the game's log keeps them: an AI's seat as `simulate` names it,
+    /// "<level> <seat>", so that the history takes it for the AI it is (it had been a person
+    /// called "normal").
+    fn record_names(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match &s.plan {
+                SeatPlan::Bot(level) => format!("{level} {}", i + 1),
+                _ => s.name.clone().unwrap_or_default(),
+            })
+            .collect()
+    }
+
     /// The whole game as `seat` sees it.
     pub fn view(&self, seat: Seat) -> Option<SeatView> {
         let g = self.game.as_ref()?;
@@ -427,7 +441,7 @@ impl Core {
             seed,
         )
         .map_err(NetError::Setup)?;
-        m.record.names = self.names();
+        m.record.names = self.record_names();
         self.games += 1;
         for (i, slot) in self.seats.iter_mut().enumerate() {
             if let SeatPlan::Bot(level) = &slot.plan {
