@@ -16,9 +16,10 @@ pub struct ServeArgs {
     /// The port to listen on (0: any free port; the invites say which)
     #[arg(long, value_name = "P", default_value_t = 0)]
     pub port: u16,
-    /// The address to listen on
-    #[arg(long, value_name = "ADDR", default_value = "0.0.0.0")]
-    pub bind: IpAddr,
+    /// The address to listen on [default: 0.0.0.0, every network; with --resume, the address
+    /// the game was hosted on]
+    #[arg(long, value_name = "ADDR")]
+    pub bind: Option<IpAddr>,
     /// The address to put in the invite codes, as host:port (default: this machine's)
     #[arg(long, value_name = "ADDRESS", value_parser = super::advertised_address)]
     pub advertise: Option<String>,
@@ -185,10 +186,20 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     if let Some(f) = &a.autosave {
         check_writable(f)?;
     }
+    // A game resumed listens where it did (one hosted on this computer only had been opened
+    // to every network), unless told otherwise.
+    let saved_ip = a.resume.as_ref().and_then(|file| {
+        let text = crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES);
+        crate::net::bind_ip_in_save(&text.ok()?)
+    });
+    let bind_ip = a
+        .bind
+        .or(saved_ip)
+        .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));
     let config = HostConfig {
         seats,
         host_name: String::new(),
-        bind: SocketAddr::new(a.bind, a.port),
+        bind: SocketAddr::new(bind_ip, a.port),
         advertise: a.advertise.clone(),
         seed: a.seed.unwrap_or_else(random_seed),
         components: std::sync::Arc::new(super::load_components()?),
@@ -220,11 +231,16 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                     a.port
                 );
             }
-            Host::resume(file, config)
+            // A save that cannot be read is named (which file was not said).
+            Host::resume(file, config).map_err(|e| match e {
+                crate::net::NetError::Save(p) => {
+                    format!("{}: {}", file.display(), crate::words::save_problem(&p))
+                }
+                e => e.words(),
+            })?
         }
-        None => Host::start(config),
-    }
-    .map_err(|e| e.words())?;
+        None => Host::start(config).map_err(|e| e.words())?,
+    };
     let mut out = std::io::stdout();
     println!("listening: {}", host.address());
     // Which seat each invite is for goes to the standard error, so the invite lines stay one

@@ -21,8 +21,8 @@ pub mod token;
 
 pub use client::Client;
 pub use host::{
-    HOSTED_SAVE_FORMAT, Host, log_in_save, port_in_save, save_is_finished, saved_seats,
-    seats_in_save,
+    HOSTED_SAVE_FORMAT, Host, bind_ip_in_save, log_in_save, port_in_save, save_is_finished,
+    saved_seats, seats_in_save,
 };
 pub use protocol::{PROTOCOL_VERSION, ToClient, ToHost};
 

@@ -154,7 +154,7 @@ fn serve_hosts_a_game_for_two_joined_bots_and_writes_its_log() {
     let text = std::fs::read_to_string(&log).unwrap();
     let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
     assert!(rec.replay().unwrap().is_over());
-    assert_eq!(rec.names, vec!["j0", "random", "j1"]);
+    assert_eq!(rec.names, vec!["j0", "random 2", "j1"]);
 }
 
 #[test]
@@ -269,11 +269,10 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     serve.kill().unwrap();
     serve.wait().unwrap();
     // Resumed with neither its seats nor its port given again (another port is said not to
-    // be used): the save has both.
+    // be used), nor its address: the save has them. It listens on this computer only, as it
+    // did (it had opened to every network).
     let serve = spawn(&[
         "serve",
-        "--bind",
-        "127.0.0.1",
         "--port",
         "1",
         "--seed",
@@ -298,10 +297,14 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
         "{err}"
     );
     assert!(out.contains("log: "), "{out}");
+    assert!(
+        out.starts_with(&format!("listening: 127.0.0.1:{port}\n")),
+        "{out}"
+    );
     let text = std::fs::read_to_string(dir.join("game-001.ron")).unwrap();
     let rec = noctiluca::engine::GameRecord::from_ron(&text).unwrap();
     assert!(rec.replay().unwrap().is_over());
-    assert_eq!(rec.names, vec!["j", "hard:300"]);
+    assert_eq!(rec.names, vec!["j", "hard:300 2"]);
 
     // The save now holds a finished game: replay reads it; resuming it again is refused.
     let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
@@ -359,6 +362,7 @@ fn serve_names_a_save_it_cannot_read_or_write_before_any_game() {
     let (code, _, err) = serve(&["--resume", dir.join("none.json").to_str().unwrap()]);
     assert_eq!(code, 2, "{err}");
     assert!(!err.contains("UTF-8"), "{err}");
+    assert!(err.contains("none.json: "), "the file is named: {err}");
     // Nothing was left behind by the checks.
     let left: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()

@@ -464,6 +464,12 @@ pub fn port_in_save(text: &str) -> Option<u16> {
     save::parse(text).ok().and_then(|saved| saved.port)
 }
 
+/// The address a saved hosted game listened on, from the save's text (`None` for a save
+/// from before it was kept).
+pub fn bind_ip_in_save(text: &str) -> Option<IpAddr> {
+    save::parse(text).ok().and_then(|saved| saved.bind_ip)
+}
+
 /// The seats of a saved hosted game, from the save's text.
 pub fn seats_in_save(text: &str) -> Result<Vec<SeatPlan>, SaveProblem> {
     Ok(save::parse(text)?

@@ -34,6 +34,11 @@ pub(crate) struct Saved {
     /// this was kept has none).
     #[serde(default)]
     pub port: Option<u16>,
+    /// The address it listened on (`0.0.0.0`: every network; `127.0.0.1`: this computer
+    /// only), for a resumed game to listen on the same (a save from before this was kept has
+    /// none).
+    #[serde(default)]
+    pub bind_ip: Option<std::net::IpAddr>,
     /// The chat so far, as the tables show it (a save from before this was kept has none).
     #[serde(default)]
     pub chat: Vec<(noctiluca_engine::Seat, String)>,
@@ -66,6 +71,7 @@ pub(crate) fn snapshot(core: &Core) -> Saved {
             .clocks_now()
             .map(|c| c.iter().map(|d| d.as_millis() as u64).collect()),
         port: Some(core.cfg.bind.port()),
+        bind_ip: Some(core.cfg.bind.ip()),
         chat: core.chat.clone(),
     }
 }
@@ -141,6 +147,7 @@ mod tests {
             record_ron: None,
             clocks_ms: None,
             port: None,
+            bind_ip: None,
             chat,
         };
         let kept = super::chat(&saved);
