@@ -5,7 +5,7 @@
 use crate::app_support::*;
 use eframe::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::myset::MySetScreen;
 use noctiluca::app::{ComponentData, NoctilucaApp, ScreenKind};
 use noctiluca::engine::component_set::{ComponentSet, SET_FILE};
@@ -393,7 +393,7 @@ fn a_broken_set_at_start_up_is_named_and_opens_in_the_editor() {
         set,
         "the editor has the broken file, to mend"
     );
-    assert_shows(&h, "This set has problems");
+    assert_shows(&h, "This set has a problem");
     // The file is left as it was.
     assert_eq!(
         std::fs::read_to_string(dir.join(SET_FILE)).unwrap(),
@@ -583,13 +583,24 @@ fn a_problem_coming_up_leaves_the_keyboard_on_the_token_fields() {
     click(&mut h, "Token stacks");
     assert_shows(&h, "A complete set");
     tab_to(&mut h, "Gold token 1 from the top", 40);
+    let at = |h: &Harness<'_, NoctilucaApp>| {
+        h.get_by_label("Gold token 2 from the top")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let before = at(&h);
     for _ in 0..3 {
         press(&mut h, egui::Key::ArrowUp);
     }
     // ↑ steps a whole value (a tenth of one, it had done nothing).
     let top = h.state().myset.draft.tokens.gold[0];
     assert_eq!(top, Components::default().tokens.gold[0] + 3);
-    assert_shows(&h, "This set has problems");
+    assert_shows(&h, "This set has a problem");
+    // Said under the editor: the fields stay where they were (a box of problems above them
+    // had pushed them down under the pointer).
+    assert_shows(&h, "not in numerical order");
+    assert_eq!(at(&h), before, "the fields moved");
     assert!(h.get_by_label("Gold token 1 from the top").is_focused());
     press(&mut h, egui::Key::Tab);
     assert!(h.get_by_label("Gold token 2 from the top").is_focused());
@@ -602,8 +613,33 @@ fn a_problem_coming_up_leaves_the_keyboard_on_the_token_fields() {
     }
     assert_eq!(h.state().myset.draft.tokens.gold[0], top - 3);
     assert_shows(&h, "A complete set");
+    assert_eq!(at(&h), before, "the fields moved");
     press(&mut h, egui::Key::Tab);
     assert!(h.get_by_label("Gold token 2 from the top").is_focused());
+}
+
+/// Saved as a draft, then mended: the line no longer says the draft is what was kept while
+/// the set is complete, as if it were in use; it says the changes are not saved.
+#[test]
+fn what_save_said_goes_once_the_set_is_changed() {
+    let dir = scratch("myset-stale");
+    let _ = std::fs::remove_file(dir.join(SET_FILE));
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    h.state_mut().myset.draft.tokens.gold[0] += 3;
+    h.run();
+    click(&mut h, "Save");
+    assert_shows(&h, "Kept as a draft in");
+    h.state_mut().myset.draft.tokens.gold[0] -= 3;
+    h.run();
+    h.run();
+    assert_shows(&h, "A complete set");
+    assert!(!shows(&h, "Kept as a draft in"));
+    assert_shows(
+        &h,
+        "Changed since it was saved: Save (Ctrl+S) to keep the changes.",
+    );
+    click(&mut h, "Save");
+    assert_shows(&h, "every mode now uses this set");
 }
 
 /// A space chosen by keyboard hands the keyboard to its number: the numbers had been 18 Tabs

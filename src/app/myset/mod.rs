@@ -52,6 +52,9 @@ pub struct MySetScreen {
     /// The editor's content before Reset to built-in or an import replaced it, and what
     /// replaced it: "Take back" is offered while the editor still holds the latter.
     replaced: Option<(ComponentSet, ComponentSet)>,
+    /// The draft as Save found it, while what Save said is shown: once the draft differs, that
+    /// is no longer so, and the line says the changes are not saved.
+    saved_as: Option<ComponentSet>,
 }
 
 impl MySetScreen {
@@ -123,6 +126,7 @@ impl MySetScreen {
             import: None,
             offer: None,
             replaced: None,
+            saved_as: None,
         }
     }
 
@@ -151,6 +155,14 @@ impl MySetScreen {
             }
         }
         let mut command = None;
+        // What Save said ("Kept as a draft…", "Saved…") had stayed on after the next edit,
+        // above "A complete set", as if the edit were in use.
+        if self.saved_as.as_ref().is_some_and(|d| *d != self.draft) {
+            self.saved_as = None;
+            self.status = Some(Said::new(|| {
+                tr("Changed since it was saved: Save (Ctrl+S) to keep the changes.").into()
+            }));
+        }
         let problems = self.problems();
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
@@ -183,13 +195,21 @@ impl MySetScreen {
                         self.take_back_button(ui);
                     });
                 }
-                self.problem_list(ui, &problems);
+                // One line whatever the problems: the fields below stay where they are as a
+                // value makes a problem or mends it (a box of them here had pushed the grid
+                // down and up under the pointer, and the next click edited another row). The
+                // problems are listed in full under the editor.
+                self.problem_line(ui, &problems);
                 ui.add_space(6.0);
                 // The part's fields keep their ids whatever comes and goes above them (the
                 // problems, a line said): counted from the top, they changed as a value made a
                 // problem, and the next Tab went to "Home".
                 let scope = egui::UiBuilder::new().scope_id(ui.scope_id().with("myset-part"));
                 ui.scope_builder(scope, |ui| self.part_ui(ui, &problems, shared));
+                if !problems.is_empty() {
+                    ui.add_space(8.0);
+                    self.problem_list(ui, &problems);
+                }
                 crate::app::scroll::page(ui);
             });
         command
@@ -221,18 +241,44 @@ impl MySetScreen {
         }
     }
 
-    fn problem_list(&self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {
-        if problems.is_empty() {
-            ui.label(
-                RichText::new(format!(
+    /// The set's state in one line: complete, or how many problems (listed under the editor).
+    fn problem_line(&self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {
+        let (text, colour) = match problems.len() {
+            0 => (
+                format!(
                     "{} {}",
                     theme::OK_GLYPH,
                     tr("A complete set: every count and value as the game needs.")
-                ))
-                .color(theme::GOOD),
-            );
-            return;
-        }
+                ),
+                theme::GOOD,
+            ),
+            1 => (
+                format!(
+                    "{} {}",
+                    theme::WARNING_GLYPH,
+                    tr(
+                        "This set has a problem (said under the editor): no game uses it until it is mended."
+                    )
+                ),
+                theme::WARNING,
+            ),
+            n => (
+                format!(
+                    "{} {}",
+                    theme::WARNING_GLYPH,
+                    trf!(
+                        "This set has {count} problems (listed under the editor): no game uses it until they are mended.",
+                        count = n
+                    )
+                ),
+                theme::WARNING,
+            ),
+        };
+        ui.add(egui::Label::new(RichText::new(text).color(colour)).truncate());
+    }
+
+    /// Every problem of the set, in words.
+    fn problem_list(&self, ui: &mut egui::Ui, problems: &[(Part, DataProblem)]) {
         theme::warning_frame().show(ui, |ui| {
             ui.label(
                 RichText::new(tr(
@@ -387,6 +433,7 @@ impl MySetScreen {
                     file = file.display()
                 )
             }));
+            self.saved_as = Some(self.draft.clone());
             return None;
         }
         // A mended draft is no longer needed; a file there that is no draft of ours is the
@@ -425,6 +472,7 @@ impl MySetScreen {
                 None => saved,
             }
         }));
+        self.saved_as = Some(self.draft.clone());
         Some(Command::ComponentsChanged)
     }
 
