@@ -16,6 +16,9 @@ pub fn solo_turn(t: SoloTurn) -> String {
 pub trait SoloEventWords {
     /// One line of the tempest log.
     fn describe(&self, comps: &Components) -> String;
+    /// What to do on the real table now, as a sentence (`None` where a card of its own says
+    /// it: the space to clear, the new round).
+    fn on_the_table(&self, comps: &Components) -> Option<String>;
 }
 
 impl SoloEventWords for SoloEvent {
@@ -69,6 +72,52 @@ impl SoloEventWords for SoloEvent {
             SoloEvent::RoundFlip => tr("round 1 over: flip the marker; pawns stay, use the other 6 shores; refill the pool").to_string(),
             SoloEvent::GameOver => tr("the game is over: final scoring").to_string(),
         }
+    }
+
+    fn on_the_table(&self, comps: &Components) -> Option<String> {
+        Some(match self {
+            SoloEvent::DiceToTempest { dice } => {
+                if *dice == 1 {
+                    tr("Put the die you could not store beside the black die, in the tempest.")
+                        .to_string()
+                } else {
+                    trf!(
+                        "Put the {count} dice you could not store beside the black die, in the tempest.",
+                        count = dice
+                    )
+                }
+            }
+            SoloEvent::PlayerToken { colour, value } => match value {
+                Some(v) => trf!(
+                    "Take the top {colour} token ({value}).",
+                    colour = colour.label(),
+                    value = v
+                ),
+                None => trf!(
+                    "The {colour} stack is empty: there is no token to take.",
+                    colour = colour.label()
+                ),
+            },
+            SoloEvent::TempestToken { colour, value } => match value {
+                Some(v) => trf!(
+                    "Put the top {colour} token ({value}) beside the black die, in the tempest.",
+                    colour = colour.label(),
+                    value = v
+                ),
+                None => trf!(
+                    "The {colour} stack is empty: no token goes to the tempest.",
+                    colour = colour.label()
+                ),
+            },
+            SoloEvent::DeckEmpty => tr("The jar deck is empty: nothing is discarded.").to_string(),
+            SoloEvent::ArrowTurned { section } => trf!(
+                "Turn the first player marker's arrow to the {section} section.",
+                section = comps.section_label(*section)
+            ),
+            SoloEvent::Cleared { .. } | SoloEvent::RoundFlip | SoloEvent::GameOver => {
+                return None;
+            }
+        })
     }
 }
 

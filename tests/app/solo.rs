@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::{NoctilucaApp, ScreenKind, SoloScreen};
 use noctiluca::engine::scoring::{PlayerInput, ScoreInput, TempestInput, score};
-use noctiluca::engine::solo::{SoloInput, SoloStep};
+use noctiluca::engine::solo::{SoloEvent, SoloInput, SoloStep};
 use noctiluca::engine::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -59,6 +59,28 @@ fn play_turn(h: &mut Harness<'static, NoctilucaApp>, t: &Turn) {
         None => assert_shows(h, "Discard the top jar card. What colour is it?"),
     }
     click(h, t.discard);
+    // What the discard means on the table, said as a thing to do.
+    let tempest = game(h).history.last().map(|(_, e)| e.clone());
+    match tempest.as_deref() {
+        Some(
+            [
+                SoloEvent::TempestToken {
+                    value: Some(v),
+                    colour,
+                },
+            ],
+        ) => assert_shows(
+            h,
+            &format!(
+                "Put the top {} token ({v}) beside the black die, in the tempest.",
+                colour.name()
+            ),
+        ),
+        Some([SoloEvent::DeckEmpty]) => {
+            assert_shows(h, "The jar deck is empty: nothing is discarded.")
+        }
+        _ => {}
+    }
     match t.die {
         Some(n) => click(h, &format!("I rolled {n}")),
         None => click(h, "Roll the black die"),
@@ -160,11 +182,21 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
             // Purple section, number 4 is O2.
             assert_shows(&h, "Clear space 4 of the purple section: O2");
             assert_shows(&h, "Round 1, turn 2");
+            // The arrow's turn is said as a thing to do on the table (it had been a grey
+            // note, "arrow turns to green", read as done).
+            assert_shows(
+                &h,
+                "Turn the first player marker's arrow to the green section.",
+            );
         }
         if i == 5 {
             assert_eq!(g.round, 2);
             assert_shows(&h, "Round 2, turn 1");
-            assert_shows(&h, "Flip the first player marker");
+            // After the tempest's last step (its space cleared before the pool is refilled).
+            assert_shows(
+                &h,
+                "Once the tempest's steps above are done: flip the first player marker",
+            );
             assert_shows(
                 &h,
                 "The arrow points at the purple section and turns counter-clockwise",
@@ -750,7 +782,7 @@ fn escape_leaves_the_real_roll_field_and_a_second_goes_home() {
     click(&mut h, "Start the solo game");
     click(&mut h, "Start the tempest");
     click(&mut h, "Red card");
-    click(&mut h, "I roll the real black die");
+    click(&mut h, "I always roll the real black die");
     h.run();
     assert!(h.ctx.text_edit_focused(), "the field has the keyboard");
     press(&mut h, eframe::egui::Key::Escape);

@@ -50,7 +50,7 @@ fn impossible_reports_are_refused_with_the_reason() {
     assert_eq!(h.state().solo.game.as_ref().unwrap().player_tokens, tokens);
 }
 
-/// "I roll the real black die" is kept with the game; R, the app's die key, types nothing
+/// "I always roll the real black die" is kept with the game; R, the app's die key, types nothing
 /// into the real die's field.
 #[test]
 fn the_real_die_choice_is_kept_and_r_types_nothing() {
@@ -66,7 +66,7 @@ fn the_real_die_choice_is_kept_and_r_types_nothing() {
     click(&mut h, "Start the solo game");
     click(&mut h, "Start the tempest");
     click(&mut h, "Gold card");
-    click(&mut h, "I roll the real black die");
+    click(&mut h, "I always roll the real black die");
     assert!(h.state().solo.own_die);
     // The field has the keyboard: R and then 4.
     h.key_press(egui::Key::R);
@@ -93,7 +93,7 @@ fn enter_after_typing_the_real_roll_takes_that_roll() {
     click(&mut h, "Start the solo game");
     click(&mut h, "Start the tempest");
     click(&mut h, "Red card");
-    click(&mut h, "I roll the real black die");
+    click(&mut h, "I always roll the real black die");
     // The app's die is not on offer, and the field has the keyboard.
     assert!(h.query_by_label("Roll the black die").is_none());
     h.get_by_label("The real die shows").type_text("5");
@@ -152,7 +152,7 @@ fn the_real_roll_field_starts_empty_at_each_roll() {
     click(&mut h, "Start the solo game");
     click(&mut h, "Start the tempest");
     click(&mut h, "Red card");
-    click(&mut h, "I roll the real black die");
+    click(&mut h, "I always roll the real black die");
     assert!(
         h.query_by_label("I rolled 4").is_none(),
         "the field is the way in"
@@ -162,13 +162,13 @@ fn the_real_roll_field_starts_empty_at_each_roll() {
     press(&mut h, eframe::egui::Key::Enter);
     assert_shows(&h, "Type the number the black die shows: 1 to 6.");
     // The app's die this once: the refused 9 goes with the roll, and so does its refusal.
-    click(&mut h, "I roll the real black die");
+    click(&mut h, "I always roll the real black die");
     assert!(!shows(&h, "Type the number the black die shows"));
     click(&mut h, "I rolled 4");
     assert_ne!(game(&h).step, SoloStep::BlackDie);
     click(&mut h, "Start the tempest");
     click(&mut h, "Red card");
-    click(&mut h, "I roll the real black die");
+    click(&mut h, "I always roll the real black die");
     let field = h.get_by_label("The real die shows");
     assert_eq!(field.value().unwrap_or_default(), "");
     field.type_text("3");

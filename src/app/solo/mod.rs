@@ -41,7 +41,7 @@ pub struct SoloSave {
     pub version: u32,
     pub seed: u64,
     pub log: Vec<SoloInput>,
-    /// "I roll the real black die" was ticked (a save from before has no such mark).
+    /// "I always roll the real black die" was ticked (a save from before has no such mark).
     #[serde(default)]
     pub own_die: bool,
 }
@@ -440,20 +440,21 @@ impl SoloScreen {
     /// The notice as a line in the current language.
     fn notice_text(&self, notice: &Notice) -> String {
         match notice {
+            // What to do on the real table, in the order it happens (the log's past-tense
+            // notes, small and grey, had read as done rather than to do).
             Notice::Events(events) => {
                 let line = events
                     .iter()
-                    .map(|e| e.describe(&self.comps))
-                    .reduce(|earlier, later| trf!("{earlier}; {later}", earlier, later))
+                    .filter_map(|e| e.on_the_table(&self.comps))
+                    .reduce(|earlier, later| format!("{earlier} {later}"))
                     .unwrap_or_default();
-                let line = theme::capitalised(&line);
                 // The solo rule for a new jar, at the moment it is needed.
                 if events
                     .iter()
                     .any(|e| matches!(e, SoloEvent::PlayerToken { .. }))
                 {
                     trf!(
-                        "{line}. Now take a new jar: draw the top two cards of the deck, keep one, and put the other at the bottom of the deck.",
+                        "{line} Now take a new jar: draw the top two cards of the deck, keep one, and put the other at the bottom of the deck.",
                         line
                     )
                 } else {
@@ -740,8 +741,8 @@ impl SoloScreen {
                 ui.set_width(ui.available_width());
                 ui.label(RichText::new(tr("Round 2")).strong());
                 ui.label(tr(
-                    "Flip the first player marker: the arrow keeps pointing where it is but \
-                     turns counter-clockwise from now on. Your round-1 pawns stay and block \
+                    "Once the tempest's steps above are done: flip the first player marker: the \
+                     arrow keeps pointing where it is but turns counter-clockwise from now on. Your round-1 pawns stay and block \
                      their shores; take the six set-aside pawns and use the other six shores. \
                      Move the dice left in the pool to the box lid and refill the pool from it.",
                 ));
@@ -766,8 +767,16 @@ impl SoloScreen {
                 }
             });
             if let Some(m) = &self.notice {
-                ui.add_space(6.0);
-                ui.label(RichText::new(self.notice_text(m)).color(theme::TEXT_DIM));
+                let text = self.notice_text(m);
+                if !text.is_empty() {
+                    ui.add_space(6.0);
+                    // What to do, as plainly as the space to clear says its step.
+                    let text = match m {
+                        Notice::Events(_) => RichText::new(text).size(16.0).color(theme::GLOW),
+                        _ => RichText::new(text).color(theme::TEXT_DIM),
+                    };
+                    ui.label(text);
+                }
             }
             ui.add_space(6.0);
             ui.scope_builder(

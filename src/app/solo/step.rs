@@ -136,7 +136,10 @@ impl SoloScreen {
                     .size(18.0),
                 );
                 if ui
-                    .checkbox(&mut self.own_die, tr("I roll the real black die"))
+                    .checkbox(&mut self.own_die, tr("I always roll the real black die"))
+                    .on_hover_text(tr(
+                        "Ticked: at every roll a field takes the real die's number, and the app's die is not offered. Unticked: the app rolls, or a number button says what the real die showed.",
+                    ))
                     .changed()
                 {
                     // Kept with the game: it opens again as it was left.
