@@ -512,7 +512,7 @@ fn the_learner_can_play_the_watched_part_themselves() {
     assert_shows(&h, "Every part of a turn");
     press_button(&mut h, "Play it myself");
     let t = tutor(&h);
-    assert!(t.self_play && !t.autopilot());
+    assert!(t.self_play && t.autopilot() == noctiluca::app::game::course::Autopilot::Off);
     assert_eq!(t.stage, Stage::ToRoundTwo { started: true });
     // The AI does not play Ada's seat: the game waits for her.
     let mut free = 0;
@@ -544,6 +544,43 @@ fn the_learner_can_play_the_watched_part_themselves() {
     // And the course still runs to its end.
     follow(&mut h, |_| false);
     assert_eq!(tutor(&h).stage, Stage::Done);
+}
+
+/// "Watch the board and the log": the AI plays the rest of round 1 at the AI's pace, to be
+/// watched (it had played it out in three seconds).
+#[test]
+fn the_watched_part_goes_at_the_ais_pace() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    follow(&mut h, |t| t.stage == Stage::ToRoundTwo { started: false });
+    assert_shows(&h, "watch the board and the log");
+    let play = &mut h.state_mut().tutorial.play;
+    play.animate = true;
+    play.pace = 0.8;
+    let decisions = |h: &Harness<'_, NoctilucaApp>| {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        g.m.record
+            .actions
+            .iter()
+            .filter(|e| !e.action.is_chance())
+            .count()
+    };
+    let before = decisions(&h);
+    press_button(&mut h, "Continue");
+    assert_eq!(
+        tutor(&h).autopilot(),
+        noctiluca::app::game::course::Autopilot::Paced
+    );
+    // Two seconds of frames (a quarter of a second each), the bots given time to answer.
+    for _ in 0..8 {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    let played = decisions(&h) - before;
+    assert!(
+        (1..=3).contains(&played),
+        "{played} decisions in two seconds"
+    );
 }
 
 /// Each card gives the keyboard to its main button, whether the last was pressed by key or

@@ -89,3 +89,14 @@ impl GameScreen {
         }
     }
 }
+
+/// Whether the bots play the humans' seats too (a course playing on), and how fast.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Autopilot {
+    /// Each seat as set up.
+    Off,
+    /// Every seat, at the AI's pace, to be watched.
+    Paced,
+    /// Every seat, at once.
+    Fast,
+}

@@ -5,10 +5,11 @@
 //! never on screen. With more than one human, a cover screen stands between their turns.
 //! Bots think on a worker thread (`ai::SearchJob`) and their moves are shown one at a time.
 
-mod course;
+pub mod course;
 mod hint;
 mod log;
 mod online;
+mod replay;
 mod review;
 mod save;
 mod setup;
@@ -207,8 +208,8 @@ pub struct Game {
     pub hints_shown: u64,
     /// The post-game review, once asked for.
     pub review: Option<ReviewState>,
-    /// The bots play every seat, the humans' too (a tutorial playing on).
-    pub autopilot: bool,
+    /// Whether the bots play every seat, the humans' too (a course playing on), and how fast.
+    pub autopilot: course::Autopilot,
     /// A course's card is to be read: no seat moves until Continue.
     pub course_hold: bool,
     /// A course stops the table at the first dive of this round, for its card.
@@ -288,7 +289,7 @@ impl Game {
             hint: HintState::None,
             hints_shown: 0,
             review: None,
-            autopilot: false,
+            autopilot: course::Autopilot::Off,
             course_hold: false,
             course_stop_at_round: None,
             guide: None,
@@ -490,7 +491,7 @@ impl Game {
                 self.covered = false;
                 break;
             };
-            if self.is_human(s) && !self.autopilot {
+            if self.is_human(s) && self.autopilot == course::Autopilot::Off {
                 // A search still running for this seat (a course's AI played it until a
                 // moment ago) is no longer wanted, and must not show as "thinking…".
                 self.stop_bots();
@@ -521,7 +522,7 @@ impl Game {
                 break;
             }
             // A bot's seat.
-            let pace = if self.skip_ai || self.autopilot {
+            let pace = if self.skip_ai || self.autopilot == course::Autopilot::Fast {
                 0.0
             } else {
                 pace
@@ -590,54 +591,6 @@ impl Game {
             }
         }
         self.ai_ready = None;
-    }
-
-    /// Starts stepping through the game from its first decision.
-    pub fn start_replay(&mut self) {
-        let rec = self.m.to_record();
-        let mut steps = vec![0];
-        let mut state = match GameState::new(rec.config.clone(), Arc::clone(&rec.components)) {
-            Ok(s) => s,
-            Err(_) => return,
-        };
-        for (i, e) in rec.actions.iter().enumerate() {
-            if state.apply_quiet(&e.action).is_err() {
-                break;
-            }
-            // A step ends where a seat is to decide (or the game ends).
-            if state.to_act() != ToAct::Chance {
-                steps.push(i + 1);
-            }
-        }
-        steps.dedup();
-        // The first step is the first decision, the dice dealt: the table before the deal (an
-        // empty board, "a roll or a card turned up" next) is not one (Home had gone there,
-        // while the replay opened at the first decision).
-        if steps.len() > 1 {
-            steps.remove(0);
-        }
-        let r = Replay {
-            steps,
-            at: 0,
-            state: self.m.state.clone(),
-            log: Vec::new(),
-            reveal: false,
-            moment: None,
-        };
-        self.replay = Some(r);
-        self.replay_to(0);
-    }
-
-    pub fn replay_to(&mut self, at: usize) {
-        let rec = self.m.to_record();
-        let Some(r) = &mut self.replay else { return };
-        let at = at.min(r.steps.len().saturating_sub(1));
-        let n = r.steps[at];
-        if let Ok(s) = rec.replay_prefix(n) {
-            r.state = s;
-            r.at = at;
-            r.log = log_lines(&rec, n, &self.hints.taken);
-        }
     }
 }
 

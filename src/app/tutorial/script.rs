@@ -8,6 +8,7 @@
 
 use crate::ai::advice::{self, Reason};
 use crate::ai::{Bot, StatelessBot};
+use crate::app::game::course::Autopilot;
 use crate::engine::{
     Action, Components, Decision, GameConfig, GameState, Match, Outcome, Seat, ToAct,
 };
@@ -219,13 +220,16 @@ impl Tutor {
         }
     }
 
-    /// Should the bots play the learner's seat now?
-    pub fn autopilot(&self) -> bool {
-        !self.self_play
-            && matches!(
-                self.stage,
-                Stage::ToRoundTwo { started: true } | Stage::ToTheEnd { started: true }
-            )
+    /// Should the bots play the learner's seat now, and at what pace: the rest of round 1 is
+    /// to be watched ("watch the board and the log"), at the AI's pace (it had gone by in
+    /// three seconds); the end of the game is played out at once.
+    pub fn autopilot(&self) -> Autopilot {
+        match self.stage {
+            _ if self.self_play => Autopilot::Off,
+            Stage::ToRoundTwo { started: true } => Autopilot::Paced,
+            Stage::ToTheEnd { started: true } => Autopilot::Fast,
+            _ => Autopilot::Off,
+        }
     }
 
     /// Whether the table waits for the learner's Continue: no one moves while a card is to

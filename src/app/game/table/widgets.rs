@@ -471,7 +471,12 @@ pub(super) fn board_column(
                     } else {
                         t.join(" ")
                     },
-                    dice = describe_counts(&obs.tempest_dice)
+                    // "dice nothing" read oddly: none, as the tokens say it.
+                    dice = if obs.tempest_dice.iter().all(|&n| n == 0) {
+                        tr("none").to_string()
+                    } else {
+                        describe_counts(&obs.tempest_dice)
+                    }
                 )
             });
         } else {
