@@ -453,7 +453,14 @@ impl SeederScreen {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(tr("Seed code")).color(theme::TEXT_DIM));
+                // A refill's code gives this layout only with the counts under it: said so in
+                // its name (as "Seed code" it read as the code of the layout alone).
+                let name = if self.layout.is_refill() {
+                    tr("Refill's seed code")
+                } else {
+                    tr("Seed code")
+                };
+                ui.label(egui::RichText::new(name).color(theme::TEXT_DIM));
                 ui.label(
                     egui::RichText::new(self.layout.code.to_string())
                         .size(26.0)
@@ -466,7 +473,8 @@ impl SeederScreen {
                 ui.label(
                     egui::RichText::new(trf!(
                         "Round-2 refill from the box lid: orange {orange}, green {green}, \
-                         purple {purple}, blue {blue}",
+                         purple {purple}, blue {blue}. The code gives this layout with these \
+                         counts.",
                         orange = s[0],
                         green = s[1],
                         purple = s[2],
@@ -506,10 +514,13 @@ impl SeederScreen {
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
                 let label = ui.label(tr("Enter a code"));
+                // A whole code of wide letters in sight: at 130 pixels the last one was cut (a
+                // Q read as a C).
+                let width = theme::one_line_width(ui, egui::RichText::new("WWWW-WWWW-WW"));
                 let edit = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.code_text)
-                            .desired_width(130.0)
+                            .desired_width(width.max(130.0))
                             .hint_text("K7M2-QX9P-6"),
                     )
                     .labelled_by(label.id)

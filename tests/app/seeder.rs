@@ -45,6 +45,18 @@ fn entering_a_code_shows_that_layout() {
     );
     assert_shows(&h, "Inner space I1: orange 5, green 1, purple 6, blue 3");
     assert_shows(&h, "Blue: 23 — 1×2, 2×2, 3×6, 4×4, 5×3, 6×6");
+    assert!(!shows(&h, "Refill's seed code"));
+    // The field holds a whole code of wide letters (at 130 pixels a last Q read as a C).
+    let field = h
+        .get_by_label("Enter a code")
+        .accesskit_node()
+        .bounding_box()
+        .unwrap();
+    let wide = noctiluca::app::theme::one_line_width(
+        &egui::Ui::new(h.ctx.clone(), egui::Id::unique("m"), egui::UiBuilder::new()),
+        egui::RichText::new("WWWW-WWWW-W"),
+    );
+    assert!(field.x1 - field.x0 > wide as f64, "{field:?} for {wide}");
     // A bad code is explained, and the layout stays.
     replace(&mut h, "Enter a code", "K7M2-QX9U");
     click(&mut h, "Show layout");
@@ -130,8 +142,10 @@ fn refill_from_the_box_lid() {
     assert_shows(&h, "65 dice to place");
     assert_shows(
         &h,
-        "Round-2 refill from the box lid: orange 20, green 18, purple 15, blue 12",
+        "Round-2 refill from the box lid: orange 20, green 18, purple 15, blue 12. The code gives this layout with these counts.",
     );
+    // Its code is named as the refill's (it read as the code of the layout alone).
+    assert_shows(&h, "Refill's seed code");
     // A count that cannot be is said as it is typed, before the button (a Tab to the next
     // field had said nothing), and goes once mended.
     replace(&mut h, "Blue in the lid", "40");
@@ -376,6 +390,9 @@ fn a_seed_code_typed_by_keyboard_alone() {
     press(&mut h, Key::Enter);
     let code = SeedCode::parse("K7M2-QX9P").unwrap();
     assert_eq!(h.state().seeder.layout.code, code);
+    // The keyboard stays in the field (a Space after it had changed what the board shows).
+    h.run();
+    assert!(h.get_by_label("Enter a code").is_focused());
     assert_shows(&h, "Blue: 23 — 1×2, 2×2, 3×6, 4×4, 5×3, 6×6");
     assert_shows(&h, "Inner space I1: orange 5, green 1, purple 6, blue 3");
 
