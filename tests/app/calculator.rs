@@ -70,6 +70,9 @@ fn rulebook_majority_example_shows_the_split() {
     // Bridget 2+3+4 and Char 2+3+5 in face values, plus 1 each from the split.
     assert_shows(&h, "Char wins with 11 points.");
     assert_shows(&h, "7 taken, 3 left");
+    // The leftovers' row says which dice, counted ("Dice left over" could be the pool's, or
+    // the points already halved).
+    assert_shows(&h, "Dice on undelivered jars");
 }
 
 #[test]

@@ -325,8 +325,12 @@ impl CalculatorScreen {
 
                     row_label(
                         ui,
-                        tr("Dice left over"),
-                        Some(tr("Dice on the jars that were not delivered")),
+                        // Which dice, and that they are counted, not halved ("Dice left
+                        // over" could be the pool's, or the points already halved).
+                        tr("Dice on undelivered jars"),
+                        Some(tr(
+                            "Count every die on the jars you could not deliver: the points, half of them rounded down, are worked out for you",
+                        )),
                     );
                     for i in 0..n {
                         let p = &probs(Field::Leftovers(i as u8));
