@@ -148,6 +148,9 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
     let seats: Vec<Seat> = match a.seat {
         None => Vec::new(),
         Some(s) if (1..=end.num_players() as u64).contains(&s) => vec![s as Seat - 1],
+        Some(s) if end.num_players() == 1 => {
+            return Err(format!("--seat must be 1 in a solo game, not {s}"));
+        }
         Some(s) => {
             return Err(format!(
                 "--seat must be between 1 and {}, not {s}",

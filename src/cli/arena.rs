@@ -140,8 +140,9 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
     let n = players as usize;
     if levels.len() > n {
         return Err(format!(
-            "{} bots for {n} seats; give at most one per seat",
-            levels.len()
+            "{} bots for {n} {}; give at most one per seat",
+            levels.len(),
+            if n == 1 { "seat" } else { "seats" }
         ));
     }
     // Fewer bots than seats: the last one fills the remaining seats.

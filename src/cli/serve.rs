@@ -180,6 +180,10 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     if a.games == 0 {
         return Err("--games must be at least 1".into());
     }
+    // A time bank of nothing would hand every move to the bot at once.
+    if a.clock == Some(0) {
+        return Err("--clock must be at least 1 second (leave it out for no clocks)".into());
+    }
     if let Some(d) = &a.log_dir {
         std::fs::create_dir_all(d).map_err(|e| super::io_words(d, &e))?;
     }

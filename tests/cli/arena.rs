@@ -81,3 +81,22 @@ fn arena_solo_and_four_seats() {
     let (ok, _, err) = arena(&["--players", "2", "--bots", "genius", "--games", "1"]);
     assert!(!ok && err.contains("unknown bot"), "{err}");
 }
+
+/// Usage errors of a solo game are said for one seat ("2 bots for 1 seats" and "--seat must
+/// be between 1 and 1" had been said).
+#[test]
+fn solo_usage_errors_speak_of_one_seat() {
+    let o = crate::commands::noctiluca(&["arena", "--solo", "--bots", "normal,easy"]);
+    let (_, err) = crate::commands::text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err.contains("2 bots for 1 seat;"), "{err}");
+    let dir = crate::history::scratch("solo-seat");
+    let log = crate::history::easy_solo_log(&dir.join("logs"));
+    let o = crate::commands::noctiluca(&["review", log.to_str().unwrap(), "--seat", "2"]);
+    let (_, err) = crate::commands::text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        err.contains("--seat must be 1 in a solo game, not 2"),
+        "{err}"
+    );
+}

@@ -243,6 +243,14 @@ fn join_refuses_a_bad_code_and_sends_a_person_to_the_window() {
     assert_eq!(code, 2);
     assert!(err.contains("a table has 2, 3 or 4 players"), "{err}");
     assert!(!err.contains("--solo"), "serve has no solo game: {err}");
+    // A time bank of nothing is refused (every move would go to the bot at once).
+    let (code, _, err) = finish(
+        serve_on("0", "human,bot:random", &["--clock", "0"]),
+        Duration::from_secs(10),
+        "serve",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("--clock must be at least 1 second"), "{err}");
 }
 
 #[test]
