@@ -45,6 +45,10 @@ pub enum HistoryCommand {
         /// name can be misread
         #[arg(long)]
         json: bool,
+        /// Print CSV, one row per person and game, as the window's "Export CSV…" writes it
+        /// (every scoring line; UTF-8 without a byte-order mark)
+        #[arg(long, conflicts_with = "json")]
+        csv: bool,
     },
 }
 
@@ -236,10 +240,13 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             with,
             db,
             json,
+            csv,
         } => {
             let (h, path) = open_to_read(db)?;
             let Some(h) = h else {
-                if *json {
+                if *csv {
+                    print!("{}", csv_text(&[]));
+                } else if *json {
                     println!("[]");
                 } else {
                     println!("no games recorded yet ({})", path.display());
@@ -253,6 +260,10 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                     ..Filter::default()
                 })
                 .map_err(|e| history_words(&e, &path))?;
+            if *csv {
+                print!("{}", csv_text(&games));
+                return Ok(());
+            }
             if *json {
                 let list: Vec<serde_json::Value> = games
                     .iter()
@@ -481,4 +492,11 @@ fn did_you_mean(h: &History, typed: &str) -> Result<String, history::HistoryErro
     } else {
         format!("; did you mean {}?", near.join(" or "))
     })
+}
+
+/// The games as CSV for a script: as the window exports them, without the byte-order mark
+/// that spreadsheets want.
+fn csv_text(games: &[crate::history::GameRow]) -> String {
+    let text = crate::app::history::games_csv(games);
+    text.strip_prefix('\u{feff}').unwrap_or(&text).to_string()
 }

@@ -157,4 +157,19 @@ fn history_list_finds_two_peoples_games_together() {
     assert!(!out.contains("AI Random"), "{out}");
     assert!(list(&["--with", "AI Random"]).ends_with("\n2 game(s)\n"));
     assert!(list(&[]).ends_with("\n3 game(s)\n"));
+    // As CSV, as the window exports it: a row per person and game, with the filters.
+    let csv = list(&["--csv"]);
+    assert!(
+        csv.starts_with("game,date,time (UTC),mode,players,person,seat,"),
+        "{csv}"
+    );
+    assert_eq!(csv.lines().count(), 1 + 6, "{csv}");
+    let csv = list(&["--csv", "--person", "AI Easy", "--with", "AI Normal"]);
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{csv}");
+    assert!(
+        rows.iter()
+            .all(|r| r.contains(",AI Easy,") || r.contains(",AI Normal,")),
+        "{csv}"
+    );
 }

@@ -9,7 +9,7 @@ use crate::words::is_bot_person;
 /// `games` as CSV (with a byte-order mark, for spreadsheets that guess the encoding): one row
 /// per person and game. In solo, the tempest's points and the net score too; the game's seed
 /// code, and an AI's level (empty for a person), last.
-pub(super) fn games_csv(games: &[GameRow]) -> String {
+pub fn games_csv(games: &[GameRow]) -> String {
     let mut out = String::from("\u{feff}");
     // A game's rows share its number (as `noctiluca history list` gives it) and the minute
     // it was recorded, so two games of a day with the same people stay apart.

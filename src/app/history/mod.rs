@@ -5,6 +5,7 @@
 //! keep it aside (renamed, never deleted) and start a new one.
 
 mod csv;
+pub use csv::games_csv;
 mod fault;
 mod recorder;
 mod rescue;
