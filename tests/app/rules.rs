@@ -89,6 +89,30 @@ fn typing_on_the_rules_screen_searches() {
     assert_eq!(h.state().rules.search, "");
 }
 
+/// From the search, ↓ goes to the sections found, and the keyboard moving through them shows
+/// each (↓ had done nothing, and each section took an Enter).
+#[test]
+fn the_keyboard_goes_from_the_search_to_the_sections_found() {
+    let mut h = app_on(ScreenKind::Home, fake(None));
+    click(&mut h, "Rules");
+    h.event(egui::Event::Text("die".into()));
+    h.run();
+    let found: Vec<Topic> = rules::found("die").iter().map(|s| s.topic).collect();
+    assert!(found.len() >= 3, "{found:?}");
+    press(&mut h, egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(focused(&h), vec![title(found[0]).to_string()]);
+    assert_eq!(h.state().rules.topic, found[0]);
+    press(&mut h, egui::Key::Tab);
+    h.run();
+    assert_eq!(focused(&h), vec![title(found[1]).to_string()]);
+    assert_eq!(
+        h.state().rules.topic,
+        found[1],
+        "the section the keyboard is on"
+    );
+}
+
 #[test]
 fn the_search_finds_sections_in_english_and_in_chinese() {
     let mut h = app_on(ScreenKind::Rules, fake(None));

@@ -238,6 +238,10 @@ impl RulesScreen {
         if !typed.is_empty() {
             r.request_focus();
         }
+        // ↓ goes on to the sections found (it did nothing: Tab, then Enter on each).
+        if r.has_focus() && ui.input(|i| i.key_pressed(egui::Key::ArrowDown)) {
+            ui.data_mut(|d| d.insert_temp(first_hit_focus(), true));
+        }
         if r.changed() || !typed.is_empty() {
             // Follow the search: the best section found is shown.
             if let Some(first) = found(&self.search).first() {
@@ -258,7 +262,10 @@ impl RulesScreen {
             );
             return;
         }
-        for s in hits {
+        let focus_first = ui
+            .data_mut(|d| d.remove_temp::<bool>(first_hit_focus()))
+            .unwrap_or(false);
+        for (k, s) in hits.into_iter().enumerate() {
             let title = tr(s.title);
             let text = RichText::new(title).size(if vertical { 16.0 } else { 14.0 });
             // In the list, as wide as the list: a short title is no smaller a target.
@@ -275,7 +282,16 @@ impl RulesScreen {
             if vertical {
                 r = r.on_hover_text(tr(s.paragraphs[0]));
             }
+            if k == 0 && focus_first {
+                r.request_focus();
+            }
             if r.clicked() {
+                self.topic = s.topic;
+                self.scroll_to = true;
+            }
+            // The keyboard moving through the list shows each section it comes to (with the
+            // arrows or Tab; it had taken Enter on each).
+            if r.gained_focus() && self.topic != s.topic {
                 self.topic = s.topic;
                 self.scroll_to = true;
             }
@@ -371,4 +387,9 @@ impl RulesScreen {
             });
         command
     }
+}
+
+/// Temporary data: the first section found takes the keyboard (↓ in the search field).
+fn first_hit_focus() -> egui::Id {
+    egui::Id::unique("rules-first-hit-focus")
 }
