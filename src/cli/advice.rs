@@ -15,6 +15,10 @@ pub struct HintArgs {
     /// Advise the seat that acts after the log's first ENTRY entries (default: the whole log)
     #[arg(long, value_name = "ENTRY", value_parser = super::whole_usize)]
     pub at: Option<usize>,
+    /// Print JSON: the entry, the seat (from 1), the hint in words and as data, why, its
+    /// estimated final lead, and the moves compared (each in words, as data, and its lead)
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(clap::Args, Debug)]
@@ -25,7 +29,8 @@ pub struct ReviewArgs {
     /// Review only this seat (1–4; default: every seat)
     #[arg(long, value_name = "N", value_parser = super::whole)]
     pub seat: Option<u64>,
-    /// Print JSON: one object per costly decision (entry, seat, played, better, loss)
+    /// Print JSON: one object per costly decision (entry, round, turn, seat, played, better,
+    /// loss, the two as data, and why each)
     #[arg(long)]
     pub json: bool,
     /// Worker threads, 1 to 64 (default: all cores)
@@ -104,6 +109,32 @@ pub fn hint(a: &HintArgs) -> Result<(), String> {
     let h = advice::hint(&obs, &legal, None, AdviceLimits::HINT, n as u64, &cancel)
         .ok_or_else(|| format!("{file}: no decision to advise on"))?;
     let comps = &rec.components;
+    if a.json {
+        // Leads as numbers (the words' minus sign is not an ASCII one).
+        let lead = |p: f32| (p * 10.0).round() / 10.0;
+        let compared: Vec<JsonCompared> = h
+            .compared
+            .iter()
+            .map(|m| JsonCompared {
+                words: m.action.describe(comps),
+                action: m.action,
+                lead: lead(m.points),
+            })
+            .collect();
+        let out = JsonHint {
+            entry: n,
+            seat: seat + 1,
+            name: seat_name(&rec, seat),
+            hint: h.action.describe(comps),
+            action: h.action,
+            why: reason_words(&h.reason, comps),
+            lead: lead(h.points()),
+            compared,
+        };
+        let text = serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?;
+        println!("{text}");
+        return Ok(());
+    }
     println!("after entry {n}: {} to decide", seat_name(&rec, seat));
     println!("hint: {}", h.action.describe(comps));
     let why = reason_words(&h.reason, comps);
@@ -128,6 +159,26 @@ pub fn hint(a: &HintArgs) -> Result<(), String> {
 }
 
 #[derive(serde::Serialize)]
+struct JsonHint {
+    entry: usize,
+    seat: u8,
+    name: String,
+    hint: String,
+    action: Action,
+    /// Empty when there is nothing to say beyond the move.
+    why: String,
+    lead: f32,
+    compared: Vec<JsonCompared>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonCompared {
+    words: String,
+    action: Action,
+    lead: f32,
+}
+
+#[derive(serde::Serialize)]
 struct JsonMistake {
     entry: usize,
     round: u8,
@@ -138,6 +189,9 @@ struct JsonMistake {
     loss: f32,
     played_action: Action,
     better_action: Action,
+    /// Why each looks as it does, as the text output says it (empty: nothing to add).
+    played_why: String,
+    better_why: String,
 }
 
 pub fn review(a: &ReviewArgs) -> Result<(), String> {
@@ -204,6 +258,8 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
                 loss: (m.loss * 10.0).round() / 10.0,
                 played_action: m.played,
                 better_action: m.better,
+                played_why: reason_words(&m.played_reason, comps),
+                better_why: reason_words(&m.better_reason, comps),
             })
             .collect();
         let text = serde_json::to_string_pretty(&list).map_err(|e| e.to_string())?;

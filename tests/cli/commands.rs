@@ -435,6 +435,20 @@ fn hint_and_review_read_logs_that_simulate_writes() {
     let o = noctiluca(&["hint", log, "--at", "100000"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o).1.contains("past the end"), "{}", text(&o).1);
+    // As JSON, for scripts: the same hint, its lead a number, the moves compared as data.
+    let o = noctiluca(&["hint", save.to_str().unwrap(), "--json"]);
+    let (json, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert!(
+        out.contains(&format!("hint: {}", v["hint"].as_str().unwrap())),
+        "{out}"
+    );
+    assert!(v["seat"].as_u64().is_some_and(|s| s >= 1), "{json}");
+    assert!(v["lead"].is_number() && v["action"].is_object(), "{json}");
+    for m in v["compared"].as_array().unwrap() {
+        assert!(m["lead"].is_number() && m["words"].is_string(), "{json}");
+    }
 
     let o = noctiluca(&["review", log, "--seat", "2", "--json", "--threads", "2"]);
     let (out, err) = text(&o);
@@ -447,6 +461,7 @@ fn hint_and_review_read_logs_that_simulate_writes() {
         assert!(m["loss"].as_f64().unwrap() >= 0.5);
         assert!(m["entry"].as_u64().unwrap() >= 1);
         assert!(m["played"].is_string() && m["better"].is_string());
+        assert!(m["played_why"].is_string() && m["better_why"].is_string());
         // Where it is in the game, as `replay` tells it: the state before the entry.
         let entry = m["entry"].as_u64().unwrap() as usize;
         let rec = noctiluca::engine::GameRecord::from_ron(&std::fs::read_to_string(log).unwrap())
