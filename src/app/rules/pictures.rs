@@ -224,13 +224,24 @@ fn majority_tie(ui: &mut egui::Ui, width: f32, glyphs: bool) -> egui::Response {
             token(&p, at, JarColour::Red, glyph);
         }
         if !gain.is_empty() {
-            p.text(
+            // The gain green, the token's glyph in its own red (the two in green read as a
+            // green token).
+            let at = p.text(
                 pos2(gain_x, row_y(i)),
                 egui::Align2::LEFT_CENTER,
-                format!("{gain} {glyph}").trim_end().to_string(),
+                gain,
                 egui::FontId::proportional(16.0),
                 theme::GOOD,
             );
+            if !glyph.is_empty() {
+                p.text(
+                    pos2(at.right() + 4.0, row_y(i)),
+                    egui::Align2::LEFT_CENTER,
+                    glyph,
+                    egui::FontId::proportional(16.0),
+                    theme::jar_colour(JarColour::Red),
+                );
+            }
         }
     }
     // The stack: three left at 1 point each, one of them discarded.
