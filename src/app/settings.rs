@@ -35,6 +35,8 @@ pub struct Settings {
     /// form's own): a forwarded port is typed once, not at every game.
     pub host_port: String,
     pub host_address: String,
+    /// The courses played through to their end ("Learn to play" marks them done).
+    pub courses_done: Vec<crate::app::tutorial::script::Course>,
 }
 
 /// The text sizes offered, in percent: Ctrl+Plus and Ctrl+Minus step through them as well.
@@ -53,6 +55,7 @@ impl Default for Settings {
             ai_pace_tenths: 8,
             host_port: String::new(),
             host_address: String::new(),
+            courses_done: Vec::new(),
         }
     }
 }
@@ -110,6 +113,7 @@ impl Settings {
                     ai_pace_tenths: l.ai_pace_tenths.unwrap_or(d.ai_pace_tenths),
                     host_port: l.host_port.unwrap_or_default(),
                     host_address: l.host_address.unwrap_or_default(),
+                    courses_done: l.courses_done.unwrap_or_default(),
                 })
             }
             _ => Err(crate::words::ron_error(&strict)),
@@ -131,6 +135,7 @@ struct LaterSettings {
     ai_pace_tenths: Option<u8>,
     host_port: Option<String>,
     host_address: Option<String>,
+    courses_done: Option<Vec<crate::app::tutorial::script::Course>>,
 }
 
 /// The settings at `file`: no value when there is no file yet; a file that does not read is

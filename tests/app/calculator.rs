@@ -356,6 +356,7 @@ fn settings_persist_in_their_own_file() {
             ai_pace_tenths: 8,
             host_port: String::new(),
             host_address: String::new(),
+            courses_done: Vec::new(),
         }
     );
     // Nothing saved yet: the defaults, in the system's language.

@@ -187,6 +187,7 @@ fn settings_come_from_their_file_and_once_from_an_earlier_versions_storage() {
             ai_pace_tenths: 8,
             host_port: String::new(),
             host_address: String::new(),
+            courses_done: Vec::new(),
         },
     );
     let found = noctiluca::app::startup_settings(Some(&file), Some(&storage));

@@ -176,6 +176,19 @@ fn the_two_player_course_completes_by_following_its_instructions() {
     assert!(h.state().tutorial.play.game.is_none());
     assert_shows(&h, "The solo game");
     assert_not_shown(&h, "A lesson is under way");
+    // The course played through is marked done (with the settings, kept), the other not.
+    assert_eq!(
+        h.state().shared.settings.courses_done,
+        vec![script::Course::TwoPlayer]
+    );
+    let said = |label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .description()
+            .unwrap_or_default()
+    };
+    assert!(said("Two players").ends_with("Done: you played it through."));
+    assert!(!said("The solo game").contains("Done"));
 }
 
 #[test]

@@ -81,12 +81,20 @@ impl TutorialScreen {
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         if self.play.game.is_none() {
-            return self.intro(ui);
+            return self.intro(ui, &shared.settings.courses_done);
         }
-        self.play.ui(ui, shared)
+        let command = self.play.ui(ui, shared);
+        // Played through: marked done in the list of courses (kept with the settings).
+        if let Some(t) = &self.play.tutor
+            && t.stage == script::Stage::Done
+            && !shared.settings.courses_done.contains(&t.course)
+        {
+            shared.settings.courses_done.push(t.course);
+        }
+        command
     }
 
-    fn intro(&mut self, ui: &mut egui::Ui) -> Option<Command> {
+    fn intro(&mut self, ui: &mut egui::Ui, done: &[Course]) -> Option<Command> {
         let mut command = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
@@ -132,11 +140,18 @@ impl TutorialScreen {
                     });
                     ui.add_space(12.0);
                 }
-                let course = |ui: &mut egui::Ui, title: &str, blurb: &str| {
-                    crate::app::home::big_button(ui, title, blurb, 520.0, 24.0).clicked()
+                // A course played through says so under its name.
+                let course = |ui: &mut egui::Ui, which: Course, title: &str, blurb: &str| {
+                    let blurb = if done.contains(&which) {
+                        trf!("{blurb} {glyph} Done: you played it through.", blurb, glyph = theme::OK_GLYPH)
+                    } else {
+                        blurb.to_string()
+                    };
+                    crate::app::home::big_button(ui, title, &blurb, 520.0, 24.0).clicked()
                 };
                 if course(
                     ui,
+                    Course::TwoPlayer,
                     tr("Two players"),
                     tr("The whole game, from the draft to final scoring."),
                 ) {
@@ -145,6 +160,7 @@ impl TutorialScreen {
                 ui.add_space(8.0);
                 if course(
                     ui,
+                    Course::Solo,
                     tr("The solo game"),
                     tr("Shorter: you against the tempest."),
                 ) {
