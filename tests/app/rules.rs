@@ -111,6 +111,11 @@ fn the_keyboard_goes_from_the_search_to_the_sections_found() {
         found[1],
         "the section the keyboard is on"
     );
+    // ↓ too.
+    press(&mut h, egui::Key::ArrowDown);
+    h.run();
+    assert_eq!(focused(&h), vec![title(found[2]).to_string()]);
+    assert_eq!(h.state().rules.topic, found[2], "the section ↓ went to");
 }
 
 #[test]

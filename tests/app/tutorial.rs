@@ -400,8 +400,10 @@ fn new_game_in_a_course_keeps_it_on_offer_and_files_stay_out_of_it() {
         let g = h.state().tutorial.play.game.as_ref().unwrap();
         (tutor(&h).done, g.m.record.actions.len())
     };
-    // New game: back to the courses, with the one under way offered.
-    press_button(&mut h, "New game");
+    // "Leave the lesson" (it had been called "New game"): back to the courses, with the one
+    // under way offered.
+    assert!(!shows(&h, "New game"));
+    press_button(&mut h, "Leave the lesson");
     assert!(h.state().tutorial.play.game.is_none());
     assert_shows(&h, "A lesson is under way");
     press_button(&mut h, "Continue where you left off");

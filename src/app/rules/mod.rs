@@ -265,6 +265,7 @@ impl RulesScreen {
         let focus_first = ui
             .data_mut(|d| d.remove_temp::<bool>(first_hit_focus()))
             .unwrap_or(false);
+        let mut focused_now = None;
         for (k, s) in hits.into_iter().enumerate() {
             let title = tr(s.title);
             let text = RichText::new(title).size(if vertical { 16.0 } else { 14.0 });
@@ -289,13 +290,23 @@ impl RulesScreen {
                 self.topic = s.topic;
                 self.scroll_to = true;
             }
-            // The keyboard moving through the list shows each section it comes to (with the
-            // arrows or Tab; it had taken Enter on each).
-            if r.gained_focus() && self.topic != s.topic {
-                self.topic = s.topic;
-                self.scroll_to = true;
+            if r.has_focus() {
+                focused_now = Some(s.topic);
             }
         }
+        // The keyboard moving through the list shows each section it comes to (with the
+        // arrows or Tab; it had taken Enter on each). Followed by which button has it, frame
+        // to frame: a move by the arrows is not told as focus gained.
+        let kept = egui::Id::unique("rules-list-focus");
+        let before = ui.data(|d| d.get_temp::<Option<Topic>>(kept)).flatten();
+        if let Some(t) = focused_now
+            && before != focused_now
+            && self.topic != t
+        {
+            self.topic = t;
+            self.scroll_to = true;
+        }
+        ui.data_mut(|d| d.insert_temp(kept, focused_now));
     }
 
     /// The section's text; `own_screen`: the Rules screen itself, rather than the panel beside

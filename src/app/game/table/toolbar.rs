@@ -121,11 +121,17 @@ impl Toolbar<'_> {
                 pressed = true;
             }
         }
-        if ui
-            .button(tr("New game"))
-            .on_hover_text(tr("Leave this game and set up a new one"))
-            .clicked()
-        {
+        // In a course it goes back to the courses, the lesson kept ("New game" had said
+        // otherwise).
+        let (label, tip) = if self.course {
+            (
+                tr("Leave the lesson"),
+                tr("Back to the courses; the lesson is kept, to continue where you left off"),
+            )
+        } else {
+            (tr("New game"), tr("Leave this game and set up a new one"))
+        };
+        if ui.button(label).on_hover_text(tip).clicked() {
             out.new_game = true;
             pressed = true;
         }
@@ -140,7 +146,14 @@ impl Toolbar<'_> {
         if files {
             texts.extend([tr("Save…"), tr("Open…")]);
         }
-        texts.extend([tr("New game"), tr("Log")]);
+        texts.extend([
+            if self.course {
+                tr("Leave the lesson")
+            } else {
+                tr("New game")
+            },
+            tr("Log"),
+        ]);
         let mut w = buttons_width(ui, &texts);
         if pace_shown {
             let s = ui.spacing();
