@@ -45,10 +45,17 @@ impl HistoryScreen {
                 show = self.stats_page(ui);
                 crate::app::scroll::page(ui);
             });
-        match show? {
-            ShowGames::Game(game) => self.show_game(game),
-            ShowGames::Together(person, rival) => self.show_together(person, rival),
-        }
+        self.show_only(match show? {
+            ShowGames::Game(game) => history::Filter {
+                game: Some(game),
+                ..Default::default()
+            },
+            ShowGames::Together(person, rival) => history::Filter {
+                person: Some(person),
+                with: Some(rival),
+                ..Default::default()
+            },
+        });
         Some(super::Command::Open(super::super::ScreenKind::History))
     }
 
@@ -281,26 +288,12 @@ impl HistoryScreen {
         show
     }
 
-    /// The games' list with only `game` in it (a record's), the other filters cleared.
-    fn show_game(&mut self, game: i64) {
+    /// The games' list with only the games `filter` lets through (a record's game, two
+    /// people's together), the other filters cleared.
+    fn show_only(&mut self, filter: history::Filter) {
         self.filter = history::Filter {
-            game: Some(game),
             limit: Some(super::PAGE),
-            ..Default::default()
-        };
-        self.from_text.clear();
-        self.to_text.clear();
-        self.refresh();
-    }
-
-    /// The games' list with only the games `person` and `rival` played together, the other
-    /// filters cleared.
-    fn show_together(&mut self, person: String, rival: String) {
-        self.filter = history::Filter {
-            person: Some(person),
-            with: Some(rival),
-            limit: Some(super::PAGE),
-            ..Default::default()
+            ..filter
         };
         self.from_text.clear();
         self.to_text.clear();
