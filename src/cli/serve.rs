@@ -190,15 +190,15 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     if let Some(f) = &a.autosave {
         check_writable(f)?;
     }
+    // The save to resume, read once (`Host::resume` reads it again and says what is wrong).
+    let saved = a.resume.as_ref().and_then(|file| {
+        crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES).ok()
+    });
     // A game resumed listens where it did (one hosted on this computer only had been opened
     // to every network), unless told otherwise.
-    let saved_ip = a.resume.as_ref().and_then(|file| {
-        let text = crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES);
-        crate::net::bind_ip_in_save(&text.ok()?)
-    });
     let bind_ip = a
         .bind
-        .or(saved_ip)
+        .or(saved.as_deref().and_then(crate::net::bind_ip_in_save))
         .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));
     let config = HostConfig {
         seats,
@@ -217,15 +217,14 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     let host = match &a.resume {
         Some(file) => {
             // A series' finished game is not hosted again as a new one.
-            let text = crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES);
-            if text.as_ref().is_ok_and(|t| crate::net::save_is_finished(t)) {
+            if saved.as_deref().is_some_and(crate::net::save_is_finished) {
                 return Err(format!(
                     "{}: the game saved there is over; there is nothing to resume",
                     file.display()
                 ));
             }
             // The players' rejoin tokens name the port it was hosted on.
-            if let Some(port) = text.ok().and_then(|t| crate::net::port_in_save(&t))
+            if let Some(port) = saved.as_deref().and_then(crate::net::port_in_save)
                 && a.port != 0
                 && a.port != port
             {
