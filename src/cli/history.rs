@@ -329,13 +329,16 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             println!("{} game(s)", games.len());
             // A person not found, perhaps typed in another letter case: said as `stats`
             // says it (0 games, and nothing more, had been all).
-            for p in [person, with]
-                .into_iter()
-                .flatten()
-                .filter(|_| games.is_empty())
-            {
-                let near = did_you_mean(&h, p).map_err(|e| history_words(&e, &path))?;
-                if !near.is_empty() {
+            // A name nobody in the history has is said so, a slip or not ("0 game(s)" alone
+            // had been all).
+            if games.is_empty() {
+                let people = h.people().map_err(|e| history_words(&e, &path))?;
+                for p in [person, with].into_iter().flatten() {
+                    let stored = crate::words::stored_person(p);
+                    if people.iter().any(|(n, _)| *n == stored) {
+                        continue;
+                    }
+                    let near = did_you_mean(&h, p).map_err(|e| history_words(&e, &path))?;
                     eprintln!("no games recorded for {}{near}", crate::words::printable(p));
                 }
             }

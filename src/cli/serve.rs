@@ -318,6 +318,26 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                             .map(|p| p.total.to_string())
                             .collect();
                         println!("game {game}: scores {}", totals.join(" "));
+                        // Who won, by name and seat, beside the scores (on the standard error:
+                        // the scores line stays as scripts read it).
+                        let seats = host.lobby().seats;
+                        let who = |s: &u8| {
+                            let name = seats
+                                .get(*s as usize)
+                                .and_then(|x| x.name.clone())
+                                .unwrap_or_default();
+                            format!("{} (seat {})", crate::words::printable(&name), s + 1)
+                        };
+                        match &f.score.outcome {
+                            crate::engine::scoring::Outcome::Winner { player, .. } => {
+                                eprintln!("game {game}: {} won", who(player))
+                            }
+                            crate::engine::scoring::Outcome::Shared { players } => {
+                                let names: Vec<String> = players.iter().map(who).collect();
+                                eprintln!("game {game}: shared by {}", names.join(" and "))
+                            }
+                            crate::engine::scoring::Outcome::Solo { .. } => {}
+                        }
                         if let Some(d) = &a.log_dir {
                             // A log already there (an earlier series) is kept: this one takes
                             // the next free name. A log that cannot be written does not end

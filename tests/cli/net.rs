@@ -199,6 +199,13 @@ fn serve_ends_with_an_error_when_a_log_could_not_be_written() {
     let (code, _, err) = finish(serve, Duration::from_secs(10), "serve");
     assert!(out.contains("game 1: scores "), "{out}");
     assert_eq!(code, 2, "{err}");
+    // Who won is said by name and seat (the scores alone had been all).
+    assert!(
+        err.lines().any(|l| l.starts_with("game 1: ")
+            && l.contains("(seat ")
+            && (l.ends_with(" won") || l.contains("shared by"))),
+        "{err}"
+    );
     assert!(
         err.contains("warning: the log of game 1 was not written"),
         "{err}"

@@ -193,6 +193,24 @@ fn history_rename_on_the_command_line() {
         String::from_utf8_lossy(&o.stderr),
         "no games recorded for ALICE; did you mean Alice?\n"
     );
+    // A name like no one's is said so too (it said "0 game(s)" and nothing more).
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args([
+            "history",
+            "list",
+            "--person",
+            "nobody",
+            "--db",
+            db.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "0 game(s)\n");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "no games recorded for nobody\n"
+    );
 }
 
 /// A game between `(name, bot, total)` seats, the highest total winning (ties shared).
