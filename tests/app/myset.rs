@@ -590,6 +590,13 @@ fn a_problem_coming_up_leaves_the_keyboard_on_the_token_fields() {
             .unwrap()
     };
     let before = at(&h);
+    let save_at = |h: &Harness<'_, NoctilucaApp>| {
+        h.get_by_label("Save")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+    };
+    let save_before = save_at(&h);
     for _ in 0..3 {
         press(&mut h, egui::Key::ArrowUp);
     }
@@ -601,6 +608,8 @@ fn a_problem_coming_up_leaves_the_keyboard_on_the_token_fields() {
     // had pushed them down under the pointer).
     assert_shows(&h, "not in numerical order");
     assert_eq!(at(&h), before, "the fields moved");
+    // The ⚠ on the tab moves no button after it.
+    assert_eq!(save_at(&h), save_before, "Save moved");
     assert!(h.get_by_label("Gold token 1 from the top").is_focused());
     press(&mut h, egui::Key::Tab);
     assert!(h.get_by_label("Gold token 2 from the top").is_focused());

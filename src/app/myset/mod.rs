@@ -176,7 +176,15 @@ impl MySetScreen {
                         } else if self.draft.checked.get(part) {
                             text = format!("{} {text}", theme::OK_GLYPH);
                         }
-                        if ui.selectable_label(self.part == part, text).clicked() {
+                        // As wide as with a mark before it, whether or not it has one: the
+                        // buttons after it had moved some 20 pixels as a problem came.
+                        let widest = theme::one_line_width(
+                            ui,
+                            RichText::new(format!("{} {}", theme::WARNING_GLYPH, part_title(part))),
+                        ) + 2.0 * ui.spacing().button_padding.x;
+                        let tab = egui::Button::selectable(self.part == part, text)
+                            .min_size(egui::vec2(widest, 0.0));
+                        if ui.add(tab).clicked() {
                             self.part = part;
                         }
                     }
