@@ -205,7 +205,11 @@ pub fn bot_levels(bots: Option<&str>, default: Option<&str>) -> Result<Vec<Strin
         (None, Some(d)) => d,
         (None, None) => return Err("--bots is required (e.g. --bots hard,normal)".into()),
     };
-    let levels: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
+    // As the levels are named everywhere else ("HARD:5" had been echoed, and logged, as typed).
+    let levels: Vec<String> = list
+        .split(',')
+        .map(|s| s.trim().to_ascii_lowercase())
+        .collect();
     for l in &levels {
         let budget = l
             .split_once(':')
@@ -213,9 +217,11 @@ pub fn bot_levels(bots: Option<&str>, default: Option<&str>) -> Result<Vec<Strin
         if crate::ai::make_bot(l, 0).is_none()
             && let Some(name @ ("hard" | "expert")) = budget.as_deref()
         {
+            // Too large a number is said so too (it had been told to be above 0).
             return Err(format!(
-                "\"{l}\": a budget is a number of iterations above 0 ({name}:300) or of \
-                 milliseconds ({name}:250ms)"
+                "\"{l}\": a budget is a whole number of iterations, from 1 to {} ({name}:300), \
+                 or of milliseconds ({name}:250ms)",
+                u32::MAX
             ));
         }
         if crate::ai::make_bot(l, 0).is_none() {

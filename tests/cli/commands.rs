@@ -261,6 +261,46 @@ fn simulate_solo_reports_win_rate() {
     assert!(text(&o).1.contains("unknown bot"));
 }
 
+/// A bot's level is checked and named one way: a budget too large is said to be so, and a
+/// level in capitals is the level.
+#[test]
+fn bot_levels_are_checked_and_named_one_way() {
+    // A budget too large is said to be so (it had been told to be above 0).
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "2",
+        "--bots",
+        "hard:99999999999999999999",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o).1.contains("from 1 to 4294967295"),
+        "{}",
+        text(&o).1
+    );
+    // A level in capitals is named as every other (it had been echoed and logged as typed).
+    let dir = scratch("capitals");
+    let o = noctiluca(&[
+        "simulate",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--bots",
+        "EASY,Random",
+        "--json",
+        "--log-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o).1);
+    let log = std::fs::read_to_string(dir.join("game-00001.ron")).unwrap();
+    assert!(
+        log.contains("\"easy 1\"") && log.contains("\"random 2\""),
+        "{log}"
+    );
+}
+
 #[test]
 fn simulate_never_writes_over_a_log() {
     let dir = scratch("simulate-logs");
