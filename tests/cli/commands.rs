@@ -281,20 +281,7 @@ fn bot_levels_are_checked_and_named_one_way() {
     );
     // A level in capitals is named as every other (it had been echoed and logged as typed).
     let dir = scratch("capitals");
-    let o = noctiluca(&[
-        "simulate",
-        "--players",
-        "2",
-        "--games",
-        "1",
-        "--bots",
-        "EASY,Random",
-        "--json",
-        "--log-dir",
-        dir.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o).1);
-    let log = std::fs::read_to_string(dir.join("game-00001.ron")).unwrap();
+    let log = std::fs::read_to_string(log_of(&dir, "EASY,Random")).unwrap();
     assert!(
         log.contains("\"easy 1\"") && log.contains("\"random 2\""),
         "{log}"
@@ -405,6 +392,11 @@ fn seed_prints_the_layout_and_writes_a_png() {
 /// The log of one 2-player game (seed 3, a normal and a random bot) that simulate writes
 /// into `dir`.
 fn one_log(dir: &Path) -> PathBuf {
+    log_of(dir, "normal,random")
+}
+
+/// The log of one 2-player game (seed 3) of `bots` that simulate writes into `dir`.
+fn log_of(dir: &Path, bots: &str) -> PathBuf {
     let o = noctiluca(&[
         "simulate",
         "--players",
@@ -414,7 +406,7 @@ fn one_log(dir: &Path) -> PathBuf {
         "--seed",
         "3",
         "--bots",
-        "normal,random",
+        bots,
         "--log-dir",
         dir.to_str().unwrap(),
     ]);

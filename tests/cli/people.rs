@@ -175,36 +175,28 @@ fn history_rename_on_the_command_line() {
         "{}",
         String::from_utf8_lossy(&o.stdout)
     );
-    // So does the list (it said "0 game(s)" and nothing more).
-    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
-        .args([
-            "history",
-            "list",
-            "--person",
-            "ALICE",
-            "--db",
-            db.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
+    // So does the list (it said "0 game(s)" and nothing more), and of a name like no one's.
+    let list = |name: &str| {
+        Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+            .args([
+                "history",
+                "list",
+                "--person",
+                name,
+                "--db",
+                db.to_str().unwrap(),
+            ])
+            .output()
+            .unwrap()
+    };
+    let o = list("ALICE");
     assert!(o.status.success());
     assert_eq!(String::from_utf8_lossy(&o.stdout), "0 game(s)\n");
     assert_eq!(
         String::from_utf8_lossy(&o.stderr),
         "no games recorded for ALICE; did you mean Alice?\n"
     );
-    // A name like no one's is said so too (it said "0 game(s)" and nothing more).
-    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
-        .args([
-            "history",
-            "list",
-            "--person",
-            "nobody",
-            "--db",
-            db.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
+    let o = list("nobody");
     assert!(o.status.success());
     assert_eq!(String::from_utf8_lossy(&o.stdout), "0 game(s)\n");
     assert_eq!(
