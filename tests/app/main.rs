@@ -42,6 +42,7 @@ mod review;
 mod rules;
 mod screen_reader;
 mod scrolling;
+mod seats;
 mod seeder;
 mod settings;
 mod solo;

@@ -187,15 +187,18 @@ fn an_autosave_from_before_the_passing_rule_is_kept_aside_and_explained() {
             SeatInfo {
                 name: "Ada".into(),
                 ai: None,
+                stand_in: None,
             },
             SeatInfo {
                 name: "Bo".into(),
                 ai: None,
+                stand_in: None,
             },
         ],
         record,
         hints: Default::default(),
         tutor: None,
+        handovers: Vec::new(),
     };
     let text = save.to_ron();
     std::fs::write(&auto, &text).unwrap();

@@ -65,16 +65,33 @@ fn at_the_largest_text_in_a_small_window_the_files_go_into_one_menu() {
     assert!(h.query_by_label(tr("Start the game")).is_some());
 }
 
+/// A 3-player game at its first dive, one seat an AI's, paced as in the window.
+fn three_at_a_dive() -> NoctilucaApp {
+    let mut app = started(3, &[]);
+    play_to(&mut app, Decision::Dive);
+    app.game.game.as_mut().unwrap().seats[2].ai = Some("easy".into());
+    app.game.animate = true;
+    app
+}
+
 #[test]
 fn where_they_fit_the_buttons_stay_in_one_row_without_a_menu() {
-    let app = at_a_dive();
+    let app = three_at_a_dive();
     let mut h = harness_sized(app, 1280.0, 800.0);
     h.run();
     assert!(h.query_by_label(&menu()).is_none());
     let row = top(&h, tr("Undo"));
+    // Beside the round and the turn order, not on a row of their own.
+    let round = h
+        .query_all_by_label_contains("Round 1 of 2")
+        .next()
+        .expect("the round")
+        .rect();
+    assert!(row < round.bottom(), "{row} under {round:?}");
     for label in [
         tr("Save…"),
         tr("Open…"),
+        tr("Seats…"),
         tr("New game"),
         tr("AI pace"),
         tr("Log"),
@@ -140,4 +157,27 @@ fn the_buttons_stay_put_when_the_turn_order_is_known() {
         "{} from {before}",
         left(&h)
     );
+}
+
+/// Four seats' turn order leaves the whole row no room beside it at 1280 px: the menu goes
+/// there, rather than the buttons on a row of their own (the board's height).
+#[test]
+fn where_the_row_would_take_a_row_of_its_own_the_menu_goes_beside_the_turn_order() {
+    let mut h = harness_sized(at_a_dive(), 1280.0, 800.0);
+    h.run();
+    let row = top(&h, &menu());
+    assert_eq!(top(&h, tr("Undo")), row);
+    let round = h
+        .query_all_by_label_contains("Round 1 of 2")
+        .next()
+        .expect("the round")
+        .rect();
+    assert!(row < round.bottom(), "{row} under {round:?}");
+    assert!(h.query_by_label(tr("Save…")).is_none());
+    click(&mut h, &menu());
+    for label in [tr("Save…"), tr("Open…"), tr("Seats…"), tr("New game")] {
+        assert!(h.query_by_label(label).is_some(), "{label} in the menu");
+    }
+    click(&mut h, tr("Seats…"));
+    assert_shows(&h, "Who plays each seat");
 }

@@ -12,6 +12,11 @@ pub enum LogLine {
     Hint {
         seat: Seat,
     },
+    /// A person's seat was handed to the AI `to`, or (`None`) taken back by its person.
+    HandOver {
+        seat: Seat,
+        to: Option<String>,
+    },
 }
 
 impl LogLine {
@@ -21,12 +26,44 @@ impl LogLine {
             LogLine::PoolFilled => tr("The pool is filled with dice.").into(),
             LogLine::Event(e) => e.describe(comps, &|s| seat_name(names, s)),
             LogLine::Hint { seat } => trf!("{name} takes a hint.", name = seat_name(names, *seat)),
+            LogLine::HandOver { seat, to } => {
+                let name = seat_name(names, *seat);
+                match to {
+                    Some(level) => trf!(
+                        "From here, {ai} plays for {name}.",
+                        ai = trf!("AI {level}", level = bot_level_name(level)),
+                        name
+                    ),
+                    None => trf!("{name} takes their seat back.", name),
+                }
+            }
         }
     }
 }
 
 /// The game's log, replayed from the record (public events only), with the hints taken.
 pub fn log_lines(record: &GameRecord, upto: usize, hints: &[super::HintTaken]) -> Vec<LogLine> {
+    log_lines_with(record, upto, hints, &[])
+}
+
+/// The game's log as `log_lines` gives it, with the seats handed over and taken back too.
+pub(super) fn log_lines_with(
+    record: &GameRecord,
+    upto: usize,
+    hints: &[super::HintTaken],
+    handovers: &[super::HandOver],
+) -> Vec<LogLine> {
+    let asides = |lines: &mut Vec<LogLine>, at: usize| {
+        for h in hints.iter().filter(|h| h.at == at) {
+            lines.push(LogLine::Hint { seat: h.seat });
+        }
+        for h in handovers.iter().filter(|h| h.at == at) {
+            lines.push(LogLine::HandOver {
+                seat: h.seat,
+                to: h.to.clone(),
+            });
+        }
+    };
     let mut lines = Vec::new();
     let Ok(mut state) = GameState::new(record.config.clone(), Arc::clone(&record.components))
     else {
@@ -34,19 +71,15 @@ pub fn log_lines(record: &GameRecord, upto: usize, hints: &[super::HintTaken]) -
     };
     let mut seeding = false;
     for (i, entry) in record.actions.iter().take(upto).enumerate() {
-        for h in hints.iter().filter(|h| h.at == i) {
-            lines.push(LogLine::Hint { seat: h.seat });
-        }
+        asides(&mut lines, i);
         match state.apply(&entry.action) {
             Ok(events) => push_events(&mut lines, &mut seeding, &events),
             Err(_) => return lines,
         }
     }
-    // Hints taken where the log stops, before that decision was made (as after an undo back
-    // to it).
-    for h in hints.iter().filter(|h| h.at == upto) {
-        lines.push(LogLine::Hint { seat: h.seat });
-    }
+    // Hints taken (and seats handed over) where the log stops, before that decision was made
+    // (as after an undo back to it).
+    asides(&mut lines, upto);
     lines
 }
 

@@ -12,6 +12,7 @@ mod online;
 mod replay;
 mod review;
 mod save;
+mod seats;
 mod setup;
 mod setup_memory;
 mod table;
@@ -24,6 +25,7 @@ pub use online::{Link, Online, online_seat};
 pub use review::ReviewState;
 pub use save::GameSave;
 use save::*;
+pub use seats::HandOver;
 pub(crate) use table::jar_card;
 
 pub use setup::{NewGameDialog, SeatForm};
@@ -82,6 +84,9 @@ pub struct SeatInfo {
     pub name: String,
     /// A bot level (`ai::BOT_LEVELS`), or `None` for a human.
     pub ai: Option<String>,
+    /// A person's seat an AI plays for them for now (its level): see `Game::hand_over`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
 }
 
 /// The seats' names as the table shows them (see `Game::names`); the new-game dialog names its
@@ -114,7 +119,7 @@ pub fn table_names(seats: &[SeatInfo]) -> Vec<String> {
 
 impl SeatInfo {
     pub fn is_human(&self) -> bool {
-        self.ai.is_none()
+        self.ai.is_none() && self.stand_in.is_none()
     }
 }
 
@@ -222,6 +227,10 @@ pub struct Game {
     pub recorded: bool,
     /// The game is played on a host (this app's own or a friend's), not here.
     pub online: Option<Online>,
+    /// People's seats handed to an AI and taken back, in order (see `hand_over`).
+    pub handovers: Vec<HandOver>,
+    /// The dialog of who plays each seat is open.
+    pub seats_dialog: bool,
 }
 
 /// A finished game shown step by step.
@@ -255,7 +264,7 @@ impl Game {
             .iter()
             .enumerate()
             .map(|(i, s)| {
-                s.ai.as_deref()
+                (s.ai.as_deref().or(s.stand_in.as_deref()))
                     .and_then(|level| make_bot(level, seed ^ (0x9e37_79b9 * (i as u64 + 1))))
             })
             .collect();
@@ -296,6 +305,8 @@ impl Game {
             undo_allowed: true,
             recorded: false,
             online: None,
+            handovers: Vec::new(),
+            seats_dialog: false,
         }
     }
 
@@ -350,6 +361,7 @@ impl Game {
             record,
             hints: self.hints.clone(),
             tutor: None,
+            handovers: self.handovers.clone(),
         }
     }
 
@@ -400,8 +412,10 @@ impl Game {
         let mut e = GameEntry::from_log(&record, mode, now())?;
         for r in &mut e.results {
             let seat = &self.seats[r.seat as usize];
-            r.bot = seat.ai.clone();
-            r.name = match &seat.ai {
+            // A person's seat an AI played most of is the AI's game.
+            let by = seat.ai.clone().or_else(|| self.recorded_stand_in(r.seat));
+            r.bot = by.clone();
+            r.name = match &by {
                 Some(level) => bot_person(level.split(':').next().unwrap_or(level)),
                 None => crate::words::stored_name(&seat.name, r.seat as usize),
             };
@@ -504,7 +518,13 @@ impl Game {
                     continue;
                 }
                 if self.viewer != Some(s) {
-                    self.covered = self.humans() > 1;
+                    // Covered between people, and for the one left at the table after the
+                    // person who was at it handed their seat to an AI.
+                    let left = self
+                        .viewer
+                        .and_then(|v| self.seats.get(v as usize))
+                        .is_some_and(|v| v.stand_in.is_some());
+                    self.covered = self.humans() > 1 || left;
                     self.focus_cover = self.covered;
                     self.passed_by = self.viewer.filter(|&v| self.is_human(v));
                     self.viewer = Some(s);
@@ -679,7 +699,10 @@ impl GameScreen {
     }
 
     pub fn has_open_dialog(&self) -> bool {
-        self.export.is_some() || self.load.is_some() || self.offer.is_some()
+        self.export.is_some()
+            || self.load.is_some()
+            || self.offer.is_some()
+            || self.game.as_ref().is_some_and(|g| g.seats_dialog)
     }
 
     /// The set new games are played with (a game under way keeps its own).
@@ -707,8 +730,9 @@ impl GameScreen {
     pub fn open_save(&mut self, save: GameSave) -> Result<(), ReplayError> {
         let m = Match::from_record(save.record)?;
         let mut g = Game::new(m, save.seats);
-        g.log = log_lines(&g.m.record, g.m.record.actions.len(), &save.hints.taken);
         g.hints = save.hints;
+        g.handovers = save.handovers;
+        g.log = g.log_upto(g.m.record.actions.len());
         self.tutor = save.tutor;
         self.course_key = None;
         self.set_up_course(&mut g);

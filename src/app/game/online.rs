@@ -403,7 +403,11 @@ pub fn online_seat(i: usize, name: Option<&str>, connection: Option<&Connection>
         .filter(|n| !n.trim().is_empty() && Some(*n) != ai.as_deref())
         .map(|n| crate::words::printable(n).into_owned())
         .unwrap_or_else(|| default_seat_name(i));
-    SeatInfo { name, ai }
+    SeatInfo {
+        name,
+        ai,
+        stand_in: None,
+    }
 }
 
 /// Do the two views differ at most in the time left on the clocks and grace periods? Asked

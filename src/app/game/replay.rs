@@ -42,13 +42,15 @@ impl Game {
 
     pub fn replay_to(&mut self, at: usize) {
         let rec = self.m.to_record();
-        let Some(r) = &mut self.replay else { return };
+        let Some(r) = &self.replay else { return };
         let at = at.min(r.steps.len().saturating_sub(1));
         let n = r.steps[at];
+        let log = self.log_upto(n);
+        let Some(r) = &mut self.replay else { return };
         if let Ok(s) = rec.replay_prefix(n) {
             r.state = s;
             r.at = at;
-            r.log = log_lines(&rec, n, &self.hints.taken);
+            r.log = log;
         }
     }
 }

@@ -16,6 +16,9 @@ pub struct GameSave {
     /// A tutorial course's progress, when the game is one.
     #[serde(default)]
     pub tutor: Option<crate::app::tutorial::script::Tutor>,
+    /// People's seats handed to an AI and taken back (absent from older saves).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub handovers: Vec<super::HandOver>,
 }
 
 impl GameSave {
@@ -50,6 +53,7 @@ impl GameSave {
                     .cloned()
                     .unwrap_or_else(|| default_seat_name(i)),
                 ai: None,
+                stand_in: None,
             })
             .collect();
         Ok(GameSave {
@@ -62,6 +66,7 @@ impl GameSave {
                 ..HintRecord::default()
             },
             tutor: None,
+            handovers: Vec::new(),
         })
     }
 

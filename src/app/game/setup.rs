@@ -109,6 +109,7 @@ impl NewGameDialog {
                     "expert" => search_level("expert", self.expert_ms),
                     level => level.to_string(),
                 }),
+                stand_in: None,
             })
             .collect()
     }

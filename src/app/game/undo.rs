@@ -88,11 +88,13 @@ impl Game {
             .collect();
         match self.m.undo(me, |s| !humans[s as usize]) {
             Ok(_) => {
-                self.log = log_lines(
-                    &self.m.record,
-                    self.m.record.actions.len(),
-                    &self.hints.taken,
-                );
+                // A seat handed over after the point cut back to stays handed over: the
+                // change is the people's, not the game's.
+                let len = self.m.record.actions.len();
+                for h in &mut self.handovers {
+                    h.at = h.at.min(len);
+                }
+                self.log = self.log_upto(len);
                 self.pick = DivePick::default();
                 self.notes.clear();
                 self.flights.clear();

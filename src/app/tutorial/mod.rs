@@ -69,6 +69,7 @@ impl TutorialScreen {
             .map(|i| SeatInfo {
                 name: NAMES[i].to_string(),
                 ai: (i > 0).then(|| script::OPPONENT_LEVEL.to_string()),
+                stand_in: None,
             })
             .collect();
         self.play.start_with(m, seats, Some(Tutor::new(course)));

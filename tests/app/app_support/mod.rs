@@ -307,6 +307,7 @@ pub fn open_two_people(h: &mut Harness<'_, NoctilucaApp>, record: noctiluca::eng
         .map(|name| SeatInfo {
             name: name.into(),
             ai: None,
+            stand_in: None,
         })
         .to_vec();
     h.state_mut()
@@ -318,6 +319,7 @@ pub fn open_two_people(h: &mut Harness<'_, NoctilucaApp>, record: noctiluca::eng
             record,
             hints: Default::default(),
             tutor: None,
+            handovers: Vec::new(),
         })
         .expect("the save opens");
     h.run();

@@ -68,6 +68,8 @@ struct Out {
     save: bool,
     load: bool,
     new_game: bool,
+    /// "Seats…": the dialog of who plays each seat.
+    seats: bool,
     /// What was pressed on the course's card.
     tutor: Option<crate::app::tutorial::CardPress>,
 }
@@ -82,6 +84,8 @@ impl GameScreen {
         let Some(g) = self.game.as_mut() else { return };
 
         if g.covered {
+            // The person who opened "Seats…" has left the table to the next.
+            g.seats_dialog = false;
             cover(ui, g);
             return;
         }
@@ -100,6 +104,13 @@ impl GameScreen {
         let comps = obs.comps.clone();
 
         self.top_strip(ui, &obs, &mut out, busy);
+        let Some(g) = self.game.as_mut() else { return };
+        g.seats_dialog |= out.seats;
+        let changed_hands = g.handovers.len();
+        super::seats::seats_dialog(ui.ctx(), g);
+        if g.handovers.len() != changed_hands {
+            self.autosave();
+        }
         let Some(g) = self.game.as_mut() else { return };
         super::log::announce(ui, g);
         online_strip(ui, g);

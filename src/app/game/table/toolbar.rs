@@ -26,22 +26,24 @@ impl Toolbar<'_> {
         let replay = g.replay.is_some();
         let pace_shown = g.seats.iter().any(|s| !s.is_human()) && self.animate && !replay;
         let files = !self.course;
-        let full = self.full_width(ui, files, pace_shown);
+        // Who plays each seat: a person's seat may be handed to an AI (see `Game::hand_over`).
+        let seats = files && g.can_hand_over() && g.seats.iter().any(|s| s.ai.is_none());
+        let full = self.full_width(ui, files, seats, pace_shown);
         // The strip's width as the window shows it (the table's row of last frame may widen it
         // past the window).
         let shown = ui
             .max_rect()
             .width()
             .min(ui.clip_rect().right() - ui.max_rect().left());
-        let compact = full > shown;
+        let small = buttons_width(ui, &[tr("Undo"), tr("Log"), &menu_title()]);
+        let beside = |w: f32| w + 2.0 * ui.spacing().item_spacing.x + 8.0 < row_room(ui);
+        // In one menu where the row would not fit the window, or would take a row of its own
+        // (the board's height) while the menu fits beside the turn order.
+        let compact = full > shown || (!beside(full) && beside(small));
         // Beside the turn order when the whole row fits there; else on a row of its own,
         // without a separator at its start.
-        let needs = if compact {
-            buttons_width(ui, &[tr("Undo"), tr("Log"), &menu_title()])
-        } else {
-            full
-        };
-        if needs + 2.0 * ui.spacing().item_spacing.x + 8.0 < row_room(ui) {
+        let needs = if compact { small } else { full };
+        if beside(needs) {
             ui.separator();
         } else {
             ui.end_row();
@@ -51,19 +53,20 @@ impl Toolbar<'_> {
         }
         if compact {
             let menu = ui.menu_button(menu_title(), |ui| {
-                self.files(ui, files, out, true);
+                self.files(ui, files, seats, out, true);
                 if pace_shown {
                     ui.separator();
                     pace_slider(ui, self.pace);
                 }
             });
-            menu.response.on_hover_text(if pace_shown {
-                tr("Save, open, a new game, and the AI pace")
-            } else {
-                tr("Save, open and a new game")
+            menu.response.on_hover_text(match (seats, pace_shown) {
+                (true, true) => tr("Save, open, the seats, a new game, and the AI pace"),
+                (true, false) => tr("Save, open, the seats and a new game"),
+                (false, true) => tr("Save, open, a new game, and the AI pace"),
+                (false, false) => tr("Save, open and a new game"),
             });
         } else {
-            self.files(ui, files, out, false);
+            self.files(ui, files, seats, out, false);
             if pace_shown {
                 // The label, the slider and its value go to the next line together: a slider
                 // is not wrapped by itself, and its value would run past the window.
@@ -99,9 +102,9 @@ impl Toolbar<'_> {
         }
     }
 
-    /// Save…, Open… and New game: in a row, or down the menu (`in_menu`), which closes once
-    /// one is pressed.
-    fn files(&self, ui: &mut egui::Ui, files: bool, out: &mut Out, in_menu: bool) {
+    /// Save…, Open…, Seats… and New game: in a row, or down the menu (`in_menu`), which
+    /// closes once one is pressed.
+    fn files(&self, ui: &mut egui::Ui, files: bool, seats: bool, out: &mut Out, in_menu: bool) {
         let mut pressed = false;
         let file_buttons = [
             (tr("Save…"), tr("Save this game to a file"), &mut out.save),
@@ -120,6 +123,18 @@ impl Toolbar<'_> {
                 *asked = true;
                 pressed = true;
             }
+        }
+        if seats
+            && ui
+                .button(tr("Seats…"))
+                .on_hover_text(tr(
+                    "Who plays each seat: let an AI play for someone who has to leave, and \
+                     give the seat back when they return",
+                ))
+                .clicked()
+        {
+            out.seats = true;
+            pressed = true;
         }
         // In a course it goes back to the courses, the lesson kept ("New game" had said
         // otherwise).
@@ -141,10 +156,13 @@ impl Toolbar<'_> {
     }
 
     /// The width of every button in one row, with the pace's slider.
-    fn full_width(&self, ui: &egui::Ui, files: bool, pace_shown: bool) -> f32 {
+    fn full_width(&self, ui: &egui::Ui, files: bool, seats: bool, pace_shown: bool) -> f32 {
         let mut texts = vec![tr("Undo")];
         if files {
             texts.extend([tr("Save…"), tr("Open…")]);
+        }
+        if seats {
+            texts.push(tr("Seats…"));
         }
         texts.extend([
             if self.course {

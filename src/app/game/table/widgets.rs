@@ -642,14 +642,15 @@ pub(super) fn players_column(
                     );
                     // Beside a name someone gave the seat (an unnamed one is named for
                     // its level already).
-                    if let Some(level) = &g.seats[s as usize].ai
-                        && !g.name(s).starts_with(&ai_level(level))
-                    {
-                        ui.label(
-                            RichText::new(ai_level(level))
-                                .small()
-                                .color(theme::TEXT_DIM),
-                        );
+                    // A person's seat handed to an AI says who plays it for now.
+                    let seat = &g.seats[s as usize];
+                    let by = match (&seat.ai, &seat.stand_in) {
+                        (Some(l), _) if !g.name(s).starts_with(&ai_level(l)) => Some(ai_level(l)),
+                        (None, Some(l)) => Some(trf!("{ai} plays for now", ai = ai_level(l))),
+                        _ => None,
+                    };
+                    if let Some(by) = by {
+                        ui.label(RichText::new(by).small().color(theme::TEXT_DIM));
                     }
                     ui.label(RichText::new(trf!("pawns {count}", count = sv.pawns)).small());
                     if g.thinking() == Some(s) {
