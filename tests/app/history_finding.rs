@@ -3,7 +3,8 @@
 
 use crate::app_support::*;
 use crate::history::{app_with_history, db, delete_first, deletes, record_sheet, sheet_of};
-use egui_kittest::kittest::Queryable;
+use eframe::egui;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::ScreenKind;
 
 use noctiluca::history::History;
@@ -120,4 +121,93 @@ fn head_to_head_shows_the_games_together() {
     click(&mut h, "Show every game");
     assert_eq!(deletes(&h), 4);
     assert!(!shows(&h, "played together"));
+}
+
+/// The games' list filtered on a person follows them when they are renamed (it had shown no
+/// game, the old name gone from its box), and a person picked in the box ends "their games
+/// together" (its banner had stayed over a list the box disagreed with).
+#[test]
+fn the_games_list_follows_a_renamed_person_and_the_person_picked() {
+    let (_dir, path) = db("history-filter-follows");
+    for names in [["Zed", "Ann"], ["Zed", "Bo"], ["Cy", "Ann"]] {
+        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.state_mut().history.filter.person = Some("Zed".into());
+    h.state_mut().history.refresh();
+    h.run();
+    assert_eq!(deletes(&h), 2);
+    click(&mut h, "Statistics");
+    h.state_mut().history.person = Some("Zed".into());
+    h.run();
+    click(&mut h, "Rename or merge…");
+    replace(&mut h, "New name", "Zoe");
+    click(&mut h, "Rename");
+    click(&mut h, "Games");
+    assert_eq!(h.state().history.filter.person.as_deref(), Some("Zoe"));
+    assert_eq!(deletes(&h), 2, "Zoe's two games");
+    assert!(!shows(&h, "No game matches the filter"));
+
+    // Ann's games with Zoe, then Ann alone picked in the box: all of Ann's games, no banner.
+    click(&mut h, "Statistics");
+    h.state_mut().history.person = Some("Ann".into());
+    h.state_mut().history.rival = Some("Zoe".into());
+    h.run();
+    click(&mut h, "Show their games together");
+    assert_eq!(deletes(&h), 1);
+    h.query_all_by_label("Person")
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)
+        .expect("the Person box")
+        .click();
+    h.run();
+    click(&mut h, "everyone");
+    assert!(
+        !shows(&h, "played together"),
+        "the banner went with the filter"
+    );
+    assert_eq!(h.state().history.filter.with, None);
+    assert_eq!(deletes(&h), 3);
+}
+
+/// A filter changed starts the list again at its top, its newest game: scrolled to its end,
+/// the list had stayed there, at the person's oldest games.
+#[test]
+fn a_filter_changed_starts_the_list_at_its_top() {
+    let (_dir, path) = db("history-filter-top");
+    for k in 0..24 {
+        let names = if k % 2 == 0 {
+            ["Ann", "Bo"]
+        } else {
+            ["Cy", "Bo"]
+        };
+        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    // The list's first Delete (its newest game) and its last (its oldest).
+    let ends = |h: &egui_kittest::Harness<'_, noctiluca::app::NoctilucaApp>| {
+        let tops: Vec<f32> = h
+            .query_all_by_label_contains("Delete game ")
+            .map(|n| n.rect().top())
+            .collect();
+        (tops[0], tops[tops.len() - 1])
+    };
+    h.query_all_by_label_contains("Delete game ")
+        .last()
+        .unwrap()
+        .scroll_to_me();
+    h.run();
+    assert!(ends(&h).0 < 0.0, "scrolled to the end");
+    h.query_all_by_label("Person")
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)
+        .expect("the Person box")
+        .click();
+    h.run();
+    click(&mut h, "Ann");
+    assert_eq!(deletes(&h), 12);
+    let newest = ends(&h).0;
+    assert!(
+        newest > 0.0 && newest < 800.0,
+        "Ann's newest game in sight: {newest}"
+    );
 }

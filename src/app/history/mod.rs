@@ -71,6 +71,8 @@ pub struct HistoryScreen {
     pub from_text: String,
     pub to_text: String,
     rows: Option<Vec<GameRow>>,
+    /// The filters changed: the list starts again at its top (its newest game).
+    to_top: bool,
     pub people: Vec<String>,
     /// Deleted games, the latest last (this session's, and the last few of earlier ones, kept
     /// beside the database): Undo puts them back one by one.
@@ -125,6 +127,7 @@ impl HistoryScreen {
             stats: None,
             seen_version: None,
             renaming: None,
+            to_top: false,
             records: None,
             rescuing: None,
         }
@@ -367,7 +370,13 @@ impl HistoryScreen {
                         let shown = crate::words::person_name(&p);
                         picked |= ui.selectable_value(&mut self.filter.person, Some(p), shown);
                     }
-                    changed |= picked.changed();
+                    if picked.changed() {
+                        // A person picked: the two people's games (or a record's game) no
+                        // longer, whose banner had stayed over a list the box disagreed with.
+                        changed = true;
+                        self.filter.with = None;
+                        self.filter.game = None;
+                    }
                     keyboard_list(ui, &picked)
                 });
             back_to_list(&r);
@@ -431,6 +440,7 @@ impl HistoryScreen {
             }
         }
         if changed {
+            self.to_top = true;
             self.filter.limit = Some(PAGE);
             self.filter.from = parse_date(&self.from_text);
             self.filter.to = parse_date(&self.to_text).map(|d| d + 86_399);
@@ -535,126 +545,126 @@ impl HistoryScreen {
         }
         let mut delete = None;
         let mut more = false;
-        egui::ScrollArea::vertical()
-            .id_salt("history-list")
-            .show(ui, |ui| {
-                for g in &rows {
-                    theme::card_frame().show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                RichText::new(format!(
-                                    "{} · {} · {} · {}",
-                                    // Its number, as the records name it: "(game 12)".
-                                    trf!("Game {game}", game = g.id),
-                                    // To the minute: five games of one evening differ.
-                                    crate::history::date_time(g.played_at),
-                                    mode_name(g.mode),
-                                    if g.players == 1 {
-                                        tr("Solo").to_string()
-                                    } else {
-                                        trf!("{count} players", count = g.players)
-                                    }
-                                ))
-                                .strong(),
-                            );
-                            if let Some(s) = &g.seed {
-                                ui.label(RichText::new(s).monospace().color(theme::TEXT_DIM));
-                            }
-                        });
-                        let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
-                        let line: Vec<String> = g
-                            .results
-                            .iter()
-                            .zip(&names)
-                            .map(|(r, name)| {
-                                let mark = if r.winner { " ✔" } else { "" };
-                                // A name imported from elsewhere may be of any length.
-                                let name = crate::words::shorten_to(name, NAME_COLUMNS);
-                                match r.tempest {
-                                    // Solo: the result is the score less the tempest's.
-                                    Some(t) => {
-                                        trf!(
-                                            "{name}: {total}, net score {net}",
-                                            name,
-                                            total = r.total,
-                                            net = r.total - t
-                                        ) + mark
-                                    }
-                                    None => {
-                                        trf!("{name}: {total}", name, total = r.total) + mark
-                                    }
-                                }
-                            })
-                            .collect();
-                        let r = ui.label(line.join(" · "));
-                        if names
-                            .iter()
-                            .any(|n| crate::words::shorten_to(n, NAME_COLUMNS) != *n)
-                        {
-                            r.on_hover_text(names.join("\n"));
-                        }
-                        // A screen reader hears which game each button is for: the same three
-                        // words on every row would not say.
-                        let game = trf!(
-                            "game {game}, of {when}: {results}",
-                            game = g.id,
-                            when = crate::history::date_time(g.played_at),
-                            results = crate::words::join_list(line.iter())
-                        );
-                        ui.horizontal(|ui| {
-                            if ui
-                                .button(tr("Score sheet"))
-                                .accessible_name(trf!("Score sheet of {game}", game = &game))
-                                .clicked()
-                                && let Some(c) = self.open_sheet(g.id)
-                            {
-                                command = Some(c);
-                            }
-                            if g.has_log
-                                && ui
-                                    .button(tr("Replay"))
-                                    .accessible_name(trf!("Replay {game}", game = &game))
-                                    .clicked()
-                            {
-                                command = self.open_replay(g.id);
-                            }
-                            // At the row's far end, on every row: where Replay is on a
-                            // logged game's row, a typed-in game's row had Delete.
-                            if !self.read_only {
-                                ui.with_layout(
-                                    egui::Layout::right_to_left(egui::Align::Center),
-                                    |ui| {
-                                        if ui
-                                            .button(tr("Delete"))
-                                            .accessible_name(trf!("Delete {game}", game = &game))
-                                            .clicked()
-                                        {
-                                            delete = Some(g.id);
-                                        }
-                                    },
-                                );
-                            }
-                        });
-                    });
-                }
-                let shown = self.filter.limit.unwrap_or(PAGE);
-                if rows.len() as u32 >= shown {
+        let mut list = egui::ScrollArea::vertical().id_salt("history-list");
+        if std::mem::take(&mut self.to_top) {
+            list = list.vertical_scroll_offset(0.0);
+        }
+        list.show(ui, |ui| {
+            for g in &rows {
+                theme::card_frame().show(ui, |ui| {
+                    ui.set_width(ui.available_width());
                     ui.horizontal_wrapped(|ui| {
                         ui.label(
-                            RichText::new(trf!(
-                                "The newest {count} games are shown; narrow the filter to see others.",
-                                count = shown
+                            RichText::new(format!(
+                                "{} · {} · {} · {}",
+                                // Its number, as the records name it: "(game 12)".
+                                trf!("Game {game}", game = g.id),
+                                // To the minute: five games of one evening differ.
+                                crate::history::date_time(g.played_at),
+                                mode_name(g.mode),
+                                if g.players == 1 {
+                                    tr("Solo").to_string()
+                                } else {
+                                    trf!("{count} players", count = g.players)
+                                }
                             ))
-                            .color(theme::TEXT_DIM),
+                            .strong(),
                         );
-                        if ui.button(trf!("Show {count} more", count = PAGE)).clicked() {
-                            more = true;
+                        if let Some(s) = &g.seed {
+                            ui.label(RichText::new(s).monospace().color(theme::TEXT_DIM));
                         }
                     });
-                }
-                crate::app::scroll::page(ui);
-            });
+                    let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
+                    let line: Vec<String> = g
+                        .results
+                        .iter()
+                        .zip(&names)
+                        .map(|(r, name)| {
+                            let mark = if r.winner { " ✔" } else { "" };
+                            // A name imported from elsewhere may be of any length.
+                            let name = crate::words::shorten_to(name, NAME_COLUMNS);
+                            match r.tempest {
+                                // Solo: the result is the score less the tempest's.
+                                Some(t) => {
+                                    trf!(
+                                        "{name}: {total}, net score {net}",
+                                        name,
+                                        total = r.total,
+                                        net = r.total - t
+                                    ) + mark
+                                }
+                                None => trf!("{name}: {total}", name, total = r.total) + mark,
+                            }
+                        })
+                        .collect();
+                    let r = ui.label(line.join(" · "));
+                    if names
+                        .iter()
+                        .any(|n| crate::words::shorten_to(n, NAME_COLUMNS) != *n)
+                    {
+                        r.on_hover_text(names.join("\n"));
+                    }
+                    // A screen reader hears which game each button is for: the same three
+                    // words on every row would not say.
+                    let game = trf!(
+                        "game {game}, of {when}: {results}",
+                        game = g.id,
+                        when = crate::history::date_time(g.played_at),
+                        results = crate::words::join_list(line.iter())
+                    );
+                    ui.horizontal(|ui| {
+                        if ui
+                            .button(tr("Score sheet"))
+                            .accessible_name(trf!("Score sheet of {game}", game = &game))
+                            .clicked()
+                            && let Some(c) = self.open_sheet(g.id)
+                        {
+                            command = Some(c);
+                        }
+                        if g.has_log
+                            && ui
+                                .button(tr("Replay"))
+                                .accessible_name(trf!("Replay {game}", game = &game))
+                                .clicked()
+                        {
+                            command = self.open_replay(g.id);
+                        }
+                        // At the row's far end, on every row: where Replay is on a
+                        // logged game's row, a typed-in game's row had Delete.
+                        if !self.read_only {
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    if ui
+                                        .button(tr("Delete"))
+                                        .accessible_name(trf!("Delete {game}", game = &game))
+                                        .clicked()
+                                    {
+                                        delete = Some(g.id);
+                                    }
+                                },
+                            );
+                        }
+                    });
+                });
+            }
+            let shown = self.filter.limit.unwrap_or(PAGE);
+            if rows.len() as u32 >= shown {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        RichText::new(trf!(
+                            "The newest {count} games are shown; narrow the filter to see others.",
+                            count = shown
+                        ))
+                        .color(theme::TEXT_DIM),
+                    );
+                    if ui.button(trf!("Show {count} more", count = PAGE)).clicked() {
+                        more = true;
+                    }
+                });
+            }
+            crate::app::scroll::page(ui);
+        });
         if more {
             self.filter.limit = Some(self.filter.limit.unwrap_or(PAGE).saturating_add(PAGE));
             self.refresh();

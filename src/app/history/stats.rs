@@ -297,6 +297,7 @@ impl HistoryScreen {
         };
         self.from_text.clear();
         self.to_text.clear();
+        self.to_top = true;
         self.refresh();
     }
 
@@ -323,6 +324,7 @@ impl HistoryScreen {
                     self.filter.person = None;
                 }
                 self.filter.game = None;
+                self.to_top = true;
                 self.refresh();
             }
         });
@@ -399,6 +401,13 @@ impl HistoryScreen {
                     self.renaming = None;
                     if r != history::Renamed::Unchanged {
                         self.person = Some(to.clone());
+                        // The games' list filtered on the old name follows it (it had
+                        // shown no game, the old name gone from its box).
+                        for name in [&mut self.filter.person, &mut self.filter.with] {
+                            if name.as_deref() == Some(person.as_str()) {
+                                *name = Some(stored.clone());
+                            }
+                        }
                         self.refresh();
                     }
                     let from = person.clone();
