@@ -34,7 +34,7 @@ pub enum HistoryCommand {
         #[arg(long, value_name = "NAME")]
         person: Option<String>,
         /// Only the games this person played too (with --person: the two's games together,
-        /// as `stats --person A --versus B` counts them)
+        /// as the window's head to head counts them)
         #[arg(long, value_name = "NAME")]
         with: Option<String>,
         /// The database (default: the app's, in its data folder)
@@ -45,8 +45,8 @@ pub enum HistoryCommand {
         /// name can be misread
         #[arg(long)]
         json: bool,
-        /// Print CSV, one row per person and game, as the window's "Export CSV…" writes it
-        /// (every scoring line; UTF-8 without a byte-order mark)
+        /// Print CSV, one row per person and game, with every scoring line: the rows of the
+        /// window's "Export CSV…", in UTF-8 without the byte-order mark its file starts with
         #[arg(long, conflicts_with = "json")]
         csv: bool,
     },

@@ -117,10 +117,18 @@ pub fn records_of(games: &[GameRow]) -> Records {
             } else {
                 beat(&mut out.best_score, &r.name, r.total, g);
             }
+        }
+        // A person counted once a game, even in two seats of it (two names merged into one):
+        // their game is won if either seat won.
+        for (k, r) in people.iter().enumerate() {
+            if people[..k].iter().any(|o| o.name == r.name) {
+                continue;
+            }
+            let won = people.iter().any(|o| o.name == r.name && o.winner);
             let t = tally.entry(r.name.as_str()).or_insert((0, 0, 0, g, None));
             t.0 += 1;
             t.3 = g;
-            if r.winner {
+            if won {
                 t.1 += 1;
                 t.2 += 1;
                 t.4 = Some(g);

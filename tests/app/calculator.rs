@@ -692,11 +692,11 @@ fn the_calculator_in_traditional_chinese() {
     type_into(&mut h, tr("Your jars delivered"), "2");
     type_into(&mut h, &trf!("Tempest {colour} tokens", colour = red), "2");
     type_into(&mut h, tr("Tempest dice"), "10");
-    assert_shows(&h, "最終得分 0：失敗（需要 1 分或以上才能獲勝）。");
+    assert_shows(&h, "淨得分 0：失敗（需要 1 分或以上才能獲勝）。");
     assert_shows(&h, "−10（骰子）");
     assert_translated(&h, "a solo loss", NAMES);
     replace(&mut h, tr("Tempest dice"), "9");
-    assert_shows(&h, "最終得分 1：獲勝（1 分或以上即獲勝）。");
+    assert_shows(&h, "淨得分 1：獲勝（1 分或以上即獲勝）。");
     assert_translated(&h, "a solo win", NAMES);
 
     // The other ways an export ends: nothing chosen, and a file that cannot be written.

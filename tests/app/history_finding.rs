@@ -111,7 +111,11 @@ fn head_to_head_shows_the_games_together() {
     h.state_mut().history.person = Some("Ann".into());
     h.state_mut().history.rival = Some("Bo".into());
     h.run();
-    assert!(shows(&h, "Against Bo: games together 2"));
+    // Their two games were level: counted so (the counts had not added up to the games).
+    assert!(shows(
+        &h,
+        "Against Bo: games together 2; Ann ahead in 0, Bo ahead in 0, level in 2;"
+    ));
     click(&mut h, "Show their games together");
     assert_eq!(h.state().current, ScreenKind::History);
     assert_eq!(deletes(&h), 2, "the two games of Ann with Bo");

@@ -265,6 +265,30 @@ fn records_are_people_s_and_stay_with_whoever_set_them_first() {
     assert!(noctiluca::history::records_of(&[]).is_empty());
 }
 
+/// A person in two seats of one game (two names the history took for one) has played one game
+/// more, not two, and won it if either seat did.
+#[test]
+fn records_count_a_person_once_a_game() {
+    let games = [
+        scored(
+            &[("Bob", None, 50), ("Bob", None, 40), ("Ann", None, 45)],
+            1,
+        ),
+        scored(&[("Ann", None, 30), ("Cy", None, 20)], 2),
+    ];
+    let r = noctiluca::history::records_of(&games);
+    let most = r.most_games.as_ref().unwrap();
+    assert_eq!((most.value, most.name.as_str()), (2, "Ann"));
+    assert_eq!(
+        most.shared_with,
+        Vec::<String>::new(),
+        "Bob played 1 game, not 2"
+    );
+    let wins = r.most_wins.as_ref().unwrap();
+    assert_eq!((wins.value, wins.name.as_str()), (1, "Bob"));
+    assert_eq!(wins.shared_with, ["Ann"]);
+}
+
 #[test]
 fn stats_records_on_the_command_line() {
     let dir = scratch("records");

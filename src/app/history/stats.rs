@@ -264,19 +264,37 @@ impl HistoryScreen {
             numbers(ui, &s);
             if let Some((rival, v)) = versus {
                 ui.add_space(6.0);
-                ui.label(
-                    RichText::new(trf!(
-                        "Against {rival}: games together {games}; {name} ahead in {ahead}, {rival} ahead in {behind}; average {mine} to {theirs}.",
-                        rival = crate::words::person_name(&rival),
-                        games = v.games,
-                        name = crate::words::person_name(&s.name),
-                        ahead = v.first_ahead,
-                        behind = v.second_ahead,
-                        mine = format!("{:.1}", v.first_average),
-                        theirs = format!("{:.1}", v.second_average)
-                    ))
-                    .strong(),
+                // The games they finished level are counted too: the counts had not added
+                // up to the games together.
+                let level = v.games.saturating_sub(v.first_ahead + v.second_ahead);
+                let line = if level > 0 {
+                    crate::i18n::n("Against {rival}: games together {games}; {name} ahead in {ahead}, {rival} ahead in {behind}, level in {level}; average {mine} to {theirs}.")
+                } else {
+                    crate::i18n::n("Against {rival}: games together {games}; {name} ahead in {ahead}, {rival} ahead in {behind}; average {mine} to {theirs}.")
+                };
+                let (rival_name, name) = (
+                    crate::words::person_name(&rival),
+                    crate::words::person_name(&s.name),
                 );
+                let (mine, theirs) = (
+                    format!("{:.1}", v.first_average),
+                    format!("{:.1}", v.second_average),
+                );
+                let said = crate::i18n::fill(
+                    tr(line),
+                    &[
+                        ("rival", &rival_name),
+                        ("games", &v.games),
+                        ("name", &name),
+                        ("ahead", &v.first_ahead),
+                        ("behind", &v.second_ahead),
+                        ("level", &level),
+                        ("mine", &mine),
+                        ("theirs", &theirs),
+                    ],
+                );
+                ui.label(RichText::new(said).strong());
+
                 // The games themselves, in the list (a count alone had been all).
                 if ui.button(tr("Show their games together")).clicked() {
                     show = Some(ShowGames::Together(s.name.clone(), rival.clone()));
