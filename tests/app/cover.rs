@@ -111,3 +111,44 @@ fn the_second_click_of_a_double_click_does_not_press_the_cover() {
     }
     panic!("no cover offered to take a decision back");
 }
+
+/// Enter pressed twice (or held) on the cover does not press the choice the keyboard comes to
+/// behind it: the first draft card had been set aside unseen. A moment later, Enter presses
+/// it.
+#[test]
+fn a_second_enter_on_the_cover_does_not_press_the_first_choice() {
+    use eframe::egui::Key;
+    let mut h = crate::game::ada_and_bea();
+    click(&mut h, "First player: seat 1");
+    replace(&mut h, "Seed code (optional)", "BACK-0002");
+    click(&mut h, "Start the game");
+    h.run();
+    let entries = |h: &egui_kittest::Harness<'_, noctiluca::app::NoctilucaApp>| {
+        h.state().game.game.as_ref().unwrap().m.record.actions.len()
+    };
+    assert!(h.state().game.game.as_ref().unwrap().covered);
+    assert_shows(&h, "Pass to Ada — press to continue");
+    let before = entries(&h);
+    // On the keyboard (an arrow key marks it in use): Enter, and Enter again in the next
+    // frame.
+    h.key_press(Key::ArrowDown);
+    h.run();
+    h.key_press(Key::Enter);
+    h.step();
+    assert!(!h.state().game.game.as_ref().unwrap().covered);
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(entries(&h), before, "the second Enter set a card aside");
+    let focused = h
+        .query_all_by_label_contains("Set aside")
+        .find(|n| n.is_focused())
+        .map(|n| n.accesskit_node().label().unwrap_or_default());
+    let focused = focused.expect("the keyboard is on the first card");
+    // Later, Enter presses the card the keyboard is on.
+    for _ in 0..4 {
+        h.step();
+    }
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(entries(&h), before + 1, "Enter on {focused}");
+}

@@ -87,7 +87,20 @@ impl GameScreen {
             // The person who opened "Seats…" has left the table to the next.
             g.seats_dialog = false;
             cover(ui, g);
+            if !g.covered {
+                ui.data_mut(|d| d.insert_temp(egui::Id::unique(UNCOVERED_AT), now));
+            }
             return;
+        }
+        // Just uncovered: an Enter (or Space) pressed twice, or held, would press the first
+        // choice the keyboard has come to (a draft card set aside unseen). Not yet.
+        let uncovered = ui.data(|d| d.get_temp::<f64>(egui::Id::unique(UNCOVERED_AT)));
+        if uncovered.is_some_and(|t| now - t < UNCOVER_PAUSE) {
+            ui.input_mut(|i| {
+                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter);
+                i.consume_key(egui::Modifiers::NONE, egui::Key::Space);
+            });
+            ui.ctx().request_repaint();
         }
         // What the table shows: the seated human's view, or everything public. With more
         // than one person at this screen (hotseat), only public things are shown while
@@ -462,6 +475,11 @@ impl GameScreen {
         });
     }
 }
+
+/// When the cover was last passed (the window's time), and how long after it Enter and Space
+/// do nothing at the table.
+const UNCOVERED_AT: &str = "table-uncovered-at";
+const UNCOVER_PAUSE: f64 = 0.6;
 
 /// "Pass to Bea — press to continue": hides the last player's secrets.
 fn cover(ui: &mut egui::Ui, g: &mut Game) {
