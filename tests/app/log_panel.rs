@@ -86,3 +86,51 @@ fn a_log_scrolled_back_says_what_came_below() {
     one_decision(&mut h);
     assert!(h.query_by_label_contains("new line").is_none());
 }
+
+/// Scroll the log back by the wheel over it.
+fn scroll_back(h: &mut Harness<'static, NoctilucaApp>) {
+    let title = h.get_by_label("Game log").rect();
+    let over = title.center() + egui::vec2(0.0, 60.0);
+    h.event(egui::Event::PointerMoved(over));
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: egui::vec2(0.0, 20.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Wheel,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+}
+
+/// The next person at the table reads the log from its newest line: scrolled back by the one
+/// before, it had stayed there, what the others did out of sight below.
+#[test]
+fn the_log_goes_to_its_newest_line_for_the_next_person() {
+    let mut app = crate::layout::started(2, &["Ana", "Bo"]);
+    app.game.show_log = true;
+    app.game.game.as_mut().unwrap().covered = false;
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    uncover(&mut h);
+    while log_len(&h) < 40 {
+        one_decision(&mut h);
+    }
+    scroll_back(&mut h);
+    let before = log_len(&h);
+    while log_len(&h) < before + 3 {
+        one_decision(&mut h);
+    }
+    assert!(h.query_by_label_contains("new line").is_some());
+    // The table covered for the next person, who passes the cover.
+    let next = {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        g.covered = true;
+        g.name(g.viewer.unwrap())
+    };
+    h.run();
+    click(&mut h, &format!("Pass to {next} — press to continue"));
+    h.run();
+    assert!(
+        h.query_by_label_contains("new line").is_none(),
+        "the log is at its newest line"
+    );
+}

@@ -88,7 +88,12 @@ impl GameScreen {
             g.seats_dialog = false;
             cover(ui, g);
             if !g.covered {
-                ui.data_mut(|d| d.insert_temp(egui::Id::unique(UNCOVERED_AT), now));
+                // The next person reads the log from its newest line, not where the last one
+                // had scrolled back to.
+                ui.data_mut(|d| {
+                    d.insert_temp(egui::Id::unique(UNCOVERED_AT), now);
+                    d.insert_temp(egui::Id::unique(LOG_TO_END), true);
+                });
             }
             return;
         }
@@ -319,6 +324,9 @@ impl GameScreen {
         }
         if let Some(a) = out.action {
             self.act(a, now);
+            // Decided: the log goes on from its newest line (scrolled back, it had stayed
+            // there for the rest of the game).
+            ui.data_mut(|d| d.insert_temp(egui::Id::unique(LOG_TO_END), true));
         }
         match out.tutor {
             Some(crate::app::tutorial::CardPress::Continue) => self.tutor_next(),
@@ -480,6 +488,8 @@ impl GameScreen {
 /// do nothing at the table.
 const UNCOVERED_AT: &str = "table-uncovered-at";
 const UNCOVER_PAUSE: f64 = 0.6;
+/// Set, the game log scrolls to its newest line once (see `players_column`).
+pub(super) const LOG_TO_END: &str = "log-to-end";
 
 /// "Pass to Bea — press to continue": hides the last player's secrets.
 fn cover(ui: &mut egui::Ui, g: &mut Game) {

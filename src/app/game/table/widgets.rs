@@ -761,7 +761,7 @@ pub(super) fn players_column(
             // The lines there were when the log was last seen to its end: scrolled back, it
             // stays where it is as lines come, and says how many came below.
             let seen_key = egui::Id::unique("log-seen-to-end");
-            let to_end_key = egui::Id::unique("log-to-end");
+            let to_end_key = egui::Id::unique(super::LOG_TO_END);
             let to_end = ui
                 .data_mut(|d| d.remove_temp::<bool>(to_end_key))
                 .unwrap_or(false);
