@@ -27,6 +27,28 @@ fn fill_or_can(f: &Fill, can: bool) -> String {
     }
 }
 
+/// Two jars of one colour, either of which a dive's dice can fill: "can fill your gold jar 1
+/// or 2 → token 4" (the same token: the next of the colour's stack).
+fn either_fill_words(a: &Fill, b: &Fill) -> String {
+    let jar = a.colour.label();
+    let (first, second) = (a.slot.min(b.slot) + 1, a.slot.max(b.slot) + 1);
+    match a.token {
+        0 => trf!(
+            "can fill your {jar} jar {first} or {second} (no {jar} token left)",
+            jar,
+            first,
+            second
+        ),
+        token => trf!(
+            "can fill your {jar} jar {first} or {second} → token {token}",
+            jar,
+            first,
+            second,
+            token
+        ),
+    }
+}
+
 /// Why a move is good, in a line: "collects 3 purple; can fill your gold jar → token 4".
 pub fn reason_words(r: &Reason, comps: &Components) -> String {
     match r {
@@ -52,7 +74,17 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
                     count = *passed
                 ));
             }
-            parts.extend(fills.iter().map(can_fill_words));
+            // Two jars of one colour either of which the dice can fill are said once, with
+            // their numbers (the same line twice had read as a slip).
+            for (k, f) in fills.iter().enumerate() {
+                if fills[..k].iter().any(|o| o.colour == f.colour) {
+                    continue;
+                }
+                match fills[k + 1..].iter().find(|o| o.colour == f.colour) {
+                    Some(o) => parts.push(either_fill_words(f, o)),
+                    None => parts.push(can_fill_words(f)),
+                }
+            }
             parts.join(tr("; "))
         }
         Reason::Place {

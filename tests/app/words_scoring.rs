@@ -309,6 +309,38 @@ fn a_dive_can_fill_a_jar_and_a_die_fills_it() {
     i18n::set_lang(Lang::En);
 }
 
+/// Two gold jars either of which a dive can fill are said once, with their numbers: the same
+/// line twice had read as a slip.
+#[test]
+fn a_dive_that_can_fill_either_of_two_jars_of_a_colour_says_so_once() {
+    use noctiluca::ai::advice::{Fill, Reason};
+    let comps = Components::default();
+    let gold = |slot| Fill {
+        slot,
+        colour: JarColour::Gold,
+        token: 3,
+    };
+    let dive = Reason::Dive {
+        collected: [0, 0, 3, 0],
+        stored: [0, 0, 3, 0],
+        passed: 0,
+        to_tempest: false,
+        fills: vec![gold(1), gold(0)],
+    };
+    i18n::set_lang(Lang::En);
+    let words = noctiluca::words::reason_words(&dive, &comps);
+    assert!(
+        words.ends_with("; can fill your gold jar 1 or 2 → token 3"),
+        "{words}"
+    );
+    assert_eq!(words.matches("can fill").count(), 1, "{words}");
+    i18n::set_lang(Lang::ZhHant);
+    i18n::take_missing();
+    let words = noctiluca::words::reason_words(&dive, &comps);
+    assert_chinese("a dive's reason", &[words]);
+    i18n::set_lang(Lang::En);
+}
+
 /// A die placed in one of two jars of the same colour is told apart by the jar's card: "your
 /// brown jar" said nothing of which.
 #[test]

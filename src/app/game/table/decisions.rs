@@ -187,13 +187,15 @@ pub(super) fn decision_panel(
                         );
                         ui.horizontal_wrapped(|ui| {
                             for (i, a) in legal.iter().enumerate() {
+                                // In the die's colour, its glyph too (it had been white).
                                 let label = match a {
-                                    Action::Take { colour, slot } => trf!(
+                                    Action::Take { colour, slot } => RichText::new(trf!(
                                         "Take {colour} into jar {slot}",
                                         colour = theme::dice_label(*colour, glyphs),
                                         slot = slot + 1
-                                    ),
-                                    _ => tr("Take none").to_string(),
+                                    ))
+                                    .color(theme::dice_colour(*colour)),
+                                    _ => RichText::new(tr("Take none")),
                                 };
                                 let r = ui.button(label).on_hover_text(key_hint(i + 1));
                                 takes_first_tab(ui, &r);
