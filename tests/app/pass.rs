@@ -3,6 +3,7 @@
 
 use crate::app_support::*;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use noctiluca::app::game::{GameSave, GameScreen, SeatInfo};
 use noctiluca::app::{NoctilucaApp, ScreenKind, theme};
 use noctiluca::engine::*;
@@ -144,6 +145,8 @@ fn a_pass_that_goes_round_twice_is_shown_and_taken_by_clicking() {
     click(&mut h, &format!("Pass to {taker} — press to continue"));
     assert_shows(&h, &format!("{taker}: passed dice"));
     assert!(!shows(&h, "Second time round"));
+    // Their card says they decide (the diver's had stayed lit alone); only theirs.
+    assert_eq!(h.query_all_by_label("deciding").count(), 1);
     take_first_offer(&mut h);
     // The same player, offered the dice left a second time round.
     let g = h.state().game.game.as_ref().unwrap();

@@ -620,11 +620,15 @@ pub(super) fn players_column(
     let mut seats = |ui: &mut egui::Ui| {
         for s in 0..obs.num_players() {
             let sv = &obs.players[s as usize];
-            // The player whose turn it is; during the jar draft, the one drafting.
-            let active = if obs.decision == crate::engine::Decision::Draft {
-                g.m.state.to_act() == crate::engine::ToAct::Seat(s)
-            } else {
-                s == obs.active && !obs.is_over()
+            // The player who decides now: the one drafting, the diver, or the one a passed
+            // die is offered to (the diver's card had stayed lit, the decider's not).
+            let deciding = match &g.online {
+                Some(o) => o.view.as_ref().map(|v| v.to_act),
+                None => Some(g.m.state.to_act()),
+            };
+            let active = match deciding {
+                Some(crate::engine::ToAct::Seat(t)) => t == s,
+                _ => s == obs.active && !obs.is_over(),
             };
             let frame = theme::card_frame().stroke(Stroke::new(
                 if active { 2.0 } else { 1.0 },
@@ -655,6 +659,9 @@ pub(super) fn players_column(
                     ui.label(RichText::new(trf!("pawns {count}", count = sv.pawns)).small());
                     if g.thinking() == Some(s) {
                         ui.label(RichText::new(tr("thinking…")).color(theme::GLOW).small());
+                    } else if active && s != obs.active {
+                        // Deciding on another's turn (a passed die): said, not only lit.
+                        ui.label(RichText::new(tr("deciding")).color(theme::GLOW).small());
                     }
                 });
                 ui.horizontal(|ui| {
