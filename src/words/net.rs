@@ -99,7 +99,10 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
 /// A refusal as the host reads it (the words for the refused player tell them what to do).
 fn host_side(r: &Refusal) -> String {
     match r {
-        Refusal::UnknownCode => tr("its code matches no seat").to_string(),
+        Refusal::UnknownCode => tr(
+            "its code matches no seat of this game (a mistyped code, or a seat of an earlier game)",
+        )
+        .to_string(),
         Refusal::NoHello => {
             tr("it did not begin as this app does (with its greeting), in time or at all")
                 .to_string()

@@ -216,3 +216,47 @@ fn closing_the_lobby_by_keyboard_leaves_it_on_open_the_lobby() {
         Some("Open the lobby")
     );
 }
+
+/// The host opens a new lobby where its game was: the friend's tries to take their seat back
+/// end with the game said to be gone (its own code had been said to be mistyped), and the
+/// host reads that the code may be a seat of an earlier game.
+#[test]
+fn a_friend_whose_host_opened_another_game_is_told_so() {
+    let dir = scratch("online-another-game");
+    let (mut a, mut b) = at_the_table_of_a_saved_game(&dir);
+    let port = match &a.state().online.session {
+        Some(Session::Hosting { host, .. }) => host.address().port(),
+        _ => panic!("not hosting"),
+    };
+    ann_closes_the_game(&mut a, &mut b);
+    assert_shows(&b, "Taking your seat back");
+    // A new lobby on the same port, the saved game replaced (the second press).
+    a.state_mut().online.host_form.port = port.to_string();
+    click(&mut a, "Open the lobby");
+    click(&mut a, "Open the lobby");
+    assert!(matches!(
+        a.state().online.session,
+        Some(Session::Hosting { .. })
+    ));
+    wait_both(&mut a, &mut b, "Bea's try refused", |_, b| {
+        b.online
+            .message
+            .as_deref()
+            .is_some_and(|m| m.contains("no longer has the game"))
+    });
+    b.run();
+    assert_shows(
+        &b,
+        "The host no longer has the game you were in: it has opened another. Ask the host for a new invite code.",
+    );
+    assert!(!shows(&b, "check it"));
+    assert!(!shows(&b, "Taking your seat back"));
+    for _ in 0..400 {
+        if shows(&a, "a seat of an earlier game") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        a.step();
+    }
+    assert_shows(&a, "a seat of an earlier game");
+}

@@ -345,6 +345,12 @@ impl OnlineScreen {
                                 "Your seat was not taken back: the host's game did not open again within {minutes} minutes. When it is open, use Rejoin.",
                                 minutes = (retry::RETRY_FOR / 60.0) as u32
                             )
+                        } else if self.rejoining
+                            && why == CloseReason::Refused(crate::net::Refusal::UnknownCode)
+                        {
+                            // The seat's own code came back unknown: the host has another
+                            // game now (its code had been said to be mistyped).
+                            tr("The host no longer has the game you were in: it has opened another. Ask the host for a new invite code.").to_string()
                         } else if let CloseReason::Unreachable(kind) = why
                             && self.rejoining
                         {
