@@ -286,6 +286,8 @@ fn a_code_that_is_not_one_is_explained() {
     // No code at all: asked for, before the name.
     click(&mut h, "Join");
     assert_shows(&h, "Type or paste the invite code the host gave you.");
+    // The keyboard goes to the field to fill (it had been left on nothing).
+    assert!(h.get_by_label("Invite code").is_focused());
     replace(&mut h, "Invite code", "hello there");
     replace(&mut h, "Your name for the others", "Bea");
     click(&mut h, "Join");
@@ -294,13 +296,17 @@ fn a_code_that_is_not_one_is_explained() {
     });
     h.run();
     assert_shows(&h, "That is not an invite code");
+    // Said above the form, the code kept and the keyboard on it, to mend there (a page of
+    // its own had needed Back first).
+    assert!(h.query_by_label("Back").is_none());
+    assert!(h.get_by_label("Invite code").is_focused());
+    assert_eq!(h.state().online.join_form.code, "hello there");
     // A code of the right form for a host that is not there.
-    click(&mut h, "Back");
-    // The refusal went with the attempt it was about.
-    assert!(!shows(&h, "That is not an invite code"));
     let nobody = format!("127.0.0.1:9/{}", "a".repeat(26));
     replace(&mut h, "Invite code", &nobody);
     click(&mut h, "Join");
+    // The refusal went with the attempt it was about.
+    assert!(!shows(&h, "That is not an invite code"));
     wait_until(&mut h, "the failure", |h| {
         h.state()
             .online
@@ -308,6 +314,8 @@ fn a_code_that_is_not_one_is_explained() {
             .as_deref()
             .is_some_and(|m| m.contains("could not be reached"))
     });
+    h.run();
+    assert!(h.get_by_label("Invite code").is_focused());
 }
 
 #[test]

@@ -13,6 +13,15 @@ use eframe::egui::{self, RichText};
 pub struct JoinForm {
     pub code: String,
     pub name: String,
+    /// The field the keyboard goes to next frame: the one a refused join asks to mend (it had
+    /// been left on nothing, Tab starting again from the top of the window).
+    pub focus: Option<JoinField>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JoinField {
+    Code,
+    Name,
 }
 
 impl JoinForm {
@@ -30,6 +39,10 @@ impl JoinForm {
                 .desired_width(f32::INFINITY),
         );
         let mut enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if self.focus == Some(JoinField::Code) {
+            self.focus = None;
+            r.request_focus();
+        }
         named(r.labelled_by(l.id), tr("Invite code"));
         ui.horizontal(|ui| {
             let l = ui.label(tr("Your name"));
@@ -40,6 +53,10 @@ impl JoinForm {
             );
             // Enter in either field joins, as the form's last field is where it is pressed.
             enter |= r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if self.focus == Some(JoinField::Name) {
+                self.focus = None;
+                r.request_focus();
+            }
             named(r.labelled_by(l.id), tr("Your name for the others"));
         });
         ui.add_space(6.0);

@@ -215,10 +215,12 @@ impl OnlineScreen {
         let name = self.join_form.name.trim().to_string();
         if self.join_form.code.trim().is_empty() {
             self.message = Some(tr("Type or paste the invite code the host gave you.").into());
+            self.join_form.focus = Some(join::JoinField::Code);
             return;
         }
         if name.is_empty() {
             self.message = Some(tr("Type the name the others will see.").into());
+            self.join_form.focus = Some(join::JoinField::Name);
             return;
         }
         let client = Client::join(&self.join_form.code, &name);
@@ -365,6 +367,14 @@ impl OnlineScreen {
                         };
                         if self.message.as_deref() != Some(text.as_str()) {
                             self.message = Some(text);
+                            changed = true;
+                        }
+                        // A first join that did not reach a seat (a wrong code, nothing at the
+                        // address): back to the form, the reason above it and the keyboard
+                        // on the code, to mend it there (a page of its own had needed Back).
+                        if client.seat().is_none() && !self.rejoining && self.rejoin.is_none() {
+                            self.session = None;
+                            self.join_form.focus = Some(join::JoinField::Code);
                             changed = true;
                         }
                     }
