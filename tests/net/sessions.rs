@@ -151,6 +151,56 @@ fn a_connection_that_never_says_hello_is_closed() {
     }
 }
 
+/// Bytes that are not this app's (a web request, noise) reach the host: they are closed, and
+/// the host hears of it once, however many come (they had been closed without a word).
+#[test]
+fn connections_that_are_not_this_apps_are_noted_once() {
+    let host = Host::start(config(vec![SeatPlan::Remote, SeatPlan::Local], 1)).unwrap();
+    for junk in [
+        &b"GET / HTTP/1.1\r\nHost: x\r\n\r\n"[..],
+        &[0xff, 0x00, 0x13, 0x37, b'\n'][..],
+    ] {
+        let mut stream = std::net::TcpStream::connect(host.address()).unwrap();
+        std::io::Write::write_all(&mut stream, junk).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(100)))
+            .unwrap();
+        let deadline = std::time::Instant::now() + LONG;
+        let mut buf = [0u8; 256];
+        loop {
+            assert!(std::time::Instant::now() < deadline, "still open");
+            match std::io::Read::read(&mut &stream, &mut buf) {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(e)
+                    if e.kind() == std::io::ErrorKind::WouldBlock
+                        || e.kind() == std::io::ErrorKind::TimedOut => {}
+                Err(_) => break,
+            }
+        }
+    }
+    let mut notes = Vec::new();
+    wait_until("the note", LONG, || {
+        notes.extend(host.poll());
+        !notes.is_empty()
+    });
+    std::thread::sleep(Duration::from_millis(100));
+    notes.extend(host.poll());
+    let strangers = notes
+        .iter()
+        .filter(|n| {
+            **n == Note::Misbehaved {
+                seat: None,
+                refusal: noctiluca_net::Refusal::NoHello,
+            }
+        })
+        .count();
+    assert_eq!(strangers, 1, "{notes:?}");
+    // The host carries on: a friend still joins.
+    let client = Client::join(&host.invites()[0].code, "Bea");
+    wait_until("seated", LONG, || client.status() == ClientStatus::InLobby);
+}
+
 #[test]
 fn the_host_closes_every_client_is_told_and_it_resumes_from_its_autosave() {
     let save = temp_path("autosave.json");

@@ -98,6 +98,9 @@ pub(crate) async fn accept_loop(listener: TcpListener, shared: Shared, alive: Ar
 
 type Ws = tokio_tungstenite::WebSocketStream<TcpStream>;
 
+/// At most one note of connections that were not this app's in this long.
+const STRANGER_NOTE_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
 async fn refuse(ws: &mut Ws, refusal: Refusal) {
     let text = encode(&ToClient::Refused(refusal));
     let _ = timeout(HANDSHAKE_TIMEOUT, ws.send(Message::text(text))).await;
@@ -111,6 +114,20 @@ async fn connection(stream: TcpStream, peer: SocketAddr, shared: Shared, pending
     let _ = stream.set_nodelay(true);
     let accept = tokio_tungstenite::accept_async_with_config(stream, Some(ws_config(MAX_TO_HOST)));
     let Ok(Ok(mut ws)) = timeout(HANDSHAKE_TIMEOUT, accept).await else {
+        // Not this app (plain bytes, a web request, nothing in time): the host hears of it
+        // (it had been closed without a word), once a while however many come.
+        let mut core = lock(&shared);
+        let now = Instant::now();
+        if core
+            .stranger_noted
+            .is_none_or(|t| now.duration_since(t) >= STRANGER_NOTE_EVERY)
+        {
+            core.stranger_noted = Some(now);
+            core.notes.push(crate::Note::Misbehaved {
+                seat: None,
+                refusal: Refusal::NoHello,
+            });
+        }
         return;
     };
     // The first message must be Hello, of this version, with a code that seats it. A

@@ -144,6 +144,9 @@ pub(crate) struct Core {
     pub last_finished: Option<Finished>,
     pub(super) attempts: HashMap<IpAddr, (u32, Instant)>,
     pub(super) next_conn: u64,
+    /// When a connection that was not this app's (plain bytes, a web request, nothing) was
+    /// last noted: one note a while, however many come.
+    pub(super) stranger_noted: Option<Instant>,
     pub rt: tokio::runtime::Handle,
     pub me: Weak<Mutex<Core>>,
     pub closed: bool,
@@ -193,6 +196,7 @@ impl Core {
             last_finished: None,
             attempts: HashMap::new(),
             next_conn: 0,
+            stranger_noted: None,
             rt,
             me: Weak::new(),
             closed: false,
