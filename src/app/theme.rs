@@ -337,3 +337,12 @@ pub fn side_label(text: &str) -> &str {
         crate::i18n::Lang::ZhHant => "",
     }
 }
+
+/// A click that is not the second (or third) of a double-click, for a button that may come up
+/// under the pointer: the table's cover comes up as the last decision is made (the second
+/// click of a double-click on Dive had uncovered the next person's secrets, or taken back the
+/// decision just made), and the history's next Delete as a game is deleted (it had deleted
+/// two).
+pub fn first_click(r: &egui::Response) -> bool {
+    r.clicked() && !r.double_clicked() && !r.triple_clicked()
+}

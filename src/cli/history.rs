@@ -417,6 +417,13 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
         }
         None => Vec::new(),
     };
+    // As the window lists them: the people by name, then the AI players ("easy bot" had
+    // sorted among the people, as "AI Easy" is not).
+    let mut all = all;
+    all.sort_by_cached_key(|s| {
+        let shown = crate::words::person_name(&s.name);
+        (crate::words::is_bot_person(&s.name), shown.to_lowercase())
+    });
     if a.json {
         let all: Vec<serde_json::Value> = all.iter().map(stats_json).collect();
         println!(

@@ -215,3 +215,49 @@ fn a_filter_changed_starts_the_list_at_its_top() {
         "Ann's newest game in sight: {newest}"
     );
 }
+
+/// A double-click on Delete deletes one game: the next game's Delete comes up under the
+/// pointer, and the second click had deleted it too.
+#[test]
+fn a_double_click_on_delete_deletes_one_game() {
+    let (_dir, path) = db("history-double-delete");
+    for names in [["Ann", "Bo"], ["Cy", "Bo"], ["Dee", "Bo"]] {
+        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.ctx
+        .options_mut(|o| o.input_options.max_double_click_delay = 1.0);
+    h.run();
+    assert_eq!(deletes(&h), 3);
+    // A first click (with the other button, which presses nothing), then one that is a
+    // double-click's second, on the first game's Delete.
+    let first = || "Delete game ";
+    h.query_all_by_label_contains(first())
+        .next()
+        .unwrap()
+        .click_secondary();
+    h.step();
+    delete_first(&h);
+    h.run();
+    assert_eq!(
+        deletes(&h),
+        3,
+        "a double-click's second click deleted a game"
+    );
+    // A click of its own, later: one game goes.
+    for _ in 0..6 {
+        h.step();
+    }
+    delete_first(&h);
+    h.run();
+    assert_eq!(deletes(&h), 2);
+    delete_first(&h);
+    h.step();
+    delete_first(&h);
+    h.run();
+    assert_eq!(
+        deletes(&h),
+        1,
+        "the second of a double-click deleted the next game too"
+    );
+}

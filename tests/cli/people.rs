@@ -316,3 +316,29 @@ fn stats_records_on_the_command_line() {
     assert_eq!(json["most_games"]["shared_with"][0], "Bo");
     assert_eq!(json["best_solo"], serde_json::Value::Null);
 }
+
+/// `stats` lists the people by name, then the AI players, as the window does ("easy bot"
+/// had come between the people, as "AI Easy").
+#[test]
+fn stats_lists_the_people_then_the_ai_players() {
+    let dir = scratch("stats-order");
+    let db = dir.join("h.sqlite");
+    let mut h = History::open(&db).unwrap();
+    h.record(&game(&[("Zed", None), ("easy bot", Some("easy"))], 86_400))
+        .unwrap();
+    h.record(&game(&[("ann", None), ("Bo", None)], 2 * 86_400))
+        .unwrap();
+    drop(h);
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["stats", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    let names: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| l.split(':').next())
+        .collect();
+    assert_eq!(names, ["ann", "Bo", "Zed", "AI Easy"], "{out}");
+}

@@ -635,11 +635,12 @@ impl HistoryScreen {
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
-                                    if ui
+                                    let r = ui
                                         .button(tr("Delete"))
-                                        .accessible_name(trf!("Delete {game}", game = &game))
-                                        .clicked()
-                                    {
+                                        .accessible_name(trf!("Delete {game}", game = &game));
+                                    // The next game's Delete comes up under the pointer: a
+                                    // double-click had deleted two games.
+                                    if theme::first_click(&r) {
                                         delete = Some(g.id);
                                     }
                                 },

@@ -520,7 +520,7 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
         if std::mem::take(&mut g.focus_cover) {
             r.request_focus();
         }
-        if first_click(&r) || go {
+        if theme::first_click(&r) || go {
             g.covered = false;
         }
         // The one who just played may still take their last decision back before passing.
@@ -532,19 +532,11 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
                     "Before passing the table on: {name} takes back their last decision",
                     name = g.name(p)
                 ));
-            if first_click(&back) {
+            if theme::first_click(&back) {
                 g.take_back_before_passing();
             }
         }
     });
-}
-
-/// A click that is not the second (or third) of a double-click: the cover comes up under the
-/// pointer as the last decision is made, and the second click of a double-click on Dive
-/// landed on the cover's buttons (uncovering the next person's secrets before they sat down,
-/// or taking back the decision just made).
-fn first_click(r: &egui::Response) -> bool {
-    r.clicked() && !r.double_clicked() && !r.triple_clicked()
 }
 
 /// One of the table's columns, `size` (its width, and the window's height below the strips):
