@@ -6,6 +6,7 @@
 //! its date, mode, player count, seed code, its full log when there is one and the component
 //! set; a result keeps every scoring line of one person in one game.
 
+mod count;
 mod dates;
 mod deleted;
 mod files;
@@ -776,21 +777,13 @@ impl History {
 
     /// The games `f` lets through, newest first.
     pub fn games(&self, f: &Filter) -> Result<Vec<GameRow>, HistoryError> {
-        let mut st = self.conn.prepare(
+        let mut st = self.conn.prepare(&format!(
             "SELECT g.id, g.played_at, g.mode, g.players, g.seed, g.log IS NOT NULL
-             FROM games g
-             WHERE (?1 IS NULL OR g.mode = ?1)
-               AND (?2 IS NULL OR g.players = ?2)
-               AND (?3 IS NULL OR g.played_at >= ?3)
-               AND (?4 IS NULL OR g.played_at <= ?4)
-               AND (?5 IS NULL OR g.id IN (SELECT r.game_id FROM results r
-                                          WHERE r.person_id = (SELECT id FROM people WHERE name = ?5)))
-               AND (?7 IS NULL OR g.id = ?7)
-               AND (?8 IS NULL OR g.id IN (SELECT r.game_id FROM results r
-                                          WHERE r.person_id = (SELECT id FROM people WHERE name = ?8)))
+             FROM games g {}
              ORDER BY g.played_at DESC, g.id DESC
              LIMIT COALESCE(?6, -1)",
-        )?;
+            count::FILTERED
+        ))?;
         let rows = st.query_map(
             params![
                 f.mode.map(|m| m.key()),

@@ -144,3 +144,11 @@ pub fn records_lines(r: &crate::history::Records) -> Vec<(String, Option<i64>)> 
         })
         .collect()
 }
+
+/// How many games a filter of the history finds: "1 game", "390 games".
+pub fn games_count(n: i64) -> String {
+    match n {
+        1 => tr("1 game").to_string(),
+        n => trf!("{count} games", count = n),
+    }
+}

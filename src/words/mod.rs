@@ -14,7 +14,9 @@ mod solo;
 
 pub use advice::{fill_words, gain_words, reason_after_move, reason_words, signed_points};
 pub use data::{ComponentWords, not_a_set, part_name, problem_at};
-pub use history::{history_words, records_lines, records_words, rename_refused, renamed};
+pub use history::{
+    games_count, history_words, records_lines, records_words, rename_refused, renamed,
+};
 pub use net::{
     close_words, connection_words, net_io_error, note_words, refusal_words, save_problem,
 };

@@ -202,6 +202,8 @@ fn a_filter_changed_starts_the_list_at_its_top() {
         .scroll_to_me();
     h.run();
     assert!(ends(&h).0 < 0.0, "scrolled to the end");
+    // How many the filter finds is said above the list.
+    assert_shows(&h, "24 games");
     h.query_all_by_label("Person")
         .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)
         .expect("the Person box")
@@ -209,6 +211,7 @@ fn a_filter_changed_starts_the_list_at_its_top() {
     h.run();
     click(&mut h, "Ann");
     assert_eq!(deletes(&h), 12);
+    assert_shows(&h, "12 games");
     let newest = ends(&h).0;
     assert!(
         newest > 0.0 && newest < 800.0,

@@ -342,3 +342,26 @@ fn stats_lists_the_people_then_the_ai_players() {
         .collect();
     assert_eq!(names, ["ann", "Bo", "Zed", "AI Easy"], "{out}");
 }
+
+/// The games a filter finds are counted whatever the list's limit.
+#[test]
+fn the_games_a_filter_finds_are_counted_whatever_the_limit() {
+    let dir = scratch("count");
+    let mut h = History::open(&dir.join("h.sqlite")).unwrap();
+    for k in 0..7 {
+        let other = if k % 2 == 0 { "Bo" } else { "Cy" };
+        h.record(&game(&[("Ann", None), (other, None)], 86_400 * (k + 1)))
+            .unwrap();
+    }
+    let all = noctiluca::history::Filter {
+        limit: Some(3),
+        ..Default::default()
+    };
+    assert_eq!(h.games(&all).unwrap().len(), 3);
+    assert_eq!(h.count_games(&all).unwrap(), 7);
+    let bo = noctiluca::history::Filter {
+        person: Some("Bo".into()),
+        ..all.clone()
+    };
+    assert_eq!(h.count_games(&bo).unwrap(), 4);
+}

@@ -73,6 +73,8 @@ pub struct HistoryScreen {
     rows: Option<Vec<GameRow>>,
     /// The filters changed: the list starts again at its top (its newest game).
     to_top: bool,
+    /// How many games the filter finds (the list shows the newest `PAGE`, or more).
+    count: Option<i64>,
     pub people: Vec<String>,
     /// Deleted games, the latest last (this session's, and the last few of earlier ones, kept
     /// beside the database): Undo puts them back one by one.
@@ -128,6 +130,7 @@ impl HistoryScreen {
             seen_version: None,
             renaming: None,
             to_top: false,
+            count: None,
             records: None,
             rescuing: None,
         }
@@ -314,7 +317,9 @@ impl HistoryScreen {
         let filter = self.filter.clone();
         let Some(h) = self.db() else { return };
         let rows = h.games(&filter);
+        let count = h.count_games(&filter).ok();
         let people = h.people();
+        self.count = count;
         match (rows, people) {
             (Ok(r), Ok(p)) => {
                 self.rows = Some(r);
@@ -448,6 +453,10 @@ impl HistoryScreen {
             self.load();
         }
         ui.horizontal(|ui| {
+            // How many games the filter finds, all of them (the list shows the newest).
+            if let Some(n) = self.count {
+                ui.label(RichText::new(crate::words::games_count(n)).strong());
+            }
             if ui
                 .add_enabled(
                     !self.has_open_dialog(),
