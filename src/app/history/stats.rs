@@ -592,6 +592,10 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .include_x(0.5)
                 .include_x(last + 0.5)
                 .x_axis_formatter(|mark, _| game_mark(mark.value))
+                // Marks of 1, 5, 25… (powers of ten had left one label on each axis: 10
+                // points too close to say, 100 past the scores).
+                .x_grid_spacer(egui_plot::log_grid_spacer(5))
+                .y_grid_spacer(egui_plot::log_grid_spacer(5))
                 .x_axis_label(tr("game"))
                 .y_axis_label(theme::side_label(tr("points")))
                 .allow_scroll(false)
@@ -727,6 +731,7 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .height(200.0)
                 .width(w)
                 .x_axis_label(tr("average points"))
+                .x_grid_spacer(egui_plot::log_grid_spacer(5))
                 .allow_scroll(false)
                 .allow_zoom(false)
                 .allow_drag(false)
