@@ -50,8 +50,8 @@ pub use seeder::SeederScreen;
 pub use settings::{Settings, SettingsScreen};
 pub use solo::SoloScreen;
 pub use startup::{
-    StartupSettings, check_window_state, first_start_settings, language_of_locale, load_settings,
-    startup_settings, system_locale,
+    StartupSettings, check_history_file, check_window_state, first_start_settings,
+    language_of_locale, load_settings, startup_settings, system_locale,
 };
 pub use tutorial::TutorialScreen;
 
@@ -808,6 +808,10 @@ pub fn run() -> std::process::ExitCode {
                 notices.push(notice);
             }
             notices.extend(crate::paths::check_data_dir());
+            notices.extend(
+                crate::paths::data_dir()
+                    .and_then(|d| startup::check_history_file(&d.join(crate::history::DB_FILE))),
+            );
             let data = ComponentData::load();
             if let Some(e) = &data.error {
                 eprintln!("noctiluca: {e}");

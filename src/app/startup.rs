@@ -76,6 +76,22 @@ pub fn check_window_state(file: &std::path::Path) -> Option<String> {
     found.notice
 }
 
+/// The history file, as the app starts: a damaged one is said on Home (it had been found only
+/// by opening History). Only opened and its first page read, without writing: the History
+/// screen says what can be done, and nothing is moved or deleted here.
+pub fn check_history_file(db: &std::path::Path) -> Option<String> {
+    if !db.is_file() {
+        return None;
+    }
+    match crate::history::History::open_read_only(db).and_then(|h| h.people().map(|_| ())) {
+        Err(crate::history::HistoryError::Corrupt) => Some(crate::trf!(
+            "The history file {file} is damaged. Open History to see what can be done; nothing has been deleted.",
+            file = db.display()
+        )),
+        _ => None,
+    }
+}
+
 /// The locale the system asks for: on Linux and the BSDs the POSIX variables in their order of
 /// precedence, on Windows, macOS, Android and iOS the user's language setting.
 pub fn system_locale() -> Option<String> {

@@ -227,6 +227,27 @@ fn a_damaged_window_state_is_kept_aside_before_eframe_writes_over_it() {
     assert!(file.exists());
 }
 
+/// A damaged history file is said as the app starts (it had been found only by opening
+/// History), and left as it is; a sound one, or none, says nothing.
+#[test]
+fn a_damaged_history_is_said_as_the_app_starts() {
+    let dir = scratch("state-history");
+    let db = dir.join("history.sqlite");
+    assert_eq!(noctiluca::app::check_history_file(&db), None);
+    noctiluca::history::History::open(&db).unwrap();
+    assert_eq!(noctiluca::app::check_history_file(&db), None);
+    let junk = vec![0x5au8; 8192];
+    std::fs::write(&db, &junk).unwrap();
+    let notice = noctiluca::app::check_history_file(&db).expect("a notice");
+    assert!(notice.contains("is damaged. Open History"), "{notice}");
+    assert!(notice.contains(&db.display().to_string()), "{notice}");
+    assert_eq!(
+        std::fs::read(&db).unwrap(),
+        junk,
+        "the file is left as it was"
+    );
+}
+
 #[test]
 fn a_data_folder_that_cannot_be_written_is_named() {
     let dir = scratch("state-unwritable");
