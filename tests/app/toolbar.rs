@@ -181,3 +181,41 @@ fn where_the_row_would_take_a_row_of_its_own_the_menu_goes_beside_the_turn_order
     click(&mut h, tr("Seats…"));
     assert_shows(&h, "Who plays each seat");
 }
+
+/// With the players' cards under the middle column (a narrow window), the diver's own jars and
+/// favourite are shown in the dive's card, to choose by: they had been a scroll away, under
+/// the long preview. Beside it, the players' column shows them.
+#[test]
+fn a_narrow_table_shows_the_divers_jars_in_the_dive_card() {
+    let jars_of = |h: &Harness<'_, NoctilucaApp>| {
+        let g = h.state().game.game.as_ref().unwrap();
+        let name = g.name(g.m.state.active);
+        h.query_all_by_label_contains(&format!("Jar 1 of {name}: "))
+            .count()
+    };
+    // The diver (seat 3 in this game) a person, at the table, uncovered.
+    let seated = || {
+        let mut app = three_at_a_dive();
+        let g = app.game.game.as_mut().unwrap();
+        assert_eq!(g.to_act(), Some(2));
+        g.seats[2].ai = None;
+        g.seats[0].ai = Some("easy".into());
+        g.viewer = g.to_act();
+        g.covered = false;
+        app
+    };
+    let mut h = harness_sized(seated(), 1024.0, 700.0);
+    h.run();
+    assert_shows(&h, "Your jars:");
+    assert_eq!(
+        jars_of(&h),
+        2,
+        "in the dive's card and on the player's card"
+    );
+    let top = h.get_by_label("Your jars:").rect().top();
+    assert!(top < 700.0, "in sight: {top}");
+    let mut h = harness_sized(seated(), 1280.0, 800.0);
+    h.run();
+    assert!(!shows(&h, "Your jars:"));
+    assert_eq!(jars_of(&h), 1);
+}

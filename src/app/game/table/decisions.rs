@@ -128,7 +128,7 @@ pub(super) fn decision_panel(
                             }
                         }
                     }
-                    Decision::Dive => dive_panel(ui, g, obs, &me, out),
+                    Decision::Dive => dive_panel(ui, g, obs, &me, glyphs, out),
                     Decision::Store { colour } => {
                         crate::app::theme::heading(ui,
                             RichText::new(trf!(

@@ -3,11 +3,42 @@
 
 use super::*;
 
+/// "Your jars:" and the diver's jar cards, and their favourite colour.
+fn own_jars(ui: &mut egui::Ui, g: &Game, obs: &Observation, glyphs: bool) {
+    let Some(own) = obs.own.as_ref().filter(|o| o.seat == obs.active) else {
+        return;
+    };
+    let me = &obs.players[own.seat as usize];
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(tr("Your jars:")).strong());
+        for (slot, jar) in me.jars.iter().enumerate() {
+            if let Some(j) = jar {
+                let name = trf!(
+                    "Jar {slot} of {name}",
+                    slot = slot + 1,
+                    name = g.name(own.seat)
+                );
+                super::jar_card(ui, &obs.comps, j.card, Some(j), &name, None);
+            }
+        }
+        if let Some(f) = own.favourite {
+            ui.label(
+                RichText::new(trf!(
+                    "favourite {colour}",
+                    colour = theme::dice_label(f, glyphs)
+                ))
+                .color(theme::dice_colour(f)),
+            );
+        }
+    });
+}
+
 pub(super) fn dive_panel(
     ui: &mut egui::Ui,
     g: &mut Game,
     obs: &Observation,
     me: &str,
+    glyphs: bool,
     out: &mut Out,
 ) {
     crate::app::theme::heading(ui, RichText::new(trf!("{name}: dive", name = me)).heading());
@@ -19,6 +50,11 @@ pub(super) fn dive_panel(
         .small()
         .color(theme::TEXT_DIM),
     );
+    // The players' cards under this column (a narrow window): the diver's own jars here, to
+    // choose by (they had been a scroll away, under the preview).
+    if ui.data(|d| d.get_temp::<bool>(egui::Id::unique(super::PLAYERS_UNDER))) == Some(true) {
+        own_jars(ui, g, obs, glyphs);
+    }
     g.preview_hover = None;
     let options = obs.dive_options(obs.active);
     let free: Vec<ShoreId> = (0..SHORE_COUNT as ShoreId)

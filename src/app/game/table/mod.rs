@@ -150,6 +150,7 @@ impl GameScreen {
         // Too narrow for three columns (a small window, or the rules open beside): the players
         // go under the middle column, so nothing needs sideways scrolling.
         let stacked = avail.x < 300.0 + mid_min + right_w + 24.0;
+        ui.data_mut(|d| d.insert_temp(egui::Id::unique(PLAYERS_UNDER), stacked));
         let beside = if stacked { 0.0 } else { right_w };
         // Too narrow even for the board beside the middle column with the preview folded (a
         // large text size, or the rules beside a small window): one column, the board on
@@ -488,6 +489,8 @@ impl GameScreen {
 /// do nothing at the table.
 const UNCOVERED_AT: &str = "table-uncovered-at";
 const UNCOVER_PAUSE: f64 = 0.6;
+/// Whether the players' cards are under the middle column this frame (a narrow window).
+pub(super) const PLAYERS_UNDER: &str = "table-players-under";
 /// Set, the game log scrolls to its newest line once (see `players_column`).
 pub(super) const LOG_TO_END: &str = "log-to-end";
 
