@@ -1,7 +1,6 @@
 //! How many games a filter lets through, all of them (the list shows the newest few hundred).
 
 use super::{Filter, History, HistoryError};
-use rusqlite::params;
 
 /// The games `Filter` lets through (`?1` mode, `?2` players, `?3`–`?4` dates, `?5` person,
 /// `?7` game, `?8` the other person; `?6` is the list's limit).
@@ -19,19 +18,20 @@ impl History {
     /// How many games `f` lets through, whatever its limit.
     pub fn count_games(&self, f: &Filter) -> Result<i64, HistoryError> {
         let sql = format!("SELECT COUNT(*) FROM games g {FILTERED}");
-        Ok(self.conn.query_row(
-            &sql,
-            params![
-                f.mode.map(|m| m.key()),
-                f.players,
-                f.from,
-                f.to,
-                f.person,
-                f.limit,
-                f.game,
-                f.with
-            ],
-            |r| r.get(0),
-        )?)
+        Ok(self.conn.query_row(&sql, filter_params(f), |r| r.get(0))?)
     }
+}
+
+/// `f`'s values for `FILTERED` (and the list's limit, `?6`).
+pub(super) fn filter_params(f: &Filter) -> impl rusqlite::Params + '_ {
+    (
+        f.mode.map(|m| m.key()),
+        f.players,
+        f.from,
+        f.to,
+        f.person.as_deref(),
+        f.limit,
+        f.game,
+        f.with.as_deref(),
+    )
 }

@@ -784,29 +784,17 @@ impl History {
              LIMIT COALESCE(?6, -1)",
             count::FILTERED
         ))?;
-        let rows = st.query_map(
-            params![
-                f.mode.map(|m| m.key()),
-                f.players,
-                f.from,
-                f.to,
-                f.person,
-                f.limit,
-                f.game,
-                f.with
-            ],
-            |r| {
-                Ok(GameRow {
-                    id: r.get(0)?,
-                    played_at: r.get(1)?,
-                    mode: Mode::from_key(&r.get::<_, String>(2)?).unwrap_or(Mode::Imported),
-                    players: r.get(3)?,
-                    seed: r.get(4)?,
-                    has_log: r.get(5)?,
-                    results: Vec::new(),
-                })
-            },
-        )?;
+        let rows = st.query_map(count::filter_params(f), |r| {
+            Ok(GameRow {
+                id: r.get(0)?,
+                played_at: r.get(1)?,
+                mode: Mode::from_key(&r.get::<_, String>(2)?).unwrap_or(Mode::Imported),
+                players: r.get(3)?,
+                seed: r.get(4)?,
+                has_log: r.get(5)?,
+                results: Vec::new(),
+            })
+        })?;
         let mut games: Vec<GameRow> = rows.collect::<Result<_, _>>()?;
         let mut st = self.conn.prepare(RESULTS_OF_GAME)?;
         for g in &mut games {

@@ -159,11 +159,7 @@ fn the_games_list_follows_a_renamed_person_and_the_person_picked() {
     h.run();
     click(&mut h, "Show their games together");
     assert_eq!(deletes(&h), 1);
-    h.query_all_by_label("Person")
-        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)
-        .expect("the Person box")
-        .click();
-    h.run();
+    open_person_box(&mut h);
     click(&mut h, "everyone");
     assert!(
         !shows(&h, "played together"),
@@ -204,11 +200,7 @@ fn a_filter_changed_starts_the_list_at_its_top() {
     assert!(ends(&h).0 < 0.0, "scrolled to the end");
     // How many the filter finds is said above the list.
     assert_shows(&h, "24 games");
-    h.query_all_by_label("Person")
-        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)
-        .expect("the Person box")
-        .click();
-    h.run();
+    open_person_box(&mut h);
     click(&mut h, "Ann");
     assert_eq!(deletes(&h), 12);
     assert_shows(&h, "12 games");
@@ -263,4 +255,13 @@ fn a_double_click_on_delete_deletes_one_game() {
         1,
         "the second of a double-click deleted the next game too"
     );
+}
+
+/// Opens the games' list's Person box (a label beside it has its word too).
+fn open_person_box(h: &mut egui_kittest::Harness<'_, noctiluca::app::NoctilucaApp>) {
+    h.query_all_by_label("Person")
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::ComboBox)
+        .expect("the Person box")
+        .click();
+    h.run();
 }

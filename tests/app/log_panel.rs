@@ -47,17 +47,7 @@ fn a_log_scrolled_back_says_what_came_below() {
     }
     assert!(h.query_by_label_contains("new line").is_none());
     // Scrolled back by the wheel, over the log.
-    let title = h.get_by_label("Game log").rect();
-    let over = title.center() + egui::vec2(0.0, 60.0);
-    h.event(egui::Event::PointerMoved(over));
-    h.event(egui::Event::MouseWheel {
-        unit: egui::MouseWheelUnit::Line,
-        delta: egui::vec2(0.0, 20.0),
-        phase: egui::TouchPhase::Move,
-        source: egui::MouseWheelSource::Wheel,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run();
+    scroll_back(&mut h);
     let before = log_len(&h);
     while log_len(&h) < before + 3 {
         one_decision(&mut h);

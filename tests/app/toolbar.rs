@@ -25,6 +25,16 @@ fn at_a_dive() -> NoctilucaApp {
     app
 }
 
+/// The buttons' row at `row` is beside the round and the turn order, not on a row of its own.
+fn assert_beside_the_round(h: &Harness<'_, NoctilucaApp>, row: f32) {
+    let round = h
+        .query_all_by_label_contains("Round 1 of 2")
+        .next()
+        .expect("the round")
+        .rect();
+    assert!(row < round.bottom(), "{row} under {round:?}");
+}
+
 fn top(h: &Harness<'_, NoctilucaApp>, label: &str) -> f32 {
     h.get_by_label(label).rect().top()
 }
@@ -82,12 +92,7 @@ fn where_they_fit_the_buttons_stay_in_one_row_without_a_menu() {
     assert!(h.query_by_label(&menu()).is_none());
     let row = top(&h, tr("Undo"));
     // Beside the round and the turn order, not on a row of their own.
-    let round = h
-        .query_all_by_label_contains("Round 1 of 2")
-        .next()
-        .expect("the round")
-        .rect();
-    assert!(row < round.bottom(), "{row} under {round:?}");
+    assert_beside_the_round(&h, row);
     for label in [
         tr("Save…"),
         tr("Open…"),
@@ -167,12 +172,7 @@ fn where_the_row_would_take_a_row_of_its_own_the_menu_goes_beside_the_turn_order
     h.run();
     let row = top(&h, &menu());
     assert_eq!(top(&h, tr("Undo")), row);
-    let round = h
-        .query_all_by_label_contains("Round 1 of 2")
-        .next()
-        .expect("the round")
-        .rect();
-    assert!(row < round.bottom(), "{row} under {round:?}");
+    assert_beside_the_round(&h, row);
     assert!(h.query_by_label(tr("Save…")).is_none());
     click(&mut h, &menu());
     for label in [tr("Save…"), tr("Open…"), tr("Seats…"), tr("New game")] {

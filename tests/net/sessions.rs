@@ -133,14 +133,19 @@ fn a_silent_player_is_noticed_shown_to_all_and_rejoins_mid_pass() {
 fn a_connection_that_never_says_hello_is_closed() {
     let host = Host::start(config(vec![SeatPlan::Remote, SeatPlan::Local], 1)).unwrap();
     let stream = std::net::TcpStream::connect(host.address()).unwrap();
+    read_until_closed(&stream);
+}
+
+/// Reads what the host sends on `stream` until it closes it (within `LONG`).
+fn read_until_closed(stream: &std::net::TcpStream) {
     stream
         .set_read_timeout(Some(Duration::from_millis(100)))
         .unwrap();
     let deadline = std::time::Instant::now() + LONG;
-    let mut buf = [0u8; 64];
+    let mut buf = [0u8; 256];
     loop {
         assert!(std::time::Instant::now() < deadline, "still open");
-        match std::io::Read::read(&mut &stream, &mut buf) {
+        match std::io::Read::read(&mut &*stream, &mut buf) {
             Ok(0) => break,
             Ok(_) => {}
             Err(e)
@@ -162,22 +167,7 @@ fn connections_that_are_not_this_apps_are_noted_once() {
     ] {
         let mut stream = std::net::TcpStream::connect(host.address()).unwrap();
         std::io::Write::write_all(&mut stream, junk).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_millis(100)))
-            .unwrap();
-        let deadline = std::time::Instant::now() + LONG;
-        let mut buf = [0u8; 256];
-        loop {
-            assert!(std::time::Instant::now() < deadline, "still open");
-            match std::io::Read::read(&mut &stream, &mut buf) {
-                Ok(0) => break,
-                Ok(_) => {}
-                Err(e)
-                    if e.kind() == std::io::ErrorKind::WouldBlock
-                        || e.kind() == std::io::ErrorKind::TimedOut => {}
-                Err(_) => break,
-            }
-        }
+        read_until_closed(&stream);
     }
     let mut notes = Vec::new();
     wait_until("the note", LONG, || {
