@@ -265,3 +265,40 @@ fn open_person_box(h: &mut egui_kittest::Harness<'_, noctiluca::app::NoctilucaAp
         .click();
     h.run();
 }
+
+/// A game's results and its buttons share a row where they fit: a card of three rows let five
+/// games show in a window of 800 pixels.
+#[test]
+fn a_games_results_and_buttons_share_a_row() {
+    let (_dir, path) = db("history-one-row");
+    for _ in 0..12 {
+        record_sheet(
+            &path,
+            noctiluca::history::Mode::Tabletop,
+            &sheet_of(&["Ann", "Bo"]),
+        );
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    let results = h
+        .query_all_by_label_contains("Ann: ")
+        .next()
+        .unwrap()
+        .rect();
+    let sheet = h
+        .query_all_by_label_contains("Score sheet of game 12")
+        .next()
+        .unwrap()
+        .rect();
+    assert!(
+        (results.center().y - sheet.center().y).abs() < 6.0,
+        "{results:?} and {sheet:?}"
+    );
+    assert!(sheet.left() > results.right());
+    // Six cards or more in sight (five had).
+    let shown = h
+        .query_all_by_label_contains("Delete game ")
+        .filter(|n| n.rect().bottom() < 800.0)
+        .count();
+    assert!(shown >= 6, "{shown} cards in sight");
+}

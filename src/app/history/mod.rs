@@ -5,6 +5,7 @@
 //! keep it aside (renamed, never deleted) and start a new one.
 
 mod csv;
+mod list;
 pub use csv::games_csv;
 mod fault;
 mod recorder;
@@ -552,133 +553,8 @@ impl HistoryScreen {
             ui.label(RichText::new(text).color(theme::TEXT_DIM));
             return None;
         }
-        let mut delete = None;
-        let mut more = false;
-        let mut list = egui::ScrollArea::vertical().id_salt("history-list");
-        if std::mem::take(&mut self.to_top) {
-            list = list.vertical_scroll_offset(0.0);
-        }
-        list.show(ui, |ui| {
-            for g in &rows {
-                theme::card_frame().show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(
-                            RichText::new(format!(
-                                "{} · {} · {} · {}",
-                                // Its number, as the records name it: "(game 12)".
-                                trf!("Game {game}", game = g.id),
-                                // To the minute: five games of one evening differ.
-                                crate::history::date_time(g.played_at),
-                                mode_name(g.mode),
-                                if g.players == 1 {
-                                    tr("Solo").to_string()
-                                } else {
-                                    trf!("{count} players", count = g.players)
-                                }
-                            ))
-                            .strong(),
-                        );
-                        if let Some(s) = &g.seed {
-                            ui.label(RichText::new(s).monospace().color(theme::TEXT_DIM));
-                        }
-                    });
-                    let names = crate::words::seat_people(g.results.iter().map(|r| &*r.name));
-                    let line: Vec<String> = g
-                        .results
-                        .iter()
-                        .zip(&names)
-                        .map(|(r, name)| {
-                            let mark = if r.winner { " ✔" } else { "" };
-                            // A name imported from elsewhere may be of any length.
-                            let name = crate::words::shorten_to(name, NAME_COLUMNS);
-                            match r.tempest {
-                                // Solo: the result is the score less the tempest's.
-                                Some(t) => {
-                                    trf!(
-                                        "{name}: {total}, net score {net}",
-                                        name,
-                                        total = r.total,
-                                        net = r.total - t
-                                    ) + mark
-                                }
-                                None => trf!("{name}: {total}", name, total = r.total) + mark,
-                            }
-                        })
-                        .collect();
-                    let r = ui.label(line.join(" · "));
-                    if names
-                        .iter()
-                        .any(|n| crate::words::shorten_to(n, NAME_COLUMNS) != *n)
-                    {
-                        r.on_hover_text(names.join("\n"));
-                    }
-                    // A screen reader hears which game each button is for: the same three
-                    // words on every row would not say.
-                    let game = trf!(
-                        "game {game}, of {when}: {results}",
-                        game = g.id,
-                        when = crate::history::date_time(g.played_at),
-                        results = crate::words::join_list(line.iter())
-                    );
-                    ui.horizontal(|ui| {
-                        if ui
-                            .button(tr("Score sheet"))
-                            .accessible_name(trf!("Score sheet of {game}", game = &game))
-                            .clicked()
-                            && let Some(c) = self.open_sheet(g.id)
-                        {
-                            command = Some(c);
-                        }
-                        if g.has_log
-                            && ui
-                                .button(tr("Replay"))
-                                .accessible_name(trf!("Replay {game}", game = &game))
-                                .clicked()
-                        {
-                            command = self.open_replay(g.id);
-                        }
-                        // At the row's far end, on every row: where Replay is on a
-                        // logged game's row, a typed-in game's row had Delete.
-                        if !self.read_only {
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    let r = ui
-                                        .button(tr("Delete"))
-                                        .accessible_name(trf!("Delete {game}", game = &game));
-                                    // The next game's Delete comes up under the pointer: a
-                                    // double-click had deleted two games.
-                                    if theme::first_click(&r) {
-                                        delete = Some(g.id);
-                                    }
-                                },
-                            );
-                        }
-                    });
-                });
-            }
-            let shown = self.filter.limit.unwrap_or(PAGE);
-            if rows.len() as u32 >= shown {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(
-                        RichText::new(trf!(
-                            "The newest {count} games are shown; narrow the filter to see others.",
-                            count = shown
-                        ))
-                        .color(theme::TEXT_DIM),
-                    );
-                    if ui.button(trf!("Show {count} more", count = PAGE)).clicked() {
-                        more = true;
-                    }
-                });
-            }
-            crate::app::scroll::page(ui);
-        });
-        if more {
-            self.filter.limit = Some(self.filter.limit.unwrap_or(PAGE).saturating_add(PAGE));
-            self.refresh();
-        }
+        let (pressed, delete) = self.game_cards(ui, &rows);
+        command = pressed.or(command);
         if let Some(id) = delete
             && let Some(h) = self.db()
         {
