@@ -625,6 +625,15 @@ fn a_problem_coming_up_leaves_the_keyboard_on_the_token_fields() {
     assert_eq!(at(&h), before, "the fields moved");
     press(&mut h, egui::Key::Tab);
     assert!(h.get_by_label("Gold token 2 from the top").is_focused());
+    // What Save says comes in a row kept for it: the fields stay under the pointer.
+    keep_unsaved(&mut h);
+    click(&mut h, "Save");
+    assert!(h.state().myset.status.is_some(), "Save said nothing");
+    let after = at(&h);
+    assert!(
+        (after.y0 - before.y0).abs() < 1.0,
+        "the fields moved as Save's words came: {before:?} → {after:?}"
+    );
 }
 
 /// Saved as a draft, then mended: the line no longer says the draft is what was kept while

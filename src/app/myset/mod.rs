@@ -191,18 +191,22 @@ impl MySetScreen {
                     ui.separator();
                     command = self.file_buttons(ui, shared);
                 });
-                if let Some(s) = &self.status {
-                    let s = s.text();
-                    let colour = if s.starts_with(theme::WARNING_GLYPH) {
-                        theme::WARNING
-                    } else {
-                        theme::TEXT_DIM
-                    };
-                    ui.horizontal_wrapped(|ui| {
+                // A row kept for what the buttons say, said or not: the fields below had
+                // moved down under the pointer as Save's words came.
+                ui.horizontal_wrapped(|ui| {
+                    let line = ui.text_style_height(&egui::TextStyle::Body);
+                    ui.set_min_height(ui.spacing().interact_size.y.max(line));
+                    if let Some(s) = &self.status {
+                        let s = s.text();
+                        let colour = if s.starts_with(theme::WARNING_GLYPH) {
+                            theme::WARNING
+                        } else {
+                            theme::TEXT_DIM
+                        };
                         ui.label(RichText::new(s).color(colour));
                         self.take_back_button(ui);
-                    });
-                }
+                    }
+                });
                 // One line whatever the problems: the fields below stay where they are as a
                 // value makes a problem or mends it (a box of them here had pushed the grid
                 // down and up under the pointer, and the next click edited another row). The
