@@ -130,6 +130,13 @@ pub fn focus_ring(ctx: &egui::Context) -> Option<(egui::Rect, egui::LayerId)> {
     shown.is_positive().then_some((shown, r.layer_id))
 }
 
+/// The one using the app is on the keyboard (a key pressed what was not focused, as Enter
+/// passes the table's cover): the next question's first choice takes the keyboard, and the
+/// ring shows it.
+pub fn mark_keyboard_in_use(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(keyboard_moved_id(), true));
+}
+
 /// Whether the keyboard has moved the focus since the pointer was last pressed (as
 /// `focus_ring` tells it, last frame): the one using the app is on the keyboard.
 pub fn keyboard_in_use(ctx: &egui::Context) -> bool {

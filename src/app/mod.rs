@@ -693,8 +693,10 @@ impl eframe::App for EframeApp {
         if self.first_frame {
             self.first_frame = false;
             if !self.app.shared.settings.remember_window {
+                // In the points of the text size this frame applies.
+                let zoom = self.app.shared.settings.text_size as f32 / 100.0;
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::InnerSize(
-                    theme::DEFAULT_WINDOW.into(),
+                    theme::default_window(zoom),
                 ));
             }
         }

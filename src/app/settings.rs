@@ -337,7 +337,7 @@ impl SettingsScreen {
             );
             if ui.button(tr("Reset window size now")).clicked() {
                 ui.ctx().send_viewport_cmd(egui::ViewportCommand::InnerSize(
-                    theme::DEFAULT_WINDOW.into(),
+                    theme::default_window(ui.ctx().zoom_factor()),
                 ));
             }
             // Where they are saved, unless the warning above says they are not.

@@ -37,7 +37,7 @@ pub const HEADING_SIZE: f32 = 26.0;
 pub const SMALL_SIZE: f32 = 13.5;
 pub const CARD_RADIUS: u8 = 10;
 
-/// Window sizes (points).
+/// Window sizes (points at 100% text size).
 pub const DEFAULT_WINDOW: [f32; 2] = [1280.0, 800.0];
 pub const MIN_WINDOW: [f32; 2] = [960.0, 640.0];
 
@@ -345,4 +345,11 @@ pub fn side_label(text: &str) -> &str {
 /// two).
 pub fn first_click(r: &egui::Response) -> bool {
     r.clicked() && !r.double_clicked() && !r.triple_clicked()
+}
+
+/// The window's first size (`DEFAULT_WINDOW`, as at 100%) in points at the text size `zoom`
+/// (1.5 for 150%): a size in points is multiplied by the text size, and at 150% "Reset window
+/// size now" had made the window 1920×1200, past the screen.
+pub fn default_window(zoom: f32) -> egui::Vec2 {
+    egui::Vec2::from(DEFAULT_WINDOW) / zoom.max(0.25)
 }

@@ -209,6 +209,11 @@ fn a_filter_changed_starts_the_list_at_its_top() {
         newest > 0.0 && newest < 800.0,
         "Ann's newest game in sight: {newest}"
     );
+    // Statistics shows the person picked on Games (it had kept another).
+    open_person_box(&mut h);
+    click(&mut h, "Cy");
+    click(&mut h, "Statistics");
+    assert_eq!(h.state().history.person.as_deref(), Some("Cy"));
 }
 
 /// A double-click on Delete deletes one game: the next game's Delete comes up under the

@@ -234,13 +234,13 @@ fn the_table_is_covered_for_the_next_person_after_a_seat_is_handed_over() {
     let me = game(&h).viewer.expect("a person at the table");
     let other = 1 - me;
     let (mine, next) = (game(&h).name(me), game(&h).name(other));
-    hand(&mut h, &format!("{mine}: AI random"));
+    click(&mut h, "Seats…");
+    click(&mut h, &format!("{mine}: AI random"));
     for _ in 0..400 {
-        let g = game(&h);
-        if g.viewer == Some(other) {
+        if game(&h).viewer == Some(other) {
             break;
         }
-        play_one(&mut h, false);
+        h.step();
     }
     let g = game(&h);
     assert_eq!(g.viewer, Some(other));
@@ -248,6 +248,12 @@ fn the_table_is_covered_for_the_next_person_after_a_seat_is_handed_over() {
         g.covered,
         "{next}'s table shown to whoever handed their seat over"
     );
+    // The dialog stays over the cover until closed (it had gone, and an Escape meant for it
+    // went Home).
+    assert_shows(&h, "Who plays each seat");
+    press(&mut h, egui::Key::Escape);
+    assert!(!shows(&h, "Who plays each seat"));
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Play);
     assert_shows(&h, &format!("Pass to {next} — press to continue"));
     click(&mut h, &format!("Pass to {next} — press to continue"));
     assert_shows(&h, &format!("Favourite of {next}"));
@@ -263,4 +269,27 @@ fn the_table_is_covered_for_the_next_person_after_a_seat_is_handed_over() {
         play_one(&mut h, false);
     }
     panic!("{next}'s turn did not come again");
+}
+
+/// Back at the table from Home, it is covered while two people have seats, one of them played
+/// by an AI for now: either may be at the window.
+#[test]
+fn coming_back_to_a_table_with_a_seat_handed_over_covers_it() {
+    let mut h = three_at_a_persons_turn();
+    let me = game(&h).viewer.unwrap();
+    let other = game(&h).name(1 - me);
+    hand(&mut h, &format!("{other}: AI random"));
+    click(&mut h, "← Home");
+    let resume = h
+        .query_all_by_label_contains("Resume the game in Play")
+        .next()
+        .expect("the game is offered")
+        .accesskit_node()
+        .label()
+        .unwrap();
+    click(&mut h, &resume);
+    assert!(
+        game(&h).covered,
+        "shown at once to whoever is at the window"
+    );
 }

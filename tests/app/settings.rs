@@ -157,3 +157,31 @@ fn the_ai_pace_is_kept_and_shared_by_the_tables() {
     s = Settings::from_ron(&h.state().shared.settings.to_ron()).unwrap();
     assert_eq!(s.ai_pace_tenths, 23);
 }
+
+/// "Reset window size now" asks for 1280×800 pixels whatever the text size: a size in points
+/// is multiplied by it, and at 150% the window had become 1920×1200, past the screen.
+#[test]
+fn reset_window_size_asks_for_the_same_pixels_at_any_text_size() {
+    let mut h = app_on(ScreenKind::Settings, fake(None));
+    h.state_mut().shared.settings.text_size = 150;
+    h.run();
+    assert_eq!(text_size(&h), (150, 1.5));
+    h.get_by_label("Reset window size now").scroll_to_me();
+    h.run();
+    h.get_by_label("Reset window size now").click();
+    h.step();
+    let asked: Vec<egui::Vec2> = h.output().viewport_output[&egui::ViewportId::ROOT]
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::ViewportCommand::InnerSize(size) => Some(*size),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(asked.len(), 1, "{asked:?}");
+    let pixels = asked[0] * h.ctx.zoom_factor();
+    assert!(
+        (pixels - egui::vec2(1280.0, 800.0)).length() < 0.5,
+        "{pixels:?}"
+    );
+}

@@ -41,9 +41,11 @@ impl Game {
     /// at the window now may not be the one whose turn it is, so the table is covered again
     /// (as when it was left for them), with no one's decision to take back from the cover.
     pub fn cover_on_return(&mut self) {
+        // People's seats an AI plays for now count: their person may be at the window.
+        let people = self.seats.iter().filter(|s| s.ai.is_none()).count();
         if self.online.is_none()
             && self.replay.is_none()
-            && self.humans() > 1
+            && people > 1
             && !self.m.state.is_over()
             && self.viewer.is_some_and(|v| self.is_human(v))
         {

@@ -382,6 +382,11 @@ impl HistoryScreen {
                         changed = true;
                         self.filter.with = None;
                         self.filter.game = None;
+                        // Statistics shows the person picked here (it had kept another).
+                        if let Some(p) = &self.filter.person {
+                            self.person = Some(p.clone());
+                            self.stats = None;
+                        }
                     }
                     keyboard_list(ui, &picked)
                 });

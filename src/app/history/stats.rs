@@ -592,10 +592,11 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 .include_x(0.5)
                 .include_x(last + 0.5)
                 .x_axis_formatter(|mark, _| game_mark(mark.value))
-                // Marks of 1, 5, 25… (powers of ten had left one label on each axis: 10
-                // points too close to say, 100 past the scores).
-                .x_grid_spacer(egui_plot::log_grid_spacer(5))
-                .y_grid_spacer(egui_plot::log_grid_spacer(5))
+                // Some five marks on each axis, every 1, 2 or 5 times a power of ten (powers of
+                // ten, or of five, had left one label on an axis: 10 points too close to say,
+                // 100 past the scores).
+                .x_grid_spacer(nice_marks(5.0))
+                .y_grid_spacer(nice_marks(6.0))
                 .x_axis_label(tr("game"))
                 .y_axis_label(theme::side_label(tr("points")))
                 .allow_scroll(false)
@@ -778,6 +779,27 @@ fn point_sources(lines: [f64; 5], tempest: f64) -> (Vec<&'static str>, Vec<f64>)
 
 /// The points of "Score over time": (the game's place among the person's games, the score).
 /// The number of a mark on the axis of games: whole games only, from 1.
+/// Grid marks for about `count` labels across an axis, every 1, 2 or 5 times a power of ten.
+pub(crate) fn nice_marks(count: f64) -> impl Fn(egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    move |input| {
+        let (low, high) = input.bounds;
+        let raw = ((high - low) / count).max(input.base_step_size).max(1e-9);
+        let power = 10f64.powf(raw.log10().floor());
+        let step = [1.0, 2.0, 5.0, 10.0]
+            .into_iter()
+            .map(|m| m * power)
+            .find(|&s| s >= raw)
+            .unwrap_or(10.0 * power);
+        let (first, last) = ((low / step).ceil() as i64, (high / step).floor() as i64);
+        (first..=last)
+            .map(|k| egui_plot::GridMark {
+                value: k as f64 * step,
+                step_size: step,
+            })
+            .collect()
+    }
+}
+
 fn game_mark(v: f64) -> String {
     if v >= 1.0 && v.fract() == 0.0 {
         format!("{v}")
@@ -813,7 +835,7 @@ fn over_games(scores: &[(i64, i64, i64)]) -> Vec<[f64; 2]> {
 
 #[cfg(test)]
 mod tests {
-    use super::{game_mark, spread_bounds};
+    use super::{game_mark, nice_marks, spread_bounds};
 
     #[test]
     fn the_axes_mark_whole_games_and_whole_buckets() {
@@ -849,5 +871,25 @@ mod tests {
             super::over_games(&scores),
             vec![[1.0, 30.0], [1.0, 41.0], [2.0, 22.0]]
         );
+    }
+
+    fn marks(count: f64, low: f64, high: f64) -> Vec<f64> {
+        nice_marks(count)(egui_plot::GridInput {
+            bounds: (low, high),
+            base_step_size: 0.01,
+        })
+        .into_iter()
+        .map(|m| m.value)
+        .collect()
+    }
+
+    /// Some marks on every axis, at round numbers: 450 games had had one label ("125").
+    #[test]
+    fn an_axis_has_a_few_round_marks_whatever_its_span() {
+        assert_eq!(marks(5.0, 0.5, 450.5), [100.0, 200.0, 300.0, 400.0]);
+        assert_eq!(marks(5.0, 0.5, 150.5), [50.0, 100.0, 150.0]);
+        assert_eq!(marks(5.0, 0.5, 12.5), [5.0, 10.0]);
+        assert_eq!(marks(5.0, 0.5, 9.5), [2.0, 4.0, 6.0, 8.0]);
+        assert_eq!(marks(6.0, -12.0, 81.0), [0.0, 20.0, 40.0, 60.0, 80.0]);
     }
 }

@@ -84,9 +84,10 @@ impl GameScreen {
         let Some(g) = self.game.as_mut() else { return };
 
         if g.covered {
-            // The person who opened "Seats…" has left the table to the next.
-            g.seats_dialog = false;
             cover(ui, g);
+            // Over the cover, the dialog of who plays each seat stays until closed (it had
+            // gone as the cover came, and an Escape meant for it went Home).
+            super::seats::seats_dialog(ui.ctx(), g);
             if !g.covered {
                 // The next person reads the log from its newest line, not where the last one
                 // had scrolled back to.
@@ -500,8 +501,8 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
     // The keys uncover the table only when nothing else takes them (a search field beside it
     // takes a typed space; a focused button, its own Enter).
     let free = crate::app::keys::keys_free(ui.ctx());
-    let go =
-        free && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    let key = ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
+    let go = free && key;
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.3);
         ui.label(
@@ -525,6 +526,11 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
         }
         if theme::first_click(&r) || go {
             g.covered = false;
+            // Passed by a key: the player is on the keyboard, and the table's first choice
+            // takes it (Enter had done nothing behind a cover passed so).
+            if key {
+                crate::app::keys::mark_keyboard_in_use(ui.ctx());
+            }
         }
         // The one who just played may still take their last decision back before passing.
         if let Some(p) = g.can_take_back_before_passing() {
