@@ -306,8 +306,9 @@ impl SettingsScreen {
             ui.checkbox(&mut s.glyphs, tr("Colour-blind glyphs"));
             ui.label(
                 egui::RichText::new(trf!(
-                    "A shape beside every colour: dice {dice}, tokens and jars {jars}. \
-                     Colour names are always written out as well.",
+                    "Dice, jars and tokens always show their shape on the board and the cards. \
+                     On, colour words in the text show it too: dice {dice}, tokens and jars \
+                     {jars}.",
                     // Listed as the language lists (、 in Chinese).
                     dice = crate::words::join_list(
                         crate::engine::DiceColour::ALL.map(|c| theme::dice_label(c, true))

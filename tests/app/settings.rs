@@ -185,3 +185,14 @@ fn reset_window_size_asks_for_the_same_pixels_at_any_text_size() {
         "{pixels:?}"
     );
 }
+
+/// The glyphs setting says what it changes: the shapes on the board and the cards are always
+/// there (turned off, it had seemed to change nothing).
+#[test]
+fn the_glyphs_setting_says_what_it_changes() {
+    let h = app_on(ScreenKind::Settings, fake(None));
+    assert_shows(
+        &h,
+        "Dice, jars and tokens always show their shape on the board and the cards. On, colour words in the text show it too",
+    );
+}
