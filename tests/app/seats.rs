@@ -72,7 +72,13 @@ fn a_persons_seat_is_played_by_an_ai_until_they_take_it_back() {
     let mut h = three_at_a_persons_turn();
     click(&mut h, "Seats…");
     assert_shows(&h, "Who plays each seat");
-    // The keyboard starts on the first seat's choice.
+    // The keyboard starts on the first seat's choice, and Tab comes round to it again past
+    // Done (it had gone on to the next).
+    assert!(h.get_by_label("Ada plays").is_focused());
+    for _ in 0..13 {
+        h.key_press(egui::Key::Tab);
+        h.run();
+    }
     assert!(h.get_by_label("Ada plays").is_focused());
     assert_eq!(toggled(&h, "Bea plays"), Some(Toggled::True));
     assert_eq!(toggled(&h, "Bea: AI normal"), Some(Toggled::False));

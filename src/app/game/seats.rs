@@ -83,8 +83,10 @@ pub(super) fn seats_dialog(ctx: &egui::Context, g: &mut Game) {
     if !g.seats_dialog {
         return;
     }
+    let opened = egui::Id::unique("who-plays-each-seat-opened");
     if !g.can_hand_over() {
         g.seats_dialog = false;
+        ctx.data_mut(|d| d.remove::<bool>(opened));
         return;
     }
     let names = g.names();
@@ -101,6 +103,7 @@ pub(super) fn seats_dialog(ctx: &egui::Context, g: &mut Game) {
         ));
         ui.add_space(8.0);
         let mut first = None;
+        let mut ids = Vec::new();
         egui::Grid::new("who-plays-each-seat-grid")
             .num_columns(2)
             .spacing([12.0, 8.0])
@@ -126,6 +129,7 @@ pub(super) fn seats_dialog(ctx: &egui::Context, g: &mut Game) {
                         let plays = trf!("{name} plays", name);
                         let r = choice(ui, seat.stand_in.is_none(), &plays, &plays);
                         first.get_or_insert(r.id);
+                        ids.push(r.id);
                         if r.clicked() {
                             change = Some((i as Seat, None));
                         }
@@ -138,7 +142,9 @@ pub(super) fn seats_dialog(ctx: &egui::Context, g: &mut Game) {
                                 .is_some_and(|l| l.split(':').next() == Some(level));
                             let said =
                                 trf!("{name}: AI {level}", name, level = shown.to_lowercase());
-                            if choice(ui, picked, shown, &said).clicked() {
+                            let r = choice(ui, picked, shown, &said);
+                            ids.push(r.id);
+                            if r.clicked() {
                                 change = Some((i as Seat, Some(level.to_string())));
                             }
                         }
@@ -148,8 +154,19 @@ pub(super) fn seats_dialog(ctx: &egui::Context, g: &mut Game) {
             });
         ui.add_space(8.0);
         let ok = ui.button(tr("Done"));
-        // The keyboard starts on the first seat's choice (else on Done).
-        if ui.memory(|m| m.focused().is_none()) {
+        ids.push(ok.id);
+        // The keyboard starts on the first seat's choice (else on Done), and comes back to it
+        // from nowhere or from outside the dialog; not in the frame Tab comes round from Done,
+        // when nothing has it for a moment (asked then, it had gone on past that choice).
+        let focused = ui.memory(|m| m.focused());
+        let new = ui.data(|d| d.get_temp::<bool>(opened).is_none());
+        let tabbed = ui.input(|i| i.key_pressed(egui::Key::Tab));
+        let lost = match focused {
+            Some(f) => !ids.contains(&f),
+            None => !tabbed,
+        };
+        if new || lost {
+            ui.data_mut(|d| d.insert_temp(opened, true));
             ui.memory_mut(|m| m.request_focus(first.unwrap_or(ok.id)));
         }
         done = ok.clicked();
@@ -159,6 +176,7 @@ pub(super) fn seats_dialog(ctx: &egui::Context, g: &mut Game) {
     }
     if done || modal.should_close() {
         g.seats_dialog = false;
+        ctx.data_mut(|d| d.remove::<bool>(opened));
     }
 }
 
