@@ -42,22 +42,38 @@ display=:$(head -n1 "$home/display" 2>/dev/null || true)
 DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 || { cat "$home/xvfb.log" >&2; exit 1; }
 
 echo "launch-check: Exec=$exec_line on $display"
-# The Exec line is run as a desktop would: split into words, looked up on PATH.
-# shellcheck disable=SC2086
-env -u WAYLAND_DISPLAY DISPLAY="$display" HOME="$home" XDG_CONFIG_HOME="$home/.config" \
-    XDG_DATA_HOME="$home/.local/share" XDG_RUNTIME_DIR="$home" $exec_line >"$home/app.log" 2>&1 &
-app_pid=$!
-
-wid=
-for _ in $(seq 120); do
-    wid=$(DISPLAY=$display xdotool search --onlyvisible --class "$APP_ID" 2>/dev/null | head -n1 || true)
-    [ -n "$wid" ] && break
-    kill -0 "$app_pid" 2>/dev/null || break
-    sleep 0.5
-done
+# Starts the app as a desktop would: the Exec line split into words, looked up on PATH.
+launch() {
+    # shellcheck disable=SC2086
+    env -u WAYLAND_DISPLAY DISPLAY="$display" HOME="$home" XDG_CONFIG_HOME="$home/.config" \
+        XDG_DATA_HOME="$home/.local/share" XDG_RUNTIME_DIR="$home" $exec_line >"$home/app.log" 2>&1 &
+    app_pid=$!
+}
+# Waits for the app's window; empty if the app ended first or none came.
+find_window() {
+    wid=
+    for _ in $(seq 120); do
+        wid=$(DISPLAY=$display xdotool search --onlyvisible --class "$APP_ID" 2>/dev/null | head -n1 || true)
+        [ -n "$wid" ] && break
+        kill -0 "$app_pid" 2>/dev/null || break
+        sleep 0.5
+    done
+}
+launch
+find_window
+# A new display on a busy machine has once refused the app's first connection: one more
+# try, said, before failing.
+if [ -z "$wid" ] && grep -q "Failed to open connection to X server" "$home/app.log"; then
+    echo "launch-check: the app could not connect to $display at once; trying again" >&2
+    sleep 1
+    launch
+    find_window
+fi
 if [ -z "$wid" ]; then
     echo "launch-check: no window with class $APP_ID appeared; the app said:" >&2
     cat "$home/app.log" >&2
+    echo "launch-check: the display's log:" >&2
+    cat "$home/xvfb.log" >&2
     exit 1
 fi
 class=$(DISPLAY=$display xprop -id "$wid" WM_CLASS)
