@@ -6,6 +6,23 @@ use crate::game::{ada_and_bea, play_one};
 use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::ScreenKind;
 
+/// Home, then "Resume the game in Play" there.
+pub(crate) fn resume_from_home(
+    h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
+) {
+    click(h, "← Home");
+    assert_eq!(h.state().current, ScreenKind::Home);
+    let resume = h
+        .query_all_by_label_contains("Resume the game in Play")
+        .next()
+        .expect("the game is offered")
+        .accesskit_node()
+        .label()
+        .unwrap();
+    click(h, &resume);
+    h.run();
+}
+
 #[test]
 fn coming_back_to_the_table_covers_it() {
     let mut h = ada_and_bea();
@@ -25,17 +42,7 @@ fn coming_back_to_the_table_covers_it() {
     let name = g.name(seat);
     let secret = format!("Favourite of {name}");
     assert!(shows(&h, &secret), "{secret}");
-    click(&mut h, "← Home");
-    assert_eq!(h.state().current, ScreenKind::Home);
-    let resume = h
-        .query_all_by_label_contains("Resume the game in Play")
-        .next()
-        .expect("the game is offered")
-        .accesskit_node()
-        .label()
-        .unwrap();
-    click(&mut h, &resume);
-    h.run();
+    resume_from_home(&mut h);
     assert_eq!(h.state().current, ScreenKind::Play);
     assert!(!shows(&h, &secret), "{secret} shown before the cover");
     let pass = format!("Pass to {name} — press to continue");

@@ -285,15 +285,7 @@ fn coming_back_to_a_table_with_a_seat_handed_over_covers_it() {
     let me = game(&h).viewer.unwrap();
     let other = game(&h).name(1 - me);
     hand(&mut h, &format!("{other}: AI random"));
-    click(&mut h, "← Home");
-    let resume = h
-        .query_all_by_label_contains("Resume the game in Play")
-        .next()
-        .expect("the game is offered")
-        .accesskit_node()
-        .label()
-        .unwrap();
-    click(&mut h, &resume);
+    crate::cover::resume_from_home(&mut h);
     assert!(
         game(&h).covered,
         "shown at once to whoever is at the window"
