@@ -291,3 +291,44 @@ fn coming_back_to_a_table_with_a_seat_handed_over_covers_it() {
         "shown at once to whoever is at the window"
     );
 }
+
+/// A seat that changes hands is saved at once, also from the dialog over the cover: closed
+/// then, the app had come back with the seat as it was.
+#[test]
+fn a_seat_changing_hands_is_saved_at_once() {
+    let dir = scratch("seats-autosave");
+    let file = dir.join("game-autosave.ron");
+    let mut h = crate::game::play_app(Some(&file));
+    replace(&mut h, "Name of seat 1", "Ada");
+    replace(&mut h, "Name of seat 2", "Bea");
+    click(&mut h, "Seat 2: human");
+    click(&mut h, "3 players");
+    click(&mut h, "First player: seat 1");
+    click(&mut h, "Start the game");
+    for _ in 0..400 {
+        let g = game(&h);
+        if !g.covered && g.human_to_act().is_some() {
+            break;
+        }
+        play_one(&mut h, false);
+    }
+    let me = game(&h).viewer.expect("a person at the table");
+    let mine = game(&h).name(me);
+    let saved = || GameSave::from_ron(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    click(&mut h, "Seats…");
+    click(&mut h, &format!("{mine}: AI random"));
+    assert_eq!(
+        saved().seats[me as usize].stand_in.as_deref(),
+        Some("random")
+    );
+    // Over the cover that comes for the other person, taken back.
+    for _ in 0..400 {
+        if game(&h).covered {
+            break;
+        }
+        h.step();
+    }
+    assert!(game(&h).covered);
+    click(&mut h, &format!("{mine} plays"));
+    assert_eq!(saved().seats[me as usize].stand_in, None);
+}

@@ -87,7 +87,8 @@ impl GameScreen {
             cover(ui, g);
             // Over the cover, the dialog of who plays each seat stays until closed (it had
             // gone as the cover came, and an Escape meant for it went Home).
-            super::seats::seats_dialog(ui.ctx(), g);
+            self.seats_ui(ui.ctx());
+            let Some(g) = self.game.as_mut() else { return };
             if !g.covered {
                 // The next person reads the log from its newest line, not where the last one
                 // had scrolled back to.
@@ -125,11 +126,7 @@ impl GameScreen {
         self.top_strip(ui, &obs, &mut out, busy);
         let Some(g) = self.game.as_mut() else { return };
         g.seats_dialog |= out.seats;
-        let changed_hands = g.handovers.len();
-        super::seats::seats_dialog(ui.ctx(), g);
-        if g.handovers.len() != changed_hands {
-            self.autosave();
-        }
+        self.seats_ui(ui.ctx());
         let Some(g) = self.game.as_mut() else { return };
         super::log::announce(ui, g);
         online_strip(ui, g);
@@ -483,6 +480,19 @@ impl GameScreen {
             };
             bar.ui(ui, g, out);
         });
+    }
+}
+
+impl GameScreen {
+    /// The dialog of who plays each seat, while open; a seat that changes hands is saved at
+    /// once (the autosave).
+    fn seats_ui(&mut self, ctx: &egui::Context) {
+        let Some(g) = self.game.as_mut() else { return };
+        let before = g.handovers.len();
+        super::seats::seats_dialog(ctx, g);
+        if g.handovers.len() != before {
+            self.autosave();
+        }
     }
 }
 
