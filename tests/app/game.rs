@@ -613,7 +613,12 @@ fn the_home_screen_offers_to_resume_a_game_under_way() {
 
 /// The new-game dialog with Ada and Bea, two people, in seats 1 and 2.
 pub(crate) fn ada_and_bea() -> Harness<'static, NoctilucaApp> {
-    let mut h = play_app(None);
+    ada_and_bea_saving(None)
+}
+
+/// The new game dialog for Ada and Bea, the game to be autosaved to `save` (if given).
+pub(crate) fn ada_and_bea_saving(save: Option<&Path>) -> Harness<'static, NoctilucaApp> {
+    let mut h = play_app(save);
     replace(&mut h, "Name of seat 1", "Ada");
     replace(&mut h, "Name of seat 2", "Bea");
     click(&mut h, "Seat 2: human");

@@ -3,7 +3,7 @@
 //! counts it as.
 
 use crate::app_support::*;
-use crate::game::{ada_and_bea, play_one};
+use crate::game::{ada_and_bea_saving, play_one};
 use eframe::egui;
 use egui::accesskit::Toggled;
 use egui_kittest::Harness;
@@ -19,7 +19,14 @@ fn game<'a>(h: &'a Harness<'_, NoctilucaApp>) -> &'a Game {
 
 /// Ada and Bea, and an AI in seat 3, at a person's turn with their table shown.
 fn three_at_a_persons_turn() -> Harness<'static, NoctilucaApp> {
-    let mut h = ada_and_bea();
+    three_at_a_persons_turn_saving(None)
+}
+
+/// The same, the game autosaved to `save` (if given).
+fn three_at_a_persons_turn_saving(
+    save: Option<&std::path::Path>,
+) -> Harness<'static, NoctilucaApp> {
+    let mut h = ada_and_bea_saving(save);
     click(&mut h, "3 players");
     click(&mut h, "First player: seat 1");
     click(&mut h, "Start the game");
@@ -298,20 +305,7 @@ fn coming_back_to_a_table_with_a_seat_handed_over_covers_it() {
 fn a_seat_changing_hands_is_saved_at_once() {
     let dir = scratch("seats-autosave");
     let file = dir.join("game-autosave.ron");
-    let mut h = crate::game::play_app(Some(&file));
-    replace(&mut h, "Name of seat 1", "Ada");
-    replace(&mut h, "Name of seat 2", "Bea");
-    click(&mut h, "Seat 2: human");
-    click(&mut h, "3 players");
-    click(&mut h, "First player: seat 1");
-    click(&mut h, "Start the game");
-    for _ in 0..400 {
-        let g = game(&h);
-        if !g.covered && g.human_to_act().is_some() {
-            break;
-        }
-        play_one(&mut h, false);
-    }
+    let mut h = three_at_a_persons_turn_saving(Some(&file));
     let me = game(&h).viewer.expect("a person at the table");
     let mine = game(&h).name(me);
     let saved = || GameSave::from_ron(&std::fs::read_to_string(&file).unwrap()).unwrap();
