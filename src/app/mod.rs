@@ -203,6 +203,8 @@ pub struct NoctilucaApp {
     pub quit: quit::QuitAsk,
     /// The list of keys (`?`).
     pub key_list: keys::KeyList,
+    /// The language the window's title was last set in.
+    title_lang: Option<crate::i18n::Lang>,
 }
 
 impl NoctilucaApp {
@@ -229,6 +231,7 @@ impl NoctilucaApp {
             escape_busy: false,
             opened_from: None,
             quit: quit::QuitAsk::No,
+            title_lang: None,
         };
         // Play's dialog comes back as it was last used, kept beside its autosave.
         if let Some(dir) = app.shared.game_save.as_deref().and_then(|p| p.parent()) {
@@ -334,10 +337,16 @@ impl NoctilucaApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         // Every string drawn this frame (and the engine's sentences) in the chosen language.
         crate::i18n::set_lang(self.shared.settings.language);
-        // The window's name for a screen reader, as its title bar says it (the window node
-        // has none of its own).
+        // The window's name for its title bar and a screen reader (the window node has none of
+        // its own), in the language of the moment.
+        let lang = self.shared.settings.language;
+        if self.title_lang != Some(lang) {
+            self.title_lang = Some(lang);
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(tr(TITLE).to_owned()));
+        }
         ui.ctx()
-            .accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(TITLE));
+            .accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(tr(TITLE)));
         self.settings_screen
             .sync_text_size(ui.ctx(), &mut self.shared.settings);
         self.settings_screen

@@ -41,11 +41,18 @@ fn a_home_entry_is_described_by_the_line_under_its_title() {
 /// The window is named as its title bar names it (a reader announced a nameless frame).
 #[test]
 fn the_window_has_the_app_s_name() {
-    let h = app_on(ScreenKind::Home, fake(None));
+    let mut h = app_on(ScreenKind::Home, fake(None));
     let root = h.root();
     assert_eq!(
         root.accesskit_node().label().as_deref(),
         Some("Noctiluca Table")
+    );
+    // In Chinese the name is the Chinese one, as on Home.
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    h.run();
+    assert_eq!(
+        h.root().accesskit_node().label().as_deref(),
+        Some("繽紛夜光蟲桌面版")
     );
 }
 
