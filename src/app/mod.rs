@@ -848,9 +848,11 @@ pub fn run() -> std::process::ExitCode {
             let mut app = NoctilucaApp::new(shared, ScreenKind::Home);
             app.system_cjk = Some(native::find_system_cjk_font(cc.egui_ctx.clone()));
             native::close_when_asked_to_end(cc.egui_ctx.clone());
-            // The calculator's sheet is kept from one run to the next.
+            // The calculator's sheet and the seeder's layout are kept from one run to the next.
             if let Some(dir) = crate::paths::data_dir() {
                 let said = app.calculator.keep_in(dir.join(calculator::KEEP_FILE));
+                app.shared.notices.extend(said);
+                let said = app.seeder.keep_in(dir.join(seeder::KEEP_FILE));
                 app.shared.notices.extend(said);
             }
             let restore_size = (saved_settings.remember_window && saved_settings.text_size != 100)

@@ -535,3 +535,49 @@ fn enter_in_the_code_field_keeps_the_keyboard_there() {
         "the field lost the keyboard"
     );
 }
+
+/// The layout on the screen is kept from one run to the next, a refill with its box-lid
+/// counts and the placing guide at its space (a restart had dealt a new layout under someone
+/// halfway through laying out the board); a kept file that does not read is moved aside and
+/// said, not written over.
+#[test]
+fn the_layout_is_kept_for_the_next_run() {
+    let dir = scratch("seeder-keep");
+    let file = dir.join(noctiluca::app::seeder::KEEP_FILE);
+    let open = |file: &std::path::Path| {
+        let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Seeder);
+        let said = app.seeder.keep_in(file.to_path_buf());
+        (harness(app), said)
+    };
+    let (mut h, said) = open(&file);
+    assert_eq!(said, None);
+    click(&mut h, "New layout");
+    replace(&mut h, "Orange in the lid", "20");
+    click(&mut h, "Lay out refill");
+    click(&mut h, "Placing guide");
+    click(&mut h, "Next");
+    click(&mut h, "Next");
+    let layout = h.state().seeder.layout.clone();
+    assert!(layout.is_refill());
+    drop(h);
+    let (h, said) = open(&file);
+    assert_eq!(said, None);
+    assert_eq!(h.state().seeder.layout, layout);
+    assert_eq!(h.state().seeder.guide, Some(2));
+    assert_shows(&h, &layout.code.to_string());
+    assert_shows(&h, "Refill's seed code");
+    assert_eq!(h.state().seeder.lid[0], "20");
+    drop(h);
+    // Another program's file there: moved aside, said, and a layout is dealt as before.
+    std::fs::write(&file, "not a layout at all").unwrap();
+    let (h, said) = open(&file);
+    let said = said.expect("the broken file is said");
+    assert!(said.contains("did not read"), "{said}");
+    assert!(!h.state().seeder.layout.is_refill());
+    let aside: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name() != noctiluca::app::seeder::KEEP_FILE)
+        .collect();
+    assert_eq!(aside.len(), 1, "the broken file is kept aside");
+}

@@ -16,6 +16,9 @@ use crate::words::{describe_counts, join_list};
 use eframe::egui;
 use std::path::PathBuf;
 
+mod keep;
+pub use keep::KEEP_FILE;
+
 /// A fresh random layout.
 const NEW_LAYOUT: egui::Key = crate::app::keys::NEW_LAYOUT.logical_key;
 /// The printable picture.
@@ -64,6 +67,8 @@ pub enum Status {
     Replaced(SeedCode),
     /// The layout with this code came back.
     Back(SeedCode),
+    /// The layout could not be kept for the next run (`keep`).
+    NotKept(crate::i18n::Said),
 }
 
 impl Status {
@@ -91,6 +96,7 @@ impl Status {
                 key = ctx.format_shortcut(&crate::app::keys::UNDO)
             ),
             Status::Back(code) => trf!("Back to the layout {code}.", code),
+            Status::NotKept(e) => format!("{} {e}", theme::WARNING_GLYPH),
         }
     }
 }
@@ -126,6 +132,10 @@ pub struct SeederScreen {
     /// The layout a new one replaced, with the placing guide's space: one key (N) had lost a
     /// board half laid out.
     before: Option<(Layout, Option<u8>)>,
+    /// Where the layout is kept from one run to the next (`keep_in`), and what was last
+    /// kept there.
+    keep: Option<PathBuf>,
+    kept: Option<keep::Kept>,
 }
 
 impl SeederScreen {
@@ -144,6 +154,8 @@ impl SeederScreen {
             guide_buttons: Vec::new(),
             lid_focus: false,
             before: None,
+            keep: None,
+            kept: None,
         }
     }
 
@@ -428,6 +440,7 @@ impl SeederScreen {
                     });
             }
         }
+        self.keep_layout();
         None
     }
 
