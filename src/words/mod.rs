@@ -234,8 +234,9 @@ fn ron_code(e: &ron::Error) -> String {
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
 pub use names::{
-    Label, a_die, describe_counts, is_bot_person, join_list, letter_label, list_more, person_name,
-    seat_bot, seat_people, sentences, shorten_to, space_dice, stored_name, stored_person,
+    Label, a_die, describe_counts, is_bot_person, join_and, join_list, letter_label, list_more,
+    person_name, seat_bot, seat_people, sentences, shorten_to, space_dice, stored_name,
+    stored_person,
 };
 pub use scoring::{
     MajorityWords, describe as describe_score, join_names, outcome_sentence, places_sentence,

@@ -102,6 +102,17 @@ pub fn join_list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
         .unwrap_or_default()
 }
 
+/// The items of a list joined as a sentence joins them: "a and b", "a, b and c" (in Chinese
+/// "a和b", "a、b和c"); empty for no items.
+pub fn join_and<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
+    let mut items: Vec<String> = items.into_iter().map(|s| s.as_ref().to_owned()).collect();
+    match items.pop() {
+        None => String::new(),
+        Some(last) if items.is_empty() => last,
+        Some(last) => crate::trf!("{list} and {last}", list = join_list(items), last),
+    }
+}
+
 /// Sentences one after another: a space between them, none after a full-width stop (Chinese
 /// runs its sentences together). Empty ones are left out.
 pub fn sentences<S: AsRef<str>>(parts: impl IntoIterator<Item = S>) -> String {

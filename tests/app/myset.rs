@@ -168,7 +168,11 @@ fn the_stand_in_notice_goes_once_every_part_is_checked() {
     let dir = scratch("myset-checked");
     let _ = std::fs::remove_file(dir.join(SET_FILE));
     let mut h = app_with(&dir, ScreenKind::Calculator);
-    assert_shows(&h, "are this app's best guess");
+    // A list as a sentence says it (the "and" had been missing).
+    assert_shows(
+        &h,
+        "The jar deck, token stacks and solo numbering are this app's best guess",
+    );
     // The notice's link opens My set from every screen that shows it: the solo tempest's,
     // before a game and during one, too.
     for (screen, start) in [
@@ -214,7 +218,10 @@ fn a_part_changed_in_my_set_is_not_called_a_guess() {
     click(&mut h, "Save");
     h.state_mut().current = ScreenKind::Calculator;
     h.run();
-    assert_shows(&h, "The jar deck, solo numbering are this app's best guess");
+    assert_shows(
+        &h,
+        "The jar deck and solo numbering are this app's best guess",
+    );
     assert!(!shows(&h, "token stacks"));
 }
 

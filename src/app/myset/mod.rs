@@ -18,7 +18,7 @@ use crate::engine::components::DataProblem;
 use crate::engine::{Components, DataSource, JarColour, SpaceId};
 use crate::i18n::{Said, tr};
 use crate::trf;
-use crate::words::{Words, join_list, part_name, problem_at};
+use crate::words::{Words, part_name, problem_at};
 use eframe::egui::{self, RichText};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -681,7 +681,7 @@ pub fn stand_in_notice(ui: &mut egui::Ui, shared: &Shared) -> Option<Command> {
         ui.label(
             RichText::new(trf!(
                 "The {parts} are this app's best guess: if your box differs, enter yours in My set.",
-                parts = join_list(parts)
+                parts = crate::words::join_and(parts)
             ))
             .small()
             .color(theme::TEXT_DIM),
