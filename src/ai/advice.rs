@@ -2,9 +2,11 @@
 //! game. Both read only the deciding seat's `Observation`, so hidden information never shapes
 //! them, and both are deterministic for a seed.
 //!
-//! Hard's search picks the move; what each move is worth is estimated in points by playing on
-//! from it (the same determinizations and chance draws for every move compared), so "what it
-//! costs" is a number of points a player can weigh.
+//! Hard's search proposes a move; what it and the other likely moves are worth is estimated in
+//! points by playing on from each (the same determinizations and chance draws for every move
+//! compared), and the best estimate is the advice, so "what it costs" is a number of points a
+//! player can weigh. A move counts as better than another only by what the play-outs show
+//! clearly, beyond their own spread.
 
 use super::Bot;
 use super::heuristic::margin;
@@ -118,6 +120,8 @@ pub struct Hint {
     pub reason: Reason,
     /// Every move compared, best first (the hint's own move among them).
     pub compared: Vec<Appraisal>,
+    /// The other moves compared that the play-outs cannot tell from the hint's: about as good.
+    pub as_good: Vec<Action>,
     /// The player's intended move and the points the hint is estimated to gain over it (never
     /// below zero: a move as good as the hint's gains nothing).
     pub versus: Option<(Action, f32)>,
@@ -166,29 +170,59 @@ pub fn hint(
     }
     let mut moves = vec![chosen];
     moves.extend(intended);
-    let compared = appraise(obs, legal, &moves, limits, seed, cancel)?;
-    let value = |a: Action| {
-        compared
-            .iter()
-            .find(|x| x.action == a)
-            .map_or(0.0, |x| x.points)
-    };
-    // The search's move stands unless the comparison puts another clearly ahead of it (by
-    // `MIN_LOSS`, what a review counts as a mistake): a hint is never a move its own list
-    // shows well below another, and a review never counts following it as a loss it could
-    // see. Within that margin the search is trusted over a move's lucky playouts.
-    let chosen = match compared.first() {
-        Some(best) if best.points > value(chosen) + MIN_LOSS => best.action,
-        _ => chosen,
-    };
-    let versus = intended.map(|a| (a, (value(chosen) - value(a)).max(0.0)));
+    let compared = appraise_paired(obs, legal, &moves, limits, seed, cancel)?;
+    // The search proposes; the play-outs compare, and the hint is the move they put first,
+    // so that its own list never shows another above it and a review, measuring by the same
+    // play-outs, never counts following it as a loss.
+    let chosen = compared.list.first().map_or(chosen, |a| a.action);
+    let versus = intended.map(|a| (a, compared.clear_gain(chosen, a)));
+    let as_good = (compared.moves.iter())
+        .filter(|&&a| a != chosen && compared.clear_gain(chosen, a) == 0.0)
+        .copied()
+        .collect();
     Some(Hint {
         seat,
         action: chosen,
         reason: reason(obs, seat, &chosen),
-        compared,
+        compared: compared.list,
+        as_good,
         versus,
     })
+}
+
+/// Moves played on from the same determinizations: each one's mean (`list`, best first) and
+/// what it scored in each determinization, for comparing two moves pair by pair.
+struct Compared {
+    list: Vec<Appraisal>,
+    moves: Vec<Action>,
+    /// `per_sample[k][i]`: what `moves[k]` scored in determinization `i`.
+    per_sample: Vec<Vec<f32>>,
+}
+
+impl Compared {
+    /// How many points `a` is estimated to gain over `b`, when the play-outs put it clearly
+    /// ahead: the mean of the paired differences, if it is more than twice its standard
+    /// error; otherwise 0 (the two are as good as the play-outs can tell, as a delivery order
+    /// that changes nothing is).
+    fn clear_gain(&self, a: Action, b: Action) -> f32 {
+        let find = |x: Action| self.moves.iter().position(|&m| m == x);
+        let (Some(i), Some(j)) = (find(a), find(b)) else {
+            return 0.0;
+        };
+        let diffs: Vec<f64> = self.per_sample[i]
+            .iter()
+            .zip(&self.per_sample[j])
+            .map(|(&x, &y)| x as f64 - y as f64)
+            .collect();
+        let n = diffs.len() as f64;
+        if n < 2.0 || diffs.iter().any(|d| !d.is_finite()) {
+            return 0.0;
+        }
+        let mean = diffs.iter().sum::<f64>() / n;
+        let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
+        let se = (var / n).sqrt();
+        if mean > 2.0 * se { mean as f32 } else { 0.0 }
+    }
 }
 
 /// Estimates `must` and the few best other legal moves by playing on from each, best first.
@@ -201,6 +235,17 @@ pub fn appraise(
     seed: u64,
     cancel: &Arc<AtomicBool>,
 ) -> Option<Vec<Appraisal>> {
+    appraise_paired(obs, legal, must, limits, seed, cancel).map(|c| c.list)
+}
+
+fn appraise_paired(
+    obs: &Observation,
+    legal: &[Action],
+    must: &[Action],
+    limits: AdviceLimits,
+    seed: u64,
+    cancel: &Arc<AtomicBool>,
+) -> Option<Compared> {
     let me = obs.own.as_ref().map_or(0, |o| o.seat);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x05ee_da11);
     let mut moves: Vec<Action> = Vec::new();
@@ -213,9 +258,10 @@ pub fn appraise(
             moves.push(a);
         }
     }
-    let mut total = vec![0.0f32; moves.len()];
+    let samples = limits.samples.max(1) as usize;
+    let mut per_sample = vec![Vec::with_capacity(samples); moves.len()];
     let mut sc = Scratch::default();
-    for sample in 0..limits.samples.max(1) {
+    for sample in 0..samples {
         if cancel.load(Ordering::Relaxed) {
             return None;
         }
@@ -225,24 +271,29 @@ pub fn appraise(
             let mut s = base.clone();
             // The same chance draws and play after every move, so only the move differs.
             let mut play = ChaCha8Rng::seed_from_u64(draws);
-            if s.apply_quiet(a).is_err() {
-                total[k] = f32::MIN;
-                continue;
-            }
-            total[k] += play_on(&mut s, me, limits.horizon, &mut play, &mut sc);
+            let v = if s.apply_quiet(a).is_err() {
+                f32::MIN
+            } else {
+                play_on(&mut s, me, limits.horizon, &mut play, &mut sc)
+            };
+            per_sample[k].push(v);
         }
     }
-    let n = limits.samples.max(1) as f32;
-    let mut out: Vec<Appraisal> = moves
-        .into_iter()
-        .zip(total)
-        .map(|(action, t)| Appraisal {
+    let n = samples as f32;
+    let mut list: Vec<Appraisal> = moves
+        .iter()
+        .zip(&per_sample)
+        .map(|(&action, v)| Appraisal {
             action,
-            points: t / n,
+            points: v.iter().sum::<f32>() / n,
         })
         .collect();
-    out.sort_by(|a, b| b.points.total_cmp(&a.points));
-    Some(out)
+    list.sort_by(|a, b| b.points.total_cmp(&a.points));
+    Some(Compared {
+        list,
+        moves,
+        per_sample,
+    })
 }
 
 /// Plays greedily for `horizon` more dives (or to the end) and judges `me`'s position in
@@ -480,7 +531,7 @@ type Job = (usize, Observation, Vec<Action>, Action, Option<Action>);
 /// `hinted` lists the hints the players were given: (the log's length when it was asked,
 /// the move it advised). A hint's search is larger than a review's, so at such a decision the
 /// hint's move is the better one: following it is no mistake, and a move made instead is
-/// measured against it.
+/// measured against it. The hints the log keeps (`GameRecord::advice`) count as given too.
 pub fn review(
     record: &GameRecord,
     seats: &[Seat],
@@ -490,6 +541,8 @@ pub fn review(
     progress: &Progress,
     cancel: &Arc<AtomicBool>,
 ) -> Option<Review> {
+    let kept = (record.advice.iter()).filter_map(|n| Some((n.at, n.advised?)));
+    let hinted: Vec<(usize, Action)> = hinted.iter().copied().chain(kept).collect();
     let start = record.replay_prefix(0).ok()?;
     let mut s = start;
     let mut estimates = Vec::with_capacity(record.actions.len() + 1);
@@ -603,9 +656,8 @@ fn judge(
     cancel: &Arc<AtomicBool>,
 ) -> Option<Mistake> {
     let h = hint(obs, legal, Some(played), limits, seed, cancel)?;
-    // The hint's move is the better one: the search's, unless the estimates put another
-    // clearly ahead (taking the best of the estimates outright would favour whichever move
-    // was lucky in its playouts).
+    // The hint's move is the better one, by what it clearly gains over the move played (a
+    // gain within the play-outs' own spread is none).
     let better = h.action;
     let loss = h.versus.map_or(0.0, |(_, gain)| gain);
     (better != played && loss > 0.0).then(|| mistake(obs, h.seat, entry, played, better, loss))
@@ -646,9 +698,8 @@ fn against_hint(
         return None;
     }
     let seat = obs.own.as_ref()?.seat;
-    let compared = appraise(obs, legal, &[hint, played], limits, entry as u64, cancel)?;
-    let value = |a: Action| compared.iter().find(|x| x.action == a).map(|x| x.points);
-    let loss = value(hint)? - value(played)?;
+    let compared = appraise_paired(obs, legal, &[hint, played], limits, entry as u64, cancel)?;
+    let loss = compared.clear_gain(hint, played);
     (loss > 0.0).then(|| mistake(obs, seat, entry, played, hint, loss))
 }
 
@@ -657,5 +708,41 @@ impl Review {
     /// was played; 0 before the first turn (the set-up and the jar draft).
     pub fn turn_of(&self, entry: usize) -> usize {
         self.turns.iter().filter(|&&t| t < entry).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn compared(a: Vec<f32>, b: Vec<f32>) -> Compared {
+        let moves = vec![Action::Decline, Action::Deliver { slot: 0 }];
+        Compared {
+            list: Vec::new(),
+            moves,
+            per_sample: vec![a, b],
+        }
+    }
+
+    /// A gain counts only beyond the play-outs' spread: two moves that score alike (a
+    /// delivery order that changes nothing) or whose difference is noise gain nothing over
+    /// each other; a steady difference is gained in full.
+    #[test]
+    fn a_gain_counts_only_beyond_the_spread() {
+        let (a, b) = (Action::Decline, Action::Deliver { slot: 0 });
+        let same: Vec<f32> = (0..100).map(|i| (i % 17) as f32 - 8.0).collect();
+        assert_eq!(compared(same.clone(), same.clone()).clear_gain(a, b), 0.0);
+        // Mean difference 0.5, swinging ±10 from one play-out to the next: noise.
+        let noisy: Vec<f32> = same
+            .iter()
+            .enumerate()
+            .map(|(i, x)| x + 0.5 + if i % 2 == 0 { 10.0 } else { -10.0 })
+            .collect();
+        assert_eq!(compared(noisy, same.clone()).clear_gain(a, b), 0.0);
+        // 1.5 points in every play-out: clear.
+        let ahead: Vec<f32> = same.iter().map(|x| x + 1.5).collect();
+        let c = compared(ahead, same);
+        assert!((c.clear_gain(a, b) - 1.5).abs() < 1e-4);
+        assert_eq!(c.clear_gain(b, a), 0.0);
     }
 }

@@ -119,6 +119,7 @@ pub fn hint(a: &HintArgs) -> Result<(), String> {
                 words: m.action.describe(comps),
                 action: m.action,
                 lead: lead(m.points),
+                as_good: h.as_good.contains(&m.action),
             })
             .collect();
         let out = JsonHint {
@@ -149,9 +150,14 @@ pub fn hint(a: &HintArgs) -> Result<(), String> {
         println!("moves compared (estimated final lead):");
         for m in &h.compared {
             println!(
-                "  {:>6}  {}",
+                "  {:>6}  {}{}",
                 signed_points(m.points),
-                m.action.describe(comps)
+                m.action.describe(comps),
+                if h.as_good.contains(&m.action) {
+                    "  (about as good as the hint)"
+                } else {
+                    ""
+                }
             );
         }
     }
@@ -176,6 +182,8 @@ struct JsonCompared {
     words: String,
     action: Action,
     lead: f32,
+    /// The play-outs cannot tell this move from the hint's.
+    as_good: bool,
 }
 
 #[derive(serde::Serialize)]

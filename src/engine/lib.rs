@@ -34,7 +34,9 @@ pub use components::{Components, DataError, DataSource, JarCard};
 pub use dive::{DiveOption, DiveYield};
 pub use list::List;
 pub use observation::Observation;
-pub use record::{Actor, GameRecord, LogEntry, Match, ReplayError, UndoBlock, UndoError};
+pub use record::{
+    Actor, AdviceNote, GameRecord, LogEntry, Match, ReplayError, UndoBlock, UndoError,
+};
 pub use scoring::{Outcome, PerJar, ScoreInput, ScoreResult, score};
 pub use state::{GameConfig, GameState, Jar, LegalSet, Phase, Tally};
 pub use types::{CardId, ColourCounts, DiceColour, Die, Direction, JarColour, Seat};

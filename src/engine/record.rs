@@ -56,6 +56,20 @@ pub struct GameRecord {
     pub final_input: Option<ScoreInput>,
     #[serde(default)]
     pub final_score: Option<ScoreResult>,
+    /// The decisions a seat asked for advice on, with the move advised: a review of the log,
+    /// wherever it is opened, measures those decisions by it. Absent when none was asked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub advice: Vec<AdviceNote>,
+}
+
+/// Advice asked for by `seat` when the log had `at` entries (so for entry `at + 1`), and the
+/// move it advised, once worked out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdviceNote {
+    pub seat: Seat,
+    pub at: usize,
+    #[serde(default)]
+    pub advised: Option<Action>,
 }
 
 /// A log that does not replay: which entry (1-based; 0 for the header) and why. Data only:
@@ -153,6 +167,7 @@ impl GameRecord {
             actions: Vec::new(),
             final_input: None,
             final_score: None,
+            advice: Vec::new(),
         }
     }
 

@@ -40,6 +40,33 @@ impl HintRecord {
     pub fn count(&self, seat: Seat) -> usize {
         self.taken.iter().filter(|t| t.seat == seat).count()
     }
+
+    /// The hints taken, as a game log keeps them (the history's, for its review).
+    pub fn advice_notes(&self) -> Vec<crate::engine::AdviceNote> {
+        (self.taken.iter())
+            .map(|t| crate::engine::AdviceNote {
+                seat: t.seat,
+                at: t.at,
+                advised: t.action,
+            })
+            .collect()
+    }
+
+    /// What a bare game log says of hints: the ones it keeps, or, keeping none, that who took
+    /// hints is not known (a simulation's log, one from an earlier version).
+    pub fn of_log(advice: &[crate::engine::AdviceNote]) -> HintRecord {
+        HintRecord {
+            taken: (advice.iter())
+                .map(|n| HintTaken {
+                    seat: n.seat,
+                    at: n.at,
+                    action: n.advised,
+                })
+                .collect(),
+            unknown: advice.is_empty(),
+            ..HintRecord::default()
+        }
+    }
 }
 
 /// A hint asked for by `seat` when the log had `at` entries, and the move it advised (once

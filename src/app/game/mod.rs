@@ -404,6 +404,7 @@ impl Game {
         use crate::history::{GameEntry, Mode, bot_person, now};
         let mut record = self.m.to_record();
         record.names = self.stored_names();
+        record.advice = self.hints.advice_notes();
         let mode = if self.online.is_some() {
             Mode::Online
         } else {

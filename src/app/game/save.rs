@@ -60,11 +60,8 @@ impl GameSave {
             format: SAVE_FORMAT.into(),
             version: SAVE_VERSION,
             seats,
+            hints: HintRecord::of_log(&record.advice),
             record,
-            hints: HintRecord {
-                unknown: true,
-                ..HintRecord::default()
-            },
             tutor: None,
             handovers: Vec::new(),
         })

@@ -220,6 +220,11 @@ fn compared(ui: &mut egui::Ui, hint: &crate::ai::advice::Hint, solo: bool, comps
             move = a.action.describe(comps),
             points = crate::words::signed_points(a.points)
         );
+        let line = if hint.as_good.contains(&a.action) {
+            format!("≈ {line}")
+        } else {
+            line
+        };
         let text = RichText::new(line).small();
         ui.label(if a.action == hint.action {
             text.color(theme::GOOD)
@@ -227,17 +232,17 @@ fn compared(ui: &mut egui::Ui, hint: &crate::ai::advice::Hint, solo: bool, comps
             text.color(theme::TEXT_DIM)
         });
     }
-    // The search's move stands against play-outs that put another a little ahead (see
-    // `advice::hint`): said, so the figures do not seem to contradict the hint.
+    // Moves the play-outs cannot tell from the hint's are said to be as good, so that a
+    // close figure does not read as a slip of the hint.
     if listed
         .iter()
         .skip(1)
-        .any(|a| a.points > hint.points() + 0.05)
+        .take(COMPARED_SHOWN - 1)
+        .any(|a| hint.as_good.contains(&a.action))
     {
         ui.label(
-            RichText::new(trf!(
-                "Play-outs this close are about as good as each other (within {points} points): the Hard AI's own search chose the hint.",
-                points = format!("{:.1}", crate::ai::advice::MIN_LOSS)
+            RichText::new(tr(
+                "≈ about as good as the hint: the play-outs cannot tell them apart.",
             ))
             .small()
             .color(theme::TEXT_DIM),
