@@ -145,6 +145,7 @@ pub fn run(a: &ArenaArgs) -> Result<(), String> {
             if n == 1 { "seat" } else { "seats" }
         ));
     }
+    super::warn_timed(&levels);
     // Fewer bots than seats: the last one fills the remaining seats.
     while levels.len() < n {
         levels.push(levels.last().cloned().unwrap_or_default());

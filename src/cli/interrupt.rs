@@ -19,12 +19,23 @@ pub fn interrupted() -> bool {
     STOP.load(Ordering::Relaxed)
 }
 
+/// Said at once on the first Ctrl-C: a run with slow bots may take a while to finish the
+/// games under way, and had said nothing until then.
+#[cfg(unix)]
+const STOPPING: &[u8] =
+    b"\nstopping after what is under way; Ctrl-C again ends at once, with no summary\n";
+
 #[cfg(unix)]
 extern "C" fn on_interrupt(_: libc::c_int) {
-    // Only what a signal handler may do: an atomic swap, and `_exit`.
+    // Only what a signal handler may do: an atomic swap, `write` and `_exit`.
     if STOP.swap(true, Ordering::SeqCst) {
         // SAFETY: `_exit` is async-signal-safe.
         unsafe { libc::_exit(130) }
+    }
+    // SAFETY: `write` is async-signal-safe; the bytes are a static's. What it returns does
+    // not matter here (nothing can be done about a closed error stream).
+    unsafe {
+        libc::write(2, STOPPING.as_ptr().cast(), STOPPING.len());
     }
 }
 

@@ -199,6 +199,30 @@ pub fn game_number(s: &str) -> Result<u64, String> {
 }
 
 /// `--bots` as a list of known levels (`default` when absent; `None` makes it required).
+/// Warns, on the error stream, when a level searches for a time rather than a number of
+/// iterations: how far it gets depends on the machine's speed and load, so the same seed need
+/// not play the same games (a script had found two runs of `--bots hard` differ).
+pub fn warn_timed(levels: &[String]) {
+    let timed: Vec<&str> = (levels.iter())
+        .filter(|l| {
+            ["hard", "expert"].iter().any(|name| {
+                crate::ai::parse_search(name, l).is_some_and(|limits| limits.time.is_some())
+            })
+        })
+        .map(String::as_str)
+        .collect();
+    if let Some(first) = timed.first() {
+        let name = first.split(':').next().unwrap_or(first);
+        let mut unique = timed.clone();
+        unique.dedup();
+        eprintln!(
+            "note: {} think for a time, not a number of iterations: the same seed may not play \
+             the same games (give an iteration budget to reproduce them, e.g. {name}:20000)",
+            unique.join(", ")
+        );
+    }
+}
+
 pub fn bot_levels(bots: Option<&str>, default: Option<&str>) -> Result<Vec<String>, String> {
     let list = match (bots, default) {
         (Some(b), _) => b,

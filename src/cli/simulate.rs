@@ -15,7 +15,9 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "K", default_value_t = 100, value_parser = super::whole)]
     pub games: u64,
     /// The run's seed: each game's own seed comes from it and the game's number (a log
-    /// records its game's), so the same seed plays the same games
+    /// records its game's), so the same seed plays the same games (with iteration budgets:
+    /// hard and expert think for 1 s a move unless given one, and a time depends on the
+    /// machine)
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = super::whole)]
     pub seed: u64,
     /// Start at game I of the run: with the same seed, `--from 7 --games 1` plays game 7
@@ -31,6 +33,7 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "DIR")]
     pub log_dir: Option<PathBuf>,
     /// Games played at once, 1 to 64 (default: every core); the results do not depend on it
+    /// (unless a bot thinks for a time)
     #[arg(long, value_name = "N", value_parser = super::thread_count)]
     pub threads: Option<usize>,
     /// Print the summary as JSON instead: the run (games, first game, seed, players, bots,
@@ -147,6 +150,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
         ));
     }
     let levels = super::bot_levels(Some(&a.bots), None)?;
+    super::warn_timed(&levels[..levels.len().min(players as usize)]);
     if levels.len() > players as usize {
         eprintln!(
             "warning: {} bots for {players} seat(s): {} not used",

@@ -279,6 +279,15 @@ fn bot_levels_are_checked_and_named_one_way() {
         "{}",
         text(&o).1
     );
+    // A level that thinks for a time is said not to replay the same games (a script had
+    // found two runs of `--bots hard` differ); an iteration budget is not.
+    let timed = |bots: &str| {
+        let o = noctiluca(&["simulate", "--players", "2", "--games", "1", "--bots", bots]);
+        assert!(o.status.success(), "{}", text(&o).1);
+        text(&o).1.contains("think for a time")
+    };
+    assert!(timed("hard:1ms,random"));
+    assert!(!timed("hard:20,random"));
     // A level in capitals is named as every other (it had been echoed and logged as typed).
     let dir = scratch("capitals");
     let log = std::fs::read_to_string(log_of(&dir, "EASY,Random")).unwrap();

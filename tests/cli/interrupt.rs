@@ -60,6 +60,11 @@ fn ctrl_c_stops_a_simulation_and_says_what_was_played() {
         "{stderr}"
     );
     assert_eq!(stderr.matches("stopped by Ctrl-C").count(), 1, "{stderr}");
+    // Said as Ctrl-C came, before the summary (slow bots had kept a run silent till then).
+    let said = stderr
+        .find("stopping after what is under way; Ctrl-C again ends at once")
+        .expect("the stop is said at once");
+    assert!(said < stderr.find("stopped by Ctrl-C").unwrap(), "{stderr}");
     assert!(
         stdout.starts_with(&format!(
             "{logged} game{}, 2 players",
