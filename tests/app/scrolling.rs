@@ -434,3 +434,54 @@ fn in_columns_the_page_keys_scroll_the_middle_and_the_board() {
     );
     assert_eq!(top(&h, card), before, "the middle moved with the board");
 }
+
+/// In columns, a new decision of the person at the screen brings the middle column back to
+/// its top, where the decision is: after a dive scrolled down to its number, the store that
+/// followed had been out of sight, with nothing to say it was waiting.
+#[test]
+fn in_columns_a_new_decision_is_in_sight() {
+    use noctiluca::engine::{Action, Decision};
+    let (w, hgt) = (1024.0, 700.0);
+    let mut app = crate::layout::started(4, &["Ada", "Bea", "Cy", "Dee"]);
+    // A dive after which the diver has a jar to choose for a colour: a decision of theirs.
+    let mut found = None;
+    for _ in 0..40 {
+        crate::layout::play_to(&mut app, Decision::Dive);
+        let g = app.game.game.as_ref().unwrap();
+        found = g.m.state.legal_actions().into_iter().find(|a| {
+            let mut s = g.m.state.clone();
+            s.apply_quiet(a).is_ok() && matches!(s.decision(), Decision::Store { .. })
+        });
+        if found.is_some() {
+            break;
+        }
+        let legal = g.m.state.legal_actions();
+        app.game.act(legal[0], 0.0);
+    }
+    let dive: Action = found.expect("a dive that leaves a store to decide");
+    let mut h = harness_sized(app, w, hgt);
+    h.run();
+    let card = "Jar 1 of Dee";
+    let top = |h: &Harness<'_, NoctilucaApp>| {
+        h.query_all_by_label_contains(card)
+            .next()
+            .unwrap()
+            .rect()
+            .min
+            .y
+    };
+    let before = top(&h);
+    h.key_press(egui::Key::End);
+    h.run();
+    assert!(top(&h) < before, "End did not scroll the middle");
+    h.state_mut().game.act(dive, 0.0);
+    h.run();
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert!(matches!(g.m.state.decision(), Decision::Store { .. }));
+    // At the top already: Home moves nothing.
+    let shown = top(&h);
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(shown, top(&h), "the middle stayed scrolled down");
+}

@@ -179,6 +179,15 @@ impl GameScreen {
         // filled the window.
         let decision_key = (g.m.record.actions.len(), g.human_to_act());
         let middle_rect = std::cell::Cell::new(Rect::NOTHING);
+        // In columns, the middle one goes back to its top, where a new decision is (after a
+        // dive scrolled down to its number, the store that followed was out of sight).
+        let middle_to_top = !single && {
+            let shown = ui.scope_id().with("decision-shown-in-columns");
+            let new =
+                decision_key.1.is_some() && ui.data(|d| d.get_temp(shown)) != Some(decision_key);
+            ui.data_mut(|d| d.insert_temp(shown, decision_key));
+            new
+        };
         // The players (and the log): under the decision, in the page (`in_page`), or in
         // their own column.
         let players = |ui: &mut egui::Ui, g: &mut Game, rects: &mut [Rect], in_page: bool| {
@@ -192,49 +201,61 @@ impl GameScreen {
             };
             ui.with_layout(direction, |ui| {
                 // The board, the stacks and the piles.
-                column(ui, single, vec2(board_w, avail.y), "board-column", |ui| {
-                    ui.set_max_width(board_w);
-                    // Room for the pawn badges above the top shores (the area clips at its
-                    // edge).
-                    ui.add_space(8.0);
-                    board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
-                    // Page Up / Page Down (and Home, End) while the pointer or the keyboard's
-                    // control is on the board's column (drawn first, it takes them before the
-                    // middle column, which takes them otherwise).
-                    if !single {
-                        crate::app::scroll::side(ui);
-                    }
-                });
+                column(
+                    ui,
+                    (single, false),
+                    vec2(board_w, avail.y),
+                    "board-column",
+                    |ui| {
+                        ui.set_max_width(board_w);
+                        // Room for the pawn badges above the top shores (the area clips at its
+                        // edge).
+                        ui.add_space(8.0);
+                        board_column(ui, g, &obs, board_w, glyphs, &mut out, &mut stack_rect);
+                        // Page Up / Page Down (and Home, End) while the pointer or the keyboard's
+                        // control is on the board's column (drawn first, it takes them before the
+                        // middle column, which takes them otherwise).
+                        if !single {
+                            crate::app::scroll::side(ui);
+                        }
+                    },
+                );
                 if single {
                     ui.add_space(8.0);
                 }
-                column(ui, single, vec2(mid_w, avail.y), "middle", |ui| {
-                    if g.replay.is_some() {
-                        replay_panel(ui, g, &obs, glyphs, &mut out);
-                        review_panel(ui, g, &comps);
-                    } else {
-                        if let Some((t, want)) = &tutor {
-                            out.tutor = crate::app::tutorial::tutor_card(ui, t, want, g);
-                        }
-                        if over {
-                            end_panel(ui, g, glyphs, &mut out);
+                column(
+                    ui,
+                    (single, middle_to_top),
+                    vec2(mid_w, avail.y),
+                    "middle",
+                    |ui| {
+                        if g.replay.is_some() {
+                            replay_panel(ui, g, &obs, glyphs, &mut out);
                             review_panel(ui, g, &comps);
                         } else {
-                            decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                            if let Some((t, want)) = &tutor {
+                                out.tutor = crate::app::tutorial::tutor_card(ui, t, want, g);
+                            }
+                            if over {
+                                end_panel(ui, g, glyphs, &mut out);
+                                review_panel(ui, g, &comps);
+                            } else {
+                                decision_panel(ui, g, &obs, glyphs, now, &mut out);
+                            }
                         }
-                    }
-                    if stacked {
-                        ui.add_space(8.0);
-                        players(ui, g, &mut seat_rects, true);
-                    }
-                    middle_rect.set(ui.min_rect());
-                    // Page Up / Page Down (and Home, End) unless the board's column took
-                    // them: the decision and the players under it are what a page holds
-                    // (in one column, the page's).
-                    if !single {
-                        crate::app::scroll::page(ui);
-                    }
-                });
+                        if stacked {
+                            ui.add_space(8.0);
+                            players(ui, g, &mut seat_rects, true);
+                        }
+                        middle_rect.set(ui.min_rect());
+                        // Page Up / Page Down (and Home, End) unless the board's column took
+                        // them: the decision and the players under it are what a page holds
+                        // (in one column, the page's).
+                        if !single {
+                            crate::app::scroll::page(ui);
+                        }
+                    },
+                );
                 if stacked {
                     return;
                 }
@@ -561,7 +582,15 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
 /// One of the table's columns, `size` (its width, and the window's height below the strips):
 /// beside the others it scrolls on its own (under a short window the piles run past the
 /// bottom); in the one-column page (`single`) it is a part of that page.
-fn column(ui: &mut egui::Ui, single: bool, size: Vec2, id: &str, add: impl FnOnce(&mut egui::Ui)) {
+/// A column of the table: in one column, part of the page; otherwise scrolled on its own,
+/// back to its top when `to_top`.
+fn column(
+    ui: &mut egui::Ui,
+    (single, to_top): (bool, bool),
+    size: Vec2,
+    id: &str,
+    add: impl FnOnce(&mut egui::Ui),
+) {
     if single {
         ui.scope(|ui| {
             ui.set_width(size.x);
@@ -571,7 +600,11 @@ fn column(ui: &mut egui::Ui, single: bool, size: Vec2, id: &str, add: impl FnOnc
     }
     ui.allocate_ui_with_layout(size, egui::Layout::top_down(egui::Align::Min), |ui| {
         ui.set_width(size.x);
-        egui::ScrollArea::vertical().id_salt(id).show(ui, |ui| {
+        let mut area = egui::ScrollArea::vertical().id_salt(id);
+        if to_top {
+            area = area.vertical_scroll_offset(0.0);
+        }
+        area.show(ui, |ui| {
             ui.set_width(size.x);
             add(ui);
         });
