@@ -304,9 +304,9 @@ fn a_code_that_is_not_one_is_explained() {
     // A code of the right form for a host that is not there.
     let nobody = format!("127.0.0.1:9/{}", "a".repeat(26));
     replace(&mut h, "Invite code", &nobody);
-    click(&mut h, "Join");
-    // The refusal went with the attempt it was about.
+    // The refusal goes as the code it was about is edited (it had stayed over the new one).
     assert!(!shows(&h, "That is not an invite code"));
+    click(&mut h, "Join");
     wait_until(&mut h, "the failure", |h| {
         h.state()
             .online

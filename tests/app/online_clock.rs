@@ -165,13 +165,14 @@ fn news_coming_and_going_does_not_move_the_board() {
     };
     tell(&mut a, said("hi"));
     a.run();
-    // One earlier is one message ("(and 1 earlier news)" had read oddly).
-    assert!(shows(&a, "(and 1 earlier message)"));
+    // One earlier is one note, a chat message or not ("(and 1 earlier news)" had read
+    // oddly, and "message" beside "Chat (1 new)" had counted a line saying who came back).
+    assert!(shows(&a, "(and 1 earlier note)"));
     tell(&mut a, said("ready?"));
     a.run();
     assert_shows(&a, "Bea: ready?");
     assert!(!shows(&a, "Bea: hi"));
-    let more = a.get_by_label("(and 2 earlier messages)");
+    let more = a.get_by_label("(and 2 earlier notes)");
     let told = more.accesskit_node().description().unwrap_or_default();
     assert!(
         told.contains("Bea: hi") && told.contains("Bea is back."),
@@ -185,7 +186,7 @@ fn news_coming_and_going_does_not_move_the_board() {
     }
     a.step();
     assert_shows(&a, "Bea: m6");
-    let more = a.get_by_label("(and 8 earlier messages)");
+    let more = a.get_by_label("(and 8 earlier notes)");
     let told = more.accesskit_node().description().unwrap_or_default();
     assert!(told.starts_with("Bea: m5; "), "{told}");
     assert_eq!(told.matches("; ").count(), 4, "five said: {told}");
@@ -194,7 +195,7 @@ fn news_coming_and_going_does_not_move_the_board() {
     tell(&mut a, said(&"a long message ".repeat(40)));
     a.step();
     let window = a.ctx.content_rect();
-    let more = a.get_by_label("(and 9 earlier messages)");
+    let more = a.get_by_label("(and 9 earlier notes)");
     let at = more.accesskit_node().bounding_box().unwrap();
     assert!(
         at.x1 <= window.max.x as f64 && at.x0 > window.min.x as f64,
@@ -246,15 +247,12 @@ fn messages_read_in_the_chat_are_not_counted_as_news() {
     tell(&mut a, "one");
     tell(&mut a, "two");
     a.step();
-    assert!(shows(&a, "(and 1 earlier message)"));
+    assert!(shows(&a, "(and 1 earlier note)"));
     // Read in the chat, which is then closed.
     click(&mut a, "Chat");
     click(&mut a, "Chat");
     tell(&mut a, "three");
     a.step();
     assert_shows(&a, "Bea: three");
-    assert!(
-        !shows(&a, "earlier message"),
-        "read messages counted as news"
-    );
+    assert!(!shows(&a, "earlier note"), "read messages counted as news");
 }

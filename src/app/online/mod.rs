@@ -49,6 +49,10 @@ pub struct OnlineScreen {
     pub session: Option<Session>,
     /// What the last attempt said (a refusal, a closed connection), in the reader's language.
     pub message: Option<String>,
+    /// The join form's code and name when `message` was said of them: once either is edited,
+    /// the message is of a code or name no longer there and goes (it had stayed over a code
+    /// pasted in its place).
+    join_said: Option<(String, String)>,
     /// The data folder (rejoin token, host autosave); `None`: nothing is kept.
     pub data_dir: Option<PathBuf>,
     /// A rejoin token kept from an earlier game.
@@ -137,6 +141,7 @@ impl OnlineScreen {
             join_form: JoinForm::default(),
             session: None,
             message: None,
+            join_said: None,
             data_dir,
             rejoin,
             resumable,
@@ -209,18 +214,26 @@ impl OnlineScreen {
         }
     }
 
+    /// The join form's code and name.
+    fn join_fields(&self) -> (String, String) {
+        (self.join_form.code.clone(), self.join_form.name.clone())
+    }
+
     /// Joins with the code and name in the join form.
     pub fn join(&mut self) {
         self.message = None;
+        self.join_said = None;
         let name = self.join_form.name.trim().to_string();
         if self.join_form.code.trim().is_empty() {
             self.message = Some(tr("Type or paste the invite code the host gave you.").into());
             self.join_form.focus = Some(join::JoinField::Code);
+            self.join_said = Some(self.join_fields());
             return;
         }
         if name.is_empty() {
             self.message = Some(tr("Type the name the others will see.").into());
             self.join_form.focus = Some(join::JoinField::Name);
+            self.join_said = Some(self.join_fields());
             return;
         }
         let client = Client::join(&self.join_form.code, &name);
@@ -375,6 +388,7 @@ impl OnlineScreen {
                         if client.seat().is_none() && !self.rejoining && self.rejoin.is_none() {
                             self.session = None;
                             self.join_form.focus = Some(join::JoinField::Code);
+                            self.join_said = Some(self.join_fields());
                             changed = true;
                         }
                     }
@@ -772,6 +786,14 @@ impl OnlineScreen {
                 ui.add_space(8.0);
                 join = card(ui, |ui| self.join_form.ui(ui));
             });
+        }
+        if self
+            .join_said
+            .as_ref()
+            .is_some_and(|said| *said != self.join_fields())
+        {
+            self.join_said = None;
+            self.message = None;
         }
         let comps = Arc::clone(&shared.data.comps);
         if host && self.resumable.is_some() && !self.replace_saved {

@@ -303,8 +303,8 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                     return;
                 };
                 let count = match older.len() {
-                    1 => tr("(and 1 earlier message)").to_string(),
-                    n => trf!("(and {count} earlier messages)", count = n),
+                    1 => tr("(and 1 earlier note)").to_string(),
+                    n => trf!("(and {count} earlier notes)", count = n),
                 };
                 let count = RichText::new(count).small().color(theme::TEXT_DIM);
                 // A long newest item is cut short before the count, which keeps its room.
