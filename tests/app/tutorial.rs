@@ -598,6 +598,32 @@ fn the_watched_part_goes_at_the_ais_pace() {
     );
 }
 
+/// A course started by keyboard: its first card keeps the keyboard on Continue, and Enter
+/// reads on. The draft's first choice under the card had taken the keyboard, and Enter made
+/// the draft with its lesson unread.
+#[test]
+fn started_by_keyboard_the_first_card_keeps_the_keyboard() {
+    let mut h = course_app(None);
+    h.get_by_label("Two players").focus();
+    h.step();
+    noctiluca::app::keys::mark_keyboard_in_use(&h.ctx);
+    h.key_press(egui::Key::Enter);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert!(h.get_by_label("Continue").is_focused());
+    let before = entries(&h);
+    h.key_press(egui::Key::Enter);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert_eq!(entries(&h), before, "a move was made from the reading card");
+    assert!(
+        h.get_by_label("Do it for me").is_focused(),
+        "the next card has the keyboard"
+    );
+}
+
 /// Each card gives the keyboard to its main button, whether the last was pressed by key or
 /// by mouse: Continue on a read card, "Do it for me" on a move's; a refusal said above it
 /// leaves it there.

@@ -84,6 +84,7 @@ pub(super) fn decision_panel(
     ui.data_mut(|d| d.insert_temp(seen, asked));
     let on_keys = new_question && crate::app::keys::keyboard_in_use(ui.ctx());
     if obs.decision != Decision::Dive
+        && !out.card_first
         && crate::app::keys::shortcuts_free(ui.ctx())
         && (on_keys || crate::app::keys::first_tab(ui.ctx()))
     {

@@ -72,6 +72,9 @@ struct Out {
     seats: bool,
     /// What was pressed on the course's card.
     tutor: Option<crate::app::tutorial::CardPress>,
+    /// The course's card asks to read it and press Continue first: the keyboard stays on
+    /// Continue, not on the decision's first choice (Enter had made the draft unread).
+    card_first: bool,
 }
 
 impl GameScreen {
@@ -81,6 +84,9 @@ impl GameScreen {
         let show_log = self.show_log;
         let busy = self.has_open_dialog();
         let tutor = self.tutor.clone().zip(self.course_want.clone());
+        out.card_first = tutor
+            .as_ref()
+            .is_some_and(|(_, want)| *want == crate::app::tutorial::script::Want::Continue);
         let Some(g) = self.game.as_mut() else { return };
 
         if g.covered {
@@ -347,6 +353,11 @@ impl GameScreen {
             // Decided: the log goes on from its newest line (scrolled back, it had stayed
             // there for the rest of the game).
             ui.data_mut(|d| d.insert_temp(egui::Id::unique(LOG_TO_END), true));
+        }
+        // What a press changed is drawn at once, not with the next input (a Continue pressed
+        // by Space had shown the same card until another key came).
+        if out.action.is_some() || out.tutor.is_some() {
+            ui.ctx().request_repaint();
         }
         match out.tutor {
             Some(crate::app::tutorial::CardPress::Continue) => self.tutor_next(),
