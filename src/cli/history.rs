@@ -481,6 +481,13 @@ pub fn stats(a: &StatsArgs) -> Result<(), String> {
                 path.display(),
                 did_you_mean(h, p).map_err(|e| history_words(&e, &path))?
             ),
+            // Only the kind asked for is missing when the history has others ("no games
+            // recorded yet" had been said of a history of table games asked for solo ones).
+            (None, _) => match a.games {
+                Games::All => println!("no games recorded yet ({})", path.display()),
+                Games::Table => println!("no table games recorded ({})", path.display()),
+                Games::Solo => println!("no solo games recorded ({})", path.display()),
+            },
             _ => println!("no games recorded yet ({})", path.display()),
         }
     }

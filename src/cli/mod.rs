@@ -402,10 +402,17 @@ pub fn file_kind(text: &str) -> Option<&'static str> {
         #[serde(default)]
         players: Vec<serde::de::IgnoredAny>,
     }
-    // A hosted game's save is JSON; the others are RON.
+    // A hosted game's save is JSON; the others are RON. A file cut short reads as neither,
+    // but its header still names its format.
     let p: Peek = ron::from_str(text)
         .ok()
-        .or_else(|| serde_json::from_str(text).ok())?;
+        .or_else(|| serde_json::from_str(text).ok())
+        .or_else(|| {
+            Some(Peek {
+                format: format_in_header(text)?,
+                players: Vec::new(),
+            })
+        })?;
     Some(match p.format.as_str() {
         crate::engine::record::LOG_FORMAT => {
             "a game log: `noctiluca replay`, `hint` and `review` read it"
@@ -421,6 +428,17 @@ pub fn file_kind(text: &str) -> Option<&'static str> {
         "" if !p.players.is_empty() => "a score sheet: `noctiluca score` reads it",
         _ => return None,
     })
+}
+
+/// The `format` a file's first lines name (`format: "noctiluca-log"`, or in JSON
+/// `"format": "…"`), whatever follows them.
+fn format_in_header(text: &str) -> Option<String> {
+    let head: String = text.chars().take(400).collect();
+    let at = head.find("format")?;
+    let rest = head[at + "format".len()..].trim_start_matches(['"', ' ']);
+    let rest = rest.strip_prefix(':')?.trim_start();
+    let rest = rest.strip_prefix('"')?;
+    Some(rest[..rest.find('"')?].to_string())
 }
 
 /// `error`, and what the file is when it is another kind of Noctiluca file than `wanted`

@@ -746,10 +746,14 @@ fn a_file_of_another_kind_is_named_with_the_command_that_reads_it() {
     assert!(o.status.success(), "{}", text(&o).1);
     let sheet = dir.join("sheet.ron");
     std::fs::write(&sheet, "(players: [(name: \"Ann\", delivered: 1)])").unwrap();
-    let (log, set, sheet) = (
+    // A log cut short still names its kind (its header does).
+    let cut = dir.join("cut.ron");
+    std::fs::write(&cut, &std::fs::read(&log).unwrap()[..300]).unwrap();
+    let (log, set, sheet, cut) = (
         log.to_str().unwrap(),
         set.to_str().unwrap(),
         sheet.to_str().unwrap(),
+        cut.to_str().unwrap(),
     );
     for (args, kind) in [
         (
@@ -757,6 +761,7 @@ fn a_file_of_another_kind_is_named_with_the_command_that_reads_it() {
             "this file is a game log: `noctiluca replay`",
         ),
         (vec!["score", set], "this file is a component set"),
+        (vec!["score", cut], "this file is a game log"),
         (
             vec!["replay", sheet],
             "this file is a score sheet: `noctiluca score`",

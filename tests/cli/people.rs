@@ -175,6 +175,15 @@ fn history_rename_on_the_command_line() {
         "{}",
         String::from_utf8_lossy(&o.stdout)
     );
+    // A history of table games asked for its solo ones says that kind is missing ("no games
+    // recorded yet" had been said of it).
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["stats", "--games", "solo", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.starts_with("no solo games recorded ("), "{out}");
     // So does the list (it said "0 game(s)" and nothing more), and of a name like no one's.
     let list = |name: &str| {
         Command::new(env!("CARGO_BIN_EXE_noctiluca"))
