@@ -294,6 +294,16 @@ impl NoctilucaApp {
     }
 
     /// The rules section that fits what the player is doing on the current screen.
+    /// The screen's name in the top bar: a game's replay is named so (it had read "Play").
+    pub fn screen_title(&self) -> &'static str {
+        match self.current {
+            ScreenKind::Play if self.game.game.as_ref().is_some_and(|g| g.replay.is_some()) => {
+                tr("Replay")
+            }
+            other => other.title(),
+        }
+    }
+
     pub fn help_topic(&self) -> rules::Topic {
         use rules::Topic;
         match self.current {

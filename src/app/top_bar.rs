@@ -36,7 +36,7 @@ impl NoctilucaApp {
                     );
                     if self.current != ScreenKind::Home {
                         ui.label(
-                            egui::RichText::new(format!("· {}", self.current.title()))
+                            egui::RichText::new(format!("· {}", self.screen_title()))
                                 .color(theme::TEXT_DIM)
                                 .size(20.0),
                         );

@@ -22,10 +22,18 @@ fn the_replay_jumps_to_its_ends_and_any_step() {
     let at = |h: &Harness<'_, NoctilucaApp>| replay(h).at;
     let steps = replay(&h).steps.len();
     assert!(steps > 20, "{steps}");
+    // Named a replay at the top (it had read "Play"), and F1's rules open at the step on the
+    // screen, the jar draft here (they had opened at the final scoring whatever the step).
+    assert_shows(&h, "· Replay");
+    assert_eq!(h.state().help_topic(), noctiluca::app::rules::Topic::Setup);
     h.key_press(egui::Key::End);
     h.run();
     assert_eq!(at(&h), steps - 1, "End goes to the last step");
     assert_shows(&h, "Next: the game is over");
+    assert_eq!(
+        h.state().help_topic(),
+        noctiluca::app::rules::Topic::Scoring
+    );
     h.key_press(egui::Key::Home);
     h.run();
     assert_eq!(at(&h), 0, "Home goes to the first");

@@ -814,17 +814,20 @@ impl GameScreen {
         let Some(g) = &self.game else {
             return Topic::Setup;
         };
-        if g.m.state.is_over() || g.replay.is_some() {
+        // In a replay, the step on the screen (the final scoring had been opened whatever
+        // the step).
+        let state = g.replay.as_ref().map_or(&g.m.state, |r| &r.state);
+        if state.is_over() {
             return Topic::Scoring;
         }
-        match g.m.state.decision() {
+        match state.decision() {
             Decision::Draft => Topic::Setup,
             Decision::Dive => Topic::Dive,
             Decision::Store { .. } => Topic::Store,
             Decision::PassOffer { .. } => Topic::Pass,
             Decision::DeliverOrder | Decision::ChoosePile => Topic::Deliver,
             Decision::SoloKeep { .. } => Topic::Solo,
-            Decision::Chance(_) if g.m.state.is_solo() => Topic::Tempest,
+            Decision::Chance(_) if state.is_solo() => Topic::Tempest,
             Decision::Chance(_) => Topic::Rounds,
             Decision::GameOver => Topic::Scoring,
         }
