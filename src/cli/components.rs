@@ -112,7 +112,7 @@ pub fn run(c: &ComponentsCommand) -> Result<(), String> {
             }
             let dir = crate::paths::config_dir()
                 .ok_or("there is no config folder to install into (set NOCTILUCA_CONFIG_DIR)")?;
-            std::fs::create_dir_all(&dir).map_err(|e| super::io_words(&dir, &e))?;
+            super::make_dir(&dir)?;
             let to = dir.join(SET_FILE);
             // A file there that is no set is the owner's: kept aside, never written over.
             if let Some(problem) = crate::words::not_a_set(&to) {

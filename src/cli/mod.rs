@@ -264,6 +264,35 @@ pub fn io_words(path: &std::path::Path, e: &std::io::Error) -> String {
     format!("{}: {}", path.display(), crate::words::io_error(e.kind()))
 }
 
+/// Makes the folder `dir` (and those above it) for what a command writes. A folder that
+/// cannot be made is said so: "there is no such file" had been said of a folder the system
+/// would not let be made.
+pub fn make_dir(dir: &std::path::Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => format!(
+            "{}: the folder could not be made there (the folder above it does not take new \
+             folders)",
+            dir.display()
+        ),
+        _ => format!(
+            "{}: the folder could not be made: {}",
+            dir.display(),
+            crate::words::io_error(e.kind())
+        ),
+    })
+}
+
+/// `io_words` for a file being written: a "not found" is of the place, not of the file.
+fn write_words(file: &std::path::Path, e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => format!(
+            "{}: the file could not be made there (its folder does not take new files)",
+            file.display()
+        ),
+        _ => io_words(file, e),
+    }
+}
+
 /// A file named on the command line to write: its folder must be there already (a mistyped
 /// folder is not made quietly; `--log-dir` and the app's own folders are made as needed).
 pub fn output_file(path: &str, force: bool) -> Result<&std::path::Path, String> {
@@ -310,7 +339,7 @@ pub fn write_output(path: &str, bytes: &[u8], force: bool) -> Result<(), String>
                 .map_err(|e| io_words(file, &e));
         }
     }
-    crate::paths::write_atomic(file, bytes).map_err(|e| io_words(file, &e))
+    crate::paths::write_atomic(file, bytes).map_err(|e| write_words(file, &e))
 }
 
 pub fn load_components() -> Result<Components, String> {
@@ -548,8 +577,7 @@ pub fn run(args: &[std::ffi::OsString]) -> ExitCode {
             clap_complete::generate(*shell, &mut Cli::command(), "noctiluca", &mut script);
             write_output("-", &script, false)
         }
-        Command::Man { dir: Some(dir) } => std::fs::create_dir_all(dir)
-            .map_err(|e| io_words(dir, &e))
+        Command::Man { dir: Some(dir) } => make_dir(dir)
             .and_then(|()| write_man_pages(&man_command(), dir))
             .map(|written| {
                 println!(

@@ -53,10 +53,14 @@ pub fn run(a: &SeedArgs) -> Result<(), String> {
         .map(|p| super::output_file(p, a.force))
         .transpose()?;
     let layout = Layout::generate(code, supply);
-    print!("{}", layout.to_text(detail));
+    // The picture first: a place it cannot be written fails the command before anything is
+    // printed (the layout had been printed, then the command failed).
     if let Some(path) = a.png.as_deref() {
         let bytes = png::to_png(&layout, detail)?;
         super::write_output(path, &bytes, a.force)?;
+    }
+    print!("{}", layout.to_text(detail));
+    if let Some(path) = a.png.as_deref() {
         println!("PNG written to {path}");
     }
     Ok(())

@@ -150,7 +150,7 @@ fn check_writable(file: &Path) -> Result<(), String> {
             file_there.display()
         ));
     }
-    std::fs::create_dir_all(dir).map_err(|e| super::io_words(dir, &e))?;
+    super::make_dir(dir)?;
     let mut n = 0;
     let probe = loop {
         let probe = dir.join(format!(".noctiluca-probe-{}-{n}", std::process::id()));
@@ -185,7 +185,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         return Err("--clock must be at least 1 second (leave it out for no clocks)".into());
     }
     if let Some(d) = &a.log_dir {
-        std::fs::create_dir_all(d).map_err(|e| super::io_words(d, &e))?;
+        super::make_dir(d)?;
     }
     if let Some(f) = &a.autosave {
         check_writable(f)?;

@@ -160,7 +160,7 @@ pub fn run(a: &SimulateArgs) -> Result<(), String> {
     }
     let log_dir = a.log_dir.clone();
     if let Some(d) = &log_dir {
-        std::fs::create_dir_all(d).map_err(|e| super::io_words(d, &e))?;
+        super::make_dir(d)?;
         // Logs of an earlier run are never written over.
         if let (Some(first), taken) = logs_already_there(d, from, games) {
             return Err(format!(

@@ -363,3 +363,46 @@ fn a_full_standard_output_and_a_non_utf8_argument_are_errors_not_panics() {
     assert!(err.contains("invalid UTF-8"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
 }
+
+/// A place the system will not let anything be made in (here the kernel's /proc): said of
+/// the folder or file being made, not as "there is no such file"; and `seed --png` prints
+/// nothing of a layout whose picture could not be written.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_place_that_takes_nothing_new_is_said_so() {
+    let config = scratch("proc");
+    for (args, says) in [
+        (
+            vec![
+                "simulate",
+                "--players",
+                "2",
+                "--games",
+                "1",
+                "--log-dir",
+                "/proc/noctiluca-x",
+            ],
+            "/proc/noctiluca-x: the folder could not be made there",
+        ),
+        (
+            vec![
+                "seed",
+                "--code",
+                "K7M2-QX9P-6",
+                "--png",
+                "/proc/noctiluca-x.png",
+            ],
+            "/proc/noctiluca-x.png: the file could not be made there",
+        ),
+    ] {
+        let o = run(&args, &config);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(
+            o.stdout.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stdout)
+        );
+    }
+}
