@@ -234,8 +234,8 @@ fn ron_code(e: &ron::Error) -> String {
 pub use errors::{actor, waiting};
 pub use log::{ActionWords, EventWords, lap_words};
 pub use names::{
-    Label, a_die, describe_counts, is_bot_person, join_and, join_list, letter_label, list_more,
-    person_name, seat_bot, seat_people, sentences, shorten_to, space_dice, stored_name,
+    Label, a_die, as_sentence, describe_counts, is_bot_person, join_and, join_list, letter_label,
+    list_more, person_name, seat_bot, seat_people, sentences, shorten_to, space_dice, stored_name,
     stored_person,
 };
 pub use scoring::{

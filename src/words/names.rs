@@ -102,6 +102,17 @@ pub fn join_list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
         .unwrap_or_default()
 }
 
+/// `text` begun as a sentence is: its first letter a capital. For a problem worded to go
+/// after "error:" or inside another sentence, shown on its own ("⚠ the last character…" had
+/// read as cut off).
+pub fn as_sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+        _ => text.to_string(),
+    }
+}
+
 /// The items of a list joined as a sentence joins them: "a and b", "a, b and c" (in Chinese
 /// "a和b", "a、b和c"); empty for no items.
 pub fn join_and<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {

@@ -169,7 +169,7 @@ fn inconsistent_token_entry_is_flagged_until_fixed() {
     type_into(&mut h, "Player 1 red tokens", "2, 4");
     assert_shows(
         &h,
-        "the red tokens entered (2, 4) cannot all have been taken: tokens come off the top of the stack, so 2 tokens are the values 2, 2",
+        "The red tokens entered (2, 4) cannot all have been taken: tokens come off the top of the stack, so 2 tokens are the values 2, 2",
     );
     assert_shows(&h, "Unreliable: 1 entry cannot come from a real game.");
     assert_not_shown(&h, "Every entry could come from a real game.");

@@ -149,15 +149,15 @@ fn refill_from_the_box_lid() {
     // A count that cannot be is said as it is typed, before the button (a Tab to the next
     // field had said nothing), and goes once mended.
     replace(&mut h, "Blue in the lid", "40");
-    assert_shows(&h, "there are 26 blue dice, not 40");
+    assert_shows(&h, "There are 26 blue dice, not 40");
     replace(&mut h, "Blue in the lid", "12");
-    assert!(!shows(&h, "there are 26 blue dice"));
+    assert!(!shows(&h, "There are 26 blue dice"));
     replace(&mut h, "Blue in the lid", "40");
     click(&mut h, "Lay out refill");
-    assert_shows(&h, "there are 26 blue dice, not 40");
+    assert_shows(&h, "There are 26 blue dice, not 40");
     // Beside the button, and in view without scrolling.
     let said = h
-        .get_by_label_contains("there are 26 blue dice, not 40")
+        .get_by_label_contains("There are 26 blue dice, not 40")
         .accesskit_node()
         .bounding_box()
         .unwrap();

@@ -537,9 +537,13 @@ pub(super) fn card_text(card: &crate::engine::JarCard, glyphs: bool) -> egui::Wi
 pub(super) fn warning_note(ui: &mut egui::Ui, message: &str) {
     ui.add(
         egui::Label::new(
-            RichText::new(format!("{} {message}", theme::WARNING_GLYPH))
-                .color(theme::WARNING)
-                .small(),
+            RichText::new(format!(
+                "{} {}",
+                theme::WARNING_GLYPH,
+                crate::words::as_sentence(message)
+            ))
+            .color(theme::WARNING)
+            .small(),
         )
         .wrap(),
     );
@@ -609,7 +613,10 @@ fn warning_sign(ui: &mut egui::Ui, problems: &[String]) {
         egui::FontId::proportional(theme::BODY_SIZE),
         theme::WARNING,
     );
-    let text = problems.join("\n");
+    let text = (problems.iter())
+        .map(|p| crate::words::as_sentence(p))
+        .collect::<Vec<_>>()
+        .join("\n");
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
     resp.on_hover_text(text);
 }

@@ -549,7 +549,14 @@ impl SeederScreen {
                 }
             });
             if let Some(e) = &self.code_error {
-                ui.colored_label(theme::WARNING, format!("{} {e}", theme::WARNING_GLYPH));
+                ui.colored_label(
+                    theme::WARNING,
+                    format!(
+                        "{} {}",
+                        theme::WARNING_GLYPH,
+                        crate::words::as_sentence(&e.to_string())
+                    ),
+                );
             }
             ui.add_space(6.0);
             ui.horizontal_wrapped(|ui| {
@@ -665,7 +672,11 @@ impl SeederScreen {
                     let said: Vec<String> = e.iter().map(LidProblem::text).collect();
                     let r = ui.colored_label(
                         theme::WARNING,
-                        format!("{} {}", theme::WARNING_GLYPH, said.join(tr("; "))),
+                        format!(
+                            "{} {}",
+                            theme::WARNING_GLYPH,
+                            crate::words::as_sentence(&said.join(tr("; ")))
+                        ),
                     );
                     if lay.clicked() {
                         r.scroll_to_me(None);
