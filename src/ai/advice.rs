@@ -170,7 +170,7 @@ pub fn hint(
     }
     let mut moves = vec![chosen];
     moves.extend(intended);
-    let compared = appraise_paired(obs, legal, &moves, limits, seed, cancel)?;
+    let compared = appraise(obs, legal, &moves, limits, seed, cancel)?;
     // The search proposes; the play-outs compare, and the hint is the move they put first,
     // so that its own list never shows another above it and a review, measuring by the same
     // play-outs, never counts following it as a loss.
@@ -227,18 +227,7 @@ impl Compared {
 
 /// Estimates `must` and the few best other legal moves by playing on from each, best first.
 /// `None` when cancelled.
-pub fn appraise(
-    obs: &Observation,
-    legal: &[Action],
-    must: &[Action],
-    limits: AdviceLimits,
-    seed: u64,
-    cancel: &Arc<AtomicBool>,
-) -> Option<Vec<Appraisal>> {
-    appraise_paired(obs, legal, must, limits, seed, cancel).map(|c| c.list)
-}
-
-fn appraise_paired(
+fn appraise(
     obs: &Observation,
     legal: &[Action],
     must: &[Action],
@@ -698,7 +687,7 @@ fn against_hint(
         return None;
     }
     let seat = obs.own.as_ref()?.seat;
-    let compared = appraise_paired(obs, legal, &[hint, played], limits, entry as u64, cancel)?;
+    let compared = appraise(obs, legal, &[hint, played], limits, entry as u64, cancel)?;
     let loss = compared.clear_gain(hint, played);
     (loss > 0.0).then(|| mistake(obs, seat, entry, played, hint, loss))
 }
