@@ -216,9 +216,10 @@ pub fn warn_timed(levels: &[String]) {
         let mut unique = timed.clone();
         unique.dedup();
         eprintln!(
-            "note: {} think for a time, not a number of iterations: the same seed may not play \
+            "note: {} {} for a time, not a number of iterations: the same seed may not play \
              the same games (give an iteration budget to reproduce them, e.g. {name}:20000)",
-            unique.join(", ")
+            unique.join(", "),
+            if unique.len() == 1 { "thinks" } else { "think" }
         );
     }
 }

@@ -301,6 +301,15 @@ fn a_code_that_is_not_one_is_explained() {
     assert!(h.query_by_label("Back").is_none());
     assert!(h.get_by_label("Invite code").is_focused());
     assert_eq!(h.state().online.join_form.code, "hello there");
+    // Typed into, the field keeps the keyboard as the refusal above it goes (the form moved
+    // up, and the letters typed after the first were lost).
+    h.get_by_label("Invite code").type_text("!");
+    h.run();
+    assert!(!shows(&h, "That is not an invite code"));
+    assert!(h.get_by_label("Invite code").is_focused());
+    h.get_by_label("Invite code").type_text("?");
+    h.run();
+    assert_eq!(h.state().online.join_form.code, "hello there!?");
     // A code of the right form for a host that is not there.
     let nobody = format!("127.0.0.1:9/{}", "a".repeat(26));
     replace(&mut h, "Invite code", &nobody);

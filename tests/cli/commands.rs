@@ -284,10 +284,14 @@ fn bot_levels_are_checked_and_named_one_way() {
     let timed = |bots: &str| {
         let o = noctiluca(&["simulate", "--players", "2", "--games", "1", "--bots", bots]);
         assert!(o.status.success(), "{}", text(&o).1);
-        text(&o).1.contains("think for a time")
+        text(&o).1
     };
-    assert!(timed("hard:1ms,random"));
-    assert!(!timed("hard:20,random"));
+    let err = timed("hard:1ms,random");
+    assert!(
+        err.contains("note: hard:1ms thinks for a time, not a number of iterations"),
+        "{err}"
+    );
+    assert!(!timed("hard:20,random").contains("for a time"));
     // A level in capitals is named as every other (it had been echoed and logged as typed).
     let dir = scratch("capitals");
     let log = std::fs::read_to_string(log_of(&dir, "EASY,Random")).unwrap();

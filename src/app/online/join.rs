@@ -34,7 +34,11 @@ impl JoinForm {
         );
         let l = ui.label(tr("Invite code"));
         let r = ui.add(
+            // Ids of their own: a refusal above the form that goes as the code is edited
+            // moves the fields, and ids counted from the top had changed under the keyboard
+            // (the next letters typed were lost).
             egui::TextEdit::singleline(&mut self.code)
+                .id_salt("join-code")
                 .hint_text("192.168.1.20:47474/…")
                 .desired_width(f32::INFINITY),
         );
@@ -48,6 +52,7 @@ impl JoinForm {
             let l = ui.label(tr("Your name"));
             let r = ui.add(
                 egui::TextEdit::singleline(&mut self.name)
+                    .id_salt("join-name")
                     .char_limit(crate::app::theme::NAME_CHARS)
                     .desired_width(180.0),
             );
