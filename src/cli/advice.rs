@@ -300,6 +300,12 @@ pub fn review(a: &ReviewArgs) -> Result<(), String> {
         if !why.is_empty() {
             println!("          ({why})");
         }
+        // The decision as `hint` finds it: after the entries before it (a number copied from
+        // here into --at had named the chance step after the decision).
+        println!(
+            "  a closer look: noctiluca hint --at {} {file}",
+            m.entry - 1
+        );
     }
     Ok(())
 }

@@ -521,6 +521,15 @@ fn hint_and_review_read_logs_that_simulate_writes() {
     let (out, _) = text(&o);
     assert!(out.contains("decisions judged"), "{out}");
     assert!(out.contains(" (round "), "{out}");
+    // Each mistake says how `hint` finds its decision, and that command works.
+    let look = out
+        .lines()
+        .find_map(|l| l.strip_prefix("  a closer look: noctiluca "))
+        .expect("a mistake to look at");
+    let args: Vec<&str> = look.split(' ').collect();
+    let o = noctiluca(&args);
+    assert!(o.status.success(), "{look}: {}", text(&o).1);
+    assert!(text(&o).0.contains("\nhint: "), "{}", text(&o).0);
 
     // A broken log is refused with its entry.
     let broken = dir.join("broken.ron");
