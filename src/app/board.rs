@@ -204,19 +204,13 @@ fn arrow_key(ui: &egui::Ui, id: egui::Id, key_used: &mut bool) -> Option<ArrowKe
             i.num_presses(egui::Key::ArrowLeft),
             i.num_presses(egui::Key::ArrowRight),
         );
-        let (up, down) = (
-            i.key_pressed(egui::Key::ArrowUp),
-            i.key_pressed(egui::Key::ArrowDown),
-        );
         if left != right {
             Some(ArrowKey::Shore {
                 steps: left.abs_diff(right),
                 forward: right > left,
             })
-        } else if up || down {
-            Some(ArrowKey::Path(vertical_path(i).unwrap_or(PathKind::Short)))
         } else {
-            None
+            vertical_path(i).map(ArrowKey::Path)
         }
     });
     if key.is_some() {
@@ -226,18 +220,26 @@ fn arrow_key(ui: &egui::Ui, id: egui::Id, key_used: &mut bool) -> Option<ArrowKe
     key
 }
 
-/// The path ↑ or ↓ asks for this frame: ↑ the short path, ↓ the long one (the last pressed
-/// when both came in one frame). Always the same key for the same path, at every shore.
+/// The path a key asks for this frame: ↑ or S the short path, ↓ or L the long one (the last
+/// pressed when two came in one frame). Always the same key for the same path, at every shore,
+/// whichever way the path's arrow points on the board (S and L, named for the paths, had been
+/// wanted where ↓ picked a path drawn going left).
 pub fn vertical_path(i: &egui::InputState) -> Option<PathKind> {
     let mut out = None;
     for e in &i.events {
         if let egui::Event::Key {
-            key, pressed: true, ..
+            key,
+            pressed: true,
+            modifiers,
+            ..
         } = e
         {
+            let plain = !modifiers.command && !modifiers.alt;
             match key {
                 egui::Key::ArrowUp => out = Some(PathKind::Short),
                 egui::Key::ArrowDown => out = Some(PathKind::Long),
+                egui::Key::S if plain => out = Some(PathKind::Short),
+                egui::Key::L if plain => out = Some(PathKind::Long),
                 _ => {}
             }
         }

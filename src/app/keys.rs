@@ -222,8 +222,8 @@ pub const ALL: &[Binding] = &[
     ),
     b(
         Some(ScreenKind::Play),
-        Keys::Named(n("↑ ↓")),
-        n("The short path (↑) or the long path (↓) of the shore"),
+        Keys::Named(n("↑ ↓  S L")),
+        n("The short path (↑ or S) or the long path (↓ or L) of the shore"),
     ),
     b(
         Some(ScreenKind::Play),

@@ -57,6 +57,12 @@ fn the_arrows_still_change_the_path_and_shore_once_the_number_is_called() {
     assert_eq!(after.number, Some(4));
     assert_eq!(after.shore, before.shore);
     assert_eq!(focused(&h).as_deref(), Some("Dive"));
+    // S and L, named for the paths, pick them too (↓ had picked a path drawn going left).
+    key(&mut h, egui::Key::S);
+    assert_eq!(pick(&h).path, Some(PathKind::Short));
+    key(&mut h, egui::Key::L);
+    assert_eq!(pick(&h).path, Some(PathKind::Long));
+    assert_eq!(focused(&h).as_deref(), Some("Dive"));
     // → on Dive: the same dive from the next free shore, the keyboard still on Dive (a dive
     // picked afresh took the button, and the keyboard with it).
     key(&mut h, egui::Key::ArrowRight);

@@ -44,8 +44,8 @@ pub(super) fn dive_panel(
     crate::app::theme::heading(ui, RichText::new(trf!("{name}: dive", name = me)).heading());
     ui.label(
         RichText::new(tr(
-            "Keys: B (or Tab) to the shores on the board; ←/→ shore, ↑ short path, ↓ long path (whichever \
-             way their arrows point), 1–6 number, Enter dives.",
+            "Keys: B (or Tab) to the shores on the board; ←/→ shore, ↑ or S short path, ↓ or L long \
+             path (whichever way their arrows point), 1–6 number, Enter dives.",
         ))
         .small()
         .color(theme::TEXT_DIM),
