@@ -122,3 +122,45 @@ fn skip_ahead_stays_put_as_news_comes() {
     key(&mut h, egui::Key::Tab);
     assert_eq!(focused(&h).as_deref(), Some("Skip ahead"));
 }
+
+/// The round's news said among the AI's moves is not said again in a card under them (the
+/// round's end and start had been shown twice, one card over the other); news the moves no
+/// longer show still is.
+#[test]
+fn the_rounds_news_is_said_once_while_the_ais_play() {
+    use noctiluca::app::game::LogLine;
+    let mut h = table(2, &[None, Some(1)], "KEYS-0005");
+    h.state_mut().game.animate = true;
+    h.state_mut().game.pace = 1.0e6;
+    h.state_mut().game.show_log = false;
+    h.run();
+    key(&mut h, egui::Key::Num1);
+    wait_until(&mut h, "the AI's move", |h| game(h).thinking().is_none());
+    let news = [
+        Event::RoundEnded { round: 1 },
+        Event::RoundStarted { round: 2, first: 1 },
+    ];
+    {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        for e in &news {
+            g.notes.push(e.clone());
+            g.log.push(LogLine::Event(e.clone()));
+        }
+    }
+    h.run();
+    let times = |h: &Harness<'_, NoctilucaApp>| {
+        h.query_all_by_role(egui::accesskit::Role::Label)
+            .filter(|n| spoken(n) == "Round 1 ends.")
+            .count()
+    };
+    assert_eq!(times(&h), 1);
+    // Pushed out of the moves' last lines, the news is said in its own card again.
+    {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        for _ in 0..6 {
+            g.log.push(LogLine::Hint { seat: 1 });
+        }
+    }
+    h.run();
+    assert_eq!(times(&h), 1);
+}

@@ -31,16 +31,22 @@ pub(super) fn decision_panel(
     // While the others play, whose move it is comes first, "Skip ahead" beside it: under a
     // delivery's card or the round's news it had moved down as they came, from under the
     // pointer about to press it.
-    if !deciding {
-        waiting_card(ui, g, &comps);
-    }
+    let said_above = if deciding {
+        Vec::new()
+    } else {
+        waiting_card(ui, g, &comps)
+    };
     if let Some(m) = g.message.as_ref().filter(|_| !deciding) {
         ui.label(RichText::new(m.text()).color(theme::TEXT_DIM));
     }
-    if !g.notes.is_empty() {
+    // The round's news, but not a line the others' moves say just above (the round's end
+    // and start had been said twice, one card over the other).
+    let notes: Vec<&crate::engine::Event> =
+        g.notes.iter().filter(|n| !said_above.contains(n)).collect();
+    if !notes.is_empty() {
         theme::card_frame().show(ui, |ui| {
             ui.set_width(ui.available_width());
-            for n in &g.notes {
+            for n in notes {
                 ui.label(RichText::new(n.describe(&comps, &|s| g.name(s))).small());
             }
         });
@@ -425,8 +431,9 @@ fn digits_ready(ui: &egui::Ui, key: (usize, Seat), decision: Decision, now: f64)
 }
 
 /// Whose move it is while nobody at this screen decides, what the others have done since this
-/// screen's last decision, and (not online) "Skip ahead" on the first row.
-fn waiting_card(ui: &mut egui::Ui, g: &mut Game, comps: &Components) {
+/// screen's last decision, and (not online) "Skip ahead" on the first row. Returns the events
+/// it said.
+fn waiting_card(ui: &mut egui::Ui, g: &mut Game, comps: &Components) -> Vec<crate::engine::Event> {
     // H online while another decides: said, as at one's own turn (it did nothing).
     if g.online.is_some()
         && crate::app::keys::shortcuts_free(ui.ctx())
@@ -441,9 +448,9 @@ fn waiting_card(ui: &mut egui::Ui, g: &mut Game, comps: &Components) {
     // move is coming: "Alice's move…" had stayed under "The host closed the game".
     let gone = g.online.as_ref().is_some_and(|o| o.link.is_closed());
     let Some(s) = g.to_act().filter(|_| !gone) else {
-        return;
+        return Vec::new();
     };
-    theme::card_frame().show(ui, |ui| {
+    let said = theme::card_frame().show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             if g.thinking().is_some() {
@@ -469,9 +476,10 @@ fn waiting_card(ui: &mut egui::Ui, g: &mut Game, comps: &Components) {
                 });
             }
         });
-        others_moves(ui, g, comps, from);
+        others_moves(ui, g, comps, from)
     });
     ui.add_space(4.0);
+    said.inner
 }
 
 /// Where the others' moves begin in the log, and whose they are not: while a person at this
@@ -518,7 +526,7 @@ fn others_moves(
     g: &Game,
     comps: &Components,
     (from, me): (usize, Option<Seat>),
-) {
+) -> Vec<crate::engine::Event> {
     // The person's own decision is not among the others' moves.
     let lines: Vec<&crate::app::game::LogLine> = g.log[from.min(g.log.len())..]
         .iter()
@@ -537,4 +545,10 @@ fn others_moves(
             );
         }
     });
+    (shown.iter())
+        .filter_map(|l| match l {
+            crate::app::game::LogLine::Event(e) => Some(e.clone()),
+            _ => None,
+        })
+        .collect()
 }
