@@ -165,7 +165,10 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
             let dir = path.parent().map(|d| d.to_path_buf()).unwrap_or_default();
             let waited = history::flush_queue(&dir, &mut h);
             if waited > 0 {
-                println!("{waited} game(s) that waited beside the history recorded");
+                println!(
+                    "{} that waited beside the history recorded",
+                    crate::words::games_count(waited as i64)
+                );
             }
             if let Some(file) = history::unreadable_queue(&dir) {
                 eprintln!(
@@ -326,10 +329,10 @@ pub fn run(c: &HistoryCommand) -> Result<(), String> {
                     results.join(", ")
                 );
             }
-            println!("{} game(s)", games.len());
+            println!("{}", crate::words::games_count(games.len() as i64));
             // A person not found, perhaps typed in another letter case: said as `stats`
             // says it (0 games, and nothing more, had been all).
-            // A name nobody in the history has is said so, a slip or not ("0 game(s)" alone
+            // A name nobody in the history has is said so, a slip or not ("0 games" alone
             // had been all).
             if games.is_empty() {
                 let people = h.people().map_err(|e| history_words(&e, &path))?;

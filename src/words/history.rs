@@ -45,16 +45,16 @@ pub fn renamed(r: &crate::history::Renamed, from: &str, to: &str) -> String {
     let (from, to) = (super::printable(from), super::printable(to));
     match r {
         Renamed::Renamed { games } => trf!(
-            "{from} is now {to} in the history ({count} game(s)).",
+            "{from} is now {to} in the history ({games}).",
             from,
             to,
-            count = *games
+            games = games_count(*games as i64)
         ),
         Renamed::Merged { games } => trf!(
-            "{from}'s {count} game(s) are now {to}'s: the two names are one person.",
+            "{from}'s {games} are now {to}'s: the two names are one person.",
             from,
             to,
-            count = *games
+            games = games_count(*games as i64)
         ),
         Renamed::Unchanged => trf!("{from} already has that name.", from),
     }
@@ -81,10 +81,10 @@ pub fn rename_refused(
             count = crate::history::NAME_CHARS
         ),
         RenameError::SameGame { games } => trf!(
-            "{from} and {to} played each other in {count} game(s), so they are two people; nothing was changed",
+            "{from} and {to} played each other in {games}, so they are two people; nothing was changed",
             from,
             to,
-            count = *games
+            games = games_count(*games as i64)
         ),
     }
 }

@@ -526,7 +526,7 @@ fn games_that_waited_beside_the_history_go_in_when_it_opens() {
     h.run();
     assert_shows(
         &h,
-        "Written to the history now: 1 game(s) that waited beside it.",
+        "Written to the history now: 1 game that waited beside it.",
     );
     assert!(noctiluca::history::read_queue(dir).is_empty());
     assert_eq!(
@@ -702,7 +702,7 @@ fn a_person_is_renamed_and_merged_on_statistics() {
     replace(&mut h, "New name", "Zoe");
     h.get_by_label("New name").focus();
     press(&mut h, eframe::egui::Key::Enter);
-    assert_shows(&h, "Zed is now Zoe in the history (1 game(s)).");
+    assert_shows(&h, "Zed is now Zoe in the history (1 game).");
     assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
     // Zeddy was Zoe too.
     h.state_mut().history.person = Some("Zeddy".into());
@@ -710,14 +710,14 @@ fn a_person_is_renamed_and_merged_on_statistics() {
     click(&mut h, "Rename or merge…");
     replace(&mut h, "New name", "Zoe");
     click(&mut h, "Rename");
-    assert_shows(&h, "Zeddy's 1 game(s) are now Zoe's");
+    assert_shows(&h, "Zeddy's 1 game are now Zoe's");
     assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
     assert_shows(&h, "Zoe: games 2");
     // Into a name that played Zoe: refused, and said.
     click(&mut h, "Rename or merge…");
     replace(&mut h, "New name", "Ann");
     click(&mut h, "Rename");
-    assert_shows(&h, "Zoe and Ann played each other in 1 game(s)");
+    assert_shows(&h, "Zoe and Ann played each other in 1 game");
     let h2 = History::open(&path).unwrap();
     let people: Vec<String> = h2.people().unwrap().into_iter().map(|(n, _)| n).collect();
     assert_eq!(people, ["Ann", "Bo", "Zoe"]);

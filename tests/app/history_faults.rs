@@ -87,7 +87,7 @@ fn the_history_is_read_again_when_the_screen_is_opened() {
     click(&mut h, "History");
     assert_shows(
         &h,
-        "Written to the history now: 1 game(s) that waited beside it.",
+        "Written to the history now: 1 game that waited beside it.",
     );
     assert_shows(&h, "Cas");
     assert_shows(&h, "Eve");
@@ -226,7 +226,7 @@ fn a_history_read_without_writing_is_written_again_once_it_can_be() {
     assert!(!h.state().history.read_only, "open for writing again");
     assert_shows(
         &h,
-        "Written to the history now: 1 game(s) that waited beside it.",
+        "Written to the history now: 1 game that waited beside it.",
     );
     assert_shows(&h, "Cas");
 }

@@ -222,7 +222,7 @@ fn faults_are_named_and_nothing_is_deleted() {
     assert!(ro.games(&Filter::default()).unwrap().is_empty());
     // The commands that only read do read it, and nothing is created for a read.
     let out = run(&["history", "list", "--db", newer.to_str().unwrap()]);
-    assert!(out.contains("0 game(s)"), "{out}");
+    assert!(out.contains("0 games"), "{out}");
     // A file named with --db that is not there (mistyped, likely) is said, not read as a
     // history without games; a file on the way where a folder should be is said as such.
     let none = dir.join("none-yet.sqlite");
@@ -490,12 +490,12 @@ fn an_ai_player_is_listed_and_found_as_the_app_names_it() {
     assert!(!out.contains("easy bot"), "{out}");
     for name in ["AI Easy", "ai easy", "easy bot"] {
         let out = run(&["history", "list", "--person", name, "--db", db]);
-        assert!(out.ends_with("1 game(s)\n"), "{name}: {out}");
+        assert!(out.ends_with("1 game\n"), "{name}: {out}");
         let out = run(&["stats", "--person", name, "--db", db]);
         assert!(out.starts_with("AI Easy: games 1"), "{name}: {out}");
     }
     let out = run(&["history", "list", "--person", "AI Hard", "--db", db]);
-    assert!(out.ends_with("0 game(s)\n"), "{out}");
+    assert!(out.ends_with("0 games\n"), "{out}");
 }
 
 /// A raw SQLite file with `sql` in it (another program's database).

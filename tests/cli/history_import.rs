@@ -149,14 +149,14 @@ fn history_list_finds_two_peoples_games_together() {
         run(&all)
     };
     let out = list(&["--person", "AI Easy", "--with", "AI Normal"]);
-    assert!(out.ends_with("\n1 game(s)\n"), "{out}");
+    assert!(out.ends_with("\n1 game\n"), "{out}");
     assert!(
         out.contains("AI Easy: ") && out.contains("AI Normal: "),
         "{out}"
     );
     assert!(!out.contains("AI Random"), "{out}");
-    assert!(list(&["--with", "AI Random"]).ends_with("\n2 game(s)\n"));
-    assert!(list(&[]).ends_with("\n3 game(s)\n"));
+    assert!(list(&["--with", "AI Random"]).ends_with("\n2 games\n"));
+    assert!(list(&[]).ends_with("\n3 games\n"));
     // As CSV, as the window exports it: a row per person and game, with the filters.
     let csv = list(&["--csv"]);
     assert!(

@@ -130,18 +130,18 @@ fn history_rename_on_the_command_line() {
     assert!(o.status.success());
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
-        "alice is now Alice in the history (1 game(s)).\n"
+        "alice is now Alice in the history (1 game).\n"
     );
     let o = run(&["Ally", "Alice"]);
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
-        "Ally's 1 game(s) are now Alice's: the two names are one person.\n"
+        "Ally's 1 game are now Alice's: the two names are one person.\n"
     );
     let o = run(&["Alice", "Bob"]);
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&o.stderr),
-        "error: Alice and Bob played each other in 2 game(s), so they are two people; nothing was changed\n"
+        "error: Alice and Bob played each other in 2 games, so they are two people; nothing was changed\n"
     );
     // An AI, named as the list and the statistics show it, is said to be one, either way.
     {
@@ -200,14 +200,14 @@ fn history_rename_on_the_command_line() {
     };
     let o = list("ALICE");
     assert!(o.status.success());
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "0 game(s)\n");
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "0 games\n");
     assert_eq!(
         String::from_utf8_lossy(&o.stderr),
         "no games recorded for ALICE; did you mean Alice?\n"
     );
     let o = list("nobody");
     assert!(o.status.success());
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "0 game(s)\n");
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "0 games\n");
     assert_eq!(
         String::from_utf8_lossy(&o.stderr),
         "no games recorded for nobody\n"

@@ -206,15 +206,15 @@ impl HistoryScreen {
         } else if waiting > 0 {
             self.status = Some(Said::warning(Said::new(move || {
                 trf!(
-                    "{count} game(s) wait beside the history file, to be written once it can be.",
-                    count = waiting
+                    "{games} wait beside the history file, to be written once they can be.",
+                    games = crate::words::games_count(waiting as i64)
                 )
             })));
         } else if written > 0 {
             self.status = Some(Said::new(move || {
                 trf!(
-                    "Written to the history now: {count} game(s) that waited beside it.",
-                    count = written
+                    "Written to the history now: {games} that waited beside it.",
+                    games = crate::words::games_count(written as i64)
                 )
             }));
         }

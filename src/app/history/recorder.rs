@@ -77,8 +77,8 @@ pub fn record_now(db: &std::path::Path, entry: &GameEntry) -> Said {
                 }),
                 Ok(Recorded::Added(_)) if earlier > 0 => Said::new(move || {
                     trf!(
-                        "Recorded in the history, with {count} game(s) kept from before.",
-                        count = earlier
+                        "Recorded in the history, with {games} kept from before.",
+                        games = crate::words::games_count(earlier as i64)
                     )
                 }),
                 Ok(Recorded::Added(_)) => {
