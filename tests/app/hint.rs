@@ -455,3 +455,23 @@ fn a_hint_of_the_dive_put_together_says_it_is_that_dive() {
         "the outlined one is the dive you are putting together"
     ));
 }
+
+/// In the next game too, the first hint gives Play it the keyboard (hints counted per game had
+/// been taken for the last game's, offered already: H then Enter did nothing).
+#[test]
+fn the_next_games_hint_has_the_keyboard_on_play_it() {
+    let mut h = table(true);
+    ask_by_key(&mut h);
+    assert!(h.get_by_label("Play it").is_focused());
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.state_mut().game.start().expect("another game starts");
+    wait_until(&mut h, "Ada's first decision", |h| {
+        h.state().game.game.as_ref().unwrap().human_to_act() == Some(0)
+    });
+    ask_by_key(&mut h);
+    assert!(
+        h.get_by_label("Play it").is_focused(),
+        "Play it has not the keyboard in the next game"
+    );
+}

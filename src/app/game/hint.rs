@@ -79,6 +79,14 @@ pub struct HintTaken {
     pub action: Option<Action>,
 }
 
+/// A number for a hint as it is shown, new each time over the app's run: each hint takes the
+/// keyboard once as it comes (`Game::hints_shown`). Counted per game, the next game's first
+/// hints had been taken for ones offered already, and Play it did not get the keyboard.
+fn next_hint_shown() -> u64 {
+    static SHOWN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    SHOWN.fetch_add(1, Ordering::Relaxed) + 1
+}
+
 /// A hint being worked out.
 pub struct HintJob {
     pub seat: Seat,
@@ -150,7 +158,7 @@ impl Game {
         {
             let hint = hint.clone();
             self.hint = HintState::Shown { at, hint };
-            self.hints_shown += 1;
+            self.hints_shown = next_hint_shown();
             return;
         }
         let obs = self.m.state.observation(Some(seat));
@@ -225,7 +233,7 @@ impl Game {
                 }
                 self.hint = match result {
                     Some(hint) => {
-                        self.hints_shown += 1;
+                        self.hints_shown = next_hint_shown();
                         HintState::Shown { at, hint }
                     }
                     None => HintState::None,

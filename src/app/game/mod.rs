@@ -208,8 +208,9 @@ pub struct Game {
     /// Whether hints are allowed, and who took them.
     pub hints: HintRecord,
     pub hint: HintState,
-    /// Hints shown so far (one brought back counts again): each takes the keyboard once as it
-    /// comes, even at a position an undo came back to.
+    /// The number of the hint last shown (one brought back counts again; numbered over the
+    /// app's run): each takes the keyboard once as it comes, even at a position an undo came
+    /// back to, and in every game.
     pub hints_shown: u64,
     /// The post-game review, once asked for.
     pub review: Option<ReviewState>,
