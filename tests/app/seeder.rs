@@ -549,8 +549,17 @@ fn the_layout_is_kept_for_the_next_run() {
         let said = app.seeder.keep_in(file.to_path_buf());
         (harness(app), said)
     };
-    let (mut h, said) = open(&file);
+    let (h, said) = open(&file);
     assert_eq!(said, None);
+    // The first layout shown is kept as it is, before anything is done to it.
+    let first = h.state().seeder.layout.clone();
+    drop(h);
+    let (mut h, _) = open(&file);
+    assert_eq!(
+        h.state().seeder.layout,
+        first,
+        "the first layout was not kept"
+    );
     click(&mut h, "New layout");
     replace(&mut h, "Orange in the lid", "20");
     click(&mut h, "Lay out refill");
@@ -568,16 +577,23 @@ fn the_layout_is_kept_for_the_next_run() {
     assert_shows(&h, "Refill's seed code");
     assert_eq!(h.state().seeder.lid[0], "20");
     drop(h);
-    // Another program's file there: moved aside, said, and a layout is dealt as before.
-    std::fs::write(&file, "not a layout at all").unwrap();
-    let (h, said) = open(&file);
-    let said = said.expect("the broken file is said");
-    assert!(said.contains("did not read"), "{said}");
-    assert!(!h.state().seeder.layout.is_refill());
-    let aside: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.file_name() != noctiluca::app::seeder::KEEP_FILE)
-        .collect();
-    assert_eq!(aside.len(), 1, "the broken file is kept aside");
+    // Another program's file there, text or not: moved aside, said, and a layout is dealt as
+    // before (bytes that were not text had been taken for no file, and written over).
+    for (n, junk) in [&b"not a layout at all"[..], &[0xff, 0xfe, 0x00, 0x9c][..]]
+        .into_iter()
+        .enumerate()
+    {
+        std::fs::write(&file, junk).unwrap();
+        let (h, said) = open(&file);
+        let said = said.expect("the broken file is said");
+        assert!(said.contains("could not be read"), "{said}");
+        assert!(!h.state().seeder.layout.is_refill());
+        drop(h);
+        let aside: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name() != noctiluca::app::seeder::KEEP_FILE)
+            .collect();
+        assert_eq!(aside.len(), n + 1, "the broken file is kept aside");
+    }
 }

@@ -5,7 +5,7 @@
 
 use super::{SeederScreen, Status};
 use crate::engine::types::ColourCounts;
-use crate::i18n::Said;
+use crate::i18n::{Said, tr};
 use crate::seeder::{Detail, FULL_SUPPLY, Layout, SeedCode};
 use crate::trf;
 use serde::{Deserialize, Serialize};
@@ -64,51 +64,36 @@ impl SeederScreen {
     }
 
     /// Keeps the layout in `path` from now on, and shows the one kept there last time. What is
-    /// returned is for the player: a kept file that did not read (moved aside, not written over).
+    /// returned is for the player: a kept file that did not read (moved aside, not written
+    /// over), or a path that cannot be used (nothing is kept this run).
     pub fn keep_in(&mut self, path: PathBuf) -> Option<String> {
-        let read = crate::engine::files::read_text(&path, 4096);
-        let found = match read {
-            Ok(text) => ron::from_str::<Kept>(&text)
-                .map_err(|e| crate::words::ron_error(&e))
-                .and_then(|k| k.layout().map(|l| (k, l))),
-            // Nothing kept yet (or nothing readable there: said by the next write).
-            Err(_) => {
-                self.kept = Some(self.kept_now());
-                self.keep = Some(path);
-                return None;
-            }
-        };
-        let said = match found {
-            Ok((kept, layout)) => {
-                if layout.is_refill() {
-                    self.lid = kept.supply.map(|n| n.to_string());
-                }
-                self.code_text = layout.code.to_string();
-                self.layout = layout;
-                self.guide = kept.guide;
-                if kept.colours_only {
-                    self.detail = Detail::ColoursOnly;
-                }
-                None
-            }
-            Err(problem) => match crate::paths::move_aside(&path, "broken") {
-                Ok(aside) => Some(trf!(
-                    "The board layout kept from last time did not read ({problem}); it is kept as {file}, and the seeder starts with a new layout.",
-                    problem,
-                    file = aside.display()
-                )),
-                Err(_) => {
-                    return Some(trf!(
-                        "The board layout kept from last time did not read ({problem}), and {file} could not be moved aside: the seeder keeps nothing this run.",
-                        problem,
-                        file = path.display()
-                    ));
-                }
+        let found = crate::app::state_file::load(
+            &path,
+            tr("The board layout kept from last time"),
+            |text| {
+                let kept = ron::from_str::<Kept>(text).map_err(|e| crate::words::ron_error(&e))?;
+                let layout = kept.layout()?;
+                Ok((kept, layout))
             },
-        };
-        self.kept = Some(self.kept_now());
-        self.keep = Some(path);
-        said
+        );
+        if let Some((kept, layout)) = found.value {
+            if layout.is_refill() {
+                self.lid = kept.supply.map(|n| n.to_string());
+            }
+            self.code_text = layout.code.to_string();
+            self.layout = layout;
+            self.guide = kept.guide;
+            if kept.colours_only {
+                self.detail = Detail::ColoursOnly;
+            }
+            self.kept = Some(kept);
+        } else {
+            // The layout first shown is kept too, before anything is done to it (someone
+            // copying it onto the board may close the app next).
+            self.kept = None;
+        }
+        self.keep = found.keep_saving.then_some(path);
+        found.notice
     }
 
     /// Writes the layout to its file when it has changed since it was last kept. A failure is
