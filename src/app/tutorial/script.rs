@@ -529,13 +529,13 @@ pub fn lesson_text(state: &GameState, want: &Action, first: bool) -> (String, St
         Decision::Dive => (
             tr("Dive: a shore, a path, a number"),
             tr(
-                "Put a pawn on a free shore (the sand circles round the pool). Each shore has two paths: a short one along the edge and a long one across the inner ring, past the island in the centre. Choose one and call a number: you collect every die on that path showing it. The path this lesson asks for is lit on the board. By keyboard: B takes you to the board, the arrow keys pick the shore and the path, a number key from 1 to 6 calls the number, and Enter dives.",
+                "Put a pawn on a free shore (the sand circles round the pool). Each shore has two paths: a short one along the edge and a long one across the inner ring, past the island in the centre. Choose one and call a number: you collect every die on that path showing it. The path this lesson asks for is lit on the board. By keyboard: B takes you to the board, ← and → pick the shore, ↑ or S the short path and ↓ or L the long one, a number key from 1 to 6 calls the number, and Enter dives.",
             ),
         ),
         Decision::Store { .. } => (
             tr("Store"),
             tr(
-                "Both of your jars have an empty space of this colour, so you choose which jar gets the die. Dice stay where you put them.",
+                "Every die you collect that fits an empty space of your jars must go into one (a die that fits only one jar goes there by itself). Both of your jars have an empty space of this colour, so you choose which jar gets the die. Dice stay where you put them.",
             ),
         ),
         Decision::PassOffer { .. } => (
@@ -547,7 +547,7 @@ pub fn lesson_text(state: &GameState, want: &Action, first: bool) -> (String, St
         Decision::ChoosePile => (
             tr("Delivered: a token and a new jar"),
             tr(
-                "A full jar is delivered at the end of the turn: its dice go back to the box lid, you take the top token of its colour's stack, and the card goes to your delivered pile. Now take a new jar: the top card of any pile.",
+                "A full jar is delivered at the end of the turn: its dice go back to the box lid, you take the top token of its colour's stack, and the card goes to your delivered pile. Everyone with a full jar delivers, in turn order from the player whose turn it is. Now take a new jar: the top card of any pile.",
             ),
         ),
         Decision::SoloKeep { .. } => (
@@ -651,7 +651,7 @@ fn scoring_text(state: &GameState, names: &[String]) -> String {
             discarded = m.discarded
         ));
     }
-    parts.push(tr("Then tokens, jar bonuses, favourite-colour spaces on delivered jars and half the dice left on jars were added up; the table below shows each line.").to_string());
+    parts.push(tr("Then tokens, jar bonuses, favourite-colour spaces on delivered jars and half the dice left on jars were added up; the table below shows each line. Level totals go to whoever delivered more jars; still level, the victory is shared.").to_string());
     if let Outcome::Solo { net, won } = result.outcome {
         parts.push(if won {
             trf!("Your score after the tempest's share is {net}: a win.", net)
