@@ -120,6 +120,13 @@ fn the_host_plays_again_with_the_same_seats() {
     a.run();
     b.run();
     assert_eq!(table_game(a.state()), Some((1, true)));
+    // Each window's review looks at its own seat only (the friend's draft, kept secret, had
+    // been looked over in the other window).
+    for (h, seat) in [(&a, 0), (&b, 1)] {
+        let g = h.state().online.play.game.as_ref().unwrap();
+        assert_eq!(g.viewer, Some(seat));
+        assert_eq!(g.reviewed_seats(), vec![seat]);
+    }
     assert_shows(
         &b,
         "The host can start another game with the same seats: it opens here. Or leave the table.",

@@ -42,8 +42,15 @@ impl ReviewState {
 
 impl Game {
     /// The seats a review looks at: the humans (every seat when all are bots, as in a log
-    /// opened from elsewhere whose seats are all shown as people).
+    /// opened from elsewhere whose seats are all shown as people); online, this window's.
     pub fn reviewed_seats(&self) -> Vec<Seat> {
+        // Online, the seat at this window only: another person's decisions would show what
+        // they kept secret (the jar set aside in the draft).
+        if self.online.is_some()
+            && let Some(me) = self.viewer
+        {
+            return vec![me];
+        }
         let humans: Vec<Seat> = (0..self.seats.len() as Seat)
             .filter(|&s| self.is_human(s))
             .collect();
