@@ -53,6 +53,7 @@ mod table_focus;
 mod table_keys;
 mod toolbar;
 mod tutorial;
+mod tutorial_keys;
 mod undo_reasons;
 mod words;
 mod words_scoring;

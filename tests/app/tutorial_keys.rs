@@ -1,0 +1,121 @@
+//! The course by keyboard: Enter on a card to read, and the keyboard on each card's main
+//! button.
+
+use crate::app_support::*;
+use crate::tutorial::{course_app, entries, follow, press_button, tutor, want};
+use eframe::egui;
+use egui_kittest::kittest::Queryable;
+use noctiluca::app::tutorial::script::{Skill, Want};
+use noctiluca::engine::*;
+
+#[test]
+fn enter_continues_a_read_step_only_when_nothing_else_takes_it() {
+    let mut h = course_app(None);
+    press_button(&mut h, "The solo game");
+    follow(&mut h, |t| t.tempest_pending);
+    assert_shows(&h, "the tempest struck");
+    // The card's Continue has the keyboard as it comes.
+    assert!(h.get_by_label("Continue").is_focused());
+    // A dive being put together by keyboard on this read step (the keyboard on the board, not
+    // on Continue): Enter is meant for it, and the lesson stays (the dive itself is refused:
+    // this step is read).
+    h.ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+    h.state_mut()
+        .tutorial
+        .play
+        .game
+        .as_mut()
+        .unwrap()
+        .pick
+        .shore = Some(0);
+    press(&mut h, egui::Key::Enter);
+    assert!(tutor(&h).tempest_pending, "the tempest lesson was skipped");
+    h.state_mut().tutorial.play.game.as_mut().unwrap().pick = Default::default();
+    // Nothing focused, nothing being put together: Enter continues.
+    press(&mut h, egui::Key::Enter);
+    assert!(!tutor(&h).tempest_pending, "Enter continues");
+    assert!(tutor(&h).has(Skill::Tempest));
+}
+
+/// A course started by keyboard: its first card keeps the keyboard on Continue, and Enter
+/// reads on. The draft's first choice under the card had taken the keyboard, and Enter made
+/// the draft with its lesson unread.
+#[test]
+fn started_by_keyboard_the_first_card_keeps_the_keyboard() {
+    let mut h = course_app(None);
+    h.get_by_label("Two players").focus();
+    h.step();
+    noctiluca::app::keys::mark_keyboard_in_use(&h.ctx);
+    h.key_press(egui::Key::Enter);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert!(h.get_by_label("Continue").is_focused());
+    let before = entries(&h);
+    h.key_press(egui::Key::Enter);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert_eq!(entries(&h), before, "a move was made from the reading card");
+    assert!(
+        h.get_by_label("Do it for me").is_focused(),
+        "the next card has the keyboard"
+    );
+}
+
+/// Each card gives the keyboard to its main button, whether the last was pressed by key or
+/// by mouse: Continue on a read card, "Do it for me" on a move's; a refusal said above it
+/// leaves it there.
+#[test]
+fn each_card_gives_the_keyboard_to_its_main_button() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    h.run();
+    assert!(h.get_by_label("Continue").is_focused());
+    // Continue pressed with the mouse: the move's card that follows has the keyboard on
+    // "Do it for me" (it had been nowhere, so Enter did nothing).
+    press_button(&mut h, "Continue");
+    h.run();
+    assert!(h.get_by_label("Do it for me").is_focused());
+    // Another card than the one asked for, clicked: refused, said above the button, which
+    // has the keyboard again (the clicked card had taken it, so Enter was only refused again).
+    let Want::Move(Action::Draft { set_aside: right }) = want(&h) else {
+        panic!("the draft's card")
+    };
+    let wrong = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        let own =
+            g.m.state
+                .observation(Some(0))
+                .own
+                .expect("the learner's own");
+        own.draft
+            .iter()
+            .flatten()
+            .position(|c| *c != right)
+            .expect("another card")
+    };
+    h.query_all_by_label_contains("Set aside ")
+        .nth(wrong)
+        .expect("the card's button")
+        .click();
+    h.run();
+    // The learner's card is as legal: the refusal says so, and why the course wants its own.
+    let refused = tutor(&h).refused.expect("refused");
+    assert!(
+        refused.contains("Your choice is allowed in a real game"),
+        "{refused}"
+    );
+    assert!(
+        h.get_by_label("Do it for me").is_focused(),
+        "after a refusal"
+    );
+    let moves = entries(&h);
+    press(&mut h, egui::Key::Enter);
+    let after = entries(&h);
+    assert!(after > moves, "Enter did the move");
+}
