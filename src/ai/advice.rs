@@ -97,8 +97,14 @@ pub enum Reason {
         pair: Option<JarColour>,
         favourite_given_up: Option<(DiceColour, u8)>,
     },
-    /// A new jar from a pile, or the solo card kept.
-    Card { card: CardId },
+    /// A new jar from a pile, or the solo card kept: with the spaces of the seat's favourite
+    /// colour on it, and the jar colour it shares with the seat's other jar, if it does (both
+    /// jars' tokens then count toward one majority).
+    Card {
+        card: CardId,
+        favourite: Option<(DiceColour, u8)>,
+        pair: Option<JarColour>,
+    },
     /// A chance outcome (never advised).
     Chance,
 }
@@ -465,11 +471,32 @@ pub fn reason(obs: &Observation, seat: Seat, action: &Action) -> Reason {
             }
         }
         Action::TakePile { pile } => match obs.piles.get(pile as usize).and_then(|p| p.top) {
-            Some(card) => Reason::Card { card },
+            Some(card) => card_reason(obs, seat, card),
             None => Reason::Chance,
         },
-        Action::SoloKeep { card } => Reason::Card { card },
+        Action::SoloKeep { card } => card_reason(obs, seat, card),
         _ => Reason::Chance,
+    }
+}
+
+/// Why a new jar: its card, the spaces of `seat`'s favourite colour on it, and the jar colour
+/// it shares with the seat's other jar.
+fn card_reason(obs: &Observation, seat: Seat, card: CardId) -> Reason {
+    let colour = |c: CardId| obs.comps.card(c).colour;
+    let favourite = obs.own.as_ref().and_then(|o| o.favourite).and_then(|f| {
+        let n = obs.comps.card(card).needs[f.index()];
+        (n > 0).then_some((f, n))
+    });
+    let pair = obs
+        .players
+        .get(seat as usize)
+        .and_then(|p| p.jars.iter().flatten().next().copied())
+        .map(|j| colour(j.card))
+        .filter(|&c| c == colour(card));
+    Reason::Card {
+        card,
+        favourite,
+        pair,
     }
 }
 

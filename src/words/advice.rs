@@ -142,7 +142,32 @@ pub fn reason_words(r: &Reason, comps: &Components) -> String {
             }
             parts.join(tr("; "))
         }
-        Reason::Card { card } => trf!("takes {card}", card = comps.card_label(*card)),
+        Reason::Card {
+            card,
+            favourite,
+            pair,
+        } => {
+            let mut parts = vec![trf!("takes {card}", card = comps.card_label(*card))];
+            match favourite {
+                Some((colour, 1)) => parts.push(trf!(
+                    "a space of your favourite colour, {colour} (a point once delivered)",
+                    colour = colour.label()
+                )),
+                Some((colour, n)) => parts.push(trf!(
+                    "{count} spaces of your favourite colour, {colour} (a point each once delivered)",
+                    count = *n,
+                    colour = colour.label()
+                )),
+                None => {}
+            }
+            if let Some(jar) = pair {
+                parts.push(trf!(
+                    "a second {jar} jar, whose token counts toward the {jar} majority too",
+                    jar = jar.label()
+                ));
+            }
+            parts.join(tr("; "))
+        }
         Reason::Chance => String::new(),
     }
 }

@@ -456,3 +456,31 @@ fn the_places_after_the_winner_say_a_shared_one() {
         None
     );
 }
+
+/// A new jar's reason says what the card brings: the spaces of the favourite colour on it, and
+/// a second jar of one colour toward its majority (it had named the card alone).
+#[test]
+fn a_new_jars_reason_says_what_it_brings() {
+    use noctiluca::ai::advice::Reason;
+    use noctiluca::words::ComponentWords;
+    let comps = Components::default();
+    let card = Reason::Card {
+        card: 0,
+        favourite: Some((DiceColour::Green, 2)),
+        pair: Some(JarColour::Gold),
+    };
+    i18n::set_lang(Lang::En);
+    let words = noctiluca::words::reason_words(&card, &comps);
+    assert_eq!(
+        words,
+        format!(
+            "takes {}; 2 spaces of your favourite colour, green (a point each once delivered); a second gold jar, whose token counts toward the gold majority too",
+            comps.card_label(0)
+        )
+    );
+    i18n::set_lang(Lang::ZhHant);
+    i18n::take_missing();
+    let words = noctiluca::words::reason_words(&card, &comps);
+    assert_chinese("a new jar's reason", &[words]);
+    i18n::set_lang(Lang::En);
+}

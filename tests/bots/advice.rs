@@ -390,3 +390,55 @@ fn a_mistake_made_again_at_once_is_one_lesson() {
     let kept: Vec<(usize, f32)> = merged.iter().map(|m| (m.entry, m.loss)).collect();
     assert_eq!(kept, [(256, 1.4), (257, 0.9), (300, 0.9)]);
 }
+
+/// A new jar's reason names the spaces of the seat's favourite colour on the card and the jar
+/// colour it shares with the seat's other jar, as the observation shows them.
+#[test]
+fn a_new_jars_reason_is_what_the_seat_sees() {
+    let mut rng = ChaCha8Rng::seed_from_u64(23);
+    let mut checked = 0;
+    for _ in 0..6 {
+        let mut s = GameState::new(config(3), Arc::new(Components::default())).unwrap();
+        while !s.is_over() {
+            if s.play_chance(&mut rng).is_some() {
+                continue;
+            }
+            let ToAct::Seat(me) = s.to_act() else { break };
+            let legal = s.legal_actions();
+            if s.decision() == Decision::ChoosePile {
+                let obs = s.observation(Some(me));
+                let fav = obs.own.as_ref().unwrap().favourite.unwrap();
+                let other = obs.players[me as usize]
+                    .jars
+                    .iter()
+                    .flatten()
+                    .next()
+                    .copied();
+                for a in &legal {
+                    let Action::TakePile { pile } = *a else {
+                        continue;
+                    };
+                    let card = obs.piles[pile as usize].top.unwrap();
+                    let Reason::Card {
+                        card: c,
+                        favourite,
+                        pair,
+                    } = advice::reason(&obs, me, a)
+                    else {
+                        panic!("a pile's reason")
+                    };
+                    assert_eq!(c, card);
+                    let n = obs.comps.card(card).needs[fav.index()];
+                    assert_eq!(favourite, (n > 0).then_some((fav, n)));
+                    let colour = obs.comps.card(card).colour;
+                    let shared = other.is_some_and(|j| obs.comps.card(j.card).colour == colour);
+                    assert_eq!(pair, shared.then_some(colour));
+                    checked += 1;
+                }
+            }
+            s.apply_quiet(&legal[rng.random_range(0..legal.len())])
+                .unwrap();
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+}
