@@ -51,7 +51,7 @@ pub fn renamed(r: &crate::history::Renamed, from: &str, to: &str) -> String {
             games = games_count(*games as i64)
         ),
         Renamed::Merged { games } => trf!(
-            "{from}'s {games} are now {to}'s: the two names are one person.",
+            "{to} now has {from}'s {games}: the two names are one person.",
             from,
             to,
             games = games_count(*games as i64)

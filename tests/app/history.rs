@@ -710,7 +710,7 @@ fn a_person_is_renamed_and_merged_on_statistics() {
     click(&mut h, "Rename or merge…");
     replace(&mut h, "New name", "Zoe");
     click(&mut h, "Rename");
-    assert_shows(&h, "Zeddy's 1 game are now Zoe's");
+    assert_shows(&h, "Zoe now has Zeddy's 1 game");
     assert_eq!(h.state().history.person.as_deref(), Some("Zoe"));
     assert_shows(&h, "Zoe: games 2");
     // Into a name that played Zoe: refused, and said.

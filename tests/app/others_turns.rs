@@ -154,6 +154,31 @@ fn the_rounds_news_is_said_once_while_the_ais_play() {
             .count()
     };
     assert_eq!(times(&h), 1);
+    // So is a delivery: said among the moves, not again in its card under them.
+    let delivered = Event::Delivered {
+        seat: 1,
+        slot: 0,
+        card: 0,
+        token: Some((JarColour::ALL[0], 2)),
+    };
+    {
+        let g = h.state_mut().game.game.as_mut().unwrap();
+        g.last_delivery = Some(delivered.clone());
+        g.log.push(LogLine::Event(delivered.clone()));
+    }
+    h.run();
+    let said = {
+        use noctiluca::words::EventWords;
+        let g = game(&h);
+        delivered.describe(&g.m.state.comps, &|s| g.name(s))
+    };
+    assert_eq!(
+        h.query_all_by_role(egui::accesskit::Role::Label)
+            .filter(|n| spoken(n) == said)
+            .count(),
+        1,
+        "{said}"
+    );
     // Pushed out of the moves' last lines, the news is said in its own card again.
     {
         let g = h.state_mut().game.game.as_mut().unwrap();

@@ -135,7 +135,7 @@ fn history_rename_on_the_command_line() {
     let o = run(&["Ally", "Alice"]);
     assert_eq!(
         String::from_utf8_lossy(&o.stdout),
-        "Ally's 1 game are now Alice's: the two names are one person.\n"
+        "Alice now has Ally's 1 game: the two names are one person.\n"
     );
     let o = run(&["Alice", "Bob"]);
     assert_eq!(o.status.code(), Some(2));

@@ -779,11 +779,13 @@ fn point_sources(lines: [f64; 5], tempest: f64) -> (Vec<&'static str>, Vec<f64>)
 
 /// The points of "Score over time": (the game's place among the person's games, the score).
 /// The number of a mark on the axis of games: whole games only, from 1.
-/// Grid marks for about `count` labels across an axis, every 1, 2 or 5 times a power of ten.
+/// Grid marks for about `count` labels across an axis of whole numbers (games, points),
+/// every 1, 2 or 5 times a power of ten, never less than 1 apart (halves had been labelled
+/// "6, 6, 6" once rounded).
 pub(crate) fn nice_marks(count: f64) -> impl Fn(egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
     move |input| {
         let (low, high) = input.bounds;
-        let raw = ((high - low) / count).max(input.base_step_size).max(1e-9);
+        let raw = ((high - low) / count).max(input.base_step_size).max(1.0);
         let power = 10f64.powf(raw.log10().floor());
         let step = [1.0, 2.0, 5.0, 10.0]
             .into_iter()
@@ -891,5 +893,7 @@ mod tests {
         assert_eq!(marks(5.0, 0.5, 12.5), [5.0, 10.0]);
         assert_eq!(marks(5.0, 0.5, 9.5), [2.0, 4.0, 6.0, 8.0]);
         assert_eq!(marks(6.0, -12.0, 81.0), [0.0, 20.0, 40.0, 60.0, 80.0]);
+        // A narrow span of scores: whole points, never halves.
+        assert_eq!(marks(6.0, 4.6, 7.4), [5.0, 6.0, 7.0]);
     }
 }

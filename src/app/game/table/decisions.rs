@@ -52,7 +52,9 @@ pub(super) fn decision_panel(
         });
         ui.add_space(4.0);
     }
-    if let Some(d) = &g.last_delivery {
+    // A delivery the others' moves say just above is not said again (the AI's delivery had
+    // been in both cards).
+    if let Some(d) = g.last_delivery.as_ref().filter(|d| !said_above.contains(d)) {
         theme::card_frame()
             .stroke(Stroke::new(1.5, theme::GOOD))
             .show(ui, |ui| {
