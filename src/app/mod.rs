@@ -576,6 +576,15 @@ impl NoctilucaApp {
                 if s == ScreenKind::Rules {
                     self.help_open = false;
                 }
+                // Play from Home sets up a new game: a replay opened from History had stood
+                // there instead (the game kept aside for it is offered on both pages).
+                if s == ScreenKind::Play
+                    && self.current == ScreenKind::Home
+                    && self.game.game.as_ref().is_some_and(|g| g.replay.is_some())
+                {
+                    self.game.game = None;
+                    self.game.status = None;
+                }
                 self.current = s;
             }
             Some(Command::Resume(s)) => {

@@ -215,6 +215,16 @@ fn a_finished_game_in_play_is_recorded_and_listed() {
             .collect::<Vec<_>>()
     );
     assert!(seats.iter().all(Option::is_some), "{seats:?}");
+    // Play from Home sets up a new game (the replay had stood there), the one kept aside
+    // offered on the page.
+    h.state_mut().current = ScreenKind::Home;
+    h.step();
+    h.get_by_label("Play").click();
+    h.step();
+    h.step();
+    assert_eq!(h.state().current, ScreenKind::Play);
+    assert!(h.state().game.game.is_none());
+    assert!(h.state().game.resume.is_some());
     // The game kept aside is offered at Home, and comes back as it was.
     h.state_mut().current = ScreenKind::Home;
     h.step();
