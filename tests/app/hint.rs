@@ -254,6 +254,41 @@ fn a_hint_asked_where_the_log_stops_is_in_it() {
     assert!(hint.is_some_and(|k| k + 1 < lines.len()), "{lines:?}");
 }
 
+/// Enter pressed after H, before the hint comes, waits for it: it had pressed the choice the
+/// keyboard was on, a move the player had not meant. Once the hint is shown, Enter plays it.
+#[test]
+fn enter_before_the_hint_comes_plays_nothing() {
+    let mut h = table(true);
+    let choice = h
+        .query_all_by_label_contains("Set aside ")
+        .map(|n| n.accesskit_node().label().unwrap_or_default())
+        .next()
+        .expect("a choice of the draft");
+    h.get_by_label(&choice).focus();
+    h.run();
+    h.key_press(egui::Key::H);
+    h.step();
+    let before = h.state().game.game.as_ref().unwrap().m.record.actions.len();
+    assert!(h.state().game.game.as_ref().unwrap().hint_thinking());
+    h.key_press(egui::Key::Enter);
+    h.step();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(g.m.record.actions.len(), before, "Enter pressed {choice}");
+    if g.hint_thinking() {
+        assert_shows(&h, "Enter plays the hint once it is shown.");
+    }
+    wait_until(&mut h, "the hint", hint_shown);
+    h.run();
+    let action = hinted_move(&h);
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert_eq!(
+        g.m.record.actions.get(before).map(|e| e.action),
+        Some(action)
+    );
+}
+
 #[test]
 fn a_hint_being_worked_out_can_be_cancelled() {
     let mut h = table(true);

@@ -92,6 +92,8 @@ pub struct HintJob {
     pub seat: Seat,
     pub at: usize,
     pub started: f64,
+    /// Enter was pressed while it was worked out, and held back (the row says so).
+    pub enter_held: bool,
     cancel: Arc<AtomicBool>,
     handle: Option<JoinHandle<Option<Hint>>>,
 }
@@ -186,6 +188,7 @@ impl Game {
             seat,
             at,
             started: now,
+            enter_held: false,
             cancel,
             handle,
         });

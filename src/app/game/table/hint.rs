@@ -51,10 +51,25 @@ pub(super) fn hint_bar(
         row(ui, &mut |ui| said(ui, g));
         return;
     }
+    // Enter after H waits for the hint, the keyboard still where it was as the hint
+    // was asked for: it had pressed the choice focused there (or dived), a move the
+    // player had not meant.
+    let focused = ui.memory(|m| m.focused());
+    let unmoved = ui
+        .data(|d| d.get_temp::<Option<egui::Id>>(asked_from()))
+        .is_some_and(|at| at == focused);
+    if let HintState::Thinking(job) = &mut g.hint
+        && unmoved
+        && crate::app::keys::shortcuts_free(ui.ctx())
+        && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
+    {
+        job.enter_held = true;
+    }
     match &g.hint {
         HintState::Thinking(job) => {
             let seconds = (now - job.started).max(0.0);
             let mut cancel = key;
+            let held = job.enter_held;
             row(ui, &mut |ui| {
                 ui.add(egui::Spinner::new());
                 ui.label(
@@ -64,6 +79,12 @@ pub(super) fn hint_bar(
                     ))
                     .color(theme::TEXT_DIM),
                 );
+                if held {
+                    ui.label(
+                        RichText::new(tr("Enter plays the hint once it is shown."))
+                            .color(theme::TEXT_DIM),
+                    );
+                }
                 if ui
                     .button(tr("Cancel"))
                     .on_hover_text(tr("Stop looking (key H)"))
