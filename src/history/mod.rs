@@ -642,24 +642,24 @@ impl History {
         }
     }
 
-    /// The person `name` is in the history: the one of exactly that name; else, for a
-    /// person (not an AI), the one whose name differs only in letter case ("alice" is
-    /// "Alice"), unless that one plays another seat of this game (`taken`) or several do;
-    /// else a new one.
-    fn person(
+    /// The person of exactly the name `name`, if the history has one.
+    fn person_named(tx: &rusqlite::Transaction<'_>, name: &str) -> rusqlite::Result<Option<i64>> {
+        tx.query_row("SELECT id FROM people WHERE name = ?1", [name], |r| {
+            r.get(0)
+        })
+        .optional()
+    }
+
+    /// The person `name` is in the history when no one has exactly that name: for a person
+    /// (not an AI), the one whose name differs only in letter case ("alice" is "Alice"),
+    /// unless that one plays another seat of this game (`taken`) or several do; else a new
+    /// one.
+    fn person_by_case(
         tx: &rusqlite::Transaction<'_>,
         name: &str,
         bot: Option<&str>,
         taken: &[i64],
     ) -> rusqlite::Result<i64> {
-        if let Some(id) = tx
-            .query_row("SELECT id FROM people WHERE name = ?1", [name], |r| {
-                r.get(0)
-            })
-            .optional()?
-        {
-            return Ok(id);
-        }
         if bot.is_none() {
             let mut st = tx.prepare(
                 "SELECT id FROM people WHERE name = ?1 COLLATE NOCASE AND bot_level IS NULL",
@@ -725,9 +725,20 @@ impl History {
             ],
         )?;
         let game = tx.last_insert_rowid();
-        let mut taken = Vec::with_capacity(e.results.len());
-        for r in &e.results {
-            let person = History::person(&tx, &r.name, r.bot.as_deref(), &taken)?;
+        // Names found as they are first: a seat "Alice" beside a seat "alice" that the
+        // history knows had joined "alice" by its letters' case, and the two seats had been
+        // one person, who both won and lost the game.
+        let exact = e
+            .results
+            .iter()
+            .map(|r| History::person_named(&tx, &r.name))
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let mut taken: Vec<i64> = exact.iter().flatten().copied().collect();
+        for (r, exact) in e.results.iter().zip(exact) {
+            let person = match exact {
+                Some(id) => id,
+                None => History::person_by_case(&tx, &r.name, r.bot.as_deref(), &taken)?,
+            };
             taken.push(person);
             tx.execute(
                 "INSERT INTO results (game_id, person_id, seat, token_points, majority_points,

@@ -60,6 +60,16 @@ fn letter_case_is_one_person_unless_both_play_one_game() {
     let mut all = people(&h);
     all.sort();
     assert_eq!(all, ["ANN", "Alice", "Ann", "Bob"]);
+    // A seat of the exact name keeps its person, whatever seat comes first: "alice" after
+    // "Alice" had made the two seats one person (Alice, by her letters' case and then
+    // exactly), who both won and lost the game.
+    h.record(&game(&[("ALICE", None), ("Alice", None)], 4))
+        .unwrap();
+    let mut all = people(&h);
+    all.sort();
+    assert_eq!(all, ["ALICE", "ANN", "Alice", "Ann", "Bob"]);
+    assert_eq!(games_of(&h, "Alice"), 3);
+    assert_eq!(games_of(&h, "ALICE"), 1);
 }
 
 #[test]
