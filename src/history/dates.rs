@@ -59,7 +59,16 @@ pub fn parse_date_utc(s: &str) -> Option<i64> {
     let y: i64 = it.next()?.parse().ok()?;
     let m: i64 = it.next()?.parse().ok()?;
     let d: i64 = it.next()?.parse().ok()?;
-    if it.next().is_some() || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+    // A day the month does not have (2026-02-30) is no date: it had been taken as the
+    // days after the month's end (2026-03-02), and a filter said nothing of it.
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let days = match m {
+        2 if leap => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    };
+    if it.next().is_some() || !(1..=12).contains(&m) || !(1..=days).contains(&d) {
         return None;
     }
     // Howard Hinnant's days-from-civil.
@@ -70,4 +79,27 @@ pub fn parse_date_utc(s: &str) -> Option<i64> {
     let doy = (153 * mp + 2) / 5 + d - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
     Some((era * 146_097 + doe - 719_468) * 86_400)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_date_utc;
+
+    #[test]
+    fn a_day_the_month_has_not_is_no_date() {
+        for bad in [
+            "2026-02-29",
+            "2026-02-30",
+            "2026-04-31",
+            "2100-02-29",
+            "2026-13-01",
+        ] {
+            assert_eq!(parse_date_utc(bad), None, "{bad}");
+        }
+        let day = |s| parse_date_utc(s).unwrap();
+        assert_eq!(day("2024-02-29") + 86_400, day("2024-03-01"));
+        assert_eq!(day("2000-02-29") + 86_400, day("2000-03-01"));
+        assert_eq!(day("2026-12-31") + 86_400, day("2027-01-01"));
+        assert_eq!(day("1970-01-01"), 0);
+    }
 }

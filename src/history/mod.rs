@@ -735,7 +735,11 @@ impl History {
             .collect::<rusqlite::Result<Vec<_>>>()?;
         let mut taken: Vec<i64> = exact.iter().flatten().copied().collect();
         for (r, exact) in e.results.iter().zip(exact) {
-            let person = match exact {
+            // (A name new to the history is looked up again: an earlier seat may have just
+            // brought it, two AIs of one level being one person.)
+            let person = match exact
+                .map_or_else(|| History::person_named(&tx, &r.name), |id| Ok(Some(id)))?
+            {
                 Some(id) => id,
                 None => History::person_by_case(&tx, &r.name, r.bot.as_deref(), &taken)?,
             };

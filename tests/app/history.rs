@@ -637,8 +637,11 @@ fn a_date_that_is_not_one_and_an_empty_filter_are_said() {
     );
     let mut h = app_with_history(&path, ScreenKind::History);
     h.run();
-    replace(&mut h, "From (date, YYYY-MM-DD)", "2026-13-01");
-    assert_shows(&h, "“2026-13-01” is not a date");
+    replace(&mut h, "From (date, YYYY-MM-DD)", "26/11/2026");
+    assert_shows(&h, "“26/11/2026” is not a date");
+    // A day the month has not had been taken as a day of the next month.
+    replace(&mut h, "From (date, YYYY-MM-DD)", "2026-02-30");
+    assert_shows(&h, "“2026-02-30” is not a day of the calendar.");
     assert_shows(&h, "Ann");
     replace(&mut h, "From (date, YYYY-MM-DD)", "2999-01-01");
     assert!(!shows(&h, "is not a date"));

@@ -443,11 +443,19 @@ impl HistoryScreen {
         for text in [&self.from_text, &self.to_text] {
             let t = text.trim();
             if !t.is_empty() && parse_date(t).is_none() {
+                // Written as a date, but a day the month has not (2026-02-30).
+                let shaped = t.split('-').count() == 3
+                    && t.split('-')
+                        .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
                 let t = crate::words::shorten_to(t, 16);
-                ui.label(theme::warning_text(trf!(
-                    "“{text}” is not a date: write it as YYYY-MM-DD, e.g. 2026-11-26.",
-                    text = t
-                )));
+                ui.label(theme::warning_text(if shaped {
+                    trf!("“{text}” is not a day of the calendar.", text = t)
+                } else {
+                    trf!(
+                        "“{text}” is not a date: write it as YYYY-MM-DD, e.g. 2026-11-26.",
+                        text = t
+                    )
+                }));
             }
         }
         if changed {
