@@ -679,10 +679,16 @@ pub fn stand_in_notice(ui: &mut egui::Ui, shared: &Shared) -> Option<Command> {
     let mut command = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(trf!(
-                "The {parts} are this app's best guess: if your box differs, enter yours in My set.",
-                parts = crate::words::join_and(parts)
-            ))
+            RichText::new(match parts[..] {
+                [part] => trf!(
+                    "The {part} is this app's best guess: if your box differs, enter yours in My set.",
+                    part
+                ),
+                _ => trf!(
+                    "The {parts} are this app's best guess: if your box differs, enter yours in My set.",
+                    parts = crate::words::join_and(parts)
+                ),
+            })
             .small()
             .color(theme::TEXT_DIM),
         );
