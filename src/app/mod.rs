@@ -567,7 +567,7 @@ impl NoctilucaApp {
             _ => false,
         };
         if leaving && self.current == ScreenKind::Online && self.online.session.is_none() {
-            self.online.message = None;
+            self.online.forget_message();
         }
         match command {
             Some(Command::GoHome) => self.current = ScreenKind::Home,

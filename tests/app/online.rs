@@ -303,9 +303,12 @@ fn a_code_that_is_not_one_is_explained() {
     assert_eq!(h.state().online.join_form.code, "hello there");
     // Typed into, the field keeps the keyboard as the refusal above it goes (the form moved
     // up, and the letters typed after the first were lost).
+    // The form stays where it was (moved up, a click meant for the name field joined).
+    let join = h.get_by_label("Join").rect();
     h.get_by_label("Invite code").type_text("!");
     h.run();
     assert!(!shows(&h, "That is not an invite code"));
+    assert_eq!(h.get_by_label("Join").rect(), join);
     assert!(h.get_by_label("Invite code").is_focused());
     h.get_by_label("Invite code").type_text("?");
     h.run();

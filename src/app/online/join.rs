@@ -1,12 +1,14 @@
 //! Joining: the code and name form, and the lobby as a joined player sees it while the host
 //! gathers the table.
 
-use super::{OnlineScreen, Session, named, seat_rows};
+use super::{OnlineScreen, Session, named, retry, seat_rows};
 use crate::app::theme;
 use crate::i18n::tr;
+use crate::net::Client;
 use crate::net::ClientStatus;
 use crate::trf;
 use eframe::egui::{self, RichText};
+use std::sync::Arc;
 
 /// The join form's fields.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -71,6 +73,45 @@ impl JoinForm {
 }
 
 impl OnlineScreen {
+    /// What the last attempt said is done with (the screen is left), and so is its room.
+    pub fn forget_message(&mut self) {
+        self.message = None;
+        self.banner_room.1 = false;
+    }
+
+    /// The join form's code and name.
+    pub(super) fn join_fields(&self) -> (String, String) {
+        (self.join_form.code.clone(), self.join_form.name.clone())
+    }
+
+    /// Joins with the code and name in the join form.
+    pub fn join(&mut self) {
+        self.message = None;
+        self.banner_room.1 = false;
+        self.join_said = None;
+        let name = self.join_form.name.trim().to_string();
+        if self.join_form.code.trim().is_empty() {
+            self.message = Some(tr("Type or paste the invite code the host gave you.").into());
+            self.join_form.focus = Some(JoinField::Code);
+            self.join_said = Some(self.join_fields());
+            return;
+        }
+        if name.is_empty() {
+            self.message = Some(tr("Type the name the others will see.").into());
+            self.join_form.focus = Some(JoinField::Name);
+            self.join_said = Some(self.join_fields());
+            return;
+        }
+        let client = Client::join(&self.join_form.code, &name);
+        self.watched = false;
+        self.rejoining = false;
+        self.tries = retry::Tries::Ready;
+        self.message_of_closed = false;
+        self.session = Some(Session::Joined {
+            client: Arc::new(client),
+        });
+    }
+
     /// The lobby of a joined player: connecting, then who is there, until the host starts.
     pub(super) fn join_lobby(&mut self, ui: &mut egui::Ui) {
         let Some(Session::Joined { client }) = &self.session else {

@@ -53,6 +53,10 @@ pub struct OnlineScreen {
     /// the message is of a code or name no longer there and goes (it had stayed over a code
     /// pasted in its place).
     join_said: Option<(String, String)>,
+    /// The height the last message took on the start page, and whether it is kept empty:
+    /// a refusal gone as the code is mended had moved the form up under the pointer, and a
+    /// click meant for the name field joined.
+    banner_room: (f32, bool),
     /// The data folder (rejoin token, host autosave); `None`: nothing is kept.
     pub data_dir: Option<PathBuf>,
     /// A rejoin token kept from an earlier game.
@@ -142,6 +146,7 @@ impl OnlineScreen {
             session: None,
             message: None,
             join_said: None,
+            banner_room: (0.0, false),
             data_dir,
             rejoin,
             resumable,
@@ -212,38 +217,6 @@ impl OnlineScreen {
             }
             Err(e) => self.message = Some(e.words()),
         }
-    }
-
-    /// The join form's code and name.
-    fn join_fields(&self) -> (String, String) {
-        (self.join_form.code.clone(), self.join_form.name.clone())
-    }
-
-    /// Joins with the code and name in the join form.
-    pub fn join(&mut self) {
-        self.message = None;
-        self.join_said = None;
-        let name = self.join_form.name.trim().to_string();
-        if self.join_form.code.trim().is_empty() {
-            self.message = Some(tr("Type or paste the invite code the host gave you.").into());
-            self.join_form.focus = Some(join::JoinField::Code);
-            self.join_said = Some(self.join_fields());
-            return;
-        }
-        if name.is_empty() {
-            self.message = Some(tr("Type the name the others will see.").into());
-            self.join_form.focus = Some(join::JoinField::Name);
-            self.join_said = Some(self.join_fields());
-            return;
-        }
-        let client = Client::join(&self.join_form.code, &name);
-        self.watched = false;
-        self.rejoining = false;
-        self.tries = retry::Tries::Ready;
-        self.message_of_closed = false;
-        self.session = Some(Session::Joined {
-            client: Arc::new(client),
-        });
     }
 
     /// Comes back to the seat of the kept rejoin token, with a new connection. What the last
@@ -691,12 +664,17 @@ impl OnlineScreen {
                 );
                 ui.add_space(8.0);
                 if let Some(m) = &self.message {
+                    let top = ui.cursor().top();
                     let p = message_row(ui, m, self.ended_well(), offer);
                     ui.add_space(8.0);
+                    self.banner_room = (ui.cursor().top() - top, false);
                     if let Some(p) = p {
                         self.pressed(p, ui.input(|i| i.time));
                         ui.ctx().request_repaint();
                     }
+                }
+                if self.banner_room.1 && self.message.is_none() && self.session.is_none() {
+                    ui.add_space(self.banner_room.0);
                 }
                 match &self.session {
                     Some(Session::Hosting { .. }) => self.host_lobby(ui),
@@ -794,6 +772,7 @@ impl OnlineScreen {
         {
             self.join_said = None;
             self.message = None;
+            self.banner_room.1 = true;
         }
         let comps = Arc::clone(&shared.data.comps);
         if host && self.resumable.is_some() && !self.replace_saved {
