@@ -293,3 +293,25 @@ fn closing_the_window_during_an_online_game_is_asked_first() {
     close_window(&mut b);
     assert_eq!(b.state().quit, QuitAsk::No);
 }
+
+/// Offered a passed die in the other's turn, a friend is not told it is their turn.
+#[test]
+fn a_passed_die_is_offered_as_a_choice_not_a_turn() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    let offered = |x: &NoctilucaApp| {
+        x.online.play.game.as_ref().is_some_and(|g| {
+            g.human_to_act().is_some()
+                && g.online.as_ref().is_some_and(|o| !o.sent)
+                && matches!(
+                    g.m.state.decision(),
+                    noctiluca::engine::Decision::PassOffer { .. }
+                )
+        })
+    };
+    play_both_until(&mut a, &mut b, |a, b| offered(a) || offered(b));
+    let h = if offered(a.state()) { &mut a } else { &mut b };
+    assert!(offered(h.state()), "no die was passed");
+    h.run();
+    assert_shows(h, "Your choice: a die passed to you.");
+    assert!(!shows(h, "Your turn."));
+}

@@ -228,6 +228,16 @@ pub(super) fn online_strip(ui: &mut egui::Ui, g: &mut Game) {
                 (None, ToAct::Seat(s)) if s == me && o.sent => {
                     tr("Your decision is on its way to the host…").to_string()
                 }
+                // Offered a passed die in another player's turn (it had said "Your turn.").
+                (None, ToAct::Seat(s))
+                    if s == me
+                        && matches!(
+                            g.m.state.decision(),
+                            crate::engine::Decision::PassOffer { .. }
+                        ) =>
+                {
+                    tr("Your choice: a die passed to you.").to_string()
+                }
                 (None, ToAct::Seat(s)) if s == me => tr("Your turn.").to_string(),
                 (None, ToAct::Seat(s)) => trf!("Waiting for {name}…", name = g.name(s)),
                 _ => String::new(),
