@@ -315,3 +315,29 @@ fn a_passed_die_is_offered_as_a_choice_not_a_turn() {
     assert_shows(h, "Your choice: a die passed to you.");
     assert!(!shows(h, "Your turn."));
 }
+
+/// Each table lists its own seat first: the second seat's own card (its favourite) is above
+/// the host's, where a fourth seat's had been below the fold on its own turn.
+#[test]
+fn each_table_lists_its_own_seat_first() {
+    let (mut a, mut b) = ann_and_bea_at_the_table();
+    a.run();
+    b.run();
+    for (h, me) in [(&a, "Ann"), (&b, "Bea")] {
+        let own = h
+            .get_by_label_contains(&format!("Favourite of {me}:"))
+            .rect()
+            .min
+            .y;
+        let mut cards: Vec<f32> = h
+            .query_all_by_label_contains("Delivered ")
+            .map(|n| n.rect().min.y)
+            .collect();
+        cards.sort_by(f32::total_cmp);
+        assert_eq!(cards.len(), 2);
+        assert!(
+            own < cards[1],
+            "{me}'s favourite at {own}, the cards at {cards:?}"
+        );
+    }
+}

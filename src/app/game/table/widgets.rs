@@ -617,8 +617,12 @@ pub(super) fn players_column(
     // boxes of their own there would be a line or two high, each scrolling on its own.
     let log_h = if show_log { LOG_LEAST } else { 0.0 };
     let h = (ui.available_height() - log_h - 10.0).max(120.0);
+    // Online, one's own seat comes first, the others after it in turn order: the fourth
+    // seat's own jars and favourite had been below the fold on its own turn.
+    let n = obs.num_players();
+    let first = g.online.as_ref().map_or(0, |o| o.seat % n.max(1));
     let mut seats = |ui: &mut egui::Ui| {
-        for s in 0..obs.num_players() {
+        for s in (0..n).map(|k| (first + k) % n) {
             let sv = &obs.players[s as usize];
             // The player who decides now: the one drafting, the diver, or the one a passed
             // die is offered to (the diver's card had stayed lit, the decider's not).
