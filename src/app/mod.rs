@@ -542,8 +542,13 @@ impl NoctilucaApp {
         // The solo companion's pool laid out in the seeder: Escape goes back to the game.
         let seeds_solo = before == ScreenKind::Solo
             && matches!(command, Some(Command::Refill | Command::SeedSetup));
+        // The rules on a full screen, from the rules beside a screen: Escape goes back there.
+        let full_rules = matches!(command, Some(Command::Open(ScreenKind::Rules)));
         self.run_command_now(command);
-        if (from_history && opens_a_game) || seeds_solo {
+        if (from_history && opens_a_game)
+            || seeds_solo
+            || (full_rules && before != ScreenKind::Home)
+        {
             self.opened_from = Some((self.current, before));
         } else if self.current != before {
             self.opened_from = None;
@@ -576,8 +581,7 @@ impl NoctilucaApp {
                 if s == ScreenKind::Rules {
                     self.help_open = false;
                 }
-                // Play from Home sets up a new game: a replay opened from History had stood
-                // there instead (the game kept aside for it is offered on both pages).
+                // Play from Home sets up a new game (a replay from History had stood there).
                 if s == ScreenKind::Play
                     && self.current == ScreenKind::Home
                     && self.game.game.as_ref().is_some_and(|g| g.replay.is_some())

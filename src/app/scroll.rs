@@ -28,6 +28,15 @@ fn focused_here(ui: &Ui) -> Option<egui::Response> {
     (r.layer_id == ui.layer_id() && clipped && ui.min_rect().intersects(r.rect)).then_some(r)
 }
 
+/// For the rules beside the page: as `side`, and the page keys while the keyboard is on
+/// nothing too (F1 opens them with the keyboard nowhere; the keys had scrolled the page
+/// behind them, and the rule's text could not be read on by keyboard).
+pub fn side_or_unfocused(ui: &Ui) {
+    follow_focus(ui);
+    let nowhere = ui.ctx().memory(|m| m.focused().is_none());
+    page_keys(ui, nowhere);
+}
+
 /// The widget the keyboard has just moved to (by Tab or an arrow), if it is in this scroll
 /// area, is scrolled into sight. An arrow's move does not show as `gained_focus` here, so the
 /// area remembers the widget it last followed.

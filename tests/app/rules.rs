@@ -205,6 +205,47 @@ fn f1_on_the_solo_companion_opens_the_solo_game_then_the_tempest() {
     click(&mut h, "Rules on a full screen");
     assert_eq!(h.state().current, ScreenKind::Rules);
     assert!(!h.state().help_open);
+    // Escape goes back to the screen they were opened from (it went home).
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Solo);
+}
+
+/// At a large text size the panel is short: its sections are a drop-down (their buttons had
+/// filled it, the rule cut to its heading), and with the keyboard on nothing the page keys
+/// scroll the rule, not the page behind.
+#[test]
+fn in_a_short_panel_the_sections_are_a_drop_down_and_page_down_reads_on() {
+    let mut h = harness_sized(
+        NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator),
+        640.0,
+        400.0,
+    );
+    h.run();
+    f1(&mut h);
+    assert!(h.state().help_open);
+    let heading = title(h.state().rules.topic);
+    assert_eq!(
+        h.get_by_label("Section").accesskit_node().role(),
+        egui::accesskit::Role::ComboBox
+    );
+    assert!(
+        h.query_by_label(title(Topic::Setup)).is_none(),
+        "the sections' buttons"
+    );
+    let top = h.get_by_label(heading).rect().min.y;
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    let now = h
+        .query_by_label(heading)
+        .map_or(f32::NEG_INFINITY, |n| n.rect().min.y);
+    assert!(now < top, "the rule did not scroll: {top} then {now}");
+    // Another section from the drop-down.
+    h.get_by_label("Section").click();
+    h.run();
+    h.get_by_label(title(Topic::Setup)).click();
+    h.run();
+    assert_eq!(h.state().rules.topic, Topic::Setup);
 }
 
 #[test]

@@ -17,6 +17,10 @@ pub use text::{SECTIONS, Section, SeeAlso, Topic, section};
 /// The key that opens (and closes) the rules beside the screen.
 pub const HELP_KEY: egui::Key = crate::app::keys::HELP.logical_key;
 
+/// Below this height (in points) under its search box, the panel beside a screen lists its
+/// sections in a drop-down.
+const SHORT_PANEL: f32 = 480.0;
+
 pub struct RulesScreen {
     pub topic: Topic,
     pub search: String,
@@ -201,7 +205,13 @@ impl RulesScreen {
             }
         });
         self.search_box(ui, false);
-        ui.horizontal_wrapped(|ui| self.section_list(ui, false));
+        // In a short panel (a large text size), the sections are one drop-down: their
+        // buttons had filled it, and the rule's text was cut to its heading.
+        if ui.available_height() < SHORT_PANEL {
+            self.section_menu(ui);
+        } else {
+            ui.horizontal_wrapped(|ui| self.section_list(ui, false));
+        }
         ui.separator();
         if let Some(c) = self.content(ui, shared, false) {
             // A screen of the app opens in place of the one beside, the rules staying open.
@@ -247,6 +257,41 @@ impl RulesScreen {
             if let Some(first) = found(&self.search).first() {
                 self.topic = first.topic;
             }
+        }
+    }
+
+    /// The sections (those the search finds) as one drop-down, for a short panel.
+    fn section_menu(&mut self, ui: &mut egui::Ui) {
+        let hits = found(&self.search);
+        if hits.is_empty() {
+            self.section_list(ui, false);
+            return;
+        }
+        let now = section(self.topic);
+        let shown = if hits.iter().any(|s| s.topic == self.topic) {
+            tr(now.title)
+        } else {
+            tr("Choose a section")
+        };
+        let mut chosen = None;
+        let r = egui::ComboBox::from_id_salt("rules-sections")
+            .selected_text(shown)
+            .width(ui.available_width().min(320.0))
+            .show_ui(ui, |ui| {
+                for s in &hits {
+                    if ui
+                        .selectable_label(self.topic == s.topic, tr(s.title))
+                        .clicked()
+                    {
+                        chosen = Some(s.topic);
+                    }
+                }
+            });
+        r.response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, tr("Section")));
+        if let Some(t) = chosen {
+            self.topic = t;
+            self.scroll_to = true;
         }
     }
 
@@ -393,7 +438,7 @@ impl RulesScreen {
                 if own_screen {
                     crate::app::scroll::page(ui);
                 } else {
-                    crate::app::scroll::side(ui);
+                    crate::app::scroll::side_or_unfocused(ui);
                 }
             });
         command
