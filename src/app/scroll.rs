@@ -29,12 +29,14 @@ fn focused_here(ui: &Ui) -> Option<egui::Response> {
 }
 
 /// For the rules beside the page: as `side`, and the page keys while the keyboard is on
-/// nothing too (F1 opens them with the keyboard nowhere; the keys had scrolled the page
-/// behind them, and the rule's text could not be read on by keyboard).
+/// nothing too when the text is longer than the area shows (F1 opens them with the keyboard
+/// nowhere; at a large text size the keys had scrolled the page behind them, and the rule
+/// could not be read on by keyboard).
 pub fn side_or_unfocused(ui: &Ui) {
     follow_focus(ui);
     let nowhere = ui.ctx().memory(|m| m.focused().is_none());
-    page_keys(ui, nowhere);
+    let longer = ui.min_rect().height() > ui.clip_rect().height() + 1.0;
+    page_keys(ui, nowhere && longer);
 }
 
 /// The widget the keyboard has just moved to (by Tab or an arrow), if it is in this scroll
