@@ -266,19 +266,14 @@ impl NoctilucaApp {
 
     /// Puts away the hint shown (or being worked out) at the current screen's table; whether
     /// there was one.
-    fn put_hint_away(&mut self) -> bool {
+    fn put_hint_away(&mut self, ctx: &egui::Context) -> bool {
         let g = match self.current {
             ScreenKind::Play => self.game.game.as_mut(),
             ScreenKind::Tutorial => self.tutorial.play.game.as_mut(),
             ScreenKind::Online => self.online.play.game.as_mut(),
             _ => None,
         };
-        let Some(g) = g else { return false };
-        let had = g.shown_hint().is_some() || g.hint_thinking();
-        // Each leaves a hint in the other state alone.
-        g.dismiss_hint();
-        g.cancel_hint();
-        had
+        g.is_some_and(|g| g.escape_at_table(ctx, self.opened_from.is_none()))
     }
 
     /// Is a file dialog open on some screen (Escape then belongs to it)?
@@ -399,7 +394,7 @@ impl NoctilucaApp {
             self.help_open = false;
             false
         } else {
-            escape && !self.put_hint_away()
+            escape && !self.put_hint_away(ui.ctx())
         };
         let mut command = None;
         if let Some(m) = self.shared.recorder.poll() {

@@ -184,3 +184,20 @@ fn enter_on_the_chosen_path_dives_or_asks_for_the_number() {
         }
     );
 }
+
+/// Escape with the keyboard on the board takes it off the board, the shore kept; the next
+/// Escape leaves the table (one had left the game, the dive half chosen lost).
+#[test]
+fn escape_on_the_board_takes_the_keyboard_off_it_before_leaving() {
+    let (mut h, _) = at_first_dive("KEYS-0005");
+    key(&mut h, egui::Key::B);
+    key(&mut h, egui::Key::ArrowRight);
+    let shore = h.state().game.game.as_ref().unwrap().pick.shore;
+    assert!(shore.is_some());
+    key(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Play);
+    assert_eq!(focused(&h), None);
+    assert_eq!(h.state().game.game.as_ref().unwrap().pick.shore, shore);
+    key(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
+}

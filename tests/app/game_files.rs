@@ -228,6 +228,11 @@ fn save_through_the_dialog_open_it_again_and_replay_step_by_step() {
     );
     click(&mut h, "Back to the scores");
     assert!(h.state().game.game.as_ref().unwrap().replay.is_none());
+    // Escape in the replay goes back to the scores too (it went home).
+    click(&mut h, "Replay step by step");
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Play);
+    assert!(h.state().game.game.as_ref().unwrap().replay.is_none());
 }
 
 #[test]

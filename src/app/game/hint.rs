@@ -194,6 +194,25 @@ impl Game {
         });
     }
 
+    /// What Escape does at the table before it leaves it: puts a hint away, takes the
+    /// keyboard off the board (one Escape there had left the game, the dive half chosen
+    /// lost), or, when `to_scores`, ends a replay at the game's scores (it went home from the
+    /// replay of the game just played). Whether it did any.
+    pub fn escape_at_table(&mut self, ctx: &eframe::egui::Context, to_scores: bool) -> bool {
+        if to_scores && self.replay.take().is_some() {
+            return true;
+        }
+        let had = self.shown_hint().is_some() || self.hint_thinking();
+        // Each leaves a hint in the other state alone.
+        self.dismiss_hint();
+        self.cancel_hint();
+        // (egui has already taken the keyboard off the board; the board said last frame
+        // whether it had it.)
+        let id = eframe::egui::Id::unique(crate::app::board::KEYBOARD_ON_BOARD);
+        let on_board = ctx.data_mut(|d| d.remove_temp::<bool>(id)).unwrap_or(false);
+        had || on_board
+    }
+
     /// Is a hint being worked out?
     pub fn hint_thinking(&self) -> bool {
         matches!(self.hint, HintState::Thinking(_))
