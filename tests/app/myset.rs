@@ -699,3 +699,55 @@ fn a_space_chosen_by_keyboard_hands_the_keyboard_to_its_number() {
     let (_, now) = h.state().myset.draft.solo.locate(o3).unwrap();
     assert_ne!(now, number);
 }
+
+/// A draft mended back to the set in use is set aside as the app closes (it had stayed, and
+/// the editor opened its problems again); a set file with problems, opened and left as it
+/// is, is not copied to a draft; and the set in use is a click away from a draft.
+#[test]
+fn a_draft_mended_back_or_untouched_is_not_kept_again() {
+    let dir = scratch("myset-mended");
+    let draft = dir.join(noctiluca::app::myset::DRAFT_FILE);
+    for f in [SET_FILE, noctiluca::app::myset::DRAFT_FILE] {
+        let _ = std::fs::remove_file(dir.join(f));
+    }
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    let in_use = h.state().myset.draft.clone();
+    h.state_mut().myset.draft.tokens.gold[8] = 9;
+    keep_unsaved(&mut h);
+    assert!(draft.exists());
+    // Opened again and left as it is: the draft is not written again.
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    assert_eq!(h.state().myset.draft.tokens.gold[8], 9);
+    let written = std::fs::metadata(&draft).unwrap().modified().unwrap();
+    keep_unsaved(&mut h);
+    assert_eq!(
+        std::fs::metadata(&draft).unwrap().modified().unwrap(),
+        written
+    );
+    // The set in use, a click away; Take back returns to the draft.
+    click(&mut h, "Edit the set in use");
+    assert_eq!(h.state().myset.draft, in_use);
+    assert_shows(&h, "The set in use is in the editor");
+    click(&mut h, "Take back");
+    assert_eq!(h.state().myset.draft.tokens.gold[8], 9);
+    // Mended back by hand: the draft is set aside, and the editor opens the set in use.
+    h.state_mut().myset.draft = in_use.clone();
+    keep_unsaved(&mut h);
+    assert!(!draft.exists());
+    let aside = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .any(|e| e.file_name().to_string_lossy().contains("draft.replaced"));
+    assert!(aside, "the draft is kept aside, not deleted");
+    let h = app_with(&dir, ScreenKind::MySet);
+    assert_eq!(h.state().myset.draft, in_use);
+    // A set file with problems, opened and closed untouched, makes no draft.
+    let mut bad = in_use.clone();
+    bad.deck.cards[0].bonus = 3;
+    assert!(!bad.problems().is_empty());
+    std::fs::write(dir.join(SET_FILE), bad.to_ron()).unwrap();
+    let mut h = app_with(&dir, ScreenKind::MySet);
+    assert_eq!(h.state().myset.draft, bad);
+    keep_unsaved(&mut h);
+    assert!(!draft.exists(), "a draft copied from the set file");
+}

@@ -55,6 +55,9 @@ pub struct MySetScreen {
     /// The draft as Save found it, while what Save said is shown: once the draft differs, that
     /// is no longer so, and the line says the changes are not saved.
     saved_as: Option<ComponentSet>,
+    /// The set as read from the file the editor opened (a set file with problems, or the
+    /// draft), while it is not the set in use: nothing to keep aside until it is edited.
+    opened: Option<ComponentSet>,
 }
 
 impl MySetScreen {
@@ -89,6 +92,7 @@ impl MySetScreen {
                 }
             }
         }
+        let opened = editing.is_some().then(|| draft.clone());
         let status = match (unreadable, editing) {
             (None, None) => None,
             (None, Some(p)) => Some(Said::new(move || {
@@ -127,6 +131,7 @@ impl MySetScreen {
             offer: None,
             replaced: None,
             saved_as: None,
+            opened,
         }
     }
 
@@ -324,6 +329,20 @@ impl MySetScreen {
         {
             command = self.save(shared);
         }
+        // Editing a draft (or a set file with problems): the set in use, a click away.
+        if self.opened.is_some()
+            && ui
+                .button(tr("Edit the set in use"))
+                .on_hover_text(tr(
+                    "Put the set every mode uses in the editor, in place of this draft",
+                ))
+                .clicked()
+        {
+            self.replace_draft(ComponentSet::new(&shared.data.comps, shared.data.checked));
+            self.status = Some(Said::new(|| {
+                tr("The set in use is in the editor; Take back returns to the draft.").into()
+            }));
+        }
         if ui
             .button(tr("Reset to built-in"))
             .on_hover_text(tr(
@@ -371,10 +390,21 @@ impl MySetScreen {
     /// the app runs, so the player hears of it before closing).
     pub fn keep_unsaved(&mut self, data: &ComponentData) {
         let Some(dir) = &data.config_dir else { return };
+        let path = dir.join(DRAFT_FILE);
         if self.draft == ComponentSet::new(&data.comps, data.checked) {
+            // Mended back to the set in use: a draft of ours there is of no more use, and is
+            // set aside (it had stayed, and the editor opened its problems again).
+            if path.exists() && crate::words::not_a_set(&path).is_none() {
+                let _ = crate::paths::move_aside(&path, "replaced");
+            }
+            self.opened = None;
             return;
         }
-        let path = dir.join(DRAFT_FILE);
+        // Unedited since it was read: the file it came from holds it (a set file with
+        // problems had been copied to a draft on every run).
+        if self.opened.as_ref() == Some(&self.draft) {
+            return;
+        }
         let text = self.draft.to_ron();
         if std::fs::read_to_string(&path).is_ok_and(|t| t == text)
             || (path.exists() && crate::words::not_a_set(&path).is_some())
