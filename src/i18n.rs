@@ -255,6 +255,16 @@ impl Said {
         (self.0)()
     }
 
+    /// What `words` says in each language, worded now (from what is known only now, such as
+    /// a file's parse error): the message then reads in whichever language is chosen later.
+    pub fn in_each_language(words: impl Fn() -> String) -> Said {
+        let each = Lang::ALL.map(|l| with_lang(l, &words));
+        Said::new(move || {
+            let at = Lang::ALL.iter().position(|&l| l == lang()).unwrap_or(0);
+            each[at].clone()
+        })
+    }
+
     /// `said` as a warning: its text begins with the warning glyph, which `is_warning` finds
     /// (the front end shows it in the warning colour, and the glyph says it without colour).
     pub fn warning(said: Said) -> Said {

@@ -147,12 +147,12 @@ fn eframe_storage_dir(app_id: &str) -> Option<PathBuf> {
 
 /// Whether the data folder can be written (a small probe file is written and removed); what to
 /// tell the player when it cannot.
-pub fn check_data_dir() -> Option<String> {
+pub fn check_data_dir() -> Option<crate::i18n::Said> {
     check_writable(&data_dir()?)
 }
 
 /// Whether the config folder can be written; what to tell the player if not.
-pub fn check_config_dir() -> Option<String> {
+pub fn check_config_dir() -> Option<crate::i18n::Said> {
     check_folder(&config_dir()?, Folder::Config)
 }
 
@@ -167,17 +167,20 @@ pub enum Folder {
 
 /// Whether the data folder `dir` can be written (made if need be); what to tell the player if
 /// not.
-pub fn check_writable(dir: &Path) -> Option<String> {
+pub fn check_writable(dir: &Path) -> Option<crate::i18n::Said> {
     check_folder(dir, Folder::Data)
 }
 
 /// Whether the folder `dir` can be written (made if need be); what to tell the player if not.
-pub fn check_folder(dir: &Path, folder: Folder) -> Option<String> {
+pub fn check_folder(dir: &Path, folder: Folder) -> Option<crate::i18n::Said> {
     let probe = dir.join(format!(".write-check-{}", std::process::id()));
     let result = std::fs::create_dir_all(dir).and_then(|_| write_atomic(&probe, b"ok"));
     let _ = std::fs::remove_file(&probe);
+    let dir = dir.to_path_buf();
     result.err().map(|e| {
-        let (path, error) = (dir.display(), crate::words::io_error(e.kind()));
+        let kind = e.kind();
+        crate::i18n::Said::new(move || {
+        let (path, error) = (dir.display(), crate::words::io_error(kind));
         match folder {
             Folder::Data => crate::trf!(
                 "The data folder {path} cannot be written ({error}): games are not autosaved and \
@@ -194,6 +197,7 @@ pub fn check_folder(dir: &Path, folder: Folder) -> Option<String> {
                 error
             ),
         }
+        })
     })
 }
 

@@ -16,8 +16,9 @@ pub struct ComponentData {
     pub sources: [DataSource; 3],
     /// The folder an owner's own files are read from.
     pub config_dir: Option<PathBuf>,
-    /// An override file that could not be used (the built-in data is used instead).
-    pub error: Option<String>,
+    /// An override file that could not be used (the built-in data is used instead), worded
+    /// as it is shown (a language chosen since had left it in the one it was found in).
+    pub error: Option<crate::i18n::Said>,
     /// Which parts the owner has checked against their box.
     pub checked: crate::engine::component_set::Checked,
 }
@@ -50,16 +51,18 @@ impl ComponentData {
     pub fn load_from(config_dir: Option<PathBuf>) -> ComponentData {
         let (comps, sources, errors) = Components::load_each(config_dir.as_deref());
         let error = (!errors.is_empty()).then(|| {
-            errors
-                .iter()
-                .map(|e| {
-                    trf!(
-                        "{error} — using the built-in data instead",
-                        error = e.words()
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("\n")
+            crate::i18n::Said::new(move || {
+                errors
+                    .iter()
+                    .map(|e| {
+                        trf!(
+                            "{error} — using the built-in data instead",
+                            error = e.words()
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            })
         });
         ComponentData {
             comps: Arc::new(comps),

@@ -165,7 +165,7 @@ pub struct Shared {
     pub settings_problem: Option<crate::i18n::Said>,
     /// What start-up found wrong with the app's folders and files, shown on the home screen
     /// until dismissed.
-    pub notices: Vec<String>,
+    pub notices: Vec<crate::i18n::Said>,
 }
 
 /// The whole app; `show` draws one frame into a `Ui`, which is what both eframe and the tests
@@ -808,9 +808,7 @@ pub fn run() -> std::process::ExitCode {
             } = startup_settings(settings_file.as_deref(), cc.storage);
             // Nothing is written in place of a file that could not be moved aside.
             let settings_file = settings_file.filter(|_| writable);
-            let settings_problem = settings_notice
-                .clone()
-                .map(|n| crate::i18n::Said::new(move || n.clone()));
+            let settings_problem = settings_notice.clone();
             // Read the data in the player's language, so a broken file is explained in it.
             crate::i18n::set_lang(settings.language);
             export::set_last_folder(settings.last_folder.clone());
@@ -818,13 +816,7 @@ pub fn run() -> std::process::ExitCode {
             // A config folder that cannot be written is said once, for the settings and the
             // component set both, rather than as a problem with each file in it.
             let config_problem = crate::paths::check_config_dir();
-            let settings_problem = match &config_problem {
-                Some(p) => {
-                    let p = p.clone();
-                    Some(crate::i18n::Said::new(move || p.clone()))
-                }
-                None => settings_problem,
-            };
+            let settings_problem = config_problem.clone().or(settings_problem);
             match config_problem {
                 Some(p) => notices.push(p),
                 None => notices.extend(settings_notice),

@@ -143,12 +143,15 @@ struct LaterSettings {
 /// `keep_saving` is false when something that could not be moved aside is in the way: the
 /// app then does not write the file.
 pub fn read_settings_file(file: &std::path::Path) -> super::state_file::Found<Settings> {
-    let mut found = super::state_file::load(file, tr("Your settings"), Settings::from_ron);
+    let mut found =
+        super::state_file::load(file, crate::i18n::n("Your settings"), Settings::from_ron);
     if let Some(notice) = found.notice.take() {
-        found.notice = Some(trf!(
-            "{notice} The defaults are used until you change them in Settings.",
-            notice
-        ));
+        found.notice = Some(crate::i18n::Said::new(move || {
+            trf!(
+                "{notice} The defaults are used until you change them in Settings.",
+                notice = notice.text()
+            )
+        }));
     }
     found
 }

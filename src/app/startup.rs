@@ -3,7 +3,6 @@
 
 use super::settings::{self, Settings};
 use super::state_file;
-use crate::i18n::tr;
 use crate::words::Words;
 
 const SETTINGS_KEY: &str = "settings";
@@ -22,7 +21,7 @@ pub struct StartupSettings {
     /// What to tell the player when the file did not read (it has been moved aside, or left
     /// where it is when it could not be), in the language of the system's locale, as the
     /// settings are then a first start's.
-    pub notice: Option<String>,
+    pub notice: Option<crate::i18n::Said>,
     /// Whether the settings file may be written (not while something the app could not move
     /// aside is in its place).
     pub writable: bool,
@@ -59,35 +58,43 @@ pub fn startup_settings(
 /// The window's state that eframe keeps (`app.ron`): a file eframe cannot read would be
 /// silently dropped and written over, so it is moved aside first. Returns what to tell the
 /// player.
-pub fn check_window_state(file: &std::path::Path) -> Option<String> {
+pub fn check_window_state(file: &std::path::Path) -> Option<crate::i18n::Said> {
     use crate::engine::files::{FileProblem, MAX_TEXT_BYTES, read_text};
     let problem = match read_text(file, MAX_TEXT_BYTES) {
         Ok(text) => match ron::from_str::<std::collections::HashMap<String, String>>(&text) {
             Ok(_) => return None,
-            Err(e) => crate::words::ron_error(&e),
+            Err(e) => crate::i18n::Said::new(move || crate::words::ron_error(&e)),
         },
         // Nothing there, or a folder on the way that is not one (the data folder's own
         // notice says so): nothing to move aside.
         Err(FileProblem::Missing | FileProblem::Io { .. }) => return None,
-        Err(p) => p.words(),
+        Err(p) => crate::i18n::Said::new(move || p.words()),
     };
-    let found: state_file::Found<()> =
-        state_file::set_aside(file, tr("The window's saved size and place"), &problem);
+    let found: state_file::Found<()> = state_file::set_aside(
+        file,
+        crate::i18n::n("The window's saved size and place"),
+        problem,
+    );
     found.notice
 }
 
 /// The history file, as the app starts: a damaged one is said on Home (it had been found only
 /// by opening History). Only opened and its first page read, without writing: the History
 /// screen says what can be done, and nothing is moved or deleted here.
-pub fn check_history_file(db: &std::path::Path) -> Option<String> {
+pub fn check_history_file(db: &std::path::Path) -> Option<crate::i18n::Said> {
     if !db.is_file() {
         return None;
     }
     match crate::history::History::open_read_only(db).and_then(|h| h.people().map(|_| ())) {
-        Err(crate::history::HistoryError::Corrupt) => Some(crate::trf!(
-            "The history file {file} is damaged. Open History to see what can be done; nothing has been deleted.",
-            file = db.display()
-        )),
+        Err(crate::history::HistoryError::Corrupt) => {
+            let db = db.to_path_buf();
+            Some(crate::i18n::Said::new(move || {
+                crate::trf!(
+                    "The history file {file} is damaged. Open History to see what can be done; nothing has been deleted.",
+                    file = db.display()
+                )
+            }))
+        }
         _ => None,
     }
 }

@@ -399,9 +399,13 @@ fn a_broken_set_at_start_up_is_named_and_opens_in_the_editor() {
         Components::default(),
         "the built-in data is used"
     );
-    let e = data.error.clone().expect("the problem is said");
+    let e = data.error.clone().expect("the problem is said").text();
     assert!(e.contains(SET_FILE) && e.contains("gold"), "{e}");
     assert_shows(&h, SET_FILE);
+    // In the language chosen since (it had stayed in the one it was found in).
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    assert_shows(&h, "改用內建資料");
+    set_language(&mut h, noctiluca::i18n::Lang::En);
     click(&mut h, "Open it in My set");
     assert_eq!(h.state().current, ScreenKind::MySet);
     assert_eq!(

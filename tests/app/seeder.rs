@@ -585,7 +585,7 @@ fn the_layout_is_kept_for_the_next_run() {
     {
         std::fs::write(&file, junk).unwrap();
         let (h, said) = open(&file);
-        let said = said.expect("the broken file is said");
+        let said = said.expect("the broken file is said").text();
         assert!(said.contains("could not be read"), "{said}");
         assert!(!h.state().seeder.layout.is_refill());
         drop(h);

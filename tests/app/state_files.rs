@@ -135,7 +135,8 @@ fn damaged_settings_are_kept_aside_and_the_player_told() {
     let found = noctiluca::app::startup_settings(Some(&file), None);
     let (settings, notice) = (found.settings, found.notice);
     assert!(found.writable);
-    let notice = notice.expect("the player is told");
+    let said = notice.expect("the player is told");
+    let notice = said.text();
     assert!(
         notice.contains("Your settings could not be read"),
         "{notice}"
@@ -155,11 +156,15 @@ fn damaged_settings_are_kept_aside_and_the_player_told() {
     );
     // The notice is on the home screen and on Settings until dismissed.
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
-    app.shared.notices.push(notice.clone());
-    let said = notice.clone();
-    app.shared.settings_problem = Some(noctiluca::i18n::Said::new(move || said.clone()));
+    app.shared.notices.push(said.clone());
+    app.shared.settings_problem = Some(said.clone());
     let mut h = harness(app);
     assert_shows(&h, "Your settings could not be read");
+    // In the language chosen since (it had stayed in the one it was found in).
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    assert_shows(&h, "你的設定無法讀取");
+    assert_shows(&h, &copies[0].display().to_string());
+    set_language(&mut h, noctiluca::i18n::Lang::En);
     click(&mut h, "Dismiss");
     assert!(!shows(&h, "Your settings could not be read"));
     h.state_mut().current = ScreenKind::Settings;
@@ -214,7 +219,9 @@ fn a_damaged_window_state_is_kept_aside_before_eframe_writes_over_it() {
     let dir = scratch("state-window");
     let file = dir.join("app.ron");
     std::fs::write(&file, "{\"window\": \"(inner_size: (1280").unwrap();
-    let notice = noctiluca::app::check_window_state(&file).expect("a notice");
+    let notice = noctiluca::app::check_window_state(&file)
+        .expect("a notice")
+        .text();
     assert!(
         notice.contains("The window's saved size and place could not be read"),
         "{notice}"
@@ -238,7 +245,9 @@ fn a_damaged_history_is_said_as_the_app_starts() {
     assert_eq!(noctiluca::app::check_history_file(&db), None);
     let junk = vec![0x5au8; 8192];
     std::fs::write(&db, &junk).unwrap();
-    let notice = noctiluca::app::check_history_file(&db).expect("a notice");
+    let notice = noctiluca::app::check_history_file(&db)
+        .expect("a notice")
+        .text();
     assert!(notice.contains("is damaged. Open History"), "{notice}");
     assert!(notice.contains(&db.display().to_string()), "{notice}");
     assert_eq!(
@@ -254,7 +263,9 @@ fn a_data_folder_that_cannot_be_written_is_named() {
     // A file where a folder on the way should be: nothing can be made under it (even as root).
     std::fs::write(dir.join("blocker"), "a file").unwrap();
     let data = dir.join("blocker").join("noctiluca");
-    let notice = noctiluca::paths::check_writable(&data).expect("a notice");
+    let notice = noctiluca::paths::check_writable(&data)
+        .expect("a notice")
+        .text();
     assert!(notice.contains(&data.display().to_string()), "{notice}");
     assert!(notice.contains("cannot be written"), "{notice}");
     assert_eq!(noctiluca::paths::check_writable(&dir), None);
@@ -263,7 +274,8 @@ fn a_data_folder_that_cannot_be_written_is_named() {
     // The config folder is named as such, with its own variable.
     let config = dir.join("blocker").join("config");
     let notice = noctiluca::paths::check_folder(&config, noctiluca::paths::Folder::Config)
-        .expect("a notice");
+        .expect("a notice")
+        .text();
     assert!(notice.contains("The config folder"), "{notice}");
     assert!(notice.contains("NOCTILUCA_CONFIG_DIR"), "{notice}");
     // The window's state in a data folder that is a file: nothing to move aside, and no notice
@@ -340,7 +352,7 @@ fn one_broken_data_file_gives_way_alone_and_every_broken_one_is_named() {
         DataSource::File(dir.join("token-values.ron"))
     );
     assert_eq!(data.sources[0], DataSource::Builtin);
-    let e = data.error.expect("the broken files are named");
+    let e = data.error.expect("the broken files are named").text();
     assert!(
         e.contains("jar-deck.ron") && e.contains("solo-board.ron"),
         "{e}"
@@ -358,7 +370,7 @@ fn another_program_s_settings_file_is_kept_aside_not_written_over() {
                   (theme: \"dark\", volume: 7, recent_files: [\"novel.txt\"])";
     std::fs::write(&file, theirs).unwrap();
     let found = noctiluca::app::startup_settings(Some(&file), None);
-    let notice = found.notice.expect("the player is told");
+    let notice = found.notice.expect("the player is told").text();
     assert!(notice.contains("“theme” is not a field"), "{notice}");
     assert!(found.writable);
     let copies = kept(&file);
@@ -368,7 +380,8 @@ fn another_program_s_settings_file_is_kept_aside_not_written_over() {
     std::fs::write(&file, "Config(language: ZhHant, glyphs: false)").unwrap();
     let notice = noctiluca::app::startup_settings(Some(&file), None)
         .notice
-        .unwrap();
+        .unwrap()
+        .text();
     assert!(
         notice.contains("it begins with “Config”: another kind of file"),
         "{notice}"
@@ -422,6 +435,6 @@ fn settings_are_not_written_where_the_app_said_it_would_not() {
     );
     let found = noctiluca::app::startup_settings(Some(&file), None);
     assert!(!found.writable);
-    let notice = found.notice.unwrap();
+    let notice = found.notice.unwrap().text();
     assert!(notice.contains("will not write there"), "{notice}");
 }

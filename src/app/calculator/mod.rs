@@ -319,7 +319,7 @@ impl CalculatorScreen {
     /// Keeps the sheet in `path` from now on (as it is typed, and when the app closes), and
     /// takes the sheet kept there last time, if any. A file there that does not read as a
     /// sheet is moved aside, never written over; what happened is returned in words.
-    pub fn keep_in(&mut self, path: std::path::PathBuf) -> Option<String> {
+    pub fn keep_in(&mut self, path: std::path::PathBuf) -> Option<Said> {
         let said = match crate::engine::files::read_text(
             &path,
             crate::engine::files::MAX_TEXT_BYTES,
@@ -331,19 +331,23 @@ impl CalculatorScreen {
                     None
                 }
                 Err(e) => Some(match crate::paths::move_aside(&path, "broken") {
-                    Ok(aside) => trf!(
-                        "The score sheet kept from last time did not read ({problem}); it is kept as {file}, and the calculator starts empty.",
-                        problem = crate::words::ron_error(&e),
-                        file = aside.display()
-                    ),
+                    Ok(aside) => Said::new(move || {
+                        trf!(
+                            "The score sheet kept from last time did not read ({problem}); it is kept as {file}, and the calculator starts empty.",
+                            problem = crate::words::ron_error(&e),
+                            file = aside.display()
+                        )
+                    }),
                     // Not written over either: the calculator keeps nothing this run.
                     Err(_) => {
                         self.keep = None;
-                        return Some(trf!(
-                            "The score sheet kept from last time did not read ({problem}), and {file} could not be moved aside: the calculator keeps nothing this run.",
-                            problem = crate::words::ron_error(&e),
-                            file = path.display()
-                        ));
+                        return Some(Said::new(move || {
+                            trf!(
+                                "The score sheet kept from last time did not read ({problem}), and {file} could not be moved aside: the calculator keeps nothing this run.",
+                                problem = crate::words::ron_error(&e),
+                                file = path.display()
+                            )
+                        }));
                     }
                 }),
             },

@@ -653,7 +653,7 @@ pub struct GameScreen {
     offer: Option<FileOffer>,
     pub status: Option<Said>,
     /// What became of an autosave that could not be continued (shown above the dialog).
-    pub autosave_notice: Option<String>,
+    pub autosave_notice: Option<crate::i18n::Said>,
     /// Where the new game dialog is kept for next time (Play's own screen only).
     pub setup_file: Option<PathBuf>,
     /// The tutorial course this screen runs, if it runs one.

@@ -110,13 +110,15 @@ fn under_once_round_rule(text: &str) -> bool {
 /// that cannot be continued (unreadable, or recorded under the old passing rule) is moved
 /// aside, never deleted, and the notice says where it went.
 /// The last part says whether autosaving may go on (not while the file is still in the way).
-pub(super) fn find_autosave(path: &std::path::Path) -> (Option<GameSave>, Option<String>, bool) {
+pub(super) fn find_autosave(
+    path: &std::path::Path,
+) -> (Option<GameSave>, Option<crate::i18n::Said>, bool) {
     enum Autosave {
         UnderWay(Box<GameSave>),
         Over,
         Earlier,
     }
-    let found = crate::app::state_file::load(path, tr("The autosaved game"), |text| {
+    let found = crate::app::state_file::load(path, crate::i18n::n("The autosaved game"), |text| {
         let earlier = under_once_round_rule(text);
         match GameSave::from_ron(text) {
             Ok(save) if save.record.is_once_round_pass() => Ok(Autosave::Earlier),
@@ -136,26 +138,33 @@ pub(super) fn find_autosave(path: &std::path::Path) -> (Option<GameSave>, Option
         Some(Autosave::Earlier) => match crate::paths::move_aside(path, "earlier-version") {
             Ok(aside) => (
                 None,
-                Some(trf!(
-                    "A game saved by an earlier version of Noctiluca Table was found. It was played \
+                Some(crate::i18n::Said::new(move || {
+                    trf!(
+                        "A game saved by an earlier version of Noctiluca Table was found. It was played \
                  under the old passing rule (left-over dice went round the table only once), so \
                  it cannot go on under the rulebook's rule. The file was kept as {path}. Start \
                  a new game below.",
-                    path = aside.display()
-                )),
+                        path = aside.display()
+                    )
+                })),
                 true,
             ),
-            Err(io) => (
-                None,
-                Some(trf!(
-                    "The autosaved game at {path} cannot be continued and could not be moved aside \
-                 ({error}). Autosaving is off until the app is restarted, so the file is not \
-                 overwritten.",
-                    path = path.display(),
-                    error = crate::words::io_error(io.kind())
-                )),
-                false,
-            ),
+            Err(io) => {
+                let (path, kind) = (path.to_path_buf(), io.kind());
+                (
+                    None,
+                    Some(crate::i18n::Said::new(move || {
+                        trf!(
+                            "The autosaved game at {path} cannot be continued and could not be moved aside \
+                     ({error}). Autosaving is off until the app is restarted, so the file is not \
+                     overwritten.",
+                            path = path.display(),
+                            error = crate::words::io_error(kind)
+                        )
+                    })),
+                    false,
+                )
+            }
         },
     }
 }

@@ -6,7 +6,7 @@ use super::GameScreen;
 use super::setup::{HARD_THINK_MS, NewGameDialog};
 use crate::ai::BOT_LEVELS;
 use crate::engine::Seat;
-use crate::i18n::{Said, tr};
+use crate::i18n::Said;
 use crate::trf;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
@@ -96,15 +96,17 @@ impl GameScreen {
     /// Keeps the dialog in `file` from now on, and fills it from there now. A file that does
     /// not read is moved aside and said on the dialog.
     pub fn remember_setup_in(&mut self, file: PathBuf) {
-        let found = crate::app::state_file::load(&file, tr("The last new game's set-up"), |t| {
-            ron::from_str::<SetupMemory>(t).map_err(|e| crate::words::ron_error(&e))
-        });
+        let found = crate::app::state_file::load(
+            &file,
+            crate::i18n::n("The last new game's set-up"),
+            |t| ron::from_str::<SetupMemory>(t).map_err(|e| crate::words::ron_error(&e)),
+        );
         if let Some(m) = &found.value {
             self.setup = NewGameDialog::remembered(m);
         }
         if let Some(n) = found.notice {
             self.autosave_notice = Some(match self.autosave_notice.take() {
-                Some(other) => format!("{other}\n{n}"),
+                Some(other) => crate::i18n::Said::new(move || format!("{other}\n{n}")),
                 None => n,
             });
         }

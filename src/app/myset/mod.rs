@@ -442,16 +442,18 @@ impl MySetScreen {
         // A file there that does not read as a set is the owner's too: it is kept aside, not
         // written over.
         let mut kept = None;
-        if let Some(problem) = crate::words::not_a_set(&path) {
+        if crate::words::not_a_set(&path).is_some() {
             let what = if name == DRAFT_FILE {
-                tr("The draft file")
+                crate::i18n::n("The draft file")
             } else {
-                tr("The set file")
+                crate::i18n::n("The set file")
             };
+            let problem =
+                Said::in_each_language(|| crate::words::not_a_set(&path).unwrap_or_default());
             let found: crate::app::state_file::Found<()> =
-                crate::app::state_file::set_aside(&path, what, &problem);
+                crate::app::state_file::set_aside(&path, what, problem);
             if !found.keep_saving {
-                self.status = found.notice.map(|n| Said::new(move || warning(&n)));
+                self.status = found.notice.map(|n| Said::new(move || warning(n.text())));
                 return None;
             }
             kept = found.notice;
@@ -485,13 +487,18 @@ impl MySetScreen {
             None => {
                 let _ = std::fs::remove_file(&draft);
             }
-            Some(problem) => {
-                let found: crate::app::state_file::Found<()> =
-                    crate::app::state_file::set_aside(&draft, tr("The draft file"), &problem);
+            Some(_) => {
+                let problem =
+                    Said::in_each_language(|| crate::words::not_a_set(&draft).unwrap_or_default());
+                let found: crate::app::state_file::Found<()> = crate::app::state_file::set_aside(
+                    &draft,
+                    crate::i18n::n("The draft file"),
+                    problem,
+                );
                 kept = [kept, found.notice]
                     .into_iter()
                     .flatten()
-                    .reduce(|a, b| format!("{a} {b}"));
+                    .reduce(|a, b| Said::new(move || format!("{a} {b}")));
             }
         }
         let Ok(comps) = self.draft.usable() else {

@@ -69,7 +69,7 @@ pub struct OnlineScreen {
     /// A watcher wakes the window for the session's news.
     watched: bool,
     /// What was wrong with the files kept from earlier games (shown on the start page).
-    pub notices: Vec<String>,
+    pub notices: Vec<crate::i18n::Said>,
     /// The host's lobby: the latest connections it refused (a wrong code, garbage), newest
     /// last.
     pub refused: Vec<crate::net::Note>,
@@ -113,8 +113,8 @@ impl OnlineScreen {
             Some(d) => {
                 let found = load(
                     &d.join(REJOIN_FILE),
-                    tr("The token to rejoin an online game"),
-                    |t| ron::from_str::<Rejoin>(t).map_err(|e| e.to_string()),
+                    crate::i18n::n("The token to rejoin an online game"),
+                    |t| ron::from_str::<Rejoin>(t).map_err(|e| crate::words::ron_error(&e)),
                 );
                 notices.extend(found.notice);
                 (found.value, found.keep_saving)
@@ -125,13 +125,15 @@ impl OnlineScreen {
             Some(d) => {
                 // A game that ended is not offered for resuming (its save stays, and the next
                 // lobby writes over it).
-                let found = load(&d.join(HOST_SAVE_FILE), tr("The saved online game"), |t| {
-                    match crate::net::seats_in_save(t) {
+                let found = load(
+                    &d.join(HOST_SAVE_FILE),
+                    crate::i18n::n("The saved online game"),
+                    |t| match crate::net::seats_in_save(t) {
                         Ok(_) if crate::net::save_is_finished(t) => Ok(None),
                         Ok(seats) => Ok(Some(seats)),
                         Err(p) => Err(crate::words::save_problem(&p)),
-                    }
-                });
+                    },
+                );
                 notices.extend(found.notice);
                 (found.value.flatten(), found.keep_saving)
             }

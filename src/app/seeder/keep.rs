@@ -5,7 +5,7 @@
 
 use super::{SeederScreen, Status};
 use crate::engine::types::ColourCounts;
-use crate::i18n::{Said, tr};
+use crate::i18n::Said;
 use crate::seeder::{Detail, FULL_SUPPLY, Layout, SeedCode};
 use crate::trf;
 use serde::{Deserialize, Serialize};
@@ -66,10 +66,10 @@ impl SeederScreen {
     /// Keeps the layout in `path` from now on, and shows the one kept there last time. What is
     /// returned is for the player: a kept file that did not read (moved aside, not written
     /// over), or a path that cannot be used (nothing is kept this run).
-    pub fn keep_in(&mut self, path: PathBuf) -> Option<String> {
+    pub fn keep_in(&mut self, path: PathBuf) -> Option<crate::i18n::Said> {
         let found = crate::app::state_file::load(
             &path,
-            tr("The board layout kept from last time"),
+            crate::i18n::n("The board layout kept from last time"),
             |text| {
                 let kept = ron::from_str::<Kept>(text).map_err(|e| crate::words::ron_error(&e))?;
                 let layout = kept.layout()?;

@@ -178,7 +178,7 @@ pub struct SoloScreen {
     /// A saved game found when the screen was made, offered for resuming.
     pub resume: Option<SoloSave>,
     /// What was wrong with the autosave found at start-up (moved aside, or in the way).
-    pub load_notice: Option<String>,
+    pub load_notice: Option<crate::i18n::Said>,
     /// The "dice I could not store" field.
     pub dice_text: String,
     /// The player rolls the real black die and types what it shows (remembered for the game).
@@ -221,11 +221,13 @@ impl SoloScreen {
     /// The set-up page, offering a game saved at `save_path` if there is one.
     pub fn new(comps: Arc<Components>, save_path: Option<PathBuf>) -> SoloScreen {
         let found = match save_path.as_deref() {
-            Some(p) => crate::app::state_file::load(p, tr("The autosaved solo game"), |text| {
-                let save = SoloSave::from_ron(text)?;
-                SoloCompanion::replay(Arc::clone(&comps), &save.log).map_err(|e| e.words())?;
-                Ok(save)
-            }),
+            Some(p) => {
+                crate::app::state_file::load(p, crate::i18n::n("The autosaved solo game"), |text| {
+                    let save = SoloSave::from_ron(text)?;
+                    SoloCompanion::replay(Arc::clone(&comps), &save.log).map_err(|e| e.words())?;
+                    Ok(save)
+                })
+            }
             None => crate::app::state_file::Found {
                 value: None,
                 notice: None,

@@ -159,7 +159,7 @@ fn the_sheet_is_kept_for_the_next_run() {
     // Another program's file there: moved aside, said, and the sheet starts empty.
     std::fs::write(&file, "not a sheet at all").unwrap();
     let (h, said) = open(&file);
-    let said = said.expect("the broken file is said");
+    let said = said.expect("the broken file is said").text();
     assert!(said.contains("did not read"), "{said}");
     assert_eq!(h.state().calculator.sheet, Default::default());
     let aside: Vec<_> = std::fs::read_dir(&dir)
