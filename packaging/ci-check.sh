@@ -45,7 +45,7 @@ echo "== appstreamcli validate --no-net"
 appstreamcli validate --no-net "packaging/linux/$APP_ID.metainfo.xml"
 
 echo "== apt-get install $deb"
-# Recommends (file-dialog portal, zenity) pull in a desktop's worth of packages; they are
+# Recommends (file-dialog portal, zenity, the fonts of other alphabets) pull in a desktop's worth of packages; they are
 # only checked to exist in the archive.
 deb_path=$deb
 [[ $deb_path = /* ]] || deb_path=./$deb_path # apt takes a file only as a path with a slash
@@ -57,7 +57,7 @@ dpkg-deb -x "$deb" "$unpacked"
 cmp "$unpacked/usr/bin/noctiluca" /usr/bin/noctiluca ||
     { echo "/usr/bin/noctiluca is not the binary of $deb" >&2; exit 1; }
 rm -rf "$unpacked"
-for p in xdg-desktop-portal xdg-desktop-portal-gtk zenity; do
+for p in xdg-desktop-portal xdg-desktop-portal-gtk zenity fonts-dejavu-core; do
     apt-cache show "$p" >/dev/null
 done
 

@@ -193,7 +193,7 @@ pub struct NoctilucaApp {
     /// app's own fonts when it arrives so that names typed in Chinese, beyond the characters
     /// of the app's own text, are drawn too. Only the real window looks; tests use the app's
     /// fonts alone.
-    pub system_cjk: Option<std::sync::mpsc::Receiver<egui::FontData>>,
+    pub system_cjk: Option<std::sync::mpsc::Receiver<Vec<(&'static str, egui::FontData)>>>,
     /// Whether Escape, pressed now, belongs to a text field, popup or dialog open last frame.
     escape_busy: bool,
     /// A screen opened from another (a game's score sheet or replay from History): Escape
@@ -357,11 +357,11 @@ impl NoctilucaApp {
         self.settings_screen
             .sync_motion(ui.ctx(), &self.shared.settings);
         // The context already has the app's fonts and look (`theme::install`, by whoever
-        // made it); a system CJK font joins them when the search finds one.
+        // made it); system fonts (CJK, other alphabets) join them as the search finds them.
         if let Some(found) = &self.system_cjk {
             match found.try_recv() {
-                Ok(font) => {
-                    theme::add_fallback_font(ui.ctx(), "system-cjk", font);
+                Ok(fonts) => {
+                    theme::add_fallback_fonts(ui.ctx(), fonts);
                     self.system_cjk = None;
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => {}

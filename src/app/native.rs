@@ -28,15 +28,40 @@ pub(super) fn saved_window_points(storage: Option<&dyn eframe::Storage>) -> Opti
 /// there is one (and the thread wakes the window).
 pub(super) fn find_system_cjk_font(
     ctx: egui::Context,
-) -> std::sync::mpsc::Receiver<egui::FontData> {
+) -> std::sync::mpsc::Receiver<Vec<(&'static str, egui::FontData)>> {
     let (send, receive) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        if let Some(font) = system_cjk_font() {
-            let _ = send.send(font);
+        let found: Vec<_> = [
+            system_cjk_font().map(|f| ("system-cjk", f)),
+            system_scripts_font().map(|f| ("system-scripts", f)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if !found.is_empty() {
+            let _ = send.send(found);
             ctx.request_repaint();
         }
     });
     receive
+}
+
+/// A system font with the alphabets the app's own fonts lack (Hebrew, Arabic, Armenian,
+/// Georgian, Thai…), for names and chat written in them: they had been boxes.
+fn system_scripts_font() -> Option<egui::FontData> {
+    const CANDIDATES: &[&str] = &[
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu/DejaVuSans.ttf",
+        "/usr/share/fonts/TTF/DejaVuSans.ttf",
+        "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+        "C:\\Windows\\Fonts\\segoeui.ttf",
+        "/System/Library/Fonts/Supplemental/Arial Unicode.ttf",
+        "/Library/Fonts/Arial Unicode.ttf",
+    ];
+    CANDIDATES.iter().find_map(|path| {
+        let bytes = std::fs::read(path).ok()?;
+        Some(egui::FontData::from_owned(bytes))
+    })
 }
 
 /// A Traditional Chinese system font, if the system has one of the usual ones: (file, face).

@@ -142,18 +142,21 @@ pub fn fonts() -> egui::FontDefinitions {
     fonts
 }
 
-/// Adds `font` after all of the app's fonts, for glyphs none of them has.
-pub fn add_fallback_font(ctx: &egui::Context, name: &str, font: egui::FontData) {
+/// Adds `found` (names and fonts) after all of the app's fonts, in order, for glyphs none of
+/// them has.
+pub fn add_fallback_fonts(ctx: &egui::Context, found: Vec<(&str, egui::FontData)>) {
     let mut fonts = fonts();
-    fonts
-        .font_data
-        .insert(name.to_owned(), std::sync::Arc::new(font));
-    for family in [FontFamily::Proportional, FontFamily::Monospace] {
+    for (name, font) in found {
         fonts
-            .families
-            .entry(family)
-            .or_default()
-            .push(name.to_owned());
+            .font_data
+            .insert(name.to_owned(), std::sync::Arc::new(font));
+        for family in [FontFamily::Proportional, FontFamily::Monospace] {
+            fonts
+                .families
+                .entry(family)
+                .or_default()
+                .push(name.to_owned());
+        }
     }
     ctx.set_fonts(fonts);
 }

@@ -194,3 +194,31 @@ fn an_upright_axis_is_labelled_only_where_the_words_can_lie_on_their_side() {
     noctiluca::i18n::set_lang(noctiluca::i18n::Lang::En);
     assert_eq!(side_label(noctiluca::i18n::tr("points")), "points");
 }
+
+/// System fonts found as the app starts join its own, each after them: a font for other
+/// alphabets (Hebrew in a friend's name had been boxes) as well as the CJK one (one had
+/// replaced the other), and a glyph only the added font has is then drawn.
+#[test]
+fn system_fonts_join_the_app_s_fonts_together() {
+    let ctx = egui::Context::default();
+    noctiluca::app::theme::install(&ctx);
+    let font =
+        || egui::FontData::from_static(include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf"));
+    noctiluca::app::theme::add_fallback_fonts(
+        &ctx,
+        vec![("system-cjk", font()), ("system-scripts", font())],
+    );
+    let mut out = ctx.run_ui(Default::default(), |_| {});
+    out.textures_delta.clear();
+    let families = ctx.fonts(|f| f.definitions().families.clone());
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let names = &families[&family];
+        let at = |n: &str| names.iter().position(|x| x == n);
+        assert_eq!(
+            at("system-cjk").map(|i| i + 1),
+            at("system-scripts"),
+            "{names:?}"
+        );
+        assert_eq!(at("system-scripts"), Some(names.len() - 1), "{names:?}");
+    }
+}
