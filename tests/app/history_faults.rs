@@ -417,3 +417,22 @@ fn keep_aside(path: &Path, said: &str) -> Harness<'static, NoctilucaApp> {
     wait_until(&mut h, "the rescue's end", |h| shows(h, said));
     h
 }
+
+/// A file damaged past its first pages is said as History opens, on its Games tab: its first
+/// games had been listed as if all were well (the count missing), the damage said only on
+/// Statistics.
+#[test]
+fn a_history_damaged_past_its_first_pages_is_said_on_the_games_tab() {
+    let (_dir, path) = db_with("history-damaged-middle", 600);
+    let mut bytes = std::fs::read(&path).unwrap();
+    let n = bytes.len();
+    // (The older games' pages: the newest, listed first, still read.)
+    for b in &mut bytes[n / 5..n * 2 / 5] {
+        *b = 0x5a;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let mut h = app_with_history(&path, fake(None));
+    h.state_mut().current = ScreenKind::History;
+    h.run();
+    assert_shows(&h, "is not a history database, or it is damaged");
+}

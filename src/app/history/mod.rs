@@ -318,11 +318,13 @@ impl HistoryScreen {
         let filter = self.filter.clone();
         let Some(h) = self.db() else { return };
         let rows = h.games(&filter);
-        let count = h.count_games(&filter).ok();
+        // A count that fails is the file's fault too (a damaged file had listed its first
+        // games with no word of the damage, the count missing).
+        let count = h.count_games(&filter);
         let people = h.people();
-        self.count = count;
-        match (rows, people) {
-            (Ok(r), Ok(p)) => {
+        self.count = count.as_ref().ok().copied();
+        match (rows, people, count) {
+            (Ok(r), Ok(p), Ok(_)) => {
                 self.rows = Some(r);
                 self.people = p.into_iter().map(|(n, _)| n).collect();
                 // As the lists show them: the people by name, then the AI players ("easy bot"
@@ -332,7 +334,7 @@ impl HistoryScreen {
                     (crate::words::is_bot_person(n), shown.to_lowercase())
                 });
             }
-            (Err(e), _) | (_, Err(e)) => self.fail(e),
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => self.fail(e),
         }
     }
 
