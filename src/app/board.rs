@@ -406,6 +406,11 @@ impl BoardView<'_> {
                 .any(|s| f == shore_id(s) || PathKind::ALL.iter().any(|&p| f == path_id(s, p)))
         });
         ui.data_mut(|d| d.insert_temp(egui::Id::unique(KEYBOARD_ON_BOARD), on_board));
+        // A shore the keyboard moves to comes into sight with the whole board: its paths cross
+        // it (in one column at a large text size, a path had stayed out of sight above).
+        if on_board && let Some(f) = focused {
+            crate::app::scroll::show_with_focus_of(ui.ctx(), rect, f);
+        }
         // The free shore before or after `s`, round the pool.
         let step = |s: ShoreId, forward: bool| -> Option<ShoreId> {
             if forward {

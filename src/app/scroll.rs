@@ -48,11 +48,13 @@ pub fn follow_focus(ui: &Ui) {
     let followed = ui.data(|d| d.get_temp::<egui::Id>(key));
     // Only what was asked for in this pass (not a leftover of one that gave no focus).
     let pass = ui.ctx().cumulative_pass_nr();
-    let with = ui
-        .data_mut(|d| d.remove_temp::<Option<(egui::Rect, u64)>>(show_with_focus_key()))
-        .flatten()
-        .filter(|&(_, at)| at == pass)
-        .map(|(w, _)| w);
+    let take = |key: egui::Id| {
+        ui.data_mut(|d| d.remove_temp::<Option<(egui::Rect, u64)>>(key))
+            .flatten()
+            .filter(|&(_, at)| at == pass)
+            .map(|(w, _)| w)
+    };
+    let with = take(show_with_focus_key()).or(take(show_with_focus_key().with(r.id)));
     if r.gained_focus() || followed != Some(r.id) {
         ui.data_mut(|d| d.insert_temp(key, r.id));
         let rect = r.rect.expand(4.0);
@@ -74,6 +76,13 @@ pub fn follow_focus(ui: &Ui) {
 pub fn show_with_focus(ctx: &egui::Context, rect: egui::Rect) {
     let pass = ctx.cumulative_pass_nr();
     ctx.data_mut(|d| d.insert_temp(show_with_focus_key(), Some((rect, pass))));
+}
+
+/// As `show_with_focus`, only if the keyboard is still on `widget` (another widget taking it
+/// later in the frame is not brought into sight with `rect`).
+pub fn show_with_focus_of(ctx: &egui::Context, rect: egui::Rect, widget: egui::Id) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(show_with_focus_key().with(widget), Some((rect, pass))));
 }
 
 fn show_with_focus_key() -> egui::Id {

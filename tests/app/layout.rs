@@ -867,3 +867,32 @@ fn a_long_history_note_in_the_top_bar_is_read_whole() {
     let b = shown(&h, "Recorded in the history.");
     assert!(b.y0 < title.y1, "beside the title: {b:?} {title:?}");
 }
+
+/// In one column (200%), B takes the keyboard to a shore and the whole board comes into
+/// sight with it: a path crossing the board had stayed out of sight above the window.
+#[test]
+fn a_shore_picked_by_keyboard_in_one_column_brings_the_whole_board_into_sight() {
+    let mut app = started(2, &["Ada", "Bea"]);
+    play_to(&mut app, noctiluca::engine::Decision::Dive);
+    let mut h = harness_sized(app, 640.0, 400.0);
+    h.run();
+    h.key_press(egui::Key::B);
+    h.run();
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    let rects: Vec<egui::Rect> = (0..12)
+        .map(|s| {
+            let label = noctiluca::app::board::shore_label(s, None, false);
+            h.query_all_by_label_contains(&label).next().unwrap().rect()
+        })
+        .collect();
+    let top = rects.iter().map(|r| r.min.y).fold(f32::INFINITY, f32::min);
+    let bottom = rects
+        .iter()
+        .map(|r| r.max.y)
+        .fold(f32::NEG_INFINITY, f32::max);
+    assert!(
+        top >= 0.0 && bottom <= 400.0,
+        "the shores run from {top} to {bottom}"
+    );
+}

@@ -161,10 +161,9 @@ impl GameScreen {
         // top, the decision under it and the players under that, in one scrolling page.
         let single = avail.x < 300.0 + 380.0 + 24.0;
         let board_w = if single {
-            // As tall as the screen's area, to be seen whole once scrolled to.
-            (avail.x - 16.0)
-                .min(ui.clip_rect().height() - 16.0)
-                .clamp(240.0, 640.0)
+            // As tall as the room under the strips above, to be seen whole once scrolled to
+            // (the window's height had made it taller than that room, a path out of sight).
+            (avail.x - 16.0).min(avail.y - 16.0).clamp(240.0, 640.0)
         } else {
             (avail.y - 130.0)
                 .min(avail.x - beside - mid_min - 24.0)
