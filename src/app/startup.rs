@@ -86,17 +86,21 @@ pub fn check_history_file(db: &std::path::Path) -> Option<crate::i18n::Said> {
         return None;
     }
     match crate::history::History::open_read_only(db).and_then(|h| h.people().map(|_| ())) {
-        Err(crate::history::HistoryError::Corrupt) => {
-            let db = db.to_path_buf();
-            Some(crate::i18n::Said::new(move || {
-                crate::trf!(
-                    "The history file {file} is damaged. Open History to see what can be done; nothing has been deleted.",
-                    file = db.display()
-                )
-            }))
-        }
+        Err(crate::history::HistoryError::Corrupt) => Some(damaged_history_notice(db)),
         _ => None,
     }
+}
+
+/// What Home says of a damaged history file at `db` (until the History screen reads a file
+/// there again: one started afresh had been called damaged still).
+pub fn damaged_history_notice(db: &std::path::Path) -> crate::i18n::Said {
+    let db = db.to_path_buf();
+    crate::i18n::Said::new(move || {
+        crate::trf!(
+            "The history file {file} is damaged. Open History to see what can be done; nothing has been deleted.",
+            file = db.display()
+        )
+    })
 }
 
 /// The locale the system asks for: on Linux and the BSDs the POSIX variables in their order of

@@ -436,3 +436,20 @@ fn a_history_damaged_past_its_first_pages_is_said_on_the_games_tab() {
     h.run();
     assert_shows(&h, "is not a history database, or it is damaged");
 }
+
+/// Home's word of a damaged history goes once History reads a file there (started afresh,
+/// the damaged one kept aside): it had called the new file damaged still.
+#[test]
+fn home_s_word_of_a_damaged_history_goes_once_history_reads_it() {
+    let (_dir, path) = db_with("history-damaged-word", 2);
+    let mut h = app_with_history(&path, fake(None));
+    let word = noctiluca::app::startup::damaged_history_notice(&path);
+    h.state_mut().shared.notices.push(word);
+    h.run();
+    assert_shows(&h, "is damaged. Open History");
+    h.state_mut().current = ScreenKind::History;
+    h.run();
+    h.state_mut().current = ScreenKind::Home;
+    h.run();
+    assert!(!shows(&h, "is damaged. Open History"));
+}

@@ -358,6 +358,15 @@ impl HistoryScreen {
 
     fn games_ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         self.load();
+        // The games read: Home's word of a damaged file there is no longer so (a file started
+        // afresh, the damaged one kept aside, had been called damaged still).
+        if self.rows.is_some()
+            && !shared.notices.is_empty()
+            && let Some(path) = &self.db
+        {
+            let stale = crate::app::startup::damaged_history_notice(path);
+            shared.notices.retain(|n| *n != stale);
+        }
         let mut command = None;
         let mut changed = false;
         ui.horizontal_wrapped(|ui| {
