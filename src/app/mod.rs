@@ -684,23 +684,29 @@ struct EframeApp {
     saved_settings: Settings,
 }
 
-impl EframeApp {
-    /// Writes the settings file as soon as a setting changes; a failure is shown in Settings.
-    fn save_settings_if_changed(&mut self) {
-        let shared = &mut self.app.shared;
+impl NoctilucaApp {
+    /// Writes the settings file as soon as a setting changes (`saved`: as last written); a
+    /// failure is shown in Settings.
+    pub fn save_settings_if_changed(&mut self, saved: &mut Settings) {
+        let shared = &mut self.shared;
         // The folder file dialogs last used is remembered with the settings.
         let folder = export::last_folder();
         if folder.is_some() && shared.settings.last_folder != folder {
             shared.settings.last_folder = folder;
         }
-        if shared.settings == self.saved_settings {
+        if shared.settings == *saved {
             return;
         }
-        self.saved_settings = shared.settings.clone();
+        *saved = shared.settings.clone();
         let Some(file) = &shared.settings_file else {
             return;
         };
-        shared.settings_problem = settings::write_settings_file(file, &shared.settings)
+        let written = settings::write_settings_file(file, &shared.settings);
+        // Written: what Home said of the file found at start-up is so no longer.
+        if let (Ok(()), Some(was)) = (&written, &shared.settings_problem) {
+            shared.notices.retain(|n| n != was);
+        }
+        shared.settings_problem = written
             .err()
             .map(|e| {
                 let (file, kind) = (file.clone(), e.kind());
@@ -738,11 +744,11 @@ impl eframe::App for EframeApp {
             ui.ctx()
                 .send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
         }
-        self.save_settings_if_changed();
+        self.app.save_settings_if_changed(&mut self.saved_settings);
     }
 
     fn save(&mut self, _storage: &mut dyn eframe::Storage) {
-        self.save_settings_if_changed();
+        self.app.save_settings_if_changed(&mut self.saved_settings);
         // (eframe saves as the window closes, and every so often: the sheet is written now.)
         self.app.calculator.keep_sheet(f64::INFINITY);
         self.app.myset.keep_unsaved(&self.app.shared.data);

@@ -734,8 +734,14 @@ fn a_draft_mended_back_or_untouched_is_not_kept_again() {
     assert_shows(&h, "The set in use is in the editor");
     click(&mut h, "Take back");
     assert_eq!(h.state().myset.draft.tokens.gold[8], 9);
-    // Mended back by hand: the draft is set aside, and the editor opens the set in use.
+    assert_shows(&h, "The editor holds what it held before.");
+    // Mended back by hand: the line about Take back goes, and so does the button to the set
+    // in use (the editor holds it); as the app closes, the draft is set aside, and the
+    // editor opens the set in use next time.
     h.state_mut().myset.draft = in_use.clone();
+    h.run();
+    assert!(!shows(&h, "The editor holds what it held before."));
+    assert!(h.query_by_label("Edit the set in use").is_none());
     keep_unsaved(&mut h);
     assert!(!draft.exists());
     let aside = std::fs::read_dir(&dir)

@@ -170,6 +170,15 @@ fn damaged_settings_are_kept_aside_and_the_player_told() {
     h.state_mut().current = ScreenKind::Settings;
     h.run();
     assert_shows(&h, "Your settings could not be read");
+    // A setting changed and written: Home no longer says the defaults are used.
+    h.state_mut().shared.notices.push(said.clone());
+    h.state_mut().shared.settings_file = Some(file.clone());
+    let mut saved = h.state().shared.settings.clone();
+    h.state_mut().shared.settings.glyphs = !saved.glyphs;
+    h.state_mut().save_settings_if_changed(&mut saved);
+    assert!(h.state().shared.notices.is_empty());
+    assert_eq!(h.state().shared.settings_problem, None);
+    assert!(file.is_file());
 }
 
 #[test]

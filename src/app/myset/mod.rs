@@ -58,6 +58,9 @@ pub struct MySetScreen {
     /// The set as read from the file the editor opened (a set file with problems, or the
     /// draft), while it is not the set in use: nothing to keep aside until it is edited.
     opened: Option<ComponentSet>,
+    /// The draft as a line about it was said ("The editor holds what it held before."): once
+    /// it differs, the line is said no longer.
+    said_of: Option<(ComponentSet, Said)>,
 }
 
 impl MySetScreen {
@@ -132,6 +135,7 @@ impl MySetScreen {
             replaced: None,
             saved_as: None,
             opened,
+            said_of: None,
         }
     }
 
@@ -162,6 +166,14 @@ impl MySetScreen {
         let mut command = None;
         // What Save said ("Kept as a draft…", "Saved…") had stayed on after the next edit,
         // above "A complete set", as if the edit were in use.
+        if let Some((draft, said)) = &self.said_of
+            && *draft != self.draft
+        {
+            if self.status.as_ref() == Some(said) {
+                self.status = None;
+            }
+            self.said_of = None;
+        }
         if self.saved_as.as_ref().is_some_and(|d| *d != self.draft) {
             self.saved_as = None;
             self.status = Some(Said::new(|| {
@@ -331,6 +343,7 @@ impl MySetScreen {
         }
         // Editing a draft (or a set file with problems): the set in use, a click away.
         if self.opened.is_some()
+            && self.draft != ComponentSet::new(&shared.data.comps, shared.data.checked)
             && ui
                 .button(tr("Edit the set in use"))
                 .on_hover_text(tr(
@@ -339,9 +352,11 @@ impl MySetScreen {
                 .clicked()
         {
             self.replace_draft(ComponentSet::new(&shared.data.comps, shared.data.checked));
-            self.status = Some(Said::new(|| {
+            let said = Said::new(|| {
                 tr("The set in use is in the editor; Take back returns to the draft.").into()
-            }));
+            });
+            self.status = Some(said.clone());
+            self.said_of = Some((self.draft.clone(), said));
         }
         if ui
             .button(tr("Reset to built-in"))
@@ -618,9 +633,9 @@ impl MySetScreen {
             self.draft = before.clone();
             self.replaced = None;
             self.select(0);
-            self.status = Some(Said::new(|| {
-                tr("The editor holds what it held before.").into()
-            }));
+            let said = Said::new(|| tr("The editor holds what it held before.").into());
+            self.status = Some(said.clone());
+            self.said_of = Some((self.draft.clone(), said));
         }
     }
 
