@@ -10,6 +10,21 @@ use eframe::egui::{Color32, CornerRadius, FontFamily, FontId, Margin, Stroke, Te
 /// keeps no more, and the table, the history and the scores stay readable with it).
 pub const NAME_CHARS: usize = 40;
 
+/// Said beside a name field once its name is as long as a name may be (the letters typed or
+/// pasted past it had gone without a word).
+pub fn name_limit(ui: &mut egui::Ui, name: &str) {
+    if name.chars().count() >= NAME_CHARS {
+        ui.label(
+            egui::RichText::new(crate::trf!(
+                "at most {count} characters",
+                count = NAME_CHARS
+            ))
+            .small()
+            .color(TEXT_DIM),
+        );
+    }
+}
+
 pub const WATER_DEEP: Color32 = Color32::from_rgb(0x08, 0x11, 0x22);
 /// Panels and cards, a shade lighter than the water.
 pub const WATER: Color32 = Color32::from_rgb(0x0e, 0x1d, 0x36);

@@ -242,3 +242,15 @@ fn each_ai_level_says_how_it_plays() {
     h.run();
     assert_shows(&h, "looks to the end of the turn");
 }
+
+/// A name as long as a name may be is said to be so beside its field (the letters typed past
+/// it had gone without a word).
+#[test]
+fn a_name_at_its_longest_says_so() {
+    let mut h = play_app();
+    click(&mut h, "2 players");
+    assert!(!shows(&h, "at most 40 characters"));
+    replace(&mut h, "Name of seat 1", &"Bartholomew ".repeat(5));
+    assert_eq!(h.state().game.setup.seats[0].name.chars().count(), 40);
+    assert_shows(&h, "at most 40 characters");
+}

@@ -180,6 +180,7 @@ fn seat_row(ui: &mut egui::Ui, i: usize, f: &mut SeatForm) {
             .char_limit(theme::NAME_CHARS),
     );
     named(r, &trf!("Name of seat {seat}", seat));
+    theme::name_limit(ui, &f.name);
     // Each choice wraps on its own in the seat's row (see `setup_page`).
     let name = trf!("Seat {seat}: human", seat);
     if option(ui, f.ai.is_none(), tr("Human"), &name) {

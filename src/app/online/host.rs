@@ -146,6 +146,7 @@ impl HostForm {
                     .desired_width(180.0),
             );
             named(r.labelled_by(l.id), tr("Your name as the host"));
+            crate::app::theme::name_limit(ui, &self.name);
         });
         ui.horizontal(|ui| {
             ui.label(tr("Players"));

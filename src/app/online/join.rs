@@ -65,6 +65,7 @@ impl JoinForm {
                 r.request_focus();
             }
             named(r.labelled_by(l.id), tr("Your name for the others"));
+            crate::app::theme::name_limit(ui, &self.name);
         });
         ui.add_space(6.0);
         let pressed = ui.button(RichText::new(tr("Join")).strong()).clicked();
