@@ -4,7 +4,7 @@
 
 use crate::app_support::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::history::{HistoryScreen, PAGE, Recorder};
 use noctiluca::app::{NoctilucaApp, ScreenKind};
 use noctiluca::engine::*;
@@ -208,6 +208,23 @@ fn the_person_list_is_walked_and_picked_by_keyboard() {
     );
     assert_ne!(h.state().history.person, before, "a person was picked");
     assert!(on_list(&h), "the keyboard is back on the drop-down");
+    // A letter typed takes the keyboard to a name that begins with it ("P" for "Person 00"),
+    // and again to the next one (they had been walked only by the arrows).
+    press(&mut h, eframe::egui::Key::Enter);
+    assert!(eframe::egui::Popup::is_any_open(&h.ctx), "the list opened");
+    let focused = |h: &Harness<'static, NoctilucaApp>| {
+        h.query_all_by_label_contains("Person ")
+            .find(|n| n.is_focused())
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+    };
+    let mut typed = Vec::new();
+    for _ in 0..2 {
+        h.event(eframe::egui::Event::Text("p".into()));
+        h.run();
+        typed.push(focused(&h));
+    }
+    assert_eq!(typed[0].as_deref(), Some("Person 00"), "{typed:?}");
+    assert_eq!(typed[1].as_deref(), Some("Person 01"), "{typed:?}");
 }
 
 /// A history read without writing (it could not be written then) is written to again when

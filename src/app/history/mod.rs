@@ -383,10 +383,14 @@ impl HistoryScreen {
                 .show_ui(ui, |ui| {
                     let mut picked =
                         ui.selectable_value(&mut self.filter.person, None, tr("everyone"));
+                    let mut rows = Vec::with_capacity(self.people.len());
                     for p in self.people.clone() {
                         let shown = crate::words::person_name(&p);
-                        picked |= ui.selectable_value(&mut self.filter.person, Some(p), shown);
+                        let r = ui.selectable_value(&mut self.filter.person, Some(p), &shown);
+                        rows.push((r.clone(), shown));
+                        picked |= r;
                     }
+                    type_ahead(ui, &rows);
                     if picked.changed() {
                         // A person picked: the two people's games (or a record's game) no
                         // longer, whose banner had stayed over a list the box disagreed with.
@@ -721,6 +725,31 @@ pub(super) fn keyboard_list(ui: &mut egui::Ui, picked: &egui::Response) -> bool 
         ui.close();
     }
     by_key
+}
+
+/// A letter typed in a list of people takes the keyboard to the next one whose name begins
+/// with it (a long list had been walked only by the arrows).
+pub(super) fn type_ahead(ui: &egui::Ui, rows: &[(egui::Response, String)]) {
+    let typed = ui.input(|i| {
+        i.events.iter().find_map(|e| match e {
+            egui::Event::Text(t) => t.chars().next(),
+            _ => None,
+        })
+    });
+    let Some(typed) = typed.map(|c| c.to_lowercase().collect::<String>()) else {
+        return;
+    };
+    let starts = |name: &str| name.to_lowercase().starts_with(&typed);
+    let at = rows.iter().position(|(r, _)| r.has_focus());
+    let next = rows
+        .iter()
+        .enumerate()
+        .skip(at.map_or(0, |a| a + 1))
+        .chain(rows.iter().enumerate())
+        .find(|(_, (_, name))| starts(name));
+    if let Some((_, (r, _))) = next {
+        r.request_focus();
+    }
 }
 
 /// After a pick by keyboard the keyboard goes back to the drop-down (its list, and the item

@@ -102,17 +102,14 @@ impl HistoryScreen {
                 ))
                 .show_ui(ui, |ui| {
                     let mut picked: Option<egui::Response> = None;
+                    let mut rows = Vec::with_capacity(people.len());
                     for p in &people {
-                        let r = ui.selectable_value(
-                            &mut self.person,
-                            Some(p.clone()),
-                            crate::words::person_name(p),
-                        );
-                        picked = Some(match picked {
-                            Some(a) => a | r,
-                            None => r,
-                        });
+                        let shown = crate::words::person_name(p);
+                        let r = ui.selectable_value(&mut self.person, Some(p.clone()), &shown);
+                        rows.push((r.clone(), shown));
+                        picked = Some(picked.map_or(r.clone(), |a| a | r));
                     }
+                    super::type_ahead(ui, &rows);
                     picked.is_some_and(|p| super::keyboard_list(ui, &p))
                 });
             super::back_to_list(&r);
