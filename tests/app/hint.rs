@@ -101,15 +101,8 @@ fn after_h_enter_plays_the_hint_wherever_the_keyboard_was() {
         h.get_by_label("Play it").is_focused(),
         "the choice kept the keyboard"
     );
-    let action = hinted_move(&h);
     let before = h.state().game.game.as_ref().unwrap().m.record.actions.len();
-    h.key_press(egui::Key::Enter);
-    h.run();
-    let g = h.state().game.game.as_ref().unwrap();
-    assert_eq!(
-        g.m.record.actions.get(before).map(|e| e.action),
-        Some(action)
-    );
+    enter_plays_the_hint(&mut h, before);
     // At the next decision, the keyboard moved on while the hint is worked out stays put.
     wait_until(&mut h, "Ada's next decision", |h| {
         h.state().game.game.as_ref().unwrap().human_to_act() == Some(0)
@@ -279,14 +272,16 @@ fn enter_before_the_hint_comes_plays_nothing() {
     }
     wait_until(&mut h, "the hint", hint_shown);
     h.run();
-    let action = hinted_move(&h);
+    enter_plays_the_hint(&mut h, before);
+}
+
+/// Enter plays the hint shown: it is the log's entry `at`.
+fn enter_plays_the_hint(h: &mut Harness<'static, NoctilucaApp>, at: usize) {
+    let action = hinted_move(h);
     h.key_press(egui::Key::Enter);
     h.run();
     let g = h.state().game.game.as_ref().unwrap();
-    assert_eq!(
-        g.m.record.actions.get(before).map(|e| e.action),
-        Some(action)
-    );
+    assert_eq!(g.m.record.actions.get(at).map(|e| e.action), Some(action));
 }
 
 #[test]
