@@ -121,6 +121,61 @@ impl Settings {
     }
 }
 
+impl Settings {
+    /// A settings file with a value or two this version cannot read (a hand edit's
+    /// `language: Zh`): the settings without those lines, and each line's field and problem,
+    /// worded now. `None` when it does not come right so (not a settings file at all). A wrong
+    /// value had sent every setting back to its default.
+    pub fn mend(text: &str) -> Option<(Settings, Vec<(String, String)>)> {
+        const FIELDS: [&str; 11] = [
+            "language",
+            "glyphs",
+            "remember_window",
+            "last_folder",
+            "text_size",
+            "player_name",
+            "reduce_motion",
+            "ai_pace_tenths",
+            "host_port",
+            "host_address",
+            "courses_done",
+        ];
+        let mut lines: Vec<&str> = text.lines().collect();
+        let mut dropped = Vec::new();
+        while dropped.len() < FIELDS.len() {
+            let now = lines.join("\n");
+            let e = match ron::from_str::<Settings>(&now) {
+                Ok(_) => break,
+                Err(e) => e,
+            };
+            if Settings::from_ron(&now).is_ok() {
+                break;
+            }
+            // The line the problem is on, when it holds one field of ours whole.
+            let at = e.span.start.line.checked_sub(1)?;
+            let line = lines.get(at)?;
+            let (name, value) = line.split_once(':')?;
+            let name = name.trim();
+            let whole = value.trim().trim_end_matches(',');
+            let balanced = ["()", "[]"].iter().all(|p| {
+                let [o, c]: [char; 2] = [p.as_bytes()[0] as char, p.as_bytes()[1] as char];
+                whole.matches(o).count() == whole.matches(c).count()
+            });
+            if !FIELDS.contains(&name) || !balanced {
+                return None;
+            }
+            dropped.push((name.to_string(), crate::words::ron_error(&e)));
+            lines.remove(at);
+        }
+        if dropped.is_empty() {
+            return None;
+        }
+        Settings::from_ron(&lines.join("\n"))
+            .ok()
+            .map(|s| (s, dropped))
+    }
+}
+
 /// The fields of `Settings` in a file that has others too (a later version's).
 #[derive(Default, Deserialize)]
 #[serde(default, rename = "Settings")]
@@ -143,6 +198,34 @@ struct LaterSettings {
 /// `keep_saving` is false when something that could not be moved aside is in the way: the
 /// app then does not write the file.
 pub fn read_settings_file(file: &std::path::Path) -> super::state_file::Found<Settings> {
+    // A value or two that do not read: the others are kept, the file set aside as it was.
+    let text = crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES);
+    if let Ok(text) = &text
+        && Settings::from_ron(text).is_err()
+        && let Some((settings, _)) = Settings::mend(text)
+    {
+        let dropped = crate::i18n::Said::in_each_language(|| {
+            let (_, dropped) = Settings::mend(text).unwrap_or_default();
+            crate::words::join_and(
+                dropped
+                    .iter()
+                    .map(|(field, problem)| format!("{field} ({problem})")),
+            )
+        });
+        let mut found: super::state_file::Found<Settings> =
+            super::state_file::set_aside(file, crate::i18n::n("Your settings"), dropped.clone());
+        if let Some(notice) = found.notice.take() {
+            found.notice = Some(crate::i18n::Said::new(move || {
+                trf!(
+                    "{notice} The settings that did read are kept; the others are back to their defaults: {fields}.",
+                    notice = notice.text(),
+                    fields = dropped.text()
+                )
+            }));
+        }
+        found.value = Some(settings);
+        return found;
+    }
     let mut found =
         super::state_file::load(file, crate::i18n::n("Your settings"), Settings::from_ron);
     if let Some(notice) = found.notice.take() {

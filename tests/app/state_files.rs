@@ -447,3 +447,51 @@ fn settings_are_not_written_where_the_app_said_it_would_not() {
     let notice = found.notice.unwrap().text();
     assert!(notice.contains("will not write there"), "{notice}");
 }
+
+/// One value this version cannot read (a hand edit's `language: Zh`) sends only that setting
+/// back to its default: the others are kept (all had been), the file is set aside as it was,
+/// and the notice names the setting and what is wrong with it.
+#[test]
+fn a_wrong_value_resets_only_its_own_setting() {
+    let dir = scratch("state-settings-one-value");
+    let file = dir.join("settings.ron");
+    let mut mine = noctiluca::app::Settings {
+        text_size: 150,
+        reduce_motion: true,
+        player_name: "Ann".into(),
+        ..Default::default()
+    };
+    let text = mine
+        .to_ron()
+        .replace("language: En", "language: Zh")
+        .replace("glyphs: true", "glyphs: maybe");
+    assert!(
+        text.contains("language: Zh") && text.contains("glyphs: maybe"),
+        "{text}"
+    );
+    std::fs::write(&file, &text).unwrap();
+    let found = noctiluca::app::startup_settings(Some(&file), None);
+    assert!(found.writable);
+    mine.glyphs = noctiluca::app::Settings::default().glyphs;
+    assert_eq!(found.settings.text_size, 150);
+    assert_eq!(found.settings, mine);
+    let notice = found.notice.expect("the player is told").text();
+    assert!(
+        notice.contains("language (") && notice.contains("glyphs ("),
+        "{notice}"
+    );
+    assert!(notice.contains("back to their defaults"), "{notice}");
+    let copies = kept(&file);
+    assert_eq!(copies.len(), 1);
+    assert_eq!(std::fs::read_to_string(&copies[0]).unwrap(), text);
+    // Another program's file is still not taken for ours.
+    std::fs::write(&file, "(theme: \"dark\", language: Zh)").unwrap();
+    let found = noctiluca::app::startup_settings(Some(&file), None);
+    assert!(
+        !found
+            .notice
+            .unwrap()
+            .text()
+            .contains("back to their defaults")
+    );
+}
