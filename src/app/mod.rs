@@ -264,9 +264,9 @@ impl NoctilucaApp {
         )
     }
 
-    /// Puts away the hint shown (or being worked out) at the current screen's table; whether
-    /// there was one.
-    fn put_hint_away(&mut self, ctx: &egui::Context) -> bool {
+    /// What Escape does at the current screen's table before it leaves it (`Game::
+    /// escape_at_table`); whether it did anything.
+    fn escape_at_table(&mut self, ctx: &egui::Context) -> bool {
         let g = match self.current {
             ScreenKind::Play => self.game.game.as_mut(),
             ScreenKind::Tutorial => self.tutorial.play.game.as_mut(),
@@ -394,7 +394,7 @@ impl NoctilucaApp {
             self.help_open = false;
             false
         } else {
-            escape && !self.put_hint_away(ui.ctx())
+            escape && !self.escape_at_table(ui.ctx())
         };
         let mut command = None;
         if let Some(m) = self.shared.recorder.poll() {

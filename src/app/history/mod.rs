@@ -357,10 +357,13 @@ impl HistoryScreen {
     }
 
     fn games_ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
+        let fresh = self.rows.is_none();
         self.load();
-        // The games read: Home's word of a damaged file there is no longer so (a file started
-        // afresh, the damaged one kept aside, had been called damaged still).
-        if self.rows.is_some()
+        // The games read (once, as they are read): Home's word of a damaged file there is no
+        // longer so (a file started afresh, the damaged one kept aside, had been called
+        // damaged still).
+        if fresh
+            && self.rows.is_some()
             && !shared.notices.is_empty()
             && let Some(path) = &self.db
         {
