@@ -123,10 +123,10 @@ impl Settings {
 
 impl Settings {
     /// A settings file with a value or two this version cannot read (a hand edit's
-    /// `language: Zh`): the settings without those lines, and each line's field and problem,
-    /// worded now. `None` when it does not come right so (not a settings file at all). A wrong
-    /// value had sent every setting back to its default.
-    pub fn mend(text: &str) -> Option<(Settings, Vec<(String, String)>)> {
+    /// `language: Zh`): the settings without those lines, and each line's field and problem.
+    /// `None` when it does not come right so (not a settings file at all). A wrong value had
+    /// sent every setting back to its default.
+    pub fn mend(text: &str) -> Option<(Settings, Vec<(String, ron::error::SpannedError)>)> {
         const FIELDS: [&str; 11] = [
             "language",
             "glyphs",
@@ -164,7 +164,7 @@ impl Settings {
             if !FIELDS.contains(&name) || !balanced {
                 return None;
             }
-            dropped.push((name.to_string(), crate::words::ron_error(&e)));
+            dropped.push((name.to_string(), e));
             lines.remove(at);
         }
         if dropped.is_empty() {
@@ -202,16 +202,14 @@ pub fn read_settings_file(file: &std::path::Path) -> super::state_file::Found<Se
     let text = crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES);
     if let Ok(text) = &text
         && Settings::from_ron(text).is_err()
-        && let Some((settings, _)) = Settings::mend(text)
+        && let Some((settings, dropped)) = Settings::mend(text)
     {
-        let dropped = crate::i18n::Said::in_each_language(|| {
-            let (_, dropped) = Settings::mend(text).unwrap_or_default();
-            crate::words::join_and(
-                dropped
-                    .iter()
-                    .map(|(field, problem)| format!("{field} ({problem})")),
-            )
-        });
+        let dropped =
+            crate::i18n::Said::new(move || {
+                crate::words::join_and(dropped.iter().map(|(field, problem)| {
+                    format!("{field} ({})", crate::words::ron_error(problem))
+                }))
+            });
         let mut found: super::state_file::Found<Settings> =
             super::state_file::set_aside(file, crate::i18n::n("Your settings"), dropped.clone());
         if let Some(notice) = found.notice.take() {
