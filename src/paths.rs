@@ -201,6 +201,56 @@ pub fn check_folder(dir: &Path, folder: Folder) -> Option<crate::i18n::Said> {
     })
 }
 
+/// The file a running window holds locked in its data folder, so a second window on the same
+/// folders can tell it is not alone.
+pub const INSTANCE_LOCK_FILE: &str = "window.lock";
+
+/// Whether this process is the only window on a data folder.
+#[derive(Debug)]
+pub enum FolderClaim {
+    /// This process holds the folder's lock, until it ends (or the returned file is dropped).
+    Held(std::fs::File),
+    /// Another process holds it: another window is open on the same folder.
+    Taken,
+    /// The lock could not be made (a read-only folder, a file system without locks): nothing
+    /// can be told either way.
+    Unknown,
+}
+
+/// Takes the data folder `dir`'s instance lock (`window.lock`, an advisory lock the system
+/// lets go of when the process ends, however it ends; the file itself is left in place).
+pub fn claim_folder(dir: &Path) -> FolderClaim {
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(dir.join(INSTANCE_LOCK_FILE));
+    let Ok(file) = file else {
+        return FolderClaim::Unknown;
+    };
+    match file.try_lock() {
+        Ok(()) => FolderClaim::Held(file),
+        Err(std::fs::TryLockError::WouldBlock) => FolderClaim::Taken,
+        Err(std::fs::TryLockError::Error(_)) => FolderClaim::Unknown,
+    }
+}
+
+/// The data folder's lock, held by this window for as long as it runs.
+static FOLDER_LOCK: std::sync::OnceLock<std::fs::File> = std::sync::OnceLock::new();
+
+/// Claims the data folder for this window (see [`claim_folder`]), keeping the lock until the
+/// process ends. `true` when another window already holds it.
+pub fn another_window_open(dir: &Path) -> bool {
+    match claim_folder(dir) {
+        FolderClaim::Held(file) => {
+            let _ = FOLDER_LOCK.set(file);
+            false
+        }
+        FolderClaim::Taken => true,
+        FolderClaim::Unknown => false,
+    }
+}
+
 pub use crate::engine::files::{write_atomic, write_atomic_with};
 
 /// Renames a file the program cannot use to a copy beside it, so that nothing written later
@@ -288,6 +338,21 @@ mod tests {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .filter(|n| n.ends_with(".tmp"))
             .collect()
+    }
+
+    #[test]
+    fn a_second_claim_on_a_folder_is_told_it_is_taken_until_the_first_lets_go() {
+        let d = scratch_dir("claim");
+        let first = claim_folder(&d);
+        assert!(matches!(first, FolderClaim::Held(_)), "{first:?}");
+        // Another open of the lock file (as another process's would be) finds it taken.
+        assert!(matches!(claim_folder(&d), FolderClaim::Taken));
+        assert!(matches!(claim_folder(&d), FolderClaim::Taken));
+        drop(first);
+        let again = claim_folder(&d);
+        assert!(matches!(again, FolderClaim::Held(_)), "{again:?}");
+        let missing = claim_folder(&d.join("no-such-folder"));
+        assert!(matches!(missing, FolderClaim::Unknown), "{missing:?}");
     }
 
     #[cfg(unix)]

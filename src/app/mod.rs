@@ -835,6 +835,7 @@ pub fn run() -> std::process::ExitCode {
                 notices.push(notice);
             }
             notices.extend(crate::paths::check_data_dir());
+            notices.extend(crate::paths::data_dir().and_then(|d| startup::check_other_window(&d)));
             notices.extend(
                 crate::paths::data_dir()
                     .and_then(|d| startup::check_history_file(&d.join(crate::history::DB_FILE))),

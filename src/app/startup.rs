@@ -103,6 +103,20 @@ pub fn damaged_history_notice(db: &std::path::Path) -> crate::i18n::Said {
     })
 }
 
+/// Claims the data folder `dir` for this window (its lock held until the process ends); what
+/// Home says when another window already holds it: both would autosave the game under way and
+/// write the settings, the later overwriting the earlier.
+pub fn check_other_window(dir: &std::path::Path) -> Option<crate::i18n::Said> {
+    crate::paths::another_window_open(dir).then(|| {
+        crate::i18n::Said::new(|| {
+            crate::i18n::tr(
+                "Noctiluca Table is already open in another window on the same folders. What one window saves (the game under way, the settings) can overwrite what the other saved: close one of the two windows.",
+            )
+            .to_string()
+        })
+    })
+}
+
 /// The locale the system asks for: on Linux and the BSDs the POSIX variables in their order of
 /// precedence, on Windows, macOS, Android and iOS the user's language setting.
 pub fn system_locale() -> Option<String> {

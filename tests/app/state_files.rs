@@ -495,3 +495,20 @@ fn a_wrong_value_resets_only_its_own_setting() {
             .contains("back to their defaults")
     );
 }
+
+#[test]
+fn a_second_window_on_the_same_folders_is_told_so() {
+    let dir = scratch("state-other-window");
+    // The first window claims the folder and hears nothing; a second one is told.
+    assert!(noctiluca::app::startup::check_other_window(&dir).is_none());
+    let said = noctiluca::app::startup::check_other_window(&dir).expect("a notice");
+    assert!(
+        said.to_string().contains("already open in another window"),
+        "{said}"
+    );
+    let zh = noctiluca::i18n::with_lang(noctiluca::i18n::Lang::ZhHant, || said.to_string());
+    assert!(zh.contains("另一個視窗"), "{zh}");
+    // Another folder is another claim.
+    std::fs::create_dir_all(dir.join("other")).unwrap();
+    assert!(noctiluca::app::startup::check_other_window(&dir.join("other")).is_none());
+}
