@@ -354,12 +354,28 @@ impl SettingsScreen {
             ui.add_space(12.0);
             ui.horizontal(|ui| {
                 let label = ui.label(egui::RichText::new(tr("Text size")).strong());
-                ui.add(
-                    egui::Slider::new(&mut s.text_size, TEXT_SIZES)
-                        .step_by(10.0)
-                        .suffix("%"),
-                )
-                .labelled_by(label.id);
+                let slider = ui
+                    .add(
+                        egui::Slider::new(&mut s.text_size, TEXT_SIZES)
+                            .step_by(10.0)
+                            .suffix("%"),
+                    )
+                    .labelled_by(label.id);
+                // egui's slider takes the arrows; Home and End go to its ends, as a slider's
+                // keys do elsewhere.
+                if slider.has_focus() {
+                    let (home, end) = ui.input_mut(|i| {
+                        (
+                            i.consume_key(egui::Modifiers::NONE, egui::Key::Home),
+                            i.consume_key(egui::Modifiers::NONE, egui::Key::End),
+                        )
+                    });
+                    if home {
+                        s.text_size = *TEXT_SIZES.start();
+                    } else if end {
+                        s.text_size = *TEXT_SIZES.end();
+                    }
+                }
                 if ui
                     .add_enabled(s.text_size != 100, egui::Button::new(tr("Back to 100%")))
                     .clicked()

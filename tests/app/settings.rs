@@ -26,6 +26,15 @@ fn the_text_size_zooms_the_window_and_follows_the_zoom_keys() {
     press(&mut h, Key::ArrowRight);
     press(&mut h, Key::ArrowRight);
     assert_eq!(text_size(&h), (120, 1.2));
+    // Home and End: its ends.
+    press(&mut h, Key::End);
+    assert_eq!(text_size(&h), (200, 2.0));
+    press(&mut h, Key::Home);
+    assert_eq!(text_size(&h), (80, 0.8));
+    for _ in 0..4 {
+        press(&mut h, Key::ArrowRight);
+    }
+    assert_eq!(text_size(&h), (120, 1.2));
     // egui's zoom keys change the setting as well, within its range.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
     h.run();
