@@ -33,6 +33,10 @@ pub struct AdviceLimits {
     pub horizon: u32,
     /// Moves compared besides the chosen and the player's (the best few by Normal's ranking).
     pub compare: usize,
+    /// A review's costliest mistakes are judged again as a hint judges ([`AdviceLimits::HINT`],
+    /// with [`hint_seed`]), so that a review never calls a mistake the move a hint at that
+    /// decision advises, nor names another better move than the hint does.
+    pub recheck: bool,
 }
 
 impl AdviceLimits {
@@ -43,6 +47,7 @@ impl AdviceLimits {
         samples: 384,
         horizon: 8,
         compare: 6,
+        recheck: false,
     };
     /// One decision of a review (a whole game is a few dozen of these per seat; a review of
     /// a 4-player game stays within a few seconds on two cores).
@@ -51,8 +56,20 @@ impl AdviceLimits {
         samples: 160,
         horizon: 6,
         compare: 4,
+        recheck: true,
     };
 }
+
+/// The seed of the hint at a decision: the game's seed (0 for a game without one) with the
+/// log's length there. The window's hint, `noctiluca hint --at` and a review's second look at a
+/// mistake all search with it, so they advise the same move.
+pub fn hint_seed(game_seed: Option<u64>, at: usize) -> u64 {
+    game_seed.unwrap_or(0) ^ at as u64
+}
+
+/// Mistakes judged again at a hint's size (see [`AdviceLimits::recheck`]): the costliest few
+/// and this many more, since some of them fall away.
+const RECHECK_SPARE: usize = 3;
 
 /// Jar slot `slot` fills up and is delivered, taking the token `token` from `colour`'s stack
 /// (0 when the stack is empty).
@@ -627,9 +644,56 @@ pub fn review(
         found[k] = m;
     }
     let mut mistakes = merge_repeats(found.into_iter().flatten());
-    mistakes.retain(|m| m.loss >= MIN_LOSS);
-    mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.entry.cmp(&b.entry)));
-    mistakes.truncate(MISTAKES);
+    let costliest = |mistakes: &mut Vec<Mistake>, n: usize| {
+        mistakes.retain(|m| m.loss >= MIN_LOSS);
+        mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss).then(a.entry.cmp(&b.entry)));
+        mistakes.truncate(n);
+    };
+    if limits.recheck {
+        costliest(&mut mistakes, MISTAKES + RECHECK_SPARE);
+        // A decision judged against a hint given there is judged by that hint already.
+        let again: Vec<(usize, &Job)> = (mistakes.iter().enumerate())
+            .filter_map(|(i, m)| Some((i, jobs.iter().find(|j| j.0 == m.entry)?)))
+            .filter(|(_, j)| j.4.is_none())
+            .collect();
+        progress.total.fetch_add(again.len(), Ordering::Relaxed);
+        let next = AtomicUsize::new(0);
+        let rechecked: Vec<(usize, Option<Mistake>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads.min(again.len().max(1)))
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = Vec::new();
+                        loop {
+                            let k = next.fetch_add(1, Ordering::Relaxed);
+                            if k >= again.len() || cancel.load(Ordering::Relaxed) {
+                                break;
+                            }
+                            let (i, (entry, obs, legal, played, _)) = again[k];
+                            let seed = hint_seed(record.seed, entry - 1);
+                            let h = AdviceLimits::HINT;
+                            mine.push((i, judge(obs, legal, *played, *entry, h, seed, cancel)));
+                            progress.done.fetch_add(1, Ordering::Relaxed);
+                        }
+                        mine
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .filter_map(|h| h.join().ok())
+                .flatten()
+                .collect()
+        });
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        let mut kept: Vec<Option<Mistake>> = mistakes.into_iter().map(Some).collect();
+        for (i, m) in rechecked {
+            kept[i] = m;
+        }
+        mistakes = kept.into_iter().flatten().collect();
+    }
+    costliest(&mut mistakes, MISTAKES);
     Some(Review {
         mistakes,
         estimates,

@@ -106,7 +106,9 @@ pub fn hint(a: &HintArgs) -> Result<(), String> {
     let obs = state.observation(Some(seat));
     let legal = state.legal_actions();
     let cancel = Arc::new(AtomicBool::new(false));
-    let h = advice::hint(&obs, &legal, None, AdviceLimits::HINT, n as u64, &cancel)
+    // As the window's hint and a review's second look search (see `hint_seed`).
+    let seed = advice::hint_seed(rec.seed, n);
+    let h = advice::hint(&obs, &legal, None, AdviceLimits::HINT, seed, &cancel)
         .ok_or_else(|| format!("{file}: no decision to advise on"))?;
     let comps = &rec.components;
     if a.json {

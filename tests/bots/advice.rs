@@ -15,6 +15,7 @@ const QUICK: AdviceLimits = AdviceLimits {
     samples: 4,
     horizon: 3,
     compare: 3,
+    recheck: false,
 };
 
 fn no_cancel() -> Arc<AtomicBool> {
@@ -227,11 +228,29 @@ fn a_review_ranks_a_dive_for_nothing_first() {
                 .all(|m| m.seat == 0 && m.loss >= advice::MIN_LOSS)
         );
         assert!(r.mistakes.windows(2).all(|w| w[0].loss >= w[1].loss));
+        // The hint at that decision (as the window and `hint --at` give it) advises the move
+        // the review calls better: a review's small search had called the hint's own move a
+        // mistake.
+        let at = first.entry - 1;
+        let state = record.replay_prefix(at).unwrap();
+        let hint = advice::hint(
+            &state.observation(Some(0)),
+            &state.legal_actions(),
+            None,
+            AdviceLimits::HINT,
+            advice::hint_seed(record.seed, at),
+            &no_cancel(),
+        )
+        .unwrap();
+        assert_eq!(hint.action, first.better, "seed {seed}");
         assert_eq!(r.estimates.len(), record.actions.len() + 1);
+        // Every decision judged, and the costliest judged again at a hint's size.
+        let done = progress.done.load(std::sync::atomic::Ordering::Relaxed);
         assert_eq!(
-            progress.done.load(std::sync::atomic::Ordering::Relaxed),
-            r.judged
+            done,
+            progress.total.load(std::sync::atomic::Ordering::Relaxed)
         );
+        assert!(done > r.judged, "{done} {}", r.judged);
         reviewed += 1;
         if reviewed == 3 {
             return;

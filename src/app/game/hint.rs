@@ -165,7 +165,7 @@ impl Game {
         }
         let obs = self.m.state.observation(Some(seat));
         let legal = self.m.state.legal_actions();
-        let seed = self.m.record.seed.unwrap_or(0) ^ at as u64;
+        let seed = advice::hint_seed(self.m.record.seed, at);
         let cancel = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&cancel);
         let handle = std::thread::Builder::new()
