@@ -284,7 +284,7 @@ fn a_wrong_move_is_refused_with_the_rule_and_the_course_waits() {
         "the course did not move on"
     );
     // A dive from another shore that collects the same dice (the lesson's spaces, reached
-    // the other way round): as good a dive, and said so, though the course keeps its own.
+    // the other way round): the same dice, and said so, though the course keeps its own.
     let same = {
         let g = h.state().tutorial.play.game.as_ref().unwrap();
         let obs = g.m.state.observation(Some(0));
@@ -556,6 +556,10 @@ fn the_watched_part_goes_at_the_ais_pace() {
         tutor(&h).autopilot(),
         noctiluca::app::game::course::Autopilot::Paced
     );
+    // The card says the AI is playing, no longer to press the Continue that has gone.
+    assert_shows(&h, "The AI is playing both seats to the end of round 1");
+    assert_not_shown(&h, "Press Continue");
+    assert_not_shown(&h, "Continue");
     // Two seconds of frames (a quarter of a second each), the bots given time to answer.
     for _ in 0..8 {
         std::thread::sleep(std::time::Duration::from_millis(20));

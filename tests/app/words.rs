@@ -812,10 +812,10 @@ fn laps_are_spelled_out_to_the_ninth_then_read_as_ordinals() {
     }
     i18n::set_lang(Lang::ZhHant);
     i18n::take_missing();
-    assert_eq!(lap_words(4), "第四輪傳遞");
-    assert_eq!(lap_words(10), "第 10 輪傳遞");
-    assert_eq!(lap_words(21), "第 21 輪傳遞");
-    assert_eq!(lap_words(22), "第 22 輪傳遞");
+    assert_eq!(lap_words(4), "第四圈傳遞");
+    assert_eq!(lap_words(10), "第 10 圈傳遞");
+    assert_eq!(lap_words(21), "第 21 圈傳遞");
+    assert_eq!(lap_words(22), "第 22 圈傳遞");
     assert!(i18n::take_missing().is_empty());
     i18n::set_lang(Lang::En);
 }

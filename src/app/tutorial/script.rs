@@ -405,11 +405,11 @@ fn refusal(state: &GameState, action: &Action, want: &Action) -> String {
             };
             let fit = |s: &crate::engine::ColourCounts| s.iter().map(|&x| x as u32).sum::<u32>();
             if got == collected && kept == stored {
-                // The same spaces reached from another shore: as good a dive, but the lesson
+                // The same spaces reached from another shore: the same dice, but the lesson
                 // goes on from its own.
                 return crate::words::sentences([
                     trf!(
-                        "Your dive collects the same dice as the lesson's ({collected}) from another shore: as good a dive. The course goes on from the lesson's shore, so dive there.",
+                        "Your dive collects the same dice as the lesson's ({collected}), from another shore. The course goes on from the lesson's shore, so dive there.",
                         collected = describe_counts(&collected)
                     ),
                     lesson,
@@ -589,13 +589,29 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
             tr("The tempest").to_string(),
             tr("After your turn the tempest struck (see the box below and the log): the top card of the deck was discarded and the top token of its colour went to the tempest; the black die was rolled and the space with that number, in the section the arrow pointed at, lost its dice; then the arrow turned to the next section. It does this after every turn.").to_string(),
         ),
-        (Course::TwoPlayer, Stage::ToRoundTwo { .. }) => (
+        // Once Continue is pressed the AI is playing: the card says so, not "Press Continue"
+        // (its button is gone).
+        (Course::TwoPlayer, Stage::ToRoundTwo { started }) => (
             tr("Every part of a turn").to_string(),
-            tr("You have now done every part of a turn. A few more rules come up as the game goes on. Dice you collect that fit none of your jars go round the table: each other player may take one that fits, lap after lap, until none fits anyone; the rest go to the box lid. Every full jar is delivered at the end of the turn, whoever's turn it is, so a passed die can fill yours on another player's turn. The +1 or +2 on a jar card is a bonus scored at the end, and each space of your secret favourite colour on a delivered jar scores 1 point. Press Continue and the AI plays both seats to the end of round 1; watch the board and the log.").to_string(),
+            crate::words::sentences([
+                tr("You have now done every part of a turn. A few more rules come up as the game goes on. Dice you collect that fit none of your jars go round the table: each other player in turn may take one that fits, lap after lap as long as somebody takes one, until none fits anyone; the rest go to the box lid. Every full jar is delivered at the end of the turn, whoever's turn it is, so a passed die can fill yours on another player's turn. The +1 or +2 on a jar card is a bonus scored at the end, and each space of your secret favourite colour on a delivered jar scores 1 point."),
+                if started {
+                    tr("The AI is playing both seats to the end of round 1: watch the board and the log. The course goes on when round 2 begins.")
+                } else {
+                    tr("Press Continue and the AI plays both seats to the end of round 1; watch the board and the log.")
+                },
+            ]),
         ),
-        (Course::Solo, Stage::ToRoundTwo { .. }) => (
+        (Course::Solo, Stage::ToRoundTwo { started }) => (
             tr("Every part of a turn").to_string(),
-            tr("You have now done every part of a turn. Two more solo rules come up as the game goes on: dice you collect that fit none of your jars go to the tempest, 1 point off your score each at the end; and for a new jar you draw two cards, keep one and put the other at the bottom of the deck. Press Continue and the AI plays your seat to the end of round 1; watch the board and the log.").to_string(),
+            crate::words::sentences([
+                tr("You have now done every part of a turn. Two more solo rules come up as the game goes on: dice you collect that fit none of your jars go to the tempest, 1 point off your score each at the end; and for a new jar you draw two cards, keep one and put the other at the bottom of the deck."),
+                if started {
+                    tr("The AI is playing your seat to the end of round 1: watch the board and the log. The course goes on when round 2 begins.")
+                } else {
+                    tr("Press Continue and the AI plays your seat to the end of round 1; watch the board and the log.")
+                },
+            ]),
         ),
         (Course::TwoPlayer, Stage::RoundTwo) => (
             tr("Round 2").to_string(),
@@ -608,9 +624,14 @@ pub fn stage_text(t: &Tutor, state: &GameState, names: &[String]) -> (String, St
             tr("Round 2").to_string(),
             tr("Round 1 ended after your 6 pawns. They stay on their shores and block them; you get the other 6. The pool was filled again, and the marker was flipped: the arrow keeps pointing where it is but now turns counter-clockwise.").to_string(),
         ),
-        (_, Stage::ToTheEnd { .. }) => (
+        (_, Stage::ToTheEnd { started }) => (
             tr("To the end").to_string(),
-            tr("Press Continue and the AI plays on to the end of the game; then comes final scoring.").to_string(),
+            if started {
+                tr("The AI is playing on to the end of the game; then comes final scoring.")
+            } else {
+                tr("Press Continue and the AI plays on to the end of the game; then comes final scoring.")
+            }
+            .to_string(),
         ),
         (_, Stage::Scoring) => (tr("Final scoring").to_string(), scoring_text(state, names)),
         (Course::TwoPlayer, Stage::Done) => (
