@@ -41,10 +41,16 @@ impl NoctilucaApp {
         };
         if let Some(t) = lesson.filter(|t| !t.finished()) {
             let (done, total) = t.parts_done();
+            // Which course: "3 of 8 parts done" alone did not say it was the solo one.
+            let course = match t.course {
+                super::tutorial::script::Course::TwoPlayer => tr("two players"),
+                super::tutorial::script::Course::Solo => tr("the solo game"),
+            };
             out.push((
                 ScreenKind::Tutorial,
                 trf!(
-                    "Continue Learn to play — {done} of {total} parts done",
+                    "Continue Learn to play ({course}) — {done} of {total} parts done",
+                    course,
                     done,
                     total
                 ),
@@ -109,7 +115,7 @@ impl NoctilucaApp {
             out.push((
                 ScreenKind::Solo,
                 trf!(
-                    "Resume the solo game — round {round}, turn {turn}",
+                    "Resume the solo tempest — round {round}, turn {turn}",
                     round = t.round,
                     turn = t.turn
                 ),

@@ -744,8 +744,8 @@ fn the_home_screen_offers_to_resume_a_solo_game() {
     let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Home);
     app.solo = SoloScreen::new(Arc::new(Components::default()), Some(save.clone()));
     let mut h = harness(app);
-    assert_shows(&h, "Resume the solo game — round 1, turn 2");
-    click(&mut h, "Resume the solo game — round 1, turn 2");
+    assert_shows(&h, "Resume the solo tempest — round 1, turn 2");
+    click(&mut h, "Resume the solo tempest — round 1, turn 2");
     assert_eq!(h.state().current, ScreenKind::Solo);
     assert_eq!(game(&h).current_turn().turn, 2);
     // With a game in Play to resume as well, the two lines share the emblem's room, in two
@@ -766,7 +766,7 @@ fn the_home_screen_offers_to_resume_a_solo_game() {
             h.set_size(eframe::egui::vec2(width, 800.0));
             h.run();
         }
-        assert_shows(&both, "Resume the solo game — round 1, turn 2");
+        assert_shows(&both, "Resume the solo tempest — round 1, turn 2");
         assert_shows(&both, "Resume the game in Play");
         for entry in ["Board seeder", "Score calculator", "History"] {
             assert_eq!(top(&both, entry), top(&empty, entry), "{entry} at {width}");

@@ -806,7 +806,7 @@ fn home_offers_the_lesson_under_way() {
     let mut h = harness(app);
     h.run();
     let offer = h
-        .query_all_by_label_contains("Continue Learn to play — ")
+        .query_all_by_label_contains("Continue Learn to play (two players) — ")
         .next()
         .and_then(|n| n.accesskit_node().label())
         .expect("the lesson offered on Home");
