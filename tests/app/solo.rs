@@ -201,6 +201,15 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
                 &h,
                 "The arrow points at the purple section and turns counter-clockwise",
             );
+            // The last tempest's arrow step comes before round 2's set-up, as it is done.
+            let y = |text: &str| {
+                let n = h.query_all_by_label_contains(text).next().expect(text);
+                n.accesskit_node().bounding_box().unwrap().y0
+            };
+            assert!(
+                y("Turn the first player marker's arrow") < y("Once the tempest's steps above"),
+                "the arrow's step is under round 2's set-up"
+            );
         }
     }
     // Clockwise through round 1, then counter-clockwise.

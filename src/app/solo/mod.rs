@@ -738,7 +738,28 @@ impl SoloScreen {
         });
         ui.add_space(8.0);
         self.cleared_card(ui);
-        if game.round == 2 && game.turn == 0 && game.step == SoloStep::PlayerTurn {
+        let round_two = game.round == 2 && game.turn == 0 && game.step == SoloStep::PlayerTurn;
+        // What the last tempest of round 1 asks for (the arrow to turn) comes before round 2's
+        // set-up, which is done "once the tempest's steps above are done": under the step, it
+        // had come after it, and the arrow was turned after the marker was flipped.
+        let notice = (self.notice.as_ref())
+            .map(|m| (self.notice_text(m), matches!(m, Notice::Events(_))))
+            .filter(|(text, _)| !text.is_empty());
+        let notice_ui = |ui: &mut egui::Ui, (text, events): &(String, bool)| {
+            ui.label(if *events {
+                RichText::new(text).size(16.0).color(theme::GLOW)
+            } else {
+                RichText::new(text).color(theme::TEXT_DIM)
+            });
+        };
+        if round_two && let Some(n) = &notice {
+            theme::card_frame().show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                notice_ui(ui, n);
+            });
+            ui.add_space(8.0);
+        }
+        if round_two {
             theme::warning_frame().show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.label(RichText::new(tr("Round 2")).strong());
@@ -768,17 +789,10 @@ impl SoloScreen {
                     command = Some(c);
                 }
             });
-            if let Some(m) = &self.notice {
-                let text = self.notice_text(m);
-                if !text.is_empty() {
-                    ui.add_space(6.0);
-                    // What to do, as plainly as the space to clear says its step.
-                    let text = match m {
-                        Notice::Events(_) => RichText::new(text).size(16.0).color(theme::GLOW),
-                        _ => RichText::new(text).color(theme::TEXT_DIM),
-                    };
-                    ui.label(text);
-                }
+            // What to do, as plainly as the space to clear says its step.
+            if let Some(n) = notice.as_ref().filter(|_| !round_two) {
+                ui.add_space(6.0);
+                notice_ui(ui, n);
             }
             ui.add_space(6.0);
             ui.scope_builder(
