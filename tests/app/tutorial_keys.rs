@@ -4,7 +4,7 @@
 use crate::app_support::*;
 use crate::tutorial::{course_app, entries, follow, press_button, tutor, want};
 use eframe::egui;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use noctiluca::app::tutorial::script::{Skill, Want};
 use noctiluca::engine::*;
 
@@ -118,4 +118,89 @@ fn each_card_gives_the_keyboard_to_its_main_button() {
     press(&mut h, egui::Key::Enter);
     let after = entries(&h);
     assert!(after > moves, "Enter did the move");
+}
+
+/// A course taken up again (Esc to Home, then Home's "Continue Learn to play") gives the
+/// keyboard to its card's main button, as a new card does: it had been nowhere, a dozen Tabs
+/// round the shores from it.
+#[test]
+fn a_course_taken_up_again_has_the_keyboard_on_its_card() {
+    let mut h = course_app(None);
+    press_button(&mut h, "Two players");
+    h.run();
+    assert!(h.get_by_label("Continue").is_focused());
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
+    let offer = h
+        .query_all_by_label_contains("Continue Learn to play (two players)")
+        .next()
+        .and_then(|n| n.accesskit_node().label())
+        .expect("the course offered on Home");
+    click(&mut h, &offer);
+    h.run();
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Tutorial);
+    assert!(
+        h.get_by_label("Continue").is_focused(),
+        "the keyboard is nowhere"
+    );
+}
+
+/// At a large text size the page is one column, scrolled down to reach the board: a course
+/// taken up again shows its card from its title (only its last line and button had shown).
+#[test]
+fn a_course_taken_up_again_shows_its_card_from_its_title() {
+    let mut app =
+        noctiluca::app::NoctilucaApp::for_tests(fake(None), noctiluca::app::ScreenKind::Home);
+    app.shared.settings.text_size = 200;
+    app.tutorial = noctiluca::app::tutorial::TutorialScreen::new(None);
+    app.tutorial.play.animate = false;
+    let mut h = harness_sized(app, 1280.0, 600.0);
+    click(&mut h, "Learn to play");
+    press_button(&mut h, "Two players");
+    h.run();
+    press_button(&mut h, "Continue");
+    h.run();
+    let title_y = |h: &egui_kittest::Harness<'_, noctiluca::app::NoctilucaApp>| {
+        let n = h
+            .query_all_by_label_contains(" parts done")
+            .next()
+            .expect("the card's count");
+        n.accesskit_node().bounding_box().unwrap().y0
+    };
+    // Scrolled down to the board below the card.
+    h.event(egui::Event::PointerMoved(egui::pos2(300.0, 150.0)));
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: egui::vec2(0.0, -40.0),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Wheel,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    assert!(
+        title_y(&h) < 0.0,
+        "the page did not scroll: {}",
+        title_y(&h)
+    );
+    // Home, and back to the course.
+    h.ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
+    let offer = h
+        .query_all_by_label_contains("Continue Learn to play (two players)")
+        .next()
+        .and_then(|n| n.accesskit_node().label())
+        .expect("the course offered on Home");
+    click(&mut h, &offer);
+    h.run();
+    assert!(h.get_by_label("Do it for me").is_focused());
+    assert!(
+        title_y(&h) >= 0.0,
+        "the card's title is out of sight: {}",
+        title_y(&h)
+    );
 }

@@ -24,6 +24,9 @@ pub struct TutorialScreen {
     /// A course pressed while a lesson is under way: starting it replaces that lesson, so it
     /// is asked first (pressed again, it starts).
     restart_asked: Option<Course>,
+    /// The course is taken up again (from its save, or coming back to the screen): its card
+    /// gives the keyboard to its main button, as a new card does.
+    taken_up: bool,
 }
 
 impl TutorialScreen {
@@ -37,6 +40,7 @@ impl TutorialScreen {
         TutorialScreen {
             play,
             restart_asked: None,
+            taken_up: false,
         }
     }
 
@@ -48,6 +52,7 @@ impl TutorialScreen {
             self.play.tutor = None;
             self.play.resume = None;
         }
+        self.taken_up = true;
     }
 
     /// A course's button pressed: it starts, unless a lesson under way would be replaced
@@ -78,11 +83,15 @@ impl TutorialScreen {
     /// Continues the saved course.
     pub fn resume(&mut self) {
         self.play.continue_saved();
+        self.taken_up = true;
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, shared: &mut Shared) -> Option<Command> {
         if self.play.game.is_none() {
             return self.intro(ui, &shared.settings.courses_done);
+        }
+        if std::mem::take(&mut self.taken_up) {
+            card_is_new_again(ui.ctx());
         }
         let command = self.play.ui(ui, shared);
         // Played through: marked done in the list of courses (kept with the settings).
@@ -250,7 +259,7 @@ pub fn tutor_card(
         d.insert_temp(shown, card);
         was != Some(card)
     });
-    theme::card_frame()
+    let shown_card = theme::card_frame()
         .stroke(egui::Stroke::new(2.0, theme::GLOW))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
@@ -355,7 +364,40 @@ pub fn tutor_card(
                 // And where the keyboard is given back to a button, as that is followed.
                 crate::app::scroll::show_with_focus(ui.ctx(), both.rect);
             }
+            new_refusal
         });
+    // The card of a course taken up again, its top scrolled out of sight (the page had been
+    // scrolled down to the board), is brought into sight from its title: only its last line
+    // and button had shown. Over the next frames too: the main button taking the keyboard
+    // scrolls to it a frame later.
+    let rect = shown_card.response.rect;
+    let frames = ui.data_mut(|d| {
+        // A refusal is brought into sight instead (above).
+        let left = match shown_card.inner {
+            true => 0,
+            false => d.get_temp::<u8>(to_title_id()).unwrap_or(0),
+        };
+        d.insert_temp(to_title_id(), left.saturating_sub(1));
+        left
+    });
+    if frames > 0 && rect.top() < ui.clip_rect().top() {
+        ui.scroll_to_rect(rect, Some(egui::Align::TOP));
+    }
     ui.add_space(6.0);
     go
+}
+
+/// The card last drawn is forgotten, so the next one drawn is new: its main button takes the
+/// keyboard again (a course taken up again had the keyboard nowhere, a dozen Tabs from
+/// Continue), and it is shown from its title.
+pub fn card_is_new_again(ctx: &egui::Context) {
+    ctx.data_mut(|d| {
+        d.remove::<egui::Id>(egui::Id::unique("tutor-card-shown"));
+        d.insert_temp(to_title_id(), 3u8);
+    });
+}
+
+/// Frames left in which the card is brought into sight from its title.
+fn to_title_id() -> egui::Id {
+    egui::Id::unique("tutor-card-to-title")
 }

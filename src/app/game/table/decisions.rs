@@ -107,7 +107,7 @@ pub(super) fn decision_panel(
                     Decision::Draft => {
                         crate::app::theme::heading(ui, RichText::new(trf!("{name}: jar draft", name = me)).heading());
                         ui.label(tr(
-                            "Keep two of these three jar cards: choose the one to set aside.",
+                            "Keep two of these three jar cards: choose the one to set aside (click, or key 1, 2 or 3).",
                         ));
                         // The buttons (and the hints, the log) name a card by its spaces'
                         // letters: what they stand for, where a letter is not the colour's
