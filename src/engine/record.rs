@@ -487,7 +487,7 @@ impl Match {
                 Some(UndoBlock::NothingYet)
             }
             Actor::Seat(s) => Some(UndoBlock::Person(s)),
-            Actor::Chance => Some(UndoBlock::Chance),
+            Actor::Chance => Some(UndoBlock::Chance(actions[cut].action)),
         }
     }
 
@@ -513,8 +513,9 @@ pub enum UndoBlock {
     GameOver,
     /// The seat has made no decision yet.
     NothingYet,
-    /// A chance outcome (a die, a card turned up) came after the seat's last decision.
-    Chance,
+    /// A chance outcome (a die, a card turned up) came after the seat's last decision: the
+    /// latest such.
+    Chance(Action),
     /// This other person decided after the seat's last decision.
     Person(Seat),
 }

@@ -157,3 +157,51 @@ fn a_second_enter_on_the_cover_does_not_press_the_first_choice() {
     h.run();
     assert_eq!(entries(&h), before + 1, "Enter on {focused}");
 }
+
+/// A cover that offers no Undo to the person passing the table says why, as the table's
+/// greyed Undo does (the button had only been left out).
+#[test]
+fn a_cover_without_undo_says_why() {
+    use eframe::egui;
+    let mut h = crate::game::ada_and_bea();
+    click(&mut h, "Start the game");
+    let (mut said, mut offered) = (0, 0);
+    for _ in 0..600 {
+        h.run();
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.m.state.is_over() {
+            break;
+        }
+        match (g.covered, g.passed_by, g.can_take_back_before_passing()) {
+            (true, Some(p), None) => {
+                let name = g.name(p);
+                let why = g.why_not_before_passing().expect("a reason");
+                assert!(
+                    why.starts_with(&format!("{name}'s last decision stays: "))
+                        || why == format!("{name} has no decision to take back yet."),
+                    "{why}"
+                );
+                assert_shows(&h, &why);
+                assert!(!shows(&h, &format!("Undo {name}'s last decision")));
+                said += 1;
+                press(&mut h, egui::Key::Enter);
+            }
+            (true, _, Some(_)) => {
+                assert!(g.why_not_before_passing().is_none());
+                offered += 1;
+                press(&mut h, egui::Key::Enter);
+            }
+            (true, None, None) => press(&mut h, egui::Key::Enter),
+            (false, _, _) => {
+                if g.human_to_act().is_some() {
+                    let a = g.m.state.legal_actions()[0];
+                    h.state_mut().game.act(a, 0.0);
+                }
+            }
+        }
+        if said > 0 && offered > 2 {
+            return;
+        }
+    }
+    panic!("covers with a reason: {said}, with Undo: {offered}");
+}

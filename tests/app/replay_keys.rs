@@ -29,7 +29,8 @@ fn the_replay_jumps_to_its_ends_and_any_step() {
     h.key_press(egui::Key::End);
     h.run();
     assert_eq!(at(&h), steps - 1, "End goes to the last step");
-    assert_shows(&h, "Next: the game is over");
+    assert_shows(&h, "The game is over: this is its last step");
+    assert!(!shows(&h, "Next:"), "nothing comes next");
     assert_eq!(
         h.state().help_topic(),
         noctiluca::app::rules::Topic::Scoring

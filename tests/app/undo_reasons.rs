@@ -4,7 +4,7 @@
 use crate::app_support::*;
 use crate::game::{ada_and_bea, play_one};
 use egui_kittest::kittest::{NodeT, Queryable};
-use noctiluca::engine::UndoBlock;
+use noctiluca::engine::{Action, UndoBlock};
 
 #[test]
 fn a_greyed_out_undo_says_why() {
@@ -21,9 +21,18 @@ fn a_greyed_out_undo_says_why() {
             let expected = why.map(|b| match b {
                 UndoBlock::GameOver => "The game is over: nothing to take back.".to_string(),
                 UndoBlock::NothingYet => "You have no decision to take back yet.".to_string(),
-                UndoBlock::Chance => "A die was rolled or a card turned up since your last \
-                                      decision, so it stays."
-                    .to_string(),
+                // What chance did, by name: the draft's piles turning up had been called "a
+                // die was rolled or a card turned up".
+                UndoBlock::Chance(Action::DealCard { .. }) => {
+                    "A card was turned up since your last decision, so it stays.".to_string()
+                }
+                UndoBlock::Chance(Action::SeedDie { .. } | Action::RefillOrder { .. }) => {
+                    "The pool was filled again since your last decision, so it stays.".to_string()
+                }
+                UndoBlock::Chance(Action::FirstPlayer { .. }) => {
+                    "The first player was drawn since your last decision, so it stays.".to_string()
+                }
+                UndoBlock::Chance(a) => panic!("{a:?} after a person's decision"),
                 UndoBlock::Person(s) => {
                     format!(
                         "{} has decided since your last decision, so it stays.",
@@ -38,22 +47,25 @@ fn a_greyed_out_undo_says_why() {
             if expected.is_some() {
                 assert_eq!(node.description(), expected, "{why:?}");
             }
-            if let Some(b) = why
-                && !seen.contains(&b)
-            {
-                seen.push(b);
+            if let Some(b) = why {
+                let b = match b {
+                    UndoBlock::Chance(Action::DealCard { .. }) => "card",
+                    UndoBlock::Chance(_) => "pool",
+                    UndoBlock::Person(0) => "person 0",
+                    UndoBlock::Person(_) => "person 1",
+                    UndoBlock::NothingYet => "nothing yet",
+                    UndoBlock::GameOver => "over",
+                };
+                if !seen.contains(&b) {
+                    seen.push(b);
+                }
             }
         }
         if !play_one(&mut h, false) {
             break;
         }
     }
-    for b in [
-        UndoBlock::NothingYet,
-        UndoBlock::Chance,
-        UndoBlock::Person(0),
-        UndoBlock::Person(1),
-    ] {
+    for b in ["nothing yet", "card", "pool", "person 0", "person 1"] {
         assert!(seen.contains(&b), "{b:?} never seen: {seen:?}");
     }
 }

@@ -69,7 +69,7 @@ fn a_real_choice_is_undone_exactly_and_chance_or_another_person_stops_an_undo() 
                         assert_eq!(c.undo_point(seat, |_| true), None);
                         let why = match c.state.is_over() {
                             true => UndoBlock::GameOver,
-                            false => UndoBlock::Chance,
+                            false => UndoBlock::Chance(c.record.actions.last().unwrap().action),
                         };
                         assert_eq!(c.undo_blocked(seat, |_| true), Some(why));
                         assert_eq!(c.undo(seat, |_| true), Err(UndoError::NothingToUndo));

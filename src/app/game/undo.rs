@@ -25,6 +25,102 @@ impl Game {
         self.m.undo_blocked(me, |s| !self.is_human(s))
     }
 
+    /// Why a decision stays, worded: the viewer's own (`whose` is `None`: "your last
+    /// decision"), or from the cover, the person's who passed the table (`Some(seat)`).
+    pub fn undo_block_words(&self, b: crate::engine::UndoBlock, whose: Option<Seat>) -> String {
+        use crate::engine::UndoBlock;
+        // What chance did, as the player saw it: the draft's piles turning up had been called
+        // "a die was rolled or a card turned up".
+        enum Dealt {
+            Card,
+            BlackDie,
+            Pool,
+            FirstPlayer,
+            Other,
+        }
+        let dealt = |a: Action| match a {
+            Action::DealCard { .. } => Dealt::Card,
+            Action::BlackDie { .. } => Dealt::BlackDie,
+            Action::SeedDie { .. } | Action::RefillOrder { .. } => Dealt::Pool,
+            Action::FirstPlayer { .. } => Dealt::FirstPlayer,
+            _ => Dealt::Other,
+        };
+        let Some(seat) = whose else {
+            return match b {
+                UndoBlock::GameOver => tr("The game is over: nothing to take back.").to_owned(),
+                UndoBlock::NothingYet => tr("You have no decision to take back yet.").to_owned(),
+                UndoBlock::Chance(a) => match dealt(a) {
+                    Dealt::Card => {
+                        tr("A card was turned up since your last decision, so it stays.")
+                    }
+                    Dealt::BlackDie => {
+                        tr("The black die was rolled since your last decision, so it stays.")
+                    }
+                    Dealt::Pool => {
+                        tr("The pool was filled again since your last decision, so it stays.")
+                    }
+                    Dealt::FirstPlayer => {
+                        tr("The first player was drawn since your last decision, so it stays.")
+                    }
+                    Dealt::Other => tr("Chance has dealt since your last decision, so it stays."),
+                }
+                .to_owned(),
+                UndoBlock::Person(s) => trf!(
+                    "{name} has decided since your last decision, so it stays.",
+                    name = self.name(s)
+                ),
+            };
+        };
+        let name = self.name(seat);
+        match b {
+            UndoBlock::GameOver => tr("The game is over: nothing to take back.").to_owned(),
+            UndoBlock::NothingYet => trf!("{name} has no decision to take back yet.", name),
+            UndoBlock::Chance(a) => match dealt(a) {
+                Dealt::Card => trf!(
+                    "{name}'s last decision stays: a card was turned up since.",
+                    name
+                ),
+                Dealt::BlackDie => {
+                    trf!(
+                        "{name}'s last decision stays: the black die was rolled since.",
+                        name
+                    )
+                }
+                Dealt::Pool => {
+                    trf!(
+                        "{name}'s last decision stays: the pool was filled again since.",
+                        name
+                    )
+                }
+                Dealt::FirstPlayer => {
+                    trf!(
+                        "{name}'s last decision stays: the first player was drawn since.",
+                        name
+                    )
+                }
+                Dealt::Other => trf!(
+                    "{name}'s last decision stays: chance has dealt since.",
+                    name
+                ),
+            },
+            UndoBlock::Person(s) => trf!(
+                "{name}'s last decision stays: {other} has decided since.",
+                name,
+                other = self.name(s)
+            ),
+        }
+    }
+
+    /// Why the person the cover is passing the table from cannot take their last decision
+    /// back (`None` when they can, or when no one is passing it).
+    pub fn why_not_before_passing(&self) -> Option<String> {
+        let p = self
+            .passed_by
+            .filter(|_| self.covered && self.undo_allowed && self.replay.is_none())?;
+        let b = self.m.undo_blocked(p, |s| !self.is_human(s))?;
+        Some(self.undo_block_words(b, Some(p)))
+    }
+
     /// The person the cover is passing the table from, if they can still take back their
     /// last decision (no chance outcome and no other person's decision since).
     pub fn can_take_back_before_passing(&self) -> Option<Seat> {

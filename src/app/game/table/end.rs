@@ -253,7 +253,8 @@ pub(super) fn describe_next(obs: &Observation, names: &[String]) -> String {
         _ => String::new(),
     };
     match obs.decision {
-        Decision::GameOver => tr("Next: the game is over").to_string(),
+        // The last step: nothing comes next ("Next: the game is over" beside a greyed "Next").
+        Decision::GameOver => tr("The game is over: this is its last step").to_string(),
         Decision::Chance(_) => tr("Next: a roll or a card turned up").to_string(),
         Decision::Draft => tr("Next: the jar draft").to_string(),
         Decision::Dive => trf!("Next: {name} dives", name),

@@ -10,9 +10,7 @@ use crate::engine::DiveOption;
 use crate::engine::board::{PathKind, SHORE_COUNT, ShoreId, board, shore_name};
 use crate::engine::observation::Observation;
 use crate::engine::state::Jar;
-use crate::engine::{
-    Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat, UndoBlock,
-};
+use crate::engine::{Action, CardId, Components, Decision, DiceColour, Die, JarColour, Seat};
 use crate::i18n::tr;
 use crate::trf;
 use crate::words::EventWords;
@@ -585,6 +583,10 @@ fn cover(ui: &mut egui::Ui, g: &mut Game) {
             if theme::first_click(&back) {
                 g.take_back_before_passing();
             }
+        } else if let Some(why) = g.why_not_before_passing() {
+            // Not offered: said why, as the table's greyed Undo says it.
+            ui.add_space(16.0);
+            ui.label(egui::RichText::new(why).color(theme::TEXT_DIM));
         }
     });
 }

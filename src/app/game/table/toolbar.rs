@@ -220,18 +220,7 @@ fn undo_button(ui: &mut egui::Ui, g: &mut Game, out: &mut Out) {
         && crate::app::keys::shortcuts_free(ui.ctx())
         && ui.input_mut(|i| i.consume_shortcut(&undo_key));
     // Greyed out, it says why: a roll or a draw since, another person's decision.
-    let why_not = g.undo_blocked().map(|b| match b {
-        UndoBlock::GameOver => tr("The game is over: nothing to take back.").to_owned(),
-        UndoBlock::NothingYet => tr("You have no decision to take back yet.").to_owned(),
-        UndoBlock::Chance => {
-            tr("A die was rolled or a card turned up since your last decision, so it stays.")
-                .to_owned()
-        }
-        UndoBlock::Person(s) => trf!(
-            "{name} has decided since your last decision, so it stays.",
-            name = g.name(s)
-        ),
-    });
+    let why_not = g.undo_blocked().map(|b| g.undo_block_words(b, None));
     let undo = ui
         .add_enabled(can_undo, egui::Button::new(tr("Undo")))
         .on_hover_text(trf!(
