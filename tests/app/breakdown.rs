@@ -54,3 +54,41 @@ fn at_the_end_of_a_game_a_long_name_takes_the_room_beside_it() {
     let w = name_cell_width(&h, "Christopher Robinson");
     assert!(w > 150.0, "the name's cell is {w} wide");
 }
+
+/// At the end each seat shows what its majorities took from the stacks (the stacks said
+/// "empty after the majority", and no seat showed where those tokens went).
+#[test]
+fn at_the_end_each_seat_shows_what_its_majorities_took() {
+    let mut h = crate::game::ada_and_bea();
+    click(&mut h, "Start the game");
+    for _ in 0..3000 {
+        if !crate::game::play_one(&mut h, false) {
+            break;
+        }
+    }
+    h.run();
+    let g = h.state().game.game.as_ref().unwrap();
+    assert!(g.m.state.is_over());
+    let mut lines = 0;
+    for m in g.m.state.final_score().majorities {
+        for leader in &m.leaders {
+            let noctiluca::engine::scoring::Holder::Player(_) = leader else {
+                continue;
+            };
+            let colour = noctiluca::app::theme::jar_name(m.colour);
+            let line = match m.each {
+                0 => continue,
+                1 => format!("{colour} majority: 1 token from the stack, 1 point"),
+                n => format!("{colour} majority: {n} tokens from the stack, 1 point each"),
+            };
+            // Once under each leader's tokens.
+            assert!(shows(&h, &line), "{line}");
+            lines += 1;
+        }
+    }
+    let shown = h
+        .query_all_by_label_contains(" from the stack, 1 point")
+        .count();
+    assert_eq!(shown, lines);
+    assert!(lines > 0, "no majority took a token");
+}

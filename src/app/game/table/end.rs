@@ -297,3 +297,34 @@ pub(super) fn hints_line(g: &Game) -> String {
         .collect();
     trf!("Hints taken: {list}", list = join_list(seats))
 }
+
+/// At the end, what seat `s` took from the stacks by its majorities, under its tokens (the
+/// stacks said "empty after the majority", and no seat showed where their tokens went).
+pub(super) fn majorities_taken(ui: &mut egui::Ui, g: &Game, s: Seat) {
+    let taken = g.m.state.final_score().majorities.into_iter().filter(|m| {
+        m.each > 0
+            && m.leaders
+                .contains(&crate::engine::scoring::Holder::Player(s))
+    });
+    for m in taken {
+        let colour = format!(
+            "{} {}",
+            theme::jar_glyph(m.colour),
+            theme::jar_name(m.colour)
+        );
+        let line = if m.each == 1 {
+            trf!("{colour} majority: 1 token from the stack, 1 point", colour)
+        } else {
+            trf!(
+                "{colour} majority: {count} tokens from the stack, 1 point each",
+                colour,
+                count = m.each
+            )
+        };
+        ui.label(
+            RichText::new(line)
+                .small()
+                .color(theme::jar_colour(m.colour)),
+        );
+    }
+}

@@ -716,6 +716,9 @@ pub(super) fn players_column(
                     .label(tokens_job(ui, delivered, &toks, none()))
                     .on_hover_text(&said);
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
+                if revealed_favourite(g, s).is_some() {
+                    super::end::majorities_taken(ui, g, s);
+                }
                 let favourite = |f| {
                     RichText::new(trf!(
                         "Favourite of {name}: {colour}",
