@@ -442,37 +442,50 @@ impl CalculatorScreen {
                 .color(theme::TEXT_DIM),
             );
             let cards = &mut self.pick_draft;
-            ui.columns(JarColour::ALL.len(), |cols| {
-                for (col, colour) in cols.iter_mut().zip(JarColour::ALL) {
-                    col.label(theme::jar_label(colour, glyphs));
-                    for (k, card) in comps.deck.cards.iter().enumerate() {
-                        if card.colour != colour {
-                            continue;
-                        }
-                        let mut on = cards.contains(&k);
-                        let label = card_text(card, glyphs);
-                        let enabled = taken[k].is_none();
-                        let r = col.add_enabled(enabled, egui::Checkbox::new(&mut on, label));
-                        if enabled && focus_first {
-                            r.request_focus();
-                            focus_first = false;
-                        }
-                        let r = if let Some(j) = taken[k] {
-                            r.on_disabled_hover_text(trf!("Delivered by {name}", name = names[j]))
-                        } else {
-                            r
-                        };
-                        if r.changed() {
-                            if on {
-                                cards.push(k);
-                                cards.sort_unstable();
-                            } else {
-                                cards.retain(|&x| x != k);
+            // The cards scroll under the heading, the buttons kept in sight: at a large text
+            // size (and in Chinese, longer) the list was taller than the window, its title and
+            // buttons cut off.
+            let room = ui.ctx().content_rect().height() - ui.min_rect().height() - 140.0;
+            egui::ScrollArea::vertical()
+                .max_height(room.max(120.0))
+                .auto_shrink([false, true])
+                .show(ui, |ui| {
+                    ui.columns(JarColour::ALL.len(), |cols| {
+                        for (col, colour) in cols.iter_mut().zip(JarColour::ALL) {
+                            col.label(theme::jar_label(colour, glyphs));
+                            for (k, card) in comps.deck.cards.iter().enumerate() {
+                                if card.colour != colour {
+                                    continue;
+                                }
+                                let mut on = cards.contains(&k);
+                                let label = card_text(card, glyphs);
+                                let enabled = taken[k].is_none();
+                                let r =
+                                    col.add_enabled(enabled, egui::Checkbox::new(&mut on, label));
+                                if enabled && focus_first {
+                                    r.request_focus();
+                                    focus_first = false;
+                                }
+                                let r = if let Some(j) = taken[k] {
+                                    r.on_disabled_hover_text(trf!(
+                                        "Delivered by {name}",
+                                        name = names[j]
+                                    ))
+                                } else {
+                                    r
+                                };
+                                if r.changed() {
+                                    if on {
+                                        cards.push(k);
+                                        cards.sort_unstable();
+                                    } else {
+                                        cards.retain(|&x| x != k);
+                                    }
+                                }
                             }
                         }
-                    }
-                }
-            });
+                    })
+                });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(tr("Done")).clicked() {

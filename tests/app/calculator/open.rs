@@ -211,3 +211,38 @@ fn a_file_clicked_in_the_offer_leaves_the_sheet_under_it_alone() {
         "{field}, under {file}, took the keyboard"
     );
 }
+
+/// The list of cards to pick at 150% in Chinese (its longest): its title and its buttons are
+/// in the window, the cards scrolling between them (the title and buttons had been cut off).
+#[test]
+fn the_card_list_fits_the_window_at_a_large_text_size() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+    app.shared.settings.text_size = 150;
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    set_language(&mut h, noctiluca::i18n::Lang::ZhHant);
+    let pick = noctiluca::i18n::with_lang(noctiluca::i18n::Lang::ZhHant, || {
+        noctiluca::trf!("Player {number} pick delivered cards", number = 1)
+    });
+    h.get_by_label(&pick).scroll_to_me();
+    h.run();
+    h.get_by_label(&pick).click();
+    h.run();
+    for label in [
+        noctiluca::i18n::with_lang(noctiluca::i18n::Lang::ZhHant, || {
+            noctiluca::trf!("Jars delivered by {name}", name = "玩家 1")
+        }),
+        noctiluca::i18n::with_lang(noctiluca::i18n::Lang::ZhHant, || {
+            noctiluca::i18n::tr("Done").to_string()
+        }),
+    ] {
+        let b = h
+            .query_all_by_label_contains(&label)
+            .next()
+            .unwrap_or_else(|| panic!("{label} not shown"))
+            .accesskit_node()
+            .bounding_box()
+            .unwrap();
+        assert!(b.y0 >= 0.0 && b.y1 <= 800.0, "{label} at {b:?}");
+    }
+    set_language(&mut h, noctiluca::i18n::Lang::En);
+}
