@@ -355,6 +355,12 @@ fn the_search_ranks_titles_first_and_knows_the_rulebook_s_words() {
         "{:?}",
         topics("box lid")
     );
+    // The rulebook's "End of the game" finds final scoring first, the small words not looked
+    // for; "score" finds "Final scoring" before the set-up that mentions a score.
+    assert_eq!(first("end of the game"), Some(Topic::Scoring));
+    assert_eq!(first("end of game"), Some(Topic::Scoring));
+    assert_eq!(first("score"), Some(Topic::Scoring));
+    assert_eq!(first("passing"), Some(Topic::Pass));
     // Every word counts, wherever it is in the section.
     assert!(topics("black die arrow").contains(&Topic::Tempest));
     assert!(!topics("black die arrow").contains(&Topic::Dive));

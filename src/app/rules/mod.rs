@@ -48,6 +48,8 @@ const OTHER_WORDS: &[(&str, &[&str])] = &[
     ("center", &["centre"]),
     ("supply", &["lid"]),
     ("leftover", &["undelivered"]),
+    // The rulebook's "End of the game" is our "Final scoring".
+    ("end", &["final"]),
     ("剩餘資源", &["剩餘骰子"]),
     ("供應區", &["遊戲盒蓋"]),
 ];
@@ -62,6 +64,13 @@ fn stem(word: &str) -> &str {
     }
     if w.len() >= 5 && w.ends_with("ies") {
         &w[..w.len() - 3]
+    } else if w.len() >= 6 && w.ends_with("ing") {
+        // "scoring" and "score" both give "scor", "passing" and "pass" "pass".
+        &w[..w.len() - 3]
+    } else if w.len() >= 6 && w.ends_with("ed") {
+        &w[..w.len() - 2]
+    } else if w.len() >= 5 && w.ends_with('e') {
+        &w[..w.len() - 1]
     } else if ["sses", "shes", "ches", "xes"]
         .iter()
         .any(|e| w.ends_with(e))
@@ -97,12 +106,23 @@ fn holds_all(texts: &[String], words: &[Vec<String>]) -> bool {
 /// The query's words, each with its forms (none for a blank query).
 fn query_words(query: &str) -> Vec<Vec<String>> {
     // The rulebook's "box lid" is one word here ("lid").
-    query
-        .to_lowercase()
-        .replace("box lid", "lid")
-        .split_whitespace()
-        .map(forms)
-        .collect()
+    // Small words ("end of the game") are not looked for: nearly every section holds them, or
+    // none does in the words it was written with ("game" is in two titles, and ranked them
+    // first).
+    const SMALL: &[&str] = &[
+        "a", "an", "the", "of", "to", "in", "on", "at", "for", "and", "or", "is", "are", "how",
+        "what", "when", "do", "i", "my", "game",
+    ];
+    let lower = query.to_lowercase().replace("box lid", "lid");
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let big: Vec<&str> = words
+        .iter()
+        .copied()
+        .filter(|w| !SMALL.contains(w))
+        .collect();
+    // A query of small words alone is looked for as it is.
+    let words = if big.is_empty() { words } else { big };
+    words.into_iter().map(forms).collect()
 }
 
 /// The section's texts to search, in lower case: in the language shown and in English.
@@ -126,17 +146,23 @@ pub fn matches(section: &Section, query: &str) -> bool {
     holds_all(&texts_of(section, false), &query_words(query))
 }
 
-/// The sections the search leaves: those whose title holds the words first, then the rest in
-/// their order.
+/// The sections the search leaves: those whose title holds more of the words first, then the
+/// rest in their order.
 pub fn found(query: &str) -> Vec<&'static Section> {
     let words = query_words(query);
     let mut hits: Vec<&'static Section> = SECTIONS
         .iter()
         .filter(|s| holds_all(&texts_of(s, false), &words))
         .collect();
-    if !words.is_empty() {
-        hits.sort_by_key(|s| !holds_all(&texts_of(s, true), &words));
-    }
+    // Stable: among titles holding as many of the words, the sections' own order.
+    hits.sort_by_key(|s| {
+        let title = texts_of(s, true);
+        std::cmp::Reverse(
+            (words.iter())
+                .filter(|w| holds_all(&title, std::slice::from_ref(w)))
+                .count(),
+        )
+    });
     hits
 }
 
