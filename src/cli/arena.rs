@@ -115,7 +115,7 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "LEVEL[,...]")]
     pub bots: String,
     /// How many games
-    #[arg(long, value_name = "K", default_value_t = 100, value_parser = super::whole)]
+    #[arg(long, value_name = "K", default_value_t = 100, value_parser = super::at_least_one)]
     pub games: u64,
     /// The seed of the first game
     #[arg(long, value_name = "S", default_value_t = 1, value_parser = super::whole)]
@@ -133,9 +133,6 @@ pub struct ArenaArgs {
 pub fn run(a: &ArenaArgs) -> Result<(), String> {
     let (solo, players) = a.table.size()?;
     let (games, seed, threads) = (a.games, a.seed, a.threads);
-    if games == 0 {
-        return Err("--games must be at least 1: a win rate needs a game".into());
-    }
     let mut levels = super::bot_levels(Some(&a.bots), None)?;
     let n = players as usize;
     if levels.len() > n {

@@ -115,7 +115,7 @@ pub fn run(a: &JoinArgs) -> Result<(), String> {
                 auto.reconnected();
                 continue;
             }
-            ClientStatus::Closed(why) => return Err(crate::words::close_words(&why)),
+            ClientStatus::Closed(why) => return Err(clause(crate::words::close_words(&why))),
             ClientStatus::InLobby | ClientStatus::Playing | ClientStatus::Over
                 if away_since.is_some() =>
             {
@@ -134,6 +134,34 @@ fn away_words(why: &CloseReason) -> String {
     match why {
         CloseReason::HostClosed => "the host closed the game".into(),
         CloseReason::Lost => "the connection to the host was lost".into(),
-        other => crate::words::close_words(other),
+        other => clause(crate::words::close_words(other)),
+    }
+}
+
+/// The window's sentence as a clause of a command-line error, as the others are written: no
+/// capital and no full stop ("…lets the port through.; the seat was not taken back").
+fn clause(sentence: String) -> String {
+    let s = sentence.trim_end_matches('.');
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        // "AI …" keeps its capitals.
+        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => first
+            .to_lowercase()
+            .chain(s[first.len_utf8()..].chars())
+            .collect(),
+        _ => s.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_sentence_becomes_a_clause() {
+        assert_eq!(
+            super::clause("The host could not be reached. Check the port.".into()),
+            "the host could not be reached. Check the port"
+        );
+        assert_eq!(super::clause("AI players left.".into()), "AI players left");
+        assert_eq!(super::clause(String::new()), "");
     }
 }

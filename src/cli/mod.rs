@@ -142,6 +142,18 @@ pub fn whole(s: &str) -> Result<u64, String> {
     }
 }
 
+/// A whole number from 1 (a count of games a win rate is taken over): 0 and below said alike
+/// (a negative one had been told "a number from 0 up", and then 0 refused).
+pub fn at_least_one(s: &str) -> Result<u64, String> {
+    match whole(s) {
+        Ok(0) => Err("a number from 1 up: a win rate needs a game".into()),
+        Err(_) if s.trim().starts_with('-') => {
+            Err("a number from 1 up: a win rate needs a game".into())
+        }
+        other => other,
+    }
+}
+
 /// `whole`, for a count or a place kept as a `usize`.
 pub fn whole_usize(s: &str) -> Result<usize, String> {
     let n = whole(s)?;
@@ -298,6 +310,11 @@ fn write_words(file: &std::path::Path, e: &std::io::Error) -> String {
 /// folder is not made quietly; `--log-dir` and the app's own folders are made as needed).
 pub fn output_file(path: &str, force: bool) -> Result<&std::path::Path, String> {
     let file = std::path::Path::new(path);
+    // An empty name ("--png ''", a variable left unset) had been said as ": the file could
+    // not be made there".
+    if path.trim().is_empty() {
+        return Err("the file name is empty: give the file a name".into());
+    }
     match file.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(dir) if !dir.is_dir() => Err(format!(
             "{}: there is no folder {}; make it first, or choose another place",
@@ -685,7 +702,8 @@ fn end_on_output_failure() {
         if let Some(why) = message.strip_prefix("failed printing to stdout: ") {
             let _ = writeln!(
                 std::io::stderr(),
-                "error: the output could not be written: {why}"
+                "error: the output could not be written: {}",
+                output_failure_words(why)
             );
             std::process::exit(2);
         }
@@ -693,9 +711,32 @@ fn end_on_output_failure() {
     }));
 }
 
+/// The system's error in a panic's message ("No space left on device (os error 28)") in the
+/// words every other failed write uses ("the disk is full").
+fn output_failure_words(why: &str) -> String {
+    let code = why
+        .rsplit_once("(os error ")
+        .and_then(|(_, n)| n.strip_suffix(')'))
+        .and_then(|n| n.parse::<i32>().ok());
+    match code {
+        Some(n) => crate::words::io_error(std::io::Error::from_raw_os_error(n).kind()).to_string(),
+        None => why.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_failed_print_is_said_as_a_failed_write() {
+        assert_eq!(
+            output_failure_words("No space left on device (os error 28)"),
+            crate::words::io_error(std::io::ErrorKind::StorageFull)
+        );
+        assert_eq!(output_failure_words("something else"), "something else");
+    }
 
     #[test]
     fn the_command_line_definition_is_consistent() {

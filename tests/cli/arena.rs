@@ -80,6 +80,11 @@ fn arena_solo_and_four_seats() {
     );
     let (ok, _, err) = arena(&["--players", "2", "--bots", "genius", "--games", "1"]);
     assert!(!ok && err.contains("unknown bot"), "{err}");
+    // No games, or fewer: said alike (-3 had been told "a number from 0 up", then 0 refused).
+    for games in ["0", "-3"] {
+        let (ok, _, err) = arena(&["--players", "2", "--bots", "easy", "--games", games]);
+        assert!(!ok && err.contains("a number from 1 up"), "{games}: {err}");
+    }
 }
 
 /// Usage errors of a solo game are said for one seat ("2 bots for 1 seats" and "--seat must

@@ -366,6 +366,12 @@ fn seed_prints_the_layout_and_writes_a_png() {
     let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", png_s, "--force"]);
     assert!(o.status.success(), "{}", text(&o).1);
     assert_eq!(std::fs::read(&png).unwrap(), bytes);
+    // An empty name is said to be one.
+    let o = noctiluca(&["seed", "--code", "k7m2qx9p", "--png", ""]);
+    let (out, err) = text(&o);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(err.contains("the file name is empty"), "{err}");
+    assert!(out.is_empty(), "{out}");
     // A folder that is not there is named, not made.
     let scratch_dir = scratch("seed");
     let missing = scratch_dir.join("no-such-folder");

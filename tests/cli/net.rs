@@ -241,7 +241,9 @@ fn join_refuses_a_bad_code_and_sends_a_person_to_the_window() {
         "join",
     );
     assert_eq!(code, 2);
-    assert!(err.contains("not an invite code"), "{err}");
+    // Worded as every command-line error is: "error: that is not…", no full stop.
+    assert!(err.contains("error: that is not an invite code"), "{err}");
+    assert!(!err.trim_end().ends_with('.'), "{err}");
     let (code, _, err) = finish(
         spawn(&["serve", "--players", "5"]),
         Duration::from_secs(10),
