@@ -177,8 +177,8 @@ pub fn ron_error(e: &ron::error::SpannedError) -> String {
 }
 
 /// What a RON reader found wrong, in plain words for the common cases (a name the file
-/// should not hold, a missing or repeated field, a file cut short); the reader's own words
-/// otherwise.
+/// should not hold, a missing or repeated field, a file cut short); that the text is not in
+/// the file's shape otherwise.
 fn ron_code(e: &ron::Error) -> String {
     use crate::i18n::tr;
     use crate::trf;
@@ -228,7 +228,14 @@ fn ron_code(e: &ron::Error) -> String {
         }
         E::ExpectedBoolean => tr("true or false was expected here").into(),
         E::ExpectedIdentifier => tr("a name was expected here").into(),
-        other => other.to_string(),
+        // A "#" where none belongs (a text file, notes, a Markdown heading): the reader's
+        // words were "Expected an `#![enable(...)]` attribute".
+        E::ExpectedAttribute | E::ExpectedAttributeEnd => {
+            tr("a “#” is here, where a file of this kind has none: it is another kind of file, or text").into()
+        }
+        // The reader's own words for the rest (English, and in its names for Rust's types):
+        // the shape, in the language shown.
+        _ => tr("the text here is not in the shape this file needs").into(),
     }
 }
 pub use errors::{actor, waiting};

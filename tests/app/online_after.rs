@@ -34,8 +34,13 @@ fn play_both_until(
     b: &mut Harness<'static, NoctilucaApp>,
     done: impl Fn(&NoctilucaApp, &NoctilucaApp) -> bool,
 ) {
-    for _ in 0..2_000 {
-        if done(a.state(), b.state()) {
+    let over =
+        |x: &NoctilucaApp| (x.online.play.game.as_ref()).is_some_and(|g| g.m.state.is_over());
+    // Bounded by the game's end rather than by a count of frames alone: on a busy machine
+    // the moves cross the network more slowly, and 2,000 frames had ended before the first
+    // die was passed.
+    for _ in 0..30_000 {
+        if done(a.state(), b.state()) || (over(a.state()) && over(b.state())) {
             break;
         }
         for h in [&mut *a, &mut *b] {

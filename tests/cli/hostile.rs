@@ -101,6 +101,25 @@ fn a_file_far_too_large_is_refused_without_reading_it_all() {
     );
 }
 
+/// A text file given as a log or a sheet (notes, a README) is said to be one in plain words:
+/// the reader's own were "Expected an `#![enable(...)]` attribute".
+#[test]
+fn a_text_file_is_said_to_be_text() {
+    let dir = scratch("text-file");
+    let notes = dir.join("notes.ron");
+    std::fs::write(&notes, "# My games\n\nAda won twice.\n").unwrap();
+    for command in ["replay", "score"] {
+        let o = run(&[command, notes.to_str().unwrap()], &dir);
+        assert_eq!(o.status.code(), Some(2), "{command}");
+        let err = stderr(&o);
+        assert!(
+            err.contains("another kind of file, or text"),
+            "{command}: {err}"
+        );
+        assert!(!err.contains("enable"), "{command}: {err}");
+    }
+}
+
 #[test]
 fn a_byte_order_mark_is_accepted() {
     let dir = scratch("bom");
