@@ -64,7 +64,11 @@ pub fn printable_names<'a>(names: impl IntoIterator<Item = &'a mut String>) {
 /// "Bridget #3" (case and spaces around a name do not tell two apart). Empty names are left
 /// alone: they are shown as "Player N". Returns whether any name was changed.
 pub fn tell_apart(names: &mut [String]) -> bool {
-    let key = |n: &str| n.trim().to_lowercase();
+    tell_apart_by(names, |n| n.trim().to_lowercase())
+}
+
+/// `tell_apart`, names the same by `key` told apart.
+fn tell_apart_by(names: &mut [String], key: impl Fn(&str) -> String) -> bool {
     let shared: Vec<bool> = (0..names.len())
         .map(|i| {
             let k = key(&names[i]);
@@ -77,6 +81,14 @@ pub fn tell_apart(names: &mut [String]) -> bool {
         }
     }
     shared.contains(&true)
+}
+
+/// `tell_apart` for the people of the history, who are told apart by their exact names:
+/// "Alice" and "alice" are two people and keep their names (made "Alice #2" and "alice #3",
+/// they were names no one in the history has); two seats of one person (two AIs of a level)
+/// are told apart by seat.
+pub fn tell_apart_people(names: &mut [String]) -> bool {
+    tell_apart_by(names, |n| n.to_string())
 }
 
 pub fn io_error(kind: std::io::ErrorKind) -> String {

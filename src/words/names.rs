@@ -208,7 +208,7 @@ pub fn person_name(stored: &str) -> String {
 /// a level) told apart by seat: "AI Normal #2", "AI Normal #3".
 pub fn seat_people<'a>(stored: impl IntoIterator<Item = &'a str>) -> Vec<String> {
     let mut names: Vec<String> = stored.into_iter().map(person_name).collect();
-    crate::words::tell_apart(&mut names);
+    crate::words::tell_apart_people(&mut names);
     names
 }
 

@@ -186,6 +186,12 @@ fn a_friend_whose_host_went_away_can_rejoin_from_the_table() {
     // Stopped again: nothing answers at the host's address, said as a game not open again
     // yet, not as a wrong address or a firewall (the host answered there before).
     click(&mut b, "Stop trying");
+    // Said once the try under way has found nothing (on a busy machine it had not yet, a
+    // frame later).
+    wait_both(&mut a, &mut b, "the try's answer", |_, b| {
+        (b.online.message.as_deref())
+            .is_some_and(|m| m.contains("The host's game is not open at the moment ("))
+    });
     b.run();
     assert_shows(&b, "The host's game is not open at the moment (");
     assert_shows(

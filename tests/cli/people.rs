@@ -70,6 +70,25 @@ fn letter_case_is_one_person_unless_both_play_one_game() {
     assert_eq!(all, ["ALICE", "ANN", "Alice", "Ann", "Bob"]);
     assert_eq!(games_of(&h, "Alice"), 3);
     assert_eq!(games_of(&h, "ALICE"), 1);
+    drop(h);
+    // Listed by their own names (they had been "ALICE #1" and "Alice #2", no one's names);
+    // two AIs of one level, one person, are told apart by seat.
+    assert_eq!(
+        noctiluca::words::seat_people(["ALICE", "Alice"]),
+        ["ALICE", "Alice"]
+    );
+    assert_eq!(
+        noctiluca::words::seat_people(["normal bot", "normal bot"]),
+        ["AI Normal #1", "AI Normal #2"]
+    );
+    let o = Command::new(env!("CARGO_BIN_EXE_noctiluca"))
+        .args(["history", "list", "--csv", "--db"])
+        .arg(dir.join("h.sqlite"))
+        .output()
+        .unwrap();
+    let csv = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{csv}");
+    assert!(csv.contains("ALICE") && !csv.contains('#'), "{csv}");
 }
 
 #[test]
