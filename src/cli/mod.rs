@@ -150,6 +150,9 @@ pub fn at_least_one(s: &str) -> Result<u64, String> {
         Err(_) if s.trim().starts_with('-') => {
             Err("a number from 1 up: a win rate needs a game".into())
         }
+        Err(e) if e.starts_with("not a whole number") => {
+            Err("not a whole number (1, 2, 3, …)".into())
+        }
         other => other,
     }
 }

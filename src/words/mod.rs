@@ -180,10 +180,15 @@ pub fn moved(m: &crate::paths::Moved) -> String {
 
 /// Where the RON reader stopped, and what it found there (the reader's own words).
 pub fn ron_error(e: &ron::error::SpannedError) -> String {
+    // The reader is past the "#" it did not expect when it says so: the column is the "#"'s.
+    let column = match e.code {
+        ron::Error::ExpectedAttribute => e.span.start.col.saturating_sub(1).max(1),
+        _ => e.span.start.col,
+    };
     crate::trf!(
         "line {line}, column {column}: {error}",
         line = e.span.start.line,
-        column = e.span.start.col,
+        column,
         error = ron_code(&e.code)
     )
 }

@@ -87,6 +87,12 @@ fn play_turn(h: &mut Harness<'static, NoctilucaApp>, t: &Turn) {
     }
 }
 
+/// Where the first node whose label holds `text` begins, down the window.
+fn y_of(h: &Harness<'static, NoctilucaApp>, text: &str) -> f64 {
+    let n = h.query_all_by_label_contains(text).next().expect(text);
+    n.accesskit_node().bounding_box().unwrap().y0
+}
+
 #[test]
 fn a_whole_solo_game_both_directions_to_the_net_score() {
     let mut h = solo_app(None);
@@ -202,12 +208,9 @@ fn a_whole_solo_game_both_directions_to_the_net_score() {
                 "The arrow points at the purple section and turns counter-clockwise",
             );
             // The last tempest's arrow step comes before round 2's set-up, as it is done.
-            let y = |text: &str| {
-                let n = h.query_all_by_label_contains(text).next().expect(text);
-                n.accesskit_node().bounding_box().unwrap().y0
-            };
             assert!(
-                y("Turn the first player marker's arrow") < y("Once the tempest's steps above"),
+                y_of(&h, "Turn the first player marker's arrow")
+                    < y_of(&h, "Once the tempest's steps above"),
                 "the arrow's step is under round 2's set-up"
             );
         }

@@ -85,6 +85,11 @@ fn arena_solo_and_four_seats() {
         let (ok, _, err) = arena(&["--players", "2", "--bots", "easy", "--games", games]);
         assert!(!ok && err.contains("a number from 1 up"), "{games}: {err}");
     }
+    let (ok, _, err) = arena(&["--players", "2", "--bots", "easy", "--games", "abc"]);
+    assert!(
+        !ok && err.contains("not a whole number (1, 2, 3, …)"),
+        "{err}"
+    );
 }
 
 /// Usage errors of a solo game are said for one seat ("2 bots for 1 seats" and "--seat must

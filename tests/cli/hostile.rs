@@ -116,6 +116,7 @@ fn a_text_file_is_said_to_be_text() {
             err.contains("another kind of file, or text"),
             "{command}: {err}"
         );
+        assert!(err.contains("line 1, column 1:"), "{command}: {err}");
         assert!(!err.contains("enable"), "{command}: {err}");
     }
 }
