@@ -178,7 +178,7 @@ fn the_two_player_course_completes_by_following_its_instructions() {
     assert_eq!(h.state().current, ScreenKind::Tutorial);
     assert!(h.state().tutorial.play.game.is_none());
     assert_shows(&h, "The solo game");
-    assert_not_shown(&h, "A lesson is under way");
+    assert_not_shown(&h, "is under way: part");
     // The course played through is marked done (with the settings, kept), the other not.
     assert_eq!(
         h.state().shared.settings.courses_done,
@@ -336,7 +336,7 @@ fn leaving_and_coming_back_resumes_at_the_same_step() {
     assert_eq!(h.state().current, ScreenKind::Home);
     drop(h);
     let mut h = course_app(Some(&save));
-    assert_shows(&h, "A lesson is under way");
+    assert_shows(&h, "is under way: part");
     press_button(&mut h, "Continue where you left off");
     let g = h.state().tutorial.play.game.as_ref().unwrap();
     let t = tutor(&h);
@@ -355,7 +355,7 @@ fn leaving_and_coming_back_resumes_at_the_same_step() {
     drop(h);
     let h = course_app(Some(&save));
     assert!(save.exists());
-    assert_not_shown(&h, "A lesson is under way");
+    assert_not_shown(&h, "is under way: part");
     assert_shows(&h, "Two players");
 }
 
@@ -375,7 +375,7 @@ fn new_game_in_a_course_keeps_it_on_offer_and_files_stay_out_of_it() {
     assert!(!shows(&h, "New game"));
     press_button(&mut h, "Leave the lesson");
     assert!(h.state().tutorial.play.game.is_none());
-    assert_shows(&h, "A lesson is under way");
+    assert_shows(&h, "is under way: part");
     press_button(&mut h, "Continue where you left off");
     let g = h.state().tutorial.play.game.as_ref().unwrap();
     assert_eq!(g.m.record.actions.len(), entries);
@@ -753,7 +753,13 @@ fn a_lesson_left_at_its_first_dive(name: &str) -> (Scratch, std::path::PathBuf, 
 fn starting_a_course_again_asks_before_it_replaces_the_lesson_under_way() {
     let (_dir, save, entries) = a_lesson_left_at_its_first_dive("tutorial-restart");
     let mut h = course_app(Some(&save));
-    assert_shows(&h, "A lesson is under way");
+    // Named: which course a press of the other would replace.
+    assert_shows(&h, "A lesson of “Two players” is under way: part");
+    press_button(&mut h, "The solo game");
+    assert_shows(
+        &h,
+        "Starting “The solo game” replaces the lesson of “Two players” under way.",
+    );
     let at = |h: &Harness<'_, NoctilucaApp>| {
         h.query_all_by_label_contains("Two players")
             .next()

@@ -129,13 +129,19 @@ impl TutorialScreen {
                     });
                     ui.add_space(12.0);
                 }
+                // The course under way, by name: "a lesson" alone did not say which one a
+                // press of the other would replace.
+                let under_way = (self.play.resume.as_ref())
+                    .and_then(|s| s.tutor.as_ref())
+                    .map(|t| t.course);
                 if let Some(save) = &self.play.resume {
-                    let step = save.tutor.as_ref().map(|t| t.progress());
+                    let step = save.tutor.as_ref().map(|t| (t.progress(), t.course));
                     theme::card_frame().show(ui, |ui| {
                         ui.set_max_width(ui.available_width().min(496.0));
-                        if let Some((at, total)) = step {
+                        if let Some(((at, total), course)) = step {
                             ui.label(trf!(
-                                "A lesson is under way: part {at} of {total}.",
+                                "A lesson of “{course}” is under way: part {at} of {total}.",
+                                course = course_title(course),
                                 at = at.max(1),
                                 total
                             ));
@@ -179,14 +185,19 @@ impl TutorialScreen {
                 // Under the courses' buttons, so that they stay where they were for the second
                 // press (above them, it pushed them down, and the second click missed).
                 if let Some(course) = self.restart_asked {
-                    let title = match course {
-                        Course::TwoPlayer => tr("Two players"),
-                        Course::Solo => tr("The solo game"),
+                    let title = course_title(course);
+                    let text = match under_way {
+                        Some(other) if other != course => trf!(
+                            "Starting “{course}” replaces the lesson of “{other}” under way. Press “{course}” again to start it, or continue where you left off.",
+                            course = title,
+                            other = course_title(other)
+                        ),
+                        _ => trf!(
+                            "Starting again replaces the lesson under way. Press “{course}” again to start it from the beginning, or continue where you left off.",
+                            course = title
+                        ),
                     };
-                    ui.label(theme::warning_text(trf!(
-                        "Starting again replaces the lesson under way. Press “{course}” again to start it from the beginning, or continue where you left off.",
-                        course = title
-                    )));
+                    ui.label(theme::warning_text(text));
                 }
                 ui.add_space(16.0);
                 if ui.button(tr("Rules")).clicked() {
@@ -196,6 +207,14 @@ impl TutorialScreen {
             crate::app::scroll::page(ui);
         });
         command
+    }
+}
+
+/// A course's name, as its button says it.
+fn course_title(course: Course) -> &'static str {
+    match course {
+        Course::TwoPlayer => tr("Two players"),
+        Course::Solo => tr("The solo game"),
     }
 }
 
