@@ -607,40 +607,19 @@ pub fn review(
     }
     progress.total.store(jobs.len(), Ordering::Relaxed);
     progress.done.store(0, Ordering::Relaxed);
-    let next = AtomicUsize::new(0);
     let mut found: Vec<Option<Mistake>> = vec![None; jobs.len()];
     let threads = threads.clamp(1, 16);
-    let results: Vec<Vec<(usize, Option<Mistake>)>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        if k >= jobs.len() || cancel.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let (entry, obs, legal, played, hint) = &jobs[k];
-                        let seed = *entry as u64;
-                        let m = match hint {
-                            Some(h) => {
-                                against_hint(obs, legal, *played, *h, *entry, limits, cancel)
-                            }
-                            None => judge(obs, legal, *played, *entry, limits, seed, cancel),
-                        };
-                        mine.push((k, m));
-                        progress.done.fetch_add(1, Ordering::Relaxed);
-                    }
-                    mine
-                })
-            })
-            .collect();
-        handles.into_iter().filter_map(|h| h.join().ok()).collect()
-    });
-    if cancel.load(Ordering::Relaxed) {
-        return None;
-    }
-    for (k, m) in results.into_iter().flatten() {
+    let results = in_turn(
+        &jobs,
+        threads,
+        progress,
+        cancel,
+        |(entry, obs, legal, played, hint)| match hint {
+            Some(h) => against_hint(obs, legal, *played, *h, *entry, limits, cancel),
+            None => judge(obs, legal, *played, *entry, limits, *entry as u64, cancel),
+        },
+    )?;
+    for (k, m) in results {
         found[k] = m;
     }
     let mut mistakes = merge_repeats(found.into_iter().flatten());
@@ -657,39 +636,22 @@ pub fn review(
             .filter(|(_, j)| j.4.is_none())
             .collect();
         progress.total.fetch_add(again.len(), Ordering::Relaxed);
-        let next = AtomicUsize::new(0);
-        let rechecked: Vec<(usize, Option<Mistake>)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads.min(again.len().max(1)))
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut mine = Vec::new();
-                        loop {
-                            let k = next.fetch_add(1, Ordering::Relaxed);
-                            if k >= again.len() || cancel.load(Ordering::Relaxed) {
-                                break;
-                            }
-                            let (i, (entry, obs, legal, played, _)) = again[k];
-                            let seed = hint_seed(record.seed, entry - 1);
-                            let h = AdviceLimits::HINT;
-                            mine.push((i, judge(obs, legal, *played, *entry, h, seed, cancel)));
-                            progress.done.fetch_add(1, Ordering::Relaxed);
-                        }
-                        mine
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .filter_map(|h| h.join().ok())
-                .flatten()
-                .collect()
-        });
-        if cancel.load(Ordering::Relaxed) {
-            return None;
-        }
+        let rechecked = in_turn(&again, threads, progress, cancel, |(_, job)| {
+            let (entry, obs, legal, played, _) = job;
+            let seed = hint_seed(record.seed, entry - 1);
+            judge(
+                obs,
+                legal,
+                *played,
+                *entry,
+                AdviceLimits::HINT,
+                seed,
+                cancel,
+            )
+        })?;
         let mut kept: Vec<Option<Mistake>> = mistakes.into_iter().map(Some).collect();
-        for (i, m) in rechecked {
-            kept[i] = m;
+        for (k, m) in rechecked {
+            kept[again[k].0] = m;
         }
         mistakes = kept.into_iter().flatten().collect();
     }
@@ -700,6 +662,43 @@ pub fn review(
         turns,
         judged: jobs.len(),
     })
+}
+
+/// `work` done on each of `items` by `threads` worker threads taking them in turn, each
+/// counted in `progress` as it is done: (index, result) pairs, in no order. `None` when
+/// `cancel` was set.
+fn in_turn<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    progress: &Progress,
+    cancel: &AtomicBool,
+    work: impl Fn(&T) -> R + Sync,
+) -> Option<Vec<(usize, R)>> {
+    let next = AtomicUsize::new(0);
+    let done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.clamp(1, items.len().max(1)))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        if k >= items.len() || cancel.load(Ordering::Relaxed) {
+                            break;
+                        }
+                        mine.push((k, work(&items[k])));
+                        progress.done.fetch_add(1, Ordering::Relaxed);
+                    }
+                    mine
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .filter_map(|h| h.join().ok())
+            .flatten()
+            .collect()
+    });
+    (!cancel.load(Ordering::Relaxed)).then_some(done)
 }
 
 /// One lesson once: `found` (in log order) with a mistake made again at the very next entry

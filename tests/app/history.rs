@@ -847,15 +847,7 @@ fn statistics_fit_the_window_at_the_largest_text() {
     // The page scrolls as one, the choices with the plots: they took half the window, and
     // the plots scrolled in the strip left under them.
     let top = choice(&h).y0;
-    h.event(egui::Event::PointerMoved(egui::pos2(300.0, 300.0)));
-    h.event(egui::Event::MouseWheel {
-        unit: egui::MouseWheelUnit::Line,
-        delta: egui::vec2(0.0, -20.0),
-        phase: egui::TouchPhase::Move,
-        source: egui::MouseWheelSource::Wheel,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run();
+    wheel(&mut h, egui::pos2(300.0, 300.0), -20.0);
     assert!(choice(&h).y0 < top - 100.0, "{} from {top}", choice(&h).y0);
 }
 

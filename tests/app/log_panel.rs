@@ -81,15 +81,7 @@ fn a_log_scrolled_back_says_what_came_below() {
 fn scroll_back(h: &mut Harness<'static, NoctilucaApp>) {
     let title = h.get_by_label("Game log").rect();
     let over = title.center() + egui::vec2(0.0, 60.0);
-    h.event(egui::Event::PointerMoved(over));
-    h.event(egui::Event::MouseWheel {
-        unit: egui::MouseWheelUnit::Line,
-        delta: egui::vec2(0.0, 20.0),
-        phase: egui::TouchPhase::Move,
-        source: egui::MouseWheelSource::Wheel,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run();
+    wheel(h, over, 20.0);
 }
 
 /// The next person at the table reads the log from its newest line: scrolled back by the one

@@ -120,6 +120,19 @@ fn each_card_gives_the_keyboard_to_its_main_button() {
     assert!(after > moves, "Enter did the move");
 }
 
+/// Esc to Home, and the two-player course taken up again from Home's line for it.
+fn take_up_from_home(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>) {
+    press(h, egui::Key::Escape);
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
+    let offer = h
+        .query_all_by_label_contains("Continue Learn to play (two players)")
+        .next()
+        .and_then(|n| n.accesskit_node().label())
+        .expect("the course offered on Home");
+    click(h, &offer);
+    h.run();
+}
+
 /// A course taken up again (Esc to Home, then Home's "Continue Learn to play") gives the
 /// keyboard to its card's main button, as a new card does: it had been nowhere, a dozen Tabs
 /// round the shores from it.
@@ -129,15 +142,7 @@ fn a_course_taken_up_again_has_the_keyboard_on_its_card() {
     press_button(&mut h, "Two players");
     h.run();
     assert!(h.get_by_label("Continue").is_focused());
-    press(&mut h, egui::Key::Escape);
-    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
-    let offer = h
-        .query_all_by_label_contains("Continue Learn to play (two players)")
-        .next()
-        .and_then(|n| n.accesskit_node().label())
-        .expect("the course offered on Home");
-    click(&mut h, &offer);
-    h.run();
+    take_up_from_home(&mut h);
     assert_eq!(h.state().current, noctiluca::app::ScreenKind::Tutorial);
     assert!(
         h.get_by_label("Continue").is_focused(),
@@ -168,15 +173,7 @@ fn a_course_taken_up_again_shows_its_card_from_its_title() {
         n.accesskit_node().bounding_box().unwrap().y0
     };
     // Scrolled down to the board below the card.
-    h.event(egui::Event::PointerMoved(egui::pos2(300.0, 150.0)));
-    h.event(egui::Event::MouseWheel {
-        unit: egui::MouseWheelUnit::Line,
-        delta: egui::vec2(0.0, -40.0),
-        phase: egui::TouchPhase::Move,
-        source: egui::MouseWheelSource::Wheel,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run();
+    wheel(&mut h, egui::pos2(300.0, 150.0), -40.0);
     assert!(
         title_y(&h) < 0.0,
         "the page did not scroll: {}",
@@ -188,15 +185,7 @@ fn a_course_taken_up_again_shows_its_card_from_its_title() {
             m.surrender_focus(id);
         }
     });
-    press(&mut h, egui::Key::Escape);
-    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
-    let offer = h
-        .query_all_by_label_contains("Continue Learn to play (two players)")
-        .next()
-        .and_then(|n| n.accesskit_node().label())
-        .expect("the course offered on Home");
-    click(&mut h, &offer);
-    h.run();
+    take_up_from_home(&mut h);
     assert!(h.get_by_label("Do it for me").is_focused());
     assert!(
         title_y(&h) >= 0.0,

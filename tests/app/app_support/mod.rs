@@ -156,6 +156,19 @@ pub fn press(h: &mut Harness<'_, NoctilucaApp>, key: egui::Key) {
     h.run();
 }
 
+/// The mouse wheel turned `lines` lines over `at` (up for more than 0, as a page scrolls back).
+pub fn wheel(h: &mut Harness<'_, NoctilucaApp>, at: egui::Pos2, lines: f32) {
+    h.event(egui::Event::PointerMoved(at));
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Line,
+        delta: egui::vec2(0.0, lines),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Wheel,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+}
+
 /// What a screen reader is told of a node: its label, else its value.
 pub fn spoken(n: &egui_kittest::Node<'_>) -> String {
     let node = n.accesskit_node();
