@@ -193,3 +193,34 @@ fn a_course_taken_up_again_shows_its_card_from_its_title() {
         title_y(&h)
     );
 }
+
+/// Escape from a course played by keyboard: Home has the keyboard on "Learn to play", and
+/// Enter takes the course up again (the card's button still had the keyboard as Home came up,
+/// and Enter did nothing until a Tab).
+#[test]
+fn escape_from_a_course_leaves_the_keyboard_on_its_entry() {
+    let mut h = course_app(None);
+    h.get_by_label("Two players").focus();
+    h.step();
+    noctiluca::app::keys::mark_keyboard_in_use(&h.ctx);
+    h.key_press(egui::Key::Enter);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert!(h.get_by_label("Continue").is_focused());
+    let entries_before = entries(&h);
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
+    h.run();
+    let focused: Vec<String> = h
+        .query_all_by(|n| n.is_focused())
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        focused.iter().any(|l| l.starts_with("Learn to play")),
+        "{focused:?}"
+    );
+    press(&mut h, egui::Key::Enter);
+    assert_eq!(h.state().current, noctiluca::app::ScreenKind::Tutorial);
+    assert_eq!(entries(&h), entries_before, "the same lesson, taken up");
+}
