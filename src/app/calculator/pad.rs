@@ -426,6 +426,9 @@ impl CalculatorScreen {
         // `Some(cards)` when the list is confirmed (`None` inside: back to typed counts).
         let mut confirm: Option<Option<Vec<usize>>> = None;
         let mut focus_first = std::mem::take(&mut self.focus_picker);
+        // Just opened: the list starts at its top (it came back where it was last scrolled,
+        // and a click aimed at a card there landed on another).
+        let opened = focus_first;
         let modal = egui::Modal::new(egui::Id::unique("card_picker")).show(ui.ctx(), |ui| {
             ui.set_max_width(ui.available_width().min(900.0));
             crate::app::theme::heading(
@@ -446,46 +449,50 @@ impl CalculatorScreen {
             // size (and in Chinese, longer) the list was taller than the window, its title and
             // buttons cut off.
             let room = ui.ctx().content_rect().height() - ui.min_rect().height() - 140.0;
-            egui::ScrollArea::vertical()
+            let mut list = egui::ScrollArea::vertical()
                 .max_height(room.max(120.0))
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    ui.columns(JarColour::ALL.len(), |cols| {
-                        for (col, colour) in cols.iter_mut().zip(JarColour::ALL) {
-                            col.label(theme::jar_label(colour, glyphs));
-                            for (k, card) in comps.deck.cards.iter().enumerate() {
-                                if card.colour != colour {
-                                    continue;
-                                }
-                                let mut on = cards.contains(&k);
-                                let label = card_text(card, glyphs);
-                                let enabled = taken[k].is_none();
-                                let r =
-                                    col.add_enabled(enabled, egui::Checkbox::new(&mut on, label));
-                                if enabled && focus_first {
-                                    r.request_focus();
-                                    focus_first = false;
-                                }
-                                let r = if let Some(j) = taken[k] {
-                                    r.on_disabled_hover_text(trf!(
-                                        "Delivered by {name}",
-                                        name = names[j]
-                                    ))
+                .auto_shrink([false, true]);
+            if opened {
+                list = list.vertical_scroll_offset(0.0);
+            }
+            list.show(ui, |ui| {
+                // Clear of the scroll bar (the last column's "(+0)" touched it).
+                ui.set_max_width(ui.available_width() - 2.0 * ui.spacing().scroll.bar_width);
+                ui.columns(JarColour::ALL.len(), |cols| {
+                    for (col, colour) in cols.iter_mut().zip(JarColour::ALL) {
+                        col.label(theme::jar_label(colour, glyphs));
+                        for (k, card) in comps.deck.cards.iter().enumerate() {
+                            if card.colour != colour {
+                                continue;
+                            }
+                            let mut on = cards.contains(&k);
+                            let label = card_text(card, glyphs);
+                            let enabled = taken[k].is_none();
+                            let r = col.add_enabled(enabled, egui::Checkbox::new(&mut on, label));
+                            if enabled && focus_first {
+                                r.request_focus();
+                                focus_first = false;
+                            }
+                            let r = if let Some(j) = taken[k] {
+                                r.on_disabled_hover_text(trf!(
+                                    "Delivered by {name}",
+                                    name = names[j]
+                                ))
+                            } else {
+                                r
+                            };
+                            if r.changed() {
+                                if on {
+                                    cards.push(k);
+                                    cards.sort_unstable();
                                 } else {
-                                    r
-                                };
-                                if r.changed() {
-                                    if on {
-                                        cards.push(k);
-                                        cards.sort_unstable();
-                                    } else {
-                                        cards.retain(|&x| x != k);
-                                    }
+                                    cards.retain(|&x| x != k);
                                 }
                             }
                         }
-                    })
-                });
+                    }
+                })
+            });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(tr("Done")).clicked() {

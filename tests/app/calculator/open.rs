@@ -246,3 +246,34 @@ fn the_card_list_fits_the_window_at_a_large_text_size() {
     }
     set_language(&mut h, noctiluca::i18n::Lang::En);
 }
+
+/// The list of cards reopens at its top: it came back where it had been scrolled, and a click
+/// aimed at a card there landed on another.
+#[test]
+fn the_card_list_reopens_at_its_top() {
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::Calculator);
+    app.shared.settings.text_size = 150;
+    app.shared.settings.glyphs = false;
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    let open = |h: &mut Harness<'static, NoctilucaApp>| {
+        h.get_by_label("Player 1 pick delivered cards")
+            .scroll_to_me();
+        h.run();
+        h.get_by_label("Player 1 pick delivered cards").click();
+        h.run();
+    };
+    let top = |h: &Harness<'static, NoctilucaApp>| {
+        h.get_by_label("gold OOGPBB (+2)")
+            .accesskit_node()
+            .bounding_box()
+            .unwrap()
+            .y0
+    };
+    open(&mut h);
+    let first = top(&h);
+    wheel(&mut h, egui::pos2(400.0, 300.0), -30.0);
+    assert!(top(&h) < first - 50.0, "the list did not scroll");
+    click(&mut h, "Cancel");
+    open(&mut h);
+    assert_eq!(top(&h), first);
+}
