@@ -127,6 +127,15 @@ fn a_persons_seat_is_played_by_an_ai_until_they_take_it_back() {
         decisions_of(game(&h), 1, from) >= 6,
         "the AI played Bea's seat"
     );
+    // A replay does not say it at its steps: "for now" is the table's now, and Bea played
+    // the early steps herself.
+    h.state_mut().game.game.as_mut().unwrap().start_replay();
+    h.state_mut().game.game.as_mut().unwrap().replay_to(0);
+    h.run();
+    assert!(!shows(&h, "plays for now"));
+    h.state_mut().game.game.as_mut().unwrap().replay = None;
+    h.run();
+    assert_shows(&h, "AI Normal plays for now");
 
     // She is back: her next turn is hers, behind the cover.
     let ada_to_act = {

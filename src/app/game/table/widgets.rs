@@ -654,7 +654,11 @@ pub(super) fn players_column(
                     let seat = &g.seats[s as usize];
                     let by = match (&seat.ai, &seat.stand_in) {
                         (Some(l), _) if !g.name(s).starts_with(&ai_level(l)) => Some(ai_level(l)),
-                        (None, Some(l)) => Some(trf!("{ai} plays for now", ai = ai_level(l))),
+                        // Not in a replay: "for now" is the table's now, not the step's (the
+                        // early steps, played by the person, had said it).
+                        (None, Some(l)) if g.replay.is_none() => {
+                            Some(trf!("{ai} plays for now", ai = ai_level(l)))
+                        }
                         _ => None,
                     };
                     if let Some(by) = by {
