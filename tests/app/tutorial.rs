@@ -574,7 +574,7 @@ fn the_watched_part_goes_at_the_ais_pace() {
 
 /// The two-player course from its start to its first jar-draft step; the draft the step
 /// asks for.
-fn to_the_draft(h: &mut Harness<'static, NoctilucaApp>) -> Action {
+pub(crate) fn to_the_draft(h: &mut Harness<'static, NoctilucaApp>) -> Action {
     press_button(h, "Two players");
     for _ in 0..200 {
         if matches!(want(h), Want::Move(Action::Draft { .. })) {

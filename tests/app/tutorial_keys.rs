@@ -224,3 +224,26 @@ fn escape_from_a_course_leaves_the_keyboard_on_its_entry() {
     assert_eq!(h.state().current, noctiluca::app::ScreenKind::Tutorial);
     assert_eq!(entries(&h), entries_before, "the same lesson, taken up");
 }
+
+/// A refused move's explanation is gone when the course is taken up again: the step's own
+/// text is read (the old warning had stood in its place).
+#[test]
+fn a_refusal_is_gone_when_the_course_is_taken_up_again() {
+    let mut h = course_app(None);
+    let right = crate::tutorial::to_the_draft(&mut h);
+    let wrong = {
+        let g = h.state().tutorial.play.game.as_ref().unwrap();
+        let legal = g.m.state.legal_actions();
+        legal.into_iter().find(|a| *a != right).unwrap()
+    };
+    h.state_mut().tutorial.play.act(wrong, 0.0);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert!(tutor(&h).refused.is_some(), "refused");
+    assert_shows(&h, "This step asks for");
+    take_up_from_home(&mut h);
+    assert!(tutor(&h).refused.is_none());
+    assert!(!shows(&h, "This step asks for"));
+    assert_shows(&h, "Keep two of these three jar cards");
+}

@@ -92,6 +92,12 @@ impl TutorialScreen {
         }
         if std::mem::take(&mut self.taken_up) {
             card_is_new_again(ui.ctx());
+            // A refused move's explanation is of the moment it was made: coming back, the
+            // step's own text is read again (the old warning had stood in its place).
+            if let Some(t) = &mut self.play.tutor {
+                t.refused = None;
+                t.refused_pick = None;
+            }
         }
         let command = self.play.ui(ui, shared);
         // Played through: marked done in the list of courses (kept with the settings).
