@@ -41,11 +41,9 @@ fn enter_continues_a_read_step_only_when_nothing_else_takes_it() {
     assert!(tutor(&h).has(Skill::Tempest));
 }
 
-/// A course started by keyboard: its first card keeps the keyboard on Continue, and Enter
-/// reads on. The draft's first choice under the card had taken the keyboard, and Enter made
-/// the draft with its lesson unread.
-#[test]
-fn started_by_keyboard_the_first_card_keeps_the_keyboard() {
+/// The two-player course started by keyboard (Enter on its button), its first card's Continue
+/// with the keyboard.
+fn started_by_keyboard() -> egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp> {
     let mut h = course_app(None);
     h.get_by_label("Two players").focus();
     h.step();
@@ -55,6 +53,15 @@ fn started_by_keyboard_the_first_card_keeps_the_keyboard() {
         h.step();
     }
     assert!(h.get_by_label("Continue").is_focused());
+    h
+}
+
+/// A course started by keyboard: its first card keeps the keyboard on Continue, and Enter
+/// reads on. The draft's first choice under the card had taken the keyboard, and Enter made
+/// the draft with its lesson unread.
+#[test]
+fn started_by_keyboard_the_first_card_keeps_the_keyboard() {
+    let mut h = started_by_keyboard();
     let before = entries(&h);
     h.key_press(egui::Key::Enter);
     for _ in 0..4 {
@@ -195,19 +202,11 @@ fn a_course_taken_up_again_shows_its_card_from_its_title() {
 }
 
 /// Escape from a course played by keyboard: Home has the keyboard on "Learn to play", and
-/// Enter takes the course up again (the card's button still had the keyboard as Home came up,
-/// and Enter did nothing until a Tab).
+/// Enter takes the course up again (a review found Enter doing nothing there, after a pointer
+/// press: then no entry is picked out, by design).
 #[test]
 fn escape_from_a_course_leaves_the_keyboard_on_its_entry() {
-    let mut h = course_app(None);
-    h.get_by_label("Two players").focus();
-    h.step();
-    noctiluca::app::keys::mark_keyboard_in_use(&h.ctx);
-    h.key_press(egui::Key::Enter);
-    for _ in 0..4 {
-        h.step();
-    }
-    assert!(h.get_by_label("Continue").is_focused());
+    let mut h = started_by_keyboard();
     let entries_before = entries(&h);
     press(&mut h, egui::Key::Escape);
     assert_eq!(h.state().current, noctiluca::app::ScreenKind::Home);
