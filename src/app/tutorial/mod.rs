@@ -137,11 +137,10 @@ impl TutorialScreen {
                 }
                 // The course under way, by name: "a lesson" alone did not say which one a
                 // press of the other would replace.
-                let under_way = (self.play.resume.as_ref())
-                    .and_then(|s| s.tutor.as_ref())
-                    .map(|t| t.course);
-                if let Some(save) = &self.play.resume {
-                    let step = save.tutor.as_ref().map(|t| (t.progress(), t.course));
+                let saved = (self.play.resume.as_ref()).and_then(|s| s.tutor.as_ref());
+                let under_way = saved.map(|t| t.course);
+                let step = saved.map(|t| (t.progress(), t.course));
+                if self.play.resume.is_some() {
                     theme::card_frame().show(ui, |ui| {
                         ui.set_max_width(ui.available_width().min(496.0));
                         if let Some(((at, total), course)) = step {

@@ -1,6 +1,7 @@
 //! The end of the game and stepping through a finished game.
 
 use super::*;
+use crate::engine::scoring::Majority;
 
 /// The end screen: the engine's final score, as the score calculator shows it.
 pub(super) fn end_panel(ui: &mut egui::Ui, g: &mut Game, glyphs: bool, out: &mut Out) {
@@ -300,8 +301,9 @@ pub(super) fn hints_line(g: &Game) -> String {
 
 /// At the end, what seat `s` took from the stacks by its majorities, under its tokens (the
 /// stacks said "empty after the majority", and no seat showed where their tokens went).
-pub(super) fn majorities_taken(ui: &mut egui::Ui, g: &Game, s: Seat) {
-    let taken = g.m.state.final_score().majorities.into_iter().filter(|m| {
+/// `majorities`: the game's, worked out once for every seat.
+pub(super) fn majorities_taken(ui: &mut egui::Ui, majorities: &[Majority], s: Seat) {
+    let taken = majorities.iter().filter(|m| {
         m.each > 0
             && m.leaders
                 .contains(&crate::engine::scoring::Holder::Player(s))

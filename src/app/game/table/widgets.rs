@@ -621,6 +621,12 @@ pub(super) fn players_column(
     // seat's own jars and favourite had been below the fold on its own turn.
     let n = obs.num_players();
     let first = g.online.as_ref().map_or(0, |o| o.seat % n.max(1));
+    // At the end, what each seat's majorities took: worked out once, not once a seat.
+    let majorities = if (0..n).any(|s| revealed_favourite(g, s).is_some()) {
+        g.m.state.final_score().majorities
+    } else {
+        Vec::new()
+    };
     let mut seats = |ui: &mut egui::Ui| {
         for s in (0..n).map(|k| (first + k) % n) {
             let sv = &obs.players[s as usize];
@@ -721,7 +727,7 @@ pub(super) fn players_column(
                     .on_hover_text(&said);
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &said));
                 if revealed_favourite(g, s).is_some() {
-                    super::end::majorities_taken(ui, g, s);
+                    super::end::majorities_taken(ui, &majorities, s);
                 }
                 let favourite = |f| {
                     RichText::new(trf!(
