@@ -70,6 +70,8 @@ pub(crate) fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bo
                 assert!(!shows(h, &line), "{line:?} shown while a bot plays");
             }
         }
+        // The bot thinks on a thread of low priority: give it the time a frame would.
+        std::thread::sleep(std::time::Duration::from_millis(1));
         h.step();
         return true;
     };
@@ -185,7 +187,8 @@ pub(crate) fn play_one(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bo
 }
 
 pub(crate) fn play_to_end(h: &mut Harness<'static, NoctilucaApp>, check_privacy: bool) {
-    for _ in 0..2000 {
+    // Bounded by far more than any game's frames, however slowly its bots are scheduled.
+    for _ in 0..100_000 {
         if !play_one(h, check_privacy) {
             return;
         }
@@ -315,8 +318,8 @@ fn at_the_usual_window_size_all_four_seats_are_in_view_beside_the_log() {
     }
     replace(&mut h, "Seed code (optional)", "VIEW-0004");
     click(&mut h, "Start the game");
-    // Past the draft: every seat has its two jars.
-    for _ in 0..200 {
+    // Past the draft: every seat has its two jars (the AIs draft on threads of their own).
+    for _ in 0..WAIT_FRAMES {
         let g = h.state().game.game.as_ref().unwrap();
         if g.m.state.started && g.to_act() == Some(0) {
             break;
@@ -326,6 +329,7 @@ fn at_the_usual_window_size_all_four_seats_are_in_view_beside_the_log() {
             let now = h.ctx.input(|i| i.time);
             h.state_mut().game.act(a, now);
         }
+        std::thread::sleep(std::time::Duration::from_millis(1));
         h.run();
     }
     assert!(h.state().game.game.as_ref().unwrap().m.state.started);

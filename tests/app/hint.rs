@@ -44,22 +44,6 @@ fn table_sized(hints: bool, size: egui::Vec2) -> Harness<'static, NoctilucaApp> 
     h
 }
 
-/// Plays Ada's first choices until her first dive (the AI plays its own seat).
-fn to_first_dive(h: &mut Harness<'static, NoctilucaApp>) {
-    for _ in 0..200 {
-        let g = h.state().game.game.as_ref().unwrap();
-        if g.human_to_act() == Some(0) && g.m.state.decision() == noctiluca::engine::Decision::Dive
-        {
-            break;
-        }
-        if g.human_to_act() == Some(0) {
-            let a = g.m.state.legal_actions()[0];
-            h.state_mut().game.act(a, 0.0);
-        }
-        h.step();
-    }
-}
-
 /// The move of the hint shown.
 fn hinted_move(h: &Harness<'_, NoctilucaApp>) -> Action {
     let g = h.state().game.game.as_ref().unwrap();

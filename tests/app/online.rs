@@ -455,7 +455,7 @@ fn play_online_until(
 #[test]
 fn a_hosted_game_against_an_ai_is_played_to_the_end_screen() {
     let mut h = hosted_against_an_ai();
-    play_online_until(&mut h, 20_000, |g| {
+    play_online_until(&mut h, 100_000, |g| {
         g.online.as_ref().is_some_and(|o| o.finished)
     });
     let g = h.state().online.play.game.as_ref().unwrap();
@@ -544,7 +544,7 @@ fn the_online_table_fits_the_window() {
     // Into the game, past the draft, with notes in the strip (however long the AI takes on a
     // busy machine).
     let ready = |g: &noctiluca::app::game::Game| g.m.state.started && g.human_to_act().is_some();
-    play_online_until(&mut h, 20_000, ready);
+    play_online_until(&mut h, 100_000, ready);
     assert!(
         h.state().online.play.game.as_ref().is_some_and(ready),
         "the first turn never came"
@@ -846,13 +846,9 @@ fn home_resumes_a_game_hosted_here_in_one_click() {
         h.state().online.is_hosting(),
         "not resumed by the one click"
     );
-    for _ in 0..200 {
-        if h.state().online.in_game() {
-            break;
-        }
-        h.step();
-    }
-    assert!(h.state().online.in_game(), "not at the table");
+    wait_until(&mut h, "the table of the resumed game", |h| {
+        h.state().online.in_game()
+    });
     assert!(played(&h) >= before, "{} of {before}", played(&h));
 }
 

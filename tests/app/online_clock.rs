@@ -104,7 +104,12 @@ fn a_friend_sees_the_running_clock_and_a_dropped_seat_counted_down() {
     };
     let at_first = seconds(&b);
     assert!(at_first <= 60, "{at_first}");
-    for _ in 0..8 {
+    // Counted down within a few frames; a news of the host's between them starts the count
+    // from its own figure again, so the frames are bounded, not fixed.
+    for _ in 0..200 {
+        if seconds(&b) < at_first {
+            break;
+        }
         b.step();
     }
     assert!(seconds(&b) < at_first, "{at_first} then {}", seconds(&b));

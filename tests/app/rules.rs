@@ -267,17 +267,7 @@ fn f1_at_the_dive_step_opens_dive() {
     f1(&mut h);
     assert_eq!(h.state().rules.topic, Topic::Setup);
     f1(&mut h);
-    for _ in 0..50 {
-        let g = h.state().game.game.as_ref().unwrap();
-        if g.human_to_act() == Some(0) && g.m.state.decision() == Decision::Dive {
-            break;
-        }
-        if g.human_to_act() == Some(0) {
-            let a = g.m.state.legal_actions()[0];
-            h.state_mut().game.act(a, 0.0);
-        }
-        h.step();
-    }
+    to_first_dive(&mut h);
     let g = h.state().game.game.as_ref().unwrap();
     assert_eq!(g.m.state.decision(), Decision::Dive);
     f1(&mut h);

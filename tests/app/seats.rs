@@ -29,6 +29,7 @@ fn three_at_a_persons_turn_saving(
     let mut h = ada_and_bea_saving(save);
     click(&mut h, "3 players");
     click(&mut h, "First player: seat 1");
+    replace(&mut h, "Seed code (optional)", "BACK-0002");
     click(&mut h, "Start the game");
     for _ in 0..400 {
         let g = game(&h);

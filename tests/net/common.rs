@@ -7,6 +7,10 @@ use std::time::{Duration, Instant};
 /// The longest any test waits for one thing.
 pub const LONG: Duration = Duration::from_secs(20);
 
+/// How long a dropped seat is waited for: long enough for every client of a loaded machine
+/// to be told of the drop while it lasts.
+pub const GRACE: Duration = Duration::from_secs(5);
+
 pub fn config(seats: Vec<SeatPlan>, seed: u64) -> HostConfig {
     HostConfig {
         seats,
@@ -15,7 +19,7 @@ pub fn config(seats: Vec<SeatPlan>, seed: u64) -> HostConfig {
         advertise: None,
         seed,
         components: default_components(),
-        grace: Duration::from_secs(2),
+        grace: GRACE,
         clock: None,
         autosave: None,
     }

@@ -291,6 +291,25 @@ pub fn wait_until(
     panic!("waited {WAIT_FRAMES} frames for {what}");
 }
 
+/// Plays seat 1's first choices (its first legal move each time) until its first dive; the
+/// AIs play their own seats on threads of their own, so the frames are bounded generously.
+pub fn to_first_dive(h: &mut Harness<'static, NoctilucaApp>) {
+    for _ in 0..WAIT_FRAMES {
+        let g = h.state().game.game.as_ref().unwrap();
+        if g.human_to_act() == Some(0) && g.m.state.decision() == noctiluca::engine::Decision::Dive
+        {
+            return;
+        }
+        if g.human_to_act() == Some(0) {
+            let a = g.m.state.legal_actions()[0];
+            h.state_mut().game.act(a, 0.0);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.step();
+    }
+    panic!("waited {WAIT_FRAMES} frames for seat 1's first dive");
+}
+
 /// The copies kept beside `file` (`NAME.broken-STAMP.ron`).
 pub fn kept(file: &std::path::Path) -> Vec<PathBuf> {
     let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
