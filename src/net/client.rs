@@ -141,10 +141,18 @@ impl Client {
 
     /// Sends a decision for this client's seat.
     pub fn act(&self, action: Action) {
-        let st = self.inner.lock();
-        if let (Some(r), Some(v)) = (&st.rejoin, &st.view) {
-            let (seat, step) = (r.seat, v.step);
-            drop(st);
+        let step = self.inner.lock().view.as_ref().map(|v| v.step);
+        if let Some(step) = step {
+            self.act_at(action, step);
+        }
+    }
+
+    /// Sends a decision made on the view of the host's `step` (`SeatView::step`): the host
+    /// refuses it as stale if the game has moved on since, where `act`, which sends the step
+    /// of the latest view, would have it judged against a view it was not made on.
+    pub fn act_at(&self, action: Action, step: u64) {
+        let seat = self.inner.lock().rejoin.as_ref().map(|r| r.seat);
+        if let Some(seat) = seat {
             let _ = self.tx.send(Cmd::Send(ToHost::Act { seat, action, step }));
         }
     }
@@ -402,11 +410,16 @@ pub struct AutoPlayer {
 impl AutoPlayer {
     /// `None` for an unknown level.
     pub fn new(level: &str, seed: u64) -> Option<AutoPlayer> {
-        Some(AutoPlayer {
-            bot: noctiluca_ai::make_bot(level, seed)?,
+        Some(AutoPlayer::with_bot(noctiluca_ai::make_bot(level, seed)?))
+    }
+
+    /// Plays the seat with a bot of the caller's making.
+    pub fn with_bot(bot: Box<dyn noctiluca_ai::Bot>) -> AutoPlayer {
+        AutoPlayer {
+            bot,
             acted_at: None,
             agreed_at: None,
-        })
+        }
     }
 
     /// Forgets what it answered on an earlier connection: a host that resumes its game counts
@@ -446,7 +459,14 @@ impl AutoPlayer {
             return false;
         }
         let a = self.bot.choose(&v.observation, &v.legal);
-        client.act(a);
+        // The host may have moved on while the bot thought (a seat handed to a bot, or taken
+        // back, starts a new step with the same position): the decision is then made again on
+        // the new view. It had been sent as the new step's, and the step then answered once
+        // more with the old view's decision, which the host refused as against the rules.
+        if client.view().map(|n| (n.game, n.step)) != Some((v.game, v.step)) {
+            return false;
+        }
+        client.act_at(a, v.step);
         self.acted_at = Some((v.game, v.step));
         true
     }
