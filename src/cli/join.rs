@@ -93,7 +93,10 @@ pub fn run(a: &JoinArgs) -> Result<(), String> {
             // Out of reach, with the seat to take back (a host not open again yet is out of
             // reach too): tried again until `--wait` runs out.
             ClientStatus::Closed(
-                why @ (CloseReason::Lost | CloseReason::HostClosed | CloseReason::Unreachable(_)),
+                why @ (CloseReason::Lost
+                | CloseReason::HostClosed
+                | CloseReason::Unreachable(_)
+                | CloseReason::UnknownHost),
             ) if token.is_some() => {
                 let since = *away_since.get_or_insert_with(|| {
                     eprintln!(
@@ -115,7 +118,9 @@ pub fn run(a: &JoinArgs) -> Result<(), String> {
                 auto.reconnected();
                 continue;
             }
-            ClientStatus::Closed(why) => return Err(clause(crate::words::close_words(&why))),
+            ClientStatus::Closed(why) => {
+                return Err(super::clause(crate::words::close_words(&why)));
+            }
             ClientStatus::InLobby | ClientStatus::Playing | ClientStatus::Over
                 if away_since.is_some() =>
             {
@@ -134,22 +139,7 @@ fn away_words(why: &CloseReason) -> String {
     match why {
         CloseReason::HostClosed => "the host closed the game".into(),
         CloseReason::Lost => "the connection to the host was lost".into(),
-        other => clause(crate::words::close_words(other)),
-    }
-}
-
-/// The window's sentence as a clause of a command-line error, as the others are written: no
-/// capital and no full stop ("…lets the port through.; the seat was not taken back").
-fn clause(sentence: String) -> String {
-    let s = sentence.trim_end_matches('.');
-    let mut chars = s.chars();
-    match (chars.next(), chars.next()) {
-        // "AI …" keeps its capitals.
-        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => first
-            .to_lowercase()
-            .chain(s[first.len_utf8()..].chars())
-            .collect(),
-        _ => s.to_string(),
+        other => super::clause(crate::words::close_words(other)),
     }
 }
 
@@ -158,10 +148,13 @@ mod tests {
     #[test]
     fn a_sentence_becomes_a_clause() {
         assert_eq!(
-            super::clause("The host could not be reached. Check the port.".into()),
+            crate::cli::clause("The host could not be reached. Check the port.".into()),
             "the host could not be reached. Check the port"
         );
-        assert_eq!(super::clause("AI players left.".into()), "AI players left");
-        assert_eq!(super::clause(String::new()), "");
+        assert_eq!(
+            crate::cli::clause("AI players left.".into()),
+            "AI players left"
+        );
+        assert_eq!(crate::cli::clause(String::new()), "");
     }
 }

@@ -727,6 +727,21 @@ fn output_failure_words(why: &str) -> String {
     }
 }
 
+/// The window's sentence as a clause of a command-line error, as the others are written: no
+/// capital and no full stop ("…lets the port through.; the seat was not taken back").
+pub(crate) fn clause(sentence: String) -> String {
+    let s = sentence.trim_end_matches('.');
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        // "AI …" keeps its capitals.
+        (Some(first), Some(second)) if first.is_uppercase() && !second.is_uppercase() => first
+            .to_lowercase()
+            .chain(s[first.len_utf8()..].chars())
+            .collect(),
+        _ => s.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

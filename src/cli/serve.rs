@@ -54,7 +54,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "FILE")]
     pub autosave: Option<PathBuf>,
     /// Resume the game saved in this file, on the port it was hosted on and with its seats
-    /// (players rejoin)
+    /// (players rejoin); it goes on saving there unless --autosave names another file
     #[arg(long, value_name = "FILE", conflicts_with = "games")]
     pub resume: Option<PathBuf>,
 }
@@ -126,7 +126,7 @@ fn free_log_path(dir: &std::path::Path, game: u32) -> PathBuf {
 fn check_writable(file: &Path) -> Result<(), String> {
     if file.is_dir() {
         return Err(format!(
-            "{}: is a folder, not a file to save to",
+            "--autosave: {} is a folder, not a file to save to",
             file.display()
         ));
     }
@@ -190,6 +190,9 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
     if let Some(f) = &a.autosave {
         check_writable(f)?;
     }
+    // A game resumed goes on saving to its save, unless told otherwise (`Host::resume` says
+    // what is wrong with a file that is no save).
+    let autosave = a.autosave.clone().or_else(|| a.resume.clone());
     // The save to resume, read once (`Host::resume` reads it again and says what is wrong).
     let saved = a.resume.as_ref().and_then(|file| {
         crate::engine::files::read_text(file, crate::engine::files::MAX_TEXT_BYTES).ok()
@@ -212,7 +215,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
             bank: Duration::from_secs(s),
             bot_on_timeout: a.timeout_bot.clone(),
         }),
-        autosave: a.autosave.clone(),
+        autosave: autosave.clone(),
     };
     let host = match &a.resume {
         Some(file) => {
@@ -239,10 +242,10 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                 crate::net::NetError::Save(p) => {
                     format!("{}: {}", file.display(), crate::words::save_problem(&p))
                 }
-                e => e.words(),
+                e => super::clause(e.words()),
             })?
         }
-        None => Host::start(config).map_err(|e| e.words())?,
+        None => Host::start(config).map_err(|e| super::clause(e.words()))?,
     };
     let mut out = std::io::stdout();
     println!("listening: {}", host.address());
@@ -298,7 +301,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                 // Said once: the same cause would repeat it at every move.
                 Note::AutosaveFailed if !autosave_failed => {
                     autosave_failed = true;
-                    let path = a.autosave.as_deref().unwrap_or(Path::new(""));
+                    let path = autosave.as_deref().unwrap_or(Path::new(""));
                     eprintln!(
                         "warning: the game could not be saved to {}; it cannot be resumed if \
                          the server stops now (said once a game)",
@@ -365,7 +368,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         }
         if super::interrupt::interrupted() {
             host.close_and_wait();
-            match &a.autosave {
+            match &autosave {
                 Some(f) => eprintln!(
                     "stopped: the players were told; serve --resume {} goes on with the game",
                     f.display()

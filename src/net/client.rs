@@ -329,7 +329,21 @@ async fn run(
     name: String,
     mut rx: mpsc::UnboundedReceiver<Cmd>,
 ) -> CloseReason {
-    let stream = match timeout(DEAD_AFTER, tokio::net::TcpStream::connect(address.as_str())).await {
+    // The name first, so that a name no computer answers to is said as such (the system's
+    // own reason for it has no kind of its own).
+    let found: Vec<std::net::SocketAddr> =
+        match timeout(DEAD_AFTER, tokio::net::lookup_host(address.as_str())).await {
+            Ok(Ok(found)) => found.collect(),
+            Ok(Err(e)) if e.kind() == std::io::ErrorKind::InvalidInput => {
+                return CloseReason::Unreachable(e.kind());
+            }
+            Ok(Err(_)) => return CloseReason::UnknownHost,
+            Err(_) => return CloseReason::Unreachable(std::io::ErrorKind::TimedOut),
+        };
+    if found.is_empty() {
+        return CloseReason::UnknownHost;
+    }
+    let stream = match timeout(DEAD_AFTER, tokio::net::TcpStream::connect(found.as_slice())).await {
         Ok(Ok(s)) => s,
         Ok(Err(e)) => return CloseReason::Unreachable(e.kind()),
         Err(_) => return CloseReason::Unreachable(std::io::ErrorKind::TimedOut),

@@ -237,6 +237,8 @@ pub enum Refusal {
 pub enum CloseReason {
     /// The invite code is not of the form `ADDRESS/TOKEN`.
     BadCode,
+    /// The address's name is not known to the network (no computer could be found by it).
+    UnknownHost,
     /// Could not reach the host.
     Unreachable(std::io::ErrorKind),
     /// The WebSocket handshake failed.

@@ -163,6 +163,7 @@ pub fn close_words(c: &CloseReason) -> String {
             "That is not an invite code: it looks like 192.168.1.20:47474/ followed by 26 letters and digits.",
         )
         .to_string(),
+        CloseReason::UnknownHost => tr("No computer could be found by the name in the address. Check how it is spelt, and that this computer is on the network.").to_string(),
         CloseReason::Unreachable(kind) => trf!(
             "The host could not be reached ({error}). Check the address, and that the host's firewall lets the port through.",
             error = net_io_error(*kind)

@@ -244,6 +244,47 @@ fn join_refuses_a_bad_code_and_sends_a_person_to_the_window() {
     // Worded as every command-line error is: "error: that is not…", no full stop.
     assert!(err.contains("error: that is not an invite code"), "{err}");
     assert!(!err.trim_end().ends_with('.'), "{err}");
+    // A name no computer answers to (a name the network reserves for that) is said as such;
+    // it had been "the system reported “uncategorized error”", with advice on firewalls. (A
+    // machine whose name service does not answer at all in 5 s times out instead.)
+    let (code, _, err) = finish(
+        spawn(&[
+            "join",
+            "nosuchhost.invalid:4000/aaaaaaaaaaaaaaaaaaaaaaaaaa",
+            "--bot",
+            "random",
+            "--wait",
+            "1",
+        ]),
+        Duration::from_secs(30),
+        "join",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("error: no computer could be found by the name in the address")
+            || err.contains("timed out"),
+        "{err}"
+    );
+    assert!(!err.contains("uncategorized"), "{err}");
+    // An address that is not this computer's is said as a clause too.
+    let (code, _, err) = finish(
+        spawn(&[
+            "serve",
+            "--bind",
+            "192.0.2.1",
+            "--port",
+            "0",
+            "--seats",
+            "human,bot:random",
+        ]),
+        Duration::from_secs(10),
+        "serve",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("error: this computer could not open the port"),
+        "{err}"
+    );
     let (code, _, err) = finish(
         spawn(&["serve", "--players", "5"]),
         Duration::from_secs(10),
@@ -287,15 +328,14 @@ fn serve_resumes_its_autosave_after_a_crash_and_the_joined_bot_rejoins() {
     serve.wait().unwrap();
     // Resumed with neither its seats nor its port given again (another port is said not to
     // be used), nor its address: the save has them. It listens on this computer only, as it
-    // did (it had opened to every network).
+    // did (it had opened to every network). Nor is `--autosave` given again: it goes on
+    // saving to the file it resumed (it had stopped saving, the rest of the game at risk).
     let serve = spawn(&[
         "serve",
         "--port",
         "1",
         "--seed",
         "9",
-        "--autosave",
-        save_s,
         "--resume",
         save_s,
         "--log-dir",

@@ -88,6 +88,9 @@ pub(super) fn retry_words(why: &CloseReason, tries: u32) -> String {
             error = crate::words::net_io_error(*kind)
         ),
         CloseReason::Handshake => tr("The host is busy with other connections.").to_string(),
+        CloseReason::UnknownHost => {
+            tr("The host's computer cannot be found by its name at the moment.").to_string()
+        }
         _ => tr("The connection to the host was lost.").to_string(),
     };
     let tries = trf!(

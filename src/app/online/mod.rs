@@ -429,6 +429,7 @@ impl OnlineScreen {
             CloseReason::Lost
                 | CloseReason::HostClosed
                 | CloseReason::Unreachable(_)
+                | CloseReason::UnknownHost
                 | CloseReason::Handshake
         );
         if over || !again || self.rejoin.is_none() {
