@@ -367,4 +367,33 @@ mod tests {
             parse_catalogue(text).unwrap_or_else(|e| panic!("{file}: {e}"));
         }
     }
+
+    /// A term of the game is one word in Chinese wherever it stands: the solo game's "net
+    /// score" had once been 最終得分, "final score", on the statistics screen.
+    #[test]
+    fn the_game_s_terms_are_translated_alike_everywhere() {
+        const TERMS: &[(&str, &str)] = &[("net score", "淨得分"), ("lap", "圈")];
+        for (file, text) in ZH_HANT_FILES {
+            for (en, zh) in parse_catalogue(text).unwrap() {
+                let en = en.to_lowercase();
+                let words: Vec<&str> = en
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                for (term, word) in TERMS {
+                    let term: Vec<&str> = term.split(' ').collect();
+                    // The term, its last word maybe plural ("net scores", "laps").
+                    let has = words.windows(term.len()).any(|w| {
+                        let last = term.len() - 1;
+                        w[..last] == term[..last]
+                            && (w[last] == term[last] || w[last] == format!("{}s", term[last]))
+                    });
+                    assert!(
+                        !has || zh.contains(word),
+                        "{file}: {en:?} → {zh:?} lacks {word}"
+                    );
+                }
+            }
+        }
+    }
 }
