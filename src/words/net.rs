@@ -122,7 +122,9 @@ fn host_side(r: &Refusal) -> String {
 
 pub fn refusal_words(r: &Refusal) -> String {
     match r {
-        Refusal::NoHello => tr("the connection did not introduce itself in time").to_string(),
+        Refusal::NoHello => {
+            tr("it did not introduce itself as a Noctiluca Table player").to_string()
+        }
         Refusal::Version { host, client } => trf!(
             "the host speaks version {host} of the online protocol and this app version {client}: both players need the same version of Noctiluca Table",
             host = *host,

@@ -45,6 +45,29 @@ fn a_records_game_is_shown_from_the_records() {
     click(&mut h, "Show every game");
     assert_eq!(deletes(&h), 3);
     assert!(shows(&h, "Game 3 · ") && shows(&h, "Game 1 · "));
+    // Escape goes back to the statistics the game was shown from (it had gone Home), and the
+    // games' list, opened again, shows every game (it had gone on showing the one).
+    click(&mut h, "Statistics");
+    h.query_all_by_label("Show game 2").next().unwrap().click();
+    h.run();
+    assert_shows(&h, "Only game 2 is shown.");
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::Statistics);
+    click(&mut h, "Games");
+    assert!(!shows(&h, "Only game 2 is shown."));
+    assert_eq!(deletes(&h), 3);
+    // So does the list come back to from Home.
+    click(&mut h, "Statistics");
+    h.query_all_by_label("Show game 2").next().unwrap().click();
+    h.run();
+    assert_eq!(deletes(&h), 1);
+    h.state_mut()
+        .run_command(Some(noctiluca::app::Command::GoHome));
+    h.run();
+    h.state_mut()
+        .run_command(Some(noctiluca::app::Command::Open(ScreenKind::History)));
+    h.run();
+    assert_eq!(deletes(&h), 3);
 }
 
 /// A name as long as a name typed in this app (40 letters) shows whole in the list: it had

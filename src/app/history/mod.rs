@@ -245,6 +245,26 @@ impl HistoryScreen {
         self.flush_waiting();
     }
 
+    /// Back from a record's game, or two people's games, shown from the statistics, to the
+    /// list as it was: "Show every game", and what leaving the list for anything but a game
+    /// opened from it does (the one game had gone on being shown alone the next time).
+    pub fn show_every_game(&mut self) {
+        let only = self.filter.game.is_some() || self.filter.with.is_some();
+        if self.filter.with.take().is_some() {
+            self.filter.person = None;
+        }
+        self.filter.game = None;
+        if only {
+            self.to_top = true;
+            self.refresh();
+        }
+    }
+
+    /// Whether the list shows only what the statistics asked for (see `show_every_game`).
+    pub fn shows_only(&self) -> bool {
+        self.filter.game.is_some() || self.filter.with.is_some()
+    }
+
     /// How long the open database waits for another program that holds it (`None`: not
     /// open).
     pub fn wait(&self) -> Option<std::time::Duration> {

@@ -335,12 +335,7 @@ impl HistoryScreen {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(said).strong());
             if ui.button(tr("Show every game")).clicked() {
-                if self.filter.with.take().is_some() {
-                    self.filter.person = None;
-                }
-                self.filter.game = None;
-                self.to_top = true;
-                self.refresh();
+                self.show_every_game();
             }
         });
     }
