@@ -330,3 +330,34 @@ fn a_games_results_and_buttons_share_a_row() {
         .count();
     assert!(shown >= 6, "{shown} cards in sight");
 }
+
+/// A game deleted by keyboard leaves the keyboard on Undo: it had been left on the deleted
+/// game's button, and the next Tab went to the top of the window.
+#[test]
+fn a_game_deleted_by_keyboard_leaves_the_keyboard_on_undo() {
+    let (_dir, path) = db("history-delete-keys");
+    for names in [["Ann", "Ben"], ["Cy", "Dee"]] {
+        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    let label = h
+        .query_all_by_label_contains("Delete game ")
+        .next()
+        .unwrap()
+        .accesskit_node()
+        .label()
+        .unwrap();
+    tab_to(&mut h, &label, 60);
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    assert_eq!(deletes(&h), 1);
+    let undo = h
+        .query_by_label_contains("Undo: put back game")
+        .expect("Undo");
+    assert!(undo.is_focused(), "the keyboard is not on Undo");
+    // Enter there puts the game back.
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    assert_eq!(deletes(&h), 2);
+}

@@ -74,6 +74,9 @@ pub struct HistoryScreen {
     rows: Option<Vec<GameRow>>,
     /// The filters changed: the list starts again at its top (its newest game).
     to_top: bool,
+    /// A game deleted by keyboard: the keyboard goes to Undo (it had been left on the
+    /// deleted game's button, gone, and Tab started again from the top of the window).
+    focus_undo: bool,
     /// How many games the filter finds (the list shows the newest `PAGE`, or more).
     count: Option<i64>,
     pub people: Vec<String>,
@@ -131,6 +134,7 @@ impl HistoryScreen {
             seen_version: None,
             renaming: None,
             to_top: false,
+            focus_undo: false,
             count: None,
             records: None,
             rescuing: None,
@@ -550,7 +554,11 @@ impl HistoryScreen {
                     Some(game) => trf!("Undo: put back game {game}, of {when}", game, when),
                     None => trf!("Undo: put back the game of {when}", when),
                 };
-                if ui.button(label).clicked() {
+                let r = ui.button(label);
+                if std::mem::take(&mut self.focus_undo) {
+                    r.request_focus();
+                }
+                if r.clicked() {
                     let e = self.undo.pop().expect("checked");
                     if let Some(h) = self.db() {
                         match h.record(&e) {
@@ -609,9 +617,12 @@ impl HistoryScreen {
         if let Some(id) = delete
             && let Some(h) = self.db()
         {
+            // Pressed by keyboard, the button had it.
+            let by_keyboard = ui.ctx().memory(|m| m.focused().is_some());
             match h.delete(id) {
                 Ok(e) => {
                     self.undo.extend(e);
+                    self.focus_undo = by_keyboard;
                     self.status = Some(match self.keep_undo() {
                         Ok(()) => Said::new(|| tr("Deleted. Undo puts it back.").into()),
                         Err(kind) => Said::warning(Said::new(move || {
