@@ -761,3 +761,22 @@ fn a_draft_mended_back_or_untouched_is_not_kept_again() {
     keep_unsaved(&mut h);
     assert!(!draft.exists(), "a draft copied from the set file");
 }
+
+/// At the largest text size in Chinese, the solo numbering's column stays in the window: its
+/// sections' spaces and its last line had run off it, with no way to scroll to them.
+#[test]
+fn the_solo_numbering_fits_the_window_at_a_large_text_size() {
+    let dir = scratch("myset-solo-large");
+    let mut app = NoctilucaApp::for_tests(fake(None), ScreenKind::MySet);
+    app.shared.data = ComponentData::load_from(Some(dir.to_path_buf()));
+    app.myset = MySetScreen::new(&app.shared.data);
+    app.shared.settings.text_size = 200;
+    app.shared.settings.language = noctiluca::i18n::Lang::ZhHant;
+    noctiluca::i18n::set_lang(noctiluca::i18n::Lang::ZhHant);
+    let mut h = harness_sized(app, 1280.0, 800.0);
+    h.run();
+    click(&mut h, "單人版圖編號");
+    let out = crate::layout::outside(&h, 1280.0);
+    noctiluca::i18n::set_lang(noctiluca::i18n::Lang::En);
+    assert!(out.is_empty(), "outside the window: {out:?}");
+}

@@ -199,7 +199,9 @@ impl MySetScreen {
                 ui.label(RichText::new(tr("Sections")).strong());
                 let count = self.draft.solo.sections.len();
                 for si in 0..count {
-                    ui.horizontal(|ui| {
+                    // Wrapped: at a large text size the spaces' names had run off the window,
+                    // and the column's last line with them.
+                    ui.horizontal_wrapped(|ui| {
                         let sec = &mut self.draft.solo.sections[si];
                         let names: Vec<String> =
                             sec.spaces.iter().map(|&s| space_name(s)).collect();
