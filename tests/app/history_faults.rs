@@ -208,8 +208,12 @@ fn the_person_list_is_walked_and_picked_by_keyboard() {
     );
     assert_ne!(h.state().history.person, before, "a person was picked");
     assert!(on_list(&h), "the keyboard is back on the drop-down");
-    // A letter typed takes the keyboard to a name that begins with it ("P" for "Person 00"),
-    // and again to the next one (they had been walked only by the arrows).
+    // A letter typed takes the keyboard to the next name that begins with it, from the one
+    // chosen, where the list opens ("P" for the name after it), and again to the next one
+    // (they had been walked only by the arrows).
+    let chosen: u32 = h.state().history.person.as_deref().unwrap()["Person ".len()..]
+        .parse()
+        .unwrap();
     press(&mut h, eframe::egui::Key::Enter);
     assert!(eframe::egui::Popup::is_any_open(&h.ctx), "the list opened");
     let focused = |h: &Harness<'static, NoctilucaApp>| {
@@ -223,8 +227,9 @@ fn the_person_list_is_walked_and_picked_by_keyboard() {
         h.run();
         typed.push(focused(&h));
     }
-    assert_eq!(typed[0].as_deref(), Some("Person 00"), "{typed:?}");
-    assert_eq!(typed[1].as_deref(), Some("Person 01"), "{typed:?}");
+    let after = |n: u32| Some(format!("Person {:02}", n));
+    assert_eq!(typed[0], after(chosen + 1), "{typed:?}");
+    assert_eq!(typed[1], after(chosen + 2), "{typed:?}");
 }
 
 /// A history read without writing (it could not be written then) is written to again when

@@ -361,3 +361,58 @@ fn a_game_deleted_by_keyboard_leaves_the_keyboard_on_undo() {
     h.run();
     assert_eq!(deletes(&h), 2);
 }
+
+/// The lists of people by keyboard: opened, the keyboard is on the name chosen (the arrows had
+/// started from the top, and Enter after one Down picked "everyone"); a letter takes it to the
+/// next name beginning with it, in "Head to head with" too (a letter had done nothing there).
+#[test]
+fn the_lists_of_people_open_at_the_choice_and_take_a_letter() {
+    let (_dir, path) = db("history-lists-keys");
+    for rival in ["Ben", "Cy", "Dee"] {
+        record_sheet(
+            &path,
+            noctiluca::history::Mode::Tabletop,
+            &sheet_of(&["Ann", rival]),
+        );
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.state_mut().history.filter.person = Some("Cy".into());
+    h.state_mut().history.refresh();
+    h.run();
+    tab_to_list(&mut h, "Person");
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    let cy = h
+        .query_all_by_label("Cy")
+        .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+        .expect("Cy in the open list");
+    assert!(cy.is_focused(), "the open list's keyboard is not on Cy");
+    press(&mut h, egui::Key::Escape);
+    // Statistics: Ann, then a rival by its letter.
+    h.state_mut().history.filter.person = None;
+    click(&mut h, "Statistics");
+    h.state_mut().history.person = Some("Ann".into());
+    h.run();
+    tab_to_list(&mut h, "Head to head with");
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    h.event(egui::Event::Text("d".into()));
+    h.run();
+    press(&mut h, egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().history.rival.as_deref(), Some("Dee"));
+}
+
+/// Tab to the drop-down called `name` (a label beside it has its words).
+fn tab_to_list(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>, name: &str) {
+    for _ in 0..60 {
+        let on = h.query_all_by_label(name).any(|n| {
+            n.is_focused() && n.accesskit_node().role() == egui::accesskit::Role::ComboBox
+        });
+        if on {
+            return;
+        }
+        press(h, egui::Key::Tab);
+    }
+    panic!("Tab never reached the list {name:?}");
+}

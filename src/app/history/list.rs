@@ -3,6 +3,30 @@
 use super::*;
 
 impl HistoryScreen {
+    /// Over the games' list showing a record's game, or two people's games together: which
+    /// they are, and the way back to all.
+    pub(super) fn only_game_ui(&mut self, ui: &mut egui::Ui) {
+        let said = match (&self.filter.game, &self.filter.person, &self.filter.with) {
+            (Some(game), ..) => trf!("Only game {game} is shown.", game),
+            (None, Some(person), Some(with)) => trf!(
+                "Only the games {name} and {rival} played together are shown.",
+                name = crate::words::person_name(person),
+                rival = crate::words::person_name(with)
+            ),
+            (None, None, Some(with)) => trf!(
+                "Only the games {name} played are shown.",
+                name = crate::words::person_name(with)
+            ),
+            _ => return,
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(said).strong());
+            if ui.button(tr("Show every game")).clicked() {
+                self.show_every_game();
+            }
+        });
+    }
+
     /// The cards of `rows`, and "Show N more" under them: what was pressed on them (a
     /// screen to open), and the game to delete.
     pub(super) fn game_cards(

@@ -410,13 +410,19 @@ impl HistoryScreen {
                 .show_ui(ui, |ui| {
                     let mut picked =
                         ui.selectable_value(&mut self.filter.person, None, tr("everyone"));
+                    let mut chosen = self.filter.person.is_none().then(|| picked.clone());
                     let mut rows = Vec::with_capacity(self.people.len());
                     for p in self.people.clone() {
                         let shown = crate::words::person_name(&p);
+                        let is_chosen = self.filter.person.as_ref() == Some(&p);
                         let r = ui.selectable_value(&mut self.filter.person, Some(p), &shown);
+                        if is_chosen {
+                            chosen = Some(r.clone());
+                        }
                         rows.push((r.clone(), shown));
                         picked |= r;
                     }
+                    open_at_choice(ui, chosen.as_ref());
                     type_ahead(ui, &rows);
                     if picked.changed() {
                         // A person picked: the two people's games (or a record's game) no
@@ -759,6 +765,23 @@ pub(super) fn keyboard_list(ui: &mut egui::Ui, picked: &egui::Response) -> bool 
         ui.close();
     }
     by_key
+}
+
+/// A list opened by keyboard starts at the choice it shows (the arrows had started from its
+/// top, and Enter after one Down had picked "everyone" instead).
+pub(super) fn open_at_choice(ui: &egui::Ui, chosen: Option<&egui::Response>) {
+    let key = ui.scope_id().with("opened-at-pass");
+    let pass = ui.ctx().cumulative_pass_nr();
+    let last: Option<u64> = ui.data(|d| d.get_temp(key));
+    ui.data_mut(|d| d.insert_temp(key, pass));
+    // Not drawn the pass before: the list has just opened.
+    let fresh = last.is_none_or(|l| l + 1 < pass);
+    if fresh
+        && ui.ctx().memory(|m| m.focused().is_some())
+        && let Some(r) = chosen
+    {
+        r.request_focus();
+    }
 }
 
 /// A letter typed in a list of people takes the keyboard to the next one whose name begins

@@ -103,12 +103,18 @@ impl HistoryScreen {
                 .show_ui(ui, |ui| {
                     let mut picked: Option<egui::Response> = None;
                     let mut rows = Vec::with_capacity(people.len());
+                    let mut chosen = None;
                     for p in &people {
                         let shown = crate::words::person_name(p);
+                        let is_chosen = self.person.as_ref() == Some(p);
                         let r = ui.selectable_value(&mut self.person, Some(p.clone()), &shown);
+                        if is_chosen {
+                            chosen = Some(r.clone());
+                        }
                         rows.push((r.clone(), shown));
                         picked = Some(picked.map_or(r.clone(), |a| a | r));
                     }
+                    super::open_at_choice(ui, chosen.as_ref());
                     super::type_ahead(ui, &rows);
                     picked.is_some_and(|p| super::keyboard_list(ui, &p))
                 });
@@ -127,15 +133,21 @@ impl HistoryScreen {
                 ))
                 .show_ui(ui, |ui| {
                     let mut picked = ui.selectable_value(&mut self.rival, None, tr("nobody"));
-                    for p in &people {
-                        if rivals.contains(p) {
-                            picked |= ui.selectable_value(
-                                &mut self.rival,
-                                Some(p.clone()),
-                                crate::words::person_name(p),
-                            );
+                    let mut chosen = self.rival.is_none().then(|| picked.clone());
+                    let mut rows = Vec::new();
+                    for p in people.iter().filter(|p| rivals.contains(p)) {
+                        let shown = crate::words::person_name(p);
+                        let is_chosen = self.rival.as_ref() == Some(p);
+                        let r = ui.selectable_value(&mut self.rival, Some(p.clone()), &shown);
+                        if is_chosen {
+                            chosen = Some(r.clone());
                         }
+                        rows.push((r.clone(), shown));
+                        picked |= r;
                     }
+                    // As in the list of people beside it (a letter had done nothing here).
+                    super::open_at_choice(ui, chosen.as_ref());
+                    super::type_ahead(ui, &rows);
                     super::keyboard_list(ui, &picked)
                 });
             super::back_to_list(&r);
@@ -314,30 +326,6 @@ impl HistoryScreen {
         self.to_text.clear();
         self.to_top = true;
         self.refresh();
-    }
-
-    /// Over the games' list showing a record's game, or two people's games together: which
-    /// they are, and the way back to all.
-    pub(super) fn only_game_ui(&mut self, ui: &mut egui::Ui) {
-        let said = match (&self.filter.game, &self.filter.person, &self.filter.with) {
-            (Some(game), ..) => trf!("Only game {game} is shown.", game),
-            (None, Some(person), Some(with)) => trf!(
-                "Only the games {name} and {rival} played together are shown.",
-                name = crate::words::person_name(person),
-                rival = crate::words::person_name(with)
-            ),
-            (None, None, Some(with)) => trf!(
-                "Only the games {name} played are shown.",
-                name = crate::words::person_name(with)
-            ),
-            _ => return,
-        };
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(said).strong());
-            if ui.button(tr("Show every game")).clicked() {
-                self.show_every_game();
-            }
-        });
     }
 }
 
