@@ -416,3 +416,38 @@ fn tab_to_list(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaA
     }
     panic!("Tab never reached the list {name:?}");
 }
+
+/// The keyboard comes back to the button that took it away: Export CSV… (greyed while its
+/// dialog is open) and a game's Score sheet (shown, then left by Escape). Tab had started
+/// again from the top of the window, the list to be walked down once more.
+#[test]
+fn the_keyboard_comes_back_to_export_and_to_a_games_sheet() {
+    let (_dir, path) = db("history-refocus");
+    for names in [["Ann", "Ben"], ["Cy", "Dee"]] {
+        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    tab_to(&mut h, "Export CSV…", 40);
+    press(&mut h, egui::Key::Enter);
+    wait_until(&mut h, "the dialog's answer", |h| {
+        !h.state().history.has_open_dialog()
+    });
+    h.run();
+    assert_shows(&h, "Not exported.");
+    assert!(h.get_by_label("Export CSV…").is_focused(), "not on Export");
+    let label = h
+        .query_all_by_label_contains("Score sheet of ")
+        .last()
+        .unwrap()
+        .accesskit_node()
+        .label()
+        .unwrap();
+    tab_to(&mut h, &label, 60);
+    press(&mut h, egui::Key::Enter);
+    assert_eq!(h.state().current, ScreenKind::Calculator);
+    press(&mut h, egui::Key::Escape);
+    assert_eq!(h.state().current, ScreenKind::History);
+    h.run();
+    assert!(h.get_by_label(&label).is_focused(), "not on {label}");
+}

@@ -99,21 +99,25 @@ impl HistoryScreen {
                     );
                     let results = line.join(" · ");
                     let mut buttons = |ui: &mut egui::Ui| {
-                        if ui
+                        let sheet = ui
                             .button(tr("Score sheet"))
-                            .accessible_name(trf!("Score sheet of {game}", game = &game))
-                            .clicked()
+                            .accessible_name(trf!("Score sheet of {game}", game = &game));
+                        self.focus_again(&sheet, Pressed::Sheet(g.id));
+                        if sheet.clicked()
                             && let Some(c) = self.open_sheet(g.id)
                         {
+                            self.keep_focus(&sheet, Pressed::Sheet(g.id));
                             command = Some(c);
                         }
-                        if g.has_log
-                            && ui
+                        if g.has_log {
+                            let replay = ui
                                 .button(tr("Replay"))
-                                .accessible_name(trf!("Replay {game}", game = &game))
-                                .clicked()
-                        {
-                            command = self.open_replay(g.id);
+                                .accessible_name(trf!("Replay {game}", game = &game));
+                            self.focus_again(&replay, Pressed::Replay(g.id));
+                            if replay.clicked() {
+                                self.keep_focus(&replay, Pressed::Replay(g.id));
+                                command = self.open_replay(g.id);
+                            }
                         }
                         // At the row's far end, on every row: where Replay is on a
                         // logged game's row, a typed-in game's row had Delete.

@@ -62,6 +62,15 @@ pub(crate) fn fit_person(ui: &egui::Ui, name: &str) -> String {
     cut(fit)
 }
 
+/// A button of the games' list that a press takes the keyboard from (see `refocus`), by
+/// what it is: its widget's id changes with what is drawn above it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Pressed {
+    Export,
+    Sheet(i64),
+    Replay(i64),
+}
+
 pub struct HistoryScreen {
     pub view: View,
     db: Option<PathBuf>,
@@ -74,6 +83,10 @@ pub struct HistoryScreen {
     rows: Option<Vec<GameRow>>,
     /// The filters changed: the list starts again at its top (its newest game).
     to_top: bool,
+    /// A button pressed by keyboard that its press took the keyboard from (Export CSV…
+    /// greyed while its dialog is open, a game's Score sheet or Replay while that is shown):
+    /// the keyboard goes back to it, where Tab had started again from the top of the window.
+    refocus: Option<Pressed>,
     /// A game deleted by keyboard: the keyboard goes to Undo (it had been left on the
     /// deleted game's button, gone, and Tab started again from the top of the window).
     focus_undo: bool,
@@ -135,6 +148,7 @@ impl HistoryScreen {
             renaming: None,
             to_top: false,
             focus_undo: false,
+            refocus: None,
             count: None,
             records: None,
             rescuing: None,
@@ -261,6 +275,23 @@ impl HistoryScreen {
         if only {
             self.to_top = true;
             self.refresh();
+        }
+    }
+
+    /// `r`, the button `which`, pressed: it gets the keyboard back once drawn with no dialog
+    /// open (see `refocus`), if it had it.
+    pub(super) fn keep_focus(&mut self, r: &egui::Response, which: Pressed) {
+        if r.has_focus() {
+            self.refocus = Some(which);
+        }
+    }
+
+    /// `r`, the button `which`, drawn: it gets the keyboard back if `keep_focus` kept it and
+    /// no dialog is open (a widget not drawn in a frame cannot keep the keyboard).
+    pub(super) fn focus_again(&mut self, r: &egui::Response, which: Pressed) {
+        if self.refocus == Some(which) && !self.has_open_dialog() {
+            self.refocus = None;
+            r.request_focus();
         }
     }
 
@@ -519,7 +550,7 @@ impl HistoryScreen {
             if let Some(n) = self.count {
                 ui.label(RichText::new(crate::words::games_count(n)).strong());
             }
-            if ui
+            let export = ui
                 .add_enabled(
                     !self.has_open_dialog(),
                     egui::Button::new(tr("Export CSV…")),
@@ -527,9 +558,10 @@ impl HistoryScreen {
                 .on_hover_text(tr(
                     "Save every game the filter finds (not only those shown), one row per \
                      person and game",
-                ))
-                .clicked()
-            {
+                ));
+            self.focus_again(&export, Pressed::Export);
+            if export.clicked() {
+                self.keep_focus(&export, Pressed::Export);
                 match self.csv() {
                     // A file of headers alone says nothing: said instead.
                     Ok(None) => {
