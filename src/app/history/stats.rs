@@ -577,7 +577,8 @@ fn plots(ui: &mut egui::Ui, s: &PersonStats) {
                 // 100 past the scores).
                 .x_grid_spacer(nice_marks(5.0))
                 .y_grid_spacer(nice_marks(6.0))
-                .x_axis_label(tr("game"))
+                // Their games counted from the first, not the history's numbers of games.
+                .x_axis_label(tr("their games, oldest first"))
                 .y_axis_label(theme::side_label(tr("points")))
                 .allow_scroll(false)
                 .allow_zoom(false)
@@ -757,8 +758,6 @@ fn point_sources(lines: [f64; 5], tempest: f64) -> (Vec<&'static str>, Vec<f64>)
     (names, values)
 }
 
-/// The points of "Score over time": (the game's place among the person's games, the score).
-/// The number of a mark on the axis of games: whole games only, from 1.
 /// Grid marks for about `count` labels across an axis of whole numbers (games, points),
 /// every 1, 2 or 5 times a power of ten, never less than 1 apart (halves had been labelled
 /// "6, 6, 6" once rounded).
@@ -782,6 +781,7 @@ pub(crate) fn nice_marks(count: f64) -> impl Fn(egui_plot::GridInput) -> Vec<egu
     }
 }
 
+/// The number of a mark on the axis of games: whole games only, from 1.
 fn game_mark(v: f64) -> String {
     if v >= 1.0 && v.fract() == 0.0 {
         format!("{v}")
@@ -799,6 +799,7 @@ fn spread_bounds(buckets: &std::collections::BTreeMap<i64, u32>) -> (f64, f64) {
     }
 }
 
+/// The points of "Score over time": (the game's place among the person's games, the score).
 /// A bot level's seats of one game share its place, so the axis counts games.
 fn over_games(scores: &[(i64, i64, i64)]) -> Vec<[f64; 2]> {
     let mut nth = 0;
