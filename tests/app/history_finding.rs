@@ -335,19 +335,8 @@ fn a_games_results_and_buttons_share_a_row() {
 /// game's button, and the next Tab went to the top of the window.
 #[test]
 fn a_game_deleted_by_keyboard_leaves_the_keyboard_on_undo() {
-    let (_dir, path) = db("history-delete-keys");
-    for names in [["Ann", "Ben"], ["Cy", "Dee"]] {
-        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
-    }
-    let mut h = app_with_history(&path, ScreenKind::History);
-    h.run();
-    let label = h
-        .query_all_by_label_contains("Delete game ")
-        .next()
-        .unwrap()
-        .accesskit_node()
-        .label()
-        .unwrap();
+    let (_dir, mut h) = two_games("history-delete-keys");
+    let label = whole_label(&h, "Delete game ");
     tab_to(&mut h, &label, 60);
     press(&mut h, egui::Key::Enter);
     h.run();
@@ -422,12 +411,7 @@ fn tab_to_list(h: &mut egui_kittest::Harness<'static, noctiluca::app::NoctilucaA
 /// again from the top of the window, the list to be walked down once more.
 #[test]
 fn the_keyboard_comes_back_to_export_and_to_a_games_sheet() {
-    let (_dir, path) = db("history-refocus");
-    for names in [["Ann", "Ben"], ["Cy", "Dee"]] {
-        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
-    }
-    let mut h = app_with_history(&path, ScreenKind::History);
-    h.run();
+    let (_dir, mut h) = two_games("history-refocus");
     tab_to(&mut h, "Export CSV…", 40);
     press(&mut h, egui::Key::Enter);
     wait_until(&mut h, "the dialog's answer", |h| {
@@ -436,13 +420,7 @@ fn the_keyboard_comes_back_to_export_and_to_a_games_sheet() {
     h.run();
     assert_shows(&h, "Not exported.");
     assert!(h.get_by_label("Export CSV…").is_focused(), "not on Export");
-    let label = h
-        .query_all_by_label_contains("Score sheet of ")
-        .last()
-        .unwrap()
-        .accesskit_node()
-        .label()
-        .unwrap();
+    let label = whole_label(&h, "Score sheet of ");
     tab_to(&mut h, &label, 60);
     press(&mut h, egui::Key::Enter);
     assert_eq!(h.state().current, ScreenKind::Calculator);
@@ -450,4 +428,30 @@ fn the_keyboard_comes_back_to_export_and_to_a_games_sheet() {
     assert_eq!(h.state().current, ScreenKind::History);
     h.run();
     assert!(h.get_by_label(&label).is_focused(), "not on {label}");
+}
+
+/// The History screen over a history of two games (the folder goes when the first is
+/// dropped).
+fn two_games(
+    name: &str,
+) -> (
+    Scratch,
+    egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
+) {
+    let (dir, path) = db(name);
+    for names in [["Ann", "Ben"], ["Cy", "Dee"]] {
+        record_sheet(&path, noctiluca::history::Mode::Tabletop, &sheet_of(&names));
+    }
+    let mut h = app_with_history(&path, ScreenKind::History);
+    h.run();
+    (dir, h)
+}
+
+/// The whole label of the first widget whose label holds `part`.
+fn whole_label(
+    h: &egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>,
+    part: &str,
+) -> String {
+    let node = h.query_all_by_label_contains(part).next().expect(part);
+    node.accesskit_node().label().unwrap()
 }
