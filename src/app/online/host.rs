@@ -46,6 +46,9 @@ pub struct HostForm {
     pub address: String,
     pub grace_secs: u32,
     pub clock_minutes: Option<u32>,
+    /// The game's seed: drawn afresh for each lobby unless given (tests give one, to play a
+    /// game known beforehand).
+    pub seed: Option<u64>,
 }
 
 impl Default for HostForm {
@@ -59,6 +62,7 @@ impl Default for HostForm {
             address: String::new(),
             grace_secs: GRACE_CHOICES[0],
             clock_minutes: None,
+            seed: None,
         }
     }
 }
@@ -122,7 +126,9 @@ impl HostForm {
             advertise: Some(self.address.trim())
                 .filter(|a| !a.is_empty())
                 .map(|a| with_port(a, port)),
-            seed: crate::seeder::SeedCode::random().value(),
+            seed: self
+                .seed
+                .unwrap_or_else(|| crate::seeder::SeedCode::random().value()),
             components: Arc::clone(comps),
             grace: Duration::from_secs(self.grace_secs as u64),
             clock: self.clock_minutes.map(|m| ClockRule {
