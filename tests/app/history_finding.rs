@@ -331,10 +331,11 @@ fn a_games_results_and_buttons_share_a_row() {
     assert!(shown >= 6, "{shown} cards in sight");
 }
 
-/// A game deleted by keyboard leaves the keyboard on Undo: it had been left on the deleted
-/// game's button, and the next Tab went to the top of the window.
+/// A game deleted by keyboard leaves the keyboard on Undo, and Undo on the game put back;
+/// the Games and Statistics tabs keep it too. It had been left on a button gone, and the
+/// next Tab went to the top of the window.
 #[test]
-fn a_game_deleted_by_keyboard_leaves_the_keyboard_on_undo() {
+fn the_keyboard_stays_with_delete_undo_and_the_tabs() {
     let (_dir, mut h) = two_games("history-delete-keys");
     let label = whole_label(&h, "Delete game ");
     tab_to(&mut h, &label, 60);
@@ -345,10 +346,20 @@ fn a_game_deleted_by_keyboard_leaves_the_keyboard_on_undo() {
         .query_by_label_contains("Undo: put back game")
         .expect("Undo");
     assert!(undo.is_focused(), "the keyboard is not on Undo");
-    // Enter there puts the game back.
+    // Enter there puts the game back, and the keyboard goes to its Delete (Undo, with
+    // nothing left to put back, is gone: the keyboard had gone with it).
     press(&mut h, egui::Key::Enter);
     h.run();
     assert_eq!(deletes(&h), 2);
+    assert!(h.get_by_label(&label).is_focused(), "not on {label}");
+    // The tabs keep the keyboard from one view to the other.
+    for tab in ["Statistics", "Games"] {
+        tab_to(&mut h, tab, 40);
+        press(&mut h, egui::Key::Enter);
+        h.run();
+        assert!(h.get_by_label(tab).is_focused(), "not on {tab}");
+    }
+    assert_eq!(h.state().current, ScreenKind::History);
 }
 
 /// The lists of people by keyboard: opened, the keyboard is on the name chosen (the arrows had

@@ -128,6 +128,7 @@ impl HistoryScreen {
                                     let r = ui
                                         .button(tr("Delete"))
                                         .accessible_name(trf!("Delete {game}", game = &game));
+                                    self.focus_again(&r, Pressed::Delete(g.id));
                                     // The next game's Delete comes up under the pointer: a
                                     // double-click had deleted two games.
                                     if theme::first_click(&r) {

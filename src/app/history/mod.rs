@@ -69,6 +69,11 @@ pub(super) enum Pressed {
     Export,
     Sheet(i64),
     Replay(i64),
+    /// A game put back by Undo (the button is gone once nothing is left to put back): its
+    /// Delete.
+    Delete(i64),
+    /// Games or Statistics, the other screen of the two.
+    View(View),
 }
 
 pub struct HistoryScreen {
@@ -338,7 +343,10 @@ impl HistoryScreen {
                     super::ScreenKind::Statistics,
                 ),
             ] {
-                if ui.selectable_label(self.view == v, name).clicked() {
+                let r = ui.selectable_label(self.view == v, name);
+                self.focus_again(&r, Pressed::View(v));
+                if r.clicked() {
+                    self.keep_focus(&r, Pressed::View(v));
                     command = Some(Command::Open(kind));
                 }
             }
@@ -601,6 +609,9 @@ impl HistoryScreen {
                     if let Some(h) = self.db() {
                         match h.record(&e) {
                             Ok(recorded) => {
+                                let (crate::history::Recorded::Added(game)
+                                | crate::history::Recorded::AlreadyThere(game)) = recorded;
+                                self.keep_focus(&r, Pressed::Delete(game));
                                 // Its log imported again meanwhile: there already, not doubled
                                 // ("The game is back." had been said of a number not back).
                                 self.status = Some(match recorded {
