@@ -293,10 +293,7 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
                 Note::Misbehaved { seat, refusal } => {
                     let who =
                         seat.map_or("a connection".to_string(), |s| format!("seat {}", s + 1));
-                    eprintln!(
-                        "refused from {who}: {}",
-                        crate::words::refusal_words(&refusal)
-                    );
+                    eprintln!("refused from {who}: {}", crate::words::host_side(&refusal));
                 }
                 // Said once: the same cause would repeat it at every move.
                 Note::AutosaveFailed if !autosave_failed => {
@@ -368,7 +365,8 @@ pub fn run(a: &ServeArgs) -> Result<(), String> {
         }
         if super::interrupt::interrupted() {
             host.close_and_wait();
-            match &autosave {
+            // Only a game saved there goes on (stopped in the lobby, nothing was).
+            match autosave.as_ref().filter(|f| f.is_file()) {
                 Some(f) => eprintln!(
                     "stopped: the players were told; serve --resume {} goes on with the game",
                     f.display()

@@ -18,7 +18,7 @@ pub use history::{
     games_count, history_words, records_lines, records_words, rename_refused, renamed,
 };
 pub use net::{
-    close_words, connection_words, net_io_error, note_words, refusal_words, save_problem,
+    close_words, connection_words, host_side, net_io_error, note_words, refusal_words, save_problem,
 };
 
 /// Engine data (an error, a problem) in the calling thread's language.

@@ -95,9 +95,9 @@ pub fn note_words(note: &Note, names: &[String]) -> String {
     }
 }
 
-/// Why the host refused something.
-/// A refusal as the host reads it (the words for the refused player tell them what to do).
-fn host_side(r: &Refusal) -> String {
+/// A refusal as the host reads it (the words for the refused player tell them what to do):
+/// the window's lobby and `serve` say these.
+pub fn host_side(r: &Refusal) -> String {
     match r {
         Refusal::UnknownCode => tr(
             "its code matches no seat of this game (a mistyped code, or a seat of an earlier game)",
@@ -116,10 +116,16 @@ fn host_side(r: &Refusal) -> String {
             tr("too many wrong codes from its address; its codes are not read for a minute")
                 .to_string()
         }
+        // A decision that crossed the game moving on (a seat handed to an AI, or taken back,
+        // meanwhile): no fault of the player's, who is asked again.
+        Refusal::Stale => {
+            tr("its decision came after the game had moved on; the seat is asked again").to_string()
+        }
         r => refusal_words(r),
     }
 }
 
+/// Why the host refused something, as the refused player reads it.
 pub fn refusal_words(r: &Refusal) -> String {
     match r {
         Refusal::NoHello => {

@@ -529,3 +529,27 @@ fn serve_stopped_by_a_signal_tells_its_players_first() {
         }
     }
 }
+
+/// Stopped in its lobby, before any game, `serve --autosave` does not send anyone to resume a
+/// save it never wrote ("serve --resume FILE goes on with the game" had been said of no
+/// file).
+#[test]
+fn serve_stopped_in_its_lobby_offers_no_save_to_resume() {
+    let dir = scratch("lobby-stop");
+    let save = dir.join("hosted.json");
+    let mut serve = serve_on("0", "human,human", &["--autosave", save.to_str().unwrap()]);
+    let (_codes, _rest) = invites(serve.stdout.take().unwrap(), 2);
+    let pid = serve.id().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-INT", &pid])
+            .status()
+            .unwrap()
+            .success()
+    );
+    let (code, _, err) = finish(serve, Duration::from_secs(20), "serve after the signal");
+    assert_eq!(code, 130, "{err}");
+    assert!(err.contains("stopped: the players were told"), "{err}");
+    assert!(!err.contains("--resume"), "{err}");
+    assert!(!save.exists());
+}
