@@ -387,7 +387,15 @@ fn the_lists_of_people_open_at_the_choice_and_take_a_letter() {
         .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
         .expect("Cy in the open list");
     assert!(cy.is_focused(), "the open list's keyboard is not on Cy");
+    // Escape closes the list and leaves the keyboard on its drop-down.
     press(&mut h, egui::Key::Escape);
+    h.run();
+    assert!(!egui::Popup::is_any_open(&h.ctx), "the list is still open");
+    let on_list = h
+        .query_all_by_label("Person")
+        .any(|n| n.is_focused() && n.accesskit_node().role() == egui::accesskit::Role::ComboBox);
+    assert!(on_list, "the keyboard is not on the list of people");
+    assert_eq!(h.state().current, ScreenKind::History);
     // Statistics: Ann, then a rival by its letter.
     h.state_mut().history.filter.person = None;
     click(&mut h, "Statistics");

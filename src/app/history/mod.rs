@@ -799,7 +799,7 @@ pub fn said_history(e: HistoryError, path: std::path::PathBuf) -> Said {
 
 /// A drop-down's list as the keyboard uses it: the item the arrows reach is scrolled into
 /// sight (a long list of people), and Enter or Space on one closes the list, as a click does.
-/// True when the keyboard picked (see `back_to_list`).
+/// True when the keyboard picked, or closed the list by Escape (see `back_to_list`).
 pub(super) fn keyboard_list(ui: &mut egui::Ui, picked: &egui::Response) -> bool {
     crate::app::scroll::follow_focus(ui);
     let by_key = picked.clicked()
@@ -807,7 +807,9 @@ pub(super) fn keyboard_list(ui: &mut egui::Ui, picked: &egui::Response) -> bool 
     if picked.clicked() {
         ui.close();
     }
-    by_key
+    // Closed by Escape, the list leaves the keyboard on its drop-down too (it had left it
+    // nowhere, and Tab started again from the top of the window).
+    by_key || ui.input(|i| i.key_pressed(egui::Key::Escape))
 }
 
 /// A list opened by keyboard starts at the choice it shows (the arrows had started from its
