@@ -53,6 +53,22 @@ fn a_records_game_is_shown_from_the_records() {
     assert_shows(&h, "Only game 2 is shown.");
     press(&mut h, egui::Key::Escape);
     assert_eq!(h.state().current, ScreenKind::Statistics);
+    // By keyboard, Escape comes back to the button pressed (Tab had started from the top).
+    let on_show = |h: &egui_kittest::Harness<'static, noctiluca::app::NoctilucaApp>| {
+        h.query_all_by_label("Show game 2").any(|n| n.is_focused())
+    };
+    for _ in 0..60 {
+        if on_show(&h) {
+            break;
+        }
+        press(&mut h, egui::Key::Tab);
+    }
+    press(&mut h, egui::Key::Enter);
+    assert_shows(&h, "Only game 2 is shown.");
+    press(&mut h, egui::Key::Escape);
+    h.run();
+    assert_eq!(h.state().current, ScreenKind::Statistics);
+    assert!(on_show(&h), "not on Show game 2");
     click(&mut h, "Games");
     assert!(!shows(&h, "Only game 2 is shown."));
     assert_eq!(deletes(&h), 3);

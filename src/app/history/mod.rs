@@ -74,6 +74,11 @@ pub(super) enum Pressed {
     Delete(i64),
     /// Games or Statistics, the other screen of the two.
     View(View),
+    /// A record's "Show game N" (by the record's place: two records can be of one game),
+    /// and "Show their games together", in the statistics: the keyboard is back on them
+    /// after Escape from the games shown.
+    ShowRecord(usize),
+    ShowTogether,
 }
 
 pub struct HistoryScreen {

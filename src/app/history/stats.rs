@@ -257,13 +257,16 @@ impl HistoryScreen {
                             .color(theme::TEXT_DIM),
                     );
                     // A record's game can be shown: "(game 12)" was a number found nowhere.
-                    for (line, game) in &records {
+                    for (k, (line, game)) in records.iter().enumerate() {
                         ui.horizontal_wrapped(|ui| {
                             ui.label(line);
-                            if let Some(game) = *game
-                                && ui.small_button(trf!("Show game {game}", game)).clicked()
-                            {
-                                show = Some(ShowGames::Game(game));
+                            if let Some(game) = *game {
+                                let r = ui.small_button(trf!("Show game {game}", game));
+                                self.focus_again(&r, super::Pressed::ShowRecord(k));
+                                if r.clicked() {
+                                    self.keep_focus(&r, super::Pressed::ShowRecord(k));
+                                    show = Some(ShowGames::Game(game));
+                                }
                             }
                         });
                     }
@@ -305,7 +308,10 @@ impl HistoryScreen {
                 ui.label(RichText::new(said).strong());
 
                 // The games themselves, in the list (a count alone had been all).
-                if ui.button(tr("Show their games together")).clicked() {
+                let r = ui.button(tr("Show their games together"));
+                self.focus_again(&r, super::Pressed::ShowTogether);
+                if r.clicked() {
+                    self.keep_focus(&r, super::Pressed::ShowTogether);
                     show = Some(ShowGames::Together(s.name.clone(), rival.clone()));
                 }
             }
