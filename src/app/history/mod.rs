@@ -8,6 +8,7 @@ mod csv;
 mod list;
 pub use csv::games_csv;
 mod fault;
+mod keys;
 mod recorder;
 mod rescue;
 mod stats;
@@ -21,6 +22,7 @@ use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode, WI
 use crate::i18n::{Said, tr};
 use crate::trf;
 use eframe::egui::{self, RichText};
+use keys::{Pressed, back_to_list, keyboard_list, named, open_at_choice, type_ahead};
 use std::path::{Path, PathBuf};
 
 /// How many games the list shows at once (the newest).
@@ -60,25 +62,6 @@ pub(crate) fn fit_person(ui: &egui::Ui, name: &str) -> String {
         }
     }
     cut(fit)
-}
-
-/// A button of the games' list that a press takes the keyboard from (see `refocus`), by
-/// what it is: its widget's id changes with what is drawn above it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Pressed {
-    Export,
-    Sheet(i64),
-    Replay(i64),
-    /// A game put back by Undo (the button is gone once nothing is left to put back): its
-    /// Delete.
-    Delete(i64),
-    /// Games or Statistics, the other screen of the two.
-    View(View),
-    /// A record's "Show game N" (by the record's place: two records can be of one game),
-    /// and "Show their games together", in the statistics: the keyboard is back on them
-    /// after Escape from the games shown.
-    ShowRecord(usize),
-    ShowTogether,
 }
 
 pub struct HistoryScreen {
@@ -285,23 +268,6 @@ impl HistoryScreen {
         if only {
             self.to_top = true;
             self.refresh();
-        }
-    }
-
-    /// `r`, the button `which`, pressed: it gets the keyboard back once drawn with no dialog
-    /// open (see `refocus`), if it had it.
-    pub(super) fn keep_focus(&mut self, r: &egui::Response, which: Pressed) {
-        if r.has_focus() {
-            self.refocus = Some(which);
-        }
-    }
-
-    /// `r`, the button `which`, drawn: it gets the keyboard back if `keep_focus` kept it and
-    /// no dialog is open (a widget not drawn in a frame cannot keep the keyboard).
-    pub(super) fn focus_again(&mut self, r: &egui::Response, which: Pressed) {
-        if self.refocus == Some(which) && !self.has_open_dialog() {
-            self.refocus = None;
-            r.request_focus();
         }
     }
 
@@ -800,76 +766,6 @@ const NAME_COLUMNS: usize = theme::NAME_CHARS;
 
 pub fn said_history(e: HistoryError, path: std::path::PathBuf) -> Said {
     Said::new(move || history_words(&e, &path))
-}
-
-/// A drop-down's list as the keyboard uses it: the item the arrows reach is scrolled into
-/// sight (a long list of people), and Enter or Space on one closes the list, as a click does.
-/// True when the keyboard picked, or closed the list by Escape (see `back_to_list`).
-pub(super) fn keyboard_list(ui: &mut egui::Ui, picked: &egui::Response) -> bool {
-    crate::app::scroll::follow_focus(ui);
-    let by_key = picked.clicked()
-        && ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space));
-    if picked.clicked() {
-        ui.close();
-    }
-    // Closed by Escape, the list leaves the keyboard on its drop-down too (it had left it
-    // nowhere, and Tab started again from the top of the window).
-    by_key || ui.input(|i| i.key_pressed(egui::Key::Escape))
-}
-
-/// A list opened by keyboard starts at the choice it shows (the arrows had started from its
-/// top, and Enter after one Down had picked "everyone" instead).
-pub(super) fn open_at_choice(ui: &egui::Ui, chosen: Option<&egui::Response>) {
-    let key = ui.scope_id().with("opened-at-pass");
-    let pass = ui.ctx().cumulative_pass_nr();
-    let last: Option<u64> = ui.data(|d| d.get_temp(key));
-    ui.data_mut(|d| d.insert_temp(key, pass));
-    // Not drawn the pass before: the list has just opened.
-    let fresh = last.is_none_or(|l| l + 1 < pass);
-    if fresh
-        && ui.ctx().memory(|m| m.focused().is_some())
-        && let Some(r) = chosen
-    {
-        r.request_focus();
-    }
-}
-
-/// A letter typed in a list of people takes the keyboard to the next one whose name begins
-/// with it (a long list had been walked only by the arrows).
-pub(super) fn type_ahead(ui: &egui::Ui, rows: &[(egui::Response, String)]) {
-    let typed = ui.input(|i| {
-        i.events.iter().find_map(|e| match e {
-            egui::Event::Text(t) => t.chars().next(),
-            _ => None,
-        })
-    });
-    let Some(typed) = typed.map(|c| c.to_lowercase().collect::<String>()) else {
-        return;
-    };
-    let starts = |name: &str| name.to_lowercase().starts_with(&typed);
-    let at = rows.iter().position(|(r, _)| r.has_focus());
-    let next = rows
-        .iter()
-        .enumerate()
-        .skip(at.map_or(0, |a| a + 1))
-        .chain(rows.iter().enumerate())
-        .find(|(_, (_, name))| starts(name));
-    if let Some((_, (r, _))) = next {
-        r.request_focus();
-    }
-}
-
-/// After a pick by keyboard the keyboard goes back to the drop-down (its list, and the item
-/// that had it, are gone).
-pub(super) fn back_to_list(r: &egui::InnerResponse<Option<bool>>) {
-    if r.inner == Some(true) {
-        r.response.request_focus();
-    }
-}
-
-/// Gives a drop-down its accessible name (the label beside it).
-pub(super) fn named(r: &egui::Response, name: &str) {
-    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, name));
 }
 
 /// Whether this program may create files in `dir` (asked of the system, nothing written).
