@@ -541,21 +541,17 @@ impl NoctilucaApp {
         let full_rules = matches!(command, Some(Command::Open(ScreenKind::Rules)));
         self.run_command_now(command);
         // A record's game shown from the statistics: Escape goes back to them.
-        let shown_from_statistics = before == ScreenKind::Statistics
-            && self.current == ScreenKind::History
+        let shown = (before, self.current) == (ScreenKind::Statistics, ScreenKind::History)
             && self.history.shows_only();
         if (from_history && opens_a_game)
+            || shown
             || seeds_solo
-            || shown_from_statistics
             || (full_rules && before != ScreenKind::Home)
         {
             self.opened_from = Some((self.current, before));
         } else if self.current != before {
-            // Leaving the games' list other than for a game opened from it: what the
-            // statistics had it show alone is done with.
-            if before == ScreenKind::History {
-                self.history.show_every_game();
-            }
+            // The games' list left other than for a game of its own shows every game again.
+            self.history.left(before);
             self.opened_from = None;
         }
         if self.current == ScreenKind::Home && before != ScreenKind::Home {

@@ -271,6 +271,13 @@ impl HistoryScreen {
         }
     }
 
+    /// The screen `was` is left (see `show_every_game`).
+    pub fn left(&mut self, was: super::ScreenKind) {
+        if was == super::ScreenKind::History {
+            self.show_every_game();
+        }
+    }
+
     /// Whether the list shows only what the statistics asked for (see `show_every_game`).
     pub fn shows_only(&self) -> bool {
         self.filter.game.is_some() || self.filter.with.is_some()
