@@ -12,6 +12,8 @@ pub(super) enum Pressed {
     Export,
     Sheet(i64),
     Replay(i64),
+    /// Undo, after a game's Delete (its button is gone with the game).
+    Undo,
     /// A game put back by Undo (the button is gone once nothing is left to put back): its
     /// Delete.
     Delete(i64),
@@ -58,9 +60,45 @@ pub(super) fn keyboard_list(ui: &mut egui::Ui, picked: &egui::Response) -> bool 
     by_key || ui.input(|i| i.key_pressed(egui::Key::Escape))
 }
 
+/// The rows of a list of people that chooses into `chosen`: `nobody`'s row first, if given
+/// (the choice of no one), then `people`, shown by name. The list opens at the choice and is
+/// walked by letter (`open_at_choice`, `type_ahead`). Returns every row's response together
+/// (a pick is theirs), `None` for a list of no rows.
+pub(super) fn people_rows<'a>(
+    ui: &mut egui::Ui,
+    chosen: &mut Option<String>,
+    nobody: Option<&str>,
+    people: impl IntoIterator<Item = &'a String>,
+) -> Option<egui::Response> {
+    let mut picked: Option<egui::Response> = None;
+    let mut at_choice = None;
+    let mut rows = Vec::new();
+    if let Some(nobody) = nobody {
+        let was = chosen.is_none();
+        let r = ui.selectable_value(chosen, None, nobody);
+        if was {
+            at_choice = Some(r.clone());
+        }
+        picked = Some(r);
+    }
+    for p in people {
+        let shown = crate::words::person_name(p);
+        let was = chosen.as_ref() == Some(p);
+        let r = ui.selectable_value(chosen, Some(p.clone()), &shown);
+        if was {
+            at_choice = Some(r.clone());
+        }
+        rows.push((r.clone(), shown));
+        picked = Some(picked.map_or(r.clone(), |a| a | r));
+    }
+    open_at_choice(ui, at_choice.as_ref());
+    type_ahead(ui, &rows);
+    picked
+}
+
 /// A list opened by keyboard starts at the choice it shows (the arrows had started from its
 /// top, and Enter after one Down had picked "everyone" instead).
-pub(super) fn open_at_choice(ui: &egui::Ui, chosen: Option<&egui::Response>) {
+fn open_at_choice(ui: &egui::Ui, chosen: Option<&egui::Response>) {
     let key = ui.scope_id().with("opened-at-pass");
     let pass = ui.ctx().cumulative_pass_nr();
     let last: Option<u64> = ui.data(|d| d.get_temp(key));
@@ -77,7 +115,7 @@ pub(super) fn open_at_choice(ui: &egui::Ui, chosen: Option<&egui::Response>) {
 
 /// A letter typed in a list of people takes the keyboard to the next one whose name begins
 /// with it (a long list had been walked only by the arrows).
-pub(super) fn type_ahead(ui: &egui::Ui, rows: &[(egui::Response, String)]) {
+fn type_ahead(ui: &egui::Ui, rows: &[(egui::Response, String)]) {
     let typed = ui.input(|i| {
         i.events.iter().find_map(|e| match e {
             egui::Event::Text(t) => t.chars().next(),

@@ -132,6 +132,9 @@ impl HistoryScreen {
                                     // The next game's Delete comes up under the pointer: a
                                     // double-click had deleted two games.
                                     if theme::first_click(&r) {
+                                        // Pressed by keyboard: the keyboard goes to Undo (the
+                                        // button is gone with its game).
+                                        self.keep_focus(&r, Pressed::Undo);
                                         delete = Some(g.id);
                                     }
                                 },

@@ -22,7 +22,7 @@ use crate::history::{Filter, GameEntry, GameRow, History, HistoryError, Mode, WI
 use crate::i18n::{Said, tr};
 use crate::trf;
 use eframe::egui::{self, RichText};
-use keys::{Pressed, back_to_list, keyboard_list, named, open_at_choice, type_ahead};
+use keys::{Pressed, back_to_list, keyboard_list, named, people_rows};
 use std::path::{Path, PathBuf};
 
 /// How many games the list shows at once (the newest).
@@ -80,9 +80,6 @@ pub struct HistoryScreen {
     /// greyed while its dialog is open, a game's Score sheet or Replay while that is shown):
     /// the keyboard goes back to it, where Tab had started again from the top of the window.
     refocus: Option<Pressed>,
-    /// A game deleted by keyboard: the keyboard goes to Undo (it had been left on the
-    /// deleted game's button, gone, and Tab started again from the top of the window).
-    focus_undo: bool,
     /// How many games the filter finds (the list shows the newest `PAGE`, or more).
     count: Option<i64>,
     pub people: Vec<String>,
@@ -140,7 +137,6 @@ impl HistoryScreen {
             seen_version: None,
             renaming: None,
             to_top: false,
-            focus_undo: false,
             refocus: None,
             count: None,
             records: None,
@@ -425,22 +421,10 @@ impl HistoryScreen {
                 .width(PERSON_WIDTH)
                 .selected_text(fit_person(ui, &shown))
                 .show_ui(ui, |ui| {
-                    let mut picked =
-                        ui.selectable_value(&mut self.filter.person, None, tr("everyone"));
-                    let mut chosen = self.filter.person.is_none().then(|| picked.clone());
-                    let mut rows = Vec::with_capacity(self.people.len());
-                    for p in self.people.clone() {
-                        let shown = crate::words::person_name(&p);
-                        let is_chosen = self.filter.person.as_ref() == Some(&p);
-                        let r = ui.selectable_value(&mut self.filter.person, Some(p), &shown);
-                        if is_chosen {
-                            chosen = Some(r.clone());
-                        }
-                        rows.push((r.clone(), shown));
-                        picked |= r;
-                    }
-                    open_at_choice(ui, chosen.as_ref());
-                    type_ahead(ui, &rows);
+                    let people = self.people.clone();
+                    let picked =
+                        people_rows(ui, &mut self.filter.person, Some(tr("everyone")), &people)
+                            .expect("the row of everyone");
                     if picked.changed() {
                         // A person picked: the two people's games (or a record's game) no
                         // longer, whose banner had stayed over a list the box disagreed with.
@@ -579,9 +563,7 @@ impl HistoryScreen {
                     None => trf!("Undo: put back the game of {when}", when),
                 };
                 let r = ui.button(label);
-                if std::mem::take(&mut self.focus_undo) {
-                    r.request_focus();
-                }
+                self.focus_again(&r, Pressed::Undo);
                 if r.clicked() {
                     let e = self.undo.pop().expect("checked");
                     if let Some(h) = self.db() {
@@ -644,12 +626,9 @@ impl HistoryScreen {
         if let Some(id) = delete
             && let Some(h) = self.db()
         {
-            // Pressed by keyboard, the button had it.
-            let by_keyboard = ui.ctx().memory(|m| m.focused().is_some());
             match h.delete(id) {
                 Ok(e) => {
                     self.undo.extend(e);
-                    self.focus_undo = by_keyboard;
                     self.status = Some(match self.keep_undo() {
                         Ok(()) => Said::new(|| tr("Deleted. Undo puts it back.").into()),
                         Err(kind) => Said::warning(Said::new(move || {

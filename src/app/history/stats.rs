@@ -101,21 +101,7 @@ impl HistoryScreen {
                         .unwrap_or_default(),
                 ))
                 .show_ui(ui, |ui| {
-                    let mut picked: Option<egui::Response> = None;
-                    let mut rows = Vec::with_capacity(people.len());
-                    let mut chosen = None;
-                    for p in &people {
-                        let shown = crate::words::person_name(p);
-                        let is_chosen = self.person.as_ref() == Some(p);
-                        let r = ui.selectable_value(&mut self.person, Some(p.clone()), &shown);
-                        if is_chosen {
-                            chosen = Some(r.clone());
-                        }
-                        rows.push((r.clone(), shown));
-                        picked = Some(picked.map_or(r.clone(), |a| a | r));
-                    }
-                    super::open_at_choice(ui, chosen.as_ref());
-                    super::type_ahead(ui, &rows);
+                    let picked = super::people_rows(ui, &mut self.person, None, &people);
                     picked.is_some_and(|p| super::keyboard_list(ui, &p))
                 });
             super::back_to_list(&r);
@@ -132,22 +118,11 @@ impl HistoryScreen {
                         .map_or_else(|| tr("nobody").into(), crate::words::person_name),
                 ))
                 .show_ui(ui, |ui| {
-                    let mut picked = ui.selectable_value(&mut self.rival, None, tr("nobody"));
-                    let mut chosen = self.rival.is_none().then(|| picked.clone());
-                    let mut rows = Vec::new();
-                    for p in people.iter().filter(|p| rivals.contains(p)) {
-                        let shown = crate::words::person_name(p);
-                        let is_chosen = self.rival.as_ref() == Some(p);
-                        let r = ui.selectable_value(&mut self.rival, Some(p.clone()), &shown);
-                        if is_chosen {
-                            chosen = Some(r.clone());
-                        }
-                        rows.push((r.clone(), shown));
-                        picked |= r;
-                    }
                     // As in the list of people beside it (a letter had done nothing here).
-                    super::open_at_choice(ui, chosen.as_ref());
-                    super::type_ahead(ui, &rows);
+                    let rivals = people.iter().filter(|p| rivals.contains(p));
+                    let picked =
+                        super::people_rows(ui, &mut self.rival, Some(tr("nobody")), rivals)
+                            .expect("the row of nobody");
                     super::keyboard_list(ui, &picked)
                 });
             super::back_to_list(&r);
